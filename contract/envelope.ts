@@ -1,0 +1,25 @@
+import { Type } from '@sinclair/typebox';
+import type { Static, TProperties, TObject } from '@sinclair/typebox';
+
+/**
+ * Every response carries `success`, `resultCode` and `resultMessage`, plus the named payload
+ * fields of the call (spec 3), flattened beside them: `{ success, resultCode, resultMessage, parameterList }`.
+ */
+export const EnvelopeBase = {
+  success: Type.Boolean(),
+  resultCode: Type.String(),
+  resultMessage: Type.String(),
+};
+
+export const Envelope = <P extends TProperties>(payload: P) =>
+  Type.Object({ ...EnvelopeBase, ...payload }, { additionalProperties: false });
+
+export const EmptyEnvelope = Type.Object(EnvelopeBase, { additionalProperties: false });
+
+export type EnvelopeOf<P extends TProperties> = Static<TObject<typeof EnvelopeBase & P>>;
+
+export interface ResultEnvelope {
+  success: boolean;
+  resultCode: string;
+  resultMessage: string;
+}

@@ -1,0 +1,29 @@
+/**
+ * Result codes shared by the server (what it sends) and the client (what it maps to messages).
+ * The full message catalogue lives in the client; the server only needs the codes.
+ */
+export const SUCCESS = 'SUCCESS';
+
+export const ResultCode = {
+  SYSTEM_ERROR: 'IPAY_RS_510870001',
+  UNKNOWN_ERROR: 'IPAY_RS_510870002',
+  ILLEGAL_PARAMETERS: 'IPAY_RS_510870003',
+  SESSION_TIMEOUT: 'IPAY_RS_510871001',
+  NO_AUTHORITY: 'IPAY_RS_510871002',
+  FILE_UPLOAD_FAILED: 'IPAY_RS_510872001',
+  FILE_NOT_EXISTS: 'IPAY_RS_510872002',
+  FILE_NAME_NOT_ALLOWED: 'IPAY_RS_510872003',
+  FILE_FORMAT_NOT_ALLOWED: 'IPAY_RS_510872004',
+  FILE_SIZE_EXCEEDED: 'IPAY_RS_510872005',
+  EXPORT_LIMIT_EXCEEDED: 'IPAY_RS_510872006',
+  EXPORT_NO_RECORDS: 'IPAY_RS_510872007',
+  DATETIME_FORMAT_ERROR: 'IPAY_RS_510872008',
+  STATUS_NOT_ALLOWED: 'IPAY_RS_510872046',
+  TRY_AGAIN: 'IPAY_RS_310870004',
+  SESSION_INVALID: 'IPAY_RS_311021001',
+} as const;
+
+export type ResultCodeValue = (typeof ResultCode)[keyof typeof ResultCode] | typeof SUCCESS | `IPAY_RS_${string}`;
+
+/** The codes that mean "the session is gone": the client clears userInfo and goes to login. */
+export const SESSION_CODES: readonly string[] = [ResultCode.SESSION_TIMEOUT, ResultCode.SESSION_INVALID];

@@ -1,0 +1,49 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const kit = (names, message) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: [{ group: names.flatMap((n) => [n, `${n}/*`]), message }] },
+  ],
+});
+
+export default tseslint.config(
+  { ignores: ['dist/**', '.data/**', 'coverage/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': ['error', { maxDepth: 6 }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './src/shared', from: './src/domains', message: 'shared code never imports a domain' },
+            { target: './src/shared', from: './src/app', message: 'shared code never imports the app' },
+            { target: './src/domains', from: './src/app', message: 'domains never import the app' },
+            { target: './src/app/desktop', from: './src/app/mobile', message: 'desktop never imports the mobile tree' },
+            { target: './src/app/mobile', from: './src/app/desktop', message: 'mobile never imports the desktop tree' },
+            { target: './src/app/iboss', from: './src/app/mobile', message: 'staff area is desktop only' },
+            { target: './src', from: './server', message: 'the client never imports server code' },
+            { target: './server', from: './src', message: 'the server never imports client code' },
+          ],
+        },
+      ],
+    },
+  },
+  { files: ['src/app/desktop/**', 'src/app/iboss/**'], rules: kit(['antd-mobile'], 'desktop screens use antd, never antd-mobile') },
+  { files: ['src/app/mobile/**'], rules: kit(['antd', '@ant-design/icons'], 'mobile screens use antd-mobile, never antd') },
+  {
+    files: ['src/domains/**', 'src/shared/**'],
+    rules: kit(['antd', 'antd-mobile', '@ant-design/icons'], 'the service layer holds no UI kit'),
+  },
+);

@@ -1,0 +1,33 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+const swc: Config['transform'] = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+  ],
+};
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'client',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/src', '<rootDir>/host-demo'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      transform: swc,
+      setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+      moduleNameMapper: { '\\.(css|less)$': '<rootDir>/src/test/style-stub.ts' },
+      transformIgnorePatterns: ['/node_modules/(?!(antd-mobile|@rc-component|rc-[^/]+|antd|@ant-design)/)'],
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server', '<rootDir>/contract'],
+      testMatch: ['**/*.test.ts'],
+      transform: swc,
+    },
+  ],
+};
+
+export default config;
