@@ -1,0 +1,126 @@
+import { extend } from 'umi-request';
+import type { ResponseError } from 'umi-request';
+import type { ResultEnvelope } from '../../../contract/envelope';
+import { SESSION_CODES } from '../../../contract/result-codes';
+import { messageForCode, NETWORK_MESSAGE } from '../errors/catalogue';
+import { removeUserInfo } from '../storage/user-info-storage';
+import { ApiError, NETWORK_ERROR_CODE } from './api-error';
+import { apiOrigin } from './api-origin';
+import { DEFAULT_TIMEOUT_MS, INCENTIVE_QUERY_PATH, INCENTIVE_QUERY_TIMEOUT_MS } from './request-defaults';
+import { readSessionToken } from './session-token';
+
+export interface RequestOptions {
+  timeout?: number;
+  /** Skip the failure handler (the caller shows the error itself). Session handling still runs. */
+  silent?: boolean;
+}
+
+export type FailureHandler = (error: ApiError) => void;
+export type SessionExpiredHandler = (error: ApiError) => void;
+
+let failureHandler: FailureHandler | null = null;
+let sessionExpiredHandler: SessionExpiredHandler | null = null;
+
+/** Installs the one handler that shows failures; returns a function that removes it again. */
+export function setFailureHandler(handler: FailureHandler): () => void {
+  failureHandler = handler;
+  return () => {
+    if (failureHandler === handler) failureHandler = null;
+  };
+}
+
+export function setSessionExpiredHandler(handler: SessionExpiredHandler): () => void {
+  sessionExpiredHandler = handler;
+  return () => {
+    if (sessionExpiredHandler === handler) sessionExpiredHandler = null;
+  };
+}
+
+const umi = extend({
+  credentials: 'include',
+  requestType: 'json',
+  responseType: 'json',
+  timeout: DEFAULT_TIMEOUT_MS,
+  // Without a handler umi-request rethrows; we want every failure in one place (send below).
+  errorHandler: (error) => {
+    throw error;
+  },
+});
+
+const isEnvelope = (value: unknown): value is ResultEnvelope =>
+  !!value && typeof value === 'object' && typeof (value as ResultEnvelope).success === 'boolean';
+
+const isResponseError = (error: unknown): error is ResponseError =>
+  !!error && typeof error === 'object' && (error as ResponseError).name === 'ResponseError';
+
+function notify(error: ApiError, options: RequestOptions): void {
+  if (options.silent || !failureHandler) return;
+  try {
+    failureHandler(error);
+  } catch (handlerError) {
+    console.error('[request] failure handler threw', handlerError);
+  }
+}
+
+function networkFailure(path: string, cause: unknown, options: RequestOptions): ApiError {
+  const reason = cause instanceof Error ? cause.message : String(cause);
+  console.warn(`[request] ${path} failed in transport: ${reason}`);
+  const error = new ApiError(NETWORK_ERROR_CODE, NETWORK_MESSAGE);
+  notify(error, options);
+  return error;
+}
+
+function timeoutFor(path: string, options: RequestOptions): number {
+  if (options.timeout !== undefined) return options.timeout;
+  return path === INCENTIVE_QUERY_PATH ? INCENTIVE_QUERY_TIMEOUT_MS : DEFAULT_TIMEOUT_MS;
+}
+
+async function send<TRes>(
+  method: 'GET' | 'POST',
+  path: string,
+  payload: Record<string, unknown> | undefined,
+  options: RequestOptions,
+): Promise<TRes & ResultEnvelope> {
+  const token = readSessionToken();
+  let body: unknown;
+  try {
+    body = await umi(`${apiOrigin()}${path}`, {
+      method,
+      timeout: timeoutFor(path, options),
+      headers: token ? { ctoken: token } : {},
+      ...(method === 'GET' ? { params: payload ?? {} } : { data: payload ?? {} }),
+    });
+  } catch (error) {
+    // Server errors come with 4xx/5xx statuses and still carry an envelope: read it.
+    if (isResponseError(error) && isEnvelope(error.data)) body = error.data;
+    else throw networkFailure(path, error, options);
+  }
+  if (!isEnvelope(body)) throw networkFailure(path, new Error('response is not an envelope'), options);
+  if (body.success) return body as TRes & ResultEnvelope;
+
+  const error = new ApiError(body.resultCode, messageForCode(body.resultCode));
+  if (SESSION_CODES.includes(body.resultCode)) {
+    removeUserInfo();
+    sessionExpiredHandler?.(error);
+  }
+  notify(error, options);
+  throw error;
+}
+
+/** POST JSON (the default for every call); resolves with the envelope when `success` is true. */
+export function apiPost<TRes = unknown>(
+  path: string,
+  body?: Record<string, unknown> | object,
+  options: RequestOptions = {},
+): Promise<TRes & ResultEnvelope> {
+  return send<TRes>('POST', path, body as Record<string, unknown> | undefined, options);
+}
+
+/** GET with query parameters; same envelope handling as apiPost. */
+export function apiGet<TRes = unknown>(
+  path: string,
+  params?: Record<string, unknown>,
+  options: RequestOptions = {},
+): Promise<TRes & ResultEnvelope> {
+  return send<TRes>('GET', path, params, options);
+}

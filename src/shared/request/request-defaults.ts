@@ -1,0 +1,9 @@
+/** Spec 9 constants for data hooks and the request client. */
+export const CACHE_TIME_MS = 5 * 60_000;
+export const FOCUS_REFRESH_MS = 5000;
+export const PAGE_SIZE = 10;
+export const LOAD_MORE_THRESHOLD = 100;
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+export const INCENTIVE_QUERY_TIMEOUT_MS = 10_000;
+export const INCENTIVE_QUERY_PATH = '/api/spportal/incentive/query.json';
