@@ -1,0 +1,58 @@
+import { Type } from '@sinclair/typebox';
+import type { TSchema } from '@sinclair/typebox';
+import { ResultCode } from './result-codes';
+
+/** Building blocks shared by the overview contracts: dates, ids and paging. */
+
+export const PAGE_SIZE_DEFAULT = 10;
+export const PAGE_SIZE_MAX = 100;
+
+/** `YYYY-MM-DD` */
+export const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+/** Full ISO timestamp, e.g. `2026-11-21T08:30:00.000Z` */
+export const IsoDateTime = Type.String();
+/** `YYYY-MM` */
+export const YearMonth = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' });
+/** Calendar year as a number, e.g. 2026 */
+export const Year = Type.Integer({ minimum: 2000, maximum: 2100 });
+/** Two-digit month `01`..`12` (spec 3: selected month is two digits) */
+export const TwoDigitMonth = Type.String({ pattern: '^(0[1-9]|1[0-2])$' });
+/** Opaque object id; never guessable from another partner's ids, never parsed by the client. */
+export const ObjectId = Type.String({ minLength: 1, maxLength: 64 });
+/** ISO 3166-1 alpha-2 country code */
+export const CountryCode = Type.String({ pattern: '^[A-Z]{2}$' });
+/** ISO 4217 currency code */
+export const CurrencyCode = Type.String({ pattern: '^[A-Z]{3}$' });
+
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** Paging request fields: pageNum is 1-based; pageSize defaults to 10 and may not exceed 100 (400 otherwise). */
+export const PageRequestFields = {
+  pageNum: Type.Integer({ minimum: 1, maximum: 100000 }),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_SIZE_MAX })),
+};
+
+/** Paging response fields; the list itself is added under its own name (`notificationList`, ...). */
+export const PageResponseFields = {
+  total: Type.Integer({ minimum: 0 }),
+  pageNum: Type.Integer({ minimum: 1 }),
+  pageSize: Type.Integer({ minimum: 1 }),
+};
+
+export interface PageRequest {
+  pageNum: number;
+  pageSize?: number;
+}
+
+/**
+ * "No such object for you": an unknown id and an id that belongs to another partner get the same
+ * answer (HTTP 404 with this code), so a caller cannot learn that another partner's object exists.
+ * Used by notification/update.json, carousel/detail.json and event/detail.json.
+ */
+export const NOT_FOUND_CODE = ResultCode.ILLEGAL_PARAMETERS;
+export const NOT_FOUND_HTTP_STATUS = 404;
+
+/** Calls that need a current partner answer this (HTTP 403) to a staff session without one. */
+export const PARTNER_REQUIRED_CODE = ResultCode.NO_AUTHORITY;
+
+export const EmptyRequest = Type.Object({}, { additionalProperties: false });

@@ -1,0 +1,90 @@
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { Envelope } from './envelope';
+import {
+  CurrencyCode,
+  EmptyRequest,
+  IsoDate,
+  IsoDateTime,
+  ObjectId,
+  PageRequestFields,
+  PageResponseFields,
+} from './common';
+
+/**
+ * POST /api/spportal/incentive/{query,pageQuery}.json — marketing (MDF) and trade (TDF) development fund
+ * programmes of the current partner and their claims. A partner without programmes gets an empty
+ * programList (success), never an error. Client time-out for incentive/query.json is 10 s (spec 9).
+ */
+
+export const INCENTIVE_KINDS = ['EXCLUSIVE_INCENTIVES_MDF', 'EXCLUSIVE_INCENTIVES_TDF'] as const;
+export const IncentiveKind = Type.Union(INCENTIVE_KINDS.map((k) => Type.Literal(k)));
+export type IncentiveKind = (typeof INCENTIVE_KINDS)[number];
+
+/** UPCOMING: period not started; ACTIVE: claims accepted; CLOSED: claim deadline passed. */
+export const PROGRAM_STATUSES = ['UPCOMING', 'ACTIVE', 'CLOSED'] as const;
+export const ProgramStatus = Type.Union(PROGRAM_STATUSES.map((s) => Type.Literal(s)));
+export type ProgramStatus = (typeof PROGRAM_STATUSES)[number];
+
+export const CLAIM_STATUSES = ['SUBMITTED', 'APPROVED', 'PAID', 'REJECTED'] as const;
+export const ClaimStatus = Type.Union(CLAIM_STATUSES.map((s) => Type.Literal(s)));
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+
+/**
+ * Money fields are numbers in `currency` (two decimals at most).
+ * claimed = SUBMITTED + APPROVED + PAID claims (rejected ones don't count);
+ * approved = APPROVED + PAID; paid = PAID; remaining = budget - claimed (never below 0).
+ */
+export const IncentiveProgram = Type.Object({
+  programId: ObjectId,
+  kind: IncentiveKind,
+  name: Type.String(),
+  currency: CurrencyCode,
+  budget: Type.Number(),
+  claimed: Type.Number(),
+  approved: Type.Number(),
+  paid: Type.Number(),
+  remaining: Type.Number(),
+  claimDeadline: IsoDate,
+  status: ProgramStatus,
+  periodStart: IsoDate,
+  periodEnd: IsoDate,
+});
+export type IncentiveProgram = Static<typeof IncentiveProgram>;
+
+// incentive/query.json — the current partner's programmes, newest period first, MDF before TDF
+export const IncentiveQueryRequest = EmptyRequest;
+export type IncentiveQueryRequest = Static<typeof IncentiveQueryRequest>;
+export const IncentiveQueryResponse = Envelope({ programList: Type.Array(IncentiveProgram) });
+export type IncentiveQueryResponse = Static<typeof IncentiveQueryResponse>;
+
+export const IncentiveClaim = Type.Object({
+  claimId: ObjectId,
+  claimNo: Type.String(),
+  programId: ObjectId,
+  title: Type.String(),
+  kind: IncentiveKind,
+  amount: Type.Number(),
+  currency: CurrencyCode,
+  status: ClaimStatus,
+  submittedAt: IsoDateTime,
+  updatedAt: IsoDateTime,
+});
+export type IncentiveClaim = Static<typeof IncentiveClaim>;
+
+// incentive/pageQuery.json — claims, newest submission first
+export const IncentivePageQueryRequest = Type.Object(
+  {
+    ...PageRequestFields,
+    kind: Type.Optional(IncentiveKind),
+    status: Type.Optional(ClaimStatus),
+    programId: Type.Optional(ObjectId),
+  },
+  { additionalProperties: false },
+);
+export type IncentivePageQueryRequest = Static<typeof IncentivePageQueryRequest>;
+export const IncentivePageQueryResponse = Envelope({
+  ...PageResponseFields,
+  claimList: Type.Array(IncentiveClaim),
+});
+export type IncentivePageQueryResponse = Static<typeof IncentivePageQueryResponse>;
