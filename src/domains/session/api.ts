@@ -1,0 +1,47 @@
+import { apiGet, apiPost } from '../../shared/request/client';
+import { isApiError, NETWORK_ERROR_CODE } from '../../shared/request/api-error';
+import type {
+  AdminAccountResponse,
+  CurrentUser,
+  DefaultPartnerResponse,
+  ParameterResponse,
+  UserInfoResult,
+} from './types';
+
+export const USER_PARAMETER_TYPE = 'SP_PORTAL_USER';
+
+/**
+ * GET /ighome/api/account/user.json. Spec 8: a failed fetch is logged and yields success false with
+ * null data, so callers only ever look at the success flag. Silent: a signed-out visitor is normal.
+ */
+export async function fetchUserInfo(): Promise<UserInfoResult> {
+  try {
+    const response = await apiGet<{ data: CurrentUser | null }>('/ighome/api/account/user.json', undefined, {
+      silent: true,
+    });
+    return { success: response.success, data: response.data ?? null, resultCode: response.resultCode };
+  } catch (error) {
+    console.error('get user info failed!', error);
+    return { success: false, data: null, resultCode: isApiError(error) ? error.code : NETWORK_ERROR_CODE };
+  }
+}
+
+/** POST /api/spportal/show/parameter.json {type: SP_PORTAL_USER}: the first entry holds the profile. */
+export const fetchUserParameter = () =>
+  apiPost<ParameterResponse>(
+    '/api/spportal/show/parameter.json',
+    { type: USER_PARAMETER_TYPE },
+    { silent: true },
+  );
+
+/** POST /api/spportal/admin/account.json: admins get spPortalList; anyone else gets no list or a refusal. */
+export const fetchAdminAccount = () =>
+  apiPost<AdminAccountResponse>('/api/spportal/admin/account.json', {}, { silent: true });
+
+/** POST /api/spportal/admin/setPartner.json {partnerId}: an admin picks the current partner. */
+export const setPartner = (partnerId: string) =>
+  apiPost('/api/spportal/admin/setPartner.json', { partnerId });
+
+/** POST /api/spportal/partner/default.json: the current partner (webRequest.partner). */
+export const fetchDefaultPartner = () =>
+  apiPost<DefaultPartnerResponse>('/api/spportal/partner/default.json', {}, { silent: true });

@@ -1,0 +1,27 @@
+import { createContext, useContext } from 'react';
+import type { SessionState } from './session-reducer';
+
+export interface SessionValue extends SessionState {
+  /** Bumped after a partner switch: screens keyed on it remount and load the new partner's data. */
+  generation: number;
+  /** Email of the signed-in user (monitoring, menus); null when unknown. */
+  email: string | null;
+  /** Loads current user, then profile, admin list and current partner. Concurrent calls share one load. */
+  load: () => Promise<void>;
+  /** Forgets every cached response and loads the session again. */
+  refresh: () => Promise<void>;
+  switchPartner: (partnerId: string) => Promise<void>;
+  /** Signs out on the server (best effort) and forgets the session locally. */
+  signOut: () => Promise<void>;
+  /** Forgets the local session without a server call (after sign-in or expiry). */
+  reset: () => void;
+}
+
+export const SessionContext = createContext<SessionValue | null>(null);
+
+/** The current session; components under SessionProvider only. */
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside SessionProvider');
+  return value;
+}

@@ -1,0 +1,114 @@
+import { clearCache } from 'ahooks';
+import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
+import { removeUserInfo, readUserInfo, saveUserInfo } from '../../shared/storage/user-info-storage';
+import { logout } from '../auth/api';
+import { fetchAdminAccount, fetchDefaultPartner, fetchUserInfo, fetchUserParameter, setPartner } from './api';
+import { DEFAULT_PARTNER_FAILED, partnerFromDefault } from './partner';
+import type { SessionValue } from './session-context';
+import { initialSessionState, sessionReducer } from './session-reducer';
+import type { SessionAction } from './session-reducer';
+import type { Partner } from './types';
+import { toStoredUserInfo, toUserEmailInfo } from './user-info';
+
+type Dispatch = (action: SessionAction) => void;
+
+async function loadProfile(dispatch: Dispatch): Promise<void> {
+  try {
+    const response = await fetchUserParameter();
+    const first = response.parameterList?.[0];
+    if (first) dispatch({ type: 'userInfo/stored', userInfo: saveUserInfo(toStoredUserInfo(first)) });
+  } catch (error) {
+    console.error('get user parameter failed!', error);
+  }
+}
+
+async function loadAdmin(dispatch: Dispatch): Promise<Partner[]> {
+  try {
+    const response = await fetchAdminAccount();
+    dispatch({ type: 'admin/done', response });
+    return response.data?.spPortalList ?? [];
+  } catch {
+    dispatch({ type: 'admin/error' });
+    return [];
+  }
+}
+
+async function loadPartner(dispatch: Dispatch, admin: Promise<Partner[]>): Promise<void> {
+  try {
+    const [response, partners] = await Promise.all([fetchDefaultPartner(), admin]);
+    const partner = partnerFromDefault(response, partners);
+    if (!partner) console.log(DEFAULT_PARTNER_FAILED);
+    dispatch({ type: 'partner/done', partner });
+  } catch {
+    console.log(DEFAULT_PARTNER_FAILED);
+    dispatch({ type: 'partner/error' });
+  }
+}
+
+/** Owns the session state; SessionProvider puts the result in SessionContext. */
+export function useSessionStore(): SessionValue {
+  const [state, dispatch] = useReducer(sessionReducer, initialSessionState, (initial) => ({
+    ...initial,
+    userInfo: readUserInfo(),
+  }));
+  const [generation, setGeneration] = useState(0);
+  const inflight = useRef<Promise<void> | null>(null);
+
+  const load = useCallback((): Promise<void> => {
+    if (inflight.current) return inflight.current;
+    dispatch({ type: 'user/start' });
+    const run = (async () => {
+      const result = await fetchUserInfo();
+      dispatch({ type: 'user/done', result });
+      if (!result.success || !result.data) return;
+      dispatch({ type: 'userInfo/stored', userInfo: saveUserInfo(toUserEmailInfo(result.data)) });
+      const admin = loadAdmin(dispatch);
+      await Promise.all([loadProfile(dispatch), admin, loadPartner(dispatch, admin)]);
+    })().finally(() => {
+      inflight.current = null;
+    });
+    inflight.current = run;
+    return run;
+  }, []);
+
+  const refresh = useCallback(async () => {
+    clearCache();
+    await load();
+    setGeneration((value) => value + 1);
+  }, [load]);
+
+  const switchPartner = useCallback(
+    async (partnerId: string) => {
+      dispatch({ type: 'switch/start' });
+      try {
+        await setPartner(partnerId);
+        await refresh();
+      } finally {
+        dispatch({ type: 'switch/end' });
+      }
+    },
+    [refresh],
+  );
+
+  const reset = useCallback(() => {
+    clearCache();
+    dispatch({ type: 'reset', userInfo: readUserInfo() });
+  }, []);
+
+  const signOut = useCallback(async () => {
+    try {
+      await logout();
+    } catch {
+      // Already signed out on the server, or offline: either way forget the session here.
+    }
+    removeUserInfo();
+    reset();
+  }, [reset]);
+
+  const email = state.user?.email ?? state.userInfo?.email ?? state.userInfo?.userEmail ?? null;
+
+  return useMemo(
+    () => ({ ...state, generation, email, load, refresh, switchPartner, signOut, reset }),
+    [state, generation, email, load, refresh, switchPartner, signOut, reset],
+  );
+}

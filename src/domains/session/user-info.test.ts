@@ -1,0 +1,36 @@
+import { md5Decimal } from '../../shared/md5/md5-decimal';
+import { fullName, toStoredUserInfo, toUserEmailInfo } from './user-info';
+import { monitoringUser, STAFF_MONITORING_ID } from './monitoring-user';
+
+describe('stored userInfo (spec 3)', () => {
+  it('holds email, names, the derived user name and a userId derived from the email', () => {
+    const info = toStoredUserInfo({ email: 'ana@gcash.example', givenName: 'Ana', familyName: 'Cruz' });
+    expect(info).toEqual({
+      email: 'ana@gcash.example',
+      givenName: 'Ana',
+      familyName: 'Cruz',
+      userName: 'Ana Cruz',
+      userId: md5Decimal('ana@gcash.example'),
+    });
+    expect(info.userId).toMatch(/^\d{32}$/);
+    expect(
+      toStoredUserInfo({ email: 'other@gcash.example', givenName: 'Ana', familyName: 'Cruz' }).userId,
+    ).not.toBe(info.userId);
+  });
+
+  it('writes userEmail on the current-user path', () => {
+    expect(toUserEmailInfo({ email: 'ana@gcash.example' })).toEqual({ userEmail: 'ana@gcash.example' });
+  });
+
+  it('derives the full name from the parts that exist', () => {
+    expect(fullName({ givenName: 'Ana', familyName: '' })).toBe('Ana');
+    expect(fullName(null)).toBe('');
+  });
+});
+
+describe('monitoring user (spec 4)', () => {
+  it('names the email, or the fixed staff id under /iboss', () => {
+    expect(monitoringUser('/overview', 'ana@gcash.example')).toBe('ana@gcash.example');
+    expect(monitoringUser('/iboss/configuration', 'staff@network.example')).toBe(STAFF_MONITORING_ID);
+  });
+});
