@@ -1,0 +1,28 @@
+/** Spec 3: the selected month is two digits, "03"; the default is the current date. */
+export interface YearMonthSelection {
+  year: number;
+  month: string;
+}
+
+export const twoDigitMonth = (month: number): string => String(month).padStart(2, '0');
+
+export function currentYearMonth(today: Date): YearMonthSelection {
+  return { year: today.getFullYear(), month: twoDigitMonth(today.getMonth() + 1) };
+}
+
+/** The selectable months, newest first: the current month and the `count - 1` before it. */
+export function recentYearMonths(today: Date, count: number): YearMonthSelection[] {
+  const options: YearMonthSelection[] = [];
+  for (let back = 0; back < count; back += 1) {
+    const date = new Date(today.getFullYear(), today.getMonth() - back, 1);
+    options.push(currentYearMonth(date));
+  }
+  return options;
+}
+
+export const yearMonthKey = ({ year, month }: YearMonthSelection): string => `${year}-${month}`;
+
+export function parseYearMonthKey(key: string): YearMonthSelection | null {
+  const match = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(key);
+  return match ? { year: Number(match[1]), month: match[2] } : null;
+}
