@@ -1,0 +1,35 @@
+import { useRequest } from 'ahooks';
+import { partnerQueryOptions, usePartnerScope } from '../config/partner-query';
+import { captureVideoCover } from '../../shared/media/video-cover';
+import { fetchCarousel, fetchCarouselDetail } from './api';
+import { byDisplayOrder } from './carousel-link';
+
+/** Published carousel items in display order. */
+export function useCarousel() {
+  const scope = usePartnerScope();
+  const request = useRequest(fetchCarousel, partnerQueryOptions('carousel/query', scope));
+  return { ...request, items: request.data ? byDisplayOrder(request.data.carouselList) : [] };
+}
+
+/** One carousel item for the events-carousel-detail page; skipped without an id. */
+export function useCarouselDetail(id: string | null) {
+  const scope = usePartnerScope();
+  return useRequest(() => fetchCarouselDetail(id ?? ''), {
+    ...partnerQueryOptions('carousel/detail', scope, id),
+    ready: !!id,
+  });
+}
+
+/**
+ * Poster for a video: the stored cover when there is one, else the first frame (spec 9). Covers
+ * are kept for the session, they do not change while the video stays the same.
+ */
+export function useVideoCover(videoUrl: string | null, storedCover: string | null) {
+  const request = useRequest(() => captureVideoCover(videoUrl ?? ''), {
+    cacheKey: `video-cover|${videoUrl}`,
+    staleTime: -1,
+    ready: !!videoUrl && !storedCover,
+    refreshDeps: [videoUrl],
+  });
+  return storedCover ?? request.data?.dataUrl ?? null;
+}

@@ -1,0 +1,12 @@
+import { useRequest } from 'ahooks';
+import { partnerQueryOptions, usePartnerScope } from '../config/partner-query';
+import { fetchEventDetail } from './api';
+
+/** One event for the event-detail page; skipped without an id. */
+export function useEventDetail(id: string | null) {
+  const scope = usePartnerScope();
+  return useRequest(() => fetchEventDetail(id ?? ''), {
+    ...partnerQueryOptions('event/detail', scope, id),
+    ready: !!id,
+  });
+}

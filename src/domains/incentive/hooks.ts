@@ -1,0 +1,53 @@
+import { useInfiniteScroll, useRequest } from 'ahooks';
+import type { IncentiveClaim, IncentiveKind } from '../../../contract/incentive';
+import { PAGE_SIZE } from '../../shared/request/request-defaults';
+import { partnerQueryOptions, usePartnerScope } from '../config/partner-query';
+import { fetchIncentiveClaims, fetchIncentivePrograms } from './api';
+import { programForKind } from './program-progress';
+
+/** MDF and TDF programmes; `mdf`/`tdf` are the ones the cards show. */
+export function useIncentivePrograms() {
+  const scope = usePartnerScope();
+  const request = useRequest(fetchIncentivePrograms, partnerQueryOptions('incentive/query', scope));
+  const programs = request.data?.programList ?? [];
+  return {
+    ...request,
+    programs,
+    mdf: programForKind(programs, 'EXCLUSIVE_INCENTIVES_MDF'),
+    tdf: programForKind(programs, 'EXCLUSIVE_INCENTIVES_TDF'),
+  };
+}
+
+export interface ClaimPageParams {
+  pageNum: number;
+  kind?: IncentiveKind;
+}
+
+/** One page (10) of claims, for a paged table. */
+export function useIncentiveClaimPage(params: ClaimPageParams) {
+  const scope = usePartnerScope();
+  const request = { ...params, pageSize: PAGE_SIZE };
+  return useRequest(
+    () => fetchIncentiveClaims(request),
+    partnerQueryOptions('incentive/pageQuery', scope, request),
+  );
+}
+
+export interface ClaimFeed {
+  list: IncentiveClaim[];
+  total: number;
+  pageNum: number;
+}
+
+/** Claims a page at a time, appended, for a list with "show more" on a phone. */
+export function useIncentiveClaimFeed(kind?: IncentiveKind) {
+  const scope = usePartnerScope();
+  return useInfiniteScroll<ClaimFeed>(
+    async (previous) => {
+      const pageNum = previous ? previous.pageNum + 1 : 1;
+      const response = await fetchIncentiveClaims({ pageNum, pageSize: PAGE_SIZE, kind });
+      return { list: response.claimList, total: response.total, pageNum };
+    },
+    { reloadDeps: [scope, kind], isNoMore: (data) => !!data && data.list.length >= data.total },
+  );
+}

@@ -1,0 +1,69 @@
+import { useInfiniteScroll, useRequest } from 'ahooks';
+import type { Merchant } from '../../../contract/merchant';
+import { PAGE_SIZE } from '../../shared/request/request-defaults';
+import { partnerQueryOptions, usePartnerScope } from '../config/partner-query';
+import { fetchMerchantNames, fetchMerchants, fetchTopMerchants } from './api';
+import type { YearMonthSelection } from './year-month';
+
+export const MERCHANT_NAME_DEBOUNCE_MS = 300;
+
+/** Name suggestions for the search box, debounced; nothing is asked for an empty keyword. */
+export function useMerchantNameSuggestions(keyword: string) {
+  const scope = usePartnerScope();
+  const trimmed = keyword.trim();
+  const request = useRequest(() => fetchMerchantNames(trimmed), {
+    ...partnerQueryOptions('merchantName/query', scope, trimmed),
+    refreshOnWindowFocus: false,
+    debounceWait: MERCHANT_NAME_DEBOUNCE_MS,
+    ready: trimmed.length > 0,
+  });
+  return { ...request, names: trimmed ? (request.data?.merchantNameList ?? []) : [] };
+}
+
+/** Top merchants by USD volume for a year and two-digit month. */
+export function useTopMerchants(selection: YearMonthSelection, limit = 10) {
+  const scope = usePartnerScope();
+  const request = { year: selection.year, month: selection.month, limit };
+  return useRequest(() => fetchTopMerchants(request), partnerQueryOptions('merchant/top', scope, request));
+}
+
+export interface MerchantFilters {
+  name?: string;
+  country?: string;
+}
+
+const cleanFilters = ({ name, country }: MerchantFilters) => ({
+  ...(name?.trim() ? { name: name.trim() } : {}),
+  ...(country ? { country } : {}),
+});
+
+/** One page of the merchant list (server paging, 10 a page). */
+export function useMerchantPage(filters: MerchantFilters, pageNum: number) {
+  const scope = usePartnerScope();
+  const request = { ...cleanFilters(filters), pageNum, pageSize: PAGE_SIZE };
+  return useRequest(() => fetchMerchants(request), partnerQueryOptions('merchant/query', scope, request));
+}
+
+export interface MerchantFeed {
+  list: Merchant[];
+  total: number;
+  pageNum: number;
+  lastMonth: string;
+}
+
+/** The merchant list a page at a time, appended, for infinite scroll on a phone. */
+export function useMerchantFeed(filters: MerchantFilters) {
+  const scope = usePartnerScope();
+  const clean = cleanFilters(filters);
+  return useInfiniteScroll<MerchantFeed>(
+    async (previous) => {
+      const pageNum = previous ? previous.pageNum + 1 : 1;
+      const response = await fetchMerchants({ ...clean, pageNum, pageSize: PAGE_SIZE });
+      return { list: response.merchantList, total: response.total, pageNum, lastMonth: response.lastMonth };
+    },
+    {
+      reloadDeps: [scope, clean.name, clean.country],
+      isNoMore: (data) => !!data && data.list.length >= data.total,
+    },
+  );
+}
