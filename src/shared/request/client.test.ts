@@ -63,7 +63,9 @@ describe('apiPost', () => {
     Cookies.set('ctoken', 'token-123');
     fetchMock.mockResolvedValue(fakeResponse({ body: ok({ parameterList: [] }) }));
 
-    const result = await apiPost('/api/spportal/show/parameter.json', { type: 'SP_PORTAL_USER' });
+    const result = await apiPost<{ parameterList: unknown[] }>('/api/spportal/show/parameter.json', {
+      type: 'SP_PORTAL_USER',
+    });
 
     const { url, init, headers } = lastCall();
     expect(url).toBe('/api/spportal/show/parameter.json');

@@ -1,0 +1,17 @@
+import { Toast } from 'antd-mobile';
+import { useEffect } from 'react';
+import { usePopupContainer } from '../../mount-context';
+import { useRegisterNotify } from '../../session/notifier-context';
+
+/** Shows failed calls with an antd-mobile Toast inside the app's container. */
+export default function MobileFailureNotifier() {
+  const getContainer = usePopupContainer();
+  const register = useRegisterNotify();
+
+  useEffect(
+    () => register((error) => void Toast.show({ content: error.message, icon: 'fail', getContainer })),
+    [getContainer, register],
+  );
+
+  return null;
+}

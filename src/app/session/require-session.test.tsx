@@ -1,0 +1,113 @@
+import './test-text-encoder';
+import { render, screen } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import {
+  fetchAdminAccount,
+  fetchDefaultPartner,
+  fetchUserInfo,
+  fetchUserParameter,
+} from '../../domains/session/api';
+import { USER_INFO_KEY } from '../../shared/storage/user-info-storage';
+import { RequireSession } from './require-session';
+import { SessionProvider } from './session-provider';
+
+jest.mock('../../domains/session/api');
+
+const ok = { success: true, resultCode: 'SUCCESS', resultMessage: 'success' };
+const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
+
+function WhereAmI() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
+function renderAt(url: string, area: 'partner' | 'staff') {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <SessionProvider platform={url.startsWith('/mobile') ? 'mobile' : 'desktop'} notify={() => {}}>
+        <Routes>
+          <Route path="/auth/login" element={<WhereAmI />} />
+          <Route path="/mobile/auth/login" element={<WhereAmI />} />
+          <Route path="/no-authority" element={<WhereAmI />} />
+          <Route
+            path="/iboss/configuration"
+            element={<RequireSession area="staff">staff home</RequireSession>}
+          />
+          <Route path="/contracts" element={<RequireSession area="partner">contracts page</RequireSession>} />
+          <Route
+            path="/mobile/contracts"
+            element={<RequireSession area="partner">mobile contracts</RequireSession>}
+          />
+        </Routes>
+      </SessionProvider>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  mocked(fetchUserParameter).mockResolvedValue({ ...ok, parameterList: [] });
+  mocked(fetchAdminAccount).mockResolvedValue({ ...ok, data: null });
+  mocked(fetchDefaultPartner).mockResolvedValue({ ...ok, webRequest: { partner: 'GCash' } });
+});
+
+afterEach(() => {
+  Cookies.remove('ctoken');
+  window.localStorage.clear();
+  jest.clearAllMocks();
+});
+
+describe('RequireSession (partner area)', () => {
+  it('shows the page to a signed-in user', async () => {
+    mocked(fetchUserInfo).mockResolvedValue({ success: true, data: { email: 'a@b.co' } });
+    renderAt('/contracts', 'partner');
+    expect(screen.getByRole('status')).toHaveTextContent(/checking your session/i);
+    expect(await screen.findByText('contracts page')).toBeInTheDocument();
+  });
+
+  it('sends a signed-out user to login with the return path', async () => {
+    mocked(fetchUserInfo).mockResolvedValue({ success: false, data: null, resultCode: 'IPAY_RS_510871001' });
+    renderAt('/contracts?page=2', 'partner');
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      '/auth/login?redirect=%2Fcontracts%3Fpage%3D2',
+    );
+    expect(screen.queryByText('contracts page')).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-out mobile user to the mobile login', async () => {
+    mocked(fetchUserInfo).mockResolvedValue({ success: false, data: null });
+    renderAt('/mobile/contracts', 'partner');
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      '/mobile/auth/login?redirect=%2Fmobile%2Fcontracts',
+    );
+  });
+
+  it('offers a retry instead of the login page when the network failed', async () => {
+    mocked(fetchUserInfo).mockResolvedValue({ success: false, data: null, resultCode: 'NETWORK' });
+    renderAt('/contracts', 'partner');
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /try again/i })).toBeInTheDocument();
+  });
+});
+
+describe('RequireSession (staff area)', () => {
+  it('makes no user lookup and lets a staff session in', () => {
+    Cookies.set('ctoken', 't');
+    window.localStorage.setItem(USER_INFO_KEY, JSON.stringify({ email: 's@n.co', role: 'STAFF' }));
+    renderAt('/iboss/configuration', 'staff');
+    expect(screen.getByText('staff home')).toBeInTheDocument();
+    expect(fetchUserInfo).not.toHaveBeenCalled();
+  });
+
+  it('sends a visitor without a session to login', () => {
+    renderAt('/iboss/configuration', 'staff');
+    expect(screen.getByTestId('location')).toHaveTextContent('/auth/login?redirect=%2Fiboss%2Fconfiguration');
+  });
+
+  it('sends a partner session to the no-authority page', () => {
+    Cookies.set('ctoken', 't');
+    window.localStorage.setItem(USER_INFO_KEY, JSON.stringify({ email: 'a@b.co', role: 'PARTNER' }));
+    renderAt('/iboss/configuration', 'staff');
+    expect(screen.getByTestId('location')).toHaveTextContent('/no-authority');
+  });
+});

@@ -1,0 +1,81 @@
+import { Fragment, useEffect } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useSession } from '../../domains/session/session-context';
+import { NETWORK_ERROR_CODE } from '../../shared/request/api-error';
+import { readSessionToken } from '../../shared/request/session-token';
+import { readUserInfo } from '../../shared/storage/user-info-storage';
+import { ErrorScreen } from '../error-screen';
+import { paths } from '../paths';
+import { loginHref } from './login-redirect';
+import { sessionMessages } from './messages';
+
+interface RequireSessionProps {
+  children: ReactNode;
+  area: 'partner' | 'staff';
+}
+
+const checkingStyle: CSSProperties = {
+  minHeight: '40vh',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  opacity: 0.7,
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+};
+
+/**
+ * Guards the routes that need a session: a signed-out visitor goes to login and comes back after.
+ * Partner area: the current-user call decides. Staff area (/iboss): no user lookup (spec 4); the
+ * session cookie and the role remembered at sign-in decide, and the server checks every call.
+ */
+export function RequireSession({ children, area }: RequireSessionProps) {
+  const location = useLocation();
+  const returnTo = `${location.pathname}${location.search}`;
+  if (area === 'staff') return <StaffGate returnTo={returnTo}>{children}</StaffGate>;
+  return (
+    <PartnerGate returnTo={returnTo} mobile={location.pathname.startsWith('/mobile')}>
+      {children}
+    </PartnerGate>
+  );
+}
+
+function StaffGate({ children, returnTo }: { children: ReactNode; returnTo: string }) {
+  if (!readSessionToken()) return <Navigate to={loginHref('desktop', returnTo)} replace />;
+  if (readUserInfo()?.role !== 'STAFF') return <Navigate to={paths.noAuthority} replace />;
+  return <>{children}</>;
+}
+
+function PartnerGate({
+  children,
+  returnTo,
+  mobile,
+}: {
+  children: ReactNode;
+  returnTo: string;
+  mobile: boolean;
+}) {
+  const session = useSession();
+  const { checked, loading, isLogin, failureCode, user, generation, load } = session;
+
+  useEffect(() => {
+    if (!checked && !loading) void load();
+  }, [checked, loading, load]);
+
+  if (!checked) {
+    return (
+      <div role="status" aria-live="polite" style={checkingStyle}>
+        {sessionMessages.checking}
+      </div>
+    );
+  }
+  if (!isLogin) {
+    if (failureCode === NETWORK_ERROR_CODE) {
+      return <ErrorScreen error={new Error(failureCode)} onRetry={() => void load()} />;
+    }
+    return <Navigate to={loginHref(mobile ? 'mobile' : 'desktop', returnTo)} replace />;
+  }
+  if (user?.role === 'STAFF') return <Navigate to={paths.iboss.configuration} replace />;
+  // A partner switch bumps the generation: the whole area remounts and loads the new partner's data.
+  return <Fragment key={generation}>{children}</Fragment>;
+}

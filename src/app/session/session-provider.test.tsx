@@ -1,0 +1,87 @@
+import './test-text-encoder';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ApiError } from '../../shared/request/api-error';
+import { apiPost } from '../../shared/request/client';
+import { USER_INFO_KEY } from '../../shared/storage/user-info-storage';
+import { SessionProvider } from './session-provider';
+
+function WhereAmI() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
+const fetchMock = jest.fn();
+
+function respond(body: unknown, status = 200) {
+  const response = {
+    status,
+    ok: status < 300,
+    headers: new Headers(),
+    clone: () => response,
+    text: async () => JSON.stringify(body),
+  };
+  fetchMock.mockResolvedValue(response);
+}
+
+function renderAt(url: string, platform: 'desktop' | 'mobile', notify = jest.fn()) {
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <SessionProvider platform={platform} notify={notify}>
+        <Routes>
+          <Route path="*" element={<WhereAmI />} />
+        </Routes>
+      </SessionProvider>
+    </MemoryRouter>,
+  );
+  return notify;
+}
+
+beforeEach(() => {
+  (globalThis as { fetch: unknown }).fetch = fetchMock;
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  window.localStorage.clear();
+  jest.restoreAllMocks();
+});
+
+const call = () =>
+  act(async () => {
+    await apiPost('/api/spportal/notification/count.json').catch(() => undefined);
+  });
+
+describe('SessionProvider', () => {
+  it('shows a failed call through the notify function with the catalogue message', async () => {
+    const notify = renderAt('/overview', 'desktop');
+    respond({ success: false, resultCode: 'IPAY_RS_510872007', resultMessage: 'x' }, 400);
+    await call();
+    expect(notify).toHaveBeenCalledWith(expect.any(ApiError));
+    expect(notify.mock.calls[0][0].message).toBe('There are no records to export.');
+  });
+
+  it('on an expired session removes userInfo and goes to the desktop login with the return path', async () => {
+    window.localStorage.setItem(USER_INFO_KEY, JSON.stringify({ email: 'a@b.co' }));
+    renderAt('/contracts?page=2', 'desktop');
+    respond({ success: false, resultCode: 'IPAY_RS_510871001', resultMessage: 'x' }, 401);
+    await call();
+    expect(screen.getByTestId('location')).toHaveTextContent('/auth/login?redirect=%2Fcontracts%3Fpage%3D2');
+    expect(window.localStorage.getItem(USER_INFO_KEY)).toBeNull();
+  });
+
+  it('goes to the mobile login in the mobile tree', async () => {
+    renderAt('/mobile/overview', 'mobile');
+    respond({ success: false, resultCode: 'IPAY_RS_311021001', resultMessage: 'x' }, 401);
+    await call();
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/mobile/auth/login?redirect=%2Fmobile%2Foverview',
+    );
+  });
+
+  it('stays on an /auth page (those skip the session check)', async () => {
+    renderAt('/auth/reset-password?token=abc', 'desktop');
+    respond({ success: false, resultCode: 'IPAY_RS_510871001', resultMessage: 'x' }, 401);
+    await call();
+    expect(screen.getByTestId('location')).toHaveTextContent('/auth/reset-password?token=abc');
+  });
+});

@@ -1,0 +1,88 @@
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { SessionContext } from '../../domains/session/session-context';
+import { useSessionStore } from '../../domains/session/use-session-store';
+import { setFailureHandler, setSessionExpiredHandler } from '../../shared/request/client';
+import { loginHref } from './login-redirect';
+import type { Platform } from './login-redirect';
+import { NotifierRegistryContext } from './notifier-context';
+import type { Notify } from './notifier-context';
+
+interface SessionProviderProps {
+  platform: Platform;
+  children: ReactNode;
+  /** Shows a failed call's message; by default the platform's kit (antd message / antd-mobile Toast). */
+  notify?: Notify;
+}
+
+const nothing: ComponentType = () => null;
+
+// Each kit's notifier sits in its own chunk, so the mobile tree never downloads antd and the reverse.
+const notifiers: Record<Platform, ComponentType> = {
+  desktop: lazy<ComponentType>(() =>
+    import('../desktop/session/failure-notifier').catch(() => ({ default: nothing })),
+  ),
+  mobile: lazy<ComponentType>(() =>
+    import('../mobile/session/failure-notifier').catch(() => ({ default: nothing })),
+  ),
+};
+
+const isAuthPath = (pathname: string) => /(^|\/)auth(\/|$)/.test(pathname);
+
+/**
+ * Session state for one route tree, plus the request client's two handlers: failures are shown
+ * with the platform's kit, and an expired session goes to this tree's login with a return path.
+ * Must sit inside the router (it navigates within the router's basename).
+ */
+export function SessionProvider({ platform, children, notify }: SessionProviderProps) {
+  const session = useSessionStore();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const here = useRef(location);
+  here.current = location;
+  const registered = useRef<Notify | null>(null);
+  const { reset } = session;
+
+  const register = useCallback((next: Notify) => {
+    registered.current = next;
+    return () => {
+      if (registered.current === next) registered.current = null;
+    };
+  }, []);
+
+  useEffect(
+    () =>
+      setFailureHandler((error) => {
+        (notify ?? registered.current)?.(error);
+      }),
+    [notify],
+  );
+
+  useEffect(
+    () =>
+      setSessionExpiredHandler(() => {
+        const { pathname, search } = here.current;
+        // Spec 2: /auth pages skip the session-expiry check.
+        if (isAuthPath(pathname)) return;
+        reset();
+        const tree: Platform = pathname.includes('/iboss') ? 'desktop' : platform;
+        navigate(loginHref(tree, `${pathname}${search}`), { replace: true });
+      }),
+    [navigate, platform, reset],
+  );
+
+  const Notifier = notifiers[platform];
+  return (
+    <SessionContext.Provider value={session}>
+      <NotifierRegistryContext.Provider value={register}>
+        {!notify && (
+          <Suspense fallback={null}>
+            <Notifier />
+          </Suspense>
+        )}
+        {children}
+      </NotifierRegistryContext.Provider>
+    </SessionContext.Provider>
+  );
+}
