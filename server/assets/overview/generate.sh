@@ -31,13 +31,3 @@ ffmpeg -hide_banner -loglevel error -y \
   -vf "drawbox=x='200+100*sin(t*1.2)':y=120:w=120:h=120:color=white@0.15:t=fill,drawtext=fontfile=$F:text='Scan. Pay. Travel.':fontcolor=white:fontsize=44:x=(w-text_w)/2:y=140:alpha='min(1,t/1.2)',drawtext=fontfile=$R:text='Cross-border QR payments for your wallet users':fontcolor=white@0.9:fontsize=20:x=(w-text_w)/2:y=210:alpha='if(lt(t,1.5),0,min(1,(t-1.5)/1))'" \
   -c:v libx264 -profile:v main -pix_fmt yuv420p -crf 30 -preset slow -movflags +faststart -an explainer.mp4
 ffmpeg -hide_banner -loglevel error -y -ss 3 -i explainer.mp4 -frames:v 1 -q:v 4 explainer-cover.jpg
-
-# logo NAME COLOUR TEXT POINTSIZE
-logo() {
-  convert -size 240x240 xc:none -fill "$2" -draw "roundrectangle 0,0 239,239 44,44" \
-    -font $F -pointsize "$4" -fill white -gravity center -annotate +0+0 "$3" -strip "PNG8:logo-$1.png"
-}
-logo gcash "#0a5bd3" GCash 52
-logo truemoney "#f26522" TrueMoney 34
-logo tngd "#0b2d8f" TNG 64
-logo dana "#118ee9" DANA 60

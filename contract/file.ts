@@ -1,0 +1,24 @@
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+
+export const DOWNLOAD_PATH = '/api/spportal/file/download.json';
+/** Public-read files (logos, carousel media): GET `${PUBLIC_FILE_PATH}/<fileUrl>`, no session. */
+export const PUBLIC_FILE_PATH = '/api/spportal/file/public';
+
+/**
+ * GET /api/spportal/file/download.json?fileUrl=...&fileName=...&fileContentType=...&fileContentDisposition=...
+ * Needs the ctoken header. fileUrl is the opaque name the server issued (e.g. in a contract or
+ * carousel entry). The content type always comes from the server's stored metadata;
+ * fileContentType is accepted for compatibility and ignored. fileContentDisposition: "inline"
+ * shows in the browser, anything else downloads. The answer is the file's bytes.
+ */
+export const DownloadQuerySchema = Type.Object(
+  {
+    fileUrl: Type.String({ minLength: 1, maxLength: 200 }),
+    fileName: Type.Optional(Type.String({ maxLength: 255 })),
+    fileContentType: Type.Optional(Type.String({ maxLength: 100 })),
+    fileContentDisposition: Type.Optional(Type.String({ maxLength: 100 })),
+  },
+  { additionalProperties: false },
+);
+export type DownloadQuery = Static<typeof DownloadQuerySchema>;

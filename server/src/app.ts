@@ -1,0 +1,150 @@
+import { Type } from '@sinclair/typebox';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import type { Clock } from './clock';
+import { systemClock } from './clock';
+import type { Config } from './config';
+import { isSecureEnv } from './config';
+import type { Database } from './db/database';
+import { runMigrations } from './db/migrate';
+import { runSeed } from './db/seed/run-seed';
+import { apiNotFound, installErrorHandlers } from './http/error-handler';
+import type { TypeBoxProvider } from './http/type-provider';
+import { auditPlugin } from './modules/operation-log/audit';
+import { registerModules } from './modules/register-modules';
+import { authPlugin } from './plugins/auth-plugin';
+import { dbPlugin } from './plugins/db-plugin';
+import type { Mailer } from './plugins/mail-plugin';
+import { mailPlugin } from './plugins/mail-plugin';
+import { storagePlugin } from './plugins/storage-plugin';
+import { partnersRepoPlugin } from './repositories/partners-repo';
+import { sessionsRepoPlugin } from './repositories/sessions-repo';
+import { usersRepoPlugin } from './repositories/users-repo';
+import { portalStatic } from './static/portal-static';
+
+export interface BuildAppOptions {
+  db: Database;
+  config: Config;
+  clock?: Clock;
+  /** Replaces the mailer chosen from config (SMTP_URL or outbox). */
+  mailer?: Mailer;
+  /** Seed the demo data on a fresh database (default true). */
+  seed?: boolean;
+  /** Serve dist/portal with history fallback (main.ts turns it on; tests usually don't). */
+  serveClient?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    clock: Clock;
+  }
+}
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+
+export function cspDirectives(config: Config) {
+  const origins = config.corsOrigins;
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // antd injects its CSS-in-JS as <style> elements.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    mediaSrc: ["'self'", 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", ...origins],
+    // Inline PDF viewing uses blob: URLs in a frame or object.
+    frameSrc: ["'self'", 'blob:'],
+    objectSrc: ["'self'", 'blob:'],
+    workerSrc: ["'self'", 'blob:'],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    // The portal is a child app: the demo host and configured origins may embed it.
+    frameAncestors: ["'self'", ...origins],
+    upgradeInsecureRequests: isSecureEnv(config) ? [] : null,
+  };
+}
+
+/**
+ * Builds the API (and optionally the static portal) in an explicit order: external plugins,
+ * then app plugins (repositories, auth, audit, mail, storage), then route modules.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    pluginTimeout: 60_000,
+    ajv: {
+      customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false },
+    },
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<TypeBoxProvider>();
+
+  app.decorate('config', config);
+  app.decorate('clock', options.clock ?? systemClock);
+  installErrorHandlers(app);
+
+  // External plugins.
+  await app.register(dbPlugin, { db });
+  await runMigrations(db);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => {
+      const error = new Error('Please try again') as Error & { statusCode: number };
+      error.statusCode = context.statusCode;
+      return error;
+    },
+  });
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, !origin || config.corsOrigins.includes(origin)),
+    credentials: true,
+    methods: ['GET', 'POST', 'HEAD', 'OPTIONS'],
+    allowedHeaders: ['content-type', 'ctoken'],
+    exposedHeaders: ['content-disposition'],
+    maxAge: 600,
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    xFrameOptions: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: isSecureEnv(config),
+  });
+  await app.register(compress, { threshold: 1024 });
+
+  // App plugins.
+  await app.register(partnersRepoPlugin);
+  await app.register(usersRepoPlugin);
+  await app.register(sessionsRepoPlugin);
+  await app.register(authPlugin);
+  await app.register(auditPlugin);
+  await app.register(mailPlugin, { mailer: options.mailer });
+  await app.register(storagePlugin);
+
+  // Routes.
+  app.get(
+    '/healthz',
+    { schema: { response: { 200: Type.Object({ status: Type.Literal('ok') }) } } },
+    async () => ({ status: 'ok' as const }),
+  );
+  await app.register(registerModules, {
+    authRateLimit: { max: config.rateLimitIpMax, timeWindow: FIFTEEN_MINUTES },
+  });
+  if (options.serveClient) await portalStatic(app);
+  else app.setNotFoundHandler(apiNotFound);
+
+  if (options.seed !== false)
+    await runSeed(db, { storage: app.storage, clock: app.clock, config, log: app.log });
+  await app.ready();
+  return app;
+}

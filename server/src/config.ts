@@ -1,0 +1,66 @@
+import path from 'node:path';
+
+export interface Config {
+  env: string;
+  port: number;
+  hostDemoPort: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Origin the reset links and absolute file URLs point at (the portal's standalone origin). */
+  publicUrl: string;
+  /** Origins allowed by CORS and frame-ancestors: the demo host plus CORS_ORIGINS. */
+  corsOrigins: string[];
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  rateLimitIpMax: number;
+  logLevel: string;
+  /** Root of the built client (dist/portal, dist/host-demo). */
+  distDir: string;
+}
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+function int(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = int(env.PORT, 8000);
+  const hostDemoPort = int(env.HOST_DEMO_PORT, 8001);
+  const extra = (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  return {
+    env: env.NODE_ENV || 'development',
+    port,
+    hostDemoPort,
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(ROOT, env.DATA_DIR || '.data'),
+    databaseUrl: env.DATABASE_URL || null,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Partner Portal <no-reply@partner-portal.local>',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    corsOrigins: [
+      `http://localhost:${hostDemoPort}`,
+      `http://127.0.0.1:${hostDemoPort}`,
+      `http://localhost:${port}`,
+      `http://127.0.0.1:${port}`,
+      ...extra,
+    ],
+    sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 30),
+    sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12),
+    rateLimitIpMax: int(env.RATE_LIMIT_IP_MAX, 100),
+    logLevel: env.LOG_LEVEL || 'info',
+    distDir: path.join(ROOT, 'dist'),
+  };
+}
+
+/** Secure cookies everywhere except local development and tests (which run over plain http). */
+export function isSecureEnv(config: Config): boolean {
+  return config.env !== 'development' && config.env !== 'test';
+}

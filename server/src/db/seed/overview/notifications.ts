@@ -1,0 +1,157 @@
+import type { NotificationCategory, NotificationLinkType } from '../../../../../contract/notification';
+import type { EventSeed } from './events';
+import type { PartnerProfile } from './partner-profiles';
+import type { Rng } from './prng';
+
+export interface NotificationSeed {
+  id: string;
+  title: string;
+  content: string;
+  category: NotificationCategory;
+  linkType: NotificationLinkType;
+  linkTarget: string | null;
+  publishedAt: Date;
+  /** Seeded as already read by the partner's users. */
+  read: boolean;
+}
+
+type Template = Omit<NotificationSeed, 'id' | 'publishedAt' | 'read'>;
+
+/** About fifteen notifications over the last two months, newest first; the five newest stay unread. */
+export function buildNotifications(
+  rng: Rng,
+  profile: PartnerProfile,
+  events: EventSeed[],
+  today: Date,
+): NotificationSeed[] {
+  const eventLink = (title: string): Pick<Template, 'linkType' | 'linkTarget'> => {
+    const event = events.find((e) => e.title === title);
+    return event ? { linkType: 'EVENT', linkTarget: event.id } : { linkType: 'NONE', linkTarget: null };
+  };
+  const lastMonth = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1)).toLocaleString(
+    'en-US',
+    {
+      month: 'long',
+      timeZone: 'UTC',
+    },
+  );
+  const templates: Template[] = [
+    {
+      title: 'New launch: Thailand convenience stores',
+      content: '12,000 more convenience stores in Thailand now accept your users’ payments.',
+      category: 'EVENT',
+      ...eventLink('Now live in Thailand'),
+    },
+    {
+      title: `${lastMonth} performance report is ready`,
+      content: `The monthly performance report for ${profile.displayName} is available under Business insights.`,
+      category: 'REPORT',
+      linkType: 'NONE',
+      linkTarget: null,
+    },
+    {
+      title: 'Upcoming: Osaka transport QR acceptance',
+      content:
+        'Subway and bus ticket machines in Osaka will accept wallet QR. Plan your in-app announcement.',
+      category: 'EVENT',
+      ...eventLink('Osaka transport QR acceptance'),
+    },
+    {
+      title: 'Scheduled maintenance on Sunday',
+      content: 'The portal will be unavailable for up to 30 minutes on Sunday between 02:00 and 02:30 UTC.',
+      category: 'SYSTEM',
+      linkType: 'NONE',
+      linkTarget: null,
+    },
+    {
+      title: 'Year-end Travel Festival assets available',
+      content: 'Banners and copy for the Year-end Travel Festival are ready for your app.',
+      category: 'EVENT',
+      ...eventLink('Year-end Travel Festival'),
+    },
+    {
+      title: 'Contract amendment uploaded',
+      content: 'An amendment to your acceptance agreement has been uploaded for review.',
+      category: 'CONTRACT',
+      linkType: 'CONTRACT',
+      linkTarget: null,
+    },
+    {
+      title: 'Quarterly business review scheduled',
+      content:
+        'Your account manager has scheduled the quarterly business review. The deck will appear under QBR.',
+      category: 'REPORT',
+      linkType: 'NONE',
+      linkTarget: null,
+    },
+    {
+      title: 'Settlement holiday reminder',
+      content: 'Several markets have bank holidays this month; see the calendar for settlement dates.',
+      category: 'SYSTEM',
+      linkType: 'NONE',
+      linkTarget: null,
+    },
+    {
+      title: 'New merchants in Korea',
+      content:
+        'Department-store groups in Seoul and Busan are onboarding. They will appear in your merchant list.',
+      category: 'EVENT',
+      ...eventLink('Korean department stores onboard'),
+    },
+    {
+      title: 'Password policy reminder',
+      content: 'Passwords must be 6 to 20 characters and mix letters with digits or symbols.',
+      category: 'SYSTEM',
+      linkType: 'NONE',
+      linkTarget: null,
+    },
+    {
+      title: 'Airport express trains accept wallet QR',
+      content: 'Airport express trains in Australia and Hong Kong now accept wallet QR at the gate.',
+      category: 'EVENT',
+      ...eventLink('Airport express trains accept wallet QR'),
+    },
+  ];
+  if (profile.fundCurrency) {
+    templates.splice(
+      1,
+      0,
+      {
+        title: 'MDF claim approved',
+        content: 'A marketing development fund claim has been approved and is scheduled for payment.',
+        category: 'INCENTIVE',
+        linkType: 'INCENTIVE',
+        linkTarget: null,
+      },
+      {
+        title: 'TDF claim needs receipts',
+        content: 'Please attach receipts to your latest trade development fund claim so it can be reviewed.',
+        category: 'INCENTIVE',
+        linkType: 'INCENTIVE',
+        linkTarget: null,
+      },
+    );
+    templates.push({
+      title: 'MDF payment sent',
+      content: 'Payment for an approved marketing development fund claim has been sent.',
+      category: 'INCENTIVE',
+      linkType: 'INCENTIVE',
+      linkTarget: null,
+    });
+  } else {
+    templates.splice(1, 0, {
+      title: 'Welcome to the partner portal',
+      content: `Welcome, ${profile.displayName} team. Your overview, calendar and merchant lists are ready.`,
+      category: 'SYSTEM',
+      linkType: 'NONE',
+      linkTarget: null,
+    });
+  }
+
+  let at = today.getTime() - rng.int(1, 5) * 3_600_000;
+  return templates.map((template, index) => {
+    const publishedAt = new Date(at);
+    at -= rng.int(20, 110) * 3_600_000;
+    return { ...template, id: rng.uuid(), publishedAt, read: index >= 5 };
+  });
+}

@@ -1,0 +1,29 @@
+import type { Database, Queryable } from '../database';
+import type { SeedContext } from './seed-context';
+import { seedPartners } from './seed-partners';
+import { seedUsers } from './seed-users';
+
+type SeedStep = (db: Queryable, ctx: SeedContext) => Promise<void>;
+
+/**
+ * Ordered seed steps. Each runs once per database: its name is recorded in seed_runs, so
+ * restarts never duplicate data and new steps run on existing databases.
+ */
+const STEPS: ReadonlyArray<[name: string, step: SeedStep]> = [
+  ['partners', seedPartners],
+  ['users', seedUsers],
+  // ---- Overview seed hook (engineer D1): add ['overview', seedOverview] from './seed-overview' here. ----
+];
+
+export async function runSeed(db: Database, ctx: SeedContext): Promise<string[]> {
+  const rows = await db.query<{ name: string }>(`SELECT name FROM seed_runs`);
+  const done = new Set(rows.map((r) => r.name));
+  const applied: string[] = [];
+  for (const [name, step] of STEPS) {
+    if (done.has(name)) continue;
+    await step(db, ctx);
+    await db.query(`INSERT INTO seed_runs (name) VALUES ($1)`, [name]);
+    applied.push(name);
+  }
+  return applied;
+}

@@ -1,0 +1,25 @@
+import { hashPassword } from '../../security/passwords';
+import { usersRepo } from '../../repositories/users-repo';
+import type { Queryable } from '../database';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo-accounts';
+import type { SeedContext } from './seed-context';
+
+/** One partner user per partner, an admin with several partners, a staff user. */
+export async function seedUsers(db: Queryable, _ctx: SeedContext): Promise<void> {
+  const repo = usersRepo(db);
+  const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
+  for (const [index, user] of DEMO_USERS.entries()) {
+    await repo.insert(
+      {
+        id: user.id,
+        email: user.email,
+        givenName: user.givenName,
+        familyName: user.familyName,
+        role: user.role,
+        partnerId: user.partnerId,
+        passwordHash: hashes[index],
+      },
+      user.partnerList ?? [],
+    );
+  }
+}

@@ -1,0 +1,58 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { credentialsText } from './db/seed/demo-accounts';
+import { openDatabase } from './db/open-database';
+import { buildHostDemoApp } from './static/host-demo-app';
+
+/**
+ * Starts the API + portal (PORT) and the demo host (HOST_DEMO_PORT). SIGINT/SIGTERM close both
+ * servers and then the database, so PGlite shuts down cleanly.
+ */
+async function main() {
+  const config = loadConfig();
+  const logger = {
+    level: config.logLevel,
+    redact: ['req.headers.ctoken', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+  };
+  const db = await openDatabase(config);
+  const app = await buildApp({ db, config, serveClient: true, logger });
+  const host = await buildHostDemoApp(config, logger);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await Promise.allSettled([host.close(), app.close()]);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  await host.listen({ port: config.hostDemoPort, host: config.host });
+
+  const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pgdata`;
+  const mail = config.smtpUrl
+    ? 'SMTP (SMTP_URL)'
+    : `outbox table + ${config.dataDir}/outbox/*.eml (links in this log)`;
+  console.log(
+    [
+      '',
+      `Partner portal:  http://localhost:${config.port}/`,
+      `Demo host:       http://localhost:${config.hostDemoPort}/  (portal inside it at /portal)`,
+      `Database:        ${database}`,
+      `Mail:            ${mail}`,
+      '',
+      credentialsText(),
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error('Server failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import { EmptyBody } from '../../../../contract/empty-body';
+import {
+  ADMIN_ACCOUNT_PATH,
+  AdminAccountResponseSchema,
+  SET_PARTNER_PATH,
+  SetPartnerRequestSchema,
+  SetPartnerResponseSchema,
+} from '../../../../contract/partner';
+import { ResultCode } from '../../../../contract/result-codes';
+import { AppError } from '../../http/app-error';
+import { ok } from '../../http/envelope';
+import { responses } from '../../http/responses';
+import type { TypeBoxProvider } from '../../http/type-provider';
+import { toCurrentUser, toPartner } from '../account/present';
+
+export default async function adminRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxProvider>();
+
+  // Non-admins get success with data null (not an error), so isAdmin is simply false for them.
+  r.post(
+    ADMIN_ACCOUNT_PATH,
+    {
+      preHandler: app.requireSession,
+      schema: { body: EmptyBody, response: responses(AdminAccountResponseSchema) },
+    },
+    async (request) => {
+      const session = request.session!;
+      if (session.role !== 'ADMIN') return ok({ data: null });
+      const list = await app.partnersRepo.listForUser(session.userId);
+      return ok({ data: { spPortalList: list.map((p) => toPartner(p, app.storage, session.partnerId)) } });
+    },
+  );
+
+  r.post(
+    SET_PARTNER_PATH,
+    {
+      preHandler: app.requireAdmin,
+      schema: { body: SetPartnerRequestSchema, response: responses(SetPartnerResponseSchema) },
+    },
+    async (request, reply) => {
+      const session = request.session!;
+      const { partnerId } = request.body;
+      const ip = request.ip ?? null;
+      if (!(await app.partnersRepo.isInUserList(session.userId, partnerId))) {
+        await app.audit.record({
+          action: 'PARTNER_SWITCH',
+          userId: session.userId,
+          partnerId: session.partnerId,
+          ip,
+          outcome: 'FAILURE',
+          detail: { requestedPartnerId: partnerId.slice(0, 64) },
+        });
+        throw new AppError(ResultCode.NO_AUTHORITY, 403);
+      }
+      const [user, partner] = await Promise.all([
+        app.usersRepo.findById(session.userId),
+        app.partnersRepo.get(partnerId),
+      ]);
+      if (!user || !partner) throw new AppError(ResultCode.NO_AUTHORITY, 403);
+      // A partner switch is a privilege change: new token, old one revoked.
+      await app.sessionsRepo.revoke(session.sessionId, app.clock.now());
+      await app.auth.startSession(user, partnerId, request, reply);
+      await app.audit.record({
+        action: 'PARTNER_SWITCH',
+        userId: user.id,
+        partnerId,
+        ip,
+        outcome: 'SUCCESS',
+        detail: { fromPartnerId: session.partnerId },
+      });
+      return ok({
+        data: { partner: toPartner(partner, app.storage, partnerId), user: toCurrentUser(user, partner) },
+      });
+    },
+  );
+}

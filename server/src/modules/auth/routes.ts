@@ -1,0 +1,334 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  AuthErrorSchema,
+  CHANGE_PASSWORD_PATH,
+  ChangePasswordRequestSchema,
+  ChangePasswordResponseSchema,
+  LOGIN_PATH,
+  LOGOUT_PATH,
+  LoginRequestSchema,
+  LoginResponseSchema,
+  LogoutResponseSchema,
+  RESET_LINK_PATH,
+  RESET_PASSWORD_PATH,
+  REVOKE_SESSION_PATH,
+  ResetPasswordRequestSchema,
+  ResetPasswordResponseSchema,
+  RevokeSessionRequestSchema,
+  RevokeSessionResponseSchema,
+  SEND_RESET_EMAIL_PATH,
+  SESSIONS_PATH,
+  SendResetEmailRequestSchema,
+  SendResetEmailResponseSchema,
+  SessionsResponseSchema,
+} from '../../../../contract/auth';
+import { EmptyBody } from '../../../../contract/empty-body';
+import { ResultCode } from '../../../../contract/result-codes';
+import { isValidEmail, isValidPassword } from '../../../../contract/validation';
+import { AppError } from '../../http/app-error';
+import { ok } from '../../http/envelope';
+import type { TypeBoxProvider } from '../../http/type-provider';
+import type { UserRow } from '../../repositories/users-repo';
+import { getDummyHash, hashPassword, verifyPassword } from '../../security/passwords';
+import { newId, randomToken, sha256 } from '../../security/tokens';
+import type { ModuleOptions } from '../register-modules';
+import { toCurrentUser } from '../account/present';
+import { AUTH_MESSAGES, RESET_MAIL } from './auth-messages';
+import { MAX_FAILURES_PER_ACCOUNT, MAX_RESET_REQUESTS_PER_EMAIL, attempts } from './attempts';
+
+const RESET_TTL_MINUTES = 30;
+
+const authResponses = <S>(success: S) => ({ 200: success, '4xx': AuthErrorSchema, '5xx': AuthErrorSchema });
+
+const fieldError = (field: string, message: string) =>
+  new AppError(ResultCode.ILLEGAL_PARAMETERS, 400, message, field);
+
+const normalise = (email: string) => email.trim().toLowerCase();
+
+/** The partner a fresh session starts on. */
+async function initialPartnerId(app: FastifyInstance, user: UserRow): Promise<string | null> {
+  if (user.role === 'STAFF') return null;
+  if (user.role === 'PARTNER') return user.partnerId;
+  const list = await app.partnersRepo.listForUser(user.id);
+  if (user.partnerId && list.some((p) => p.id === user.partnerId)) return user.partnerId;
+  return list[0]?.id ?? null;
+}
+
+export default async function authRoutes(app: FastifyInstance, options: ModuleOptions) {
+  const r = app.withTypeProvider<TypeBoxProvider>();
+  const tries = attempts(app.db);
+  const rateLimit = options.authRateLimit;
+  const pendingMail = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(pendingMail);
+  });
+
+  const ipOf = (request: FastifyRequest) => request.ip ?? null;
+
+  r.post(
+    LOGIN_PATH,
+    {
+      config: { rateLimit },
+      schema: { body: LoginRequestSchema, response: authResponses(LoginResponseSchema) },
+    },
+    async (request, reply) => {
+      const { password } = request.body;
+      if (!isValidEmail(request.body.email.trim())) throw fieldError('email', AUTH_MESSAGES.invalidEmail);
+      const email = normalise(request.body.email);
+      const now = app.clock.now();
+      const ip = ipOf(request);
+
+      if ((await tries.failures(email, now)) >= MAX_FAILURES_PER_ACCOUNT) {
+        await app.audit.record({
+          action: 'SIGN_IN_FAILED',
+          userId: null,
+          actorEmail: email,
+          partnerId: null,
+          ip,
+          outcome: 'FAILURE',
+          detail: { reason: 'throttled' },
+        });
+        throw new AppError(ResultCode.TRY_AGAIN, 429, AUTH_MESSAGES.tooManyAttempts);
+      }
+
+      const user = await app.usersRepo.findByEmail(email);
+      // Unknown emails cost the same scrypt work as a wrong password.
+      const matches = await verifyPassword(password, user?.passwordHash ?? (await getDummyHash()));
+      if (!user || !matches || user.disabled) {
+        await tries.addFailure(email, now);
+        await app.audit.record({
+          action: 'SIGN_IN_FAILED',
+          userId: user?.id ?? null,
+          actorEmail: email,
+          partnerId: user?.partnerId ?? null,
+          ip,
+          outcome: 'FAILURE',
+        });
+        throw fieldError('password', AUTH_MESSAGES.badCredentials);
+      }
+
+      await tries.clearFailures(email);
+      const partnerId = await initialPartnerId(app, user);
+      await app.auth.startSession(user, partnerId, request, reply);
+      await app.audit.record({ action: 'SIGN_IN', userId: user.id, partnerId, ip, outcome: 'SUCCESS' });
+      const partner = partnerId ? await app.partnersRepo.get(partnerId) : null;
+      return ok({ data: toCurrentUser(user, partner) });
+    },
+  );
+
+  r.post(
+    LOGOUT_PATH,
+    {
+      preHandler: app.requireSession,
+      schema: { body: EmptyBody, response: authResponses(LogoutResponseSchema) },
+    },
+    async (request, reply) => {
+      const session = request.session!;
+      await app.sessionsRepo.revoke(session.sessionId, app.clock.now());
+      app.auth.clearCookie(reply);
+      await app.audit.record({
+        action: 'SIGN_OUT',
+        userId: session.userId,
+        partnerId: session.partnerId,
+        ip: ipOf(request),
+        outcome: 'SUCCESS',
+      });
+      return ok();
+    },
+  );
+
+  r.post(
+    SEND_RESET_EMAIL_PATH,
+    {
+      config: { rateLimit },
+      schema: { body: SendResetEmailRequestSchema, response: authResponses(SendResetEmailResponseSchema) },
+    },
+    async (request) => {
+      if (!isValidEmail(request.body.email.trim())) throw fieldError('email', AUTH_MESSAGES.invalidEmail);
+      const email = normalise(request.body.email);
+      const now = app.clock.now();
+      if ((await tries.resetRequests(email, now)) >= MAX_RESET_REQUESTS_PER_EMAIL) {
+        throw new AppError(ResultCode.TRY_AGAIN, 429, AUTH_MESSAGES.tooManyResetRequests);
+      }
+      await tries.addResetRequest(email, now);
+      const user = await app.usersRepo.findByEmail(email);
+      await app.audit.record({
+        action: 'PASSWORD_RESET_REQUEST',
+        userId: user?.id ?? null,
+        actorEmail: email,
+        partnerId: user?.partnerId ?? null,
+        ip: ipOf(request),
+        outcome: user && !user.disabled ? 'SUCCESS' : 'FAILURE',
+      });
+      if (user && !user.disabled) {
+        const token = randomToken();
+        await app.db.query(
+          `INSERT INTO password_resets (id, token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
+          [newId(), sha256(token), user.id, now, new Date(now.getTime() + RESET_TTL_MINUTES * 60_000)],
+        );
+        const link = `${app.config.publicUrl}${RESET_LINK_PATH}?token=${encodeURIComponent(token)}`;
+        // Sent in the background so the answer takes the same time whether or not the account exists.
+        const sending = app.mailer
+          .send({
+            to: user.email,
+            subject: RESET_MAIL.subject,
+            text: RESET_MAIL.text(link, RESET_TTL_MINUTES),
+            html: RESET_MAIL.html(link, RESET_TTL_MINUTES),
+          })
+          .catch((error: unknown) => request.log.error({ err: error }, 'reset mail not sent'))
+          .finally(() => pendingMail.delete(sending));
+        pendingMail.add(sending);
+      }
+      return ok();
+    },
+  );
+
+  r.post(
+    RESET_PASSWORD_PATH,
+    {
+      config: { rateLimit },
+      schema: { body: ResetPasswordRequestSchema, response: authResponses(ResetPasswordResponseSchema) },
+    },
+    async (request) => {
+      const { token, newPassword } = request.body;
+      const now = app.clock.now();
+      const found = await app.db.query<{ id: string; userId: string }>(
+        `SELECT id, user_id AS "userId" FROM password_resets
+         WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2`,
+        [sha256(token), now],
+      );
+      const reset = found[0];
+      if (!reset) throw fieldError('token', AUTH_MESSAGES.resetLinkInvalid);
+      if (!isValidPassword(newPassword)) throw fieldError('newPassword', AUTH_MESSAGES.weakPassword);
+      const passwordHash = await hashPassword(newPassword);
+      const user = await app.db.tx(async (q) => {
+        // Claim the token first so two concurrent uses can't both succeed.
+        const claimed = await q.query(
+          `UPDATE password_resets SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id`,
+          [reset.id, now],
+        );
+        if (claimed.length === 0) return null;
+        await q.query(`UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL`, [
+          reset.userId,
+          now,
+        ]);
+        await q.query(`UPDATE users SET password_hash = $2, password_changed_at = $3 WHERE id = $1`, [
+          reset.userId,
+          passwordHash,
+          now,
+        ]);
+        await q.query(`UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL`, [
+          reset.userId,
+          now,
+        ]);
+        const rows = await q.query<{ email: string; partnerId: string | null }>(
+          `SELECT email, partner_id AS "partnerId" FROM users WHERE id = $1`,
+          [reset.userId],
+        );
+        return rows[0] ?? null;
+      });
+      if (!user) throw fieldError('token', AUTH_MESSAGES.resetLinkInvalid);
+      await tries.clearFailures(normalise(user.email));
+      await app.audit.record({
+        action: 'PASSWORD_RESET',
+        userId: reset.userId,
+        partnerId: user.partnerId,
+        ip: ipOf(request),
+        outcome: 'SUCCESS',
+      });
+      return ok();
+    },
+  );
+
+  r.post(
+    CHANGE_PASSWORD_PATH,
+    {
+      config: { rateLimit },
+      preHandler: app.requireSession,
+      schema: { body: ChangePasswordRequestSchema, response: authResponses(ChangePasswordResponseSchema) },
+    },
+    async (request, reply) => {
+      const session = request.session!;
+      const { currentPassword, newPassword } = request.body;
+      const now = app.clock.now();
+      const user = await app.usersRepo.findById(session.userId);
+      if (!user) throw new AppError(ResultCode.SESSION_TIMEOUT, 401);
+      const email = normalise(user.email);
+      if ((await tries.failures(email, now)) >= MAX_FAILURES_PER_ACCOUNT) {
+        throw new AppError(ResultCode.TRY_AGAIN, 429, AUTH_MESSAGES.tooManyAttempts);
+      }
+      const audit = (outcome: 'SUCCESS' | 'FAILURE', reason?: string) =>
+        app.audit.record({
+          action: 'PASSWORD_CHANGE',
+          userId: user.id,
+          partnerId: session.partnerId,
+          ip: ipOf(request),
+          outcome,
+          detail: reason ? { reason } : {},
+        });
+      if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+        await tries.addFailure(email, now);
+        await audit('FAILURE', 'wrong current password');
+        throw fieldError('currentPassword', AUTH_MESSAGES.wrongCurrentPassword);
+      }
+      if (!isValidPassword(newPassword)) throw fieldError('newPassword', AUTH_MESSAGES.weakPassword);
+      if (newPassword === currentPassword) throw fieldError('newPassword', AUTH_MESSAGES.samePassword);
+      await app.usersRepo.setPassword(user.id, await hashPassword(newPassword), now);
+      // Every session ends, this one included: the user signs in again with the new password.
+      await app.sessionsRepo.revokeForUser(user.id, now);
+      app.auth.clearCookie(reply);
+      await audit('SUCCESS');
+      return ok();
+    },
+  );
+
+  r.post(
+    SESSIONS_PATH,
+    {
+      preHandler: app.requireSession,
+      schema: { body: EmptyBody, response: authResponses(SessionsResponseSchema) },
+    },
+    async (request) => {
+      const session = request.session!;
+      const now = app.clock.now();
+      const idleSince = new Date(now.getTime() - app.config.sessionIdleMinutes * 60_000);
+      const rows = await app.sessionsRepo.listActive(session.userId, now, idleSince);
+      return ok({
+        sessionList: rows.map((row) => ({
+          sessionId: row.id,
+          createdAt: row.createdAt.toISOString(),
+          lastSeenAt: row.lastSeenAt.toISOString(),
+          ip: row.ip,
+          userAgent: row.userAgent,
+          current: row.id === session.sessionId,
+        })),
+      });
+    },
+  );
+
+  r.post(
+    REVOKE_SESSION_PATH,
+    {
+      preHandler: app.requireSession,
+      schema: { body: RevokeSessionRequestSchema, response: authResponses(RevokeSessionResponseSchema) },
+    },
+    async (request, reply) => {
+      const session = request.session!;
+      const rows = await app.db.query(
+        `UPDATE sessions SET revoked_at = $3 WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING id`,
+        [request.body.sessionId, session.userId, app.clock.now()],
+      );
+      if (rows.length === 0) throw new AppError(ResultCode.NO_AUTHORITY, 403);
+      if (request.body.sessionId === session.sessionId) app.auth.clearCookie(reply);
+      await app.audit.record({
+        action: 'SIGN_OUT',
+        userId: session.userId,
+        partnerId: session.partnerId,
+        ip: ipOf(request),
+        outcome: 'SUCCESS',
+        detail: { session: request.body.sessionId === session.sessionId ? 'current' : 'other' },
+      });
+      return ok();
+    },
+  );
+}

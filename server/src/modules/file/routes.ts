@@ -1,0 +1,72 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { DOWNLOAD_PATH, DownloadQuerySchema, PUBLIC_FILE_PATH } from '../../../../contract/file';
+import type { DownloadQuery } from '../../../../contract/file';
+import { ResultCode } from '../../../../contract/result-codes';
+import { AppError } from '../../http/app-error';
+import { errorResponses } from '../../http/responses';
+import type { StoredFile } from '../../plugins/storage-plugin';
+import { FILE_URL_PATTERN } from '../../plugins/storage-plugin';
+import { contentDisposition, sanitizeFileName } from './content-disposition';
+
+const PublicParams = Type.Object(
+  { fileUrl: Type.String({ pattern: FILE_URL_PATTERN.source, maxLength: 64 }) },
+  { additionalProperties: false },
+);
+
+export default async function fileRoutes(app: FastifyInstance) {
+  const notFound = () => new AppError(ResultCode.FILE_NOT_EXISTS, 404);
+
+  /** Staff read everything; others their current partner's files and shared (partner-less) ones. */
+  const mayRead = (file: StoredFile, role: string, partnerId: string | null) =>
+    role === 'STAFF' || file.partnerId === null || file.partnerId === partnerId;
+
+  // Binary answers: the success body is a stream, so only the error envelopes have a schema.
+  app.get<{ Querystring: DownloadQuery }>(
+    DOWNLOAD_PATH,
+    {
+      preHandler: app.requireSession,
+      schema: { querystring: DownloadQuerySchema, response: errorResponses },
+    },
+    async (request, reply) => {
+      const session = request.session!;
+      const query = request.query;
+      const file = await app.storage.find(query.fileUrl);
+      // Another partner's file looks exactly like a missing one.
+      if (!file || !mayRead(file, session.role, session.partnerId)) throw notFound();
+      const disposition = query.fileContentDisposition?.trim().toLowerCase().startsWith('inline')
+        ? 'inline'
+        : 'attachment';
+      const name = sanitizeFileName(query.fileName, sanitizeFileName(file.fileName, 'download'));
+      await app.audit.record({
+        action: 'FILE_DOWNLOAD',
+        userId: session.userId,
+        partnerId: session.partnerId,
+        ip: request.ip ?? null,
+        outcome: 'SUCCESS',
+        detail: { fileId: file.id, fileName: file.fileName },
+      });
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-length', file.sizeBytes)
+        .header('content-disposition', contentDisposition(disposition, name))
+        .header('cache-control', 'private, no-store')
+        .send(app.storage.open(file));
+    },
+  );
+
+  app.get<{ Params: { fileUrl: string } }>(
+    `${PUBLIC_FILE_PATH}/:fileUrl`,
+    { schema: { params: PublicParams, response: errorResponses } },
+    async (request, reply) => {
+      const file = await app.storage.find(request.params.fileUrl);
+      if (!file || !file.publicRead) throw notFound();
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-length', file.sizeBytes)
+        .header('cache-control', 'public, max-age=86400')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .send(app.storage.open(file));
+    },
+  );
+}

@@ -1,0 +1,55 @@
+import { globalPlugin } from '../../http/global-plugin';
+
+export type AuditOutcome = 'SUCCESS' | 'FAILURE';
+
+export interface AuditEntry {
+  /** e.g. SIGN_IN, SIGN_IN_FAILED, SIGN_OUT, PASSWORD_CHANGE, PASSWORD_RESET_REQUEST, PASSWORD_RESET, PARTNER_SWITCH */
+  action: string;
+  userId: string | null;
+  partnerId: string | null;
+  ip: string | null;
+  outcome: AuditOutcome;
+  /** Who it was about when there is no user id (a failed sign-in's email). */
+  actorEmail?: string | null;
+  /** Small, non-secret facts (never passwords or tokens). */
+  detail?: Record<string, unknown>;
+}
+
+export interface Audit {
+  record(entry: AuditEntry): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    audit: Audit;
+  }
+}
+
+const SECRET_KEYS = /pass|token|secret|hash/i;
+
+function scrub(detail: Record<string, unknown> = {}): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(detail).filter(([key]) => !SECRET_KEYS.test(key)));
+}
+
+/** Operation log write side; time is the injected clock, stored as timestamptz (UTC). */
+export const auditPlugin = globalPlugin('audit', async (app) => {
+  const audit: Audit = {
+    async record(entry) {
+      await app.db.query(
+        `INSERT INTO operation_log (at, action, user_id, actor_email, partner_id, ip, outcome, detail)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [
+          app.clock.now(),
+          entry.action,
+          entry.userId,
+          entry.actorEmail ?? null,
+          entry.partnerId,
+          entry.ip,
+          entry.outcome,
+          JSON.stringify(scrub(entry.detail)),
+        ],
+      );
+    },
+  };
+  app.decorate('audit', audit);
+});

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { EmptyBody } from '../../../../contract/empty-body';
+import { DEFAULT_PARTNER_PATH, DefaultPartnerResponseSchema } from '../../../../contract/partner';
+import { ResultCode } from '../../../../contract/result-codes';
+import { AppError } from '../../http/app-error';
+import { ok } from '../../http/envelope';
+import { responses } from '../../http/responses';
+import type { TypeBoxProvider } from '../../http/type-provider';
+import { currentPartnerId } from '../../plugins/auth-plugin';
+import { toPartner } from '../account/present';
+
+export default async function partnerRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxProvider>();
+
+  r.post(
+    DEFAULT_PARTNER_PATH,
+    {
+      preHandler: app.requireSession,
+      schema: { body: EmptyBody, response: responses(DefaultPartnerResponseSchema) },
+    },
+    async (request) => {
+      const partnerId = currentPartnerId(request);
+      const partner = await app.partnersRepo.get(partnerId);
+      if (!partner) throw new AppError(ResultCode.NO_AUTHORITY, 403);
+      return ok({ webRequest: { partner: toPartner(partner, app.storage, partnerId) } });
+    },
+  );
+}

@@ -1,0 +1,133 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ResultCode } from '../../../contract/result-codes';
+import { isSecureEnv } from '../config';
+import { AppError } from '../http/app-error';
+import { globalPlugin } from '../http/global-plugin';
+import type { UserRow, Role } from '../repositories/users-repo';
+import { newId, randomToken, sha256 } from '../security/tokens';
+
+export const SESSION_COOKIE = 'ctoken';
+export const SESSION_HEADER = 'ctoken';
+/** last_seen_at is written at most this often, so reads stay reads. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export interface SessionInfo {
+  userId: string;
+  email: string;
+  partnerId: string | null;
+  role: Role;
+  sessionId: string;
+}
+
+export interface AuthService {
+  /** New random token for the user, stored hashed, sent as the ctoken cookie. */
+  startSession(
+    user: Pick<UserRow, 'id'>,
+    partnerId: string | null,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<string>;
+  /** Expires the cookie in the browser (the row is revoked separately). */
+  clearCookie(reply: FastifyReply): void;
+}
+
+type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: AuthService;
+    requireSession: PreHandler;
+    requireStaff: PreHandler;
+    requireAdmin: PreHandler;
+  }
+  interface FastifyRequest {
+    session: SessionInfo | null;
+  }
+}
+
+function sessionExpired(): AppError {
+  return new AppError(ResultCode.SESSION_TIMEOUT, 401);
+}
+
+/**
+ * Sessions: the token travels in the `ctoken` header only. The cookie exists so the app can read
+ * it and copy it into the header; the server never reads the cookie, so a cross-site form post
+ * carries no authority.
+ */
+export const authPlugin = globalPlugin('auth', async (app) => {
+  const { config, clock, sessionsRepo } = app;
+  const idleMs = config.sessionIdleMinutes * 60_000;
+  const absoluteMs = config.sessionAbsoluteHours * 3_600_000;
+  const secure = isSecureEnv(config);
+
+  const cookie = (value: string, maxAgeSeconds: number) =>
+    `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure ? '; Secure' : ''}`;
+
+  const auth: AuthService = {
+    async startSession(user, partnerId, request, reply) {
+      const token = randomToken();
+      const now = clock.now();
+      await sessionsRepo.insert({
+        id: newId(),
+        tokenHash: sha256(token),
+        userId: user.id,
+        partnerId,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + absoluteMs),
+        ip: request.ip ?? null,
+        userAgent: (request.headers['user-agent'] ?? '').slice(0, 300) || null,
+      });
+      reply.header('set-cookie', cookie(token, Math.floor(absoluteMs / 1000)));
+      return token;
+    },
+    clearCookie(reply) {
+      reply.header('set-cookie', cookie('', 0));
+    },
+  };
+
+  const requireSession: PreHandler = async (request) => {
+    const header = request.headers[SESSION_HEADER];
+    const token = Array.isArray(header) ? header[0] : header;
+    if (!token || token.length > 200) throw sessionExpired();
+    const row = await sessionsRepo.findByTokenHash(sha256(token));
+    const now = clock.now();
+    if (
+      !row ||
+      row.revokedAt ||
+      row.disabled ||
+      row.expiresAt.getTime() <= now.getTime() ||
+      now.getTime() - row.lastSeenAt.getTime() > idleMs
+    ) {
+      throw sessionExpired();
+    }
+    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await sessionsRepo.touch(row.id, now);
+    request.session = {
+      userId: row.userId,
+      email: row.email,
+      partnerId: row.partnerId,
+      role: row.role,
+      sessionId: row.id,
+    };
+  };
+
+  const requireRole =
+    (role: Role): PreHandler =>
+    async (request, reply) => {
+      await requireSession(request, reply);
+      if (request.session?.role !== role) throw new AppError(ResultCode.NO_AUTHORITY, 403);
+    };
+
+  app.decorateRequest('session', null);
+  app.decorate('auth', auth);
+  app.decorate('requireSession', requireSession);
+  app.decorate('requireStaff', requireRole('STAFF'));
+  app.decorate('requireAdmin', requireRole('ADMIN'));
+});
+
+/** The caller's current partner, or NO_AUTHORITY when the session has none (e.g. staff). */
+export function currentPartnerId(request: FastifyRequest): string {
+  const partnerId = request.session?.partnerId;
+  if (!partnerId) throw new AppError(ResultCode.NO_AUTHORITY, 403);
+  return partnerId;
+}

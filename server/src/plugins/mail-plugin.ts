@@ -1,0 +1,81 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { globalPlugin } from '../http/global-plugin';
+import { newId } from '../security/tokens';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox' | 'custom';
+  send(message: MailMessage): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: 'smtp',
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+  };
+}
+
+/**
+ * No SMTP server configured: keep the mail in the outbox table, write an .eml copy to
+ * DATA_DIR/outbox and print its links to the log, so the reset flow works out of the box.
+ */
+export function createOutboxMailer(deps: {
+  db: Database;
+  config: Config;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}): Mailer {
+  const render = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const dir = path.join(deps.config.dataDir, 'outbox');
+  return {
+    kind: 'outbox',
+    async send(message) {
+      const id = newId();
+      const now = deps.clock.now();
+      await deps.db.query(
+        `INSERT INTO outbox (id, created_at, to_address, subject, text_body, html_body) VALUES ($1, $2, $3, $4, $5, $6)`,
+        [id, now, message.to, message.subject, message.text, message.html ?? null],
+      );
+      const info = await render.sendMail({ from: deps.config.mailFrom, ...message });
+      await fs.mkdir(dir, { recursive: true });
+      const file = path.join(dir, `${now.toISOString().replace(/[:.]/g, '-')}-${id}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      deps.log.info(
+        { to: message.to, subject: message.subject, eml: file, links },
+        'mail kept in outbox (SMTP_URL unset)',
+      );
+      for (const link of links) deps.log.warn(`[outbox] ${message.subject} for ${message.to}: ${link}`);
+    },
+  };
+}
+
+export const mailPlugin = globalPlugin<{ mailer?: Mailer }>('mail', async (app, options) => {
+  const mailer =
+    options.mailer ??
+    (app.config.smtpUrl
+      ? createSmtpMailer(app.config.smtpUrl, app.config.mailFrom)
+      : createOutboxMailer({ db: app.db, config: app.config, clock: app.clock, log: app.log }));
+  app.decorate('mailer', mailer);
+});

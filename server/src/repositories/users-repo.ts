@@ -1,0 +1,65 @@
+import type { Queryable } from '../db/database';
+import { globalPlugin } from '../http/global-plugin';
+
+export type Role = 'PARTNER' | 'ADMIN' | 'STAFF';
+
+export interface UserRow {
+  id: string;
+  email: string;
+  givenName: string;
+  familyName: string;
+  role: Role;
+  partnerId: string | null;
+  passwordHash: string;
+  disabled: boolean;
+}
+
+const COLUMNS = `id, email, given_name AS "givenName", family_name AS "familyName", role,
+  partner_id AS "partnerId", password_hash AS "passwordHash", disabled`;
+
+export function usersRepo(db: Queryable) {
+  return {
+    async findByEmail(email: string): Promise<UserRow | null> {
+      const rows = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE lower(email) = lower($1)`, [
+        email,
+      ]);
+      return rows[0] ?? null;
+    },
+    async findById(id: string): Promise<UserRow | null> {
+      const rows = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE id = $1`, [id]);
+      return rows[0] ?? null;
+    },
+    async setPassword(id: string, passwordHash: string, at: Date): Promise<void> {
+      await db.query(`UPDATE users SET password_hash = $2, password_changed_at = $3 WHERE id = $1`, [
+        id,
+        passwordHash,
+        at,
+      ]);
+    },
+    async insert(user: Omit<UserRow, 'disabled'>, partnerList: string[] = []): Promise<void> {
+      await db.query(
+        `INSERT INTO users (id, email, given_name, family_name, role, partner_id, password_hash)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [user.id, user.email, user.givenName, user.familyName, user.role, user.partnerId, user.passwordHash],
+      );
+      for (const partnerId of partnerList) {
+        await db.query(`INSERT INTO user_partners (user_id, partner_id) VALUES ($1, $2)`, [
+          user.id,
+          partnerId,
+        ]);
+      }
+    },
+  };
+}
+
+export type UsersRepo = ReturnType<typeof usersRepo>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    usersRepo: UsersRepo;
+  }
+}
+
+export const usersRepoPlugin = globalPlugin('users-repo', async (app) => {
+  app.decorate('usersRepo', usersRepo(app.db));
+});
