@@ -22,7 +22,7 @@ function WhereAmI() {
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
 }
 
-function renderAt(url: string, area: 'partner' | 'staff') {
+function renderAt(url: string) {
   return render(
     <MemoryRouter initialEntries={[url]}>
       <SessionProvider platform={url.startsWith('/mobile') ? 'mobile' : 'desktop'} notify={() => {}}>
@@ -60,14 +60,14 @@ afterEach(() => {
 describe('RequireSession (partner area)', () => {
   it('shows the page to a signed-in user', async () => {
     mocked(fetchUserInfo).mockResolvedValue({ success: true, data: { email: 'a@b.co' } });
-    renderAt('/contracts', 'partner');
+    renderAt('/contracts');
     expect(screen.getByRole('status')).toHaveTextContent(/checking your session/i);
     expect(await screen.findByText('contracts page')).toBeInTheDocument();
   });
 
   it('sends a signed-out user to login with the return path', async () => {
     mocked(fetchUserInfo).mockResolvedValue({ success: false, data: null, resultCode: 'IPAY_RS_510871001' });
-    renderAt('/contracts?page=2', 'partner');
+    renderAt('/contracts?page=2');
     expect(await screen.findByTestId('location')).toHaveTextContent(
       '/auth/login?redirect=%2Fcontracts%3Fpage%3D2',
     );
@@ -76,7 +76,7 @@ describe('RequireSession (partner area)', () => {
 
   it('sends a signed-out mobile user to the mobile login', async () => {
     mocked(fetchUserInfo).mockResolvedValue({ success: false, data: null });
-    renderAt('/mobile/contracts', 'partner');
+    renderAt('/mobile/contracts');
     expect(await screen.findByTestId('location')).toHaveTextContent(
       '/mobile/auth/login?redirect=%2Fmobile%2Fcontracts',
     );
@@ -84,7 +84,7 @@ describe('RequireSession (partner area)', () => {
 
   it('offers a retry instead of the login page when the network failed', async () => {
     mocked(fetchUserInfo).mockResolvedValue({ success: false, data: null, resultCode: 'NETWORK' });
-    renderAt('/contracts', 'partner');
+    renderAt('/contracts');
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /try again/i })).toBeInTheDocument();
   });
@@ -94,20 +94,20 @@ describe('RequireSession (staff area)', () => {
   it('makes no user lookup and lets a staff session in', () => {
     Cookies.set('ctoken', 't');
     window.localStorage.setItem(USER_INFO_KEY, JSON.stringify({ email: 's@n.co', role: 'STAFF' }));
-    renderAt('/iboss/configuration', 'staff');
+    renderAt('/iboss/configuration');
     expect(screen.getByText('staff home')).toBeInTheDocument();
     expect(fetchUserInfo).not.toHaveBeenCalled();
   });
 
   it('sends a visitor without a session to login', () => {
-    renderAt('/iboss/configuration', 'staff');
+    renderAt('/iboss/configuration');
     expect(screen.getByTestId('location')).toHaveTextContent('/auth/login?redirect=%2Fiboss%2Fconfiguration');
   });
 
   it('sends a partner session to the no-authority page', () => {
     Cookies.set('ctoken', 't');
     window.localStorage.setItem(USER_INFO_KEY, JSON.stringify({ email: 'a@b.co', role: 'PARTNER' }));
-    renderAt('/iboss/configuration', 'staff');
+    renderAt('/iboss/configuration');
     expect(screen.getByTestId('location')).toHaveTextContent('/no-authority');
   });
 });
