@@ -19,6 +19,7 @@ export const paths = {
   accountManagement: '/account-management',
   operationLog: '/operation-log',
   eventsCarouselDetail: '/events-carousel-detail',
+  eventsCarouselDetailFor: (id: string) => `/events-carousel-detail?id=${encodeURIComponent(id)}`,
   newsletter: '/newsletter',
   eventDetailPattern: '/event-detail/:id',
   eventDetail: (id: string | number) => `/event-detail/${encodeURIComponent(String(id))}`,
