@@ -20,8 +20,6 @@ export const CONFIG_KEYS = {
   CALENDAR_PUBLISHED_RANGE: 'calendar.publishedRange',
   /** ISO currency of the partner's home market (PHP, THB, MYR, IDR), for local-currency hints. */
   PARTNER_CURRENCY: 'partner.currency',
-  /** Partner logo path on the API origin. */
-  PARTNER_LOGO_URL: 'partner.logoUrl',
 } as const;
 
 export const ConfigKey = Type.String({ pattern: '^[A-Za-z0-9._-]{1,64}$' });

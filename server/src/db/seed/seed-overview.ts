@@ -23,14 +23,21 @@ const SEEDED_MONTHS = 25;
  * notifications (read and unread), network events, carousel items with real media, settings.
  * The same date gives the same data (seeded PRNG).
  */
-export async function seedOverview(db: Queryable, ctx: Pick<SeedContext, 'storage' | 'clock'>): Promise<void> {
+export async function seedOverview(
+  db: Queryable,
+  ctx: Pick<SeedContext, 'storage' | 'clock'>,
+): Promise<void> {
   const now = ctx.clock.now();
   const today = startOfDay(now);
   const dayKey = isoDate(today);
   const media = await storeOverviewMedia(ctx.storage);
-  const partners = await db.query<{ id: string; name: string }>(`SELECT id, name FROM partners ORDER BY sort_order, id`);
+  const partners = await db.query<{ id: string; name: string }>(
+    `SELECT id, name FROM partners ORDER BY sort_order, id`,
+  );
 
-  const monthStarts = Array.from({ length: SEEDED_MONTHS }, (_, i) => monthStart(today, i - (SEEDED_MONTHS - 1)));
+  const monthStarts = Array.from({ length: SEEDED_MONTHS }, (_, i) =>
+    monthStart(today, i - (SEEDED_MONTHS - 1)),
+  );
   const currentMonthFraction = (today.getUTCDate() - 1 + now.getUTCHours() / 24 + 0.5) / daysInMonth(today);
 
   const networkEvents = buildNetworkEvents(createRng(`events:${dayKey}`), today);
@@ -45,7 +52,13 @@ export async function seedOverview(db: Queryable, ctx: Pick<SeedContext, 'storag
     await bulkInsert(
       db,
       'partner_monthly_figures',
-      [['partner_id', 'text'], ['month', 'date'], ['volume_usd', 'numeric'], ['txn_count', 'int'], ['paying_users', 'int']],
+      [
+        ['partner_id', 'text'],
+        ['month', 'date'],
+        ['volume_usd', 'numeric'],
+        ['txn_count', 'int'],
+        ['paying_users', 'int'],
+      ],
       partnerMonths.map((m) => [partner.id, isoDate(m.month), m.volumeUsd, m.txnCount, m.payingUsers]),
     );
 
@@ -53,14 +66,44 @@ export async function seedOverview(db: Queryable, ctx: Pick<SeedContext, 'storag
     await bulkInsert(
       db,
       'merchants',
-      [['id', 'text'], ['partner_id', 'text'], ['name', 'text'], ['country', 'text'], ['city', 'text'], ['category', 'text'], ['status', 'text'], ['onboarded_at', 'date']],
-      merchants.map((m) => [m.id, partner.id, m.name, m.country, m.city, m.category, m.status, m.onboardedAt]),
+      [
+        ['id', 'text'],
+        ['partner_id', 'text'],
+        ['name', 'text'],
+        ['country', 'text'],
+        ['city', 'text'],
+        ['category', 'text'],
+        ['status', 'text'],
+        ['onboarded_at', 'date'],
+      ],
+      merchants.map((m) => [
+        m.id,
+        partner.id,
+        m.name,
+        m.country,
+        m.city,
+        m.category,
+        m.status,
+        m.onboardedAt,
+      ]),
     );
     await bulkInsert(
       db,
       'merchant_monthly',
-      [['merchant_id', 'text'], ['partner_id', 'text'], ['month', 'date'], ['volume_usd', 'numeric'], ['txn_count', 'int']],
-      buildMerchantMonths(rng, merchants, partnerMonths).map((m) => [m.merchantId, partner.id, isoDate(m.month), m.volumeUsd, m.txnCount]),
+      [
+        ['merchant_id', 'text'],
+        ['partner_id', 'text'],
+        ['month', 'date'],
+        ['volume_usd', 'numeric'],
+        ['txn_count', 'int'],
+      ],
+      buildMerchantMonths(rng, merchants, partnerMonths).map((m) => [
+        m.merchantId,
+        partner.id,
+        isoDate(m.month),
+        m.volumeUsd,
+        m.txnCount,
+      ]),
     );
 
     const { programs, claims, deadlineEvents } = buildIncentives(rng, profile, partner.id, today);
@@ -68,14 +111,56 @@ export async function seedOverview(db: Queryable, ctx: Pick<SeedContext, 'storag
     await bulkInsert(
       db,
       'incentive_programs',
-      [['id', 'text'], ['partner_id', 'text'], ['kind', 'text'], ['name', 'text'], ['currency', 'text'], ['budget', 'numeric'], ['period_start', 'date'], ['period_end', 'date'], ['claim_deadline', 'date']],
-      programs.map((p) => [p.id, partner.id, p.kind, p.name, p.currency, p.budget, p.periodStart, p.periodEnd, p.claimDeadline]),
+      [
+        ['id', 'text'],
+        ['partner_id', 'text'],
+        ['kind', 'text'],
+        ['name', 'text'],
+        ['currency', 'text'],
+        ['budget', 'numeric'],
+        ['period_start', 'date'],
+        ['period_end', 'date'],
+        ['claim_deadline', 'date'],
+      ],
+      programs.map((p) => [
+        p.id,
+        partner.id,
+        p.kind,
+        p.name,
+        p.currency,
+        p.budget,
+        p.periodStart,
+        p.periodEnd,
+        p.claimDeadline,
+      ]),
     );
     await bulkInsert(
       db,
       'incentive_claims',
-      [['id', 'text'], ['program_id', 'text'], ['partner_id', 'text'], ['claim_no', 'text'], ['title', 'text'], ['amount', 'numeric'], ['currency', 'text'], ['status', 'text'], ['submitted_at', 'timestamptz'], ['updated_at', 'timestamptz']],
-      claims.map((c) => [c.id, c.programId, partner.id, c.claimNo, c.title, c.amount, c.currency, c.status, c.submittedAt.toISOString(), c.updatedAt.toISOString()]),
+      [
+        ['id', 'text'],
+        ['program_id', 'text'],
+        ['partner_id', 'text'],
+        ['claim_no', 'text'],
+        ['title', 'text'],
+        ['amount', 'numeric'],
+        ['currency', 'text'],
+        ['status', 'text'],
+        ['submitted_at', 'timestamptz'],
+        ['updated_at', 'timestamptz'],
+      ],
+      claims.map((c) => [
+        c.id,
+        c.programId,
+        partner.id,
+        c.claimNo,
+        c.title,
+        c.amount,
+        c.currency,
+        c.status,
+        c.submittedAt.toISOString(),
+        c.updatedAt.toISOString(),
+      ]),
     );
     partnerEvents.push(...deadlineEvents);
 
@@ -83,8 +168,26 @@ export async function seedOverview(db: Queryable, ctx: Pick<SeedContext, 'storag
     await bulkInsert(
       db,
       'notifications',
-      [['id', 'text'], ['partner_id', 'text'], ['title', 'text'], ['content', 'text'], ['category', 'text'], ['link_type', 'text'], ['link_target', 'text'], ['published_at', 'timestamptz']],
-      notifications.map((n) => [n.id, partner.id, n.title, n.content, n.category, n.linkType, n.linkTarget, n.publishedAt.toISOString()]),
+      [
+        ['id', 'text'],
+        ['partner_id', 'text'],
+        ['title', 'text'],
+        ['content', 'text'],
+        ['category', 'text'],
+        ['link_type', 'text'],
+        ['link_target', 'text'],
+        ['published_at', 'timestamptz'],
+      ],
+      notifications.map((n) => [
+        n.id,
+        partner.id,
+        n.title,
+        n.content,
+        n.category,
+        n.linkType,
+        n.linkTarget,
+        n.publishedAt.toISOString(),
+      ]),
     );
     // Older notifications are already read by everyone who can see this partner (its users and admins).
     await db.query(
@@ -124,7 +227,14 @@ export async function seedOverview(db: Queryable, ctx: Pick<SeedContext, 'storag
 
   const carouselRng = createRng(`carousel:${dayKey}`);
   for (const item of buildCarousel(carouselRng, today, fundPartnerIds)) {
-    const rows = item.partnerIds === null ? [{ ...item, partnerId: null }] : item.partnerIds.map((partnerId, i) => ({ ...item, partnerId, id: i === 0 ? item.id : carouselRng.uuid() }));
+    const rows =
+      item.partnerIds === null
+        ? [{ ...item, partnerId: null }]
+        : item.partnerIds.map((partnerId, i) => ({
+            ...item,
+            partnerId,
+            id: i === 0 ? item.id : carouselRng.uuid(),
+          }));
     for (const row of rows) {
       await db.query(
         `INSERT INTO carousel_items (id, partner_id, title, description, content, media_type, media_file_url, cover_file_url,
@@ -151,7 +261,12 @@ export async function seedOverview(db: Queryable, ctx: Pick<SeedContext, 'storag
   }
 
   const year = today.getUTCFullYear();
-  await setConfig(db, CONFIG_KEYS.OVERVIEW_WELCOME, null, 'Welcome back! Here is how your users paid abroad this month.');
+  await setConfig(
+    db,
+    CONFIG_KEYS.OVERVIEW_WELCOME,
+    null,
+    'Welcome back! Here is how your users paid abroad this month.',
+  );
   await setConfig(db, CONFIG_KEYS.SUPPORT_EMAIL, null, 'partner-support@network.example');
   await setConfig(db, CONFIG_KEYS.SIBLING_SITE_URL, null, 'https://merchant-portal.network.example/');
   await setConfig(

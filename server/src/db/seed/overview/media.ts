@@ -18,7 +18,9 @@ export type MediaKey = keyof typeof ASSETS;
 /** Stores every overview media file once as a public-read file; returns each key's fileUrl. */
 export async function storeOverviewMedia(storage: Pick<Storage, 'put'>): Promise<Record<MediaKey, string>> {
   const stored = {} as Record<MediaKey, string>;
-  for (const [key, [fileName, contentType]] of Object.entries(ASSETS) as Array<[MediaKey, readonly [string, string]]>) {
+  for (const [key, [fileName, contentType]] of Object.entries(ASSETS) as Array<
+    [MediaKey, readonly [string, string]]
+  >) {
     const { fileUrl } = await storage.put({
       data: await fs.readFile(path.join(MEDIA_DIR, fileName)),
       fileName,
