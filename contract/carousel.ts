@@ -2,6 +2,9 @@ import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { Envelope } from './envelope';
 import { EmptyRequest, IsoDate, Nullable, ObjectId } from './common';
+import { CAROUSEL_MEDIA_TYPES, CAROUSEL_LINK_TYPES } from './overview-constants';
+// Kept here for existing imports; client code imports plain constants from overview-constants.ts.
+export { CAROUSEL_MEDIA_TYPES, CAROUSEL_LINK_TYPES } from './overview-constants';
 
 /**
  * POST /api/spportal/carousel/{query,detail}.json — published carousel items (network-wide ones plus
@@ -10,12 +13,9 @@ import { EmptyRequest, IsoDate, Nullable, ObjectId } from './common';
  * so `<img src>` / `<video src>` work without the ctoken header.
  */
 
-export const CAROUSEL_MEDIA_TYPES = ['IMAGE', 'VIDEO'] as const;
 export const CarouselMediaType = Type.Union(CAROUSEL_MEDIA_TYPES.map((t) => Type.Literal(t)));
 export type CarouselMediaType = (typeof CAROUSEL_MEDIA_TYPES)[number];
 
-/** EVENT: linkTarget is an event id (`/event-detail/:id`); CAROUSEL_DETAIL: linkTarget is this item's id (`/events-carousel-detail?id=`); NONE: not clickable. */
-export const CAROUSEL_LINK_TYPES = ['EVENT', 'CAROUSEL_DETAIL', 'NONE'] as const;
 export const CarouselLinkType = Type.Union(CAROUSEL_LINK_TYPES.map((t) => Type.Literal(t)));
 export type CarouselLinkType = (typeof CAROUSEL_LINK_TYPES)[number];
 

@@ -1,11 +1,18 @@
 import { Type } from '@sinclair/typebox';
 import type { TSchema } from '@sinclair/typebox';
-import { ResultCode } from './result-codes';
 
 /** Building blocks shared by the overview contracts: dates, ids and paging. */
 
-export const PAGE_SIZE_DEFAULT = 10;
-export const PAGE_SIZE_MAX = 100;
+import { PAGE_SIZE_MAX } from './overview-constants';
+
+// Kept here for existing imports; client code imports plain constants from overview-constants.ts.
+export {
+  NOT_FOUND_CODE,
+  NOT_FOUND_HTTP_STATUS,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  PARTNER_REQUIRED_CODE,
+} from './overview-constants';
 
 /** `YYYY-MM-DD` */
 export const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
@@ -44,15 +51,5 @@ export interface PageRequest {
   pageSize?: number;
 }
 
-/**
- * "No such object for you": an unknown id and an id that belongs to another partner get the same
- * answer (HTTP 404 with this code), so a caller cannot learn that another partner's object exists.
- * Used by notification/update.json, carousel/detail.json and event/detail.json.
- */
-export const NOT_FOUND_CODE = ResultCode.ILLEGAL_PARAMETERS;
-export const NOT_FOUND_HTTP_STATUS = 404;
-
-/** Calls that need a current partner answer this (HTTP 403) to a staff session without one. */
-export const PARTNER_REQUIRED_CODE = ResultCode.NO_AUTHORITY;
-
-export const EmptyRequest = Type.Object({}, { additionalProperties: false });
+/** Body of a call without payload: nothing, null or `{}`. */
+export { EmptyBody as EmptyRequest } from './empty-body';

@@ -2,6 +2,9 @@ import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { Envelope } from './envelope';
 import { CountryCode, IsoDate, Nullable, ObjectId } from './common';
+import { EVENT_TYPES } from './overview-constants';
+// Kept here for existing imports; client code imports plain constants from overview-constants.ts.
+export { EVENT_TYPES } from './overview-constants';
 
 /**
  * Network events: campaigns, settlement holidays, launches and claim deadlines. Network-wide events
@@ -9,7 +12,6 @@ import { CountryCode, IsoDate, Nullable, ObjectId } from './common';
  * an unknown id or another partner's event answers NOT_FOUND_CODE (IPAY_RS_510870003) with HTTP 404.
  */
 
-export const EVENT_TYPES = ['CAMPAIGN', 'SETTLEMENT_HOLIDAY', 'LAUNCH', 'CLAIM_DEADLINE'] as const;
 export const EventType = Type.Union(EVENT_TYPES.map((t) => Type.Literal(t)));
 export type EventType = (typeof EVENT_TYPES)[number];
 

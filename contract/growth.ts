@@ -2,13 +2,15 @@ import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { Envelope } from './envelope';
 import { EmptyRequest, Nullable, YearMonth } from './common';
+// Kept here for existing imports; client code imports plain constants from overview-constants.ts.
+export { GROWTH_MONTHS } from './overview-constants';
 
 /** POST /api/spportal/growth/query.json — empty body (spec 7); the current partner's last 24 months. */
 
-export const GROWTH_MONTHS = 24;
-
 export const GrowthPoint = Type.Object({
   month: YearMonth,
+  /** True for the current month: figures are month to date. Always sent. */
+  isPartial: Type.Optional(Type.Boolean()),
   volumeUsd: Type.Number(),
   txnCount: Type.Integer(),
   payingUsers: Type.Integer(),

@@ -10,6 +10,9 @@ import {
   PageRequestFields,
   PageResponseFields,
 } from './common';
+import { INCENTIVE_KINDS, PROGRAM_STATUSES, CLAIM_STATUSES } from './overview-constants';
+// Kept here for existing imports; client code imports plain constants from overview-constants.ts.
+export { INCENTIVE_KINDS, PROGRAM_STATUSES, CLAIM_STATUSES } from './overview-constants';
 
 /**
  * POST /api/spportal/incentive/{query,pageQuery}.json — marketing (MDF) and trade (TDF) development fund
@@ -17,16 +20,12 @@ import {
  * programList (success), never an error. Client time-out for incentive/query.json is 10 s (spec 9).
  */
 
-export const INCENTIVE_KINDS = ['EXCLUSIVE_INCENTIVES_MDF', 'EXCLUSIVE_INCENTIVES_TDF'] as const;
 export const IncentiveKind = Type.Union(INCENTIVE_KINDS.map((k) => Type.Literal(k)));
 export type IncentiveKind = (typeof INCENTIVE_KINDS)[number];
 
-/** UPCOMING: period not started; ACTIVE: claims accepted; CLOSED: claim deadline passed. */
-export const PROGRAM_STATUSES = ['UPCOMING', 'ACTIVE', 'CLOSED'] as const;
 export const ProgramStatus = Type.Union(PROGRAM_STATUSES.map((s) => Type.Literal(s)));
 export type ProgramStatus = (typeof PROGRAM_STATUSES)[number];
 
-export const CLAIM_STATUSES = ['SUBMITTED', 'APPROVED', 'PAID', 'REJECTED'] as const;
 export const ClaimStatus = Type.Union(CLAIM_STATUSES.map((s) => Type.Literal(s)));
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 

@@ -11,44 +11,29 @@ import {
   Year,
   YearMonth,
 } from './common';
+import {
+  MERCHANT_CATEGORIES,
+  MERCHANT_NAME_LIMIT_MAX,
+  MERCHANT_STATUSES,
+  TOP_MERCHANT_LIMIT_MAX,
+} from './overview-constants';
+// Kept here for existing imports; client code imports plain constants from overview-constants.ts.
+export {
+  MERCHANT_CATEGORIES,
+  MERCHANT_COUNTRIES,
+  MERCHANT_STATUSES,
+  MERCHANT_NAME_LIMIT_MAX,
+  TOP_MERCHANT_LIMIT_DEFAULT,
+  TOP_MERCHANT_LIMIT_MAX,
+} from './overview-constants';
 
 /** POST /api/spportal/{merchantName/query,merchant/top,merchant/query}.json — the current partner's merchants. Volumes are USD. */
 
-export const MERCHANT_CATEGORIES = [
-  'Retail',
-  'Dining',
-  'Travel',
-  'Duty Free',
-  'Convenience',
-  'Entertainment',
-  'Transport',
-] as const;
 export const MerchantCategory = Type.Union(MERCHANT_CATEGORIES.map((c) => Type.Literal(c)));
 export type MerchantCategory = (typeof MERCHANT_CATEGORIES)[number];
 
-/** Countries the seed uses; the filter accepts any ISO alpha-2 code (an unknown one just matches nothing). */
-export const MERCHANT_COUNTRIES = [
-  'JP',
-  'KR',
-  'SG',
-  'TH',
-  'MY',
-  'CN',
-  'HK',
-  'AU',
-  'TW',
-  'FR',
-  'GB',
-  'US',
-] as const;
-
-export const MERCHANT_STATUSES = ['ACTIVE', 'SUSPENDED', 'ONBOARDING'] as const;
 export const MerchantStatus = Type.Union(MERCHANT_STATUSES.map((s) => Type.Literal(s)));
 export type MerchantStatus = (typeof MERCHANT_STATUSES)[number];
-
-export const MERCHANT_NAME_LIMIT_MAX = 10;
-export const TOP_MERCHANT_LIMIT_DEFAULT = 10;
-export const TOP_MERCHANT_LIMIT_MAX = 50;
 
 // merchantName/query.json — autocomplete: case-insensitive match, names starting with the keyword first
 export const MerchantNameQueryRequest = Type.Object(

@@ -9,19 +9,26 @@ import {
   PageRequestFields,
   PageResponseFields,
 } from './common';
+import {
+  NOTIFICATION_STATUSES,
+  NOTIFICATION_CATEGORIES,
+  NOTIFICATION_LINK_TYPES,
+} from './overview-constants';
+// Kept here for existing imports; client code imports plain constants from overview-constants.ts.
+export {
+  NOTIFICATION_STATUSES,
+  NOTIFICATION_CATEGORIES,
+  NOTIFICATION_LINK_TYPES,
+} from './overview-constants';
 
 /** POST /api/spportal/notification/{count,query,update}.json — per user read state, scoped to the current partner. */
 
-export const NOTIFICATION_STATUSES = ['UNREAD', 'READ'] as const;
 export const NotificationStatus = Type.Union(NOTIFICATION_STATUSES.map((s) => Type.Literal(s)));
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 
-export const NOTIFICATION_CATEGORIES = ['INCENTIVE', 'EVENT', 'CONTRACT', 'REPORT', 'SYSTEM'] as const;
 export const NotificationCategory = Type.Union(NOTIFICATION_CATEGORIES.map((c) => Type.Literal(c)));
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
-/** Where a notification leads: an event (`/event-detail/:id`), the exclusive-incentives page, contracts, or nowhere. */
-export const NOTIFICATION_LINK_TYPES = ['EVENT', 'INCENTIVE', 'CONTRACT', 'NONE'] as const;
 export const NotificationLinkType = Type.Union(NOTIFICATION_LINK_TYPES.map((t) => Type.Literal(t)));
 export type NotificationLinkType = (typeof NOTIFICATION_LINK_TYPES)[number];
 
