@@ -1,4 +1,4 @@
-import type { Role } from '../../domains/session/types';
+import type { Role } from '../../../contract/account';
 import { paths, toMobile } from '../paths';
 
 export type Platform = 'desktop' | 'mobile';

@@ -8,6 +8,7 @@ import {
   fetchUserInfo,
   fetchUserParameter,
 } from '../../domains/session/api';
+import { makePartner, makeUser } from '../../domains/session/test-fixtures';
 import { USER_INFO_KEY } from '../../shared/storage/user-info-storage';
 import { RequireSession } from './require-session';
 import { SessionProvider } from './session-provider';
@@ -48,7 +49,7 @@ function renderAt(url: string) {
 beforeEach(() => {
   mocked(fetchUserParameter).mockResolvedValue({ ...ok, parameterList: [] });
   mocked(fetchAdminAccount).mockResolvedValue({ ...ok, data: null });
-  mocked(fetchDefaultPartner).mockResolvedValue({ ...ok, webRequest: { partner: 'GCash' } });
+  mocked(fetchDefaultPartner).mockResolvedValue({ ...ok, webRequest: { partner: makePartner() } });
 });
 
 afterEach(() => {
@@ -59,7 +60,7 @@ afterEach(() => {
 
 describe('RequireSession (partner area)', () => {
   it('shows the page to a signed-in user', async () => {
-    mocked(fetchUserInfo).mockResolvedValue({ success: true, data: { email: 'a@b.co' } });
+    mocked(fetchUserInfo).mockResolvedValue({ success: true, data: makeUser() });
     renderAt('/contracts');
     expect(screen.getByRole('status')).toHaveTextContent(/checking your session/i);
     expect(await screen.findByText('contracts page')).toBeInTheDocument();

@@ -1,23 +1,23 @@
+import type { LoginResponse } from '../../../contract/auth';
 import { apiPost } from '../../shared/request/client';
-import type { LoginResponse } from './types';
 
 // Every auth call is silent: the screens show their errors next to the fields they concern.
 
-/** POST /api/spportal/auth/login.json {email, password}: sets the ctoken cookie. */
+/** POST /api/spportal/auth/login.json {email, password}: sets the ctoken cookie, returns the user. */
 export const login = (email: string, password: string) =>
   apiPost<LoginResponse>('/api/spportal/auth/login.json', { email, password }, { silent: true });
 
-/** POST /api/spportal/auth/logout.json: revokes the session. */
+/** POST /api/spportal/auth/logout.json: revokes the session and clears the cookie. */
 export const logout = () => apiPost('/api/spportal/auth/logout.json', {}, { silent: true });
 
-/** POST /api/spportal/auth/forgot.json {email}: same answer whether or not the email exists. */
-export const requestPasswordReset = (email: string) =>
-  apiPost('/api/spportal/auth/forgot.json', { email }, { silent: true });
+/** POST /api/spportal/auth/sendResetEmail.json {email}: the same answer whether or not the email exists. */
+export const sendResetEmail = (email: string) =>
+  apiPost('/api/spportal/auth/sendResetEmail.json', { email }, { silent: true });
 
-/** POST /api/spportal/auth/reset.json {token, newPassword}: single-use token from the mailed link. */
+/** POST /api/spportal/auth/resetPassword.json {token, newPassword}: single-use token from the mailed link. */
 export const resetPassword = (token: string, newPassword: string) =>
-  apiPost('/api/spportal/auth/reset.json', { token, newPassword }, { silent: true });
+  apiPost('/api/spportal/auth/resetPassword.json', { token, newPassword }, { silent: true });
 
-/** POST /api/spportal/auth/change-password.json {currentPassword, newPassword}: revokes other sessions. */
+/** POST /api/spportal/auth/changePassword.json {currentPassword, newPassword}: ends every session. */
 export const changePassword = (currentPassword: string, newPassword: string) =>
-  apiPost('/api/spportal/auth/change-password.json', { currentPassword, newPassword }, { silent: true });
+  apiPost('/api/spportal/auth/changePassword.json', { currentPassword, newPassword }, { silent: true });

@@ -1,24 +1,23 @@
-import { apiGet, apiPost } from '../../shared/request/client';
-import { isApiError, NETWORK_ERROR_CODE } from '../../shared/request/api-error';
+import type { UserResponse } from '../../../contract/account';
+import type { ParameterResponse } from '../../../contract/parameter';
 import type {
   AdminAccountResponse,
-  CurrentUser,
   DefaultPartnerResponse,
-  ParameterResponse,
-  UserInfoResult,
-} from './types';
+  SetPartnerResponse,
+} from '../../../contract/partner';
+import { apiGet, apiPost } from '../../shared/request/client';
+import { isApiError, NETWORK_ERROR_CODE } from '../../shared/request/api-error';
+import type { UserInfoResult } from './types';
 
 export const USER_PARAMETER_TYPE = 'SP_PORTAL_USER';
 
 /**
  * GET /ighome/api/account/user.json. Spec 8: a failed fetch is logged and yields success false with
- * null data, so callers only ever look at the success flag. Silent: a signed-out visitor is normal.
+ * null data, so callers only look at the success flag. Silent: a signed-out visitor is normal.
  */
 export async function fetchUserInfo(): Promise<UserInfoResult> {
   try {
-    const response = await apiGet<{ data: CurrentUser | null }>('/ighome/api/account/user.json', undefined, {
-      silent: true,
-    });
+    const response = await apiGet<UserResponse>('/ighome/api/account/user.json', undefined, { silent: true });
     return { success: response.success, data: response.data ?? null, resultCode: response.resultCode };
   } catch (error) {
     console.error('get user info failed!', error);
@@ -34,13 +33,13 @@ export const fetchUserParameter = () =>
     { silent: true },
   );
 
-/** POST /api/spportal/admin/account.json: admins get spPortalList; anyone else gets no list or a refusal. */
+/** POST /api/spportal/admin/account.json: admins get data.spPortalList; anyone else data null. */
 export const fetchAdminAccount = () =>
   apiPost<AdminAccountResponse>('/api/spportal/admin/account.json', {}, { silent: true });
 
-/** POST /api/spportal/admin/setPartner.json {partnerId}: an admin picks the current partner. */
+/** POST /api/spportal/admin/setPartner.json {partnerId}: an admin picks the current partner (new ctoken). */
 export const setPartner = (partnerId: string) =>
-  apiPost('/api/spportal/admin/setPartner.json', { partnerId });
+  apiPost<SetPartnerResponse>('/api/spportal/admin/setPartner.json', { partnerId });
 
 /** POST /api/spportal/partner/default.json: the current partner (webRequest.partner). */
 export const fetchDefaultPartner = () =>

@@ -1,31 +1,24 @@
 import { partnerFromDefault } from './partner';
-
-const ok = { success: true, resultCode: 'SUCCESS', resultMessage: 'success' };
+import { makePartner, okEnvelope as ok } from './test-fixtures';
 
 describe('partnerFromDefault', () => {
-  it('takes the name from webRequest.partner', () => {
-    expect(
-      partnerFromDefault({ ...ok, webRequest: { partner: 'GCash', partnerId: 'gcash', logoUrl: '/g.png' } }),
-    ).toEqual({
-      id: 'gcash',
-      name: 'GCash',
-      logoUrl: '/g.png',
-    });
+  it('takes the partner from webRequest.partner', () => {
+    const gcash = makePartner();
+    expect(partnerFromDefault({ ...ok, webRequest: { partner: gcash } })).toBe(gcash);
   });
 
-  it('fills the logo from the known partner list', () => {
-    const known = [{ id: 'dana', name: 'Dana', logoUrl: '/d.png', brandColor: '#118EEA' }];
-    expect(partnerFromDefault({ ...ok, webRequest: { partner: 'Dana', partnerId: 'dana' } }, known)).toEqual({
-      id: 'dana',
-      name: 'Dana',
-      logoUrl: '/d.png',
-      brandColor: '#118EEA',
+  it('completes a bare partner name (the spec wording) from the known partner list', () => {
+    const dana = makePartner({ id: 'dana', name: 'Dana', logoUrl: '/d.png' });
+    expect(partnerFromDefault({ ...ok, webRequest: { partner: 'Dana' } }, [makePartner(), dana])).toBe(dana);
+    expect(partnerFromDefault({ ...ok, webRequest: { partner: 'TNGD' } })).toMatchObject({
+      name: 'TNGD',
+      logoUrl: null,
     });
   });
 
   it('is null when the partner is missing or the call failed', () => {
     expect(partnerFromDefault({ ...ok, webRequest: null })).toBeNull();
     expect(partnerFromDefault({ ...ok, webRequest: { partner: '' } })).toBeNull();
-    expect(partnerFromDefault({ ...ok, success: false, webRequest: { partner: 'GCash' } })).toBeNull();
+    expect(partnerFromDefault({ ...ok, success: false, webRequest: { partner: makePartner() } })).toBeNull();
   });
 });

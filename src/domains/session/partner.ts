@@ -1,25 +1,33 @@
-import type { DefaultPartnerResponse, Partner } from './types';
+import type { Partner } from '../../../contract/partner';
 
 export const DEFAULT_PARTNER_FAILED = 'get default partner failed!';
 
+interface DefaultPartnerLike {
+  success: boolean;
+  webRequest?: { partner?: Partner | string | null } | null;
+}
+
 /**
- * The current partner from the default-partner call (spec 3: the name is webRequest.partner).
- * Details such as the logo come from the same payload, or from the admin's partner list.
+ * The current partner from the default-partner call (spec 3: webRequest.partner). The server sends
+ * the whole partner; a bare name (the spec's wording) is completed from the admin's partner list.
  */
 export function partnerFromDefault(
-  response: DefaultPartnerResponse,
+  response: DefaultPartnerLike,
   known: readonly Partner[] = [],
 ): Partner | null {
-  const web = response.webRequest;
-  const name = web?.partner;
-  if (!response.success || !name) return null;
-  const listed = known.find((partner) =>
-    web.partnerId ? partner.id === web.partnerId : partner.name === name,
+  const partner = response.success ? response.webRequest?.partner : null;
+  if (!partner) return null;
+  if (typeof partner !== 'string') return partner.name ? partner : null;
+  const listed = known.find((candidate) => candidate.name === partner);
+  return (
+    listed ?? {
+      id: partner,
+      name: partner,
+      fullName: partner,
+      country: '',
+      brandColor: '',
+      logoUrl: null,
+      current: true,
+    }
   );
-  return {
-    ...listed,
-    id: web.partnerId ?? listed?.id ?? name,
-    name,
-    logoUrl: web.logoUrl ?? listed?.logoUrl ?? null,
-  };
 }

@@ -1,9 +1,10 @@
 import { adminFromResponse, initialSessionState, sessionReducer } from './session-reducer';
 import type { SessionState } from './session-reducer';
+import { makePartner, makeUser } from './test-fixtures';
 
-const user = { email: 'ana@gcash.example', givenName: 'Ana', familyName: 'Cruz' };
-const gcash = { id: 'gcash', name: 'GCash', logoUrl: '/logo/gcash.png' };
-const dana = { id: 'dana', name: 'Dana', logoUrl: '/logo/dana.png' };
+const user = makeUser();
+const gcash = makePartner();
+const dana = makePartner({ id: 'dana', name: 'Dana', logoUrl: '/logo/dana.png' });
 
 const signedIn: SessionState = {
   ...initialSessionState,

@@ -1,5 +1,7 @@
 import type { StoredUserInfo } from '../../shared/storage/user-info-storage';
-import type { CurrentUser, Partner, UserInfoResult } from './types';
+import type { CurrentUser } from '../../../contract/account';
+import type { Partner } from '../../../contract/partner';
+import type { UserInfoResult } from './types';
 
 /** Spec 4 session state, one object for both route trees. */
 export interface SessionState {

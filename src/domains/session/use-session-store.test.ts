@@ -5,15 +5,15 @@ import { fetchAdminAccount, fetchDefaultPartner, fetchUserInfo, fetchUserParamet
 import { useSessionStore } from './use-session-store';
 import { readUserInfo } from '../../shared/storage/user-info-storage';
 import { ApiError } from '../../shared/request/api-error';
+import { makePartner, makeUser, okEnvelope as ok } from './test-fixtures';
 
 jest.mock('./api');
 jest.mock('../auth/api');
 jest.mock('ahooks', () => ({ ...jest.requireActual('ahooks'), clearCache: jest.fn() }));
 
-const ok = { success: true, resultCode: 'SUCCESS', resultMessage: 'success' };
-const user = { email: 'ana@gcash.example', givenName: 'Ana', familyName: 'Cruz' };
-const gcash = { id: 'gcash', name: 'GCash', logoUrl: '/g.png' };
-const dana = { id: 'dana', name: 'Dana', logoUrl: '/d.png' };
+const user = makeUser();
+const gcash = makePartner({ logoUrl: '/g.png', current: true });
+const dana = makePartner({ id: 'dana', name: 'Dana', logoUrl: '/d.png' });
 
 const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
 
@@ -23,9 +23,9 @@ beforeEach(() => {
   mocked(fetchAdminAccount).mockResolvedValue({ ...ok, data: { spPortalList: [gcash, dana] } });
   mocked(fetchDefaultPartner).mockResolvedValue({
     ...ok,
-    webRequest: { partner: 'GCash', partnerId: 'gcash' },
+    webRequest: { partner: gcash },
   });
-  mocked(setPartner).mockResolvedValue(ok);
+  mocked(setPartner).mockResolvedValue({ ...ok, data: { partner: dana, user } });
   mocked(logout).mockResolvedValue(ok);
   jest.spyOn(console, 'log').mockImplementation(() => {});
   jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -92,7 +92,7 @@ describe('useSessionStore', () => {
     await act(() => result.current.load());
     mocked(fetchDefaultPartner).mockResolvedValue({
       ...ok,
-      webRequest: { partner: 'Dana', partnerId: 'dana' },
+      webRequest: { partner: { ...dana, current: true } },
     });
     const before = result.current.generation;
 

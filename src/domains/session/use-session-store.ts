@@ -7,7 +7,7 @@ import { DEFAULT_PARTNER_FAILED, partnerFromDefault } from './partner';
 import type { SessionValue } from './session-context';
 import { initialSessionState, sessionReducer } from './session-reducer';
 import type { SessionAction } from './session-reducer';
-import type { Partner } from './types';
+import type { Partner } from '../../../contract/partner';
 import { toStoredUserInfo, toUserEmailInfo } from './user-info';
 
 type Dispatch = (action: SessionAction) => void;
@@ -16,7 +16,8 @@ async function loadProfile(dispatch: Dispatch): Promise<void> {
   try {
     const response = await fetchUserParameter();
     const first = response.parameterList?.[0];
-    if (first) dispatch({ type: 'userInfo/stored', userInfo: saveUserInfo(toStoredUserInfo(first)) });
+    const info = first ? toStoredUserInfo(first) : null;
+    if (info) dispatch({ type: 'userInfo/stored', userInfo: saveUserInfo(info) });
   } catch (error) {
     console.error('get user parameter failed!', error);
   }

@@ -1,6 +1,7 @@
 import { md5Decimal } from '../../shared/md5/md5-decimal';
 import { fullName, toStoredUserInfo, toUserEmailInfo } from './user-info';
 import { monitoringUser, STAFF_MONITORING_ID } from './monitoring-user';
+import { makeUser } from './test-fixtures';
 
 describe('stored userInfo (spec 3)', () => {
   it('holds email, names, the derived user name and a userId derived from the email', () => {
@@ -12,14 +13,21 @@ describe('stored userInfo (spec 3)', () => {
       userName: 'Ana Cruz',
       userId: md5Decimal('ana@gcash.example'),
     });
-    expect(info.userId).toMatch(/^\d{32}$/);
+    expect(info?.userId).toMatch(/^\d{32}$/);
     expect(
-      toStoredUserInfo({ email: 'other@gcash.example', givenName: 'Ana', familyName: 'Cruz' }).userId,
-    ).not.toBe(info.userId);
+      toStoredUserInfo({ email: 'other@gcash.example', givenName: 'Ana', familyName: 'Cruz' })?.userId,
+    ).not.toBe(info?.userId);
   });
 
-  it('writes userEmail on the current-user path', () => {
-    expect(toUserEmailInfo({ email: 'ana@gcash.example' })).toEqual({ userEmail: 'ana@gcash.example' });
+  it('writes userEmail (and the role) on the current-user path', () => {
+    expect(toUserEmailInfo(makeUser({ role: 'ADMIN' }))).toEqual({
+      userEmail: 'ana@gcash.example',
+      role: 'ADMIN',
+    });
+  });
+
+  it('stores nothing from a parameter entry without an email', () => {
+    expect(toStoredUserInfo({ givenName: 'Ana' })).toBeNull();
   });
 
   it('derives the full name from the parts that exist', () => {

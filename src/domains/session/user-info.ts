@@ -1,6 +1,7 @@
 import { md5Decimal } from '../../shared/md5/md5-decimal';
 import type { StoredUserInfo } from '../../shared/storage/user-info-storage';
-import type { CurrentUser, UserParameter } from './types';
+import type { CurrentUser } from '../../../contract/account';
+import type { ParameterEntry } from '../../../contract/parameter';
 
 /** Spec 3: derived full name, given plus family name. */
 export function fullName(person: { givenName?: string; familyName?: string } | null | undefined): string {
@@ -9,7 +10,8 @@ export function fullName(person: { givenName?: string; familyName?: string } | n
 }
 
 /** The userInfo item from the parameter call's first entry; userId is derived from the email. */
-export function toStoredUserInfo(parameter: UserParameter): StoredUserInfo {
+export function toStoredUserInfo(parameter: ParameterEntry): StoredUserInfo | null {
+  if (!parameter.email) return null;
   return {
     email: parameter.email,
     familyName: parameter.familyName,
@@ -21,5 +23,6 @@ export function toStoredUserInfo(parameter: UserParameter): StoredUserInfo {
 
 /** The other path (current-user call) knows only the email: it writes userEmail. */
 export function toUserEmailInfo(user: CurrentUser): StoredUserInfo {
-  return { userEmail: user.email };
+  // The role lets the staff area check its session without a user lookup.
+  return { userEmail: user.email, role: user.role };
 }

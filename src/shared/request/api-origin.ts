@@ -1,9 +1,3 @@
-declare global {
-  interface Window {
-    __INJECTED_PUBLIC_PATH_BY_QIANKUN__?: string;
-  }
-}
-
 /**
  * The API lives where the app's files come from: embedded in a host, qiankun injects the public
  * path (e.g. http://localhost:8000/), so calls still go to the portal server, not the host.

@@ -114,6 +114,22 @@ describe('apiPost', () => {
     expect(failures.map((error) => error.code)).toEqual(['IPAY_RS_510871002']);
   });
 
+  it('keeps the field and the server message of a field failure (auth calls)', async () => {
+    fetchMock.mockResolvedValue(
+      fakeResponse({
+        status: 400,
+        body: {
+          ...fail('IPAY_RS_510870003'),
+          resultMessage: 'Incorrect email or password',
+          field: 'password',
+        },
+      }),
+    );
+    await expect(apiPost('/api/spportal/auth/login.json', {}, { silent: true })).rejects.toEqual(
+      expect.objectContaining({ field: 'password', serverMessage: 'Incorrect email or password' }),
+    );
+  });
+
   it('does not call the failure handler for a silent call, but still rejects', async () => {
     fetchMock.mockResolvedValue(fakeResponse({ status: 400, body: fail('IPAY_RS_510870003') }));
     await expect(apiPost('/api/x.json', {}, { silent: true })).rejects.toBeInstanceOf(ApiError);

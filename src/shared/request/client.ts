@@ -98,7 +98,11 @@ async function send<TRes>(
   if (!isEnvelope(body)) throw networkFailure(path, new Error('response is not an envelope'), options);
   if (body.success) return body as TRes & ResultEnvelope;
 
-  const error = new ApiError(body.resultCode, messageForCode(body.resultCode));
+  const { field } = body as { field?: unknown };
+  const error = new ApiError(body.resultCode, messageForCode(body.resultCode), {
+    field: typeof field === 'string' ? field : undefined,
+    serverMessage: typeof body.resultMessage === 'string' ? body.resultMessage : undefined,
+  });
   if (SESSION_CODES.includes(body.resultCode)) {
     removeUserInfo();
     sessionExpiredHandler?.(error);
