@@ -105,6 +105,12 @@ describe('RequireSession (staff area)', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/auth/login?redirect=%2Fiboss%2Fconfiguration');
   });
 
+  it('sends a session of unknown role (nothing remembered from sign-in) to login', () => {
+    Cookies.set('ctoken', 't');
+    renderAt('/iboss/configuration');
+    expect(screen.getByTestId('location')).toHaveTextContent('/auth/login?redirect=%2Fiboss%2Fconfiguration');
+  });
+
   it('sends a partner session to the no-authority page', () => {
     Cookies.set('ctoken', 't');
     window.localStorage.setItem(USER_INFO_KEY, JSON.stringify({ email: 'a@b.co', role: 'PARTNER' }));

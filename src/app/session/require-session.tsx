@@ -41,8 +41,9 @@ export function RequireSession({ children, area }: RequireSessionProps) {
 }
 
 function StaffGate({ children, returnTo }: { children: ReactNode; returnTo: string }) {
-  if (!readSessionToken()) return <Navigate to={loginHref('desktop', returnTo)} replace />;
-  if (readUserInfo()?.role !== 'STAFF') return <Navigate to={paths.noAuthority} replace />;
+  const role = readUserInfo()?.role;
+  if (!readSessionToken() || !role) return <Navigate to={loginHref('desktop', returnTo)} replace />;
+  if (role !== 'STAFF') return <Navigate to={paths.noAuthority} replace />;
   return <>{children}</>;
 }
 

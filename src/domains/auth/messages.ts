@@ -1,0 +1,89 @@
+import type { PasswordRule } from '../../../contract/validation';
+
+/** User-facing text of the auth screens (both trees): sign-in, forgot and reset password, change password. */
+export const authMessages = {
+  brand: {
+    product: 'Partner Portal',
+    tagline: 'Your cross-border payments business at a glance',
+    points: [
+      'Performance and growth of your wallet abroad',
+      'Incentive programmes, claims and contracts',
+      'Network calendar and business insights',
+    ],
+  },
+  fields: {
+    email: 'Email',
+    emailPlaceholder: 'name@company.com',
+    password: 'Password',
+    currentPassword: 'Current password',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm new password',
+  },
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  validation: {
+    emailRequired: 'Enter your email address',
+    emailInvalid: 'Enter a valid email address',
+    passwordRequired: 'Enter your password',
+    currentPasswordRequired: 'Enter your current password',
+    newPasswordRequired: 'Enter a new password',
+    newPasswordRules: 'The new password does not meet all the rules below',
+    confirmRequired: 'Enter the new password again',
+    confirmMismatch: 'The two passwords do not match',
+  },
+  login: {
+    title: 'Sign in',
+    subtitle: 'Use the email address your organisation registered for the portal.',
+    submit: 'Sign in',
+    forgot: 'Forgot password?',
+    badCredentials: 'Incorrect email or password.',
+    throttled: 'Too many attempts. Please wait 15 minutes and try again.',
+    passwordChanged: 'Your password has been changed. Please sign in with your new password.',
+    passwordReset: 'Your password has been reset. Please sign in with your new password.',
+    signedOut: 'You have signed out.',
+  },
+  checkEmail: {
+    title: 'Forgot your password?',
+    subtitle: 'Enter your email address and we will send you a link to choose a new password.',
+    submit: 'Send reset link',
+    sentTitle: 'Check your email',
+    sent: (email: string) =>
+      `If an account exists for ${email}, we have sent it a link to reset the password. The link is valid for 30 minutes and works once.`,
+    sentHint: 'No email? Check your spam folder, or send the link again.',
+    sendAgain: 'Send again',
+    throttled: 'Too many reset requests. Please try again later.',
+    backToLogin: 'Back to sign in',
+  },
+  resetPassword: {
+    title: 'Choose a new password',
+    subtitle: 'Your new password replaces the old one and signs you out everywhere.',
+    submit: 'Reset password',
+    invalidLinkTitle: 'This reset link cannot be used',
+    invalidLink: 'The link is invalid, has expired or has already been used. Request a new one.',
+    requestNew: 'Request a new link',
+    doneTitle: 'Password reset',
+    backToLogin: 'Back to sign in',
+  },
+  changePassword: {
+    title: 'Change password',
+    subtitle: 'After the change you are signed out on every device and sign in again with the new password.',
+    submit: 'Change password',
+    cancel: 'Cancel',
+  },
+  rules: {
+    heading: 'Your new password must have',
+    met: 'met',
+    notMet: 'not met',
+  },
+  networkError: 'Network error. Check your connection and try again.',
+} as const;
+
+/** Spec 5 password rules, as the checklist shows them. */
+export const passwordRuleLabels: Record<PasswordRule, string> = {
+  length: '6 to 20 characters',
+  notAllLetters: 'Not only letters',
+  notAllDigits: 'Not only digits',
+  noBackslash: 'No backslash ( \\ )',
+  noDoubleQuote: 'No double quote ( " )',
+  noChinese: 'No Chinese characters',
+};

@@ -1,0 +1,19 @@
+import { checkPassword, PASSWORD_RULES } from '../../../contract/validation';
+import type { PasswordRule } from '../../../contract/validation';
+import { passwordRuleLabels } from './messages';
+
+export interface ChecklistItem {
+  rule: PasswordRule;
+  label: string;
+  met: boolean;
+}
+
+/** Spec 5 rules for a typed password, in display order; an empty password meets none. */
+export function passwordChecklist(value: string): ChecklistItem[] {
+  const results = checkPassword(value);
+  return PASSWORD_RULES.map((rule) => ({
+    rule,
+    label: passwordRuleLabels[rule],
+    met: value !== '' && results[rule],
+  }));
+}
