@@ -4,6 +4,14 @@ import adminRoutes from './admin/routes';
 import authRoutes from './auth/routes';
 import fileRoutes from './file/routes';
 import partnerRoutes from './partner/routes';
+import notificationRoutes from './notification/routes';
+import carouselRoutes from './carousel/routes';
+import incentiveRoutes from './incentive/routes';
+import merchantRoutes from './merchant/routes';
+import growthRoutes from './growth/routes';
+import calendarRoutes from './calendar/routes';
+import configRoutes from './config/routes';
+import eventRoutes from './event/routes';
 
 export interface ModuleOptions {
   /** Per-address limit for the sign-in and reset calls (@fastify/rate-limit route config). */
@@ -20,4 +28,12 @@ export const registerModules: FastifyPluginAsync<ModuleOptions> = async (app, op
   await app.register(partnerRoutes);
   await app.register(fileRoutes);
   // Overview modules (D1): notification, carousel, incentive, merchant, growth, calendar, config, event.
+  await app.register(notificationRoutes);
+  await app.register(carouselRoutes);
+  await app.register(incentiveRoutes);
+  await app.register(merchantRoutes);
+  await app.register(growthRoutes);
+  await app.register(calendarRoutes);
+  await app.register(configRoutes);
+  await app.register(eventRoutes);
 };

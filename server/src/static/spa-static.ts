@@ -1,11 +1,33 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Content-hashed build files (e.g. main.3f9a1c2b.js) never change: cache them for a year. */
 const HASHED = /[.-][0-9a-f]{8,32}\.(?:js|css|mjs|map|woff2?|ttf|svg|png|jpe?g|gif|webp|ico|mp4)$/i;
 const HAS_EXTENSION = /\/[^/]*\.[a-z0-9]{1,8}$/i;
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
+  '.mjs': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.mp4': 'video/mp4',
+  '.pdf': 'application/pdf',
+  '.wasm': 'application/wasm',
+};
 
 export interface SpaOptions {
   root: string;
@@ -16,42 +38,71 @@ export interface SpaOptions {
   buildHint: string;
 }
 
-function setCacheHeaders(reply: FastifyReply, filePath: string) {
-  if (filePath.endsWith('index.html')) reply.header('cache-control', 'no-cache');
-  else if (HASHED.test(filePath)) reply.header('cache-control', 'public, max-age=31536000, immutable');
-  else reply.header('cache-control', 'public, max-age=0, must-revalidate');
+/** The file under root for a URL path, or null: never leaves root, never a directory or dotfile. */
+export function resolveInside(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.split('/').some((part) => part.startsWith('.'))) return null;
+  const target = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
+  if (!target.startsWith(root + path.sep)) return null;
+  try {
+    return fs.statSync(target).isFile() ? target : null;
+  } catch {
+    return null;
+  }
+}
+
+function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, cacheControl: string) {
+  const stat = fs.statSync(file);
+  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+  reply
+    .header('cache-control', cacheControl)
+    .header('etag', etag)
+    .header('last-modified', stat.mtime.toUTCString())
+    .type(TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream');
+  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+  if (request.method === 'HEAD') return reply.header('content-length', stat.size).send();
+  return reply.send(fs.createReadStream(file));
+}
+
+function cacheControlFor(file: string): string {
+  if (path.basename(file) === 'index.html') return 'no-cache';
+  if (HASHED.test(file)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=0, must-revalidate';
 }
 
 /**
- * Serves a built single-page app: files from root, index.html (not cached) for every other GET
- * without a file extension (history fallback), a plain explanation when the build is missing.
+ * Serves a built single-page app: files from root (hashed ones cached for a year), index.html
+ * (revalidated every time) for every other GET without a file extension (history fallback), and
+ * a plain explanation while the build is missing.
  */
 export async function serveSpa(app: FastifyInstance, options: SpaOptions): Promise<void> {
-  const indexFile = path.join(options.root, 'index.html');
-  const built = fs.existsSync(indexFile);
-  if (!built) app.log.warn(`${indexFile} is missing: ${options.buildHint}`);
-  else {
-    await app.register(fastifyStatic, {
-      root: options.root,
-      prefix: '/',
-      index: false,
-      wildcard: true,
-      setHeaders: setCacheHeaders,
-    });
-  }
+  const root = path.resolve(options.root);
+  const indexFile = path.join(root, 'index.html');
+  if (!fs.existsSync(indexFile)) app.log.warn(`${indexFile} is missing. ${options.buildHint}`);
 
-  app.setNotFoundHandler(async (request, reply) => {
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0];
     if (options.isApiPath?.(url) && options.onApiNotFound) return options.onApiNotFound(request, reply);
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !HAS_EXTENSION.test(url);
-    if (!isPage) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    const file = resolveInside(root, url);
+    if (file) return sendFile(request, reply, file, cacheControlFor(file));
+    if (HAS_EXTENSION.test(url)) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     if (!fs.existsSync(indexFile)) {
       return reply
         .status(503)
-        .type('text/plain; charset=utf-8')
         .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
         .send(`The app is not built yet. ${options.buildHint}\n`);
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', options.root);
-  });
+    return sendFile(request, reply, indexFile, 'no-cache');
+  };
+
+  app.setNotFoundHandler(handler);
 }

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  CarouselDetailRequest,
+  CarouselDetailResponse,
+  CarouselQueryRequest,
+  CarouselQueryResponse,
+} from '../../../../contract/carousel';
+import { NOT_FOUND_CODE, NOT_FOUND_HTTP_STATUS, OVERVIEW_API } from '../../../../contract/overview-constants';
+import { AppError } from '../../http/app-error';
+import { ok } from '../../http/envelope';
+import { responses } from '../../http/responses';
+import type { TypeBoxProvider } from '../../http/type-provider';
+import { isoDateOf } from '../overview-common/present';
+import { carouselRepository } from './repository';
+
+export default async function carouselRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxProvider>();
+  const repo = carouselRepository(app.db);
+
+  r.post(
+    OVERVIEW_API.carouselQuery,
+    {
+      preHandler: app.requireSession,
+      schema: { body: CarouselQueryRequest, response: responses(CarouselQueryResponse) },
+    },
+    async (request) =>
+      ok({ carouselList: await repo.current(request.session!.partnerId, isoDateOf(app.clock.now())) }),
+  );
+
+  r.post(
+    OVERVIEW_API.carouselDetail,
+    {
+      preHandler: app.requireSession,
+      schema: { body: CarouselDetailRequest, response: responses(CarouselDetailResponse) },
+    },
+    async (request) => {
+      const carousel = await repo.detail(request.session!.partnerId, request.body.id);
+      if (!carousel) throw new AppError(NOT_FOUND_CODE, NOT_FOUND_HTTP_STATUS, 'Not found');
+      return ok({ carousel });
+    },
+  );
+}

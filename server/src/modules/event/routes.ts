@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { EventDetailRequest, EventDetailResponse } from '../../../../contract/event';
+import { NOT_FOUND_CODE, NOT_FOUND_HTTP_STATUS, OVERVIEW_API } from '../../../../contract/overview-constants';
+import { AppError } from '../../http/app-error';
+import { ok } from '../../http/envelope';
+import { responses } from '../../http/responses';
+import type { TypeBoxProvider } from '../../http/type-provider';
+import { eventRepository } from './repository';
+
+export default async function eventRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxProvider>();
+  const repo = eventRepository(app.db);
+
+  r.post(
+    OVERVIEW_API.eventDetail,
+    {
+      preHandler: app.requireSession,
+      schema: { body: EventDetailRequest, response: responses(EventDetailResponse) },
+    },
+    async (request) => {
+      const event = await repo.detail(request.session!.partnerId, request.body.id);
+      // Unknown and another partner's event look the same.
+      if (!event) throw new AppError(NOT_FOUND_CODE, NOT_FOUND_HTTP_STATUS, 'Not found');
+      return ok({ event });
+    },
+  );
+}

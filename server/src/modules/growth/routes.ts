@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { GrowthQueryRequest, GrowthQueryResponse } from '../../../../contract/growth';
+import { GROWTH_MONTHS, OVERVIEW_API } from '../../../../contract/overview-constants';
+import { ok } from '../../http/envelope';
+import { responses } from '../../http/responses';
+import type { TypeBoxProvider } from '../../http/type-provider';
+import { currentPartnerId } from '../../plugins/auth-plugin';
+import { growthRepository } from './repository';
+
+export default async function growthRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxProvider>();
+  const repo = growthRepository(app.db);
+
+  r.post(
+    OVERVIEW_API.growthQuery,
+    {
+      preHandler: app.requireSession,
+      schema: { body: GrowthQueryRequest, response: responses(GrowthQueryResponse) },
+    },
+    async (request) =>
+      ok({
+        currency: 'USD' as const,
+        growthList: await repo.lastMonths(currentPartnerId(request), app.clock.now(), GROWTH_MONTHS),
+      }),
+  );
+}

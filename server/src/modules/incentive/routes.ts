@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  IncentivePageQueryRequest,
+  IncentivePageQueryResponse,
+  IncentiveQueryRequest,
+  IncentiveQueryResponse,
+} from '../../../../contract/incentive';
+import { OVERVIEW_API } from '../../../../contract/overview-constants';
+import { ok } from '../../http/envelope';
+import { responses } from '../../http/responses';
+import type { TypeBoxProvider } from '../../http/type-provider';
+import { currentPartnerId } from '../../plugins/auth-plugin';
+import { pageOf } from '../overview-common/paging';
+import { isoDateOf } from '../overview-common/present';
+import { incentiveRepository } from './repository';
+
+export default async function incentiveRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxProvider>();
+  const repo = incentiveRepository(app.db);
+
+  // A partner without programmes gets an empty list: that is an answer, not an error.
+  r.post(
+    OVERVIEW_API.incentiveQuery,
+    {
+      preHandler: app.requireSession,
+      schema: { body: IncentiveQueryRequest, response: responses(IncentiveQueryResponse) },
+    },
+    async (request) =>
+      ok({ programList: await repo.programs(currentPartnerId(request), isoDateOf(app.clock.now())) }),
+  );
+
+  r.post(
+    OVERVIEW_API.incentivePageQuery,
+    {
+      preHandler: app.requireSession,
+      schema: { body: IncentivePageQueryRequest, response: responses(IncentivePageQueryResponse) },
+    },
+    async (request) => {
+      const partnerId = currentPartnerId(request);
+      const page = pageOf(request.body);
+      const { kind, status, programId } = request.body;
+      const { total, list } = await repo.claims(
+        partnerId,
+        { kind, status, programId },
+        page.limit,
+        page.offset,
+      );
+      return ok({ total, pageNum: page.pageNum, pageSize: page.pageSize, claimList: list });
+    },
+  );
+}

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  MerchantNameQueryRequest,
+  MerchantNameQueryResponse,
+  MerchantQueryRequest,
+  MerchantQueryResponse,
+  MerchantTopRequest,
+  MerchantTopResponse,
+} from '../../../../contract/merchant';
+import {
+  MERCHANT_NAME_LIMIT_DEFAULT,
+  OVERVIEW_API,
+  TOP_MERCHANT_LIMIT_DEFAULT,
+} from '../../../../contract/overview-constants';
+import { ok } from '../../http/envelope';
+import { responses } from '../../http/responses';
+import type { TypeBoxProvider } from '../../http/type-provider';
+import { currentPartnerId } from '../../plugins/auth-plugin';
+import { pageOf } from '../overview-common/paging';
+import { monthStartIso } from '../overview-common/present';
+import { merchantRepository } from './repository';
+
+export default async function merchantRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxProvider>();
+  const repo = merchantRepository(app.db);
+
+  r.post(
+    OVERVIEW_API.merchantNameQuery,
+    {
+      preHandler: app.requireSession,
+      schema: { body: MerchantNameQueryRequest, response: responses(MerchantNameQueryResponse) },
+    },
+    async (request) => {
+      const partnerId = currentPartnerId(request);
+      const keyword = request.body.keyword.trim();
+      const limit = request.body.limit ?? MERCHANT_NAME_LIMIT_DEFAULT;
+      return ok({ merchantNameList: keyword ? await repo.names(partnerId, keyword, limit) : [] });
+    },
+  );
+
+  r.post(
+    OVERVIEW_API.merchantTop,
+    {
+      preHandler: app.requireSession,
+      schema: { body: MerchantTopRequest, response: responses(MerchantTopResponse) },
+    },
+    async (request) => {
+      const partnerId = currentPartnerId(request);
+      const { year, month } = request.body;
+      const limit = request.body.limit ?? TOP_MERCHANT_LIMIT_DEFAULT;
+      return ok({ year, month, topMerchantList: await repo.top(partnerId, `${year}-${month}-01`, limit) });
+    },
+  );
+
+  r.post(
+    OVERVIEW_API.merchantQuery,
+    {
+      preHandler: app.requireSession,
+      schema: { body: MerchantQueryRequest, response: responses(MerchantQueryResponse) },
+    },
+    async (request) => {
+      const partnerId = currentPartnerId(request);
+      const page = pageOf(request.body);
+      const lastMonth = monthStartIso(app.clock.now(), -1);
+      const { name, country, category } = request.body;
+      const { total, list } = await repo.page(
+        partnerId,
+        { name, country, category },
+        lastMonth,
+        page.limit,
+        page.offset,
+      );
+      return ok({
+        total,
+        pageNum: page.pageNum,
+        pageSize: page.pageSize,
+        lastMonth: lastMonth.slice(0, 7),
+        merchantList: list,
+      });
+    },
+  );
+}

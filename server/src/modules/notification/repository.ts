@@ -1,0 +1,100 @@
+import type { Notification, NotificationStatus } from '../../../../contract/notification';
+import type { Queryable } from '../../db/database';
+
+interface NotificationRow {
+  id: string;
+  title: string;
+  content: string;
+  category: Notification['category'];
+  link_type: Notification['linkType'];
+  link_target: string | null;
+  published_at: Date;
+  read_at: Date | null;
+}
+
+/** Who is asking: notifications belong to the partner, read state to the user. */
+export interface Reader {
+  partnerId: string;
+  userId: string;
+  now: Date;
+}
+
+const VISIBLE = `n.partner_id = $1 AND n.published_at <= $3`;
+const READ_JOIN = `LEFT JOIN notification_reads r ON r.notification_id = n.id AND r.user_id = $2`;
+const STATUS_FILTER = `($4::text IS NULL OR ($4::text = 'READ') = (r.read_at IS NOT NULL))`;
+
+function toNotification(row: NotificationRow): Notification {
+  return {
+    notificationId: row.id,
+    title: row.title,
+    content: row.content,
+    category: row.category,
+    status: row.read_at ? 'READ' : 'UNREAD',
+    createdAt: row.published_at.toISOString(),
+    readAt: row.read_at ? row.read_at.toISOString() : null,
+    linkType: row.link_type,
+    linkTarget: row.link_target,
+  };
+}
+
+export function notificationRepository(db: Queryable) {
+  return {
+    async unreadCount({ partnerId, userId, now }: Reader): Promise<number> {
+      const rows = await db.query<{ count: number }>(
+        `SELECT count(*)::int AS count FROM notifications n ${READ_JOIN}
+         WHERE ${VISIBLE} AND r.read_at IS NULL`,
+        [partnerId, userId, now],
+      );
+      return rows[0].count;
+    },
+
+    /** Unread first, then newest first. */
+    async page(
+      { partnerId, userId, now }: Reader,
+      status: NotificationStatus | undefined,
+      limit: number,
+      offset: number,
+    ): Promise<{ total: number; list: Notification[] }> {
+      const params = [partnerId, userId, now, status ?? null];
+      const [{ total }] = await db.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM notifications n ${READ_JOIN} WHERE ${VISIBLE} AND ${STATUS_FILTER}`,
+        params,
+      );
+      if (offset >= total) return { total, list: [] };
+      const rows = await db.query<NotificationRow>(
+        `SELECT n.id, n.title, n.content, n.category, n.link_type, n.link_target, n.published_at, r.read_at
+         FROM notifications n ${READ_JOIN}
+         WHERE ${VISIBLE} AND ${STATUS_FILTER}
+         ORDER BY (r.read_at IS NULL) DESC, n.published_at DESC, n.id
+         LIMIT $5 OFFSET $6`,
+        [...params, limit, offset],
+      );
+      return { total, list: rows.map(toNotification) };
+    },
+
+    /** null when the notification is not visible to this reader (unknown or another partner's). */
+    async markOne({ partnerId, userId, now }: Reader, notificationId: string): Promise<number | null> {
+      const visible = await db.query<{ id: string }>(
+        `SELECT n.id FROM notifications n WHERE n.id = $4 AND ${VISIBLE}`,
+        [partnerId, userId, now, notificationId],
+      );
+      if (visible.length === 0) return null;
+      const inserted = await db.query(
+        `INSERT INTO notification_reads (notification_id, user_id, read_at) VALUES ($1, $2, $3)
+         ON CONFLICT DO NOTHING RETURNING notification_id`,
+        [notificationId, userId, now],
+      );
+      return inserted.length;
+    },
+
+    async markAll({ partnerId, userId, now }: Reader): Promise<number> {
+      const inserted = await db.query(
+        `INSERT INTO notification_reads (notification_id, user_id, read_at)
+         SELECT n.id, $2, $3 FROM notifications n WHERE ${VISIBLE}
+         ON CONFLICT DO NOTHING RETURNING notification_id`,
+        [partnerId, userId, now],
+      );
+      return inserted.length;
+    },
+  };
+}

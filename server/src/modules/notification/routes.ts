@@ -1,0 +1,97 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  NotificationCountRequest,
+  NotificationCountResponse,
+  NotificationQueryRequest,
+  NotificationQueryResponse,
+  NotificationUpdateRequest,
+  NotificationUpdateResponse,
+} from '../../../../contract/notification';
+import { NOT_FOUND_CODE, NOT_FOUND_HTTP_STATUS, OVERVIEW_API } from '../../../../contract/overview-constants';
+import { ResultCode } from '../../../../contract/result-codes';
+import { AppError } from '../../http/app-error';
+import { ok } from '../../http/envelope';
+import { responses } from '../../http/responses';
+import type { TypeBoxProvider } from '../../http/type-provider';
+import { currentPartnerId } from '../../plugins/auth-plugin';
+import { pageOf } from '../overview-common/paging';
+import { notificationRepository } from './repository';
+import type { Reader } from './repository';
+
+export default async function notificationRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxProvider>();
+  const repo = notificationRepository(app.db);
+  const readerOf = (request: FastifyRequest): Reader => ({
+    partnerId: currentPartnerId(request),
+    userId: request.session!.userId,
+    now: app.clock.now(),
+  });
+
+  r.post(
+    OVERVIEW_API.notificationCount,
+    {
+      preHandler: app.requireSession,
+      schema: { body: NotificationCountRequest, response: responses(NotificationCountResponse) },
+    },
+    async (request) => ok({ unreadCount: await repo.unreadCount(readerOf(request)) }),
+  );
+
+  r.post(
+    OVERVIEW_API.notificationQuery,
+    {
+      preHandler: app.requireSession,
+      schema: { body: NotificationQueryRequest, response: responses(NotificationQueryResponse) },
+    },
+    async (request) => {
+      const reader = readerOf(request);
+      const page = pageOf(request.body);
+      const { total, list } = await repo.page(reader, request.body.status, page.limit, page.offset);
+      return ok({
+        total,
+        pageNum: page.pageNum,
+        pageSize: page.pageSize,
+        notificationList: list,
+        unreadCount: await repo.unreadCount(reader),
+      });
+    },
+  );
+
+  r.post(
+    OVERVIEW_API.notificationUpdate,
+    {
+      preHandler: app.requireSession,
+      schema: { body: NotificationUpdateRequest, response: responses(NotificationUpdateResponse) },
+    },
+    async (request) => {
+      const { notificationId, all } = request.body;
+      if ((all === true) === (notificationId !== undefined))
+        throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 400);
+      const reader = readerOf(request);
+      const audit = (outcome: 'SUCCESS' | 'FAILURE', detail: Record<string, unknown>) =>
+        app.audit.record({
+          action: 'NOTIFICATION_READ',
+          userId: reader.userId,
+          partnerId: reader.partnerId,
+          ip: request.ip ?? null,
+          outcome,
+          detail,
+        });
+
+      let updatedCount: number;
+      if (notificationId !== undefined) {
+        const marked = await repo.markOne(reader, notificationId);
+        if (marked === null) {
+          await audit('FAILURE', { notificationId });
+          // Same answer for unknown and for another partner's notification.
+          throw new AppError(NOT_FOUND_CODE, NOT_FOUND_HTTP_STATUS, 'Not found');
+        }
+        updatedCount = marked;
+        await audit('SUCCESS', { notificationId, updatedCount });
+      } else {
+        updatedCount = await repo.markAll(reader);
+        await audit('SUCCESS', { all: true, updatedCount });
+      }
+      return ok({ updatedCount, unreadCount: await repo.unreadCount(reader) });
+    },
+  );
+}

@@ -1,0 +1,149 @@
+import './esm-shims';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { BuildAppOptions } from '../app';
+import { buildApp } from '../app';
+import type { ManualClock } from '../clock';
+import { createManualClock } from '../clock';
+import type { Config } from '../config';
+import { loadConfig } from '../config';
+import type { Database } from '../db/database';
+import { createPgDatabase } from '../db/pg-database';
+import { createWorkerPglite } from './worker-pglite';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface TestContext {
+  /** The app built once for this file and database kind (available inside tests and hooks). */
+  app(): FastifyInstance;
+  clock: ManualClock;
+  kind: DatabaseKind;
+  /** DATA_DIR of this app (a fresh temporary directory). */
+  dataDir(): string;
+}
+
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  mailer?: BuildAppOptions['mailer'];
+  seed?: boolean;
+  serveClient?: boolean;
+}
+
+const HOOK_TIMEOUT = 60_000;
+
+export function createTestPglite(): Promise<Database> {
+  return createWorkerPglite();
+}
+
+/** A fresh, uniquely named database on the TEST_DATABASE_URL server; dropped by the returned function. */
+async function createPostgresDatabase(
+  adminUrl: string,
+): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const name = `portal_test_${Date.now().toString(36)}_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = await createPgDatabase(url.toString(), 5);
+  return {
+    db,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** Test configuration: quiet, generous limits unless a test asks otherwise, own DATA_DIR. */
+export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, RATE_LIMIT_IP_MAX: '100000' }),
+    ...overrides,
+  };
+}
+
+function defineSuite(
+  kind: DatabaseKind,
+  name: string,
+  body: (ctx: TestContext) => void,
+  options: TestAppOptions,
+) {
+  let app: FastifyInstance | null = null;
+  let dir = '';
+  let drop: (() => Promise<void>) | null = null;
+  const clock = createManualClock(new Date('2026-03-02T09:00:00.000Z'));
+  const ctx: TestContext = {
+    kind,
+    clock,
+    app: () => {
+      if (!app) throw new Error('app not built yet');
+      return app;
+    },
+    dataDir: () => dir,
+  };
+
+  describe(`${name} [${kind}]`, () => {
+    beforeAll(async () => {
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-${kind}-`));
+      let db: Database;
+      if (kind === 'postgres') {
+        const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL!);
+        db = created.db;
+        drop = created.drop;
+      } else {
+        db = await createTestPglite();
+      }
+      app = await buildApp({
+        db,
+        clock,
+        config: testConfig(dir, options.config),
+        mailer: options.mailer,
+        seed: options.seed,
+        serveClient: options.serveClient,
+      });
+    }, HOOK_TIMEOUT);
+
+    afterAll(async () => {
+      await app?.close();
+      await drop?.();
+      if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    }, HOOK_TIMEOUT);
+
+    body(ctx);
+  });
+}
+
+/**
+ * Runs a block of tests once against a fresh in-memory PGlite and once against a fresh
+ * PostgreSQL database (created on TEST_DATABASE_URL, dropped afterwards). Without
+ * TEST_DATABASE_URL the PostgreSQL block is reported as skipped, with the reason in its name.
+ */
+export function describeWithDatabases(
+  name: string,
+  body: (ctx: TestContext) => void,
+  options: TestAppOptions = {},
+) {
+  defineSuite('pglite', name, body, options);
+  if (process.env.TEST_DATABASE_URL) {
+    defineSuite('postgres', name, body, options);
+  } else {
+    describe.skip(`${name} [postgres: NOT RUN, set TEST_DATABASE_URL to run it]`, () => {
+      body({
+        kind: 'postgres',
+        clock: createManualClock(),
+        app: () => {
+          throw new Error('not run');
+        },
+        dataDir: () => '',
+      });
+    });
+  }
+}

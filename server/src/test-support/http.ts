@@ -1,0 +1,96 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { DEMO_PASSWORD } from '../db/seed/demo-accounts';
+import { hashPassword } from '../security/passwords';
+import { newId } from '../security/tokens';
+import type { Role } from '../repositories/users-repo';
+
+export interface CallOptions {
+  token?: string | null;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+  raw: LightMyRequestResponse;
+}
+
+/** A JSON call through inject; the token goes in the ctoken header like the real client sends it. */
+export async function call<T = Record<string, unknown>>(
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  url: string,
+  options: CallOptions = {},
+): Promise<CallResult<T>> {
+  const raw = await app.inject({
+    method,
+    url,
+    headers: { ...(options.token ? { ctoken: options.token } : {}), ...options.headers },
+    ...(options.body !== undefined ? { payload: options.body as object } : {}),
+  });
+  let body: unknown = null;
+  try {
+    body = raw.json();
+  } catch {
+    body = raw.body;
+  }
+  return { status: raw.statusCode, body: body as T, raw };
+}
+
+export function post<T = Record<string, unknown>>(
+  app: FastifyInstance,
+  url: string,
+  body?: unknown,
+  token?: string | null,
+) {
+  return call<T>(app, 'POST', url, { body: body ?? {}, token });
+}
+
+/** The ctoken value from a Set-Cookie header, or null. */
+export function tokenFrom(raw: LightMyRequestResponse): string | null {
+  const header = raw.headers['set-cookie'];
+  const cookies = Array.isArray(header) ? header : header ? [header] : [];
+  for (const cookie of cookies) {
+    const match = /^ctoken=([^;]*)/.exec(String(cookie));
+    if (match && match[1]) return match[1];
+  }
+  return null;
+}
+
+export async function signIn(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const result = await post(app, '/api/spportal/auth/login.json', { email, password });
+  const token = tokenFrom(result.raw);
+  if (result.status !== 200 || !token)
+    throw new Error(`sign-in failed for ${email}: ${result.status} ${JSON.stringify(result.body)}`);
+  return token;
+}
+
+/** A throwaway account so tests that lock or change it don't disturb the others. */
+export async function createUser(
+  app: FastifyInstance,
+  fields: {
+    email?: string;
+    role?: Role;
+    partnerId?: string | null;
+    password?: string;
+    partnerList?: string[];
+  } = {},
+): Promise<{ id: string; email: string; password: string }> {
+  const id = newId();
+  const email = fields.email ?? `user-${id.slice(0, 8)}@example.com`;
+  const password = fields.password ?? DEMO_PASSWORD;
+  await app.usersRepo.insert(
+    {
+      id,
+      email,
+      givenName: 'Test',
+      familyName: 'User',
+      role: fields.role ?? 'PARTNER',
+      partnerId: fields.partnerId === undefined ? 'gcash' : fields.partnerId,
+      passwordHash: await hashPassword(password),
+    },
+    fields.partnerList ?? [],
+  );
+  return { id, email, password };
+}
