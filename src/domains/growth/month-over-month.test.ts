@@ -1,8 +1,9 @@
 import type { GrowthPoint } from '../../../contract/growth';
 import { latestMonthChange, monthOverMonth, trendOf } from './month-over-month';
 
-const point = (month: string, volumeUsd: number, payingUsers = 100): GrowthPoint => ({
+const point = (month: string, volumeUsd: number, payingUsers = 100, isPartial = false): GrowthPoint => ({
   month,
+  isPartial,
   volumeUsd,
   txnCount: 10,
   payingUsers,
@@ -32,11 +33,9 @@ describe('trendOf', () => {
 });
 
 describe('latestMonthChange', () => {
-  const today = new Date(2026, 10, 21); // 21 Nov 2026
-
-  it('headlines the latest complete month, not the month to date', () => {
-    const points = [point('2026-09', 200), point('2026-10', 250), point('2026-11', 40)];
-    expect(latestMonthChange(points, 'volumeUsd', today)).toEqual({
+  it('headlines the latest complete month, not the partial month to date', () => {
+    const points = [point('2026-09', 200), point('2026-10', 250), point('2026-11', 40, 100, true)];
+    expect(latestMonthChange(points, 'volumeUsd')).toEqual({
       month: '2026-10',
       value: 250,
       previousMonth: '2026-09',
@@ -46,25 +45,21 @@ describe('latestMonthChange', () => {
 
   it('uses the chosen metric', () => {
     const points = [point('2026-09', 200, 1000), point('2026-10', 250, 900)];
-    expect(latestMonthChange(points, 'payingUsers', today)?.change).toBeCloseTo(-0.1);
+    expect(latestMonthChange(points, 'payingUsers')?.change).toBeCloseTo(-0.1);
   });
 
   it('does not compare with a month that is not the one before', () => {
-    const change = latestMonthChange([point('2026-07', 200), point('2026-10', 250)], 'volumeUsd', today);
+    const change = latestMonthChange([point('2026-07', 200), point('2026-10', 250)], 'volumeUsd');
     expect(change).toMatchObject({ month: '2026-10', previousMonth: null, change: null });
   });
 
   it('compares across a year boundary', () => {
-    const change = latestMonthChange(
-      [point('2025-12', 100), point('2026-01', 110)],
-      'volumeUsd',
-      new Date(2026, 1, 3),
-    );
+    const change = latestMonthChange([point('2025-12', 100), point('2026-01', 110)], 'volumeUsd');
     expect(change?.change).toBeCloseTo(0.1);
   });
 
   it('is null when there is no complete month', () => {
-    expect(latestMonthChange([point('2026-11', 40)], 'volumeUsd', today)).toBeNull();
-    expect(latestMonthChange([], 'volumeUsd', today)).toBeNull();
+    expect(latestMonthChange([point('2026-11', 40, 100, true)], 'volumeUsd')).toBeNull();
+    expect(latestMonthChange([], 'volumeUsd')).toBeNull();
   });
 });

@@ -19,8 +19,6 @@ export function trendOf(change: number | null): Trend {
   return change > 0 ? 'up' : 'down';
 }
 
-const monthKey = (today: Date) => `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}`;
-
 export interface MonthChange {
   month: string;
   value: number;
@@ -32,12 +30,8 @@ export interface MonthChange {
  * The figure to headline: the latest complete month and its change from the month before. The
  * current month is only month-to-date, so comparing it with a full month would always look like a fall.
  */
-export function latestMonthChange(
-  points: readonly GrowthPoint[],
-  metric: GrowthMetric,
-  today: Date,
-): MonthChange | null {
-  const complete = points.filter((point) => point.month < monthKey(today));
+export function latestMonthChange(points: readonly GrowthPoint[], metric: GrowthMetric): MonthChange | null {
+  const complete = points.filter((point) => !point.isPartial);
   const last = complete.at(-1);
   if (!last) return null;
   const previous = complete.at(-2);

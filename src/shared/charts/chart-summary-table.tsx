@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { visuallyHidden } from './visually-hidden';
 
 export interface ChartSummaryTableProps {
   caption: string;
@@ -6,19 +6,7 @@ export interface ChartSummaryTableProps {
   rows: { key: string; cells: string[] }[];
 }
 
-// Visually hidden but read by screen readers: the figures the chart draws, as a table.
-const visuallyHidden: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};
-
+/** The figures a chart draws, as a table only screen readers see. */
 export default function ChartSummaryTable({ caption, columns, rows }: ChartSummaryTableProps) {
   return (
     <table style={visuallyHidden}>

@@ -1,0 +1,74 @@
+import { Alert, Button, Card, Empty, Skeleton } from 'antd';
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import type { BlockState } from '../../../../domains/config/block-state';
+import { messages } from './messages';
+
+export interface BlockCardProps {
+  /** Written to `data-block`; the bench and e2e wait for `data-state="ready"`. */
+  name: string;
+  title: string;
+  state: BlockState;
+  error?: Error;
+  onRetry: () => void;
+  emptyText: ReactNode;
+  /** Controls in the card header (month picker, filters); they stay usable in every state. */
+  extra?: ReactNode;
+  /** Controls above the content (search, filters); shown in every state. */
+  toolbar?: ReactNode;
+  skeletonRows?: number;
+  children?: ReactNode;
+}
+
+/** One overview block: loads, fails and retries on its own, so one failing call never blanks the page. */
+export default function BlockCard({
+  name,
+  title,
+  state,
+  error,
+  onRetry,
+  emptyText,
+  extra,
+  toolbar,
+  skeletonRows = 4,
+  children,
+}: BlockCardProps) {
+  const headingId = useId();
+  return (
+    <section
+      data-block={name}
+      data-state={state}
+      aria-labelledby={headingId}
+      aria-busy={state === 'loading'}
+      style={{ height: '100%' }}
+    >
+      <Card
+        title={
+          <h2 id={headingId} style={{ margin: 0, fontSize: 'inherit', fontWeight: 'inherit' }}>
+            {title}
+          </h2>
+        }
+        extra={extra}
+        style={{ height: '100%' }}
+      >
+        {toolbar}
+        {state === 'loading' && <Skeleton active title={false} paragraph={{ rows: skeletonRows }} />}
+        {state === 'error' && (
+          <Alert
+            type="error"
+            showIcon
+            title={messages.loadFailed(title)}
+            description={error?.message}
+            action={
+              <Button size="small" onClick={onRetry}>
+                {messages.retry}
+              </Button>
+            }
+          />
+        )}
+        {state === 'empty' && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />}
+        {state === 'ready' && children}
+      </Card>
+    </section>
+  );
+}

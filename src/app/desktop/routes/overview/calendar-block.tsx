@@ -1,0 +1,129 @@
+import { Calendar, ConfigProvider, Flex, List, Tag, Typography, theme } from 'antd';
+import dayjs from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { useContext, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { EventSummary } from '../../../../../contract/event';
+import { eventsByDay, isoDay, upcomingEvents } from '../../../../domains/calendar/event-marks';
+import { useCalendarYear } from '../../../../domains/calendar/hooks';
+import { blockState } from '../../../../domains/config/block-state';
+import { visuallyHidden } from '../../../../shared/charts/visually-hidden';
+import { formatDate, formatDateRange } from '../../../../shared/format/date';
+import { AppLink } from '../../../app-link';
+import { paths } from '../../../paths';
+import BlockCard from './block-card';
+import { FOCUSABLE_CLASS } from './focus-styles';
+import { messages } from './messages';
+
+const UPCOMING_COUNT = 3;
+
+function UpcomingList({ events }: { events: EventSummary[] }) {
+  if (events.length === 0) return <Typography.Text type="secondary">{messages.noUpcoming}</Typography.Text>;
+  return (
+    <List
+      size="small"
+      split={false}
+      dataSource={events}
+      renderItem={(event) => (
+        <List.Item style={{ paddingInline: 0 }}>
+          <Flex vertical gap={2} style={{ minWidth: 0 }}>
+            <AppLink to={paths.eventDetail(event.id)} className={FOCUSABLE_CLASS}>
+              {event.title}
+            </AppLink>
+            <Typography.Text type="secondary" style={{ fontSize: '0.875em' }}>
+              {formatDateRange(event.startDate, event.endDate)} ·{' '}
+              <Tag bordered={false}>{messages.eventTypes[event.type]}</Tag>
+            </Typography.Text>
+          </Flex>
+        </List.Item>
+      )}
+    />
+  );
+}
+
+/** The year at a glance: days with events are marked; a click opens the event or the full calendar. */
+export default function CalendarBlock() {
+  const { token } = theme.useToken();
+  const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
+  const cellClass = `${getPrefixCls('picker')}-cell-inner`;
+  const navigate = useNavigate();
+  const today = useMemo(() => new Date(), []);
+  const [value, setValue] = useState<Dayjs>(() => dayjs(today));
+  const year = value.year();
+  const { events, data, loading, error, refresh } = useCalendarYear(year);
+  const byDay = useMemo(() => eventsByDay(events, year), [events, year]);
+  const upcoming = useMemo(
+    () => upcomingEvents(events, year === today.getFullYear() ? today : new Date(year, 0, 1), UPCOMING_COUNT),
+    [events, year, today],
+  );
+  const state = blockState({ loading, error, hasData: !!data, isEmpty: false });
+
+  const openDay = (date: Dayjs) => {
+    const dayEvents = byDay.get(isoDay(date.toDate())) ?? [];
+    if (dayEvents.length === 1) navigate(paths.eventDetail(dayEvents[0].id));
+    else if (dayEvents.length > 1) navigate(paths.interactiveCalendar);
+  };
+
+  return (
+    <BlockCard
+      name="calendar"
+      title={messages.calendarTitle}
+      state={state}
+      error={error}
+      onRetry={refresh}
+      emptyText={messages.calendarEmpty}
+      skeletonRows={8}
+      extra={
+        <AppLink to={paths.interactiveCalendar} className={FOCUSABLE_CLASS}>
+          {messages.openCalendar}
+        </AppLink>
+      }
+    >
+      <Calendar
+        fullscreen={false}
+        value={value}
+        onPanelChange={(next) => setValue(next)}
+        onSelect={(date, { source }) => {
+          setValue(date);
+          if (source === 'date') openDay(date);
+        }}
+        fullCellRender={(date, info) => {
+          if (info.type !== 'date') return info.originNode;
+          const dayEvents = byDay.get(isoDay(date.toDate()));
+          return (
+            <div className={cellClass} style={{ position: 'relative' }}>
+              {date.date()}
+              {dayEvents && (
+                <>
+                  <span
+                    aria-hidden
+                    style={{
+                      position: 'absolute',
+                      left: '50%',
+                      bottom: -2,
+                      width: 5,
+                      height: 5,
+                      marginLeft: -2.5,
+                      borderRadius: '50%',
+                      background: token.colorPrimary,
+                    }}
+                  />
+                  <span style={visuallyHidden}>
+                    {messages.eventsOn(
+                      formatDate(date.toDate()),
+                      dayEvents.map((event) => event.title).join(', '),
+                    )}
+                  </span>
+                </>
+              )}
+            </div>
+          );
+        }}
+      />
+      <Typography.Title level={3} style={{ fontSize: token.fontSize, marginTop: token.marginSM }}>
+        {messages.upcoming}
+      </Typography.Title>
+      <UpcomingList events={upcoming} />
+    </BlockCard>
+  );
+}

@@ -1,0 +1,108 @@
+import './test-polyfills';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CarouselItem } from '../../../../../contract/carousel';
+import * as api from '../../../../domains/carousel/api';
+import CarouselBlock from './carousel-block';
+import { blockRoot, currentLocation, ok, pending, renderAt, systemError } from './test-utils';
+
+jest.mock('../../../../domains/carousel/api');
+jest.mock('../../../../domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
+jest.mock('../../../../shared/media/video-cover', () => ({
+  captureVideoCover: jest
+    .fn()
+    .mockResolvedValue({ dataUrl: 'data:image/jpeg;base64,COVER', width: 640, height: 360 }),
+}));
+
+const fetchCarousel = jest.mocked(api.fetchCarousel);
+
+const item = (overrides: Partial<CarouselItem>): CarouselItem => ({
+  id: 'c1',
+  title: 'Year-end campaign',
+  description: 'Double rewards in Japan',
+  mediaType: 'IMAGE',
+  mediaUrl: '/media/overview/banner-1.png',
+  coverUrl: '/media/overview/banner-1.png',
+  altText: 'Shoppers in Tokyo',
+  linkType: 'EVENT',
+  linkTarget: 'ev1',
+  order: 1,
+  startDate: '2026-11-01',
+  endDate: '2026-12-31',
+  ...overrides,
+});
+
+beforeEach(() => fetchCarousel.mockReset());
+
+describe('CarouselBlock', () => {
+  it('shows a skeleton while loading', async () => {
+    const call = pending({ ...ok, carouselList: [] });
+    fetchCarousel.mockReturnValue(call.promise);
+    renderAt(<CarouselBlock />);
+    expect(blockRoot('carousel')).toHaveAttribute('data-state', 'loading');
+    expect(blockRoot('carousel')).toHaveAttribute('aria-busy', 'true');
+    call.settle();
+    await waitFor(() => expect(blockRoot('carousel')).toHaveAttribute('data-state', 'empty'));
+  });
+
+  it('says so when nothing is featured', async () => {
+    fetchCarousel.mockResolvedValue({ ...ok, carouselList: [] });
+    renderAt(<CarouselBlock />);
+    expect(await screen.findByText('No events are being featured right now.')).toBeInTheDocument();
+    expect(blockRoot('carousel')).toHaveAttribute('data-state', 'empty');
+  });
+
+  it('shows the error and loads again on Retry', async () => {
+    fetchCarousel
+      .mockRejectedValueOnce(systemError())
+      .mockResolvedValueOnce({ ...ok, carouselList: [item({})] });
+    renderAt(<CarouselBlock />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Couldn't load events and news");
+    expect(alert).toHaveTextContent('System Error, try again later');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(blockRoot('carousel')).toHaveAttribute('data-state', 'ready'));
+    expect(fetchCarousel).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows images with alt text and videos muted with a first-frame poster, in display order', async () => {
+    fetchCarousel.mockResolvedValue({
+      ...ok,
+      carouselList: [
+        item({
+          id: 'v',
+          order: 2,
+          mediaType: 'VIDEO',
+          mediaUrl: '/media/clip.mp4',
+          coverUrl: null,
+          title: 'Explainer',
+          altText: 'How it works',
+          linkType: 'CAROUSEL_DETAIL',
+          linkTarget: 'v',
+        }),
+        item({}),
+      ],
+    });
+    renderAt(<CarouselBlock />);
+    const image = await screen.findByRole('img', { name: 'Shoppers in Tokyo' });
+    expect(image).toHaveAttribute('src', '/media/overview/banner-1.png');
+    const video = document.querySelector('video') as HTMLVideoElement;
+    expect(video.muted).toBe(true);
+    expect(video.loop).toBe(true);
+    expect(video).toHaveAttribute('aria-label', 'Video: How it works');
+    await waitFor(() => expect(video).toHaveAttribute('poster', 'data:image/jpeg;base64,COVER'));
+    // Only the slide on show is in the tab order; the next one waits for the arrow or dots.
+    const links = within(blockRoot('carousel')).getAllByRole('link', { hidden: true });
+    expect(links[0]).toHaveAttribute('href', '/event-detail/ev1');
+    expect(links[0]).toHaveAttribute('tabindex', '0');
+    expect(links[1]).toHaveAttribute('href', '/events-carousel-detail?id=v');
+    expect(links[1]).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('opens the event of the item that is clicked', async () => {
+    fetchCarousel.mockResolvedValue({ ...ok, carouselList: [item({})] });
+    renderAt(<CarouselBlock />);
+    await userEvent.click(await screen.findByRole('link', { name: /Year-end campaign/ }));
+    expect(currentLocation()).toBe('/event-detail/ev1');
+  });
+});

@@ -1,0 +1,39 @@
+import { Carousel } from 'antd';
+import { useState } from 'react';
+import { blockState } from '../../../../domains/config/block-state';
+import { useCarousel } from '../../../../domains/carousel/hooks';
+import BlockCard from './block-card';
+import CarouselSlide from './carousel-slide';
+import { messages } from './messages';
+
+/** Featured events and news: images and muted videos; each opens its event or carousel detail. */
+export default function CarouselBlock() {
+  const { items, data, loading, error, refresh } = useCarousel();
+  const [current, setCurrent] = useState(0);
+  const state = blockState({ loading, error, hasData: !!data, isEmpty: items.length === 0 });
+  return (
+    <BlockCard
+      name="carousel"
+      title={messages.carouselTitle}
+      state={state}
+      error={error}
+      onRetry={refresh}
+      emptyText={messages.carouselEmpty}
+      skeletonRows={6}
+    >
+      {/* Not infinite: react-slick's cloned slides would put every link on the page twice. */}
+      <Carousel
+        arrows={items.length > 1}
+        dots={items.length > 1}
+        infinite={false}
+        beforeChange={(_, next) => setCurrent(next)}
+      >
+        {items.map((item, index) => (
+          <div key={item.id}>
+            <CarouselSlide item={item} active={index === current} />
+          </div>
+        ))}
+      </Carousel>
+    </BlockCard>
+  );
+}

@@ -1,0 +1,93 @@
+import { theme } from 'antd';
+import type { CSSProperties } from 'react';
+import type { CarouselItem } from '../../../../../contract/carousel';
+import { carouselLink } from '../../../../domains/carousel/carousel-link';
+import { useVideoCover } from '../../../../domains/carousel/hooks';
+import { mediaUrl } from '../../../../domains/carousel/media-url';
+import { AppLink } from '../../../app-link';
+import { paths } from '../../../paths';
+import { FOCUSABLE_CLASS } from './focus-styles';
+import { messages } from './messages';
+import { useReducedMotion } from './use-reduced-motion';
+
+export const SLIDE_HEIGHT = 320;
+
+const fill: CSSProperties = { width: '100%', height: '100%', objectFit: 'cover', display: 'block' };
+
+function SlideVideo({ item }: { item: CarouselItem }) {
+  const src = mediaUrl(item.mediaUrl);
+  const poster = useVideoCover(src, item.coverUrl ? mediaUrl(item.coverUrl) : null);
+  const reducedMotion = useReducedMotion();
+  return (
+    <video
+      src={src}
+      poster={poster ?? undefined}
+      muted
+      loop
+      playsInline
+      autoPlay={!reducedMotion}
+      controls={reducedMotion}
+      preload="metadata"
+      aria-label={messages.carouselVideo(item.altText || item.title)}
+      style={fill}
+    />
+  );
+}
+
+export function slideHref(item: CarouselItem): string | null {
+  const link = carouselLink(item);
+  if (!link) return null;
+  return link.kind === 'event' ? paths.eventDetail(link.id) : paths.eventsCarouselDetailFor(link.id);
+}
+
+/** One carousel item: image or muted looping video, caption over it, the whole slide a link. */
+export default function CarouselSlide({ item, active }: { item: CarouselItem; active: boolean }) {
+  const { token } = theme.useToken();
+  const href = slideHref(item);
+  const body = (
+    <div
+      style={{
+        position: 'relative',
+        height: SLIDE_HEIGHT,
+        overflow: 'hidden',
+        borderRadius: token.borderRadiusLG,
+      }}
+    >
+      {item.mediaType === 'VIDEO' ? (
+        <SlideVideo item={item} />
+      ) : (
+        <img
+          src={mediaUrl(item.mediaUrl)}
+          alt={item.altText}
+          style={fill}
+          loading={active ? 'eager' : 'lazy'}
+        />
+      )}
+      <div
+        style={{
+          position: 'absolute',
+          insetInline: 0,
+          bottom: 0,
+          padding: `${token.paddingXL}px ${token.paddingLG}px ${token.paddingLG}px`,
+          background: `linear-gradient(to bottom, transparent, ${token.colorBgMask})`,
+          color: token.colorTextLightSolid,
+        }}
+      >
+        <div
+          style={{ fontSize: token.fontSizeHeading4, fontWeight: token.fontWeightStrong, lineHeight: 1.3 }}
+        >
+          {item.title}
+        </div>
+        {item.description && (
+          <div style={{ marginTop: token.marginXXS, opacity: 0.9, maxWidth: 640 }}>{item.description}</div>
+        )}
+      </div>
+    </div>
+  );
+  if (!href) return body;
+  return (
+    <AppLink to={href} className={FOCUSABLE_CLASS} tabIndex={active ? 0 : -1} style={{ display: 'block' }}>
+      {body}
+    </AppLink>
+  );
+}

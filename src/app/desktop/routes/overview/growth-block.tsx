@@ -1,0 +1,152 @@
+import { ArrowDownOutlined, ArrowUpOutlined, MinusOutlined } from '@ant-design/icons';
+import { Flex, Segmented, Skeleton, Statistic, Typography, theme } from 'antd';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import type { GrowthPoint } from '../../../../../contract/growth';
+import { blockState } from '../../../../domains/config/block-state';
+import { useGrowth } from '../../../../domains/growth/hooks';
+import { latestMonthChange, trendOf } from '../../../../domains/growth/month-over-month';
+import type { GrowthMetric } from '../../../../domains/growth/month-over-month';
+import ChartSummaryTable from '../../../../shared/charts/chart-summary-table';
+import { visuallyHidden } from '../../../../shared/charts/visually-hidden';
+import { formatCompactCurrency, formatCurrency } from '../../../../shared/format/currency';
+import { formatYearMonth } from '../../../../shared/format/date';
+import { formatCompactNumber, formatNumber, formatSignedPercent } from '../../../../shared/format/number';
+import BlockCard from './block-card';
+import { messages } from './messages';
+
+// chart.js loads with this block only, in its own chunk.
+const ComboChart = lazy(
+  () => import(/* webpackChunkName: "chart-combo" */ '../../../../shared/charts/combo-chart'),
+);
+
+const CHART_HEIGHT = 280;
+
+const formatMetric = (metric: GrowthMetric, value: number) =>
+  metric === 'volumeUsd' ? formatCurrency(value, 'USD') : formatNumber(value);
+
+/** Line beside the volume bars: the chosen count, transactions when volume itself is chosen. */
+const lineMetric = (metric: GrowthMetric): Exclude<GrowthMetric, 'volumeUsd'> =>
+  metric === 'payingUsers' ? 'payingUsers' : 'txnCount';
+
+function useChartInput(points: GrowthPoint[], metric: GrowthMetric) {
+  const { token } = theme.useToken();
+  const line = lineMetric(metric);
+  return useMemo(
+    () => ({
+      labels: points.map((point) => formatYearMonth(point.month)),
+      bars: {
+        label: messages.metric.volumeUsd,
+        values: points.map((point) => point.volumeUsd),
+        format: (value: number) => formatCompactCurrency(value, 'USD'),
+      },
+      line: {
+        label: messages.metric[line],
+        values: points.map((point) => point[line]),
+        format: (value: number) => formatCompactNumber(value),
+      },
+      palette: {
+        bar: token.colorPrimary,
+        line: token.colorWarning,
+        grid: token.colorSplit,
+        text: token.colorTextSecondary,
+        font: token.fontFamily,
+      },
+    }),
+    [points, line, token],
+  );
+}
+
+function ChangeBadge({ change }: { change: number | null }) {
+  const { token } = theme.useToken();
+  const trend = trendOf(change);
+  const color = { up: token.colorSuccess, down: token.colorError, flat: token.colorTextSecondary }[trend];
+  const Icon = { up: ArrowUpOutlined, down: ArrowDownOutlined, flat: MinusOutlined }[trend];
+  if (change === null) return <Typography.Text type="secondary">{messages.noComparison}</Typography.Text>;
+  return (
+    <span style={{ color, fontWeight: token.fontWeightStrong }}>
+      <Icon aria-hidden /> {formatSignedPercent(change)}
+    </span>
+  );
+}
+
+/** Monthly volume (USD bars) with transactions or paying users (line), and the latest month-over-month change. */
+export default function GrowthBlock() {
+  const { points, data, loading, error, refresh } = useGrowth();
+  const [metric, setMetric] = useState<GrowthMetric>('volumeUsd');
+  const headline = useMemo(() => latestMonthChange(points, metric), [points, metric]);
+  const chartInput = useChartInput(points, metric);
+  const state = blockState({ loading, error, hasData: !!data, isEmpty: points.length === 0 });
+  const { token } = theme.useToken();
+
+  const summary = headline
+    ? messages.growthSummary(
+        formatYearMonth(headline.month, undefined, 'long'),
+        messages.metric[metric],
+        formatMetric(metric, headline.value),
+        headline.change === null ? null : formatSignedPercent(headline.change),
+      )
+    : '';
+
+  return (
+    <BlockCard
+      name="growth"
+      title={messages.growthTitle}
+      state={state}
+      error={error}
+      onRetry={refresh}
+      emptyText={messages.growthEmpty}
+      skeletonRows={8}
+      extra={
+        <Segmented<GrowthMetric>
+          aria-label={messages.metricGroup}
+          value={metric}
+          onChange={setMetric}
+          options={[
+            { label: messages.metric.volumeUsd, value: 'volumeUsd' },
+            { label: messages.metric.txnCount, value: 'txnCount' },
+            { label: messages.metric.payingUsers, value: 'payingUsers' },
+          ]}
+        />
+      }
+    >
+      {headline && (
+        <Flex align="end" gap="middle" wrap style={{ marginBottom: token.margin }}>
+          <Statistic
+            title={`${messages.metric[metric]} · ${formatYearMonth(headline.month, undefined, 'long')}`}
+            value={formatMetric(metric, headline.value)}
+          />
+          <Flex vertical style={{ paddingBottom: token.paddingXXS }}>
+            <ChangeBadge change={headline.change} />
+            {headline.previousMonth && (
+              <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+                {messages.vsPreviousMonth(formatYearMonth(headline.previousMonth))}
+              </Typography.Text>
+            )}
+          </Flex>
+        </Flex>
+      )}
+      <p style={visuallyHidden}>{summary}</p>
+      <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: CHART_HEIGHT }} />}>
+        <ComboChart {...chartInput} label={messages.chartLabel(points.length)} height={CHART_HEIGHT} />
+      </Suspense>
+      <ChartSummaryTable
+        caption={messages.chartCaption}
+        columns={[
+          messages.month,
+          messages.metric.volumeUsd,
+          messages.metric.txnCount,
+          messages.metric.payingUsers,
+        ]}
+        rows={points.map((point) => ({
+          key: point.month,
+          cells: [
+            formatYearMonth(point.month, undefined, 'long'),
+            formatCurrency(point.volumeUsd, 'USD'),
+            formatNumber(point.txnCount),
+            formatNumber(point.payingUsers),
+          ],
+        }))}
+      />
+    </BlockCard>
+  );
+}

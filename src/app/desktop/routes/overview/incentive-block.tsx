@@ -1,0 +1,47 @@
+import { Col, Row, Typography } from 'antd';
+import { useMemo } from 'react';
+import { CONFIG_KEYS } from '../../../../../contract/overview-constants';
+import { blockState } from '../../../../domains/config/block-state';
+import { useConfigValue } from '../../../../domains/config/hooks';
+import { useIncentivePrograms } from '../../../../domains/incentive/hooks';
+import BlockCard from './block-card';
+import { messages } from './messages';
+import ProgramCard from './program-card';
+
+/** The MDF and TDF programmes of the current partner, side by side. */
+export default function IncentiveBlock() {
+  const { programs, mdf, tdf, data, loading, error, refresh } = useIncentivePrograms();
+  const { value: supportEmail } = useConfigValue(CONFIG_KEYS.SUPPORT_EMAIL);
+  const today = useMemo(() => new Date(), []);
+  const state = blockState({ loading, error, hasData: !!data, isEmpty: programs.length === 0 });
+  return (
+    <BlockCard
+      name="incentives"
+      title={messages.incentivesTitle}
+      state={state}
+      error={error}
+      onRetry={refresh}
+      emptyText={
+        <>
+          {messages.incentivesEmpty}
+          {supportEmail && (
+            <>
+              <br />
+              <Typography.Text type="secondary">{messages.incentivesContact(supportEmail)}</Typography.Text>
+            </>
+          )}
+        </>
+      }
+      skeletonRows={6}
+    >
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <ProgramCard label={messages.mdf} longLabel={messages.mdfLong} program={mdf} today={today} />
+        </Col>
+        <Col xs={24} lg={12}>
+          <ProgramCard label={messages.tdf} longLabel={messages.tdfLong} program={tdf} today={today} />
+        </Col>
+      </Row>
+    </BlockCard>
+  );
+}

@@ -1,0 +1,142 @@
+import { AutoComplete, Flex, Input, Select, Table, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useMemo, useState } from 'react';
+import { MERCHANT_COUNTRIES } from '../../../../../contract/overview-constants';
+import type { Merchant, MerchantStatus } from '../../../../../contract/merchant';
+import { blockState } from '../../../../domains/config/block-state';
+import { useMerchantNameSuggestions, useMerchantPage } from '../../../../domains/merchant/hooks';
+import { formatCurrency } from '../../../../shared/format/currency';
+import { formatYearMonth } from '../../../../shared/format/date';
+import { formatNumber } from '../../../../shared/format/number';
+import { formatCountry } from '../../../../shared/format/region';
+import { PAGE_SIZE } from '../../../../shared/request/request-defaults';
+import BlockCard from './block-card';
+import { messages } from './messages';
+
+const STATUS_PRESET: Record<MerchantStatus, string> = {
+  ACTIVE: 'success',
+  SUSPENDED: 'error',
+  ONBOARDING: 'processing',
+};
+
+function merchantColumns(lastMonth: string | undefined): TableColumnsType<Merchant> {
+  return [
+    { title: messages.merchant, dataIndex: 'name', key: 'name' },
+    {
+      title: messages.country,
+      key: 'country',
+      render: (_, merchant) => `${formatCountry(merchant.country)} · ${merchant.city}`,
+    },
+    { title: messages.category, dataIndex: 'category', key: 'category', responsive: ['md'] },
+    {
+      title: messages.status,
+      dataIndex: 'status',
+      key: 'status',
+      render: (status: MerchantStatus) => (
+        <Tag color={STATUS_PRESET[status]}>{messages.merchantStatuses[status]}</Tag>
+      ),
+    },
+    {
+      title: messages.lastMonthVolume(lastMonth ? formatYearMonth(lastMonth) : ''),
+      dataIndex: 'lastMonthVolumeUsd',
+      key: 'volume',
+      align: 'right',
+      render: (value: number) => formatCurrency(value, 'USD'),
+    },
+    {
+      title: messages.transactions,
+      dataIndex: 'lastMonthTxnCount',
+      key: 'txn',
+      align: 'right',
+      responsive: ['lg'],
+      render: (value: number) => formatNumber(value),
+    },
+  ];
+}
+
+/** Every merchant of the partner: name search with suggestions, country filter, ten a page. */
+export default function MerchantListBlock() {
+  const [typed, setTyped] = useState('');
+  const [name, setName] = useState('');
+  const [country, setCountry] = useState<string | undefined>(undefined);
+  const [pageNum, setPageNum] = useState(1);
+  const suggestions = useMerchantNameSuggestions(typed);
+  const { data, loading, error, refresh } = useMerchantPage({ name, country }, pageNum);
+  const columns = useMemo(() => merchantColumns(data?.lastMonth), [data?.lastMonth]);
+  const countryOptions = useMemo(
+    () =>
+      MERCHANT_COUNTRIES.map((code) => ({ value: code, label: formatCountry(code) })).sort((a, b) =>
+        a.label.localeCompare(b.label),
+      ),
+    [],
+  );
+  const search = (value: string) => {
+    setName(value.trim());
+    setPageNum(1);
+  };
+  const state = blockState({ loading, error, hasData: !!data, isEmpty: (data?.total ?? 0) === 0 });
+
+  return (
+    <BlockCard
+      name="merchants"
+      title={messages.merchantsTitle}
+      state={state}
+      error={error}
+      onRetry={refresh}
+      emptyText={messages.merchantsEmpty}
+      toolbar={
+        <Flex gap="middle" wrap style={{ marginBottom: 16 }} role="search">
+          <AutoComplete
+            value={typed}
+            options={suggestions.names.map((value) => ({ value }))}
+            onChange={(value: string) => {
+              setTyped(value);
+              if (!value) search('');
+            }}
+            onSelect={(value: string) => search(value)}
+            style={{ flex: '1 1 240px', maxWidth: 420 }}
+          >
+            <Input.Search
+              aria-label={messages.merchantSearch}
+              placeholder={messages.merchantSearchPlaceholder}
+              allowClear
+              onSearch={search}
+              enterButton
+            />
+          </AutoComplete>
+          <Select
+            aria-label={messages.countryFilter}
+            placeholder={messages.allCountries}
+            allowClear
+            value={country}
+            options={countryOptions}
+            onChange={(value?: string) => {
+              setCountry(value);
+              setPageNum(1);
+            }}
+            style={{ flex: '0 1 200px', minWidth: 160 }}
+            showSearch={{ optionFilterProp: 'label' }}
+          />
+        </Flex>
+      }
+      skeletonRows={8}
+    >
+      <Table<Merchant>
+        rowKey="merchantId"
+        size="middle"
+        columns={columns}
+        dataSource={data?.merchantList}
+        loading={loading}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: pageNum,
+          pageSize: PAGE_SIZE,
+          total: data?.total ?? 0,
+          showSizeChanger: false,
+          showTotal: messages.totalItems,
+          onChange: setPageNum,
+        }}
+      />
+    </BlockCard>
+  );
+}

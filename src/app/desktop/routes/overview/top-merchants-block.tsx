@@ -1,0 +1,101 @@
+import { Select, Table } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useMemo, useState } from 'react';
+import type { TopMerchant } from '../../../../../contract/merchant';
+import { blockState } from '../../../../domains/config/block-state';
+import { useTopMerchants } from '../../../../domains/merchant/hooks';
+import {
+  currentYearMonth,
+  parseYearMonthKey,
+  recentYearMonths,
+  yearMonthKey,
+} from '../../../../domains/merchant/year-month';
+import { formatCurrency } from '../../../../shared/format/currency';
+import { formatYearMonth } from '../../../../shared/format/date';
+import { formatNumber } from '../../../../shared/format/number';
+import { formatCountry } from '../../../../shared/format/region';
+import BlockCard from './block-card';
+import { messages } from './messages';
+
+const MONTHS_TO_OFFER = 24;
+
+const columns: TableColumnsType<TopMerchant> = [
+  { title: messages.rank, dataIndex: 'rank', key: 'rank', width: 64 },
+  {
+    title: messages.merchant,
+    key: 'name',
+    render: (_, merchant) => (
+      <>
+        <div>{merchant.name}</div>
+        <div style={{ opacity: 0.65, fontSize: '0.875em' }}>
+          {formatCountry(merchant.country)} · {merchant.category}
+        </div>
+      </>
+    ),
+  },
+  {
+    title: messages.volumeUsd,
+    dataIndex: 'volumeUsd',
+    key: 'volumeUsd',
+    align: 'right',
+    render: (value: number) => formatCurrency(value, 'USD'),
+  },
+  {
+    title: messages.transactions,
+    dataIndex: 'txnCount',
+    key: 'txnCount',
+    align: 'right',
+    responsive: ['sm'],
+    render: (value: number) => formatNumber(value),
+  },
+];
+
+/** The partner's ten largest merchants by USD volume in the chosen month (default: this month). */
+export default function TopMerchantsBlock() {
+  const today = useMemo(() => new Date(), []);
+  const [selection, setSelection] = useState(() => currentYearMonth(today));
+  const options = useMemo(
+    () =>
+      recentYearMonths(today, MONTHS_TO_OFFER).map((month) => ({
+        value: yearMonthKey(month),
+        label: formatYearMonth(yearMonthKey(month), undefined, 'long'),
+      })),
+    [today],
+  );
+  const { data, loading, error, refresh } = useTopMerchants(selection);
+  const list = data?.topMerchantList ?? [];
+  const state = blockState({ loading, error, hasData: !!data, isEmpty: list.length === 0 });
+  return (
+    <BlockCard
+      name="top-merchants"
+      title={messages.topTitle}
+      state={state}
+      error={error}
+      onRetry={refresh}
+      emptyText={messages.topEmpty}
+      skeletonRows={8}
+      extra={
+        <Select
+          aria-label={messages.topMonth}
+          value={yearMonthKey(selection)}
+          options={options}
+          onChange={(key: string) => {
+            const next = parseYearMonthKey(key);
+            if (next) setSelection(next);
+          }}
+          style={{ minWidth: 150 }}
+          popupMatchSelectWidth={false}
+        />
+      }
+    >
+      <Table<TopMerchant>
+        rowKey="merchantId"
+        size="small"
+        columns={columns}
+        dataSource={list}
+        loading={loading}
+        pagination={false}
+      />
+    </BlockCard>
+  );
+}
