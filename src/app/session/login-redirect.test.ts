@@ -5,6 +5,7 @@ describe('loginHref', () => {
     expect(loginHref('desktop', '/contracts?page=2')).toBe('/auth/login?redirect=%2Fcontracts%3Fpage%3D2');
     expect(loginHref('mobile', '/mobile/overview')).toBe('/mobile/auth/login?redirect=%2Fmobile%2Foverview');
     expect(loginHref('desktop')).toBe('/auth/login');
+    expect(loginHref('mobile', null, 'signed-out')).toBe('/mobile/auth/login?notice=signed-out');
   });
 });
 

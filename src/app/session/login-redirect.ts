@@ -5,15 +5,24 @@ export type Platform = 'desktop' | 'mobile';
 
 /** Name of the login page's query parameter holding the path to return to. */
 export const REDIRECT_PARAM = 'redirect';
+/** Name of the login page's query parameter telling why the user is there (a notice to show). */
+export const NOTICE_PARAM = 'notice';
+export type LoginNotice = 'password-changed' | 'password-reset' | 'signed-out';
 
 const treePath = (platform: Platform, path: string) => (platform === 'mobile' ? toMobile(path) : path);
 
 /** Login page of a tree, remembering where to come back to (a path within the app). */
-export function loginHref(platform: Platform, returnTo?: string | null): string {
-  const login = treePath(platform, paths.login);
+export function loginHref(platform: Platform, returnTo?: string | null, notice?: LoginNotice): string {
+  const query = new URLSearchParams();
   const back = returnTo ? safeReturnPath(returnTo) : null;
-  return back ? `${login}?${REDIRECT_PARAM}=${encodeURIComponent(back)}` : login;
+  if (back) query.set(REDIRECT_PARAM, back);
+  if (notice) query.set(NOTICE_PARAM, notice);
+  const search = query.toString();
+  return `${treePath(platform, paths.login)}${search ? `?${search}` : ''}`;
 }
+
+/** A page of the auth flow in the given tree (check-email, reset-password, ...). */
+export const authPath = (platform: Platform, path: string) => treePath(platform, path);
 
 /**
  * Only a path inside the app may be a return target: no other origin (`//evil`, `https:`), no

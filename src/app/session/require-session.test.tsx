@@ -1,4 +1,4 @@
-import './test-text-encoder';
+import './test-polyfills';
 import { render, screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import './test-text-encoder';
+import './test-polyfills';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError } from '../../shared/request/api-error';

@@ -1,0 +1,87 @@
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { changePassword, login, resetPassword, sendResetEmail } from '../../domains/auth/api';
+import { authFailure } from '../../domains/auth/auth-failure';
+import type { AuthFailure } from '../../domains/auth/auth-failure';
+import { authMessages } from '../../domains/auth/messages';
+import { useSession } from '../../domains/session/session-context';
+import { md5Decimal } from '../../shared/md5/md5-decimal';
+import { removeUserInfo, saveUserInfo } from '../../shared/storage/user-info-storage';
+import { landingAfterLogin, loginHref, REDIRECT_PARAM } from './login-redirect';
+import type { Platform } from './login-redirect';
+import { usePendingAction } from './use-pending-action';
+
+/** Each action resolves with null on success, or the failure to show; it never rejects. */
+type Outcome = Promise<AuthFailure | null>;
+
+export function useLogin(platform: Platform) {
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const { reset } = useSession();
+  return usePendingAction(async (email: string, password: string): Outcome => {
+    try {
+      const { data: user } = await login(email.trim(), password);
+      saveUserInfo({
+        email: user.email,
+        userEmail: user.email,
+        givenName: user.givenName,
+        familyName: user.familyName,
+        userName: user.fullName,
+        userId: md5Decimal(user.email),
+        role: user.role,
+      });
+      reset();
+      navigate(landingAfterLogin(user.role, platform, search.get(REDIRECT_PARAM)), { replace: true });
+      return null;
+    } catch (error) {
+      return authFailure(error, authMessages.login.throttled);
+    }
+  });
+}
+
+export function useSendResetEmail() {
+  return usePendingAction(async (email: string): Outcome => {
+    try {
+      await sendResetEmail(email.trim());
+      return null;
+    } catch (error) {
+      return authFailure(error, authMessages.checkEmail.throttled);
+    }
+  });
+}
+
+export function useResetPassword() {
+  return usePendingAction(async (token: string, newPassword: string): Outcome => {
+    try {
+      await resetPassword(token, newPassword);
+      return null;
+    } catch (error) {
+      return authFailure(error, authMessages.login.throttled);
+    }
+  });
+}
+
+/** Success ends every session (the contract): forget this one and sign in again. */
+export function useChangePassword(platform: Platform) {
+  const navigate = useNavigate();
+  const { reset } = useSession();
+  return usePendingAction(async (currentPassword: string, newPassword: string): Outcome => {
+    try {
+      await changePassword(currentPassword, newPassword);
+      removeUserInfo();
+      reset();
+      navigate(loginHref(platform, null, 'password-changed'), { replace: true });
+      return null;
+    } catch (error) {
+      return authFailure(error, authMessages.login.throttled);
+    }
+  });
+}
+
+export function useSignOut(platform: Platform) {
+  const navigate = useNavigate();
+  const { signOut } = useSession();
+  return usePendingAction(async () => {
+    await signOut();
+    navigate(loginHref(platform, null, 'signed-out'), { replace: true });
+  });
+}
