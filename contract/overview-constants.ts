@@ -79,3 +79,21 @@ export const CONFIG_KEYS = {
   /** ISO currency of the partner's home market (PHP, THB, MYR, IDR), for local-currency hints. */
   PARTNER_CURRENCY: 'partner.currency',
 } as const;
+
+/** The overview calls (all POST JSON). */
+export const OVERVIEW_API = {
+  notificationCount: '/api/spportal/notification/count.json',
+  notificationQuery: '/api/spportal/notification/query.json',
+  notificationUpdate: '/api/spportal/notification/update.json',
+  carouselQuery: '/api/spportal/carousel/query.json',
+  carouselDetail: '/api/spportal/carousel/detail.json',
+  incentiveQuery: '/api/spportal/incentive/query.json',
+  incentivePageQuery: '/api/spportal/incentive/pageQuery.json',
+  merchantNameQuery: '/api/spportal/merchantName/query.json',
+  merchantTop: '/api/spportal/merchant/top.json',
+  merchantQuery: '/api/spportal/merchant/query.json',
+  growthQuery: '/api/spportal/growth/query.json',
+  calendarQueryYear: '/api/spportal/calendar/queryYear.json',
+  configQueryOne: '/api/spportal/config/queryOne.json',
+  eventDetail: '/api/spportal/event/detail.json',
+} as const;

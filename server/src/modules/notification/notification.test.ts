@@ -17,11 +17,13 @@ describeWithDatabases('notifications', (ctx) => {
   const app = () => ctx.app();
   const count = async (token: string) =>
     (await api<{ unreadCount: number }>(app(), OVERVIEW_API.notificationCount, {}, token)).body.unreadCount;
-  const query = (token: string, body: Record<string, unknown>) => api<Page>(app(), OVERVIEW_API.notificationQuery, body, token);
+  const query = (token: string, body: Record<string, unknown>) =>
+    api<Page>(app(), OVERVIEW_API.notificationQuery, body, token);
   const update = (token: string, body: Record<string, unknown>) =>
     api<{ updatedCount: number; unreadCount: number }>(app(), OVERVIEW_API.notificationUpdate, body, token);
   /** A fresh user of the partner: reads are per user, so each test that marks gets its own. */
-  const freshUser = async (partnerId: string) => signIn(app(), (await createUser(app(), { partnerId })).email);
+  const freshUser = async (partnerId: string) =>
+    signIn(app(), (await createUser(app(), { partnerId })).email);
 
   beforeAll(async () => ensureOverviewSeed(app()));
 
@@ -97,7 +99,11 @@ describeWithDatabases('notifications', (ctx) => {
     const again = await update(token, { notificationId: target.notificationId, status: 'READ' });
     expect(again.body).toMatchObject({ success: true, updatedCount: 0, unreadCount: before - 1 });
 
-    const log = await app().db.query<{ outcome: string; partner_id: string; detail: Record<string, unknown> }>(
+    const log = await app().db.query<{
+      outcome: string;
+      partner_id: string;
+      detail: Record<string, unknown>;
+    }>(
       `SELECT outcome, partner_id, detail FROM operation_log WHERE action = 'NOTIFICATION_READ' AND detail->>'notificationId' = $1`,
       [target.notificationId],
     );
@@ -111,14 +117,21 @@ describeWithDatabases('notifications', (ctx) => {
     const result = await update(token, { all: true, status: 'READ' });
     expect(result.body).toMatchObject({ success: true, updatedCount: before, unreadCount: 0 });
     expect(await count(token)).toBe(0);
-    expect((await query(token, { pageNum: 1, status: 'UNREAD' })).body).toMatchObject({ total: 0, notificationList: [] });
+    expect((await query(token, { pageNum: 1, status: 'UNREAD' })).body).toMatchObject({
+      total: 0,
+      notificationList: [],
+    });
   });
 
   test("another partner's notification cannot be read or marked, and looks like an unknown id", async () => {
     const gcash = await freshUser('gcash');
     const dana = await signIn(app(), DANA);
-    const gcashIds = (await query(gcash, { pageNum: 1, pageSize: 100 })).body.notificationList.map((n) => n.notificationId);
-    const danaIds = (await query(dana, { pageNum: 1, pageSize: 100 })).body.notificationList.map((n) => n.notificationId);
+    const gcashIds = (await query(gcash, { pageNum: 1, pageSize: 100 })).body.notificationList.map(
+      (n) => n.notificationId,
+    );
+    const danaIds = (await query(dana, { pageNum: 1, pageSize: 100 })).body.notificationList.map(
+      (n) => n.notificationId,
+    );
     expect(danaIds.length).toBeGreaterThan(0);
     expect(danaIds.filter((id) => gcashIds.includes(id))).toEqual([]);
 

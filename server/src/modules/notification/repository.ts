@@ -75,8 +75,8 @@ export function notificationRepository(db: Queryable) {
     /** null when the notification is not visible to this reader (unknown or another partner's). */
     async markOne({ partnerId, userId, now }: Reader, notificationId: string): Promise<number | null> {
       const visible = await db.query<{ id: string }>(
-        `SELECT n.id FROM notifications n WHERE n.id = $4 AND ${VISIBLE}`,
-        [partnerId, userId, now, notificationId],
+        `SELECT n.id FROM notifications n WHERE n.id = $2 AND n.partner_id = $1 AND n.published_at <= $3`,
+        [partnerId, notificationId, now],
       );
       if (visible.length === 0) return null;
       const inserted = await db.query(
@@ -90,7 +90,7 @@ export function notificationRepository(db: Queryable) {
     async markAll({ partnerId, userId, now }: Reader): Promise<number> {
       const inserted = await db.query(
         `INSERT INTO notification_reads (notification_id, user_id, read_at)
-         SELECT n.id, $2, $3 FROM notifications n WHERE ${VISIBLE}
+         SELECT n.id, $2::text, $3::timestamptz FROM notifications n WHERE ${VISIBLE}
          ON CONFLICT DO NOTHING RETURNING notification_id`,
         [partnerId, userId, now],
       );
