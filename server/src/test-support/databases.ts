@@ -27,7 +27,8 @@ export interface TestContext {
 }
 
 export interface TestAppOptions {
-  config?: Partial<Config>;
+  /** Overrides; a function is called in beforeAll (after the file's own earlier hooks). */
+  config?: Partial<Config> | (() => Partial<Config>);
   mailer?: BuildAppOptions['mailer'];
   seed?: boolean;
   serveClient?: boolean;
@@ -104,7 +105,7 @@ function defineSuite(
       app = await buildApp({
         db,
         clock,
-        config: testConfig(dir, options.config),
+        config: testConfig(dir, typeof options.config === 'function' ? options.config() : options.config),
         mailer: options.mailer,
         seed: options.seed,
         serveClient: options.serveClient,
