@@ -32,8 +32,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Replaces the mailer chosen from config (SMTP_URL or outbox). */
   mailer?: Mailer;
-  /** Seed the demo data on a fresh database (default true). */
-  seed?: boolean;
+  /** Seed the demo data on a fresh database (default true); a list runs only those seed steps. */
+  seed?: boolean | readonly string[];
   /** Serve dist/portal with history fallback (main.ts turns it on; tests usually don't). */
   serveClient?: boolean;
   logger?: FastifyServerOptions['logger'];

@@ -30,11 +30,13 @@ export interface TestAppOptions {
   /** Overrides; a function is called in beforeAll (after the file's own earlier hooks). */
   config?: Partial<Config> | (() => Partial<Config>);
   mailer?: BuildAppOptions['mailer'];
-  seed?: boolean;
+  /** Default: partners and users only (fast); `true` adds the overview data. */
+  seed?: boolean | readonly string[];
   serveClient?: boolean;
 }
 
 const HOOK_TIMEOUT = 60_000;
+export const CORE_SEED = ['partners', 'users'] as const;
 
 export function createTestPglite(): Promise<Database> {
   return createWorkerPglite();
@@ -107,7 +109,7 @@ function defineSuite(
         clock,
         config: testConfig(dir, typeof options.config === 'function' ? options.config() : options.config),
         mailer: options.mailer,
-        seed: options.seed,
+        seed: options.seed ?? CORE_SEED,
         serveClient: options.serveClient,
       });
     }, HOOK_TIMEOUT);

@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../database';
 import type { SeedContext } from './seed-context';
+import { seedOverview } from './seed-overview';
 import { seedPartners } from './seed-partners';
 import { seedUsers } from './seed-users';
 
@@ -12,15 +13,18 @@ type SeedStep = (db: Queryable, ctx: SeedContext) => Promise<void>;
 const STEPS: ReadonlyArray<[name: string, step: SeedStep]> = [
   ['partners', seedPartners],
   ['users', seedUsers],
-  // ---- Overview seed hook (engineer D1): add ['overview', seedOverview] from './seed-overview' here. ----
+  ['overview', seedOverview],
 ];
 
-export async function runSeed(db: Database, ctx: SeedContext): Promise<string[]> {
+export const SEED_STEPS = STEPS.map(([name]) => name);
+
+/** Runs the pending steps (all, or only the named ones: tests that don't need overview data). */
+export async function runSeed(db: Database, ctx: SeedContext, only?: readonly string[]): Promise<string[]> {
   const rows = await db.query<{ name: string }>(`SELECT name FROM seed_runs`);
   const done = new Set(rows.map((r) => r.name));
   const applied: string[] = [];
   for (const [name, step] of STEPS) {
-    if (done.has(name)) continue;
+    if (done.has(name) || (only && !only.includes(name))) continue;
     await step(db, ctx);
     await db.query(`INSERT INTO seed_runs (name) VALUES ($1)`, [name]);
     applied.push(name);
