@@ -1,6 +1,9 @@
 import SparkMD5 from 'spark-md5';
 
-/** Spec 9: text -> 32-digit decimal string, one digit per hex digit of the MD5 hash (value mod 10). */
+/**
+ * Spec 9: text to a 32-digit decimal string from its MD5 hash: one digit per hex digit of the
+ * hash (the digit's value mod 10), so equal texts give equal strings and the length is always 32.
+ */
 export function md5Decimal(text: string): string {
   return SparkMD5.hash(text)
     .split('')

@@ -1,0 +1,81 @@
+import { registerMicroApps, start } from 'qiankun';
+import './host.css';
+import { historyTypeFrom, isPortalActive, PORTAL_APP_NAME, PORTAL_BASE_PATH, portalEntry, portalHref } from './portal-entry';
+
+declare global {
+  interface Window {
+    /** Everything the portal reported through the host's monitoring sink (read by e2e and benchmarks). */
+    __hostMonitorEvents: unknown[];
+    /** Errors the portal announced with its custom DOM event. */
+    __hostPortalErrors: unknown[];
+    /** Lifecycle timings in ms, pushed by qiankun's hooks (read by the mount benchmark). */
+    __hostLifecycle: { event: string; at: number }[];
+  }
+}
+
+const HISTORY_KEY = 'host-demo:history';
+const historyType = historyTypeFrom(window.location.search, sessionStorage.getItem(HISTORY_KEY));
+sessionStorage.setItem(HISTORY_KEY, historyType);
+
+window.__hostMonitorEvents = [];
+window.__hostPortalErrors = [];
+window.__hostLifecycle = [];
+
+const counter = document.getElementById('host-monitor-count');
+const home = document.getElementById('host-home');
+
+window.addEventListener('partner-portal:error', (event) => {
+  window.__hostPortalErrors.push((event as CustomEvent).detail);
+});
+
+function go(path: string) {
+  window.history.pushState(null, '', path);
+  showHostContent();
+}
+
+function showHostContent() {
+  if (home) home.hidden = isPortalActive(historyType, window.location);
+}
+
+document.querySelectorAll<HTMLAnchorElement>('a[data-host-route]').forEach((link) => {
+  const target = link.dataset.hostRoute === 'portal' ? portalHref(historyType) : '/';
+  link.href = target;
+  link.addEventListener('click', (event) => {
+    event.preventDefault();
+    go(target);
+  });
+});
+window.addEventListener('popstate', showHostContent);
+window.addEventListener('hashchange', showHostContent);
+showHostContent();
+
+const stamp = (event: string) => async () => {
+  window.__hostLifecycle.push({ event, at: performance.now() });
+};
+
+registerMicroApps(
+  [
+    {
+      name: PORTAL_APP_NAME,
+      entry: portalEntry(window.location),
+      container: '#portal-container',
+      activeRule: (location) => isPortalActive(historyType, location),
+      props: {
+        basePath: PORTAL_BASE_PATH,
+        historyType,
+        monitor: (event: unknown) => {
+          window.__hostMonitorEvents.push(event);
+          if (counter) counter.textContent = String(window.__hostMonitorEvents.length);
+        },
+      },
+    },
+  ],
+  {
+    beforeMount: [stamp('beforeMount')],
+    afterMount: [stamp('afterMount')],
+    beforeUnmount: [stamp('beforeUnmount')],
+    afterUnmount: [stamp('afterUnmount')],
+  },
+);
+
+start({ prefetch: false, sandbox: { loose: false } });

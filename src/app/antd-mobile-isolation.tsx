@@ -1,0 +1,50 @@
+import { ConfigProvider, setDefaultConfig, unstableSetRender } from 'antd-mobile';
+import enUS from 'antd-mobile/es/locales/en-US';
+import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
+import type { TreeContext } from './route-tree';
+import { BRAND_PRIMARY } from './theme';
+
+export interface AntdMobileIsolation {
+  Providers: (props: { children: ReactNode }) => ReactNode;
+  teardown: () => void;
+}
+
+/**
+ * antd-mobile inside a host. Its global sheet is scoped to the wrapper at build time
+ * (postcss.config.js). Every imperative Toast, Dialog and Modal goes through antd-mobile's render
+ * hook: its holder is moved into the wrapper, rendered with React 19's createRoot, and tracked,
+ * so unmount removes whatever is still open without importing those components up front.
+ */
+export function createAntdMobileIsolation({ popupContainer }: TreeContext): AntdMobileIsolation {
+  const holders = new Map<Element | DocumentFragment, Root>();
+  popupContainer.style.setProperty('--adm-color-primary', BRAND_PRIMARY);
+  setDefaultConfig({ locale: enUS });
+
+  unstableSetRender((node, holder) => {
+    popupContainer.appendChild(holder);
+    const root = createRoot(holder);
+    holders.set(holder, root);
+    root.render(node);
+    return async () => {
+      // antd-mobile closes from inside its own effects; defer so React is not mid-render.
+      await Promise.resolve();
+      if (!holders.delete(holder)) return;
+      root.unmount();
+    };
+  });
+
+  const teardown = () => {
+    holders.forEach((root, holder) => {
+      root.unmount();
+      holder.parentNode?.removeChild(holder);
+    });
+    holders.clear();
+  };
+
+  return {
+    Providers: ({ children }) => <ConfigProvider locale={enUS}>{children}</ConfigProvider>,
+    teardown,
+  };
+}

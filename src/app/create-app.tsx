@@ -1,0 +1,135 @@
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, createHashRouter, RouterProvider } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { loadDebugConsole } from '../shared/debug/vconsole';
+import { platformForUserAgent } from '../shared/device/device';
+import type { Platform } from '../shared/device/device';
+import { currentEnvironment } from '../shared/env/environment';
+import { setMonitorSink } from '../shared/monitoring/monitor';
+import type { MonitorSink } from '../shared/monitoring/monitor-event';
+import { AppRoot } from './app-root';
+import { loadChunk } from './chunk-load';
+import { ErrorBoundary } from './error-boundary';
+import { ErrorScreen } from './error-screen';
+import { MountContext } from './mount-context';
+import { paths, toMobile } from './paths';
+import { PrefetchContext, prefetcherFor } from './prefetch-context';
+import { RouteError } from './route-error';
+import type { CreateRouteTree, RouteTree, TreeContext } from './route-tree';
+import { attachStyleHost, detachStyleHost } from './style-host';
+import { APP_SCOPE_CLASS } from './theme';
+
+export type HistoryType = 'browser' | 'hash';
+
+export interface AppOptions {
+  /** Element the app renders into (the host's container, or #root standalone). */
+  container: HTMLElement;
+  /** Path prefix the host mounts the app under; "/" standalone. */
+  basePath?: string;
+  historyType?: HistoryType;
+  /** Monitoring sink from the host; standalone uses the default one. */
+  monitor?: MonitorSink;
+  /** Other child apps of the host: name -> base path (for AppLink's `app`). */
+  childApps?: Record<string, string>;
+  /** Tests and benchmarks may pin the device; otherwise navigator.userAgent decides. */
+  userAgent?: string;
+}
+
+export interface MountedApp {
+  platform: Platform;
+  unmount: () => void;
+}
+
+// Each tree is its own chunk: the mobile tree never downloads antd, the desktop tree never antd-mobile.
+const treeLoaders: Record<Platform, () => Promise<CreateRouteTree>> = {
+  desktop: () => import(/* webpackChunkName: "desktop-tree" */ './desktop/desktop-routes').then((m) => m.createDesktopTree),
+  mobile: () => import(/* webpackChunkName: "mobile-tree" */ './mobile/mobile-routes').then((m) => m.createMobileTree),
+};
+
+const homePath = (platform: Platform) => (platform === 'mobile' ? toMobile(paths.overview) : paths.overview);
+
+function normalizeBasePath(basePath: string | undefined): string {
+  if (!basePath || basePath === '/') return '/';
+  return `/${basePath.replace(/^\/+|\/+$/g, '')}`;
+}
+
+/**
+ * Mounts the whole app into `options.container` and returns its unmount. Everything the app puts
+ * into the page (DOM, styles, popups, listeners, timers) hangs off the wrapper created here or is
+ * undone by the returned unmount.
+ */
+export async function createApp(options: AppOptions): Promise<MountedApp> {
+  const platform = platformForUserAgent(options.userAgent ?? navigator.userAgent);
+  const basename = normalizeBasePath(options.basePath);
+
+  const wrapper = document.createElement('div');
+  wrapper.className = APP_SCOPE_CLASS;
+  wrapper.dataset.partnerPortal = platform;
+  const styleContainer = document.createElement('div');
+  styleContainer.dataset.partnerPortalStyles = '';
+  const rootElement = document.createElement('div');
+  rootElement.className = `${APP_SCOPE_CLASS}__root`;
+  wrapper.append(styleContainer, rootElement);
+  options.container.appendChild(wrapper);
+
+  setMonitorSink(options.monitor);
+  attachStyleHost(styleContainer);
+  const reactRoot = createRoot(rootElement);
+  const context: TreeContext = { popupContainer: wrapper, styleContainer };
+
+  let disposed = false;
+  let tree: RouteTree | null = null;
+  let router: ReturnType<typeof createBrowserRouter> | null = null;
+  let removeDebugConsole: () => void = () => undefined;
+
+  const mountInfo = { popupContainer: wrapper, childApps: options.childApps ?? {} };
+  const homeHref = `${options.historyType === 'hash' ? '#' : ''}${basename === '/' ? '' : basename}${homePath(platform)}`;
+
+  try {
+    const createTree = await loadChunk(treeLoaders[platform], `${platform}-tree`);
+    if (disposed) throw new Error('unmounted while mounting');
+    tree = createTree(context);
+    const routes: RouteObject[] = [
+      {
+        element: <AppRoot />,
+        errorElement: <RouteError homePath={homePath(platform)} />,
+        children: tree.routes,
+      },
+    ];
+    const createRouter = options.historyType === 'hash' ? createHashRouter : createBrowserRouter;
+    router = createRouter(routes, { basename });
+    reactRoot.render(
+      <ErrorBoundary homeHref={homeHref}>
+        <MountContext.Provider value={mountInfo}>
+          <PrefetchContext.Provider value={prefetcherFor(routes)}>
+            <RouterProvider router={router} />
+          </PrefetchContext.Provider>
+        </MountContext.Provider>
+      </ErrorBoundary>,
+    );
+  } catch (error) {
+    if (!disposed) {
+      // The tree itself failed to download twice: still never a blank page.
+      reactRoot.render(<ErrorScreen error={error} onRetry={() => window.location.reload()} />);
+    }
+  }
+
+  loadDebugConsole(currentEnvironment(), platform).then(
+    (remove) => (disposed ? remove() : (removeDebugConsole = remove)),
+    () => undefined,
+  );
+
+  const unmount = () => {
+    if (disposed) return;
+    disposed = true;
+    reactRoot.unmount();
+    router?.dispose();
+    tree?.teardown();
+    removeDebugConsole();
+    detachStyleHost();
+    wrapper.remove();
+    setMonitorSink(undefined);
+  };
+
+  return { platform, unmount };
+}

@@ -1,0 +1,103 @@
+import { MenuOutlined } from '@ant-design/icons';
+import { Button, Drawer, Grid, Layout, theme, Typography } from 'antd';
+import { Suspense, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { AppLink } from '../../app-link';
+import { shellMessages } from '../../messages';
+import { usePopupContainer } from '../../mount-context';
+import { paths } from '../../paths';
+import HeaderActions from '../header/header-actions';
+import { DesktopMenu } from './desktop-menu';
+import { PageLoading } from './page-loading';
+
+const { Header, Sider, Content } = Layout;
+
+function Brand() {
+  const { token } = theme.useToken();
+  return (
+    <AppLink to={paths.overview} style={{ display: 'flex', alignItems: 'center', gap: 10, color: token.colorText }}>
+      <span
+        aria-hidden
+        style={{
+          width: 28,
+          height: 28,
+          borderRadius: token.borderRadius,
+          background: token.colorPrimary,
+          color: token.colorTextLightSolid,
+          display: 'grid',
+          placeItems: 'center',
+          fontWeight: 700,
+        }}
+      >
+        P
+      </span>
+      <Typography.Text strong style={{ fontSize: token.fontSizeLG }}>
+        {shellMessages.productName}
+      </Typography.Text>
+    </AppLink>
+  );
+}
+
+/** Partner area layout: side menu of every section, header with brand, partner and user slots. */
+export default function DesktopLayout() {
+  const { token } = theme.useToken();
+  const screens = Grid.useBreakpoint();
+  const narrow = !screens.lg;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const getContainer = usePopupContainer();
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      {!narrow && (
+        <Sider width={232} theme="light" style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}>
+          <div style={{ height: 56, display: 'flex', alignItems: 'center', paddingInline: 20 }}>
+            <Brand />
+          </div>
+          <DesktopMenu />
+        </Sider>
+      )}
+      <Layout>
+        <Header
+          style={{
+            background: token.colorBgContainer,
+            borderBottom: `1px solid ${token.colorBorderSecondary}`,
+            paddingInline: narrow ? 12 : 24,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 12,
+          }}
+        >
+          {narrow && (
+            <>
+              <Button type="text" icon={<MenuOutlined />} aria-label={shellMessages.menu.openMenu} onClick={() => setDrawerOpen(true)} />
+              <Brand />
+            </>
+          )}
+          <div style={{ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: 12 }}>
+            <HeaderActions />
+          </div>
+        </Header>
+        <Content style={{ padding: narrow ? 16 : 24 }}>
+          <main style={{ maxWidth: 1280, marginInline: 'auto' }}>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </Content>
+      </Layout>
+      {narrow && (
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          title={<Brand />}
+          getContainer={getContainer}
+          styles={{ body: { padding: 0 } }}
+          size={264}
+        >
+          <DesktopMenu onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      )}
+    </Layout>
+  );
+}

@@ -1,0 +1,24 @@
+import { Button, Result } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { shellMessages } from '../../messages';
+import { paths } from '../../paths';
+
+/** Real 404 page with a way back (desktop and staff trees). */
+export default function DesktopNotFound({ home = paths.overview }: { home?: string }) {
+  const m = shellMessages.notFound;
+  const navigate = useNavigate();
+  return (
+    <main style={{ minHeight: '70vh', display: 'grid', placeItems: 'center' }}>
+      <Result
+        status="404"
+        title={m.title}
+        subTitle={m.description}
+        extra={
+          <Button type="primary" onClick={() => navigate(home)}>
+            {m.backHome}
+          </Button>
+        }
+      />
+    </main>
+  );
+}

@@ -1,0 +1,10 @@
+import { Spin } from 'antd';
+import { shellMessages } from '../../messages';
+
+export function PageLoading() {
+  return (
+    <div role="status" style={{ display: 'flex', justifyContent: 'center', padding: 64 }}>
+      <Spin aria-label={shellMessages.loading} />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Platform } from '../shared/device/device';
+import { MOBILE_PREFIX, paths, toMobile } from './paths';
+
+const hasMobilePrefix = (pathname: string): boolean =>
+  pathname === MOBILE_PREFIX || pathname.startsWith(`${MOBILE_PREFIX}/`);
+
+const stripMobile = (pathname: string): string => pathname.slice(MOBILE_PREFIX.length) || paths.root;
+
+/**
+ * Spec 2 device rules, resolved in one step so a client is redirected once:
+ * - mobile client on a path without /mobile -> the same path with it;
+ * - desktop client on /mobile... -> the same path without it;
+ * - the root of either tree goes straight to its overview.
+ * Returns null when the path already suits the device.
+ */
+export function deviceRedirectTarget(platform: Platform, pathname: string): string | null {
+  if (platform === 'mobile') {
+    if (hasMobilePrefix(pathname)) return pathname === MOBILE_PREFIX || pathname === `${MOBILE_PREFIX}/` ? toMobile(paths.overview) : null;
+    return pathname === paths.root ? toMobile(paths.overview) : toMobile(pathname);
+  }
+  if (hasMobilePrefix(pathname)) {
+    const stripped = stripMobile(pathname);
+    return stripped === paths.root ? paths.overview : stripped;
+  }
+  return pathname === paths.root ? paths.overview : null;
+}

@@ -1,0 +1,33 @@
+import { Navigate } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '../lazy-page';
+import { paths } from '../paths';
+import { lazyRoute } from '../route-helpers';
+import { RequireSession } from '../session/require-session';
+
+const DesktopNotFound = lazyPage(() => import(/* webpackChunkName: "desktop-not-found" */ '../desktop/layout/desktop-not-found'), 'desktop-not-found');
+const IbossLayout = lazyPage(() => import(/* webpackChunkName: "iboss-layout" */ './layout/iboss-layout'), 'iboss-layout');
+
+const rel = (path: string) => path.slice(`${paths.iboss.root}/`.length);
+
+/** The staff area (/iboss, spec 2): desktop only, its own layout, staff session. */
+export function createIbossRoute(): RouteObject {
+  return {
+    path: paths.iboss.root.slice(1),
+    element: (
+      <RequireSession area="staff">
+        <IbossLayout />
+      </RequireSession>
+    ),
+    handle: { preload: IbossLayout.preload },
+    children: [
+      { index: true, element: <Navigate replace to={paths.iboss.configuration} /> },
+      lazyRoute(rel(paths.iboss.configuration), () => import(/* webpackChunkName: "iboss-configuration" */ './routes/configuration/configuration-page'), 'iboss-configuration'),
+      lazyRoute(rel(paths.iboss.dfDetail), () => import(/* webpackChunkName: "iboss-df-detail" */ './routes/df-detail/df-detail-page'), 'iboss-df-detail'),
+      lazyRoute(rel(paths.iboss.user), () => import(/* webpackChunkName: "iboss-user" */ './routes/user/user-page'), 'iboss-user'),
+      lazyRoute(rel(paths.iboss.contractDetail), () => import(/* webpackChunkName: "iboss-contract-detail" */ './routes/contract-detail/contract-detail-page'), 'iboss-contract-detail'),
+      lazyRoute(rel(paths.iboss.carouselDetail), () => import(/* webpackChunkName: "iboss-carousel-detail" */ './routes/carousel-detail/carousel-detail-page'), 'iboss-carousel-detail'),
+      { path: '*', element: <DesktopNotFound home={paths.iboss.configuration} /> },
+    ],
+  };
+}

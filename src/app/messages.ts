@@ -1,0 +1,59 @@
+/** User-facing text of the app shell (layouts, menus, error and not-found screens). */
+export const shellMessages = {
+  productName: 'Partner Portal',
+  staffProductName: 'Partner Portal · Staff',
+  sections: {
+    overview: 'Overview',
+    performanceInsights: 'Performance insights',
+    exclusiveIncentives: 'Exclusive incentives',
+    contracts: 'Contracts',
+    contractDetails: 'Contract details',
+    interactiveCalendar: 'Interactive calendar',
+    businessInsights: 'Business insights',
+    newsletter: 'Newsletter',
+    qbr: 'Quarterly business review',
+    accountManagement: 'Account management',
+    operationLog: 'Operation log',
+    eventsCarouselDetail: 'Events',
+    eventDetail: 'Event detail',
+    changePassword: 'Change password',
+    more: 'More',
+  },
+  mobileTabs: {
+    overview: 'Overview',
+    performanceInsights: 'Performance',
+    exclusiveIncentives: 'Incentives',
+    contracts: 'Contracts',
+    accountManagement: 'Account',
+  },
+  staff: {
+    configuration: 'Configuration',
+    dfDetail: 'Development funds',
+    user: 'Users',
+    contractDetail: 'Contracts',
+    carouselDetail: 'Carousel',
+    backToPortal: 'Partner view',
+  },
+  placeholder: {
+    empty: 'Nothing to show here yet.',
+  },
+  notFound: {
+    title: 'Page not found',
+    description: 'The page you asked for does not exist or has moved.',
+    backHome: 'Back to overview',
+  },
+  error: {
+    title: 'Something went wrong',
+    description: 'This part of the portal could not be shown. You can try again; your other work is not affected.',
+    chunkDescription:
+      'Part of the portal could not be downloaded. Check your connection and try again.',
+    retry: 'Try again',
+    reload: 'Reload page',
+    backHome: 'Back to overview',
+  },
+  loading: 'Loading…',
+  menu: {
+    openMenu: 'Open menu',
+    mainNavigation: 'Main navigation',
+  },
+} as const;

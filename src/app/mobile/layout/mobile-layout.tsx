@@ -1,0 +1,78 @@
+import { List, NavBar, Popup, TabBar } from 'antd-mobile';
+import { AppOutline, FileOutline, GiftOutline, HistogramOutline, MoreOutline, UserOutline } from 'antd-mobile-icons';
+import { Suspense, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { shellMessages } from '../../messages';
+import { usePopupContainer } from '../../mount-context';
+import HeaderActions from '../header/header-actions';
+import styles from './mobile-layout.module.css';
+import { MobilePageLoading } from './mobile-page-loading';
+import { mobileMoreLinks, mobileTabFor, mobileTabs, mobileTitleFor } from './mobile-nav';
+
+const icons = [<AppOutline key="o" />, <HistogramOutline key="p" />, <GiftOutline key="i" />, <FileOutline key="c" />, <UserOutline key="a" />];
+
+/** Mobile layout: nav bar on top, the five main sections in a tab bar, the rest under "More". */
+export default function MobileLayout() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const getContainer = usePopupContainer();
+  const [moreOpen, setMoreOpen] = useState(false);
+  const tab = mobileTabFor(pathname);
+
+  const right = (
+    <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 12, fontSize: 22 }}>
+      <HeaderActions />
+      <button
+        type="button"
+        aria-label={shellMessages.sections.more}
+        onClick={() => setMoreOpen(true)}
+        style={{ all: 'unset', cursor: 'pointer', display: 'flex' }}
+      >
+        <MoreOutline />
+      </button>
+    </div>
+  );
+
+  return (
+    <div className={styles.shell}>
+      <header className={styles.top}>
+        <NavBar back={tab ? null : ''} backIcon={!tab} onBack={() => navigate(-1)} right={right}>
+          {mobileTitleFor(pathname)}
+        </NavBar>
+      </header>
+      <main className={styles.body}>
+        <Suspense fallback={<MobilePageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <nav className={styles.bottom} aria-label={shellMessages.menu.mainNavigation}>
+        <TabBar activeKey={tab} onChange={(key) => navigate(key)} safeArea>
+          {mobileTabs.map((item, index) => (
+            <TabBar.Item key={item.key} icon={icons[index]} title={item.title} />
+          ))}
+        </TabBar>
+      </nav>
+      <Popup
+        visible={moreOpen}
+        onMaskClick={() => setMoreOpen(false)}
+        onClose={() => setMoreOpen(false)}
+        getContainer={getContainer}
+        bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }}
+      >
+        <List header={shellMessages.sections.more}>
+          {mobileMoreLinks.map((link) => (
+            <List.Item
+              key={link.to}
+              onClick={() => {
+                setMoreOpen(false);
+                navigate(link.to);
+              }}
+            >
+              {link.title}
+            </List.Item>
+          ))}
+        </List>
+      </Popup>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { Suspense } from 'react';
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import { SessionProvider } from '../../session/session-provider';
+import { MobilePageLoading } from './mobile-page-loading';
+
+/** Root element of the mobile tree: antd-mobile's providers, then the session. */
+export function MobileRoot({ Providers }: { Providers: (props: { children: ReactNode }) => ReactNode }) {
+  return (
+    <Providers>
+      <SessionProvider platform="mobile">
+        <Suspense fallback={<MobilePageLoading />}>
+          <Outlet />
+        </Suspense>
+      </SessionProvider>
+    </Providers>
+  );
+}

@@ -1,0 +1,27 @@
+import { report } from '../shared/monitoring/monitor';
+import { isChunkLoadError } from './chunk-load';
+
+/** The DOM event a host can listen for on window; `detail.error` is the original error. */
+export const APP_ERROR_EVENT = 'partner-portal:error';
+
+const announced = new WeakSet<object>();
+
+/**
+ * Spec 8: an uncaught render error fires a custom error event and is rethrown. The rethrow is
+ * deferred so React can still show the recovery screen, and it reaches the host's
+ * window.onerror / unhandled-error handlers like any uncaught error.
+ */
+export function announceRenderError(error: unknown, path: string): void {
+  if (error && typeof error === 'object') {
+    if (announced.has(error)) return;
+    announced.add(error);
+  }
+  window.dispatchEvent(new CustomEvent(APP_ERROR_EVENT, { detail: { error, path } }));
+  // Chunk failures were reported by the loader already, naming the chunk.
+  if (!isChunkLoadError(error)) {
+    report({ code: 'RENDER_ERROR', path, message: error instanceof Error ? error.message : String(error) });
+  }
+  window.setTimeout(() => {
+    throw error;
+  }, 0);
+}

@@ -1,0 +1,8 @@
+/** Brand values shared by both UI kits; every other colour comes from the kits' theme tokens. */
+export const BRAND_PRIMARY = '#1f5eff';
+export const BRAND_RADIUS = 8;
+/** antd class and icon prefixes, so the host's own antd (if any) never styles us or the reverse. */
+export const ANTD_PREFIX = 'pp';
+export const ANTD_ICON_PREFIX = 'ppicon';
+/** Wrapper class the scoped antd-mobile global sheet hangs from (postcss.config.js APP_SCOPE). */
+export const APP_SCOPE_CLASS = 'partner-portal';

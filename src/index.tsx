@@ -1,0 +1,54 @@
+import './public-path';
+import { createApp } from './app/create-app';
+import type { HistoryType, MountedApp } from './app/create-app';
+import { setMonitorSink } from './shared/monitoring/monitor';
+import type { MonitorSink } from './shared/monitoring/monitor-event';
+
+/** Props a qiankun host passes (qiankun adds `container` and `name`; the rest are ours). */
+export interface PortalProps {
+  container?: HTMLElement;
+  basePath?: string;
+  historyType?: HistoryType;
+  monitor?: MonitorSink;
+  childApps?: Record<string, string>;
+  [key: string]: unknown;
+}
+
+let current: MountedApp | null = null;
+
+function standaloneContainer(): HTMLElement {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('Partner portal: no #root element to mount into');
+  return root;
+}
+
+export async function bootstrap(): Promise<void> {
+  // Nothing to prepare: everything is created in mount so a remount starts clean.
+}
+
+export async function mount(props: PortalProps = {}): Promise<void> {
+  current?.unmount();
+  current = null;
+  const embedded = Boolean(props.container);
+  current = await createApp({
+    container: props.container ?? standaloneContainer(),
+    basePath: embedded ? props.basePath : '/',
+    historyType: props.historyType === 'hash' ? 'hash' : 'browser',
+    monitor: props.monitor,
+    childApps: props.childApps,
+  });
+}
+
+export async function unmount(): Promise<void> {
+  const app = current;
+  current = null;
+  app?.unmount();
+}
+
+export async function update(props: PortalProps = {}): Promise<void> {
+  if (props.monitor) setMonitorSink(props.monitor);
+}
+
+if (!window.__POWERED_BY_QIANKUN__ && document.getElementById('root')) {
+  void mount();
+}

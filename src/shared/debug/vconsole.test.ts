@@ -1,0 +1,41 @@
+import { loadDebugConsole, wantsDebugConsole } from './vconsole';
+
+const destroy = jest.fn();
+const created = jest.fn();
+jest.mock('vconsole', () => ({
+  __esModule: true,
+  default: class {
+    constructor() {
+      created();
+    }
+    destroy = destroy;
+  },
+}));
+
+describe('debug console (spec 9)', () => {
+  it.each([
+    ['dev', 'mobile', true],
+    ['sim', 'mobile', true],
+    ['test', 'mobile', false],
+    ['pre', 'mobile', false],
+    ['prod', 'mobile', false],
+    ['dev', 'desktop', false],
+    ['sim', 'desktop', false],
+  ] as const)('%s on %s -> %p', (env, platform, wanted) => {
+    expect(wantsDebugConsole(env, platform)).toBe(wanted);
+  });
+
+  it('creates vConsole in sim on mobile and removes it on cleanup', async () => {
+    const remove = await loadDebugConsole('sim', 'mobile');
+    expect(created).toHaveBeenCalledTimes(1);
+    remove();
+    expect(destroy).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not load it in prod', async () => {
+    created.mockClear();
+    const remove = await loadDebugConsole('prod', 'mobile');
+    remove();
+    expect(created).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,12 @@
+export {};
+
+declare global {
+  interface Window {
+    __POWERED_BY_QIANKUN__?: boolean;
+    __INJECTED_PUBLIC_PATH_BY_QIANKUN__?: string;
+    /** Set by the app while mounted; webpack's CSS chunk loader calls it to place <link> tags (webpack.config.ts). */
+    __PARTNER_PORTAL_INSERT_STYLE__?: (link: HTMLLinkElement) => void;
+  }
+  // eslint-disable-next-line no-var
+  var __webpack_public_path__: string;
+}

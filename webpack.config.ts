@@ -1,0 +1,235 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import type { Compiler, Configuration, Stats } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import pkg from './package.json';
+
+type Mode = 'production' | 'development';
+type WebpackConfig = Configuration & { name: string; devServer?: DevServerConfiguration };
+
+const root = __dirname;
+const dist = path.join(root, 'dist');
+const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+  'Access-Control-Allow-Headers': '*',
+};
+
+const swcRule = (mode: Mode) => ({
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        target: 'es2020',
+        transform: { react: { runtime: 'automatic', development: mode === 'development' } },
+      },
+    },
+  },
+});
+
+const cssRule = {
+  test: /\.css$/,
+  use: [
+    MiniCssExtractPlugin.loader,
+    { loader: 'css-loader', options: { modules: { auto: true, namedExport: false, exportLocalsConvention: 'as-is', localIdentName: 'pp-[local]-[hash:base64:5]' } } },
+    'postcss-loader',
+  ],
+};
+
+/** Which UI kit a module belongs to, for the chunk-separation evidence. */
+export function kitOf(modulePath: string): 'antd' | 'antd-mobile' | null {
+  const p = modulePath.split('\\').join('/');
+  if (/\/node_modules\/(antd-mobile|antd-mobile-icons)\//.test(p)) return 'antd-mobile';
+  if (/\/node_modules\/(antd|@ant-design\/[^/]+)\//.test(p)) return 'antd';
+  return null;
+}
+
+/**
+ * Writes dist/portal-chunks.json (outside the served folder): every chunk with its files, size
+ * and which UI kit's modules it holds, and every named chunk group (entry, route, tree) with its
+ * chunks. scripts/bench-bundle.ts reads it to prove the two trees never share a kit.
+ */
+class ChunkReportPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.done.tap('ChunkReportPlugin', (stats: Stats) => {
+      const json = stats.toJson({ all: false, chunks: true, chunkModules: true, chunkGroups: true, ids: true });
+      const chunks = (json.chunks ?? []).map((chunk) => {
+        const kits = new Set<string>();
+        const collect = (mods: typeof chunk.modules) => {
+          for (const m of mods ?? []) {
+            const kit = kitOf(m.nameForCondition ?? m.name ?? '');
+            if (kit) kits.add(kit);
+            collect(m.modules);
+          }
+        };
+        collect(chunk.modules);
+        return {
+          id: chunk.id,
+          names: chunk.names,
+          files: chunk.files,
+          initial: chunk.initial,
+          size: chunk.size,
+          kits: [...kits].sort(),
+        };
+      });
+      const groups = Object.entries(json.namedChunkGroups ?? {}).map(([name, group]) => ({
+        name,
+        chunks: group.chunks ?? [],
+      }));
+      fs.mkdirSync(dist, { recursive: true });
+      fs.writeFileSync(path.join(dist, 'portal-chunks.json'), JSON.stringify({ chunks, groups }, null, 2));
+    });
+  }
+}
+
+function portalConfig(mode: Mode): WebpackConfig {
+  const production = mode === 'production';
+  const hash = production ? '.[contenthash:8]' : '';
+  return {
+    name: 'portal',
+    mode,
+    target: 'web',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: { main: './src/index.tsx' },
+    output: {
+      path: path.join(dist, 'portal'),
+      publicPath: '/',
+      filename: `js/[name]${hash}.js`,
+      chunkFilename: `js/[name]${hash}.js`,
+      assetModuleFilename: `assets/[name]${hash}[ext]`,
+      // qiankun finds the lifecycles on window[name]; the app is registered under the package name.
+      library: { name: pkg.name, type: 'umd' },
+      globalObject: 'window',
+      uniqueName: pkg.name,
+      // The webpack-5 form of a unique jsonpFunction: two webpack apps on one page never share it.
+      chunkLoadingGlobal: `webpackJsonp_${pkg.name}`,
+      chunkLoadTimeout: 120_000,
+      crossOriginLoading: 'anonymous',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // umi-request pulls a fetch polyfill; every browser the portal supports has fetch.
+      alias: { 'isomorphic-fetch': false },
+    },
+    module: {
+      rules: [
+        swcRule(mode),
+        cssRule,
+        { test: /\.m?js$/, resolve: { fullySpecified: false } },
+        { test: /\.(png|jpe?g|svg|gif|webp|woff2?)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+      ],
+    },
+    optimization: {
+      runtimeChunk: false,
+      moduleIds: production ? 'deterministic' : 'named',
+      chunkIds: production ? 'deterministic' : 'named',
+      splitChunks: {
+        chunks: 'async',
+        cacheGroups: {
+          // Kit modules never share a chunk with the other kit (see ChunkReportPlugin).
+          antdMobile: {
+            test: /[\\/]node_modules[\\/](antd-mobile|antd-mobile-icons)[\\/]/,
+            name: false,
+            priority: 20,
+            reuseExistingChunk: true,
+          },
+          antd: {
+            test: /[\\/]node_modules[\\/](antd|@ant-design)[\\/]/,
+            name: false,
+            priority: 20,
+            reuseExistingChunk: true,
+          },
+        },
+      },
+    },
+    performance: { hints: false },
+    plugins: [
+      new MiniCssExtractPlugin({
+        filename: `css/[name]${hash}.css`,
+        chunkFilename: `css/[name]${hash}.css`,
+        // Style chunks go into the app's own container while it is mounted (src/app/style-host.ts).
+        insert: (linkTag: HTMLLinkElement) => {
+          const place = window.__PARTNER_PORTAL_INSERT_STYLE__;
+          if (place) place(linkTag);
+          else document.head.appendChild(linkTag);
+        },
+      }),
+      new HtmlWebpackPlugin({
+        filename: 'index.html',
+        inject: 'body',
+        scriptLoading: 'blocking',
+        templateContent: `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+    <title>Partner portal</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`,
+      }),
+      ...(production ? [new ChunkReportPlugin()] : []),
+    ],
+    devServer: {
+      port: 8000,
+      host: '0.0.0.0',
+      headers: CORS_HEADERS,
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      allowedHosts: 'all',
+      client: { overlay: { errors: true, warnings: false } },
+    },
+  };
+}
+
+function hostDemoConfig(mode: Mode): WebpackConfig {
+  const production = mode === 'production';
+  const hash = production ? '.[contenthash:8]' : '';
+  return {
+    name: 'host-demo',
+    mode,
+    target: 'web',
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    entry: { host: './host-demo/src/main.ts' },
+    output: {
+      path: path.join(dist, 'host-demo'),
+      publicPath: '/',
+      filename: `js/[name]${hash}.js`,
+      chunkFilename: `js/[name]${hash}.js`,
+      uniqueName: 'partner-portal-host-demo',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        swcRule(mode),
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { test: /\.m?js$/, resolve: { fullySpecified: false } },
+      ],
+    },
+    performance: { hints: false },
+    plugins: [
+      new MiniCssExtractPlugin({ filename: `css/[name]${hash}.css` }),
+      new HtmlWebpackPlugin({
+        filename: 'index.html',
+        inject: 'body',
+        template: './host-demo/index.html',
+      }),
+    ],
+    devServer: { port: 8001, host: '0.0.0.0', historyApiFallback: true, hot: false, allowedHosts: 'all' },
+  };
+}
+
+export default (_env: unknown, argv: { mode?: Mode }): WebpackConfig[] => {
+  const mode: Mode = argv.mode === 'development' ? 'development' : 'production';
+  return [portalConfig(mode), hostDemoConfig(mode)];
+};
