@@ -1,4 +1,27 @@
-/** User-facing text of the session guard. */
+/** User-facing text of the session guard, the header's user and partner menus, and the no-authority page. */
 export const sessionMessages = {
   checking: 'Checking your session…',
+  noAuthority: {
+    title: 'No authority',
+    description:
+      'Your account does not have access to this page. Please ask your portal admin to grant you the authority.',
+    backHome: 'Back to overview',
+    back: 'Go back',
+  },
+  header: {
+    userMenu: 'Account menu',
+    account: 'Account',
+    changePassword: 'Change password',
+    operationLog: 'Operation log',
+    signOut: 'Sign out',
+    signingOut: 'Signing out…',
+    switchPartner: 'Switch partner',
+    partnerMenu: (name: string) => `Current partner: ${name}. Switch partner`,
+    currentPartner: 'Current partner',
+    switched: (name: string) => `You are now viewing ${name}.`,
+    noPartner: 'No partner',
+    logoAlt: (name: string) => `${name} logo`,
+    signedInAs: 'Signed in as',
+    close: 'Close',
+  },
 };

@@ -1,7 +1,6 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { isValidEmail } from '../../../../../contract/validation';
 import type { AuthFailure } from '../../../../domains/auth/auth-failure';
 import { authMessages } from '../../../../domains/auth/messages';
 import { AppLink } from '../../../app-link';
@@ -10,6 +9,7 @@ import { NOTICE_PARAM } from '../../../session/login-redirect';
 import type { LoginNotice } from '../../../session/login-redirect';
 import { useLogin } from '../../../session/use-auth-actions';
 import { AuthShell } from './auth-shell';
+import { emailRules } from './email-rules';
 import { PasswordInput } from './password-input';
 
 interface LoginValues {
@@ -25,16 +25,6 @@ const notices: Record<LoginNotice, string> = {
   'password-reset': m.passwordReset,
   'signed-out': m.signedOut,
 };
-
-export const emailRules = [
-  { required: true, whitespace: true, message: v.emailRequired },
-  {
-    validator: (_: unknown, value: string | undefined) =>
-      !value?.trim() || isValidEmail(value.trim())
-        ? Promise.resolve()
-        : Promise.reject(new Error(v.emailInvalid)),
-  },
-];
 
 export default function LoginPage() {
   const [form] = Form.useForm<LoginValues>();

@@ -1,0 +1,76 @@
+import { MailOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Input, Result } from 'antd';
+import { useState } from 'react';
+import type { AuthFailure } from '../../../../domains/auth/auth-failure';
+import { authMessages } from '../../../../domains/auth/messages';
+import { AppLink } from '../../../app-link';
+import { paths } from '../../../paths';
+import { useSendResetEmail } from '../../../session/use-auth-actions';
+import { AuthShell } from './auth-shell';
+import { emailRules } from './email-rules';
+
+const m = authMessages.checkEmail;
+
+/** Forgot password: sends a reset link; the answer is the same whether or not the email has an account. */
+export default function CheckEmailPage() {
+  const [form] = Form.useForm<{ email: string }>();
+  const { run, pending } = useSendResetEmail();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<AuthFailure | null>(null);
+
+  const submit = async ({ email }: { email: string }) => {
+    setFailure(null);
+    const outcome = await run(email);
+    if (outcome === undefined) return;
+    if (!outcome) setSentTo(email.trim());
+    else if (outcome.field === 'email') form.setFields([{ name: 'email', errors: [outcome.message] }]);
+    else setFailure(outcome);
+  };
+
+  if (sentTo) {
+    return (
+      <AuthShell title={m.sentTitle}>
+        <Result
+          icon={<MailOutlined />}
+          status="success"
+          subTitle={m.sent(sentTo)}
+          style={{ padding: '8px 0' }}
+          extra={[
+            <Button key="again" onClick={() => setSentTo(null)}>
+              {m.sendAgain}
+            </Button>,
+            <AppLink key="back" to={paths.login}>
+              {m.backToLogin}
+            </AppLink>,
+          ]}
+        />
+        <Alert type="info" title={m.sentHint} />
+      </AuthShell>
+    );
+  }
+
+  return (
+    <AuthShell title={m.title} subtitle={m.subtitle}>
+      {failure && (
+        <Alert type="error" showIcon role="alert" title={failure.message} style={{ marginBottom: 24 }} />
+      )}
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={pending}>
+        <Form.Item label={authMessages.fields.email} name="email" rules={emailRules} validateTrigger="onBlur">
+          <Input
+            size="large"
+            autoComplete="email"
+            inputMode="email"
+            placeholder={authMessages.fields.emailPlaceholder}
+            autoFocus
+          />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" size="large" block loading={pending}>
+          {m.submit}
+        </Button>
+      </Form>
+      <div style={{ textAlign: 'center', marginTop: 24 }}>
+        <AppLink to={paths.login}>{m.backToLogin}</AppLink>
+      </div>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,81 @@
+import { Alert, Button, Form, Result } from 'antd';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { AuthFailure } from '../../../../domains/auth/auth-failure';
+import { authMessages } from '../../../../domains/auth/messages';
+import { AppLink } from '../../../app-link';
+import { paths } from '../../../paths';
+import { loginHref } from '../../../session/login-redirect';
+import { useResetPassword } from '../../../session/use-auth-actions';
+import { AuthShell } from './auth-shell';
+import { NewPasswordFields } from './new-password-fields';
+
+const m = authMessages.resetPassword;
+
+interface ResetValues {
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** Reset password from the mailed link (`?token=`); an expired or used token offers a new link. */
+export default function ResetPasswordPage() {
+  const [search] = useSearchParams();
+  const token = search.get('token') ?? '';
+  const navigate = useNavigate();
+  const [form] = Form.useForm<ResetValues>();
+  const { run, pending } = useResetPassword();
+  const [failure, setFailure] = useState<AuthFailure | null>(null);
+
+  if (!token) {
+    return (
+      <AuthShell title={m.invalidLinkTitle}>
+        <Result
+          status="warning"
+          subTitle={m.invalidLink}
+          style={{ padding: '8px 0' }}
+          extra={
+            <AppLink to={paths.checkEmail}>
+              <Button type="primary">{m.requestNew}</Button>
+            </AppLink>
+          }
+        />
+      </AuthShell>
+    );
+  }
+
+  const submit = async ({ newPassword }: ResetValues) => {
+    setFailure(null);
+    const outcome = await run(token, newPassword);
+    if (outcome === undefined) return;
+    if (!outcome) navigate(loginHref('desktop', null, 'password-reset'), { replace: true });
+    else if (outcome.field === 'newPassword')
+      form.setFields([{ name: 'newPassword', errors: [outcome.message] }]);
+    else setFailure(outcome);
+  };
+
+  return (
+    <AuthShell title={m.title} subtitle={m.subtitle}>
+      {failure && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={failure.message}
+          action={
+            failure.field === 'token' ? <AppLink to={paths.checkEmail}>{m.requestNew}</AppLink> : undefined
+          }
+          style={{ marginBottom: 24 }}
+        />
+      )}
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={pending}>
+        <NewPasswordFields />
+        <Button type="primary" htmlType="submit" size="large" block loading={pending}>
+          {m.submit}
+        </Button>
+      </Form>
+      <div style={{ textAlign: 'center', marginTop: 24 }}>
+        <AppLink to={paths.login}>{m.backToLogin}</AppLink>
+      </div>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,13 @@
+import { renderScreen } from '../../../session/test-render';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import NoAuthorityPage from './no-authority-page';
+
+describe('desktop no-authority page', () => {
+  it('tells the user to ask the admin and leads back to the overview', async () => {
+    renderScreen(<NoAuthorityPage />, { url: '/no-authority', pattern: '/no-authority' });
+    expect(screen.getByText(/ask your portal admin/i)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back to overview' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/overview');
+  });
+});

@@ -1,0 +1,28 @@
+import { Button, Result, Space } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../paths';
+import { sessionMessages } from '../../../session/messages';
+
+const m = sessionMessages.noAuthority;
+
+/** Spec 6: no authority means the user must ask the admin for it. */
+export default function NoAuthorityPage() {
+  const navigate = useNavigate();
+  return (
+    <main style={{ minHeight: '70vh', display: 'grid', placeItems: 'center', padding: 24 }}>
+      <Result
+        status="403"
+        title={m.title}
+        subTitle={m.description}
+        extra={
+          <Space wrap style={{ justifyContent: 'center' }}>
+            <Button type="primary" onClick={() => navigate(paths.overview, { replace: true })}>
+              {m.backHome}
+            </Button>
+            <Button onClick={() => navigate(-1)}>{m.back}</Button>
+          </Space>
+        }
+      />
+    </main>
+  );
+}
