@@ -42,7 +42,7 @@ export function SessionProvider({ platform, children, notify }: SessionProviderP
   const here = useRef(location);
   here.current = location;
   const registered = useRef<Notify | null>(null);
-  const { reset } = session;
+  const { markSignedOut } = session;
 
   const register = useCallback((next: Notify) => {
     registered.current = next;
@@ -65,11 +65,11 @@ export function SessionProvider({ platform, children, notify }: SessionProviderP
         const { pathname, search } = here.current;
         // Spec 2: /auth pages skip the session-expiry check.
         if (isAuthPath(pathname)) return;
-        reset();
+        markSignedOut();
         const tree: Platform = pathname.includes('/iboss') ? 'desktop' : platform;
         navigate(loginHref(tree, `${pathname}${search}`), { replace: true });
       }),
-    [navigate, platform, reset],
+    [navigate, platform, markSignedOut],
   );
 
   const Notifier = notifiers[platform];

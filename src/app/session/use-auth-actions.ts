@@ -5,7 +5,7 @@ import type { AuthFailure } from '../../domains/auth/auth-failure';
 import { authMessages } from '../../domains/auth/messages';
 import { useSession } from '../../domains/session/session-context';
 import { md5Decimal } from '../../shared/md5/md5-decimal';
-import { removeUserInfo, saveUserInfo } from '../../shared/storage/user-info-storage';
+import { saveUserInfo } from '../../shared/storage/user-info-storage';
 import { landingAfterLogin, loginHref, REDIRECT_PARAM } from './login-redirect';
 import type { Platform } from './login-redirect';
 import { usePendingAction } from './use-pending-action';
@@ -63,12 +63,11 @@ export function useResetPassword() {
 /** Success ends every session (the contract): forget this one and sign in again. */
 export function useChangePassword(platform: Platform) {
   const navigate = useNavigate();
-  const { reset } = useSession();
+  const { markSignedOut } = useSession();
   return usePendingAction(async (currentPassword: string, newPassword: string): Outcome => {
     try {
       await changePassword(currentPassword, newPassword);
-      removeUserInfo();
-      reset();
+      markSignedOut();
       navigate(loginHref(platform, null, 'password-changed'), { replace: true });
       return null;
     } catch (error) {

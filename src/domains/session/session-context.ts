@@ -13,8 +13,10 @@ export interface SessionValue extends SessionState {
   switchPartner: (partnerId: string) => Promise<void>;
   /** Signs out on the server (best effort) and forgets the session locally. */
   signOut: () => Promise<void>;
-  /** Forgets the local session without a server call (after sign-in or expiry). */
+  /** Forgets the local session; the next guard asks the server again (after sign-in). */
   reset: () => void;
+  /** Forgets the local session, known to be over (expiry, password change): no server call. */
+  markSignedOut: () => void;
 }
 
 export const SessionContext = createContext<SessionValue | null>(null);

@@ -105,6 +105,13 @@ describe('stored userInfo, partner and switch', () => {
     expect(sessionReducer(switching, { type: 'switch/end' }).switching).toBe(false);
   });
 
+  it('signed-out forgets everything and is known to be signed out', () => {
+    expect(sessionReducer(signedIn, { type: 'signed-out' })).toEqual({
+      ...initialSessionState,
+      checked: true,
+    });
+  });
+
   it('reset forgets everything but the given stored userInfo', () => {
     const info = { email: 'staff@network.example', role: 'STAFF' };
     expect(sessionReducer(signedIn, { type: 'reset', userInfo: info })).toEqual({

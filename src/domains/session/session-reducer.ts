@@ -33,7 +33,8 @@ export type SessionAction =
   | { type: 'partner/error' }
   | { type: 'switch/start' }
   | { type: 'switch/end' }
-  | { type: 'reset'; userInfo: StoredUserInfo | null };
+  | { type: 'reset'; userInfo: StoredUserInfo | null }
+  | { type: 'signed-out' };
 
 export const initialSessionState: SessionState = {
   loading: false,
@@ -87,6 +88,9 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
       return { ...state, switching: false };
     case 'reset':
       return { ...initialSessionState, userInfo: action.userInfo };
+    case 'signed-out':
+      // Known to be signed out (not "unknown"): guards send to login instead of asking the server again.
+      return { ...initialSessionState, checked: true };
     default:
       return state;
   }

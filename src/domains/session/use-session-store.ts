@@ -96,20 +96,25 @@ export function useSessionStore(): SessionValue {
     dispatch({ type: 'reset', userInfo: readUserInfo() });
   }, []);
 
+  const markSignedOut = useCallback(() => {
+    clearCache();
+    removeUserInfo();
+    dispatch({ type: 'signed-out' });
+  }, []);
+
   const signOut = useCallback(async () => {
     try {
       await logout();
     } catch {
       // Already signed out on the server, or offline: either way forget the session here.
     }
-    removeUserInfo();
-    reset();
-  }, [reset]);
+    markSignedOut();
+  }, [markSignedOut]);
 
   const email = state.user?.email ?? state.userInfo?.email ?? state.userInfo?.userEmail ?? null;
 
   return useMemo(
-    () => ({ ...state, generation, email, load, refresh, switchPartner, signOut, reset }),
-    [state, generation, email, load, refresh, switchPartner, signOut, reset],
+    () => ({ ...state, generation, email, load, refresh, switchPartner, signOut, reset, markSignedOut }),
+    [state, generation, email, load, refresh, switchPartner, signOut, reset, markSignedOut],
   );
 }

@@ -1,4 +1,16 @@
-// Placeholder until the header widgets land (agreed path and default export).
+import { Divider } from 'antd';
+import NotificationBell from '../notifications/notification-bell';
+import { PartnerSwitcher } from './partner-switcher';
+import { UserMenu } from './user-menu';
+
+/** Right side of the desktop header: current partner (switcher for admins), notifications, user menu. */
 export default function HeaderActions() {
-  return null;
+  return (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+      <PartnerSwitcher />
+      <Divider orientation="vertical" />
+      <NotificationBell />
+      <UserMenu />
+    </div>
+  );
 }

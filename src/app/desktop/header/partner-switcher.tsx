@@ -1,0 +1,60 @@
+import { CheckOutlined, DownOutlined } from '@ant-design/icons';
+import { App, Button, Dropdown, Space, theme, Typography } from 'antd';
+import type { MenuProps } from 'antd';
+import { useSession } from '../../../domains/session/session-context';
+import { sessionMessages } from '../../session/messages';
+import { PartnerLogo } from './partner-logo';
+
+const m = sessionMessages.header;
+
+/** Current partner (logo and name); admins open it to switch to another partner of their list. */
+export function PartnerSwitcher() {
+  const { token } = theme.useToken();
+  const { message } = App.useApp();
+  const { partner, partners, isAdmin, switching, switchPartner } = useSession();
+  if (!partner) return null;
+
+  const current = (
+    <Space size={8}>
+      <PartnerLogo partner={partner} />
+      <Typography.Text strong data-testid="current-partner-name">
+        {partner.name}
+      </Typography.Text>
+    </Space>
+  );
+  if (!isAdmin || partners.length < 2) return current;
+
+  const items: MenuProps['items'] = [
+    { key: 'heading', type: 'group', label: m.switchPartner },
+    ...partners.map((candidate) => ({
+      key: candidate.id,
+      label: (
+        <Space size={10} style={{ minWidth: 200 }}>
+          <PartnerLogo partner={candidate} size={24} />
+          <span>{candidate.fullName || candidate.name}</span>
+          {candidate.id === partner.id && <CheckOutlined style={{ color: token.colorPrimary }} aria-hidden />}
+        </Space>
+      ),
+      disabled: candidate.id === partner.id,
+    })),
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    const next = partners.find((candidate) => candidate.id === key);
+    if (!next) return;
+    switchPartner(next.id).then(
+      () => void message.success(m.switched(next.name)),
+      // The request client has already shown why the switch failed.
+      () => undefined,
+    );
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']} disabled={switching}>
+      <Button type="text" loading={switching} aria-label={m.partnerMenu(partner.name)} style={{ height: 40 }}>
+        {current}
+        <DownOutlined aria-hidden style={{ fontSize: 10 }} />
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,63 @@
+import { FileSearchOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Dropdown, Grid, Space, Typography } from 'antd';
+import type { MenuProps } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { useSession } from '../../../domains/session/session-context';
+import { fullName } from '../../../domains/session/user-info';
+import { paths } from '../../paths';
+import { sessionMessages } from '../../session/messages';
+import { useSignOut } from '../../session/use-auth-actions';
+
+const m = sessionMessages.header;
+
+/** Avatar and name; the menu leads to account, change password, operation log and sign-out. */
+export function UserMenu() {
+  const navigate = useNavigate();
+  const screens = Grid.useBreakpoint();
+  const { user, userInfo, email } = useSession();
+  const signOut = useSignOut('desktop');
+  const name = fullName(user) || userInfo?.userName || email || '';
+
+  const items: MenuProps['items'] = [
+    {
+      key: 'who',
+      type: 'group',
+      label: (
+        <span>
+          {m.signedInAs}
+          <br />
+          <Typography.Text strong>{email}</Typography.Text>
+        </span>
+      ),
+    },
+    { type: 'divider' },
+    { key: paths.accountManagement, icon: <UserOutlined />, label: m.account },
+    { key: paths.changePassword, icon: <KeyOutlined />, label: m.changePassword },
+    { key: paths.operationLog, icon: <FileSearchOutlined />, label: m.operationLog },
+    { type: 'divider' },
+    { key: 'sign-out', icon: <LogoutOutlined />, label: m.signOut, danger: true, disabled: signOut.pending },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'sign-out') void signOut.run();
+    else navigate(key);
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      <Button
+        type="text"
+        aria-label={m.userMenu}
+        style={{ height: 40, paddingInline: 6 }}
+        loading={signOut.pending}
+      >
+        <Space size={8}>
+          <Avatar size={28} style={{ flex: 'none' }}>
+            {name.slice(0, 1).toUpperCase() || <UserOutlined />}
+          </Avatar>
+          {screens.md && <span>{name}</span>}
+        </Space>
+      </Button>
+    </Dropdown>
+  );
+}
