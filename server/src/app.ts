@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifySchema, FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
@@ -12,6 +12,8 @@ import { isSecureEnv } from './config';
 import type { Database } from './db/database';
 import { runMigrations } from './db/migrate';
 import { runSeed } from './db/seed/run-seed';
+import { ResultCode } from '../../contract/result-codes';
+import { fail } from './http/envelope';
 import { apiNotFound, installErrorHandlers } from './http/error-handler';
 import type { TypeBoxProvider } from './http/type-provider';
 import { auditPlugin } from './modules/operation-log/audit';
@@ -39,10 +41,18 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+export interface RouteInfo {
+  method: string;
+  url: string;
+  schema: FastifySchema | undefined;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     clock: Clock;
+    /** Every route registered, with its schema (the fuzz test walks it). */
+    routeTable: RouteInfo[];
   }
 }
 
@@ -87,10 +97,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false },
     },
     routerOptions: { maxParamLength: 200 },
+    // Malformed URLs and over-long path parameters fail in the router, before the error handler.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      void reply
+        .status(400)
+        .type('application/json; charset=utf-8')
+        .send(fail(ResultCode.ILLEGAL_PARAMETERS, 'Illegal Parameters'));
+    },
   }).withTypeProvider<TypeBoxProvider>();
 
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? systemClock);
+  const routeTable: RouteInfo[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      routeTable.push({ method, url: route.url, schema: route.schema });
+  });
   installErrorHandlers(app);
 
   // External plugins.
