@@ -1,6 +1,81 @@
-// Placeholder until its owner's page lands (agreed path and default export).
-import { MobileSectionPlaceholder } from '../../layout/mobile-section-placeholder';
+import { Button, Form, Input, Result } from 'antd-mobile';
+import { useState } from 'react';
+import type { AuthFailure } from '../../../../domains/auth/auth-failure';
+import { authMessages } from '../../../../domains/auth/messages';
+import { AppLink } from '../../../app-link';
+import { paths, toMobile } from '../../../paths';
+import { useSendResetEmail } from '../../../session/use-auth-actions';
+import { MobileAuthShell } from './mobile-auth-shell';
+import styles from './mobile-auth-shell.module.css';
+import { MobileFormAlert } from './mobile-form-alert';
+import { emailRules } from './mobile-form-rules';
 
-export default function CheckEmailPage() {
-  return <MobileSectionPlaceholder title="Forgot password" />;
+const m = authMessages.checkEmail;
+
+/** Forgot password: sends a reset link; the answer is the same whether or not the email has an account. */
+export default function MobileCheckEmailPage() {
+  const [form] = Form.useForm<{ email: string }>();
+  const { run, pending } = useSendResetEmail();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<AuthFailure | null>(null);
+
+  const submit = async ({ email }: { email: string }) => {
+    setFailure(null);
+    const outcome = await run(email);
+    if (outcome === undefined) return;
+    if (!outcome) setSentTo(email.trim());
+    else if (outcome.field === 'email') form.setFields([{ name: 'email', errors: [outcome.message] }]);
+    else setFailure(outcome);
+  };
+
+  if (sentTo) {
+    return (
+      <MobileAuthShell title={m.sentTitle}>
+        <Result status="success" title={m.sentTitle} description={m.sent(sentTo)} />
+        <p style={{ color: 'var(--adm-color-weak)', fontSize: 14 }}>{m.sentHint}</p>
+        <Button block size="large" onClick={() => setSentTo(null)}>
+          {m.sendAgain}
+        </Button>
+        <div className={styles.links}>
+          <AppLink to={toMobile(paths.login)} className={styles.link}>
+            {m.backToLogin}
+          </AppLink>
+        </div>
+      </MobileAuthShell>
+    );
+  }
+
+  return (
+    <MobileAuthShell title={m.title} subtitle={m.subtitle}>
+      {failure && <MobileFormAlert kind="error">{failure.message}</MobileFormAlert>}
+      <Form
+        form={form}
+        layout="vertical"
+        mode="card"
+        requiredMarkStyle="none"
+        onFinish={submit}
+        disabled={pending}
+        footer={
+          <Button block type="submit" color="primary" size="large" loading={pending} disabled={pending}>
+            {m.submit}
+          </Button>
+        }
+      >
+        <Form.Item label={authMessages.fields.email} name="email" rules={emailRules} validateTrigger="onBlur">
+          <Input
+            autoComplete="email"
+            inputMode="email"
+            placeholder={authMessages.fields.emailPlaceholder}
+            clearable
+            style={{ '--font-size': '16px' }}
+          />
+        </Form.Item>
+      </Form>
+      <div className={styles.links}>
+        <AppLink to={toMobile(paths.login)} className={styles.link}>
+          {m.backToLogin}
+        </AppLink>
+      </div>
+    </MobileAuthShell>
+  );
 }

@@ -1,6 +1,86 @@
-// Placeholder until its owner's page lands (agreed path and default export).
-import { MobileSectionPlaceholder } from '../../layout/mobile-section-placeholder';
+import { Button, Form, Input } from 'antd-mobile';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { AuthFailure } from '../../../../domains/auth/auth-failure';
+import { authMessages } from '../../../../domains/auth/messages';
+import { AppLink } from '../../../app-link';
+import { paths, toMobile } from '../../../paths';
+import { NOTICE_PARAM } from '../../../session/login-redirect';
+import type { LoginNotice } from '../../../session/login-redirect';
+import { useLogin } from '../../../session/use-auth-actions';
+import { MobileAuthShell } from './mobile-auth-shell';
+import styles from './mobile-auth-shell.module.css';
+import { MobileFormAlert } from './mobile-form-alert';
+import { emailRules } from './mobile-form-rules';
+import { MobilePasswordInput } from './mobile-password-input';
 
-export default function LoginPage() {
-  return <MobileSectionPlaceholder title="Sign in" />;
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+const m = authMessages.login;
+
+const notices: Record<LoginNotice, string> = {
+  'password-changed': m.passwordChanged,
+  'password-reset': m.passwordReset,
+  'signed-out': m.signedOut,
+};
+
+export default function MobileLoginPage() {
+  const [form] = Form.useForm<LoginValues>();
+  const [search] = useSearchParams();
+  const { run, pending } = useLogin('mobile');
+  const [failure, setFailure] = useState<AuthFailure | null>(null);
+  const notice = notices[search.get(NOTICE_PARAM) as LoginNotice];
+
+  const submit = async ({ email, password }: LoginValues) => {
+    setFailure(null);
+    const outcome = await run(email, password);
+    if (!outcome) return;
+    if (outcome.field === 'email') form.setFields([{ name: 'email', errors: [outcome.message] }]);
+    else setFailure(outcome);
+  };
+
+  return (
+    <MobileAuthShell title={m.title} subtitle={m.subtitle}>
+      {notice && !failure && <MobileFormAlert kind="success">{notice}</MobileFormAlert>}
+      {failure && <MobileFormAlert kind="error">{failure.message}</MobileFormAlert>}
+      <Form
+        form={form}
+        layout="vertical"
+        mode="card"
+        requiredMarkStyle="none"
+        onFinish={submit}
+        disabled={pending}
+        footer={
+          <Button block type="submit" color="primary" size="large" loading={pending} disabled={pending}>
+            {m.submit}
+          </Button>
+        }
+      >
+        <Form.Item label={authMessages.fields.email} name="email" rules={emailRules} validateTrigger="onBlur">
+          <Input
+            autoComplete="username"
+            inputMode="email"
+            placeholder={authMessages.fields.emailPlaceholder}
+            clearable
+            style={{ '--font-size': '16px' }}
+          />
+        </Form.Item>
+        <Form.Item
+          label={authMessages.fields.password}
+          name="password"
+          rules={[{ required: true, message: authMessages.validation.passwordRequired }]}
+        >
+          <MobilePasswordInput autoComplete="current-password" />
+        </Form.Item>
+      </Form>
+      <div className={styles.links}>
+        <AppLink to={toMobile(paths.checkEmail)} className={styles.link}>
+          {m.forgot}
+        </AppLink>
+      </div>
+    </MobileAuthShell>
+  );
 }

@@ -1,6 +1,84 @@
-// Placeholder until its owner's page lands (agreed path and default export).
-import { MobileSectionPlaceholder } from '../../layout/mobile-section-placeholder';
+import { Button, Form, Result } from 'antd-mobile';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { AuthFailure } from '../../../../domains/auth/auth-failure';
+import { authMessages } from '../../../../domains/auth/messages';
+import { AppLink } from '../../../app-link';
+import { paths, toMobile } from '../../../paths';
+import { loginHref } from '../../../session/login-redirect';
+import { useResetPassword } from '../../../session/use-auth-actions';
+import { MobileAuthShell } from './mobile-auth-shell';
+import styles from './mobile-auth-shell.module.css';
+import { MobileFormAlert } from './mobile-form-alert';
+import { MobileNewPasswordChecklist, MobileNewPasswordItems } from './mobile-new-password-fields';
 
-export default function ResetPasswordPage() {
-  return <MobileSectionPlaceholder title="Reset password" />;
+const m = authMessages.resetPassword;
+
+interface ResetValues {
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** Reset password from the mailed link (`?token=`); an expired or used token offers a new link. */
+export default function MobileResetPasswordPage() {
+  const [search] = useSearchParams();
+  const token = search.get('token') ?? '';
+  const navigate = useNavigate();
+  const [form] = Form.useForm<ResetValues>();
+  const newPassword = Form.useWatch('newPassword', form);
+  const { run, pending } = useResetPassword();
+  const [failure, setFailure] = useState<AuthFailure | null>(null);
+
+  if (!token) {
+    return (
+      <MobileAuthShell title={m.invalidLinkTitle}>
+        <Result status="warning" title={m.invalidLinkTitle} description={m.invalidLink} />
+        <AppLink to={toMobile(paths.checkEmail)} className={styles.link}>
+          {m.requestNew}
+        </AppLink>
+      </MobileAuthShell>
+    );
+  }
+
+  const submit = async (values: ResetValues) => {
+    setFailure(null);
+    const outcome = await run(token, values.newPassword);
+    if (outcome === undefined) return;
+    if (!outcome) navigate(loginHref('mobile', null, 'password-reset'), { replace: true });
+    else if (outcome.field === 'newPassword')
+      form.setFields([{ name: 'newPassword', errors: [outcome.message] }]);
+    else setFailure(outcome);
+  };
+
+  return (
+    <MobileAuthShell title={m.title} subtitle={m.subtitle}>
+      {failure && (
+        <MobileFormAlert kind="error">
+          {failure.message}{' '}
+          {failure.field === 'token' && <AppLink to={toMobile(paths.checkEmail)}>{m.requestNew}</AppLink>}
+        </MobileFormAlert>
+      )}
+      <Form
+        form={form}
+        layout="vertical"
+        mode="card"
+        requiredMarkStyle="none"
+        onFinish={submit}
+        disabled={pending}
+        footer={
+          <Button block type="submit" color="primary" size="large" loading={pending} disabled={pending}>
+            {m.submit}
+          </Button>
+        }
+      >
+        <MobileNewPasswordItems />
+      </Form>
+      <MobileNewPasswordChecklist value={newPassword} />
+      <div className={styles.links}>
+        <AppLink to={toMobile(paths.login)} className={styles.link}>
+          {m.backToLogin}
+        </AppLink>
+      </div>
+    </MobileAuthShell>
+  );
 }

@@ -1,6 +1,69 @@
-// Placeholder until its owner's page lands (agreed path and default export).
-import { MobileSectionPlaceholder } from '../../layout/mobile-section-placeholder';
+import { Button, Form } from 'antd-mobile';
+import { useState } from 'react';
+import type { AuthFailure } from '../../../../domains/auth/auth-failure';
+import { authMessages } from '../../../../domains/auth/messages';
+import { useChangePassword } from '../../../session/use-auth-actions';
+import { MobileFormAlert } from '../auth/mobile-form-alert';
+import { MobileNewPasswordChecklist, MobileNewPasswordItems } from '../auth/mobile-new-password-fields';
+import { MobilePasswordInput } from '../auth/mobile-password-input';
 
-export default function ChangePasswordPage() {
-  return <MobileSectionPlaceholder title="Change password" />;
+const m = authMessages.changePassword;
+
+interface ChangeValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** /mobile/change-psd: current and new password; every server error appears at the field it concerns. */
+export default function MobileChangePasswordPage() {
+  const [form] = Form.useForm<ChangeValues>();
+  const newPassword = Form.useWatch('newPassword', form);
+  const { run, pending } = useChangePassword('mobile');
+  const [failure, setFailure] = useState<AuthFailure | null>(null);
+
+  const submit = async ({ currentPassword, newPassword: next }: ChangeValues) => {
+    setFailure(null);
+    const outcome = await run(currentPassword, next);
+    if (!outcome) return;
+    if (outcome.field === 'currentPassword' || outcome.field === 'newPassword') {
+      form.setFields([{ name: outcome.field, errors: [outcome.message] }]);
+    } else setFailure(outcome);
+  };
+
+  return (
+    <section
+      aria-labelledby="mobile-change-password-title"
+      style={{ padding: '16px 12px', overflowX: 'hidden' }}
+    >
+      <h1 id="mobile-change-password-title" style={{ fontSize: 20, margin: '0 0 4px' }}>
+        {m.title}
+      </h1>
+      <p style={{ color: 'var(--adm-color-weak)', fontSize: 14, margin: '0 0 12px' }}>{m.subtitle}</p>
+      {failure && <MobileFormAlert kind="error">{failure.message}</MobileFormAlert>}
+      <Form
+        form={form}
+        layout="vertical"
+        mode="card"
+        requiredMarkStyle="none"
+        onFinish={submit}
+        disabled={pending}
+        footer={
+          <Button block type="submit" color="primary" size="large" loading={pending} disabled={pending}>
+            {m.submit}
+          </Button>
+        }
+      >
+        <Form.Item
+          label={authMessages.fields.currentPassword}
+          name="currentPassword"
+          rules={[{ required: true, message: authMessages.validation.currentPasswordRequired }]}
+        >
+          <MobilePasswordInput autoComplete="current-password" />
+        </Form.Item>
+        <MobileNewPasswordItems />
+      </Form>
+      <MobileNewPasswordChecklist value={newPassword} />
+    </section>
+  );
 }

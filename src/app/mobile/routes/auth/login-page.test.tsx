@@ -1,0 +1,75 @@
+import { renderScreen } from '../../../session/test-render';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { login } from '../../../../domains/auth/api';
+import { makeUser, okEnvelope } from '../../../../domains/session/test-fixtures';
+import { ApiError } from '../../../../shared/request/api-error';
+import MobileLoginPage from './login-page';
+
+jest.mock('../../../../domains/auth/api');
+const loginMock = login as jest.MockedFunction<typeof login>;
+
+const show = (url = '/mobile/auth/login') =>
+  renderScreen(<MobileLoginPage />, { url, pattern: '/mobile/auth/login', platform: 'mobile' });
+
+async function fill(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  return user;
+}
+
+afterEach(() => {
+  window.localStorage.clear();
+  jest.clearAllMocks();
+});
+
+describe('mobile login page', () => {
+  it('validates before calling the server', async () => {
+    show();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'bad@');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password')).toBeInTheDocument();
+    expect(loginMock).not.toHaveBeenCalled();
+  });
+
+  it('signs in and lands on the mobile overview, or the remembered page', async () => {
+    loginMock.mockResolvedValue({ ...okEnvelope, data: makeUser() });
+    show('/mobile/auth/login?redirect=%2Fmobile%2Fcontracts');
+    const user = await fill('ana@gcash.example', 'Passw0rd!');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/mobile\/contracts$/);
+  });
+
+  it('shows one message for bad credentials and keeps the input', async () => {
+    loginMock.mockRejectedValue(
+      new ApiError('IPAY_RS_510870003', 'Illegal parameters.', {
+        field: 'password',
+        serverMessage: 'Incorrect email or password',
+      }),
+    );
+    show();
+    const user = await fill('ana@gcash.example', 'wrong-1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect email or password');
+    expect(screen.getByLabelText('Email')).toHaveValue('ana@gcash.example');
+    expect(screen.getByLabelText('Password')).toHaveValue('wrong-1');
+  });
+
+  it('submits once on a double click', async () => {
+    loginMock.mockImplementation(() => new Promise(() => {}));
+    show();
+    const user = await fill('ana@gcash.example', 'Passw0rd!');
+    await user.dblClick(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(loginMock).toHaveBeenCalledTimes(1));
+  });
+
+  it('shows and hides the password with a button', async () => {
+    show();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
+  });
+});

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { authMessages } from '../../../../domains/auth/messages';
+import styles from './mobile-auth-shell.module.css';
+
+interface MobileAuthShellProps {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}
+
+/** The frame of every mobile sign-in screen: a brand band and a card over it, no horizontal scroll. */
+export function MobileAuthShell({ title, subtitle, children }: MobileAuthShellProps) {
+  return (
+    <div className={styles.page}>
+      <header className={styles.brand}>
+        <div className={styles.product}>
+          <span aria-hidden className={styles.mark}>
+            P
+          </span>
+          {authMessages.brand.product}
+        </div>
+        <p className={styles.tagline}>{authMessages.brand.tagline}</p>
+      </header>
+      <main className={styles.card}>
+        <h1 className={styles.title}>{title}</h1>
+        {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+        {children}
+      </main>
+    </div>
+  );
+}
