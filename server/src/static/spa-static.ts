@@ -104,5 +104,7 @@ export async function serveSpa(app: FastifyInstance, options: SpaOptions): Promi
     return sendFile(request, reply, indexFile, 'no-cache');
   };
 
+  // A real route (not only the not-found handler) so route-level hooks such as compression apply.
+  app.get('/*', handler);
   app.setNotFoundHandler(handler);
 }

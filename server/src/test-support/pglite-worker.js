@@ -2,10 +2,11 @@
 // In-memory PGlite in a worker thread, for jest: PGlite loads parts of itself with dynamic
 // import(), which jest's VM sandbox refuses; a worker thread is plain Node. Plain CommonJS so
 // the worker needs no TypeScript loader.
-const { parentPort } = require('node:worker_threads');
+const { parentPort, workerData } = require('node:worker_threads');
 const { PGlite, types } = require('@electric-sql/pglite');
 
 const db = new PGlite({
+  ...(workerData && workerData.dataDir ? { dataDir: workerData.dataDir } : {}),
   parsers: {
     [types.INT8]: (value) => Number(value),
     [types.NUMERIC]: (value) => value,

@@ -27,11 +27,11 @@ function createLock() {
 }
 
 /**
- * An in-memory PGlite behind the same Database interface, running in a worker thread. Used by the
+ * A PGlite (in memory, or on disk in dataDir) behind the same Database interface, running in a worker thread. Used by the
  * test helper; production uses createPgliteDatabase directly.
  */
-export async function createWorkerPglite(): Promise<Database> {
-  const worker = new Worker(path.join(__dirname, 'pglite-worker.js'));
+export async function createWorkerPglite(dataDir?: string): Promise<Database> {
+  const worker = new Worker(path.join(__dirname, 'pglite-worker.js'), { workerData: { dataDir } });
   worker.unref();
   let nextId = 0;
   const waiting = new Map<number, { resolve: (rows: unknown[]) => void; reject: (error: Error) => void }>();

@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import Fastify from 'fastify';
+import { ResultCode } from '../../../contract/result-codes';
+import { describeWithDatabases, testConfig } from '../test-support/databases';
+import { post } from '../test-support/http';
+import { buildHostDemoApp } from './host-demo-app';
+import { serveSpa } from './spa-static';
+
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'));
+const BIG_JS = `console.log(${JSON.stringify('portal '.repeat(600))});\n`;
+fs.mkdirSync(path.join(dist, 'portal', 'static', 'js'), { recursive: true });
+fs.mkdirSync(path.join(dist, 'host-demo'), { recursive: true });
+fs.writeFileSync(
+  path.join(dist, 'portal', 'index.html'),
+  '<!doctype html><title>Portal</title><div id="root"></div>',
+);
+fs.writeFileSync(path.join(dist, 'portal', 'static', 'js', 'main.3f9a1c2b7d.js'), BIG_JS);
+fs.writeFileSync(path.join(dist, 'portal', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+fs.writeFileSync(path.join(dist, 'host-demo', 'index.html'), '<!doctype html><title>Host</title>');
+
+afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+describeWithDatabases(
+  'serving the built app and the per-address limit',
+  (ctx) => {
+    const get = (url: string, headers: Record<string, string> = {}) =>
+      ctx.app().inject({ method: 'GET', url, headers });
+
+    test('index.html for the root and every app route, never cached', async () => {
+      for (const url of [
+        '/',
+        '/overview',
+        '/mobile/overview',
+        '/auth/reset-password?token=abc',
+        '/iboss/user',
+      ]) {
+        const response = await get(url);
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toContain('<div id="root">');
+        expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(response.headers['cache-control']).toBe('no-cache');
+      }
+    });
+
+    test('hashed assets are cached for a year, compressed, and readable by the demo host', async () => {
+      const response = await get('/static/js/main.3f9a1c2b7d.js', {
+        'accept-encoding': 'gzip',
+        origin: 'http://localhost:8001',
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.headers['access-control-allow-origin']).toBe('http://localhost:8001');
+      expect(zlib.gunzipSync(response.rawPayload).toString()).toBe(BIG_JS);
+    });
+
+    test('unhashed files revalidate; missing files and escapes are 404', async () => {
+      expect((await get('/favicon.svg')).headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+      expect((await get('/static/js/missing.js')).statusCode).toBe(404);
+      for (const url of [
+        '/..%2f..%2fpackage.json',
+        '/%2e%2e/%2e%2e/package.json',
+        '/static/../../../package.json',
+      ]) {
+        const response = await get(url);
+        expect(response.body).not.toContain('"name"');
+      }
+    });
+
+    test('unknown API paths stay JSON errors instead of the app page', async () => {
+      const response = await get('/api/spportal/nothing-here.json');
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ success: false, resultCode: ResultCode.ILLEGAL_PARAMETERS });
+    });
+
+    test('too many sign-in calls from one address are throttled with 429 and IPAY_RS_310870004', async () => {
+      const attempt = () =>
+        post(ctx.app(), '/api/spportal/auth/login.json', { email: 'nobody@example.com', password: 'x' });
+      for (let i = 0; i < 5; i += 1) expect((await attempt()).status).toBe(400);
+      const throttled = await attempt();
+      expect(throttled.status).toBe(429);
+      expect(throttled.body).toEqual({
+        success: false,
+        resultCode: ResultCode.TRY_AGAIN,
+        resultMessage: 'Please try again',
+      });
+    });
+  },
+  { serveClient: true, config: () => ({ distDir: dist, rateLimitIpMax: 5 }) },
+);
+
+describe('demo host and missing builds', () => {
+  test('the demo host serves its page with history fallback and may load the portal', async () => {
+    const host = await buildHostDemoApp(testConfig(dist, { distDir: dist }));
+    try {
+      const response = await host.inject({ method: 'GET', url: '/portal/overview' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>Host</title>');
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain('script-src');
+      expect(csp).toContain('http://localhost:8000');
+    } finally {
+      await host.close();
+    }
+  });
+
+  test('without a build the page says how to build it', async () => {
+    const app = Fastify();
+    await serveSpa(app, { root: path.join(dist, 'nowhere'), buildHint: 'Run `npm run build`.' });
+    const response = await app.inject({ method: 'GET', url: '/overview' });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain('npm run build');
+    await app.close();
+  });
+});
