@@ -1,4 +1,121 @@
-// Placeholder until the header widgets land (agreed path and default export).
-export default function HeaderActions() {
-  return null;
+import { Button, List, Popup, Toast } from 'antd-mobile';
+import { CheckOutline, UserOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSession } from '../../../domains/session/session-context';
+import { fullName } from '../../../domains/session/user-info';
+import { usePopupContainer } from '../../mount-context';
+import { paths, toMobile } from '../../paths';
+import { sessionMessages } from '../../session/messages';
+import { useSignOut } from '../../session/use-auth-actions';
+import { MobilePartnerLogo } from './mobile-partner-logo';
+
+const m = sessionMessages.header;
+
+/** Nav-bar button opening a sheet: who is signed in, the partner (switch for admins), account links, sign out. */
+export default function MobileHeaderActions() {
+  const navigate = useNavigate();
+  const getContainer = usePopupContainer();
+  const { user, userInfo, email, partner, partners, isAdmin, switching, switchPartner } = useSession();
+  const signOut = useSignOut('mobile');
+  const [open, setOpen] = useState(false);
+  const name = fullName(user) || userInfo?.userName || email || '';
+
+  const go = (path: string) => {
+    setOpen(false);
+    navigate(toMobile(path));
+  };
+
+  const choose = (id: string, partnerName: string) => {
+    if (id === partner?.id || switching) return;
+    switchPartner(id).then(
+      () => {
+        setOpen(false);
+        Toast.show({ content: m.switched(partnerName), icon: 'success', getContainer });
+      },
+      // The request client has already shown why the switch failed.
+      () => undefined,
+    );
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-label={m.userMenu}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        style={{
+          all: 'unset',
+          cursor: 'pointer',
+          display: 'grid',
+          placeItems: 'center',
+          minWidth: 44,
+          minHeight: 44,
+        }}
+      >
+        {partner ? <MobilePartnerLogo partner={partner} size={26} /> : <UserOutline />}
+      </button>
+      <Popup
+        visible={open}
+        onMaskClick={() => setOpen(false)}
+        onClose={() => setOpen(false)}
+        getContainer={getContainer}
+        bodyStyle={{
+          borderTopLeftRadius: 12,
+          borderTopRightRadius: 12,
+          maxHeight: '85vh',
+          overflowY: 'auto',
+        }}
+      >
+        <div role="dialog" aria-label={m.userMenu}>
+          <List header={m.signedInAs}>
+            <List.Item description={email} prefix={<UserOutline fontSize={24} />}>
+              {name}
+            </List.Item>
+          </List>
+          {partner && (
+            <List header={isAdmin && partners.length > 1 ? m.switchPartner : m.currentPartner}>
+              {(isAdmin && partners.length > 1 ? partners : [partner]).map((candidate) => (
+                <List.Item
+                  key={candidate.id}
+                  prefix={<MobilePartnerLogo partner={candidate} size={32} />}
+                  extra={
+                    candidate.id === partner.id ? <CheckOutline aria-label={m.currentPartner} /> : undefined
+                  }
+                  onClick={
+                    isAdmin && partners.length > 1 ? () => choose(candidate.id, candidate.name) : undefined
+                  }
+                  disabled={switching && candidate.id !== partner.id}
+                  arrow={false}
+                >
+                  <span data-testid={candidate.id === partner.id ? 'current-partner-name' : undefined}>
+                    {candidate.fullName || candidate.name}
+                  </span>
+                </List.Item>
+              ))}
+            </List>
+          )}
+          <List>
+            <List.Item onClick={() => go(paths.accountManagement)}>{m.account}</List.Item>
+            <List.Item onClick={() => go(paths.changePassword)}>{m.changePassword}</List.Item>
+            <List.Item onClick={() => go(paths.operationLog)}>{m.operationLog}</List.Item>
+          </List>
+          <div style={{ padding: '16px 12px 24px' }}>
+            <Button
+              block
+              size="large"
+              color="danger"
+              fill="outline"
+              loading={signOut.pending}
+              disabled={signOut.pending}
+              onClick={() => void signOut.run()}
+            >
+              {m.signOut}
+            </Button>
+          </div>
+        </div>
+      </Popup>
+    </>
+  );
 }

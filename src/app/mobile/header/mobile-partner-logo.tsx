@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import type { Partner } from '../../../../contract/partner';
+import { sessionMessages } from '../../session/messages';
+
+/** A partner's logo, or its initial on the brand colour when there is no logo (or it fails to load). */
+export function MobilePartnerLogo({ partner, size = 28 }: { partner: Partner; size?: number }) {
+  const [failed, setFailed] = useState(false);
+  const frame = { width: size, height: size, borderRadius: 6, flex: 'none' as const };
+  if (partner.logoUrl && !failed) {
+    return (
+      <img
+        src={partner.logoUrl}
+        alt={sessionMessages.header.logoAlt(partner.name)}
+        onError={() => setFailed(true)}
+        style={{ ...frame, objectFit: 'contain', background: '#fff' }}
+      />
+    );
+  }
+  return (
+    <span
+      role="img"
+      aria-label={sessionMessages.header.logoAlt(partner.name)}
+      style={{
+        ...frame,
+        display: 'inline-grid',
+        placeItems: 'center',
+        background: partner.brandColor || 'var(--adm-color-primary)',
+        color: '#fff',
+        fontWeight: 600,
+        fontSize: size * 0.45,
+      }}
+    >
+      {partner.name.slice(0, 1).toUpperCase()}
+    </span>
+  );
+}
