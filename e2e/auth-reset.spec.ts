@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { e2eEnv } from '../playwright.config';
+import { desktopContext, mobileContext } from './helpers/devices';
+
+/** Forgot password and reset through the outbox the server writes when no SMTP server is set. */
+
+const outbox = path.join(e2eEnv.dataDir, 'outbox');
+
+/** The reset link of the newest .eml written after `since` to `to`. */
+async function resetLinkFromOutbox(to: string, since: number): Promise<string> {
+  let link: string | null = null;
+  await expect
+    .poll(
+      () => {
+        if (!fs.existsSync(outbox)) return null;
+        const newest = fs
+          .readdirSync(outbox)
+          .filter((name) => name.endsWith('.eml'))
+          .map((name) => ({ name, time: fs.statSync(path.join(outbox, name)).mtimeMs }))
+          .filter((file) => file.time >= since)
+          .sort((a, b) => b.time - a.time)
+          .map((file) => fs.readFileSync(path.join(outbox, file.name), 'utf8'))
+          .find((mail) => mail.includes(to));
+        if (!newest) return null;
+        // Quoted-printable: soft line breaks and encoded "=".
+        const text = newest.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+        link = text.match(/https?:\/\/[^\s"<>]+\/auth\/reset-password\?token=[A-Za-z0-9%_-]+/)?.[0] ?? null;
+        return link;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBeNull();
+  return link as unknown as string;
+}
+
+test.describe('desktop forgot and reset password', () => {
+  test.use(desktopContext);
+
+  test('a user resets the password from the mailed link, signs in with it, and the link works once', async ({ page }) => {
+    const email = 'ops@tngd.demo';
+    const newPassword = 'Reset#2027';
+
+    await page.goto('/auth/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/auth\/check-email$/);
+    const since = Date.now() - 1000;
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByText(`If an account exists for ${email}`)).toBeVisible();
+
+    const link = new URL(await resetLinkFromOutbox(email, since));
+    const resetPath = `${link.pathname}${link.search}`;
+    await page.goto(resetPath);
+    await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+    await page.getByLabel('New password').fill(newPassword);
+    await expect(page.getByRole('listitem', { name: '6 to 20 characters, met' })).toBeVisible();
+    await page.getByLabel('Confirm new password').fill(newPassword);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+
+    await expect(page).toHaveURL(/\/auth\/login\?notice=password-reset$/);
+    await expect(page.getByText('Your password has been reset')).toBeVisible();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/overview$/);
+
+    // The link was single-use.
+    await page.goto(resetPath);
+    await page.getByLabel('New password').fill('Again#2028');
+    await page.getByLabel('Confirm new password').fill('Again#2028');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: /invalid or has expired/i });
+    await expect(alert).toBeVisible();
+    await expect(alert.getByRole('link', { name: 'Request a new link' })).toBeVisible();
+  });
+
+  test('an unknown email gets the same confirmation', async ({ page }) => {
+    await page.goto('/auth/check-email');
+    await page.getByLabel('Email').fill('nobody@nowhere.demo');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByText('If an account exists for nobody@nowhere.demo')).toBeVisible();
+  });
+});
+
+test.describe('mobile forgot password', () => {
+  test.use(mobileContext);
+
+  test('the phone flow sends the link and shows the same confirmation', async ({ page }) => {
+    await page.goto('/mobile/auth/check-email');
+    await page.getByLabel('Email').fill('ops@dana.demo');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByText('If an account exists for ops@dana.demo')).toBeVisible();
+  });
+});
