@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { credentialsText } from './db/seed/demo-accounts';
@@ -8,8 +9,21 @@ import { buildHostDemoApp } from './static/host-demo-app';
  * Starts the API + portal (PORT) and the demo host (HOST_DEMO_PORT). SIGINT/SIGTERM close both
  * servers and then the database, so PGlite shuts down cleanly.
  */
+/** Fails fast, before the embedded database is opened, when a port is taken (e.g. a second start). */
+function assertPortFree(port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', () =>
+      reject(new Error(`port ${port} is already in use (is the server running already?)`)),
+    );
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
+}
+
 async function main() {
   const config = loadConfig();
+  await assertPortFree(config.port, config.host);
+  await assertPortFree(config.hostDemoPort, config.host);
   const logger = {
     level: config.logLevel,
     redact: ['req.headers.ctoken', 'req.headers.cookie', 'res.headers["set-cookie"]'],

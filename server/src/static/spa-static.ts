@@ -65,7 +65,6 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, ca
     .header('last-modified', stat.mtime.toUTCString())
     .type(TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream');
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-  if (request.method === 'HEAD') return reply.header('content-length', stat.size).send();
   return reply.send(fs.createReadStream(file));
 }
 

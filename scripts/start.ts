@@ -1,0 +1,49 @@
+/**
+ * `npm start`: builds the child app and the demo host when dist/ is missing or older than the
+ * sources, then starts the server (portal + API on PORT, demo host on HOST_DEMO_PORT).
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..');
+const SOURCES = ['src', 'host-demo', 'contract', 'webpack.config.ts', 'package.json', 'postcss.config.js'];
+const OUTPUTS = ['dist/portal/index.html', 'dist/host-demo/index.html'];
+
+function newestMtime(target: string): number {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of fs.readdirSync(target, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    if (/\.test\.tsx?$/.test(entry.name)) continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
+  }
+  return newest;
+}
+
+function buildReason(): string | null {
+  for (const output of OUTPUTS) {
+    if (!fs.existsSync(path.join(root, output))) return `${output} is missing`;
+  }
+  const built = Math.min(...OUTPUTS.map((o) => fs.statSync(path.join(root, o)).mtimeMs));
+  const sources = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
+  return sources > built ? 'sources changed since the last build' : null;
+}
+
+const reason = buildReason();
+if (reason) {
+  console.log(`Building the portal and the demo host (${reason}): npx webpack --mode production`);
+  const result = spawnSync('npx', ['webpack', '--mode', 'production'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('The build failed; fix the errors above and run `npm start` again.');
+    process.exit(result.status ?? 1);
+  }
+} else {
+  console.log('dist/ is up to date; starting the server.');
+}
+
+// Starts the server in this process (main.ts runs on import).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+require('../server/src/main');

@@ -1,0 +1,52 @@
+/**
+ * `npm run db:reset`: drops every table (PGlite data directory or the DATABASE_URL schema), clears
+ * stored files and the outbox copies, then migrates and seeds the demo data again.
+ * Stop the server first: an embedded database must not be open in two processes.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { credentialsText } from './seed/demo-accounts';
+import { openDatabase } from './open-database';
+
+async function serverIsRunning(port: number): Promise<boolean> {
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(1000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+async function main() {
+  const config = loadConfig();
+  if (await serverIsRunning(config.port)) {
+    console.error(
+      `A server answers on port ${config.port}. Stop it first (Ctrl+C), then run npm run db:reset again.`,
+    );
+    process.exit(1);
+  }
+  if (config.databaseUrl) {
+    const client = new pg.Client({ connectionString: config.databaseUrl });
+    await client.connect();
+    await client.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
+    await client.end();
+  } else {
+    fs.rmSync(path.join(config.dataDir, 'pgdata'), { recursive: true, force: true });
+  }
+  fs.rmSync(path.join(config.dataDir, 'files'), { recursive: true, force: true });
+  fs.rmSync(path.join(config.dataDir, 'outbox'), { recursive: true, force: true });
+
+  const db = await openDatabase(config);
+  const app = await buildApp({ db, config });
+  await app.close();
+  const where = config.databaseUrl ? 'the DATABASE_URL database' : path.join(config.dataDir, 'pgdata');
+  console.log(`Demo data reset in ${where}.\n\n${credentialsText()}`);
+}
+
+main().catch((error: unknown) => {
+  console.error('Reset failed:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});
