@@ -56,6 +56,8 @@ test.describe('mobile partner switch', () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByText("Touch 'n Go Digital").click();
     await expect(page.getByText('You are now viewing TNGD.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Account menu' }).getByRole('img', { name: 'TNGD logo' })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Account menu' }).getByRole('img', { name: 'TNGD logo' }),
+    ).toBeVisible();
   });
 });

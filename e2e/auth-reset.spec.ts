@@ -38,7 +38,9 @@ async function resetLinkFromOutbox(to: string, since: number): Promise<string> {
 test.describe('desktop forgot and reset password', () => {
   test.use(desktopContext);
 
-  test('a user resets the password from the mailed link, signs in with it, and the link works once', async ({ page }) => {
+  test('a user resets the password from the mailed link, signs in with it, and the link works once', async ({
+    page,
+  }) => {
     const email = 'ops@tngd.demo';
     const newPassword = 'Reset#2027';
 
@@ -54,7 +56,7 @@ test.describe('desktop forgot and reset password', () => {
     const resetPath = `${link.pathname}${link.search}`;
     await page.goto(resetPath);
     await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
-    await page.getByLabel('New password').fill(newPassword);
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await expect(page.getByRole('listitem', { name: '6 to 20 characters, met' })).toBeVisible();
     await page.getByLabel('Confirm new password').fill(newPassword);
     await page.getByRole('button', { name: 'Reset password' }).click();
@@ -68,7 +70,7 @@ test.describe('desktop forgot and reset password', () => {
 
     // The link was single-use.
     await page.goto(resetPath);
-    await page.getByLabel('New password').fill('Again#2028');
+    await page.getByLabel('New password', { exact: true }).fill('Again#2028');
     await page.getByLabel('Confirm new password').fill('Again#2028');
     await page.getByRole('button', { name: 'Reset password' }).click();
     const alert = page.getByRole('alert').filter({ hasText: /invalid or has expired/i });

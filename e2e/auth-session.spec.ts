@@ -32,7 +32,7 @@ test.describe('desktop session', () => {
     await breakSession(context);
     // A call on the page (not a reload): the server answers the session code, the app goes to login.
     await page.getByLabel('Current password').fill(DEMO_PASSWORD);
-    await page.getByLabel('New password').fill('Other#2027');
+    await page.getByLabel('New password', { exact: true }).fill('Other#2027');
     await page.getByLabel('Confirm new password').fill('Other#2027');
     await page.getByRole('button', { name: 'Change password' }).click();
 
@@ -50,11 +50,11 @@ test.describe('desktop session', () => {
     await expect(page).toHaveURL(/\/overview$/);
     await page.goto('/change-psd');
     await page.getByLabel('Current password').fill('NotMine#2026');
-    await page.getByLabel('New password').fill('Other#2027');
+    await page.getByLabel('New password', { exact: true }).fill('Other#2027');
     await page.getByLabel('Confirm new password').fill('Other#2027');
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.locator('#currentPassword_help')).toHaveText('The current password is incorrect');
-    await expect(page.getByLabel('New password')).toHaveValue('Other#2027');
+    await expect(page.getByLabel('New password', { exact: true })).toHaveValue('Other#2027');
   });
 
   test('sign-out ends the session', async ({ page }) => {

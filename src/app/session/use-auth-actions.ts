@@ -5,7 +5,7 @@ import type { AuthFailure } from '../../domains/auth/auth-failure';
 import { authMessages } from '../../domains/auth/messages';
 import { useSession } from '../../domains/session/session-context';
 import { md5Decimal } from '../../shared/md5/md5-decimal';
-import { saveUserInfo } from '../../shared/storage/user-info-storage';
+import { removeUserInfo, saveUserInfo } from '../../shared/storage/user-info-storage';
 import { landingAfterLogin, loginHref, REDIRECT_PARAM } from './login-redirect';
 import type { Platform } from './login-redirect';
 import { usePendingAction } from './use-pending-action';
@@ -67,8 +67,10 @@ export function useChangePassword(platform: Platform) {
   return usePendingAction(async (currentPassword: string, newPassword: string): Outcome => {
     try {
       await changePassword(currentPassword, newPassword);
+      removeUserInfo();
+      // Navigate before forgetting, so the guard of this protected page doesn't redirect first.
+      await navigate(loginHref(platform, null, 'password-changed'), { replace: true });
       markSignedOut();
-      navigate(loginHref(platform, null, 'password-changed'), { replace: true });
       return null;
     } catch (error) {
       return authFailure(error, authMessages.login.throttled);
@@ -79,8 +81,7 @@ export function useChangePassword(platform: Platform) {
 export function useSignOut(platform: Platform) {
   const navigate = useNavigate();
   const { signOut } = useSession();
-  return usePendingAction(async () => {
-    await signOut();
-    navigate(loginHref(platform, null, 'signed-out'), { replace: true });
-  });
+  return usePendingAction(() =>
+    signOut(() => navigate(loginHref(platform, null, 'signed-out'), { replace: true })),
+  );
 }

@@ -11,8 +11,11 @@ export interface SessionValue extends SessionState {
   /** Forgets every cached response and loads the session again. */
   refresh: () => Promise<void>;
   switchPartner: (partnerId: string) => Promise<void>;
-  /** Signs out on the server (best effort) and forgets the session locally. */
-  signOut: () => Promise<void>;
+  /**
+   * Signs out on the server (best effort) and forgets the session locally; `beforeForget` runs in
+   * between (navigate away from the protected screens there).
+   */
+  signOut: (beforeForget?: () => unknown) => Promise<void>;
   /** Forgets the local session; the next guard asks the server again (after sign-in). */
   reset: () => void;
   /** Forgets the local session, known to be over (expiry, password change): no server call. */

@@ -102,14 +102,21 @@ export function useSessionStore(): SessionValue {
     dispatch({ type: 'signed-out' });
   }, []);
 
-  const signOut = useCallback(async () => {
-    try {
-      await logout();
-    } catch {
-      // Already signed out on the server, or offline: either way forget the session here.
-    }
-    markSignedOut();
-  }, [markSignedOut]);
+  const signOut = useCallback(
+    async (beforeForget?: () => unknown) => {
+      try {
+        await logout();
+      } catch {
+        // Already signed out on the server, or offline: either way forget the session here.
+      }
+      removeUserInfo();
+      // Leave the protected screens first: forgetting while they are mounted would make their guard
+      // redirect to login with a return path, racing the caller's own navigation.
+      await beforeForget?.();
+      markSignedOut();
+    },
+    [markSignedOut],
+  );
 
   const email = state.user?.email ?? state.userInfo?.email ?? state.userInfo?.userEmail ?? null;
 

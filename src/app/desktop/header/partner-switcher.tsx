@@ -1,5 +1,5 @@
 import { CheckOutlined, DownOutlined } from '@ant-design/icons';
-import { App, Button, Dropdown, Space, theme, Typography } from 'antd';
+import { Button, Dropdown, message, Space, theme, Typography } from 'antd';
 import type { MenuProps } from 'antd';
 import { useSession } from '../../../domains/session/session-context';
 import { sessionMessages } from '../../session/messages';
@@ -10,7 +10,6 @@ const m = sessionMessages.header;
 /** Current partner (logo and name); admins open it to switch to another partner of their list. */
 export function PartnerSwitcher() {
   const { token } = theme.useToken();
-  const { message } = App.useApp();
   const { partner, partners, isAdmin, switching, switchPartner } = useSession();
   if (!partner) return null;
 
@@ -43,6 +42,7 @@ export function PartnerSwitcher() {
     const next = partners.find((candidate) => candidate.id === key);
     if (!next) return;
     switchPartner(next.id).then(
+      // Static: this component remounts with the new partner's screens before the switch resolves.
       () => void message.success(m.switched(next.name)),
       // The request client has already shown why the switch failed.
       () => undefined,
