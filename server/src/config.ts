@@ -16,6 +16,8 @@ export interface Config {
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   rateLimitIpMax: number;
+  /** How long a session lookup is reused within one process (0 turns the cache off). */
+  sessionCacheMs: number;
   logLevel: string;
   /** Root of the built client (dist/portal, dist/host-demo). */
   distDir: string;
@@ -55,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 30),
     sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12),
     rateLimitIpMax: int(env.RATE_LIMIT_IP_MAX, 100),
+    sessionCacheMs: env.SESSION_CACHE_MS === '0' ? 0 : int(env.SESSION_CACHE_MS, 2000),
     logLevel: env.LOG_LEVEL || 'info',
     distDir: path.join(ROOT, 'dist'),
   };

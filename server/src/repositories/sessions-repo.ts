@@ -18,13 +18,47 @@ export interface SessionWithUser extends SessionRow {
   email: string;
   role: Role;
   disabled: boolean;
+  givenName: string;
+  familyName: string;
+  /** Name of the session's current partner (null for staff). */
+  partnerName: string | null;
 }
 
 const COLUMNS = `s.id, s.user_id AS "userId", s.partner_id AS "partnerId", s.created_at AS "createdAt",
   s.last_seen_at AS "lastSeenAt", s.expires_at AS "expiresAt", s.revoked_at AS "revokedAt", s.ip,
   s.user_agent AS "userAgent"`;
 
-export function sessionsRepo(db: Queryable) {
+/**
+ * Session rows by token hash, kept for a couple of seconds so the hot read path (every call)
+ * usually needs no query. Any revocation through this process empties it at once; another
+ * process (several servers on one PostgreSQL) sees a revocation within SESSION_CACHE_MS.
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, { row: SessionWithUser; until: number }>();
+  constructor(private readonly ttlMs: number) {}
+
+  get(tokenHash: string, now: number): SessionWithUser | null {
+    const entry = this.entries.get(tokenHash);
+    if (!entry) return null;
+    if (entry.until <= now) {
+      this.entries.delete(tokenHash);
+      return null;
+    }
+    return entry.row;
+  }
+
+  set(tokenHash: string, row: SessionWithUser, now: number): void {
+    if (this.ttlMs <= 0) return;
+    if (this.entries.size > 10_000) this.entries.clear();
+    this.entries.set(tokenHash, { row, until: now + this.ttlMs });
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+export function sessionsRepo(db: Queryable, cache: SessionCache | null = null) {
   return {
     async insert(row: Omit<SessionRow, 'revokedAt'> & { tokenHash: string }): Promise<void> {
       await db.query(
@@ -43,22 +77,48 @@ export function sessionsRepo(db: Queryable) {
         ],
       );
     },
+    /** Cached lookup for the per-request check; misses (and unknown tokens) go to the database. */
+    async findActive(tokenHash: string, now: Date): Promise<SessionWithUser | null> {
+      const hit = cache?.get(tokenHash, now.getTime());
+      if (hit) return hit;
+      const row = await this.findByTokenHash(tokenHash);
+      if (row && !row.revokedAt) cache?.set(tokenHash, row, now.getTime());
+      return row;
+    },
     async findByTokenHash(tokenHash: string): Promise<SessionWithUser | null> {
       const rows = await db.query<SessionWithUser>(
-        `SELECT ${COLUMNS}, u.email, u.role, u.disabled
-         FROM sessions s JOIN users u ON u.id = s.user_id
+        `SELECT ${COLUMNS}, u.email, u.role, u.disabled, u.given_name AS "givenName",
+           u.family_name AS "familyName", p.name AS "partnerName"
+         FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN partners p ON p.id = s.partner_id
          WHERE s.token_hash = $1`,
         [tokenHash],
       );
       return rows[0] ?? null;
     },
-    async touch(id: string, at: Date): Promise<void> {
-      await db.query(`UPDATE sessions SET last_seen_at = $2 WHERE id = $1`, [id, at]);
+    /** Records activity (the cached row is the caller's, updated in place). */
+    async touch(row: SessionWithUser, at: Date): Promise<void> {
+      row.lastSeenAt = at;
+      await db.query(`UPDATE sessions SET last_seen_at = $2 WHERE id = $1`, [row.id, at]);
     },
     async revoke(id: string, at: Date): Promise<void> {
+      cache?.clear();
       await db.query(`UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL`, [id, at]);
     },
+    /** Revokes one of the user's own sessions; false when it isn't theirs or already ended. */
+    async revokeOwn(id: string, userId: string, at: Date): Promise<boolean> {
+      cache?.clear();
+      const rows = await db.query(
+        `UPDATE sessions SET revoked_at = $3 WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING id`,
+        [id, userId, at],
+      );
+      return rows.length > 0;
+    },
+    /** After revoking through another queryable (a transaction). */
+    forgetCached(): void {
+      cache?.clear();
+    },
     async revokeForUser(userId: string, at: Date, exceptId: string | null = null): Promise<void> {
+      cache?.clear();
       await db.query(
         `UPDATE sessions SET revoked_at = $2
          WHERE user_id = $1 AND revoked_at IS NULL AND ($3::text IS NULL OR id <> $3)`,
@@ -86,5 +146,5 @@ declare module 'fastify' {
 }
 
 export const sessionsRepoPlugin = globalPlugin('sessions-repo', async (app) => {
-  app.decorate('sessionsRepo', sessionsRepo(app.db));
+  app.decorate('sessionsRepo', sessionsRepo(app.db, new SessionCache(app.config.sessionCacheMs)));
 });

@@ -1,5 +1,6 @@
 import type { CurrentUser } from '../../../../contract/account';
 import type { Partner } from '../../../../contract/partner';
+import type { SessionInfo, SessionProfile } from '../../plugins/auth-plugin';
 import type { Storage } from '../../plugins/storage-plugin';
 import type { PartnerRow } from '../../repositories/partners-repo';
 import type { UserRow } from '../../repositories/users-repo';
@@ -14,6 +15,20 @@ export function toCurrentUser(user: UserRow, partner: PartnerRow | null): Curren
     role: user.role,
     partnerId: partner?.id ?? null,
     partnerName: partner?.name ?? null,
+  };
+}
+
+/** The current user from what requireSession loaded (no extra query). */
+export function sessionUser(session: SessionInfo, profile: SessionProfile): CurrentUser {
+  return {
+    userId: session.userId,
+    email: session.email,
+    givenName: profile.givenName,
+    familyName: profile.familyName,
+    fullName: `${profile.givenName} ${profile.familyName}`.trim(),
+    role: session.role,
+    partnerId: session.partnerId,
+    partnerName: profile.partnerName,
   };
 }
 

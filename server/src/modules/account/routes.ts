@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { USER_PATH, UserResponseSchema } from '../../../../contract/account';
 import { EmptyEnvelope } from '../../../../contract/envelope';
 import {
@@ -10,12 +10,11 @@ import {
   QUERY_PATH,
 } from '../../../../contract/parameter';
 import type { ParameterEntry, ParameterTypeValue } from '../../../../contract/parameter';
-import { ResultCode } from '../../../../contract/result-codes';
 import { AppError } from '../../http/app-error';
 import { fail, ok } from '../../http/envelope';
 import { responses } from '../../http/responses';
 import type { TypeBoxProvider } from '../../http/type-provider';
-import { toCurrentUser } from './present';
+import { sessionUser } from './present';
 
 const NoQuery = Type.Object({}, { additionalProperties: false });
 
@@ -42,23 +41,17 @@ export default async function accountRoutes(app: FastifyInstance) {
         if (!(error instanceof AppError) || error.statusCode !== 401) throw error;
         return reply.status(401).send({ ...fail(error.resultCode, error.message), data: null });
       }
-      const session = request.session!;
-      const [user, partner] = await Promise.all([
-        app.usersRepo.findById(session.userId),
-        session.partnerId ? app.partnersRepo.get(session.partnerId) : Promise.resolve(null),
-      ]);
-      if (!user)
-        return reply.status(401).send({ ...fail(ResultCode.SESSION_TIMEOUT, 'Session Timeout'), data: null });
-      return ok({ data: toCurrentUser(user, partner) });
+      return ok({ data: sessionUser(request.session!, request.sessionProfile!) });
     },
   );
 
   /** SP_PORTAL_USER: the caller's profile; document types are empty until business insights exist. */
-  const parameterList = async (type: ParameterTypeValue, userId: string): Promise<ParameterEntry[]> => {
+  const parameterList = async (
+    type: ParameterTypeValue,
+    request: FastifyRequest,
+  ): Promise<ParameterEntry[]> => {
     if (type !== ParameterType.USER) return [];
-    const user = await app.usersRepo.findById(userId);
-    if (!user) throw new AppError(ResultCode.SESSION_TIMEOUT, 401);
-    const { email, givenName, familyName, fullName } = toCurrentUser(user, null);
+    const { email, givenName, familyName, fullName } = sessionUser(request.session!, request.sessionProfile!);
     return [{ email, givenName, familyName, fullName }];
   };
 
@@ -69,8 +62,7 @@ export default async function accountRoutes(app: FastifyInstance) {
         preHandler: app.requireSession,
         schema: { body: ParameterRequestSchema, response: responses(ParameterResponseSchema) },
       },
-      async (request) =>
-        ok({ parameterList: await parameterList(request.body.type, request.session!.userId) }),
+      async (request) => ok({ parameterList: await parameterList(request.body.type, request) }),
     );
   }
 }

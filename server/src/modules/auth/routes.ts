@@ -227,6 +227,7 @@ export default async function authRoutes(app: FastifyInstance, options: ModuleOp
         );
         return rows[0] ?? null;
       });
+      app.sessionsRepo.forgetCached();
       if (!user) throw fieldError('token', AUTH_MESSAGES.resetLinkInvalid);
       await tries.clearFailures(normalise(user.email));
       await app.audit.record({
@@ -314,11 +315,12 @@ export default async function authRoutes(app: FastifyInstance, options: ModuleOp
     },
     async (request, reply) => {
       const session = request.session!;
-      const rows = await app.db.query(
-        `UPDATE sessions SET revoked_at = $3 WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING id`,
-        [request.body.sessionId, session.userId, app.clock.now()],
+      const revoked = await app.sessionsRepo.revokeOwn(
+        request.body.sessionId,
+        session.userId,
+        app.clock.now(),
       );
-      if (rows.length === 0) throw new AppError(ResultCode.NO_AUTHORITY, 403);
+      if (!revoked) throw new AppError(ResultCode.NO_AUTHORITY, 403);
       if (request.body.sessionId === session.sessionId) app.auth.clearCookie(reply);
       await app.audit.record({
         action: 'SIGN_OUT',
