@@ -110,7 +110,14 @@ export default function GrowthBlock() {
       }
     >
       {headline && (
-        <Flex align="end" gap="middle" wrap style={{ marginBottom: token.margin }}>
+        <Flex
+          role="group"
+          aria-label={messages.latestMonth}
+          align="end"
+          gap="middle"
+          wrap
+          style={{ marginBottom: token.margin }}
+        >
           <Statistic
             title={`${messages.metric[metric]} · ${formatYearMonth(headline.month, undefined, 'long')}`}
             value={formatMetric(metric, headline.value)}

@@ -44,6 +44,7 @@ export const messages = {
   growthEmpty: 'No monthly figures yet.',
   metric: { volumeUsd: 'Volume (USD)', txnCount: 'Transactions', payingUsers: 'Paying users' },
   metricGroup: 'Figure to highlight',
+  latestMonth: 'Latest complete month',
   vsPreviousMonth: (month: string) => `vs ${month}`,
   noComparison: 'No previous month to compare',
   chartLabel: (months: number) =>

@@ -1,0 +1,86 @@
+import './test-polyfills';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { EventSummary } from '../../../../../contract/event';
+import * as api from '../../../../domains/calendar/api';
+import { isoDay } from '../../../../domains/calendar/event-marks';
+import { formatDate } from '../../../../shared/format/date';
+import CalendarBlock from './calendar-block';
+import { blockRoot, currentLocation, ok, pending, renderAt, systemError } from './test-utils';
+
+jest.mock('../../../../domains/calendar/api');
+jest.mock('../../../../domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
+
+jest.setTimeout(20_000);
+
+const fetchYear = jest.mocked(api.fetchCalendarYear);
+
+const today = new Date();
+const year = today.getFullYear();
+// A day in this month that is not today, so clicking it is a real selection.
+const day = new Date(year, today.getMonth(), today.getDate() === 15 ? 16 : 15);
+
+const event = (id: string, date: Date, title: string): EventSummary => ({
+  id,
+  title,
+  type: 'CAMPAIGN',
+  startDate: isoDay(date),
+  endDate: isoDay(date),
+  countries: [],
+  description: '',
+});
+
+const answer = (eventList: EventSummary[]) => ({
+  ...ok,
+  year,
+  eventList,
+  publishedRange: { start: `${year}-01-01`, end: `${year}-12-31` },
+});
+
+beforeEach(() => jest.resetAllMocks());
+
+describe('CalendarBlock', () => {
+  it('asks for this year and shows a skeleton until it answers', async () => {
+    const call = pending(answer([]));
+    fetchYear.mockReturnValue(call.promise);
+    renderAt(<CalendarBlock />);
+    expect(blockRoot('calendar')).toHaveAttribute('data-state', 'loading');
+    expect(fetchYear).toHaveBeenCalledWith({ year });
+    call.settle();
+    await waitFor(() => expect(blockRoot('calendar')).toHaveAttribute('data-state', 'ready'));
+  });
+
+  it('retries after a failure', async () => {
+    fetchYear.mockRejectedValueOnce(systemError()).mockResolvedValueOnce(answer([]));
+    renderAt(<CalendarBlock />);
+    await userEvent.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(blockRoot('calendar')).toHaveAttribute('data-state', 'ready'));
+  });
+
+  it('marks days with events and opens the event of a clicked day', async () => {
+    fetchYear.mockResolvedValue(answer([event('ev-15', day, 'Songkran payouts')]));
+    renderAt(<CalendarBlock />);
+    const mark = await screen.findByText(`${formatDate(day)}: Songkran payouts`);
+    await userEvent.click(mark.closest('td') as HTMLElement);
+    expect(currentLocation()).toBe('/event-detail/ev-15');
+  });
+
+  it('links to the full calendar', async () => {
+    fetchYear.mockResolvedValue(answer([]));
+    renderAt(<CalendarBlock />);
+    expect(await screen.findByRole('link', { name: 'Open calendar' })).toHaveAttribute(
+      'href',
+      '/interactive-calendar',
+    );
+  });
+
+  it('lists what is coming up as links', async () => {
+    const later = new Date(year, 11, 31);
+    fetchYear.mockResolvedValue(answer([event('ev-nye', later, 'Year-end settlement holiday')]));
+    renderAt(<CalendarBlock />);
+    expect(await screen.findByRole('link', { name: 'Year-end settlement holiday' })).toHaveAttribute(
+      'href',
+      '/event-detail/ev-nye',
+    );
+  });
+});

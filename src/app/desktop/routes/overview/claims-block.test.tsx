@@ -1,0 +1,99 @@
+import './test-polyfills';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { IncentiveClaim } from '../../../../../contract/incentive';
+import * as api from '../../../../domains/incentive/api';
+import ClaimsBlock from './claims-block';
+import { blockRoot, ok, pending, renderAt, segmentLabel, systemError } from './test-utils';
+
+jest.mock('../../../../domains/incentive/api');
+jest.mock('../../../../domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
+
+const fetchClaims = jest.mocked(api.fetchIncentiveClaims);
+
+const claim = (n: number, overrides: Partial<IncentiveClaim> = {}): IncentiveClaim => ({
+  claimId: `c${n}`,
+  claimNo: `CLM-${1000 + n}`,
+  programId: 'p',
+  title: `Campaign ${n}`,
+  kind: 'EXCLUSIVE_INCENTIVES_MDF',
+  amount: 2500,
+  currency: 'PHP',
+  status: 'APPROVED',
+  submittedAt: '2026-10-02T03:00:00.000Z',
+  updatedAt: '2026-10-03T03:00:00.000Z',
+  ...overrides,
+});
+
+const page = (pageNum: number, total: number, claims: IncentiveClaim[]) => ({
+  ...ok,
+  pageNum,
+  pageSize: 10,
+  total,
+  claimList: claims,
+});
+
+// antd's tables and dropdowns are slow to drive in jsdom on a busy machine.
+jest.setTimeout(20_000);
+
+beforeEach(() => jest.resetAllMocks());
+
+describe('ClaimsBlock', () => {
+  it('shows a skeleton while loading', async () => {
+    const call = pending(page(1, 0, []));
+    fetchClaims.mockReturnValue(call.promise);
+    renderAt(<ClaimsBlock />);
+    expect(blockRoot('claims')).toHaveAttribute('data-state', 'loading');
+    call.settle();
+    await waitFor(() => expect(blockRoot('claims')).toHaveAttribute('data-state', 'empty'));
+    expect(screen.getByText('No claims yet.')).toBeInTheDocument();
+  });
+
+  it('retries after a failure', async () => {
+    fetchClaims.mockRejectedValueOnce(systemError()).mockResolvedValueOnce(page(1, 1, [claim(1)]));
+    renderAt(<ClaimsBlock />);
+    await userEvent.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('CLM-1001')).toBeInTheDocument();
+  });
+
+  it('lists claims with currency amounts and status tags, and pages on the server', async () => {
+    fetchClaims.mockImplementation(async ({ pageNum }) =>
+      pageNum === 1
+        ? page(
+            1,
+            12,
+            Array.from({ length: 10 }, (_, i) => claim(i + 1)),
+          )
+        : page(2, 12, [
+            claim(11, { status: 'REJECTED' }),
+            claim(12, { status: 'PAID', kind: 'EXCLUSIVE_INCENTIVES_TDF' }),
+          ]),
+    );
+    renderAt(<ClaimsBlock />);
+    const row = (await screen.findByText('CLM-1001')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('₱2,500.00')).toBeInTheDocument();
+    expect(within(row).getByText('Approved')).toBeInTheDocument();
+    expect(fetchClaims).toHaveBeenLastCalledWith({ pageNum: 1, pageSize: 10 });
+    expect(screen.getByText('12 in total')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('listitem', { name: '2' }));
+    expect(await screen.findByText('CLM-1012')).toBeInTheDocument();
+    expect(fetchClaims).toHaveBeenLastCalledWith({ pageNum: 2, pageSize: 10 });
+    expect(screen.getByText('Rejected')).toBeInTheDocument();
+    expect(screen.getByText('Paid')).toBeInTheDocument();
+  });
+
+  it('filters by fund and starts again from page 1', async () => {
+    fetchClaims.mockResolvedValue(page(1, 1, [claim(1)]));
+    renderAt(<ClaimsBlock />);
+    await screen.findByText('CLM-1001');
+    await userEvent.click(segmentLabel('TDF'));
+    await waitFor(() =>
+      expect(fetchClaims).toHaveBeenLastCalledWith({
+        pageNum: 1,
+        pageSize: 10,
+        kind: 'EXCLUSIVE_INCENTIVES_TDF',
+      }),
+    );
+  });
+});

@@ -1,0 +1,109 @@
+import './test-polyfills';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { GrowthPoint } from '../../../../../contract/growth';
+import * as api from '../../../../domains/growth/api';
+import GrowthBlock from './growth-block';
+import { blockRoot, ok, pending, renderAt, segmentLabel, systemError } from './test-utils';
+
+jest.mock('../../../../domains/growth/api');
+jest.mock('../../../../domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
+// The canvas chart is tested on its own; here it only has to receive the figures.
+jest.mock('../../../../shared/charts/combo-chart', () => ({
+  __esModule: true,
+  default: ({
+    label,
+    bars,
+    line,
+  }: {
+    label: string;
+    bars: { values: number[] };
+    line: { label: string };
+  }) => <div role="img" aria-label={label} data-bars={bars.values.join(',')} data-line={line.label} />,
+}));
+
+const fetchGrowth = jest.mocked(api.fetchGrowth);
+
+const point = (
+  month: string,
+  volumeUsd: number,
+  txnCount: number,
+  payingUsers: number,
+  isPartial = false,
+): GrowthPoint => ({
+  month,
+  isPartial,
+  volumeUsd,
+  txnCount,
+  payingUsers,
+  volumeUsdMoM: null,
+  txnCountMoM: null,
+  payingUsersMoM: null,
+});
+
+const points = [
+  point('2026-08', 800000, 9000, 4000),
+  point('2026-09', 1000000, 10000, 5000),
+  point('2026-10', 1100000, 9500, 5200),
+  point('2026-11', 300000, 3000, 2000, true),
+];
+
+beforeEach(() => jest.resetAllMocks());
+
+describe('GrowthBlock', () => {
+  it('shows a skeleton while loading, then the empty state', async () => {
+    const call = pending({ ...ok, currency: 'USD' as const, growthList: [] });
+    fetchGrowth.mockReturnValue(call.promise);
+    renderAt(<GrowthBlock />);
+    expect(blockRoot('growth')).toHaveAttribute('data-state', 'loading');
+    call.settle();
+    expect(await screen.findByText('No monthly figures yet.')).toBeInTheDocument();
+    expect(blockRoot('growth')).toHaveAttribute('data-state', 'empty');
+  });
+
+  it('retries after a failure', async () => {
+    fetchGrowth
+      .mockRejectedValueOnce(systemError())
+      .mockResolvedValueOnce({ ...ok, currency: 'USD', growthList: points });
+    renderAt(<GrowthBlock />);
+    await userEvent.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(blockRoot('growth')).toHaveAttribute('data-state', 'ready'));
+  });
+
+  it('headlines the last complete month with its month-over-month change', async () => {
+    fetchGrowth.mockResolvedValue({ ...ok, currency: 'USD', growthList: points });
+    renderAt(<GrowthBlock />);
+    const latest = await screen.findByRole('group', { name: 'Latest complete month' });
+    expect(latest).toHaveTextContent('Volume (USD) · October 2026');
+    expect(latest).toHaveTextContent('$1,100,000.00');
+    expect(latest).toHaveTextContent('+10.0%');
+    expect(latest).toHaveTextContent('vs Sep 2026');
+    const chart = await screen.findByRole('img', { name: /Monthly volume in USD/ });
+    expect(chart).toHaveAttribute('data-bars', '800000,1000000,1100000,300000');
+  });
+
+  it('switches the highlighted figure and the line', async () => {
+    fetchGrowth.mockResolvedValue({ ...ok, currency: 'USD', growthList: points });
+    renderAt(<GrowthBlock />);
+    const latest = await screen.findByRole('group', { name: 'Latest complete month' });
+    await userEvent.click(segmentLabel('Transactions'));
+    expect(latest).toHaveTextContent('9,500');
+    expect(latest).toHaveTextContent('-5.0%');
+    await userEvent.click(segmentLabel('Paying users'));
+    expect(await screen.findByRole('img', { name: /Monthly volume/ })).toHaveAttribute(
+      'data-line',
+      'Paying users',
+    );
+    expect(latest).toHaveTextContent('+4.0%');
+  });
+
+  it('gives screen readers the figures as a table', async () => {
+    fetchGrowth.mockResolvedValue({ ...ok, currency: 'USD', growthList: points });
+    renderAt(<GrowthBlock />);
+    const table = await screen.findByRole('table', { name: 'Monthly figures' });
+    const row = within(table).getByRole('rowheader', { name: 'October 2026' }).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('$1,100,000.00');
+    expect(row).toHaveTextContent('9,500');
+    expect(row).toHaveTextContent('5,200');
+  });
+});

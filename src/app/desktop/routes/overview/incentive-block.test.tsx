@@ -1,0 +1,89 @@
+import './test-polyfills';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { IncentiveProgram } from '../../../../../contract/incentive';
+import * as configApi from '../../../../domains/config/api';
+import * as api from '../../../../domains/incentive/api';
+import IncentiveBlock from './incentive-block';
+import { blockRoot, ok, pending, renderAt, systemError } from './test-utils';
+
+jest.mock('../../../../domains/incentive/api');
+jest.mock('../../../../domains/config/api');
+jest.mock('../../../../domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
+
+const fetchPrograms = jest.mocked(api.fetchIncentivePrograms);
+const fetchConfig = jest.mocked(configApi.fetchConfig);
+
+const mdf: IncentiveProgram = {
+  programId: 'mdf-2026',
+  kind: 'EXCLUSIVE_INCENTIVES_MDF',
+  name: 'MDF 2026 Japan push',
+  currency: 'USD',
+  budget: 120000,
+  claimed: 48000,
+  approved: 30000,
+  paid: 12000,
+  remaining: 72000,
+  claimDeadline: '2099-12-31',
+  status: 'ACTIVE',
+  periodStart: '2026-01-01',
+  periodEnd: '2026-12-31',
+};
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  fetchConfig.mockResolvedValue({
+    ...ok,
+    config: { key: 'support.email', value: 'incentives@network.example' },
+  });
+});
+
+describe('IncentiveBlock', () => {
+  it('shows a skeleton while loading', async () => {
+    const call = pending({ ...ok, programList: [] });
+    fetchPrograms.mockReturnValue(call.promise);
+    renderAt(<IncentiveBlock />);
+    expect(blockRoot('incentives')).toHaveAttribute('data-state', 'loading');
+    call.settle();
+    await waitFor(() => expect(blockRoot('incentives')).toHaveAttribute('data-state', 'empty'));
+  });
+
+  it('explains an empty programme list and whom to ask', async () => {
+    fetchPrograms.mockResolvedValue({ ...ok, programList: [] });
+    renderAt(<IncentiveBlock />);
+    expect(await screen.findByText(/No MDF or TDF programme/)).toBeInTheDocument();
+    expect(await screen.findByText(/incentives@network\.example/)).toBeInTheDocument();
+  });
+
+  it('retries after a failure', async () => {
+    fetchPrograms.mockRejectedValueOnce(systemError()).mockResolvedValueOnce({ ...ok, programList: [mdf] });
+    renderAt(<IncentiveBlock />);
+    await userEvent.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(blockRoot('incentives')).toHaveAttribute('data-state', 'ready'));
+  });
+
+  it('shows budget, claimed, approved, paid, remaining and deadline in the programme currency', async () => {
+    fetchPrograms.mockResolvedValue({ ...ok, programList: [mdf] });
+    renderAt(<IncentiveBlock />);
+    const card = await screen.findByRole('article', {
+      name: /Marketing development fund: MDF 2026 Japan push/,
+    });
+    for (const [label, amount] of [
+      ['Budget', '$120,000.00'],
+      ['Claimed', '$48,000.00'],
+      ['Approved', '$30,000.00'],
+      ['Paid', '$12,000.00'],
+      ['Remaining', '$72,000.00'],
+    ]) {
+      expect(within(card).getByText(label)).toBeInTheDocument();
+      expect(within(card).getByText(amount)).toBeInTheDocument();
+    }
+    expect(within(card).getByText('Dec 31, 2099')).toBeInTheDocument();
+    expect(within(card).getByText('40.0% of the budget claimed, 10.0% paid')).toBeInTheDocument();
+    expect(within(card).getByText('Active')).toBeInTheDocument();
+    // No TDF programme: its card says so rather than showing zeros.
+    expect(screen.getByRole('article', { name: 'Trade development fund' })).toHaveTextContent(
+      'No programme of this kind.',
+    );
+  });
+});
