@@ -36,7 +36,17 @@ const cssRule = {
   test: /\.css$/,
   use: [
     MiniCssExtractPlugin.loader,
-    { loader: 'css-loader', options: { modules: { auto: true, namedExport: false, exportLocalsConvention: 'as-is', localIdentName: 'pp-[local]-[hash:base64:5]' } } },
+    {
+      loader: 'css-loader',
+      options: {
+        modules: {
+          auto: true,
+          namedExport: false,
+          exportLocalsConvention: 'as-is',
+          localIdentName: 'pp-[local]-[hash:base64:5]',
+        },
+      },
+    },
     'postcss-loader',
   ],
 };
@@ -57,7 +67,13 @@ export function kitOf(modulePath: string): 'antd' | 'antd-mobile' | null {
 class ChunkReportPlugin {
   apply(compiler: Compiler) {
     compiler.hooks.done.tap('ChunkReportPlugin', (stats: Stats) => {
-      const json = stats.toJson({ all: false, chunks: true, chunkModules: true, chunkGroups: true, ids: true });
+      const json = stats.toJson({
+        all: false,
+        chunks: true,
+        chunkModules: true,
+        chunkGroups: true,
+        ids: true,
+      });
       const chunks = (json.chunks ?? []).map((chunk) => {
         const kits = new Set<string>();
         const collect = (mods: typeof chunk.modules) => {
@@ -122,7 +138,11 @@ function portalConfig(mode: Mode): WebpackConfig {
         swcRule(mode),
         cssRule,
         { test: /\.m?js$/, resolve: { fullySpecified: false } },
-        { test: /\.(png|jpe?g|svg|gif|webp|woff2?)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+        {
+          test: /\.(png|jpe?g|svg|gif|webp|woff2?)$/,
+          type: 'asset',
+          parser: { dataUrlCondition: { maxSize: 4096 } },
+        },
       ],
     },
     optimization: {
@@ -171,7 +191,7 @@ function portalConfig(mode: Mode): WebpackConfig {
     <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
     <title>Partner portal</title>
   </head>
-  <body>
+  <body style="margin: 0">
     <div id="root"></div>
   </body>
 </html>`,

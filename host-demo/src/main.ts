@@ -1,6 +1,13 @@
 import { registerMicroApps, start } from 'qiankun';
 import './host.css';
-import { historyTypeFrom, isPortalActive, PORTAL_APP_NAME, PORTAL_BASE_PATH, portalEntry, portalHref } from './portal-entry';
+import {
+  historyTypeFrom,
+  isPortalActive,
+  PORTAL_APP_NAME,
+  PORTAL_BASE_PATH,
+  portalEntry,
+  portalHref,
+} from './portal-entry';
 
 declare global {
   interface Window {

@@ -36,7 +36,12 @@ export function portalHref(historyType: HistoryType, appPath = '/overview'): str
   return historyType === 'hash' ? `/#${PORTAL_BASE_PATH}${appPath}` : `${PORTAL_BASE_PATH}${appPath}`;
 }
 
-export function isPortalActive(historyType: HistoryType, location: { pathname: string; hash: string }): boolean {
+export function isPortalActive(
+  historyType: HistoryType,
+  location: { pathname: string; hash: string },
+): boolean {
   const inBase = (path: string) => path === PORTAL_BASE_PATH || path.startsWith(`${PORTAL_BASE_PATH}/`);
-  return historyType === 'hash' ? inBase(location.hash.replace(/^#/, '').split('?')[0]) : inBase(location.pathname);
+  return historyType === 'hash'
+    ? inBase(location.hash.replace(/^#/, '').split('?')[0])
+    : inBase(location.pathname);
 }

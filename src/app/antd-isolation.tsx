@@ -23,7 +23,21 @@ const staticApis = () =>
     import(/* webpackChunkName: "antd-static-modal" */ 'antd/es/modal'),
     import(/* webpackChunkName: "antd-static-message" */ 'antd/es/message'),
     import(/* webpackChunkName: "antd-static-notification" */ 'antd/es/notification'),
-  ]).then(([modal, message, notification]) => ({ Modal: modal.default, message: message.default, notification: notification.default }));
+  ]).then(([modal, message, notification]) => ({
+    Modal: modal.default,
+    message: message.default,
+    notification: notification.default,
+  }));
+
+/**
+ * @ant-design/icons writes its base sheet into document.head (it has no container option). It is
+ * ours when it carries our icon prefix: take it out with the app; the next mount writes it again.
+ */
+function removeIconBaseStyle(): void {
+  document.head.querySelectorAll('style[rc-util-key="@ant-design-icons"]').forEach((style) => {
+    if (style.textContent?.includes(`.${ANTD_ICON_PREFIX} `)) style.remove();
+  });
+}
 
 /**
  * antd inside a host: own class prefixes, CSS-in-JS written into the app's container (a fresh
@@ -50,7 +64,12 @@ export function createAntdIsolation({ popupContainer, styleContainer }: TreeCont
     </StyleProvider>
   );
 
-  ConfigProvider.config({ prefixCls: ANTD_PREFIX, iconPrefixCls: ANTD_ICON_PREFIX, theme: desktopTheme, holderRender: kit });
+  ConfigProvider.config({
+    prefixCls: ANTD_PREFIX,
+    iconPrefixCls: ANTD_ICON_PREFIX,
+    theme: desktopTheme,
+    holderRender: kit,
+  });
   staticApis().then(
     ({ message, notification }) => {
       if (!active) return;
@@ -62,6 +81,7 @@ export function createAntdIsolation({ popupContainer, styleContainer }: TreeCont
 
   const teardown = () => {
     active = false;
+    removeIconBaseStyle();
     ConfigProvider.config({ holderRender: undefined });
     staticApis().then(
       ({ Modal, message, notification }) => {

@@ -31,7 +31,8 @@ export function AppLink({ to, app, onMouseEnter, onMouseLeave, onFocus, children
   }, [valid, to]);
 
   if (!valid) {
-    if (process.env.NODE_ENV !== 'production') throw new Error(`AppLink: path must start with "/", got "${to}"`);
+    if (process.env.NODE_ENV !== 'production')
+      throw new Error(`AppLink: path must start with "/", got "${to}"`);
     return <span className={rest.className}>{children}</span>;
   }
 
@@ -39,7 +40,8 @@ export function AppLink({ to, app, onMouseEnter, onMouseLeave, onFocus, children
     const base = childApps[app];
     const href = base ? `${base.replace(/\/$/, '')}${to}` : to;
     const go = (event: MouseEvent<HTMLAnchorElement>) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+        return;
       event.preventDefault();
       // The host's router (qiankun listens to history) takes over from here.
       window.history.pushState(null, '', href);

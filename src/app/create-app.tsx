@@ -42,8 +42,12 @@ export interface MountedApp {
 
 // Each tree is its own chunk: the mobile tree never downloads antd, the desktop tree never antd-mobile.
 const treeLoaders: Record<Platform, () => Promise<CreateRouteTree>> = {
-  desktop: () => import(/* webpackChunkName: "desktop-tree" */ './desktop/desktop-routes').then((m) => m.createDesktopTree),
-  mobile: () => import(/* webpackChunkName: "mobile-tree" */ './mobile/mobile-routes').then((m) => m.createMobileTree),
+  desktop: () =>
+    import(/* webpackChunkName: "desktop-tree" */ './desktop/desktop-routes').then(
+      (m) => m.createDesktopTree,
+    ),
+  mobile: () =>
+    import(/* webpackChunkName: "mobile-tree" */ './mobile/mobile-routes').then((m) => m.createMobileTree),
 };
 
 const homePath = (platform: Platform) => (platform === 'mobile' ? toMobile(paths.overview) : paths.overview);

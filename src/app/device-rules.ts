@@ -15,8 +15,10 @@ const stripMobile = (pathname: string): string => pathname.slice(MOBILE_PREFIX.l
  */
 export function deviceRedirectTarget(platform: Platform, pathname: string): string | null {
   if (platform === 'mobile') {
-    if (hasMobilePrefix(pathname)) return pathname === MOBILE_PREFIX || pathname === `${MOBILE_PREFIX}/` ? toMobile(paths.overview) : null;
-    return pathname === paths.root ? toMobile(paths.overview) : toMobile(pathname);
+    if (hasMobilePrefix(pathname))
+      return pathname === MOBILE_PREFIX || pathname === `${MOBILE_PREFIX}/` ? toMobile(paths.overview) : null;
+    // Not toMobile(): it leaves paths like /mobilex alone, which are not under the /mobile prefix.
+    return pathname === paths.root ? toMobile(paths.overview) : `${MOBILE_PREFIX}${pathname}`;
   }
   if (hasMobilePrefix(pathname)) {
     const stripped = stripMobile(pathname);

@@ -44,9 +44,9 @@ export const shellMessages = {
   },
   error: {
     title: 'Something went wrong',
-    description: 'This part of the portal could not be shown. You can try again; your other work is not affected.',
-    chunkDescription:
-      'Part of the portal could not be downloaded. Check your connection and try again.',
+    description:
+      'This part of the portal could not be shown. You can try again; your other work is not affected.',
+    chunkDescription: 'Part of the portal could not be downloaded. Check your connection and try again.',
     retry: 'Try again',
     reload: 'Reload page',
     backHome: 'Back to overview',

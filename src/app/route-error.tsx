@@ -15,6 +15,10 @@ export function RouteError({ homePath }: { homePath: string }) {
   }, [error, location.pathname]);
 
   // Navigating to the same place clears the router's error state and renders the screen anew.
-  const retry = () => navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true });
+  const retry = () =>
+    navigate(
+      { pathname: location.pathname, search: location.search, hash: location.hash },
+      { replace: true },
+    );
   return <ErrorScreen error={error} onRetry={retry} homeHref={homeHref} />;
 }

@@ -10,14 +10,20 @@ import { RequireSession } from '../session/require-session';
 import { createIbossRoute } from '../iboss/iboss-routes';
 import { DesktopRoot } from './layout/desktop-root';
 
-const DesktopNotFound = lazyPage(() => import(/* webpackChunkName: "desktop-not-found" */ './layout/desktop-not-found'), 'desktop-not-found');
-const DesktopLayout = lazyPage(() => import(/* webpackChunkName: "desktop-layout" */ './layout/desktop-layout'), 'desktop-layout');
+const DesktopNotFound = lazyPage(
+  () => import(/* webpackChunkName: "desktop-not-found" */ './layout/desktop-not-found'),
+  'desktop-not-found',
+);
+const DesktopLayout = lazyPage(
+  () => import(/* webpackChunkName: "desktop-layout" */ './layout/desktop-layout'),
+  'desktop-layout',
+);
 
 // Route patterns are relative to the tree root; drop the leading "/" of the registry's paths.
 const rel = (path: string) => path.replace(/^\//, '');
 
 /** Every desktop route of spec 2; each page is its own chunk. */
-export function desktopRoutes(Providers: Parameters<typeof DesktopRoot>[0]["Providers"]): RouteObject[] {
+export function desktopRoutes(Providers: Parameters<typeof DesktopRoot>[0]['Providers']): RouteObject[] {
   const notFound = <DesktopNotFound />;
   return [
     {
@@ -28,10 +34,27 @@ export function desktopRoutes(Providers: Parameters<typeof DesktopRoot>[0]["Prov
         { path: 'mobile/*', element: <DeviceRedirect platform="desktop" fallback={notFound} /> },
 
         // Auth pages skip the session check.
-        lazyRoute(rel(paths.login), () => import(/* webpackChunkName: "desktop-login" */ './routes/auth/login-page'), 'desktop-login'),
-        lazyRoute(rel(paths.checkEmail), () => import(/* webpackChunkName: "desktop-check-email" */ './routes/auth/check-email-page'), 'desktop-check-email'),
-        lazyRoute(rel(paths.resetPassword), () => import(/* webpackChunkName: "desktop-reset-password" */ './routes/auth/reset-password-page'), 'desktop-reset-password'),
-        lazyRoute(rel(paths.noAuthority), () => import(/* webpackChunkName: "desktop-no-authority" */ './routes/no-authority/no-authority-page'), 'desktop-no-authority'),
+        lazyRoute(
+          rel(paths.login),
+          () => import(/* webpackChunkName: "desktop-login" */ './routes/auth/login-page'),
+          'desktop-login',
+        ),
+        lazyRoute(
+          rel(paths.checkEmail),
+          () => import(/* webpackChunkName: "desktop-check-email" */ './routes/auth/check-email-page'),
+          'desktop-check-email',
+        ),
+        lazyRoute(
+          rel(paths.resetPassword),
+          () => import(/* webpackChunkName: "desktop-reset-password" */ './routes/auth/reset-password-page'),
+          'desktop-reset-password',
+        ),
+        lazyRoute(
+          rel(paths.noAuthority),
+          () =>
+            import(/* webpackChunkName: "desktop-no-authority" */ './routes/no-authority/no-authority-page'),
+          'desktop-no-authority',
+        ),
 
         {
           element: (
@@ -41,23 +64,95 @@ export function desktopRoutes(Providers: Parameters<typeof DesktopRoot>[0]["Prov
           ),
           handle: { preload: DesktopLayout.preload },
           children: [
-            lazyRoute(rel(paths.overview), () => import(/* webpackChunkName: "desktop-overview" */ './routes/overview/overview-page'), 'desktop-overview'),
-            lazyRoute(rel(paths.performanceInsights), () => import(/* webpackChunkName: "desktop-performance-insights" */ './routes/performance-insights/performance-insights-page'), 'desktop-performance-insights'),
-            lazyRoute(rel(paths.exclusiveIncentives), () => import(/* webpackChunkName: "desktop-exclusive-incentives" */ './routes/exclusive-incentives/exclusive-incentives-page'), 'desktop-exclusive-incentives'),
-            lazyRoute(rel(paths.contracts), () => import(/* webpackChunkName: "desktop-contracts" */ './routes/contracts/contracts-page'), 'desktop-contracts'),
-            lazyRoute(rel(paths.interactiveCalendar), () => import(/* webpackChunkName: "desktop-interactive-calendar" */ './routes/interactive-calendar/interactive-calendar-page'), 'desktop-interactive-calendar'),
-            lazyRoute(rel(paths.accountManagement), () => import(/* webpackChunkName: "desktop-account-management" */ './routes/account-management/account-management-page'), 'desktop-account-management'),
-            lazyRoute(rel(paths.operationLog), () => import(/* webpackChunkName: "desktop-operation-log" */ './routes/operation-log/operation-log-page'), 'desktop-operation-log'),
-            lazyRoute(rel(paths.eventsCarouselDetail), () => import(/* webpackChunkName: "desktop-events-carousel-detail" */ './routes/events-carousel-detail/events-carousel-detail-page'), 'desktop-events-carousel-detail'),
-            lazyRoute(rel(paths.newsletter), () => import(/* webpackChunkName: "desktop-newsletter" */ './routes/newsletter/newsletter-page'), 'desktop-newsletter'),
-            lazyRoute(rel(paths.eventDetailPattern), () => import(/* webpackChunkName: "desktop-event-detail" */ './routes/event-detail/event-detail-page'), 'desktop-event-detail'),
+            lazyRoute(
+              rel(paths.overview),
+              () => import(/* webpackChunkName: "desktop-overview" */ './routes/overview/overview-page'),
+              'desktop-overview',
+            ),
+            lazyRoute(
+              rel(paths.performanceInsights),
+              () =>
+                import(
+                  /* webpackChunkName: "desktop-performance-insights" */ './routes/performance-insights/performance-insights-page'
+                ),
+              'desktop-performance-insights',
+            ),
+            lazyRoute(
+              rel(paths.exclusiveIncentives),
+              () =>
+                import(
+                  /* webpackChunkName: "desktop-exclusive-incentives" */ './routes/exclusive-incentives/exclusive-incentives-page'
+                ),
+              'desktop-exclusive-incentives',
+            ),
+            lazyRoute(
+              rel(paths.contracts),
+              () => import(/* webpackChunkName: "desktop-contracts" */ './routes/contracts/contracts-page'),
+              'desktop-contracts',
+            ),
+            lazyRoute(
+              rel(paths.interactiveCalendar),
+              () =>
+                import(
+                  /* webpackChunkName: "desktop-interactive-calendar" */ './routes/interactive-calendar/interactive-calendar-page'
+                ),
+              'desktop-interactive-calendar',
+            ),
+            lazyRoute(
+              rel(paths.accountManagement),
+              () =>
+                import(
+                  /* webpackChunkName: "desktop-account-management" */ './routes/account-management/account-management-page'
+                ),
+              'desktop-account-management',
+            ),
+            lazyRoute(
+              rel(paths.operationLog),
+              () =>
+                import(
+                  /* webpackChunkName: "desktop-operation-log" */ './routes/operation-log/operation-log-page'
+                ),
+              'desktop-operation-log',
+            ),
+            lazyRoute(
+              rel(paths.eventsCarouselDetail),
+              () =>
+                import(
+                  /* webpackChunkName: "desktop-events-carousel-detail" */ './routes/events-carousel-detail/events-carousel-detail-page'
+                ),
+              'desktop-events-carousel-detail',
+            ),
+            lazyRoute(
+              rel(paths.newsletter),
+              () =>
+                import(/* webpackChunkName: "desktop-newsletter" */ './routes/newsletter/newsletter-page'),
+              'desktop-newsletter',
+            ),
+            lazyRoute(
+              rel(paths.eventDetailPattern),
+              () =>
+                import(
+                  /* webpackChunkName: "desktop-event-detail" */ './routes/event-detail/event-detail-page'
+                ),
+              'desktop-event-detail',
+            ),
             lazyRoute(
               rel(paths.businessInsightsPattern),
-              () => import(/* webpackChunkName: "desktop-business-insights" */ './routes/business-insights/business-insights-page'),
+              () =>
+                import(
+                  /* webpackChunkName: "desktop-business-insights" */ './routes/business-insights/business-insights-page'
+                ),
               'desktop-business-insights',
               (page) => <InsightTypeGuard notFound={notFound}>{page}</InsightTypeGuard>,
             ),
-            lazyRoute(rel(paths.changePassword), () => import(/* webpackChunkName: "desktop-change-password" */ './routes/change-password/change-password-page'), 'desktop-change-password'),
+            lazyRoute(
+              rel(paths.changePassword),
+              () =>
+                import(
+                  /* webpackChunkName: "desktop-change-password" */ './routes/change-password/change-password-page'
+                ),
+              'desktop-change-password',
+            ),
           ],
         },
 

@@ -5,8 +5,14 @@ import { paths } from '../paths';
 import { lazyRoute } from '../route-helpers';
 import { RequireSession } from '../session/require-session';
 
-const DesktopNotFound = lazyPage(() => import(/* webpackChunkName: "desktop-not-found" */ '../desktop/layout/desktop-not-found'), 'desktop-not-found');
-const IbossLayout = lazyPage(() => import(/* webpackChunkName: "iboss-layout" */ './layout/iboss-layout'), 'iboss-layout');
+const DesktopNotFound = lazyPage(
+  () => import(/* webpackChunkName: "desktop-not-found" */ '../desktop/layout/desktop-not-found'),
+  'desktop-not-found',
+);
+const IbossLayout = lazyPage(
+  () => import(/* webpackChunkName: "iboss-layout" */ './layout/iboss-layout'),
+  'iboss-layout',
+);
 
 const rel = (path: string) => path.slice(`${paths.iboss.root}/`.length);
 
@@ -22,11 +28,38 @@ export function createIbossRoute(): RouteObject {
     handle: { preload: IbossLayout.preload },
     children: [
       { index: true, element: <Navigate replace to={paths.iboss.configuration} /> },
-      lazyRoute(rel(paths.iboss.configuration), () => import(/* webpackChunkName: "iboss-configuration" */ './routes/configuration/configuration-page'), 'iboss-configuration'),
-      lazyRoute(rel(paths.iboss.dfDetail), () => import(/* webpackChunkName: "iboss-df-detail" */ './routes/df-detail/df-detail-page'), 'iboss-df-detail'),
-      lazyRoute(rel(paths.iboss.user), () => import(/* webpackChunkName: "iboss-user" */ './routes/user/user-page'), 'iboss-user'),
-      lazyRoute(rel(paths.iboss.contractDetail), () => import(/* webpackChunkName: "iboss-contract-detail" */ './routes/contract-detail/contract-detail-page'), 'iboss-contract-detail'),
-      lazyRoute(rel(paths.iboss.carouselDetail), () => import(/* webpackChunkName: "iboss-carousel-detail" */ './routes/carousel-detail/carousel-detail-page'), 'iboss-carousel-detail'),
+      lazyRoute(
+        rel(paths.iboss.configuration),
+        () =>
+          import(/* webpackChunkName: "iboss-configuration" */ './routes/configuration/configuration-page'),
+        'iboss-configuration',
+      ),
+      lazyRoute(
+        rel(paths.iboss.dfDetail),
+        () => import(/* webpackChunkName: "iboss-df-detail" */ './routes/df-detail/df-detail-page'),
+        'iboss-df-detail',
+      ),
+      lazyRoute(
+        rel(paths.iboss.user),
+        () => import(/* webpackChunkName: "iboss-user" */ './routes/user/user-page'),
+        'iboss-user',
+      ),
+      lazyRoute(
+        rel(paths.iboss.contractDetail),
+        () =>
+          import(
+            /* webpackChunkName: "iboss-contract-detail" */ './routes/contract-detail/contract-detail-page'
+          ),
+        'iboss-contract-detail',
+      ),
+      lazyRoute(
+        rel(paths.iboss.carouselDetail),
+        () =>
+          import(
+            /* webpackChunkName: "iboss-carousel-detail" */ './routes/carousel-detail/carousel-detail-page'
+          ),
+        'iboss-carousel-detail',
+      ),
       { path: '*', element: <DesktopNotFound home={paths.iboss.configuration} /> },
     ],
   };

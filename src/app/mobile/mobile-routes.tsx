@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate, Outlet } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { createAntdMobileIsolation } from '../antd-mobile-isolation';
 import { DeviceRedirect } from '../device-redirect';
@@ -10,8 +10,21 @@ import type { RouteTree, TreeContext } from '../route-tree';
 import { RequireSession } from '../session/require-session';
 import { MobileRoot } from './layout/mobile-root';
 
-const MobileNotFound = lazyPage(() => import(/* webpackChunkName: "mobile-not-found" */ './layout/mobile-not-found'), 'mobile-not-found');
-const MobileLayout = lazyPage(() => import(/* webpackChunkName: "mobile-layout" */ './layout/mobile-layout'), 'mobile-layout');
+const MobileNotFound = lazyPage(
+  () => import(/* webpackChunkName: "mobile-not-found" */ './layout/mobile-not-found'),
+  'mobile-not-found',
+);
+const BusinessInsightsPage = lazyPage(
+  () =>
+    import(
+      /* webpackChunkName: "mobile-business-insights" */ './routes/business-insights/business-insights-page'
+    ),
+  'mobile-business-insights',
+);
+const MobileLayout = lazyPage(
+  () => import(/* webpackChunkName: "mobile-layout" */ './layout/mobile-layout'),
+  'mobile-layout',
+);
 
 // Patterns inside the /mobile route: the registry's desktop path without its leading "/".
 const rel = (path: string) => path.replace(/^\//, '');
@@ -29,10 +42,30 @@ export function mobileRoutes(Providers: Parameters<typeof MobileRoot>[0]['Provid
             { index: true, element: <Navigate replace to={toMobile(paths.overview)} /> },
 
             // Auth pages skip the session check.
-            lazyRoute(rel(paths.login), () => import(/* webpackChunkName: "mobile-login" */ './routes/auth/login-page'), 'mobile-login'),
-            lazyRoute(rel(paths.checkEmail), () => import(/* webpackChunkName: "mobile-check-email" */ './routes/auth/check-email-page'), 'mobile-check-email'),
-            lazyRoute(rel(paths.resetPassword), () => import(/* webpackChunkName: "mobile-reset-password" */ './routes/auth/reset-password-page'), 'mobile-reset-password'),
-            lazyRoute(rel(paths.noAuthority), () => import(/* webpackChunkName: "mobile-no-authority" */ './routes/no-authority/no-authority-page'), 'mobile-no-authority'),
+            lazyRoute(
+              rel(paths.login),
+              () => import(/* webpackChunkName: "mobile-login" */ './routes/auth/login-page'),
+              'mobile-login',
+            ),
+            lazyRoute(
+              rel(paths.checkEmail),
+              () => import(/* webpackChunkName: "mobile-check-email" */ './routes/auth/check-email-page'),
+              'mobile-check-email',
+            ),
+            lazyRoute(
+              rel(paths.resetPassword),
+              () =>
+                import(/* webpackChunkName: "mobile-reset-password" */ './routes/auth/reset-password-page'),
+              'mobile-reset-password',
+            ),
+            lazyRoute(
+              rel(paths.noAuthority),
+              () =>
+                import(
+                  /* webpackChunkName: "mobile-no-authority" */ './routes/no-authority/no-authority-page'
+                ),
+              'mobile-no-authority',
+            ),
 
             {
               element: (
@@ -42,21 +75,100 @@ export function mobileRoutes(Providers: Parameters<typeof MobileRoot>[0]['Provid
               ),
               handle: { preload: MobileLayout.preload },
               children: [
-                lazyRoute(rel(paths.overview), () => import(/* webpackChunkName: "mobile-overview" */ './routes/overview/overview-page'), 'mobile-overview'),
-                lazyRoute(rel(paths.performanceInsights), () => import(/* webpackChunkName: "mobile-performance-insights" */ './routes/performance-insights/performance-insights-page'), 'mobile-performance-insights'),
-                lazyRoute(rel(paths.exclusiveIncentives), () => import(/* webpackChunkName: "mobile-exclusive-incentives" */ './routes/exclusive-incentives/exclusive-incentives-page'), 'mobile-exclusive-incentives'),
                 lazyRoute(
-                  rel(paths.businessInsightsPattern),
-                  () => import(/* webpackChunkName: "mobile-business-insights" */ './routes/business-insights/business-insights-page'),
-                  'mobile-business-insights',
-                  (page) => <InsightTypeGuard notFound={notFound}>{page}</InsightTypeGuard>,
+                  rel(paths.overview),
+                  () => import(/* webpackChunkName: "mobile-overview" */ './routes/overview/overview-page'),
+                  'mobile-overview',
                 ),
-                lazyRoute(rel(paths.accountManagement), () => import(/* webpackChunkName: "mobile-account-management" */ './routes/account-management/account-management-page'), 'mobile-account-management'),
-                lazyRoute(rel(paths.changePassword), () => import(/* webpackChunkName: "mobile-change-password" */ './routes/change-password/change-password-page'), 'mobile-change-password'),
-                lazyRoute(rel(paths.contracts), () => import(/* webpackChunkName: "mobile-contracts" */ './routes/contracts/contracts-page'), 'mobile-contracts'),
-                lazyRoute(rel(paths.contractDetails), () => import(/* webpackChunkName: "mobile-contract-details" */ './routes/contract-details/contract-details-page'), 'mobile-contract-details'),
-                lazyRoute(rel(paths.operationLog), () => import(/* webpackChunkName: "mobile-operation-log" */ './routes/operation-log/operation-log-page'), 'mobile-operation-log'),
-                lazyRoute(rel(paths.eventsCarouselDetail), () => import(/* webpackChunkName: "mobile-events-carousel-detail" */ './routes/events-carousel-detail/events-carousel-detail-page'), 'mobile-events-carousel-detail'),
+                lazyRoute(
+                  rel(paths.performanceInsights),
+                  () =>
+                    import(
+                      /* webpackChunkName: "mobile-performance-insights" */ './routes/performance-insights/performance-insights-page'
+                    ),
+                  'mobile-performance-insights',
+                ),
+                lazyRoute(
+                  rel(paths.exclusiveIncentives),
+                  () =>
+                    import(
+                      /* webpackChunkName: "mobile-exclusive-incentives" */ './routes/exclusive-incentives/exclusive-incentives-page'
+                    ),
+                  'mobile-exclusive-incentives',
+                ),
+                lazyRoute(
+                  rel(paths.accountManagement),
+                  () =>
+                    import(
+                      /* webpackChunkName: "mobile-account-management" */ './routes/account-management/account-management-page'
+                    ),
+                  'mobile-account-management',
+                ),
+                lazyRoute(
+                  rel(paths.changePassword),
+                  () =>
+                    import(
+                      /* webpackChunkName: "mobile-change-password" */ './routes/change-password/change-password-page'
+                    ),
+                  'mobile-change-password',
+                ),
+                lazyRoute(
+                  rel(paths.contracts),
+                  () =>
+                    import(/* webpackChunkName: "mobile-contracts" */ './routes/contracts/contracts-page'),
+                  'mobile-contracts',
+                ),
+                lazyRoute(
+                  rel(paths.contractDetails),
+                  () =>
+                    import(
+                      /* webpackChunkName: "mobile-contract-details" */ './routes/contract-details/contract-details-page'
+                    ),
+                  'mobile-contract-details',
+                ),
+                lazyRoute(
+                  rel(paths.operationLog),
+                  () =>
+                    import(
+                      /* webpackChunkName: "mobile-operation-log" */ './routes/operation-log/operation-log-page'
+                    ),
+                  'mobile-operation-log',
+                ),
+                lazyRoute(
+                  rel(paths.eventsCarouselDetail),
+                  () =>
+                    import(
+                      /* webpackChunkName: "mobile-events-carousel-detail" */ './routes/events-carousel-detail/events-carousel-detail-page'
+                    ),
+                  'mobile-events-carousel-detail',
+                ),
+              ],
+            },
+
+            // The type is checked before the layout, so an unknown type is a not-found page without it.
+            {
+              path: rel(paths.businessInsightsPattern),
+              element: (
+                <InsightTypeGuard notFound={notFound}>
+                  <Outlet />
+                </InsightTypeGuard>
+              ),
+              children: [
+                {
+                  element: (
+                    <RequireSession area="partner">
+                      <MobileLayout />
+                    </RequireSession>
+                  ),
+                  handle: { preload: MobileLayout.preload },
+                  children: [
+                    {
+                      index: true,
+                      element: <BusinessInsightsPage />,
+                      handle: { preload: BusinessInsightsPage.preload },
+                    },
+                  ],
+                },
               ],
             },
 

@@ -13,9 +13,12 @@ describe('md5Decimal (spec 9)', () => {
     expect(md5Decimal(text)).toBe(decimal);
   });
 
-  it.each(['', 'a', 'partner@example.com', '中文字符', 'x'.repeat(10_000)])('%j gives exactly 32 digits', (text) => {
-    expect(md5Decimal(text)).toMatch(/^\d{32}$/);
-  });
+  it.each(['', 'a', 'partner@example.com', '中文字符', 'x'.repeat(10_000)])(
+    '%j gives exactly 32 digits',
+    (text) => {
+      expect(md5Decimal(text)).toMatch(/^\d{32}$/);
+    },
+  );
 
   it('is deterministic and case sensitive', () => {
     expect(md5Decimal('partner@example.com')).toBe(md5Decimal('partner@example.com'));

@@ -31,7 +31,9 @@ describe('sink', () => {
     const events: unknown[] = [];
     setMonitorSink((e) => events.push(e));
     report({ code: 500, path: '/overview' });
-    expect(events).toEqual([expect.objectContaining({ code: 500, path: '/overview', time: expect.any(Number) })]);
+    expect(events).toEqual([
+      expect.objectContaining({ code: 500, path: '/overview', time: expect.any(Number) }),
+    ]);
   });
 
   it('falls back to the default sink, which keeps recent events', () => {

@@ -15,7 +15,10 @@ const { Header, Sider, Content } = Layout;
 function Brand() {
   const { token } = theme.useToken();
   return (
-    <AppLink to={paths.overview} style={{ display: 'flex', alignItems: 'center', gap: 10, color: token.colorText }}>
+    <AppLink
+      to={paths.overview}
+      style={{ display: 'flex', alignItems: 'center', gap: 10, color: token.colorText }}
+    >
       <span
         aria-hidden
         style={{
@@ -49,7 +52,11 @@ export default function DesktopLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       {!narrow && (
-        <Sider width={232} theme="light" style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}>
+        <Sider
+          width={232}
+          theme="light"
+          style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
+        >
           <div style={{ height: 56, display: 'flex', alignItems: 'center', paddingInline: 20 }}>
             <Brand />
           </div>
@@ -69,7 +76,12 @@ export default function DesktopLayout() {
         >
           {narrow && (
             <>
-              <Button type="text" icon={<MenuOutlined />} aria-label={shellMessages.menu.openMenu} onClick={() => setDrawerOpen(true)} />
+              <Button
+                type="text"
+                icon={<MenuOutlined />}
+                aria-label={shellMessages.menu.openMenu}
+                onClick={() => setDrawerOpen(true)}
+              />
               <Brand />
             </>
           )}

@@ -11,7 +11,7 @@ export default function DesktopNotFound({ home = paths.overview }: { home?: stri
     <main style={{ minHeight: '70vh', display: 'grid', placeItems: 'center' }}>
       <Result
         status="404"
-        title={m.title}
+        title={<h1 style={{ font: 'inherit', margin: 0 }}>{m.title}</h1>}
         subTitle={m.description}
         extra={
           <Button type="primary" onClick={() => navigate(home)}>

@@ -25,10 +25,19 @@ export default function IbossLayout() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 24, paddingInline: 24 }}>
-        <Typography.Text strong style={{ color: token.colorTextLightSolid, whiteSpace: 'nowrap', fontSize: token.fontSizeLG }}>
+        <Typography.Text
+          strong
+          style={{ color: token.colorTextLightSolid, whiteSpace: 'nowrap', fontSize: token.fontSizeLG }}
+        >
           {shellMessages.staffProductName}
         </Typography.Text>
-        <Menu theme="dark" mode="horizontal" selectedKeys={[pathname]} items={items} style={{ flex: 1, minWidth: 0 }} />
+        <Menu
+          theme="dark"
+          mode="horizontal"
+          selectedKeys={[pathname]}
+          items={items}
+          style={{ flex: 1, minWidth: 0 }}
+        />
       </Layout.Header>
       <Layout.Content style={{ padding: 24 }}>
         <main style={{ maxWidth: 1280, marginInline: 'auto' }}>

@@ -1,5 +1,12 @@
 import { List, NavBar, Popup, TabBar } from 'antd-mobile';
-import { AppOutline, FileOutline, GiftOutline, HistogramOutline, MoreOutline, UserOutline } from 'antd-mobile-icons';
+import {
+  AppOutline,
+  FileOutline,
+  GiftOutline,
+  HistogramOutline,
+  MoreOutline,
+  UserOutline,
+} from 'antd-mobile-icons';
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { shellMessages } from '../../messages';
@@ -9,7 +16,13 @@ import styles from './mobile-layout.module.css';
 import { MobilePageLoading } from './mobile-page-loading';
 import { mobileMoreLinks, mobileTabFor, mobileTabs, mobileTitleFor } from './mobile-nav';
 
-const icons = [<AppOutline key="o" />, <HistogramOutline key="p" />, <GiftOutline key="i" />, <FileOutline key="c" />, <UserOutline key="a" />];
+const icons = [
+  <AppOutline key="o" />,
+  <HistogramOutline key="p" />,
+  <GiftOutline key="i" />,
+  <FileOutline key="c" />,
+  <UserOutline key="a" />,
+];
 
 /** Mobile layout: nav bar on top, the five main sections in a tab bar, the rest under "More". */
 export default function MobileLayout() {

@@ -29,7 +29,8 @@ const titles: [string, string][] = [
 ];
 
 export const mobileTitleFor = (pathname: string): string =>
-  titles.find(([path]) => pathname === path || pathname.startsWith(`${path}/`))?.[1] ?? shellMessages.productName;
+  titles.find(([path]) => pathname === path || pathname.startsWith(`${path}/`))?.[1] ??
+  shellMessages.productName;
 
 /** The tab a path belongs to, or null on pages reached from "More" (they get a back arrow). */
 export const mobileTabFor = (pathname: string): string | null =>

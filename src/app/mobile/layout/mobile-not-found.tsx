@@ -10,7 +10,12 @@ export default function MobileNotFound() {
   const navigate = useNavigate();
   return (
     <main className={styles.fullscreen}>
-      <ErrorBlock status="empty" title={m.title} description={m.description} fullPage>
+      <ErrorBlock
+        status="empty"
+        title={<h1 style={{ font: 'inherit', margin: 0 }}>{m.title}</h1>}
+        description={m.description}
+        fullPage
+      >
         <Button color="primary" onClick={() => navigate(toMobile(paths.overview))}>
           {m.backHome}
         </Button>

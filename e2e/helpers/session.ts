@@ -1,0 +1,22 @@
+import type { BrowserContext } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../server/src/db/seed/demo-accounts';
+
+export const PARTNER_EMAIL = 'ops@gcash.demo';
+export const STAFF_EMAIL = 'staff@partner-portal.demo';
+export { DEMO_PASSWORD };
+
+/**
+ * Signs in through the API (sets the ctoken cookie for the portal's host name, which the demo
+ * host shares) and stores userInfo the way the login page does, for `origin`'s localStorage.
+ */
+export async function signIn(
+  context: BrowserContext,
+  portalOrigin: string,
+  email = PARTNER_EMAIL,
+): Promise<void> {
+  const response = await context.request.post(`${portalOrigin}/api/spportal/auth/login.json`, {
+    data: { email, password: DEMO_PASSWORD },
+  });
+  const body = (await response.json()) as { success: boolean; resultCode: string };
+  if (!body.success) throw new Error(`demo sign-in failed for ${email}: ${body.resultCode}`);
+}

@@ -1,0 +1,100 @@
+import { DESKTOP_UA, installBrowserPolyfills, visit } from './app-test-support';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setMonitorSink } from '../shared/monitoring/monitor';
+import type { MonitorEvent } from '../shared/monitoring/monitor-event';
+import { createApp } from './create-app';
+import type { MountedApp } from './create-app';
+import { APP_ERROR_EVENT } from './render-error';
+
+jest.mock('./session/require-session', () => ({
+  RequireSession: ({ children }: { children: React.ReactNode }) => children,
+}));
+jest.mock('./session/session-provider', () => ({
+  SessionProvider: ({ children }: { children: React.ReactNode }) => children,
+}));
+jest.mock('./desktop/header/header-actions', () => ({ __esModule: true, default: () => null }));
+jest.mock('../shared/debug/vconsole', () => ({ loadDebugConsole: () => Promise.resolve(() => undefined) }));
+
+const renderFailure = { fail: true };
+jest.mock('./desktop/routes/operation-log/operation-log-page', () => ({
+  __esModule: true,
+  default: function Broken() {
+    if (renderFailure.fail) throw new Error('operation log exploded');
+    return <h1>Operation log back</h1>;
+  },
+}));
+
+let chunkFailures = 0;
+jest.mock('./desktop/routes/contracts/contracts-page', () => {
+  if (chunkFailures > 0) {
+    chunkFailures -= 1;
+    throw Object.assign(new Error('Loading chunk desktop-contracts failed.'), { name: 'ChunkLoadError' });
+  }
+  return { __esModule: true, default: () => <h1>Contracts loaded</h1> };
+});
+
+installBrowserPolyfills();
+jest.setTimeout(20_000);
+
+let app: MountedApp | null = null;
+const rethrown: unknown[] = [];
+const announced: unknown[] = [];
+const events: MonitorEvent[] = [];
+const onWindowError = (event: ErrorEvent) => {
+  event.preventDefault();
+  rethrown.push(event.error);
+};
+const onAnnounce = (event: Event) => announced.push((event as CustomEvent).detail.error);
+
+beforeEach(() => {
+  rethrown.length = 0;
+  announced.length = 0;
+  events.length = 0;
+  window.addEventListener('error', onWindowError);
+  window.addEventListener(APP_ERROR_EVENT, onAnnounce);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  act(() => app?.unmount());
+  app = null;
+  window.removeEventListener('error', onWindowError);
+  window.removeEventListener(APP_ERROR_EVENT, onAnnounce);
+  jest.mocked(console.error).mockRestore();
+  document.body.innerHTML = '';
+  visit('/');
+  setMonitorSink(undefined);
+});
+
+async function start(path: string) {
+  visit(path);
+  const container = document.body.appendChild(document.createElement('div'));
+  await act(async () => {
+    app = await createApp({ container, userAgent: DESKTOP_UA, monitor: (event) => events.push(event) });
+  });
+}
+
+describe('failure paths', () => {
+  it('a render error shows a recoverable screen, fires the DOM event and is rethrown for the host', async () => {
+    renderFailure.fail = true;
+    await start('/operation-log');
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Something went wrong');
+    expect(announced).toEqual([expect.objectContaining({ message: 'operation log exploded' })]);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(rethrown).toEqual([expect.objectContaining({ message: 'operation log exploded' })]);
+    expect(events).toContainEqual(expect.objectContaining({ code: 'RENDER_ERROR', path: '/operation-log' }));
+
+    renderFailure.fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Operation log back' })).toBeInTheDocument();
+  });
+
+  it('a script chunk that fails once is retried and the page shows', async () => {
+    chunkFailures = 1;
+    await start('/contracts');
+    expect(
+      await screen.findByRole('heading', { name: 'Contracts loaded' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(events.filter((event) => event.code === 'CHUNK_LOAD_ERROR')).toEqual([]);
+  });
+});
