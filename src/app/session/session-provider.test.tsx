@@ -5,6 +5,8 @@ import { ApiError } from '../../shared/request/api-error';
 import { apiPost } from '../../shared/request/client';
 import { USER_INFO_KEY } from '../../shared/storage/user-info-storage';
 import { SessionProvider } from './session-provider';
+import { useSession } from '../../domains/session/session-context';
+import type { SessionValue } from '../../domains/session/session-context';
 
 function WhereAmI() {
   const location = useLocation();
@@ -76,6 +78,30 @@ describe('SessionProvider', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(
       '/mobile/auth/login?redirect=%2Fmobile%2Foverview',
     );
+  });
+
+  it('stays put and says nothing while a sign-out is ending the session', async () => {
+    let session: SessionValue | null = null;
+    function Grab() {
+      session = useSession();
+      return null;
+    }
+    const notify = jest.fn();
+    render(
+      <MemoryRouter initialEntries={['/overview']}>
+        <SessionProvider platform="desktop" notify={notify}>
+          <Grab />
+          <Routes>
+            <Route path="*" element={<WhereAmI />} />
+          </Routes>
+        </SessionProvider>
+      </MemoryRouter>,
+    );
+    act(() => session!.markLeaving());
+    respond({ success: false, resultCode: 'IPAY_RS_510871001', resultMessage: 'x' }, 401);
+    await call();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/overview$/);
+    expect(notify).not.toHaveBeenCalled();
   });
 
   it('stays on an /auth page (those skip the session check)', async () => {

@@ -42,7 +42,7 @@ export function SessionProvider({ platform, children, notify }: SessionProviderP
   const here = useRef(location);
   here.current = location;
   const registered = useRef<Notify | null>(null);
-  const { markSignedOut } = session;
+  const { markSignedOut, isLeaving } = session;
 
   const register = useCallback((next: Notify) => {
     registered.current = next;
@@ -54,9 +54,11 @@ export function SessionProvider({ platform, children, notify }: SessionProviderP
   useEffect(
     () =>
       setFailureHandler((error) => {
+        // Signing out: the old screens' last calls fail with the session code; nothing to tell.
+        if (isLeaving()) return;
         (notify ?? registered.current)?.(error);
       }),
-    [notify],
+    [notify, isLeaving],
   );
 
   useEffect(
@@ -64,12 +66,12 @@ export function SessionProvider({ platform, children, notify }: SessionProviderP
       setSessionExpiredHandler(() => {
         const { pathname, search } = here.current;
         // Spec 2: /auth pages skip the session-expiry check.
-        if (isAuthPath(pathname)) return;
+        if (isAuthPath(pathname) || isLeaving()) return;
         markSignedOut();
         const tree: Platform = pathname.includes('/iboss') ? 'desktop' : platform;
         navigate(loginHref(tree, `${pathname}${search}`), { replace: true });
       }),
-    [navigate, platform, markSignedOut],
+    [navigate, platform, markSignedOut, isLeaving],
   );
 
   const Notifier = notifiers[platform];

@@ -63,10 +63,11 @@ export function useResetPassword() {
 /** Success ends every session (the contract): forget this one and sign in again. */
 export function useChangePassword(platform: Platform) {
   const navigate = useNavigate();
-  const { markSignedOut } = useSession();
+  const { markSignedOut, markLeaving } = useSession();
   return usePendingAction(async (currentPassword: string, newPassword: string): Outcome => {
     try {
       await changePassword(currentPassword, newPassword);
+      markLeaving();
       removeUserInfo();
       // Navigate before forgetting, so the guard of this protected page doesn't redirect first.
       await navigate(loginHref(platform, null, 'password-changed'), { replace: true });

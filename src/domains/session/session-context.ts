@@ -20,6 +20,9 @@ export interface SessionValue extends SessionState {
   reset: () => void;
   /** Forgets the local session, known to be over (expiry, password change): no server call. */
   markSignedOut: () => void;
+  /** The session is being ended on purpose; session-code failures until the next sign-in are expected. */
+  markLeaving: () => void;
+  isLeaving: () => boolean;
 }
 
 export const SessionContext = createContext<SessionValue | null>(null);

@@ -54,9 +54,13 @@ export function useSessionStore(): SessionValue {
   }));
   const [generation, setGeneration] = useState(0);
   const inflight = useRef<Promise<void> | null>(null);
+  // True from the moment a sign-out (or password change) ends the session until the next sign-in:
+  // calls still in flight on the old screens then fail with the session code, which is expected.
+  const leaving = useRef(false);
 
   const load = useCallback((): Promise<void> => {
     if (inflight.current) return inflight.current;
+    leaving.current = false;
     dispatch({ type: 'user/start' });
     const run = (async () => {
       const result = await fetchUserInfo();
@@ -92,6 +96,7 @@ export function useSessionStore(): SessionValue {
   );
 
   const reset = useCallback(() => {
+    leaving.current = false;
     clearCache();
     dispatch({ type: 'reset', userInfo: readUserInfo() });
   }, []);
@@ -104,6 +109,7 @@ export function useSessionStore(): SessionValue {
 
   const signOut = useCallback(
     async (beforeForget?: () => unknown) => {
+      leaving.current = true;
       try {
         await logout();
       } catch {
@@ -118,10 +124,39 @@ export function useSessionStore(): SessionValue {
     [markSignedOut],
   );
 
+  const markLeaving = useCallback(() => {
+    leaving.current = true;
+  }, []);
+  const isLeaving = useCallback(() => leaving.current, []);
+
   const email = state.user?.email ?? state.userInfo?.email ?? state.userInfo?.userEmail ?? null;
 
   return useMemo(
-    () => ({ ...state, generation, email, load, refresh, switchPartner, signOut, reset, markSignedOut }),
-    [state, generation, email, load, refresh, switchPartner, signOut, reset, markSignedOut],
+    () => ({
+      ...state,
+      generation,
+      email,
+      load,
+      refresh,
+      switchPartner,
+      signOut,
+      reset,
+      markSignedOut,
+      markLeaving,
+      isLeaving,
+    }),
+    [
+      state,
+      generation,
+      email,
+      load,
+      refresh,
+      switchPartner,
+      signOut,
+      reset,
+      markSignedOut,
+      markLeaving,
+      isLeaving,
+    ],
   );
 }
