@@ -1,4 +1,50 @@
-// Placeholder until D2's notification bell lands (agreed path and default export).
+import { BellOutlined } from '@ant-design/icons';
+import { Badge, Button, Drawer } from 'antd';
+import { useState } from 'react';
+import { useMarkNotificationsRead, useNotificationCount } from '../../../domains/notification/hooks';
+import { usePopupContainer } from '../../mount-context';
+import { messages } from './messages';
+import NotificationList from './notification-list';
+
+/** Header bell: unread count, and a drawer to read notifications and mark them read. */
 export default function NotificationBell() {
-  return null;
+  const [open, setOpen] = useState(false);
+  const { unreadCount, data, loading, error } = useNotificationCount();
+  const { markAllRead, pending } = useMarkNotificationsRead();
+  const getContainer = usePopupContainer();
+  const state = data ? 'ready' : loading ? 'loading' : error ? 'error' : 'loading';
+  return (
+    <span data-block="notification-bell" data-state={state} data-unread={unreadCount}>
+      <Badge count={unreadCount} overflowCount={99} size="small">
+        <Button
+          type="text"
+          shape="circle"
+          icon={<BellOutlined />}
+          aria-label={messages.bellLabel(unreadCount)}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => setOpen(true)}
+        />
+      </Badge>
+      <Drawer
+        title={messages.title}
+        open={open}
+        onClose={() => setOpen(false)}
+        getContainer={getContainer}
+        destroyOnHidden
+        extra={
+          <Button
+            type="link"
+            disabled={unreadCount === 0}
+            loading={pending === 'all'}
+            onClick={() => markAllRead().catch(() => undefined)}
+          >
+            {messages.markAllRead}
+          </Button>
+        }
+      >
+        {open && <NotificationList onNavigate={() => setOpen(false)} />}
+      </Drawer>
+    </span>
+  );
 }

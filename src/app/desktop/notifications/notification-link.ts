@@ -1,0 +1,16 @@
+import type { Notification } from '../../../../contract/notification';
+import { paths } from '../../paths';
+
+/** Where a notification leads in the desktop tree, or null when it leads nowhere. */
+export function notificationHref(notification: Pick<Notification, 'linkType' | 'linkTarget'>): string | null {
+  switch (notification.linkType) {
+    case 'EVENT':
+      return notification.linkTarget ? paths.eventDetail(notification.linkTarget) : null;
+    case 'INCENTIVE':
+      return paths.exclusiveIncentives;
+    case 'CONTRACT':
+      return paths.contracts;
+    default:
+      return null;
+  }
+}

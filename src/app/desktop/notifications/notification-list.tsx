@@ -1,0 +1,127 @@
+import { Alert, Badge, Button, Empty, Flex, List, Skeleton, Tag, Typography, theme } from 'antd';
+import type { Notification } from '../../../../contract/notification';
+import { blockState } from '../../../domains/config/block-state';
+import { useMarkNotificationsRead, useNotificationFeed } from '../../../domains/notification/hooks';
+import { visuallyHidden } from '../../../shared/charts/visually-hidden';
+import { formatDateTime } from '../../../shared/format/date';
+import { AppLink } from '../../app-link';
+import { messages } from './messages';
+import { notificationHref } from './notification-link';
+
+interface ItemProps {
+  notification: Notification;
+  pending: boolean;
+  onMarkRead: (id: string) => void;
+  onOpen: (notification: Notification) => void;
+}
+
+function NotificationItem({ notification, pending, onMarkRead, onOpen }: ItemProps) {
+  const { token } = theme.useToken();
+  const unread = notification.status === 'UNREAD';
+  const href = notificationHref(notification);
+  const linkType = notification.linkType as keyof typeof messages.open;
+  return (
+    <List.Item
+      aria-label={notification.title}
+      style={{ alignItems: 'flex-start', paddingInline: token.paddingXS }}
+      actions={[
+        unread && (
+          <Button
+            key="read"
+            size="small"
+            loading={pending}
+            onClick={() => onMarkRead(notification.notificationId)}
+          >
+            {messages.markRead}
+          </Button>
+        ),
+      ].filter(Boolean)}
+    >
+      <Flex vertical gap={token.marginXXS} style={{ minWidth: 0 }}>
+        <Flex align="center" gap={token.marginXS} wrap>
+          {unread && <Badge status="processing" aria-hidden />}
+          <Typography.Text strong={unread}>{notification.title}</Typography.Text>
+          {unread && <span style={visuallyHidden}>({messages.unread})</span>}
+        </Flex>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }} ellipsis={{ rows: 3 }}>
+          {notification.content}
+        </Typography.Paragraph>
+        <Flex align="center" gap={token.marginXS} wrap>
+          <Tag bordered={false}>{messages.categories[notification.category]}</Tag>
+          <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+            {formatDateTime(new Date(notification.createdAt))}
+          </Typography.Text>
+          {href && linkType in messages.open && (
+            <AppLink to={href} onClick={() => onOpen(notification)}>
+              {messages.open[linkType]}
+            </AppLink>
+          )}
+        </Flex>
+      </Flex>
+    </List.Item>
+  );
+}
+
+/** The notifications, unread first; mounted only while the drawer is open. */
+export default function NotificationList({ onNavigate }: { onNavigate: () => void }) {
+  const feed = useNotificationFeed();
+  const { markRead, pending } = useMarkNotificationsRead();
+  const list = feed.data?.list ?? [];
+  const state = blockState({
+    loading: feed.loading,
+    error: feed.error,
+    hasData: !!feed.data,
+    isEmpty: list.length === 0,
+  });
+  const open = (notification: Notification) => {
+    if (notification.status === 'UNREAD') markRead(notification.notificationId).catch(() => undefined);
+    onNavigate();
+  };
+  return (
+    <section
+      data-block="notifications"
+      data-state={state}
+      aria-busy={state === 'loading'}
+      aria-label={messages.title}
+    >
+      {state === 'loading' && <Skeleton active paragraph={{ rows: 6 }} />}
+      {state === 'error' && (
+        <Alert
+          type="error"
+          showIcon
+          title={messages.loadFailed}
+          description={feed.error?.message}
+          action={
+            <Button size="small" onClick={feed.reload}>
+              {messages.retry}
+            </Button>
+          }
+        />
+      )}
+      {state === 'empty' && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={messages.empty} />}
+      {state === 'ready' && (
+        <List
+          dataSource={list}
+          rowKey="notificationId"
+          renderItem={(notification) => (
+            <NotificationItem
+              notification={notification}
+              pending={pending === notification.notificationId}
+              onMarkRead={(id) => markRead(id).catch(() => undefined)}
+              onOpen={open}
+            />
+          )}
+          loadMore={
+            !feed.noMore && (
+              <Flex justify="center" style={{ marginTop: 12 }}>
+                <Button onClick={feed.loadMore} loading={feed.loadingMore}>
+                  {messages.loadMore}
+                </Button>
+              </Flex>
+            )
+          }
+        />
+      )}
+    </section>
+  );
+}
