@@ -1,6 +1,126 @@
-// Placeholder until its owner's page lands (agreed path and default export).
-import { SectionPlaceholder } from '../../layout/section-placeholder';
+import { Breadcrumb, Button, Card, Descriptions, Flex, Result, Skeleton, Tag, Typography, theme } from 'antd';
+import { useNavigate, useParams } from 'react-router-dom';
+import { mediaUrl } from '../../../../domains/carousel/media-url';
+import { useEventDetail } from '../../../../domains/event/hooks';
+import { isNotFoundError } from '../../../../domains/event/not-found';
+import { formatDateRange } from '../../../../shared/format/date';
+import { formatCountry } from '../../../../shared/format/region';
+import { AppLink } from '../../../app-link';
+import { paths } from '../../../paths';
+import Paragraphs from '../events-carousel-detail/paragraphs';
+import FocusStyles, { FOCUSABLE_CLASS } from '../overview/focus-styles';
+import { messages } from './messages';
 
+function NotFound() {
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="404"
+      title={messages.notFoundTitle}
+      subTitle={messages.notFoundText}
+      extra={
+        <Flex gap="small" justify="center" wrap>
+          <Button type="primary" onClick={() => navigate(paths.interactiveCalendar)}>
+            {messages.backToCalendar}
+          </Button>
+          <Button onClick={() => navigate(paths.overview)}>{messages.backToOverview}</Button>
+        </Flex>
+      }
+    />
+  );
+}
+
+/** One network event in full (`/event-detail/:id`). */
 export default function EventDetailPage() {
-  return <SectionPlaceholder title="Event detail" />;
+  const { token } = theme.useToken();
+  const { id = null } = useParams();
+  const { data, loading, error, refresh } = useEventDetail(id);
+  const event = data?.event;
+  const notFound = !id || isNotFoundError(error);
+  const state = event ? 'ready' : notFound ? 'empty' : error && !loading ? 'error' : 'loading';
+
+  return (
+    <section data-block="event-detail" data-state={state} aria-busy={state === 'loading'}>
+      <FocusStyles />
+      <Breadcrumb
+        items={[
+          {
+            title: (
+              <AppLink to={paths.overview} className={FOCUSABLE_CLASS}>
+                {messages.overview}
+              </AppLink>
+            ),
+          },
+          {
+            title: (
+              <AppLink to={paths.interactiveCalendar} className={FOCUSABLE_CLASS}>
+                {messages.calendar}
+              </AppLink>
+            ),
+          },
+          { title: event?.title ?? '…' },
+        ]}
+        style={{ marginBottom: token.margin }}
+      />
+      <Card>
+        {state === 'loading' && <Skeleton active paragraph={{ rows: 8 }} />}
+        {state === 'empty' && <NotFound />}
+        {state === 'error' && (
+          <Result
+            status="warning"
+            title={messages.loadFailed}
+            subTitle={error?.message}
+            extra={<Button onClick={refresh}>{messages.retry}</Button>}
+          />
+        )}
+        {event && (
+          <article>
+            {event.imageUrl && (
+              <img
+                src={mediaUrl(event.imageUrl)}
+                alt={event.title}
+                style={{
+                  width: '100%',
+                  maxHeight: 360,
+                  objectFit: 'cover',
+                  borderRadius: token.borderRadiusLG,
+                  display: 'block',
+                  marginBottom: token.marginLG,
+                }}
+              />
+            )}
+            <Flex align="center" gap="small" wrap>
+              <Typography.Title level={1} style={{ margin: 0 }}>
+                {event.title}
+              </Typography.Title>
+              <Tag color="processing">{messages.types[event.type]}</Tag>
+            </Flex>
+            <Descriptions
+              column={{ xs: 1, md: 3 }}
+              style={{ marginBlock: token.marginLG }}
+              items={[
+                {
+                  key: 'when',
+                  label: messages.when,
+                  children: formatDateRange(event.startDate, event.endDate),
+                },
+                ...(event.location
+                  ? [{ key: 'where', label: messages.where, children: event.location }]
+                  : []),
+                {
+                  key: 'countries',
+                  label: messages.countries,
+                  children: event.countries.length
+                    ? event.countries.map((code) => formatCountry(code)).join(', ')
+                    : messages.allCountries,
+                },
+              ]}
+            />
+            <Typography.Paragraph strong>{event.description}</Typography.Paragraph>
+            <Paragraphs text={event.content} />
+          </article>
+        )}
+      </Card>
+    </section>
+  );
 }

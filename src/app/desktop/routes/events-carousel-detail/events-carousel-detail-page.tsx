@@ -1,6 +1,125 @@
-// Placeholder until its owner's page lands (agreed path and default export).
-import { SectionPlaceholder } from '../../layout/section-placeholder';
+import { Breadcrumb, Button, Card, Flex, Result, Skeleton, Typography, theme } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { CarouselDetail } from '../../../../../contract/carousel';
+import { carouselLink } from '../../../../domains/carousel/carousel-link';
+import { useCarouselDetail, useVideoCover } from '../../../../domains/carousel/hooks';
+import { mediaUrl } from '../../../../domains/carousel/media-url';
+import { isNotFoundError } from '../../../../domains/event/not-found';
+import { formatDateRange } from '../../../../shared/format/date';
+import { AppLink } from '../../../app-link';
+import { paths } from '../../../paths';
+import FocusStyles, { FOCUSABLE_CLASS } from '../overview/focus-styles';
+import { messages } from './messages';
+import Paragraphs from './paragraphs';
 
+function Media({ item }: { item: CarouselDetail }) {
+  const { token } = theme.useToken();
+  const src = mediaUrl(item.mediaUrl);
+  const poster = useVideoCover(
+    item.mediaType === 'VIDEO' ? src : null,
+    item.coverUrl ? mediaUrl(item.coverUrl) : null,
+  );
+  const style = {
+    width: '100%',
+    maxHeight: 480,
+    objectFit: 'cover' as const,
+    borderRadius: token.borderRadiusLG,
+    display: 'block',
+  };
+  if (item.mediaType === 'VIDEO') {
+    return (
+      <video
+        src={src}
+        poster={poster ?? undefined}
+        controls
+        muted
+        loop
+        playsInline
+        preload="metadata"
+        aria-label={messages.video(item.altText || item.title)}
+        style={style}
+      />
+    );
+  }
+  return <img src={src} alt={item.altText} style={style} />;
+}
+
+function NotFound() {
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="404"
+      title={messages.notFoundTitle}
+      subTitle={messages.notFoundText}
+      extra={
+        <Button type="primary" onClick={() => navigate(paths.overview)}>
+          {messages.backToOverview}
+        </Button>
+      }
+    />
+  );
+}
+
+/** A featured item in full: media, period and body text; `?id=` names it. */
 export default function EventsCarouselDetailPage() {
-  return <SectionPlaceholder title="Events" />;
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  const { data, loading, error, refresh } = useCarouselDetail(id);
+  const item = data?.carousel;
+  const notFound = !id || isNotFoundError(error);
+  const state = item ? 'ready' : notFound ? 'empty' : error && !loading ? 'error' : 'loading';
+  const link = item ? carouselLink(item) : null;
+
+  return (
+    <section data-block="carousel-detail" data-state={state} aria-busy={state === 'loading'}>
+      <FocusStyles />
+      <Breadcrumb
+        items={[
+          {
+            title: (
+              <AppLink to={paths.overview} className={FOCUSABLE_CLASS}>
+                {messages.overview}
+              </AppLink>
+            ),
+          },
+          { title: item?.title ?? '…' },
+        ]}
+        style={{ marginBottom: 16 }}
+      />
+      <Card>
+        {state === 'loading' && <Skeleton active paragraph={{ rows: 8 }} />}
+        {state === 'empty' && <NotFound />}
+        {state === 'error' && (
+          <Result
+            status="warning"
+            title={messages.loadFailed}
+            subTitle={error?.message}
+            extra={<Button onClick={refresh}>{messages.retry}</Button>}
+          />
+        )}
+        {item && (
+          <article>
+            <Media item={item} />
+            <Typography.Title level={1} style={{ marginTop: 24 }}>
+              {item.title}
+            </Typography.Title>
+            <Typography.Text type="secondary">
+              {messages.period}: {formatDateRange(item.startDate, item.endDate)}
+            </Typography.Text>
+            <Typography.Paragraph strong style={{ marginTop: 16 }}>
+              {item.description}
+            </Typography.Paragraph>
+            <Paragraphs text={item.content} />
+            {link?.kind === 'event' && (
+              <Flex>
+                <AppLink to={paths.eventDetail(link.id)} className={FOCUSABLE_CLASS}>
+                  {messages.openEvent}
+                </AppLink>
+              </Flex>
+            )}
+          </article>
+        )}
+      </Card>
+    </section>
+  );
 }

@@ -20,16 +20,9 @@ export function renderAt(ui: ReactElement, { path = '/overview', pattern = '*' }
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route
-          path={pattern}
-          element={
-            <>
-              {ui}
-              <LocationProbe />
-            </>
-          }
-        />
+        <Route path={pattern} element={ui} />
       </Routes>
+      <LocationProbe />
     </MemoryRouter>,
   );
 }
