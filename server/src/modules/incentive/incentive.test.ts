@@ -3,7 +3,7 @@ import { CLAIM_STATUSES, OVERVIEW_API } from '../../../../contract/overview-cons
 import { ResultCode } from '../../../../contract/result-codes';
 import { describeWithDatabases } from '../../test-support/databases';
 import { signIn } from '../../test-support/http';
-import { api, DANA, ensureOverviewSeed, GCASH, STAFF, TRUEMONEY } from '../overview-common/overview-test-kit';
+import { api, DANA, GCASH, STAFF, TRUEMONEY } from '../overview-common/overview-test-kit';
 
 interface ClaimPage {
   total: number;
@@ -12,125 +12,132 @@ interface ClaimPage {
   claimList: IncentiveClaim[];
 }
 
-describeWithDatabases('incentives', (ctx) => {
-  const app = () => ctx.app();
-  const programs = async (token: string) =>
-    (await api<{ programList: IncentiveProgram[] }>(app(), OVERVIEW_API.incentiveQuery, {}, token)).body
-      .programList;
-  const claims = (token: string, body: Record<string, unknown>) =>
-    api<ClaimPage>(app(), OVERVIEW_API.incentivePageQuery, body, token);
-  const sum = (list: IncentiveClaim[], statuses: string[]) =>
-    Math.round(list.filter((c) => statuses.includes(c.status)).reduce((s, c) => s + c.amount, 0) * 100) / 100;
+describeWithDatabases(
+  'incentives',
+  (ctx) => {
+    const app = () => ctx.app();
+    const programs = async (token: string) =>
+      (await api<{ programList: IncentiveProgram[] }>(app(), OVERVIEW_API.incentiveQuery, {}, token)).body
+        .programList;
+    const claims = (token: string, body: Record<string, unknown>) =>
+      api<ClaimPage>(app(), OVERVIEW_API.incentivePageQuery, body, token);
+    const sum = (list: IncentiveClaim[], statuses: string[]) =>
+      Math.round(list.filter((c) => statuses.includes(c.status)).reduce((s, c) => s + c.amount, 0) * 100) /
+      100;
 
-  beforeAll(async () => ensureOverviewSeed(app()));
-
-  test('MDF and TDF programmes carry totals that agree with their claims', async () => {
-    const token = await signIn(app(), GCASH);
-    const list = await programs(token);
-    expect(new Set(list.map((p) => p.kind))).toEqual(
-      new Set(['EXCLUSIVE_INCENTIVES_MDF', 'EXCLUSIVE_INCENTIVES_TDF']),
-    );
-    for (const program of list) {
-      const own = (await claims(token, { pageNum: 1, pageSize: 100, programId: program.programId })).body
-        .claimList;
-      expect(own.length).toBeGreaterThan(0);
-      expect(program.claimed).toBe(sum(own, ['SUBMITTED', 'APPROVED', 'PAID']));
-      expect(program.approved).toBe(sum(own, ['APPROVED', 'PAID']));
-      expect(program.paid).toBe(sum(own, ['PAID']));
-      expect(program.remaining).toBe(Math.max(0, Math.round((program.budget - program.claimed) * 100) / 100));
-      expect(program.currency).toMatch(/^[A-Z]{3}$/);
-      expect(program.periodStart <= program.periodEnd && program.periodEnd <= program.claimDeadline).toBe(
-        true,
+    test('MDF and TDF programmes carry totals that agree with their claims', async () => {
+      const token = await signIn(app(), GCASH);
+      const list = await programs(token);
+      expect(new Set(list.map((p) => p.kind))).toEqual(
+        new Set(['EXCLUSIVE_INCENTIVES_MDF', 'EXCLUSIVE_INCENTIVES_TDF']),
       );
-    }
-  });
-
-  test('programme status follows the date: running ones are ACTIVE, past the claim deadline CLOSED', async () => {
-    const today = ctx.clock.now().toISOString().slice(0, 10);
-    const list = await programs(await signIn(app(), GCASH));
-    for (const p of list) {
-      const expected = today < p.periodStart ? 'UPCOMING' : today > p.claimDeadline ? 'CLOSED' : 'ACTIVE';
-      expect(p.status).toBe(expected);
-    }
-    expect(list.some((p) => p.status === 'ACTIVE')).toBe(true);
-    expect(list.some((p) => p.status === 'CLOSED')).toBe(true);
-    // Newest period first.
-    expect(list[0].periodStart >= list[list.length - 1].periodStart).toBe(true);
-  });
-
-  test('a partner without programmes gets empty lists, not an error', async () => {
-    const token = await signIn(app(), DANA);
-    const result = await api<{ programList: IncentiveProgram[] }>(
-      app(),
-      OVERVIEW_API.incentiveQuery,
-      {},
-      token,
-    );
-    expect(result.status).toBe(200);
-    expect(result.body).toMatchObject({ success: true, programList: [] });
-    expect((await claims(token, { pageNum: 1 })).body).toMatchObject({
-      success: true,
-      total: 0,
-      claimList: [],
+      for (const program of list) {
+        const own = (await claims(token, { pageNum: 1, pageSize: 100, programId: program.programId })).body
+          .claimList;
+        expect(own.length).toBeGreaterThan(0);
+        expect(program.claimed).toBe(sum(own, ['SUBMITTED', 'APPROVED', 'PAID']));
+        expect(program.approved).toBe(sum(own, ['APPROVED', 'PAID']));
+        expect(program.paid).toBe(sum(own, ['PAID']));
+        expect(program.remaining).toBe(
+          Math.max(0, Math.round((program.budget - program.claimed) * 100) / 100),
+        );
+        expect(program.currency).toMatch(/^[A-Z]{3}$/);
+        expect(program.periodStart <= program.periodEnd && program.periodEnd <= program.claimDeadline).toBe(
+          true,
+        );
+      }
     });
-  });
 
-  test('claims come in every state, newest first, ten per page by default', async () => {
-    const token = await signIn(app(), GCASH);
-    const all = (await claims(token, { pageNum: 1, pageSize: 100 })).body;
-    expect(new Set(all.claimList.map((c) => c.status))).toEqual(new Set(CLAIM_STATUSES));
-    const times = all.claimList.map((c) => c.submittedAt);
-    expect(times).toEqual([...times].sort().reverse());
-    const second = (await claims(token, { pageNum: 2 })).body;
-    expect(second).toMatchObject({ pageNum: 2, pageSize: 10, total: all.total });
-    expect(second.claimList.map((c) => c.claimId)).toEqual(all.claimList.slice(10, 20).map((c) => c.claimId));
-    const past = (await claims(token, { pageNum: 99 })).body;
-    expect(past).toMatchObject({ success: true, total: all.total, claimList: [] });
-  });
+    test('programme status follows the date: running ones are ACTIVE, past the claim deadline CLOSED', async () => {
+      const today = ctx.clock.now().toISOString().slice(0, 10);
+      const list = await programs(await signIn(app(), GCASH));
+      for (const p of list) {
+        const expected = today < p.periodStart ? 'UPCOMING' : today > p.claimDeadline ? 'CLOSED' : 'ACTIVE';
+        expect(p.status).toBe(expected);
+      }
+      expect(list.some((p) => p.status === 'ACTIVE')).toBe(true);
+      expect(list.some((p) => p.status === 'CLOSED')).toBe(true);
+      // Newest period first.
+      expect(list[0].periodStart >= list[list.length - 1].periodStart).toBe(true);
+    });
 
-  test('filters by kind and status narrow the claims', async () => {
-    const token = await signIn(app(), GCASH);
-    const all = (await claims(token, { pageNum: 1, pageSize: 100 })).body.claimList;
-    const tdfPaid = (
-      await claims(token, { pageNum: 1, pageSize: 100, kind: 'EXCLUSIVE_INCENTIVES_TDF', status: 'PAID' })
-    ).body;
-    expect(tdfPaid.total).toBe(
-      all.filter((c) => c.kind === 'EXCLUSIVE_INCENTIVES_TDF' && c.status === 'PAID').length,
-    );
-    expect(tdfPaid.total).toBeGreaterThan(0);
-    expect(tdfPaid.claimList.every((c) => c.kind === 'EXCLUSIVE_INCENTIVES_TDF' && c.status === 'PAID')).toBe(
-      true,
-    );
-  });
+    test('a partner without programmes gets empty lists, not an error', async () => {
+      const token = await signIn(app(), DANA);
+      const result = await api<{ programList: IncentiveProgram[] }>(
+        app(),
+        OVERVIEW_API.incentiveQuery,
+        {},
+        token,
+      );
+      expect(result.status).toBe(200);
+      expect(result.body).toMatchObject({ success: true, programList: [] });
+      expect((await claims(token, { pageNum: 1 })).body).toMatchObject({
+        success: true,
+        total: 0,
+        claimList: [],
+      });
+    });
 
-  test("another partner's programme id finds no claims, and partners see different figures", async () => {
-    const gcash = await programs(await signIn(app(), GCASH));
-    const tmToken = await signIn(app(), TRUEMONEY);
-    const truemoney = await programs(tmToken);
-    expect(truemoney.length).toBeGreaterThan(0);
-    expect(truemoney.map((p) => p.programId).filter((id) => gcash.some((g) => g.programId === id))).toEqual(
-      [],
-    );
-    expect(truemoney[0].budget).not.toBe(gcash[0].budget);
-    const foreign = await claims(tmToken, { pageNum: 1, programId: gcash[0].programId });
-    expect(foreign.body).toMatchObject({ success: true, total: 0, claimList: [] });
-  });
+    test('claims come in every state, newest first, ten per page by default', async () => {
+      const token = await signIn(app(), GCASH);
+      const all = (await claims(token, { pageNum: 1, pageSize: 100 })).body;
+      expect(new Set(all.claimList.map((c) => c.status))).toEqual(new Set(CLAIM_STATUSES));
+      const times = all.claimList.map((c) => c.submittedAt);
+      expect(times).toEqual([...times].sort().reverse());
+      const second = (await claims(token, { pageNum: 2 })).body;
+      expect(second).toMatchObject({ pageNum: 2, pageSize: 10, total: all.total });
+      expect(second.claimList.map((c) => c.claimId)).toEqual(
+        all.claimList.slice(10, 20).map((c) => c.claimId),
+      );
+      const past = (await claims(token, { pageNum: 99 })).body;
+      expect(past).toMatchObject({ success: true, total: all.total, claimList: [] });
+    });
 
-  test.each([
-    { pageNum: 0 },
-    { pageNum: 1, pageSize: 101 },
-    { pageNum: 1, kind: 'MDF' },
-    { pageNum: 1, status: 'PENDING' },
-    { pageSize: 10 },
-  ])('bad claim query %j is 400', async (body) => {
-    const result = await claims(await signIn(app(), GCASH), body);
-    expect(result.status).toBe(400);
-    expect(result.body.resultCode).toBe(ResultCode.ILLEGAL_PARAMETERS);
-  });
+    test('filters by kind and status narrow the claims', async () => {
+      const token = await signIn(app(), GCASH);
+      const all = (await claims(token, { pageNum: 1, pageSize: 100 })).body.claimList;
+      const tdfPaid = (
+        await claims(token, { pageNum: 1, pageSize: 100, kind: 'EXCLUSIVE_INCENTIVES_TDF', status: 'PAID' })
+      ).body;
+      expect(tdfPaid.total).toBe(
+        all.filter((c) => c.kind === 'EXCLUSIVE_INCENTIVES_TDF' && c.status === 'PAID').length,
+      );
+      expect(tdfPaid.total).toBeGreaterThan(0);
+      expect(
+        tdfPaid.claimList.every((c) => c.kind === 'EXCLUSIVE_INCENTIVES_TDF' && c.status === 'PAID'),
+      ).toBe(true);
+    });
 
-  test('a staff session without a partner gets No Authority', async () => {
-    const result = await api(app(), OVERVIEW_API.incentiveQuery, {}, await signIn(app(), STAFF));
-    expect(result.status).toBe(403);
-    expect(result.body.resultCode).toBe(ResultCode.NO_AUTHORITY);
-  });
-});
+    test("another partner's programme id finds no claims, and partners see different figures", async () => {
+      const gcash = await programs(await signIn(app(), GCASH));
+      const tmToken = await signIn(app(), TRUEMONEY);
+      const truemoney = await programs(tmToken);
+      expect(truemoney.length).toBeGreaterThan(0);
+      expect(truemoney.map((p) => p.programId).filter((id) => gcash.some((g) => g.programId === id))).toEqual(
+        [],
+      );
+      expect(truemoney[0].budget).not.toBe(gcash[0].budget);
+      const foreign = await claims(tmToken, { pageNum: 1, programId: gcash[0].programId });
+      expect(foreign.body).toMatchObject({ success: true, total: 0, claimList: [] });
+    });
+
+    test.each([
+      { pageNum: 0 },
+      { pageNum: 1, pageSize: 101 },
+      { pageNum: 1, kind: 'MDF' },
+      { pageNum: 1, status: 'PENDING' },
+      { pageSize: 10 },
+    ])('bad claim query %j is 400', async (body) => {
+      const result = await claims(await signIn(app(), GCASH), body);
+      expect(result.status).toBe(400);
+      expect(result.body.resultCode).toBe(ResultCode.ILLEGAL_PARAMETERS);
+    });
+
+    test('a staff session without a partner gets No Authority', async () => {
+      const result = await api(app(), OVERVIEW_API.incentiveQuery, {}, await signIn(app(), STAFF));
+      expect(result.status).toBe(403);
+      expect(result.body.resultCode).toBe(ResultCode.NO_AUTHORITY);
+    });
+  },
+  { seed: true },
+);

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { SET_PARTNER_PATH } from '../../../../contract/partner';
-import { seedOverview } from '../../db/seed/seed-overview';
 import { post, signIn, tokenFrom } from '../../test-support/http';
 
 /** Test helpers shared by the overview module tests. */
@@ -10,17 +9,6 @@ export const TRUEMONEY = 'ops@truemoney.demo';
 export const DANA = 'ops@dana.demo';
 export const ADMIN = 'admin@partner-portal.demo';
 export const STAFF = 'staff@partner-portal.demo';
-
-/**
- * The overview seed normally runs inside buildApp (run-seed step 'overview'); if that step is not
- * wired, seed here the same way so the module tests still run on real seeded data.
- */
-export async function ensureOverviewSeed(app: FastifyInstance): Promise<void> {
-  const done = await app.db.query(`SELECT 1 FROM seed_runs WHERE name = 'overview'`);
-  if (done.length > 0) return;
-  await seedOverview(app.db, { storage: app.storage, clock: app.clock });
-  await app.db.query(`INSERT INTO seed_runs (name) VALUES ('overview')`);
-}
 
 /** Signs in an admin and switches the session to `partnerId`; returns the new token. */
 export async function adminOn(app: FastifyInstance, partnerId: string): Promise<string> {

@@ -1,0 +1,86 @@
+import type { GrowthPoint } from '../../../../contract/growth';
+import { GROWTH_MONTHS, OVERVIEW_API } from '../../../../contract/overview-constants';
+import { ResultCode } from '../../../../contract/result-codes';
+import { describeWithDatabases } from '../../test-support/databases';
+import { call, signIn } from '../../test-support/http';
+import { adminOn, api, DANA, GCASH, STAFF } from '../overview-common/overview-test-kit';
+
+describeWithDatabases(
+  'growth',
+  (ctx) => {
+    const app = () => ctx.app();
+    const growth = async (token: string) =>
+      (await api<{ growthList: GrowthPoint[]; currency: string }>(app(), OVERVIEW_API.growthQuery, {}, token))
+        .body;
+    const yearMonth = (offset: number) => {
+      const now = ctx.clock.now();
+      return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1))
+        .toISOString()
+        .slice(0, 7);
+    };
+
+    test('24 months ascending up to the current month, which is marked month to date', async () => {
+      const body = await growth(await signIn(app(), GCASH));
+      expect(body.currency).toBe('USD');
+      const months = body.growthList.map((p) => p.month);
+      expect(months.length).toBe(GROWTH_MONTHS);
+      expect(months).toEqual(
+        Array.from({ length: GROWTH_MONTHS }, (_, i) => yearMonth(i - (GROWTH_MONTHS - 1))),
+      );
+      expect(body.growthList.map((p) => p.isPartial)).toEqual(months.map((_, i) => i === GROWTH_MONTHS - 1));
+      for (const p of body.growthList) {
+        expect(p.volumeUsd).toBeGreaterThan(0);
+        expect(p.txnCount).toBeGreaterThan(0);
+        expect(p.payingUsers).toBeGreaterThan(0);
+        expect(p.payingUsers).toBeLessThanOrEqual(p.txnCount);
+      }
+    });
+
+    test('month-over-month change agrees with the neighbouring months, the first one included', async () => {
+      const list = (await growth(await signIn(app(), GCASH))).growthList;
+      expect(list[0].volumeUsdMoM).not.toBeNull();
+      for (let i = 1; i < list.length; i += 1) {
+        const expected = (list[i].volumeUsd - list[i - 1].volumeUsd) / list[i - 1].volumeUsd;
+        expect(list[i].volumeUsdMoM).toBeCloseTo(expected, 3);
+        expect(list[i].txnCountMoM).toBeCloseTo(
+          (list[i].txnCount - list[i - 1].txnCount) / list[i - 1].txnCount,
+          3,
+        );
+      }
+    });
+
+    test('the trend rises over two years (complete months)', async () => {
+      const list = (await growth(await signIn(app(), GCASH))).growthList.filter((p) => !p.isPartial);
+      const firstQuarter = list.slice(0, 3).reduce((s, p) => s + p.volumeUsd, 0);
+      const lastQuarter = list.slice(-3).reduce((s, p) => s + p.volumeUsd, 0);
+      expect(lastQuarter).toBeGreaterThan(firstQuarter);
+    });
+
+    test('figures belong to the current partner: partners and an admin switch see different numbers', async () => {
+      const gcash = (await growth(await signIn(app(), GCASH))).growthList;
+      const dana = (await growth(await signIn(app(), DANA))).growthList;
+      expect(dana.length).toBe(GROWTH_MONTHS);
+      expect(dana[0].volumeUsd).not.toBe(gcash[0].volumeUsd);
+      const adminGcash = (await growth(await adminOn(app(), 'gcash'))).growthList;
+      const adminTrueMoney = (await growth(await adminOn(app(), 'truemoney'))).growthList;
+      expect(adminGcash).toEqual(gcash);
+      expect(adminTrueMoney[0].volumeUsd).not.toBe(gcash[0].volumeUsd);
+    });
+
+    test('takes an empty body, null or none; anything else is 400', async () => {
+      const token = await signIn(app(), GCASH);
+      expect((await call(app(), 'POST', OVERVIEW_API.growthQuery, { token })).status).toBe(200);
+      expect((await api(app(), OVERVIEW_API.growthQuery, null, token)).status).toBe(200);
+      const extra = await api(app(), OVERVIEW_API.growthQuery, { months: 36 }, token);
+      expect(extra.status).toBe(400);
+      expect(extra.body.resultCode).toBe(ResultCode.ILLEGAL_PARAMETERS);
+    });
+
+    test('a staff session without a partner gets No Authority', async () => {
+      const result = await api(app(), OVERVIEW_API.growthQuery, {}, await signIn(app(), STAFF));
+      expect(result.status).toBe(403);
+      expect(result.body.resultCode).toBe(ResultCode.NO_AUTHORITY);
+    });
+  },
+  { seed: true },
+);
