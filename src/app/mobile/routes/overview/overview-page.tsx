@@ -1,6 +1,68 @@
-// Placeholder until its owner's page lands (agreed path and default export).
-import { MobileSectionPlaceholder } from '../../layout/mobile-section-placeholder';
+import { PullToRefresh } from 'antd-mobile';
+import type { ComponentType } from 'react';
+import { CONFIG_KEYS } from '../../../../../contract/overview-constants';
+import { useConfigValue } from '../../../../domains/config/hooks';
+import NotificationBell from '../../notifications/notification-bell';
+import BlockBoundary from './block-boundary';
+import CalendarBlock from './calendar-block';
+import CarouselBlock from './carousel-block';
+import ClaimsBlock from './claims-block';
+import GrowthBlock from './growth-block';
+import IncentiveBlock from './incentive-block';
+import MerchantListBlock from './merchant-list-block';
+import { messages } from './messages';
+import styles from './overview.module.css';
+import { RefreshRegistry, useRefreshAll, useRegisterRefresh } from './refresh-registry';
+import TopMerchantsBlock from './top-merchants-block';
 
+const BLOCKS: { name: string; title: string; Block: ComponentType }[] = [
+  { name: 'carousel', title: messages.carouselTitle, Block: CarouselBlock },
+  { name: 'incentives', title: messages.incentivesTitle, Block: IncentiveBlock },
+  { name: 'claims', title: messages.claimsTitle, Block: ClaimsBlock },
+  { name: 'growth', title: messages.growthTitle, Block: GrowthBlock },
+  { name: 'top-merchants', title: messages.topTitle, Block: TopMerchantsBlock },
+  { name: 'calendar', title: messages.calendarTitle, Block: CalendarBlock },
+  // Last: its list grows as the page is scrolled to the end.
+  { name: 'merchants', title: messages.merchantsTitle, Block: MerchantListBlock },
+];
+
+function Welcome() {
+  const { value, refreshAsync } = useConfigValue(CONFIG_KEYS.OVERVIEW_WELCOME);
+  useRegisterRefresh(refreshAsync);
+  return value ? <p className={styles.welcome}>{value}</p> : null;
+}
+
+function Blocks() {
+  const refreshAll = useRefreshAll();
+  return (
+    <PullToRefresh
+      onRefresh={refreshAll}
+      pullingText={messages.pullToRefresh}
+      canReleaseText={messages.releaseToRefresh}
+      refreshingText={messages.refreshing}
+      completeText={messages.refreshed}
+    >
+      <div className={styles.page}>
+        <div className={styles.titleRow}>
+          <h1 className={styles.title}>{messages.pageTitle}</h1>
+          <NotificationBell />
+        </div>
+        <Welcome />
+        {BLOCKS.map(({ name, title, Block }) => (
+          <BlockBoundary key={name} name={name} title={title}>
+            <Block />
+          </BlockBoundary>
+        ))}
+      </div>
+    </PullToRefresh>
+  );
+}
+
+/** The partner's overview on a phone; pull down to reload every block. */
 export default function OverviewPage() {
-  return <MobileSectionPlaceholder title="Overview" />;
+  return (
+    <RefreshRegistry>
+      <Blocks />
+    </RefreshRegistry>
+  );
 }

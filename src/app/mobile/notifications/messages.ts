@@ -1,0 +1,16 @@
+/** User-facing text of the notification bell and list (mobile). */
+export const messages = {
+  bellLabel: (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'),
+  title: 'Notifications',
+  close: 'Close',
+  markRead: 'Mark as read',
+  markAllRead: 'Mark all read',
+  unread: 'Unread',
+  empty: "You're all caught up: no notifications yet.",
+  loadFailed: "Couldn't load notifications",
+  retry: 'Retry',
+  loadingMore: 'Loading more…',
+  noMore: 'No more notifications.',
+  loadMoreFailed: "Couldn't load more.",
+  open: { EVENT: 'View event', INCENTIVE: 'View incentives', CONTRACT: 'View contracts' },
+} as const;

@@ -1,0 +1,12 @@
+import type { Notification } from '../../../../contract/notification';
+import { paths, toMobile } from '../../paths';
+
+/**
+ * Where a notification leads in the mobile tree. Events have no mobile route (spec 2), so an event
+ * notification is opened over the list by the caller instead.
+ */
+export function notificationHref(notification: Pick<Notification, 'linkType'>): string | null {
+  if (notification.linkType === 'INCENTIVE') return toMobile(paths.exclusiveIncentives);
+  if (notification.linkType === 'CONTRACT') return toMobile(paths.contracts);
+  return null;
+}

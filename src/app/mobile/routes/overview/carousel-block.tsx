@@ -1,0 +1,84 @@
+import { Swiper } from 'antd-mobile';
+import type { CarouselItem } from '../../../../../contract/carousel';
+import { carouselLink } from '../../../../domains/carousel/carousel-link';
+import { useCarousel, useVideoCover } from '../../../../domains/carousel/hooks';
+import { mediaUrl } from '../../../../domains/carousel/media-url';
+import { blockState } from '../../../../domains/config/block-state';
+import { AppLink } from '../../../app-link';
+import { paths, toMobile } from '../../../paths';
+import { messages } from './messages';
+import MobileBlock from './mobile-block';
+import styles from './overview.module.css';
+import { useRegisterRefresh } from './refresh-registry';
+
+function SlideVideo({ item }: { item: CarouselItem }) {
+  const src = mediaUrl(item.mediaUrl);
+  const poster = useVideoCover(src, item.coverUrl ? mediaUrl(item.coverUrl) : null);
+  return (
+    <video
+      className={styles.slideMedia}
+      src={src}
+      poster={poster ?? undefined}
+      muted
+      loop
+      autoPlay
+      playsInline
+      preload="metadata"
+      aria-label={messages.carouselVideo(item.altText || item.title)}
+    />
+  );
+}
+
+/** Event detail has no mobile route (spec 2), so every item opens the mobile carousel detail page. */
+function slideHref(item: CarouselItem): string | null {
+  const link = carouselLink(item);
+  if (!link) return null;
+  return toMobile(paths.eventsCarouselDetailFor(item.id));
+}
+
+function Slide({ item }: { item: CarouselItem }) {
+  const body = (
+    <>
+      {item.mediaType === 'VIDEO' ? (
+        <SlideVideo item={item} />
+      ) : (
+        <img className={styles.slideMedia} src={mediaUrl(item.mediaUrl)} alt={item.altText} />
+      )}
+      <span className={styles.slideCaption}>{item.title}</span>
+    </>
+  );
+  const href = slideHref(item);
+  return href ? (
+    <AppLink to={href} className={`${styles.slide} ${styles.focusable}`}>
+      {body}
+    </AppLink>
+  ) : (
+    <div className={styles.slide}>{body}</div>
+  );
+}
+
+/** Featured events and news in a swiper; images and muted looping videos. */
+export default function CarouselBlock() {
+  const { items, data, loading, error, refresh, refreshAsync } = useCarousel();
+  useRegisterRefresh(refreshAsync);
+  const state = blockState({ loading, error, hasData: !!data, isEmpty: items.length === 0 });
+  return (
+    <MobileBlock
+      name="carousel"
+      title={messages.carouselTitle}
+      state={state}
+      error={error}
+      onRetry={refresh}
+      emptyText={messages.carouselEmpty}
+      skeletonRows={5}
+    >
+      <Swiper loop={false} autoplay={false} indicator={items.length > 1 ? undefined : false}>
+        {items.map((item) => (
+          <Swiper.Item key={item.id}>
+            <Slide item={item} />
+          </Swiper.Item>
+        ))}
+      </Swiper>
+    </MobileBlock>
+  );
+}

@@ -1,0 +1,144 @@
+import { Segmented } from 'antd-mobile';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import type { GrowthPoint } from '../../../../../contract/growth';
+import { blockState } from '../../../../domains/config/block-state';
+import { useGrowth } from '../../../../domains/growth/hooks';
+import { latestMonthChange, trendOf } from '../../../../domains/growth/month-over-month';
+import type { GrowthMetric } from '../../../../domains/growth/month-over-month';
+import ChartSummaryTable from '../../../../shared/charts/chart-summary-table';
+import type { ChartPalette } from '../../../../shared/charts/combo-chart-config';
+import { formatCompactCurrency, formatCurrency } from '../../../../shared/format/currency';
+import { formatYearMonth } from '../../../../shared/format/date';
+import { formatCompactNumber, formatNumber, formatSignedPercent } from '../../../../shared/format/number';
+import { messages } from './messages';
+import MobileBlock from './mobile-block';
+import styles from './overview.module.css';
+import { useRegisterRefresh } from './refresh-registry';
+import { useAdmPalette } from './use-adm-palette';
+
+// chart.js loads with this block only, in its own chunk.
+const ComboChart = lazy(
+  () => import(/* webpackChunkName: "chart-combo" */ '../../../../shared/charts/combo-chart'),
+);
+
+const CHART_HEIGHT = 220;
+// A phone shows the last year; the full 24 months are in the text table.
+const CHART_MONTHS = 12;
+
+const formatMetric = (metric: GrowthMetric, value: number) =>
+  metric === 'volumeUsd' ? formatCurrency(value, 'USD') : formatNumber(value);
+
+function chartInput(points: GrowthPoint[], metric: GrowthMetric, palette: ChartPalette) {
+  const line = metric === 'payingUsers' ? 'payingUsers' : 'txnCount';
+  const shown = points.slice(-CHART_MONTHS);
+  return {
+    labels: shown.map((point) => formatYearMonth(point.month)),
+    bars: {
+      label: messages.metric.volumeUsd,
+      values: shown.map((point) => point.volumeUsd),
+      format: (value: number) => formatCompactCurrency(value, 'USD'),
+    },
+    line: {
+      label: messages.metric[line],
+      values: shown.map((point) => point[line]),
+      format: (value: number) => formatCompactNumber(value),
+    },
+    palette,
+  };
+}
+
+function GrowthChart({ points, metric }: { points: GrowthPoint[]; metric: GrowthMetric }) {
+  const chartRef = useRef<HTMLDivElement>(null);
+  const palette = useAdmPalette(chartRef);
+  const input = useMemo(
+    () => (palette ? chartInput(points, metric, palette) : null),
+    [points, metric, palette],
+  );
+  return (
+    <div ref={chartRef} className={styles.chart}>
+      {input && (
+        <Suspense fallback={<div style={{ height: CHART_HEIGHT }} />}>
+          <ComboChart {...input} label={messages.chartLabel(input.labels.length)} height={CHART_HEIGHT} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+/** Monthly volume with transactions or paying users, and the latest month-over-month change. */
+export default function GrowthBlock() {
+  const { points, data, loading, error, refresh, refreshAsync } = useGrowth();
+  useRegisterRefresh(refreshAsync);
+  const [metric, setMetric] = useState<GrowthMetric>('volumeUsd');
+  const headline = useMemo(() => latestMonthChange(points, metric), [points, metric]);
+  const state = blockState({ loading, error, hasData: !!data, isEmpty: points.length === 0 });
+  const trend = trendOf(headline?.change ?? null);
+
+  return (
+    <MobileBlock
+      name="growth"
+      title={messages.growthTitle}
+      state={state}
+      error={error}
+      onRetry={refresh}
+      emptyText={messages.growthEmpty}
+      skeletonRows={6}
+    >
+      <Segmented
+        block
+        aria-label={messages.metricGroup}
+        value={metric}
+        onChange={(value) => setMetric(value as GrowthMetric)}
+        options={[
+          { label: messages.metric.volumeUsd, value: 'volumeUsd' },
+          { label: messages.metric.txnCount, value: 'txnCount' },
+          { label: messages.metric.payingUsers, value: 'payingUsers' },
+        ]}
+      />
+      {headline && (
+        <div role="group" aria-label={messages.latestMonth} style={{ marginTop: 12 }}>
+          <div className={styles.muted}>
+            {messages.metric[metric]} · {formatYearMonth(headline.month, undefined, 'long')}
+          </div>
+          <div className={styles.row}>
+            <span className={styles.headline}>{formatMetric(metric, headline.value)}</span>
+            <span>
+              {headline.change === null ? (
+                <span className={styles.muted}>{messages.noComparison}</span>
+              ) : (
+                <span className={styles[trend]}>
+                  {{ up: '▲', down: '▼', flat: '–' }[trend]} {formatSignedPercent(headline.change)}
+                </span>
+              )}
+              {headline.previousMonth && (
+                <span className={styles.muted}>
+                  {' '}
+                  {messages.vsPreviousMonth(formatYearMonth(headline.previousMonth))}
+                </span>
+              )}
+            </span>
+          </div>
+        </div>
+      )}
+      <GrowthChart points={points} metric={metric} />
+      <ChartSummaryTable
+        caption={messages.chartCaption}
+        columns={[
+          messages.month,
+          messages.metric.volumeUsd,
+          messages.metric.txnCount,
+          messages.metric.payingUsers,
+        ]}
+        rows={points.map((point) => ({
+          key: point.month,
+          cells: [
+            formatYearMonth(point.month, undefined, 'long'),
+            formatCurrency(point.volumeUsd, 'USD'),
+            formatNumber(point.txnCount),
+            formatNumber(point.payingUsers),
+          ],
+        }))}
+      />
+    </MobileBlock>
+  );
+}

@@ -1,0 +1,81 @@
+import { ProgressBar, Tag } from 'antd-mobile';
+import type { IncentiveProgram } from '../../../../../contract/incentive';
+import { daysUntil, isDeadlineNear, programProgress } from '../../../../domains/incentive/program-progress';
+import { formatCurrency } from '../../../../shared/format/currency';
+import { formatDate } from '../../../../shared/format/date';
+import { formatPercent } from '../../../../shared/format/number';
+import { messages } from './messages';
+import styles from './overview.module.css';
+
+const STATUS_COLOR = { ACTIVE: 'primary', UPCOMING: 'default', CLOSED: 'default' } as const;
+
+export interface ProgramCardProps {
+  label: string;
+  longLabel: string;
+  program: IncentiveProgram | null;
+  today: Date;
+}
+
+/** One fund on a phone: budget, progress, the four figures in two columns, deadline. */
+export default function ProgramCard({ label, longLabel, program, today }: ProgramCardProps) {
+  const heading = (
+    <h3 className={styles.blockTitle}>
+      {label} <span className={styles.muted}>· {longLabel}</span>
+    </h3>
+  );
+  if (!program) {
+    return (
+      <article aria-label={longLabel} className={styles.program}>
+        {heading}
+        <p className={styles.muted}>{messages.noProgram}</p>
+      </article>
+    );
+  }
+  const money = (value: number) => formatCurrency(value, program.currency);
+  const { claimedPercent, paidPercent } = programProgress(program);
+  const progressText = messages.progressLabel(
+    formatPercent(claimedPercent / 100),
+    formatPercent(paidPercent / 100),
+  );
+  const days = daysUntil(program.claimDeadline, today);
+  return (
+    <article aria-label={`${longLabel}: ${program.name}`} className={styles.program}>
+      <div className={styles.row}>
+        {heading}
+        <Tag color={STATUS_COLOR[program.status]} fill="outline">
+          {messages.programStatus[program.status]}
+        </Tag>
+      </div>
+      <p className={styles.muted}>{program.name}</p>
+      <div className={styles.figureLabel}>{messages.budget}</div>
+      <div className={styles.headline}>{money(program.budget)}</div>
+      <div role="img" aria-label={progressText}>
+        <ProgressBar percent={claimedPercent} />
+      </div>
+      <p className={styles.muted}>{progressText}</p>
+      <dl className={styles.figures}>
+        {(
+          [
+            [messages.claimed, program.claimed],
+            [messages.approved, program.approved],
+            [messages.paid, program.paid],
+            [messages.remaining, program.remaining],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label}>
+            <dt className={styles.figureLabel}>{label}</dt>
+            <dd className={styles.figureValue}>{money(value)}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className={styles.row} style={{ marginTop: 8 }}>
+        <span className={styles.muted}>
+          {messages.claimDeadline}: <strong>{formatDate(program.claimDeadline)}</strong>
+        </span>
+        {isDeadlineNear(program.claimDeadline, today) && (
+          <Tag color="warning">{messages.deadlineSoon(days)}</Tag>
+        )}
+      </div>
+    </article>
+  );
+}
