@@ -1,7 +1,8 @@
 import './test-polyfills';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import type { NavigateFunction } from 'react-router-dom';
 import {
   fetchAdminAccount,
   fetchDefaultPartner,
@@ -12,6 +13,8 @@ import { makePartner, makeUser } from '../../domains/session/test-fixtures';
 import { USER_INFO_KEY } from '../../shared/storage/user-info-storage';
 import { RequireSession } from './require-session';
 import { SessionProvider } from './session-provider';
+import { useSession } from '../../domains/session/session-context';
+import type { SessionValue } from '../../domains/session/session-context';
 
 jest.mock('../../domains/session/api');
 
@@ -88,6 +91,47 @@ describe('RequireSession (partner area)', () => {
     renderAt('/contracts');
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /try again/i })).toBeInTheDocument();
+  });
+});
+
+describe('RequireSession while a sign-out leaves the page', () => {
+  it('does not redirect the screens being left, but guards a later visit', async () => {
+    mocked(fetchUserInfo).mockResolvedValue({ success: true, data: makeUser() });
+    let session: SessionValue | null = null;
+    let navigate: NavigateFunction = () => {};
+    function Grab() {
+      session = useSession();
+      navigate = useNavigate();
+      return null;
+    }
+    render(
+      <MemoryRouter initialEntries={['/contracts']}>
+        <SessionProvider platform="desktop" notify={() => {}}>
+          <Grab />
+          <Routes>
+            <Route path="/auth/login" element={<WhereAmI />} />
+            <Route path="/elsewhere" element={<WhereAmI />} />
+            <Route
+              path="/contracts"
+              element={<RequireSession area="partner">contracts page</RequireSession>}
+            />
+          </Routes>
+        </SessionProvider>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('contracts page')).toBeInTheDocument();
+
+    act(() => {
+      session!.markLeaving();
+      session!.markSignedOut();
+    });
+    expect(screen.queryByText('contracts page')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+
+    // Coming back later (e.g. browser back) is a fresh visit: the guard sends it to login.
+    await act(async () => void navigate('/elsewhere'));
+    await act(async () => void navigate('/contracts'));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/auth/login?redirect=%2Fcontracts');
   });
 });
 

@@ -1,4 +1,4 @@
-import { Fragment, useEffect } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '../../domains/session/session-context';
@@ -57,7 +57,10 @@ function PartnerGate({
   mobile: boolean;
 }) {
   const session = useSession();
-  const { checked, loading, isLogin, failureCode, user, generation, load } = session;
+  const { checked, loading, isLogin, failureCode, user, generation, load, isLeaving } = session;
+  // A sign-out navigates away first, but a lazy next page keeps these screens on show (React
+  // transition) while the session is forgotten: the screens being left must not redirect again.
+  const leavingAtMount = useRef(isLeaving());
 
   useEffect(() => {
     if (!checked && !loading) void load();
@@ -71,6 +74,7 @@ function PartnerGate({
     );
   }
   if (!isLogin) {
+    if (isLeaving() && !leavingAtMount.current) return null;
     if (failureCode === NETWORK_ERROR_CODE) {
       return <ErrorScreen error={new Error(failureCode)} onRetry={() => void load()} />;
     }
