@@ -189,6 +189,7 @@ function portalConfig(mode: Mode): WebpackConfig {
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+    <link rel="icon" href="data:," />
     <title>Partner portal</title>
   </head>
   <body style="margin: 0">

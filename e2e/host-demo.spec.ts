@@ -1,0 +1,142 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { collectConsoleErrors } from './helpers/console-errors';
+import { desktopContext } from './helpers/devices';
+import { hostOrigin, portalOrigin } from './helpers/ports';
+import { signIn } from './helpers/session';
+
+test.use(desktopContext);
+
+const STYLE_PROPS = [
+  'color',
+  'background-color',
+  'font-family',
+  'font-size',
+  'border-radius',
+  'border-top-color',
+  'cursor',
+  'padding-top',
+];
+
+function hostLooks(page: Page) {
+  return page.evaluate((props) => {
+    const read = (selector: string) => {
+      const style = getComputedStyle(document.querySelector(selector)!);
+      return Object.fromEntries(props.map((p) => [p, style.getPropertyValue(p)]));
+    };
+    const root = getComputedStyle(document.documentElement);
+    return {
+      button: read('#host-button'),
+      link: read('#host-link'),
+      body: read('body'),
+      rootVars: [...root].filter((name) => name.startsWith('--adm') || name.startsWith('--pp')),
+    };
+  }, STYLE_PROPS);
+}
+
+/** Style sheets and popups outside the portal container (the host's own are the baseline). */
+function documentLeftovers(page: Page) {
+  return page.evaluate(() => {
+    const container = document.querySelector('#portal-container')!;
+    const outside = (el: Element) => !container.contains(el);
+    return {
+      sheets: [...document.querySelectorAll('style, link[rel="stylesheet"]')]
+        .filter(outside)
+        .map((el) => el.outerHTML.slice(0, 80)),
+      popups: [...document.querySelectorAll('[class*="pp-"], [class*="adm-"], .partner-portal')].filter(
+        outside,
+      ).length,
+      containerChildren: container.childElementCount,
+    };
+  });
+}
+
+async function enterPortal(page: Page) {
+  await page.locator('#host-portal-link').click();
+  await expect(page.locator('#portal-container').getByRole('menu')).toBeVisible();
+}
+
+async function leavePortal(page: Page) {
+  await page.locator('#host-home-link').click();
+  await expect(page.locator('#portal-container')).toBeEmpty();
+}
+
+test.describe('demo host (qiankun, portal on its own origin)', () => {
+  test.beforeEach(async ({ context }) => signIn(context, portalOrigin));
+
+  test('20 cycles of entering and leaving leave nothing behind and never restyle the host', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const errors = collectConsoleErrors(page);
+    await page.goto(`${hostOrigin}/`);
+    await expect(page.getByRole('heading', { name: 'Host application' })).toBeVisible();
+    const looksBefore = await hostLooks(page);
+    const baseline = await documentLeftovers(page);
+    expect(baseline.containerChildren).toBe(0);
+
+    for (let cycle = 1; cycle <= 20; cycle += 1) {
+      await enterPortal(page);
+      expect(await hostLooks(page), `host style while mounted, cycle ${cycle}`).toEqual(looksBefore);
+      await leavePortal(page);
+      expect(await documentLeftovers(page), `leftovers after cycle ${cycle}`).toEqual(baseline);
+      expect(await hostLooks(page), `host style after cycle ${cycle}`).toEqual(looksBefore);
+    }
+    expect(errors.messages).toEqual([]);
+  });
+
+  test('the portal routes under /portal, reports route changes to the host sink and never leaves the base path', async ({
+    page,
+  }) => {
+    await page.goto(`${hostOrigin}/`);
+    await enterPortal(page);
+    await expect(page).toHaveURL(`${hostOrigin}/portal/overview`);
+    await page
+      .locator('#portal-container')
+      .getByRole('menu')
+      .getByRole('link', { name: 'Contracts' })
+      .click();
+    await expect(page).toHaveURL(`${hostOrigin}/portal/contracts`);
+    await expect(
+      page.locator('#portal-container').getByRole('heading', { name: 'Contracts', level: 2 }),
+    ).toBeVisible();
+    const events = await page.evaluate(() => window.__hostMonitorEvents as { code: number; path: string }[]);
+    expect(events.filter((e) => e.code === 500).map((e) => e.path)).toEqual(
+      expect.arrayContaining(['/overview', '/contracts']),
+    );
+  });
+
+  test('scripts and styles come from the portal origin (runtime public path)', async ({ page }) => {
+    const fromPortal: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.url().startsWith(portalOrigin) && /\.(js|css)$/.test(request.url()))
+        fromPortal.push(request.url());
+    });
+    await page.goto(`${hostOrigin}/portal/overview`);
+    await expect(page.locator('#portal-container').getByRole('menu')).toBeVisible();
+    expect(fromPortal.some((url) => /\/js\/main\.[0-9a-f]+\.js$/.test(url))).toBe(true);
+    expect(fromPortal.some((url) => /\/js\/desktop-tree\.[0-9a-f]+\.js$/.test(url))).toBe(true);
+  });
+
+  test('hash history: the portal lives under #/portal and leaves cleanly', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto(`${hostOrigin}/?history=hash`);
+    const looksBefore = await hostLooks(page);
+    for (let cycle = 1; cycle <= 3; cycle += 1) {
+      await enterPortal(page);
+      await expect(page).toHaveURL(`${hostOrigin}/#/portal/overview`);
+      await page
+        .locator('#portal-container')
+        .getByRole('menu')
+        .getByRole('link', { name: 'Operation log' })
+        .click();
+      await expect(page).toHaveURL(`${hostOrigin}/#/portal/operation-log`);
+      await expect(
+        page.locator('#portal-container').getByRole('heading', { name: 'Operation log', level: 2 }),
+      ).toBeVisible();
+      await leavePortal(page);
+      expect(await hostLooks(page)).toEqual(looksBefore);
+    }
+    expect(errors.messages).toEqual([]);
+  });
+});
