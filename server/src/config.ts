@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_SCRYPT_N } from './security/passwords';
 
 export interface Config {
   env: string;
@@ -16,6 +17,8 @@ export interface Config {
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   rateLimitIpMax: number;
+  /** scrypt cost (N) for new password hashes; tests lower it to stay fast. */
+  scryptN: number;
   /** How long a session lookup is reused within one process (0 turns the cache off). */
   sessionCacheMs: number;
   logLevel: string;
@@ -57,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 30),
     sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12),
     rateLimitIpMax: int(env.RATE_LIMIT_IP_MAX, 100),
+    scryptN: DEFAULT_SCRYPT_N,
     sessionCacheMs: env.SESSION_CACHE_MS === '0' ? 0 : int(env.SESSION_CACHE_MS, 2000),
     logLevel: env.LOG_LEVEL || 'info',
     distDir: path.join(ROOT, 'dist'),

@@ -8,13 +8,14 @@ const scrypt = promisify(crypto.scrypt) as (
   options: crypto.ScryptOptions,
 ) => Promise<Buffer>;
 
-const N = 16384;
+/** scrypt cost for new hashes; verification always uses the cost stored in the hash. */
+export const DEFAULT_SCRYPT_N = 16384;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 64;
 
 /** `scrypt$N$r$p$salt$hash`, salt unique per hash. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, N = DEFAULT_SCRYPT_N): Promise<string> {
   const salt = crypto.randomBytes(16);
   const key = await scrypt(password, salt, KEY_LENGTH, { N, r: R, p: P, maxmem: 64 * 1024 * 1024 });
   return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
@@ -34,10 +35,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return crypto.timingSafeEqual(key, expected);
 }
 
-let dummyHash: Promise<string> | null = null;
+const dummyHashes = new Map<number, Promise<string>>();
 
 /** A real hash of nothing in particular, so unknown emails cost the same scrypt work. */
-export function getDummyHash(): Promise<string> {
-  dummyHash ??= hashPassword(crypto.randomBytes(16).toString('hex'));
-  return dummyHash;
+export function getDummyHash(N = DEFAULT_SCRYPT_N): Promise<string> {
+  let hash = dummyHashes.get(N);
+  if (!hash) {
+    hash = hashPassword(crypto.randomBytes(16).toString('hex'), N);
+    dummyHashes.set(N, hash);
+  }
+  return hash;
 }

@@ -65,10 +65,14 @@ async function createPostgresDatabase(
   };
 }
 
+/** Cheaper scrypt in tests (still real scrypt, same code path, same cost for known and unknown emails). */
+export const TEST_SCRYPT_N = 1024;
+
 /** Test configuration: quiet, generous limits unless a test asks otherwise, own DATA_DIR. */
 export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, RATE_LIMIT_IP_MAX: '100000' }),
+    scryptN: TEST_SCRYPT_N,
     ...overrides,
   };
 }

@@ -88,7 +88,7 @@ export async function createUser(
       familyName: 'User',
       role: fields.role ?? 'PARTNER',
       partnerId: fields.partnerId === undefined ? 'gcash' : fields.partnerId,
-      passwordHash: await hashPassword(password),
+      passwordHash: await hashPassword(password, app.config.scryptN),
     },
     fields.partnerList ?? [],
   );

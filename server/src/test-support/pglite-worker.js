@@ -1,22 +1,52 @@
 /* eslint-disable */
-// In-memory PGlite in a worker thread, for jest: PGlite loads parts of itself with dynamic
-// import(), which jest's VM sandbox refuses; a worker thread is plain Node. Plain CommonJS so
-// the worker needs no TypeScript loader.
+// PGlite in a worker thread, for jest: PGlite loads parts of itself with dynamic import(), which
+// jest's VM sandbox refuses; a worker thread is plain Node. Plain CommonJS so the worker needs no
+// TypeScript loader. In-memory databases start from a snapshot of a freshly initialised cluster
+// (kept in the OS temp directory), which skips initdb: ~1 s instead of ~8 s per test file.
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
 const { parentPort, workerData } = require('node:worker_threads');
 const { PGlite, types } = require('@electric-sql/pglite');
+const { version } = JSON.parse(
+  fs.readFileSync(
+    path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json'),
+    'utf8',
+  ),
+);
 
-const db = new PGlite({
-  ...(workerData && workerData.dataDir ? { dataDir: workerData.dataDir } : {}),
-  parsers: {
-    [types.INT8]: (value) => Number(value),
-    [types.NUMERIC]: (value) => value,
-    [types.DATE]: (value) => value,
-  },
-});
+const parsers = {
+  [types.INT8]: (value) => Number(value),
+  [types.NUMERIC]: (value) => value,
+  [types.DATE]: (value) => value,
+};
+const SNAPSHOT = path.join(os.tmpdir(), `portal-pglite-initdb-${version}.tar`);
+
+async function open() {
+  if (workerData && workerData.dataDir) return new PGlite({ dataDir: workerData.dataDir, parsers });
+  if (fs.existsSync(SNAPSHOT)) {
+    try {
+      const db = new PGlite({ loadDataDir: new Blob([fs.readFileSync(SNAPSHOT)]), parsers });
+      await db.waitReady;
+      return db;
+    } catch {
+      // A damaged snapshot: fall through and make a new one.
+    }
+  }
+  const db = new PGlite({ parsers });
+  await db.waitReady;
+  const dump = await db.dumpDataDir('none');
+  const temp = `${SNAPSHOT}.${process.pid}.${Date.now()}`;
+  fs.writeFileSync(temp, Buffer.from(await dump.arrayBuffer()));
+  fs.renameSync(temp, SNAPSHOT);
+  return db;
+}
+
+const ready = open();
 
 parentPort.on('message', async ({ id, op, sql, params }) => {
   try {
-    await db.waitReady;
+    const db = await ready;
     if (op === 'query') {
       const result = await db.query(sql, params);
       parentPort.postMessage({ id, rows: result.rows });

@@ -48,6 +48,10 @@ export async function createWorkerPglite(dataDir?: string): Promise<Database> {
       } else entry.resolve(localise(message.rows) as unknown[]);
     },
   );
+  worker.on('error', (error) => {
+    for (const entry of waiting.values()) entry.reject(error);
+    waiting.clear();
+  });
   const send = (op: string, sql = '', params?: unknown[]) =>
     new Promise<unknown[]>((resolve, reject) => {
       const id = (nextId += 1);

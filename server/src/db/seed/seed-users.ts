@@ -5,9 +5,9 @@ import { DEMO_PASSWORD, DEMO_USERS } from './demo-accounts';
 import type { SeedContext } from './seed-context';
 
 /** One partner user per partner, an admin with several partners, a staff user. */
-export async function seedUsers(db: Queryable, _ctx: SeedContext): Promise<void> {
+export async function seedUsers(db: Queryable, ctx: SeedContext): Promise<void> {
   const repo = usersRepo(db);
-  const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
+  const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD, ctx.config.scryptN)));
   for (const [index, user] of DEMO_USERS.entries()) {
     await repo.insert(
       {

@@ -1,5 +1,6 @@
 import { ResultCode } from '../../../../contract/result-codes';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
+import { DEFAULT_SCRYPT_N } from '../../security/passwords';
 import { describeWithDatabases } from '../../test-support/databases';
 import { call, createUser, post, signIn, tokenFrom } from '../../test-support/http';
 
@@ -191,74 +192,81 @@ describeWithDatabases('sign-in and sessions', (ctx) => {
   });
 });
 
-describeWithDatabases('account enumeration and throttling', (ctx) => {
-  const strip = (body: unknown) => body;
+describeWithDatabases(
+  'account enumeration and throttling',
+  (ctx) => {
+    const strip = (body: unknown) => body;
 
-  test('unknown email and wrong password get the same status and body', async () => {
-    const unknown = await post(ctx.app(), LOGIN, { email: 'nobody@gcash.demo', password: 'Wrong#1234' });
-    const wrong = await post(ctx.app(), LOGIN, { email: 'ops@gcash.demo', password: 'Wrong#1234' });
-    expect(unknown.status).toBe(400);
-    expect(wrong.status).toBe(unknown.status);
-    expect(strip(wrong.body)).toEqual(strip(unknown.body));
-    expect(unknown.body).toEqual({
-      success: false,
-      resultCode: ResultCode.ILLEGAL_PARAMETERS,
-      resultMessage: 'Incorrect email or password',
-      field: 'password',
+    test('unknown email and wrong password get the same status and body', async () => {
+      const unknown = await post(ctx.app(), LOGIN, { email: 'nobody@gcash.demo', password: 'Wrong#1234' });
+      const wrong = await post(ctx.app(), LOGIN, { email: 'ops@gcash.demo', password: 'Wrong#1234' });
+      expect(unknown.status).toBe(400);
+      expect(wrong.status).toBe(unknown.status);
+      expect(strip(wrong.body)).toEqual(strip(unknown.body));
+      expect(unknown.body).toEqual({
+        success: false,
+        resultCode: ResultCode.ILLEGAL_PARAMETERS,
+        resultMessage: 'Incorrect email or password',
+        field: 'password',
+      });
+      expect(unknown.raw.headers['set-cookie']).toBeUndefined();
     });
-    expect(unknown.raw.headers['set-cookie']).toBeUndefined();
-  });
 
-  test('unknown email and wrong password take similar time (scrypt runs for both)', async () => {
-    const time = async (email: string) => {
-      const start = process.hrtime.bigint();
-      await post(ctx.app(), LOGIN, { email, password: 'Wrong#1234' });
-      return Number(process.hrtime.bigint() - start) / 1e6;
-    };
-    await time('warmup@gcash.demo');
-    const unknown: number[] = [];
-    const known: number[] = [];
-    for (let i = 0; i < 4; i += 1) {
-      unknown.push(await time(`ghost${i}@truemoney.demo`));
-      known.push(await time('ops@truemoney.demo'));
-    }
-    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-    const ratio = median(unknown) / median(known);
-    expect(ratio).toBeGreaterThan(0.5);
-    expect(ratio).toBeLessThan(2);
-  });
+    test('unknown email and wrong password take similar time (scrypt runs for both)', async () => {
+      const time = async (email: string) => {
+        const start = process.hrtime.bigint();
+        await post(ctx.app(), LOGIN, { email, password: 'Wrong#1234' });
+        return Number(process.hrtime.bigint() - start) / 1e6;
+      };
+      await time('warmup@gcash.demo');
+      const unknown: number[] = [];
+      const known: number[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        unknown.push(await time(`ghost${i}@truemoney.demo`));
+        known.push(await time('ops@truemoney.demo'));
+      }
+      const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+      const ratio = median(unknown) / median(known);
+      expect(ratio).toBeGreaterThan(0.5);
+      expect(ratio).toBeLessThan(2);
+    });
 
-  test('more than 10 failures for one account in 15 minutes are throttled, even with the right password', async () => {
-    const user = await createUser(ctx.app());
-    for (let i = 0; i < 10; i += 1) {
-      expect((await post(ctx.app(), LOGIN, { email: user.email, password: 'Wrong#1234' })).status).toBe(400);
-    }
-    const locked = await post(ctx.app(), LOGIN, { email: user.email, password: user.password });
-    expect(locked.status).toBe(429);
-    expect(locked.body).toMatchObject({ success: false, resultCode: ResultCode.TRY_AGAIN });
-    // Unknown accounts lock the same way (no enumeration through the throttle).
-    for (let i = 0; i < 10; i += 1)
-      await post(ctx.app(), LOGIN, { email: 'ghost-lock@gcash.demo', password: 'Wrong#1234' });
-    const ghost = await post(ctx.app(), LOGIN, { email: 'ghost-lock@gcash.demo', password: 'Wrong#1234' });
-    expect(ghost.status).toBe(429);
-    expect(ghost.body).toEqual(locked.body);
-    // The window passes.
-    ctx.clock.advance(16 * MINUTE);
-    expect((await post(ctx.app(), LOGIN, { email: user.email, password: user.password })).status).toBe(200);
-  });
+    test('more than 10 failures for one account in 15 minutes are throttled, even with the right password', async () => {
+      const user = await createUser(ctx.app());
+      for (let i = 0; i < 10; i += 1) {
+        expect((await post(ctx.app(), LOGIN, { email: user.email, password: 'Wrong#1234' })).status).toBe(
+          400,
+        );
+      }
+      const locked = await post(ctx.app(), LOGIN, { email: user.email, password: user.password });
+      expect(locked.status).toBe(429);
+      expect(locked.body).toMatchObject({ success: false, resultCode: ResultCode.TRY_AGAIN });
+      // Unknown accounts lock the same way (no enumeration through the throttle).
+      for (let i = 0; i < 10; i += 1)
+        await post(ctx.app(), LOGIN, { email: 'ghost-lock@gcash.demo', password: 'Wrong#1234' });
+      const ghost = await post(ctx.app(), LOGIN, { email: 'ghost-lock@gcash.demo', password: 'Wrong#1234' });
+      expect(ghost.status).toBe(429);
+      expect(ghost.body).toEqual(locked.body);
+      // The window passes.
+      ctx.clock.advance(16 * MINUTE);
+      expect((await post(ctx.app(), LOGIN, { email: user.email, password: user.password })).status).toBe(200);
+    });
 
-  test('failed sign-ins are in the operation log without the password', async () => {
-    await post(ctx.app(), LOGIN, { email: 'ops@tngd.demo', password: 'Secret#9876' });
-    const rows = await ctx
-      .app()
-      .db.query<{ action: string; outcome: string; ip: string; detail: unknown; at: Date }>(
-        `SELECT action, outcome, ip, detail, at FROM operation_log WHERE user_id = 'u-tngd' AND action = 'SIGN_IN_FAILED'`,
-      );
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ outcome: 'FAILURE', ip: '127.0.0.1' });
-    expect(rows[0].at).toBeInstanceOf(Date);
-    const all = JSON.stringify(await ctx.app().db.query(`SELECT * FROM operation_log`));
-    expect(all).not.toContain('Secret#9876');
-    expect(all).not.toContain(DEMO_PASSWORD);
-  });
-});
+    test('failed sign-ins are in the operation log without the password', async () => {
+      await post(ctx.app(), LOGIN, { email: 'ops@tngd.demo', password: 'Secret#9876' });
+      const rows = await ctx
+        .app()
+        .db.query<{ action: string; outcome: string; ip: string; detail: unknown; at: Date }>(
+          `SELECT action, outcome, ip, detail, at FROM operation_log WHERE user_id = 'u-tngd' AND action = 'SIGN_IN_FAILED'`,
+        );
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ outcome: 'FAILURE', ip: '127.0.0.1' });
+      expect(rows[0].at).toBeInstanceOf(Date);
+      const all = JSON.stringify(await ctx.app().db.query(`SELECT * FROM operation_log`));
+      expect(all).not.toContain('Secret#9876');
+      expect(all).not.toContain(DEMO_PASSWORD);
+    });
+  },
+  // Production scrypt cost here, so the timing comparison measures the real work.
+  { config: { scryptN: DEFAULT_SCRYPT_N } },
+);

@@ -93,7 +93,10 @@ export default async function authRoutes(app: FastifyInstance, options: ModuleOp
 
       const user = await app.usersRepo.findByEmail(email);
       // Unknown emails cost the same scrypt work as a wrong password.
-      const matches = await verifyPassword(password, user?.passwordHash ?? (await getDummyHash()));
+      const matches = await verifyPassword(
+        password,
+        user?.passwordHash ?? (await getDummyHash(app.config.scryptN)),
+      );
       if (!user || !matches || user.disabled) {
         await tries.addFailure(email, now);
         await app.audit.record({
@@ -200,7 +203,7 @@ export default async function authRoutes(app: FastifyInstance, options: ModuleOp
       const reset = found[0];
       if (!reset) throw fieldError('token', AUTH_MESSAGES.resetLinkInvalid);
       if (!isValidPassword(newPassword)) throw fieldError('newPassword', AUTH_MESSAGES.weakPassword);
-      const passwordHash = await hashPassword(newPassword);
+      const passwordHash = await hashPassword(newPassword, app.config.scryptN);
       const user = await app.db.tx(async (q) => {
         // Claim the token first so two concurrent uses can't both succeed.
         const claimed = await q.query(
@@ -274,7 +277,7 @@ export default async function authRoutes(app: FastifyInstance, options: ModuleOp
       }
       if (!isValidPassword(newPassword)) throw fieldError('newPassword', AUTH_MESSAGES.weakPassword);
       if (newPassword === currentPassword) throw fieldError('newPassword', AUTH_MESSAGES.samePassword);
-      await app.usersRepo.setPassword(user.id, await hashPassword(newPassword), now);
+      await app.usersRepo.setPassword(user.id, await hashPassword(newPassword, app.config.scryptN), now);
       // Every session ends, this one included: the user signs in again with the new password.
       await app.sessionsRepo.revokeForUser(user.id, now);
       app.auth.clearCookie(reply);

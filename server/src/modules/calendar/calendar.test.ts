@@ -3,8 +3,7 @@ import type { EventSummary } from '../../../../contract/event';
 import { EVENT_TYPES, OVERVIEW_API } from '../../../../contract/overview-constants';
 import { ResultCode } from '../../../../contract/result-codes';
 import { describeWithDatabases } from '../../test-support/databases';
-import { signIn } from '../../test-support/http';
-import { api, DANA, GCASH, STAFF } from '../overview-common/overview-test-kit';
+import { api, DANA, GCASH, session, STAFF } from '../overview-common/overview-test-kit';
 import { publishedRangeFrom } from './published-range';
 
 interface YearAnswer {
@@ -23,7 +22,7 @@ describeWithDatabases(
 
     test('events of the year overlap it, come by start date and cover every type', async () => {
       const year = thisYear();
-      const body = (await queryYear(await signIn(app(), GCASH), { year })).body;
+      const body = (await queryYear(await session(app(), GCASH), { year })).body;
       expect(body).toMatchObject({ success: true, year });
       const list = body.eventList;
       expect(list.length).toBeGreaterThan(15);
@@ -39,17 +38,17 @@ describeWithDatabases(
 
     test('the published range comes from the settings and spans last year to next year', async () => {
       const year = thisYear();
-      const body = (await queryYear(await signIn(app(), GCASH), { year })).body;
+      const body = (await queryYear(await session(app(), GCASH), { year })).body;
       expect(body.publishedRange).toEqual({ start: `${year - 1}-01-01`, end: `${year + 1}-12-31` });
-      const next = (await queryYear(await signIn(app(), GCASH), { year: year + 1 })).body;
+      const next = (await queryYear(await session(app(), GCASH), { year: year + 1 })).body;
       expect(next.eventList.length).toBeGreaterThan(0);
     });
 
     test("claim deadlines are the partner's own; other partners and staff don't see them", async () => {
       const year = thisYear();
-      const gcash = (await queryYear(await signIn(app(), GCASH), { year })).body.eventList;
-      const dana = (await queryYear(await signIn(app(), DANA), { year })).body.eventList;
-      const staff = (await queryYear(await signIn(app(), STAFF), { year })).body.eventList;
+      const gcash = (await queryYear(await session(app(), GCASH), { year })).body.eventList;
+      const dana = (await queryYear(await session(app(), DANA), { year })).body.eventList;
+      const staff = (await queryYear(await session(app(), STAFF), { year })).body.eventList;
       expect(gcash.filter((e) => e.type === 'CLAIM_DEADLINE').length).toBeGreaterThan(0);
       expect(dana.filter((e) => e.type === 'CLAIM_DEADLINE')).toEqual([]);
       expect(staff.filter((e) => e.type === 'CLAIM_DEADLINE')).toEqual([]);
@@ -57,7 +56,7 @@ describeWithDatabases(
     });
 
     test('country and type filters narrow the list; events for every country always match a country', async () => {
-      const token = await signIn(app(), GCASH);
+      const token = await session(app(), GCASH);
       const year = thisYear();
       const all = (await queryYear(token, { year })).body.eventList;
       const th = (await queryYear(token, { year, countries: ['TH'] })).body.eventList;
@@ -78,7 +77,7 @@ describeWithDatabases(
       { year: 2026, countries: ['th'] },
       { year: 2026, types: ['PARTY'] },
     ])('bad request %j is 400', async (body) => {
-      const result = await queryYear(await signIn(app(), GCASH), body);
+      const result = await queryYear(await session(app(), GCASH), body);
       expect(result.status).toBe(400);
       expect(result.body.resultCode).toBe(ResultCode.ILLEGAL_PARAMETERS);
     });

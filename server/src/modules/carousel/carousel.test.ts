@@ -2,8 +2,8 @@ import type { CarouselDetail, CarouselItem } from '../../../../contract/carousel
 import { NOT_FOUND_CODE, OVERVIEW_API } from '../../../../contract/overview-constants';
 import { ResultCode } from '../../../../contract/result-codes';
 import { describeWithDatabases } from '../../test-support/databases';
-import { call, signIn } from '../../test-support/http';
-import { api, DANA, GCASH, STAFF } from '../overview-common/overview-test-kit';
+import { call } from '../../test-support/http';
+import { api, DANA, GCASH, session, STAFF } from '../overview-common/overview-test-kit';
 
 describeWithDatabases(
   'carousel',
@@ -17,7 +17,7 @@ describeWithDatabases(
     const today = () => ctx.clock.now().toISOString().slice(0, 10);
 
     test('lists only items whose period covers today, in display order, with image and video media', async () => {
-      const items = await list(await signIn(app(), GCASH));
+      const items = await list(await session(app(), GCASH));
       expect(items.length).toBeGreaterThanOrEqual(3);
       for (const item of items) {
         expect(item.startDate <= today() && today() <= item.endDate).toBe(true);
@@ -37,7 +37,7 @@ describeWithDatabases(
     });
 
     test('media URLs serve the real files without a session', async () => {
-      const items = await list(await signIn(app(), GCASH));
+      const items = await list(await session(app(), GCASH));
       const image = items.find((i) => i.mediaType === 'IMAGE')!;
       const video = items.find((i) => i.mediaType === 'VIDEO')!;
       const jpeg = await call(app(), 'GET', image.mediaUrl);
@@ -51,8 +51,8 @@ describeWithDatabases(
     });
 
     test('partner-targeted items reach only that partner; its detail is not found for another partner', async () => {
-      const gcashToken = await signIn(app(), GCASH);
-      const danaToken = await signIn(app(), DANA);
+      const gcashToken = await session(app(), GCASH);
+      const danaToken = await session(app(), DANA);
       const gcashItems = await list(gcashToken);
       const danaIds = (await list(danaToken)).map((i) => i.id);
       const own = gcashItems.filter((i) => !danaIds.includes(i.id));
@@ -66,15 +66,15 @@ describeWithDatabases(
     });
 
     test('a staff session without a partner sees network-wide items only', async () => {
-      const staffIds = (await list(await signIn(app(), STAFF))).map((i) => i.id);
-      const gcashIds = (await list(await signIn(app(), GCASH))).map((i) => i.id);
+      const staffIds = (await list(await session(app(), STAFF))).map((i) => i.id);
+      const gcashIds = (await list(await session(app(), GCASH))).map((i) => i.id);
       expect(staffIds.length).toBeGreaterThan(0);
       expect(staffIds.every((id) => gcashIds.includes(id))).toBe(true);
       expect(staffIds.length).toBeLessThan(gcashIds.length);
     });
 
     test('detail carries the body text and the same fields as the list', async () => {
-      const token = await signIn(app(), GCASH);
+      const token = await session(app(), GCASH);
       const item = (await list(token)).find((i) => i.linkType === 'CAROUSEL_DETAIL')!;
       expect(item.linkTarget).toBe(item.id);
       const result = await detail(token, { id: item.id });
@@ -86,14 +86,14 @@ describeWithDatabases(
     test.each([[{}], [{ id: '' }], [{ id: 42 }], [{ id: 'x'.repeat(65) }], [{ id: 'x', extra: 1 }]])(
       'bad detail request %j is 400',
       async (body) => {
-        const result = await detail(await signIn(app(), GCASH), body);
+        const result = await detail(await session(app(), GCASH), body);
         expect(result.status).toBe(400);
         expect(result.body.resultCode).toBe(ResultCode.ILLEGAL_PARAMETERS);
       },
     );
 
     test('the list takes an empty body or none, and rejects anything else', async () => {
-      const token = await signIn(app(), GCASH);
+      const token = await session(app(), GCASH);
       const none = await call(app(), 'POST', OVERVIEW_API.carouselQuery, { token });
       expect(none.status).toBe(200);
       const extra = await api(app(), OVERVIEW_API.carouselQuery, { partnerId: 'dana' }, token);

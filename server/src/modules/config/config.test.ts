@@ -2,8 +2,7 @@ import type { ConfigEntry } from '../../../../contract/config';
 import { CONFIG_KEYS, OVERVIEW_API } from '../../../../contract/overview-constants';
 import { ResultCode } from '../../../../contract/result-codes';
 import { describeWithDatabases } from '../../test-support/databases';
-import { signIn } from '../../test-support/http';
-import { api, DANA, GCASH, STAFF } from '../overview-common/overview-test-kit';
+import { api, DANA, GCASH, session, STAFF } from '../overview-common/overview-test-kit';
 
 describeWithDatabases(
   'portal settings',
@@ -13,8 +12,8 @@ describeWithDatabases(
       api<{ config: ConfigEntry }>(app(), OVERVIEW_API.configQueryOne, body, token);
 
     test('a global setting reads the same for every partner', async () => {
-      const gcash = await queryOne(await signIn(app(), GCASH), { key: CONFIG_KEYS.SUPPORT_EMAIL });
-      const dana = await queryOne(await signIn(app(), DANA), { key: CONFIG_KEYS.SUPPORT_EMAIL });
+      const gcash = await queryOne(await session(app(), GCASH), { key: CONFIG_KEYS.SUPPORT_EMAIL });
+      const dana = await queryOne(await session(app(), DANA), { key: CONFIG_KEYS.SUPPORT_EMAIL });
       expect(gcash.status).toBe(200);
       expect(gcash.body.config.key).toBe(CONFIG_KEYS.SUPPORT_EMAIL);
       expect(gcash.body.config.value).toMatch(/@/);
@@ -23,9 +22,9 @@ describeWithDatabases(
 
     test("a partner's own value wins over the global one; without a partner the global one is read", async () => {
       const key = CONFIG_KEYS.OVERVIEW_WELCOME;
-      const gcash = (await queryOne(await signIn(app(), GCASH), { key })).body.config.value;
-      const dana = (await queryOne(await signIn(app(), DANA), { key })).body.config.value;
-      const staff = (await queryOne(await signIn(app(), STAFF), { key })).body.config.value;
+      const gcash = (await queryOne(await session(app(), GCASH), { key })).body.config.value;
+      const dana = (await queryOne(await session(app(), DANA), { key })).body.config.value;
+      const staff = (await queryOne(await session(app(), STAFF), { key })).body.config.value;
       const global = (
         await app().db.query<{ value: string }>(
           `SELECT value FROM portal_config WHERE key = $1 AND partner_id IS NULL`,
@@ -35,13 +34,13 @@ describeWithDatabases(
       expect(gcash).toMatch(/GCash/);
       expect(dana).toMatch(/DANA/);
       expect(staff).toBe(global);
-      const currency = (await queryOne(await signIn(app(), GCASH), { key: CONFIG_KEYS.PARTNER_CURRENCY }))
+      const currency = (await queryOne(await session(app(), GCASH), { key: CONFIG_KEYS.PARTNER_CURRENCY }))
         .body.config;
       expect(currency).toEqual({ key: CONFIG_KEYS.PARTNER_CURRENCY, value: 'PHP' });
     });
 
     test('an unknown key is a success with a null value', async () => {
-      const result = await queryOne(await signIn(app(), GCASH), { key: 'no.such.setting' });
+      const result = await queryOne(await session(app(), GCASH), { key: 'no.such.setting' });
       expect(result.status).toBe(200);
       expect(result.body).toMatchObject({ success: true, config: { key: 'no.such.setting', value: null } });
     });
@@ -53,7 +52,7 @@ describeWithDatabases(
       { key: 'x'.repeat(65) },
       { key: 'a', partnerId: 'dana' },
     ])('bad request %j is 400', async (body) => {
-      const result = await queryOne(await signIn(app(), GCASH), body);
+      const result = await queryOne(await session(app(), GCASH), body);
       expect(result.status).toBe(400);
       expect(result.body.resultCode).toBe(ResultCode.ILLEGAL_PARAMETERS);
     });

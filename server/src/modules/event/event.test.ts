@@ -2,8 +2,8 @@ import type { EventDetail, EventSummary } from '../../../../contract/event';
 import { NOT_FOUND_CODE, OVERVIEW_API } from '../../../../contract/overview-constants';
 import { ResultCode } from '../../../../contract/result-codes';
 import { describeWithDatabases } from '../../test-support/databases';
-import { call, signIn } from '../../test-support/http';
-import { api, DANA, GCASH } from '../overview-common/overview-test-kit';
+import { call } from '../../test-support/http';
+import { api, DANA, GCASH, session } from '../overview-common/overview-test-kit';
 
 describeWithDatabases(
   'event detail',
@@ -22,7 +22,7 @@ describeWithDatabases(
       ).body.eventList;
 
     test('answers the calendar event with its body, place and banner', async () => {
-      const token = await signIn(app(), GCASH);
+      const token = await session(app(), GCASH);
       const events = await yearEvents(token);
       const festival = events.find((e) => e.title === 'Year-end Travel Festival')!;
       const result = await detail(token, { id: festival.id });
@@ -44,10 +44,10 @@ describeWithDatabases(
     });
 
     test("another partner's event and an unknown id both answer not found (HTTP 404)", async () => {
-      const gcashDeadline = (await yearEvents(await signIn(app(), GCASH))).find(
+      const gcashDeadline = (await yearEvents(await session(app(), GCASH))).find(
         (e) => e.type === 'CLAIM_DEADLINE',
       )!;
-      const dana = await signIn(app(), DANA);
+      const dana = await session(app(), DANA);
       const foreign = await detail(dana, { id: gcashDeadline.id });
       const unknown = await detail(dana, { id: 'f0f0f0f0-0000-4000-8000-000000000000' });
       expect(foreign.status).toBe(404);
@@ -57,7 +57,7 @@ describeWithDatabases(
     });
 
     test.each([[{}], [{ id: '' }], [{ id: 7 }], [null]])('bad request %j is 400', async (body) => {
-      const result = await detail(await signIn(app(), GCASH), body);
+      const result = await detail(await session(app(), GCASH), body);
       expect(result.status).toBe(400);
       expect(result.body.resultCode).toBe(ResultCode.ILLEGAL_PARAMETERS);
     });

@@ -2,8 +2,8 @@ import type { GrowthPoint } from '../../../../contract/growth';
 import { GROWTH_MONTHS, OVERVIEW_API } from '../../../../contract/overview-constants';
 import { ResultCode } from '../../../../contract/result-codes';
 import { describeWithDatabases } from '../../test-support/databases';
-import { call, signIn } from '../../test-support/http';
-import { adminOn, api, DANA, GCASH, STAFF } from '../overview-common/overview-test-kit';
+import { call } from '../../test-support/http';
+import { adminOn, api, DANA, GCASH, session, STAFF } from '../overview-common/overview-test-kit';
 
 describeWithDatabases(
   'growth',
@@ -20,7 +20,7 @@ describeWithDatabases(
     };
 
     test('24 months ascending up to the current month, which is marked month to date', async () => {
-      const body = await growth(await signIn(app(), GCASH));
+      const body = await growth(await session(app(), GCASH));
       expect(body.currency).toBe('USD');
       const months = body.growthList.map((p) => p.month);
       expect(months.length).toBe(GROWTH_MONTHS);
@@ -37,7 +37,7 @@ describeWithDatabases(
     });
 
     test('month-over-month change agrees with the neighbouring months, the first one included', async () => {
-      const list = (await growth(await signIn(app(), GCASH))).growthList;
+      const list = (await growth(await session(app(), GCASH))).growthList;
       expect(list[0].volumeUsdMoM).not.toBeNull();
       for (let i = 1; i < list.length; i += 1) {
         const expected = (list[i].volumeUsd - list[i - 1].volumeUsd) / list[i - 1].volumeUsd;
@@ -50,15 +50,15 @@ describeWithDatabases(
     });
 
     test('the trend rises over two years (complete months)', async () => {
-      const list = (await growth(await signIn(app(), GCASH))).growthList.filter((p) => !p.isPartial);
+      const list = (await growth(await session(app(), GCASH))).growthList.filter((p) => !p.isPartial);
       const firstQuarter = list.slice(0, 3).reduce((s, p) => s + p.volumeUsd, 0);
       const lastQuarter = list.slice(-3).reduce((s, p) => s + p.volumeUsd, 0);
       expect(lastQuarter).toBeGreaterThan(firstQuarter);
     });
 
     test('figures belong to the current partner: partners and an admin switch see different numbers', async () => {
-      const gcash = (await growth(await signIn(app(), GCASH))).growthList;
-      const dana = (await growth(await signIn(app(), DANA))).growthList;
+      const gcash = (await growth(await session(app(), GCASH))).growthList;
+      const dana = (await growth(await session(app(), DANA))).growthList;
       expect(dana.length).toBe(GROWTH_MONTHS);
       expect(dana[0].volumeUsd).not.toBe(gcash[0].volumeUsd);
       const adminGcash = (await growth(await adminOn(app(), 'gcash'))).growthList;
@@ -68,7 +68,7 @@ describeWithDatabases(
     });
 
     test('takes an empty body, null or none; anything else is 400', async () => {
-      const token = await signIn(app(), GCASH);
+      const token = await session(app(), GCASH);
       expect((await call(app(), 'POST', OVERVIEW_API.growthQuery, { token })).status).toBe(200);
       expect((await api(app(), OVERVIEW_API.growthQuery, null, token)).status).toBe(200);
       const extra = await api(app(), OVERVIEW_API.growthQuery, { months: 36 }, token);
@@ -77,7 +77,7 @@ describeWithDatabases(
     });
 
     test('a staff session without a partner gets No Authority', async () => {
-      const result = await api(app(), OVERVIEW_API.growthQuery, {}, await signIn(app(), STAFF));
+      const result = await api(app(), OVERVIEW_API.growthQuery, {}, await session(app(), STAFF));
       expect(result.status).toBe(403);
       expect(result.body.resultCode).toBe(ResultCode.NO_AUTHORITY);
     });

@@ -2,8 +2,7 @@ import type { IncentiveClaim, IncentiveProgram } from '../../../../contract/ince
 import { CLAIM_STATUSES, OVERVIEW_API } from '../../../../contract/overview-constants';
 import { ResultCode } from '../../../../contract/result-codes';
 import { describeWithDatabases } from '../../test-support/databases';
-import { signIn } from '../../test-support/http';
-import { api, DANA, GCASH, STAFF, TRUEMONEY } from '../overview-common/overview-test-kit';
+import { api, DANA, GCASH, session, STAFF, TRUEMONEY } from '../overview-common/overview-test-kit';
 
 interface ClaimPage {
   total: number;
@@ -26,7 +25,7 @@ describeWithDatabases(
       100;
 
     test('MDF and TDF programmes carry totals that agree with their claims', async () => {
-      const token = await signIn(app(), GCASH);
+      const token = await session(app(), GCASH);
       const list = await programs(token);
       expect(new Set(list.map((p) => p.kind))).toEqual(
         new Set(['EXCLUSIVE_INCENTIVES_MDF', 'EXCLUSIVE_INCENTIVES_TDF']),
@@ -50,7 +49,7 @@ describeWithDatabases(
 
     test('programme status follows the date: running ones are ACTIVE, past the claim deadline CLOSED', async () => {
       const today = ctx.clock.now().toISOString().slice(0, 10);
-      const list = await programs(await signIn(app(), GCASH));
+      const list = await programs(await session(app(), GCASH));
       for (const p of list) {
         const expected = today < p.periodStart ? 'UPCOMING' : today > p.claimDeadline ? 'CLOSED' : 'ACTIVE';
         expect(p.status).toBe(expected);
@@ -62,7 +61,7 @@ describeWithDatabases(
     });
 
     test('a partner without programmes gets empty lists, not an error', async () => {
-      const token = await signIn(app(), DANA);
+      const token = await session(app(), DANA);
       const result = await api<{ programList: IncentiveProgram[] }>(
         app(),
         OVERVIEW_API.incentiveQuery,
@@ -79,7 +78,7 @@ describeWithDatabases(
     });
 
     test('claims come in every state, newest first, ten per page by default', async () => {
-      const token = await signIn(app(), GCASH);
+      const token = await session(app(), GCASH);
       const all = (await claims(token, { pageNum: 1, pageSize: 100 })).body;
       expect(new Set(all.claimList.map((c) => c.status))).toEqual(new Set(CLAIM_STATUSES));
       const times = all.claimList.map((c) => c.submittedAt);
@@ -94,7 +93,7 @@ describeWithDatabases(
     });
 
     test('filters by kind and status narrow the claims', async () => {
-      const token = await signIn(app(), GCASH);
+      const token = await session(app(), GCASH);
       const all = (await claims(token, { pageNum: 1, pageSize: 100 })).body.claimList;
       const tdfPaid = (
         await claims(token, { pageNum: 1, pageSize: 100, kind: 'EXCLUSIVE_INCENTIVES_TDF', status: 'PAID' })
@@ -109,8 +108,8 @@ describeWithDatabases(
     });
 
     test("another partner's programme id finds no claims, and partners see different figures", async () => {
-      const gcash = await programs(await signIn(app(), GCASH));
-      const tmToken = await signIn(app(), TRUEMONEY);
+      const gcash = await programs(await session(app(), GCASH));
+      const tmToken = await session(app(), TRUEMONEY);
       const truemoney = await programs(tmToken);
       expect(truemoney.length).toBeGreaterThan(0);
       expect(truemoney.map((p) => p.programId).filter((id) => gcash.some((g) => g.programId === id))).toEqual(
@@ -128,13 +127,13 @@ describeWithDatabases(
       { pageNum: 1, status: 'PENDING' },
       { pageSize: 10 },
     ])('bad claim query %j is 400', async (body) => {
-      const result = await claims(await signIn(app(), GCASH), body);
+      const result = await claims(await session(app(), GCASH), body);
       expect(result.status).toBe(400);
       expect(result.body.resultCode).toBe(ResultCode.ILLEGAL_PARAMETERS);
     });
 
     test('a staff session without a partner gets No Authority', async () => {
-      const result = await api(app(), OVERVIEW_API.incentiveQuery, {}, await signIn(app(), STAFF));
+      const result = await api(app(), OVERVIEW_API.incentiveQuery, {}, await session(app(), STAFF));
       expect(result.status).toBe(403);
       expect(result.body.resultCode).toBe(ResultCode.NO_AUTHORITY);
     });

@@ -2,8 +2,7 @@ import type { Merchant, TopMerchant } from '../../../../contract/merchant';
 import { OVERVIEW_API } from '../../../../contract/overview-constants';
 import { ResultCode } from '../../../../contract/result-codes';
 import { describeWithDatabases } from '../../test-support/databases';
-import { signIn } from '../../test-support/http';
-import { adminOn, api, DANA, GCASH, STAFF } from '../overview-common/overview-test-kit';
+import { adminOn, api, DANA, GCASH, session, STAFF } from '../overview-common/overview-test-kit';
 
 interface MerchantPage {
   total: number;
@@ -37,7 +36,7 @@ describeWithDatabases(
     let gcash = '';
 
     beforeAll(async () => {
-      gcash = await signIn(app(), GCASH);
+      gcash = await session(app(), GCASH);
     });
 
     test('each partner has at least 200 merchants across several countries and categories', async () => {
@@ -125,7 +124,7 @@ describeWithDatabases(
       )
         .map((r) => r.name)
         .find((n) => !danaNames.has(n))!;
-      const dana = await signIn(app(), DANA);
+      const dana = await session(app(), DANA);
       expect((await names(dana, { keyword: gcashOnly })).body.merchantNameList).toEqual([]);
       expect((await names(gcash, { keyword: gcashOnly })).body.merchantNameList).toContain(gcashOnly);
     });
@@ -169,7 +168,7 @@ describeWithDatabases(
     });
 
     test('a staff session without a partner gets No Authority', async () => {
-      const result = await page(await signIn(app(), STAFF), { pageNum: 1 });
+      const result = await page(await session(app(), STAFF), { pageNum: 1 });
       expect(result.status).toBe(403);
       expect(result.body.resultCode).toBe(ResultCode.NO_AUTHORITY);
     });

@@ -3,7 +3,7 @@ import { NOT_FOUND_CODE, OVERVIEW_API } from '../../../../contract/overview-cons
 import { ResultCode } from '../../../../contract/result-codes';
 import { describeWithDatabases } from '../../test-support/databases';
 import { createUser, signIn } from '../../test-support/http';
-import { api, DANA, GCASH, STAFF } from '../overview-common/overview-test-kit';
+import { api, DANA, GCASH, session, STAFF } from '../overview-common/overview-test-kit';
 
 interface Page {
   total: number;
@@ -28,7 +28,7 @@ describeWithDatabases(
       signIn(app(), (await createUser(app(), { partnerId })).email);
 
     test('the unread count matches the unread list, and the seeded user has read and unread notifications', async () => {
-      const token = await signIn(app(), GCASH);
+      const token = await session(app(), GCASH);
       const unread = await query(token, { pageNum: 1, pageSize: 100, status: 'UNREAD' });
       const read = await query(token, { pageNum: 1, pageSize: 100, status: 'READ' });
       expect(await count(token)).toBe(unread.body.total);
@@ -41,7 +41,7 @@ describeWithDatabases(
     });
 
     test('the list puts unread first, then newest first, with the default page size of 10', async () => {
-      const token = await signIn(app(), GCASH);
+      const token = await session(app(), GCASH);
       const all = await query(token, { pageNum: 1, pageSize: 100 });
       expect(all.status).toBe(200);
       const list = all.body.notificationList;
@@ -60,7 +60,7 @@ describeWithDatabases(
     });
 
     test('a page past the end is an empty list that still tells the total', async () => {
-      const token = await signIn(app(), GCASH);
+      const token = await session(app(), GCASH);
       const result = await query(token, { pageNum: 50, pageSize: 10 });
       expect(result.status).toBe(200);
       expect(result.body.notificationList).toEqual([]);
@@ -75,7 +75,7 @@ describeWithDatabases(
       { pageNum: 1, status: 'DELETED' },
       { pageNum: 1, partnerId: 'dana' },
     ])('bad query %j is 400 Illegal Parameters', async (body) => {
-      const token = await signIn(app(), GCASH);
+      const token = await session(app(), GCASH);
       const result = await query(token, body);
       expect(result.status).toBe(400);
       expect(result.body).toMatchObject({ success: false, resultCode: ResultCode.ILLEGAL_PARAMETERS });
@@ -127,7 +127,7 @@ describeWithDatabases(
 
     test("another partner's notification cannot be read or marked, and looks like an unknown id", async () => {
       const gcash = await freshUser('gcash');
-      const dana = await signIn(app(), DANA);
+      const dana = await session(app(), DANA);
       const gcashIds = (await query(gcash, { pageNum: 1, pageSize: 100 })).body.notificationList.map(
         (n) => n.notificationId,
       );
@@ -158,14 +158,14 @@ describeWithDatabases(
       [{ all: true }],
       [{ notificationId: '', status: 'READ' }],
     ])('bad update %j is 400 Illegal Parameters', async (body) => {
-      const token = await signIn(app(), GCASH);
+      const token = await session(app(), GCASH);
       const result = await update(token, body);
       expect(result.status).toBe(400);
       expect(result.body).toMatchObject({ success: false, resultCode: ResultCode.ILLEGAL_PARAMETERS });
     });
 
     test('a staff session without a partner gets No Authority; no session gets Session Timeout', async () => {
-      const staff = await signIn(app(), STAFF);
+      const staff = await session(app(), STAFF);
       const noPartner = await api(app(), OVERVIEW_API.notificationCount, {}, staff);
       expect(noPartner.status).toBe(403);
       expect(noPartner.body.resultCode).toBe(ResultCode.NO_AUTHORITY);

@@ -10,6 +10,17 @@ export const DANA = 'ops@dana.demo';
 export const ADMIN = 'admin@partner-portal.demo';
 export const STAFF = 'staff@partner-portal.demo';
 
+const sessions = new WeakMap<FastifyInstance, Map<string, Promise<string>>>();
+
+/** One sign-in per demo account and app (scrypt is slow on purpose); the session stays valid for the file. */
+export function session(app: FastifyInstance, email: string): Promise<string> {
+  let byEmail = sessions.get(app);
+  if (!byEmail) sessions.set(app, (byEmail = new Map()));
+  let token = byEmail.get(email);
+  if (!token) byEmail.set(email, (token = signIn(app, email)));
+  return token;
+}
+
 /** Signs in an admin and switches the session to `partnerId`; returns the new token. */
 export async function adminOn(app: FastifyInstance, partnerId: string): Promise<string> {
   const token = await signIn(app, ADMIN);
