@@ -34,7 +34,7 @@ export function merchantRepository(db: Queryable) {
         `SELECT name FROM (
            SELECT DISTINCT name FROM merchants WHERE partner_id = $1 AND name ILIKE $2 ESCAPE '\\'
          ) m
-         ORDER BY (name ILIKE $3 ESCAPE '\\') DESC, lower(name), name
+         ORDER BY (name ILIKE $3 ESCAPE '\\') DESC, lower(name) COLLATE "C", name COLLATE "C"
          LIMIT $4`,
         [partnerId, `%${literal}%`, `${literal}%`, limit],
       );
@@ -62,7 +62,7 @@ export function merchantRepository(db: Queryable) {
       }));
     },
 
-    /** By name; `lastMonth` ('YYYY-MM-01') gives the volume columns. */
+    /** By name (byte order, so PGlite and any server locale agree); `lastMonth` ('YYYY-MM-01') gives the volume columns. */
     async page(
       partnerId: string,
       filter: MerchantFilter,
@@ -87,7 +87,7 @@ export function merchantRepository(db: Queryable) {
          FROM merchants m
          LEFT JOIN merchant_monthly mm ON mm.merchant_id = m.id AND mm.month = $5::date
          WHERE ${LIST_WHERE}
-         ORDER BY lower(m.name), m.id
+         ORDER BY lower(m.name) COLLATE "C", m.id
          LIMIT $6 OFFSET $7`,
         [...params, lastMonth, limit, offset],
       );
