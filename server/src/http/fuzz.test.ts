@@ -233,4 +233,19 @@ describeWithDatabases('fuzzing every route', (ctx) => {
     );
     expect(failures.slice(0, 20)).toEqual([]);
   }, 180_000);
+
+  test('a body over 1 MB gets 413 with the envelope', async () => {
+    const response = await ctx.app().inject({
+      method: 'POST',
+      url: '/api/spportal/auth/login.json',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      success: false,
+      resultCode: 'IPAY_RS_510870003',
+      resultMessage: 'Request body too large',
+    });
+  });
 });
