@@ -1,6 +1,5 @@
 import { md5Decimal } from '../../shared/md5/md5-decimal';
 import { fullName, toStoredUserInfo, toUserEmailInfo } from './user-info';
-import { monitoringUser, STAFF_MONITORING_ID } from './monitoring-user';
 import { makeUser } from './test-fixtures';
 
 describe('stored userInfo (spec 3)', () => {
@@ -33,12 +32,5 @@ describe('stored userInfo (spec 3)', () => {
   it('derives the full name from the parts that exist', () => {
     expect(fullName({ givenName: 'Ana', familyName: '' })).toBe('Ana');
     expect(fullName(null)).toBe('');
-  });
-});
-
-describe('monitoring user (spec 4)', () => {
-  it('names the email, or the fixed staff id under /iboss', () => {
-    expect(monitoringUser('/overview', 'ana@gcash.example')).toBe('ana@gcash.example');
-    expect(monitoringUser('/iboss/configuration', 'staff@network.example')).toBe(STAFF_MONITORING_ID);
   });
 });
