@@ -10,6 +10,7 @@ import growthRoutes from './growth/routes';
 import incentiveRoutes from './incentive/routes';
 import merchantRoutes from './merchant/routes';
 import notificationRoutes from './notification/routes';
+import operationLogRoutes from './operation-log/routes';
 import fileRoutes from './file/routes';
 import partnerRoutes from './partner/routes';
 
@@ -25,6 +26,7 @@ export const registerModules: FastifyPluginAsync<ModuleOptions> = async (app, op
   await app.register(adminRoutes);
   await app.register(partnerRoutes);
   await app.register(fileRoutes);
+  await app.register(operationLogRoutes);
   // Overview modules (engineer D1).
   await app.register(notificationRoutes);
   await app.register(carouselRoutes);
