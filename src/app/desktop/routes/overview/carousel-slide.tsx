@@ -10,7 +10,8 @@ import { FOCUSABLE_CLASS } from './focus-styles';
 import { messages } from './messages';
 import { useReducedMotion } from './use-reduced-motion';
 
-export const SLIDE_HEIGHT = 320;
+/** The seeded banners are 1200 by 450; videos are cropped to the same frame. */
+export const SLIDE_ASPECT = '8 / 3';
 
 const fill: CSSProperties = { width: '100%', height: '100%', objectFit: 'cover', display: 'block' };
 
@@ -45,42 +46,33 @@ export default function CarouselSlide({ item, active }: { item: CarouselItem; ac
   const { token } = theme.useToken();
   const href = slideHref(item);
   const body = (
-    <div
-      style={{
-        position: 'relative',
-        height: SLIDE_HEIGHT,
-        overflow: 'hidden',
-        borderRadius: token.borderRadiusLG,
-      }}
-    >
-      {item.mediaType === 'VIDEO' ? (
-        <SlideVideo item={item} />
-      ) : (
-        <img
-          src={mediaUrl(item.mediaUrl)}
-          alt={item.altText}
-          style={fill}
-          loading={active ? 'eager' : 'lazy'}
-        />
-      )}
+    <div>
       <div
         style={{
-          position: 'absolute',
-          insetInline: 0,
-          bottom: 0,
-          padding: `${token.paddingXL}px ${token.paddingLG}px ${token.paddingLG}px`,
-          background: `linear-gradient(to bottom, transparent, ${token.colorBgMask})`,
-          color: token.colorTextLightSolid,
+          aspectRatio: SLIDE_ASPECT,
+          overflow: 'hidden',
+          borderRadius: token.borderRadiusLG,
+          background: token.colorFillSecondary,
         }}
       >
+        {item.mediaType === 'VIDEO' ? (
+          <SlideVideo item={item} />
+        ) : (
+          <img
+            src={mediaUrl(item.mediaUrl)}
+            alt={item.altText}
+            style={fill}
+            loading={active ? 'eager' : 'lazy'}
+          />
+        )}
+      </div>
+      <div style={{ padding: `${token.paddingSM}px 0 ${token.paddingLG}px` }}>
         <div
-          style={{ fontSize: token.fontSizeHeading4, fontWeight: token.fontWeightStrong, lineHeight: 1.3 }}
+          style={{ fontSize: token.fontSizeLG, fontWeight: token.fontWeightStrong, color: token.colorText }}
         >
           {item.title}
         </div>
-        {item.description && (
-          <div style={{ marginTop: token.marginXXS, opacity: 0.9, maxWidth: 640 }}>{item.description}</div>
-        )}
+        {item.description && <div style={{ color: token.colorTextSecondary }}>{item.description}</div>}
       </div>
     </div>
   );

@@ -63,6 +63,7 @@ export const messages = {
   category: 'Category',
   volumeUsd: 'Volume (USD)',
   transactions: 'Transactions',
+  transactionCount: (count: string) => `${count} transactions`,
 
   merchantsTitle: 'Merchants',
   merchantsEmpty: 'No merchants match.',

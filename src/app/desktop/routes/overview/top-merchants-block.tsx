@@ -1,4 +1,4 @@
-import { Select, Table } from 'antd';
+import { Select, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import type { TopMerchant } from '../../../../../contract/merchant';
@@ -19,34 +19,33 @@ import { messages } from './messages';
 
 const MONTHS_TO_OFFER = 24;
 
+// The block sits in a narrow column: secondary facts go under the name and the volume.
 const columns: TableColumnsType<TopMerchant> = [
-  { title: messages.rank, dataIndex: 'rank', key: 'rank', width: 64 },
+  { title: messages.rank, dataIndex: 'rank', key: 'rank', width: 56 },
   {
     title: messages.merchant,
     key: 'name',
     render: (_, merchant) => (
       <>
         <div>{merchant.name}</div>
-        <div style={{ opacity: 0.65, fontSize: '0.875em' }}>
+        <Typography.Text type="secondary" style={{ fontSize: '0.875em' }}>
           {formatCountry(merchant.country)} · {merchant.category}
-        </div>
+        </Typography.Text>
       </>
     ),
   },
   {
     title: messages.volumeUsd,
-    dataIndex: 'volumeUsd',
     key: 'volumeUsd',
     align: 'right',
-    render: (value: number) => formatCurrency(value, 'USD'),
-  },
-  {
-    title: messages.transactions,
-    dataIndex: 'txnCount',
-    key: 'txnCount',
-    align: 'right',
-    responsive: ['sm'],
-    render: (value: number) => formatNumber(value),
+    render: (_, merchant) => (
+      <>
+        <div style={{ whiteSpace: 'nowrap' }}>{formatCurrency(merchant.volumeUsd, 'USD')}</div>
+        <Typography.Text type="secondary" style={{ fontSize: '0.875em', whiteSpace: 'nowrap' }}>
+          {messages.transactionCount(formatNumber(merchant.txnCount))}
+        </Typography.Text>
+      </>
+    ),
   },
 ];
 

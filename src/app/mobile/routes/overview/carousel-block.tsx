@@ -39,11 +39,13 @@ function slideHref(item: CarouselItem): string | null {
 function Slide({ item }: { item: CarouselItem }) {
   const body = (
     <>
-      {item.mediaType === 'VIDEO' ? (
-        <SlideVideo item={item} />
-      ) : (
-        <img className={styles.slideMedia} src={mediaUrl(item.mediaUrl)} alt={item.altText} />
-      )}
+      <span className={styles.slideFrame} style={{ display: 'block' }}>
+        {item.mediaType === 'VIDEO' ? (
+          <SlideVideo item={item} />
+        ) : (
+          <img className={styles.slideMedia} src={mediaUrl(item.mediaUrl)} alt={item.altText} />
+        )}
+      </span>
       <span className={styles.slideCaption}>{item.title}</span>
     </>
   );

@@ -1,0 +1,240 @@
+import './test-polyfills';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import userEvent from '@testing-library/user-event';
+import * as calendarApi from '../../../../domains/calendar/api';
+import * as carouselApi from '../../../../domains/carousel/api';
+import * as configApi from '../../../../domains/config/api';
+import * as growthApi from '../../../../domains/growth/api';
+import * as incentiveApi from '../../../../domains/incentive/api';
+import * as merchantApi from '../../../../domains/merchant/api';
+import * as notificationApi from '../../../../domains/notification/api';
+import OverviewPage from './overview-page';
+import { blockRoot, ok, pending, renderAt, systemError } from './test-utils';
+
+jest.mock('../../../../domains/calendar/api');
+jest.mock('../../../../domains/carousel/api');
+jest.mock('../../../../domains/config/api');
+jest.mock('../../../../domains/growth/api');
+jest.mock('../../../../domains/incentive/api');
+jest.mock('../../../../domains/merchant/api');
+jest.mock('../../../../domains/notification/api');
+jest.mock('../../../../domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
+jest.mock('../../../../shared/charts/combo-chart', () => ({
+  __esModule: true,
+  default: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
+}));
+
+// A drag gesture cannot be replayed in jsdom: the stand-in exposes the same onRefresh as a button.
+jest.mock('antd-mobile', () => ({
+  ...jest.requireActual('antd-mobile'),
+  PullToRefresh: ({
+    onRefresh,
+    children,
+  }: {
+    onRefresh: () => Promise<unknown>;
+    children: ReactNode;
+  }) => (
+    <div>
+      <button type="button" onClick={() => void onRefresh()}>
+        Pull to refresh
+      </button>
+      {children}
+    </div>
+  ),
+}));
+
+jest.setTimeout(30_000);
+
+const BLOCKS = ['carousel', 'incentives', 'claims', 'growth', 'top-merchants', 'calendar', 'merchants'];
+
+const growthPoint = (month: string, volumeUsd: number, isPartial = false) => ({
+  month,
+  isPartial,
+  volumeUsd,
+  txnCount: 100,
+  payingUsers: 50,
+  volumeUsdMoM: null,
+  txnCountMoM: null,
+  payingUsersMoM: null,
+});
+
+function serveEmpty() {
+  jest
+    .mocked(configApi.fetchConfig)
+    .mockImplementation(async (key) => ({ ...ok, config: { key, value: null } }));
+  jest.mocked(notificationApi.fetchNotificationCount).mockResolvedValue({ ...ok, unreadCount: 0 });
+  jest.mocked(carouselApi.fetchCarousel).mockResolvedValue({ ...ok, carouselList: [] });
+  jest.mocked(calendarApi.fetchCalendarYear).mockResolvedValue({
+    ...ok,
+    year: 2026,
+    eventList: [],
+    publishedRange: { start: '2026-01-01', end: '2026-12-31' },
+  });
+  jest.mocked(incentiveApi.fetchIncentivePrograms).mockResolvedValue({ ...ok, programList: [] });
+  jest
+    .mocked(incentiveApi.fetchIncentiveClaims)
+    .mockResolvedValue({ ...ok, total: 0, pageNum: 1, pageSize: 10, claimList: [] });
+  jest.mocked(growthApi.fetchGrowth).mockResolvedValue({ ...ok, currency: 'USD', growthList: [] });
+  jest
+    .mocked(merchantApi.fetchTopMerchants)
+    .mockResolvedValue({ ...ok, year: 2026, month: '11', topMerchantList: [] });
+  jest.mocked(merchantApi.fetchMerchantNames).mockResolvedValue({ ...ok, merchantNameList: [] });
+  jest.mocked(merchantApi.fetchMerchants).mockResolvedValue({
+    ...ok,
+    total: 0,
+    pageNum: 1,
+    pageSize: 10,
+    lastMonth: '2026-10',
+    merchantList: [],
+  });
+}
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  serveEmpty();
+});
+
+const settled = async () => {
+  for (const name of BLOCKS) {
+    await waitFor(() => expect(blockRoot(name).getAttribute('data-state')).toMatch(/ready|empty|error/));
+  }
+};
+
+describe('mobile OverviewPage', () => {
+  it('shows every block loading, then its empty state', async () => {
+    const call = pending({ ...ok, carouselList: [] });
+    jest.mocked(carouselApi.fetchCarousel).mockReturnValue(call.promise);
+    renderAt(<OverviewPage />, { path: '/mobile/overview' });
+    expect(blockRoot('carousel')).toHaveAttribute('data-state', 'loading');
+    call.settle();
+    await settled();
+    expect(screen.getByText('No events are being featured right now.')).toBeInTheDocument();
+    expect(screen.getByText('No MDF or TDF programme is set up for your partner yet.')).toBeInTheDocument();
+    expect(screen.getByText('No claims yet.')).toBeInTheDocument();
+    expect(screen.getByText('No monthly figures yet.')).toBeInTheDocument();
+    expect(screen.getByText('No merchant business in this month.')).toBeInTheDocument();
+    expect(screen.getByText('No merchants match.')).toBeInTheDocument();
+  });
+
+  it('keeps the page when one call fails; that block retries on its own', async () => {
+    jest
+      .mocked(growthApi.fetchGrowth)
+      .mockRejectedValueOnce(systemError())
+      .mockResolvedValueOnce({
+        ...ok,
+        currency: 'USD',
+        growthList: [
+          growthPoint('2026-09', 100),
+          growthPoint('2026-10', 150),
+          growthPoint('2026-11', 20, true),
+        ],
+      });
+    renderAt(<OverviewPage />, { path: '/mobile/overview' });
+    await settled();
+    expect(blockRoot('growth')).toHaveAttribute('data-state', 'error');
+    expect(blockRoot('carousel')).toHaveAttribute('data-state', 'empty');
+    await userEvent.click(within(blockRoot('growth')).getByRole('button', { name: 'Retry' }));
+    const latest = await screen.findByRole('group', { name: 'Latest complete month' });
+    expect(latest).toHaveTextContent('$150.00');
+    expect(latest).toHaveTextContent('+50.0%');
+  });
+
+  it('shows the data of every block', async () => {
+    jest.mocked(incentiveApi.fetchIncentivePrograms).mockResolvedValue({
+      ...ok,
+      programList: [
+        {
+          programId: 'p',
+          kind: 'EXCLUSIVE_INCENTIVES_TDF',
+          name: 'TDF 2026',
+          currency: 'THB',
+          budget: 1000000,
+          claimed: 250000,
+          approved: 100000,
+          paid: 50000,
+          remaining: 750000,
+          claimDeadline: '2099-01-31',
+          status: 'ACTIVE',
+          periodStart: '2026-01-01',
+          periodEnd: '2026-12-31',
+        },
+      ],
+    });
+    jest.mocked(incentiveApi.fetchIncentiveClaims).mockResolvedValue({
+      ...ok,
+      total: 11,
+      pageNum: 1,
+      pageSize: 10,
+      claimList: Array.from({ length: 10 }, (_, i) => ({
+        claimId: `c${i}`,
+        claimNo: `CLM-${i}`,
+        programId: 'p',
+        title: `Claim ${i}`,
+        kind: 'EXCLUSIVE_INCENTIVES_TDF' as const,
+        amount: 1000,
+        currency: 'THB',
+        status: 'PAID' as const,
+        submittedAt: '2026-10-01T00:00:00.000Z',
+        updatedAt: '2026-10-01T00:00:00.000Z',
+      })),
+    });
+    jest.mocked(merchantApi.fetchTopMerchants).mockResolvedValue({
+      ...ok,
+      year: 2026,
+      month: '11',
+      topMerchantList: [
+        {
+          rank: 1,
+          merchantId: 'm1',
+          name: 'Lotte Duty Free',
+          country: 'KR',
+          category: 'Duty Free',
+          volumeUsd: 5000,
+          txnCount: 12,
+        },
+      ],
+    });
+    jest.mocked(merchantApi.fetchMerchants).mockResolvedValue({
+      ...ok,
+      total: 1,
+      pageNum: 1,
+      pageSize: 10,
+      lastMonth: '2026-10',
+      merchantList: [
+        {
+          merchantId: 'm2',
+          name: 'Jumbo Seafood',
+          country: 'SG',
+          city: 'Singapore',
+          category: 'Dining',
+          status: 'ACTIVE',
+          onboardedAt: '2024-01-01',
+          lastMonthVolumeUsd: 777,
+          lastMonthTxnCount: 3,
+        },
+      ],
+    });
+    renderAt(<OverviewPage />, { path: '/mobile/overview' });
+    await settled();
+    const tdf = screen.getByRole('article', { name: 'Trade development fund: TDF 2026' });
+    expect(tdf).toHaveTextContent('THB 1,000,000.00');
+    expect(tdf).toHaveTextContent('25.0% of the budget claimed, 5.0% paid');
+    expect(screen.getByText('10 of 11')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show more' })).toBeInTheDocument();
+    expect(screen.getByText('Lotte Duty Free')).toBeInTheDocument();
+    expect(screen.getByText('Jumbo Seafood')).toBeInTheDocument();
+    expect(screen.getByText('$777.00')).toBeInTheDocument();
+  });
+
+  it('pull to refresh asks every block again', async () => {
+    renderAt(<OverviewPage />, { path: '/mobile/overview' });
+    await settled();
+    expect(growthApi.fetchGrowth).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Pull to refresh' }));
+    await waitFor(() => expect(growthApi.fetchGrowth).toHaveBeenCalledTimes(2));
+    expect(carouselApi.fetchCarousel).toHaveBeenCalledTimes(2);
+    expect(merchantApi.fetchMerchants).toHaveBeenCalledTimes(2);
+    expect(incentiveApi.fetchIncentivePrograms).toHaveBeenCalledTimes(2);
+  });
+});
