@@ -1,0 +1,75 @@
+import { monthStart } from './dates';
+import { buildNetworkEvents } from './events';
+import { buildMerchantMonths, buildPartnerMonths } from './figures';
+import { buildIncentives } from './incentives';
+import { buildMerchants } from './merchant-catalogue';
+import { profileFor } from './partner-profiles';
+import { createRng } from './prng';
+
+const TODAY = new Date('2026-11-21T00:00:00Z');
+const MONTHS = Array.from({ length: 25 }, (_, i) => monthStart(TODAY, i - 24));
+
+function partnerData(partnerId: string, day = '2026-11-21') {
+  const rng = createRng(`${partnerId}:${day}`);
+  const profile = profileFor({ id: partnerId, name: partnerId });
+  const months = buildPartnerMonths(rng, profile, MONTHS, 0.7);
+  const merchants = buildMerchants(rng, 220, profile.homeCountry, MONTHS, TODAY);
+  return { profile, months, merchants, merchantMonths: buildMerchantMonths(rng, merchants, months) };
+}
+
+describe('overview seed builders', () => {
+  test('the same partner and day give the same data; another day gives other data', () => {
+    expect(partnerData('gcash')).toEqual(partnerData('gcash'));
+    expect(partnerData('gcash', '2026-11-22').months).not.toEqual(partnerData('gcash').months);
+  });
+
+  test('partners differ in scale, and two years of complete months trend upwards', () => {
+    const gcash = partnerData('gcash').months;
+    const dana = partnerData('dana').months;
+    expect(gcash[0].volumeUsd).toBeGreaterThan(dana[0].volumeUsd * 3);
+    const complete = gcash.slice(0, -1);
+    const sum = (list: typeof gcash) => list.reduce((s, m) => s + m.volumeUsd, 0);
+    expect(sum(complete.slice(-12))).toBeGreaterThan(sum(complete.slice(0, 12)) * 1.2);
+    // The current month holds only the days so far.
+    expect(gcash[24].volumeUsd).toBeLessThan(gcash[23].volumeUsd);
+  });
+
+  test('merchants have unique names, several countries and categories, and none in the home market', () => {
+    const { merchants, profile } = partnerData('truemoney');
+    expect(new Set(merchants.map((m) => m.name)).size).toBe(merchants.length);
+    expect(merchants.some((m) => m.country === profile.homeCountry)).toBe(false);
+    expect(new Set(merchants.map((m) => m.country)).size).toBeGreaterThanOrEqual(8);
+    expect(new Set(merchants.map((m) => m.category)).size).toBe(7);
+  });
+
+  test("merchant volumes add up to less than the partner's volume every month", () => {
+    const { months, merchantMonths } = partnerData('tngd');
+    for (const month of months) {
+      const total = merchantMonths
+        .filter((m) => m.month.getTime() === month.month.getTime())
+        .reduce((s, m) => s + m.volumeUsd, 0);
+      expect(total).toBeGreaterThan(month.volumeUsd * 0.5);
+      expect(total).toBeLessThan(month.volumeUsd * 0.75);
+    }
+  });
+
+  test('partners with funds get MDF and TDF with claims in every state; Dana gets none', () => {
+    const gcash = buildIncentives(createRng('g'), profileFor({ id: 'gcash', name: 'GCash' }), 'gcash', TODAY);
+    expect(new Set(gcash.programs.map((p) => p.kind)).size).toBe(2);
+    expect(new Set(gcash.claims.map((c) => c.status))).toEqual(
+      new Set(['SUBMITTED', 'APPROVED', 'PAID', 'REJECTED']),
+    );
+    expect(gcash.claims.every((c) => c.submittedAt <= TODAY && c.updatedAt >= c.submittedAt)).toBe(true);
+    expect(new Set(gcash.claims.map((c) => c.claimNo)).size).toBe(gcash.claims.length);
+    const dana = buildIncentives(createRng('d'), profileFor({ id: 'dana', name: 'Dana' }), 'dana', TODAY);
+    expect(dana).toEqual({ programs: [], claims: [], deadlineEvents: [] });
+  });
+
+  test('network events run from last year into next year', () => {
+    const events = buildNetworkEvents(createRng('e'), TODAY);
+    expect(events.some((e) => e.startDate.startsWith('2025'))).toBe(true);
+    expect(events.some((e) => e.startDate.startsWith('2027'))).toBe(true);
+    expect(new Set(events.map((e) => e.type))).toEqual(new Set(['CAMPAIGN', 'SETTLEMENT_HOLIDAY', 'LAUNCH']));
+    expect(events.every((e) => e.startDate <= e.endDate)).toBe(true);
+  });
+});
