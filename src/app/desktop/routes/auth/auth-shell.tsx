@@ -15,7 +15,7 @@ export function AuthShell({ title, subtitle, children }: AuthShellProps) {
   const { token } = theme.useToken();
   const m = authMessages.brand;
   return (
-    <div className={styles.page} style={{ background: token.colorBgLayout }}>
+    <div className={styles.page} style={{ background: token.colorBgLayout, fontFamily: token.fontFamily }}>
       <aside
         className={styles.brand}
         style={{

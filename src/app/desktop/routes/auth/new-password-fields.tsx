@@ -15,6 +15,7 @@ export function NewPasswordFields() {
       <Form.Item
         label={authMessages.fields.newPassword}
         name="newPassword"
+        validateTrigger="onBlur"
         rules={[
           { required: true, message: v.newPasswordRequired },
           {

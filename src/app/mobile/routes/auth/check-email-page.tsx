@@ -51,7 +51,6 @@ export default function MobileCheckEmailPage() {
       <Form
         form={form}
         layout="vertical"
-        mode="card"
         requiredMarkStyle="none"
         onFinish={submit}
         disabled={pending}

@@ -49,7 +49,6 @@ export default function MobileLoginPage() {
       <Form
         form={form}
         layout="vertical"
-        mode="card"
         requiredMarkStyle="none"
         onFinish={submit}
         disabled={pending}

@@ -8,7 +8,12 @@ import { MobilePasswordInput } from './mobile-password-input';
 export function MobileNewPasswordItems() {
   return (
     <>
-      <Form.Item label={authMessages.fields.newPassword} name="newPassword" rules={newPasswordRules}>
+      <Form.Item
+        label={authMessages.fields.newPassword}
+        name="newPassword"
+        rules={newPasswordRules}
+        validateTrigger="onBlur"
+      >
         <MobilePasswordInput autoComplete="new-password" />
       </Form.Item>
       <Form.Item

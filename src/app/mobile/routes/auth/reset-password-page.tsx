@@ -61,19 +61,20 @@ export default function MobileResetPasswordPage() {
       <Form
         form={form}
         layout="vertical"
-        mode="card"
         requiredMarkStyle="none"
         onFinish={submit}
         disabled={pending}
         footer={
-          <Button block type="submit" color="primary" size="large" loading={pending} disabled={pending}>
-            {m.submit}
-          </Button>
+          <>
+            <MobileNewPasswordChecklist value={newPassword} />
+            <Button block type="submit" color="primary" size="large" loading={pending} disabled={pending}>
+              {m.submit}
+            </Button>
+          </>
         }
       >
         <MobileNewPasswordItems />
       </Form>
-      <MobileNewPasswordChecklist value={newPassword} />
       <div className={styles.links}>
         <AppLink to={toMobile(paths.login)} className={styles.link}>
           {m.backToLogin}

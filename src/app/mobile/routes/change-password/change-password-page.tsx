@@ -44,14 +44,16 @@ export default function MobileChangePasswordPage() {
       <Form
         form={form}
         layout="vertical"
-        mode="card"
         requiredMarkStyle="none"
         onFinish={submit}
         disabled={pending}
         footer={
-          <Button block type="submit" color="primary" size="large" loading={pending} disabled={pending}>
-            {m.submit}
-          </Button>
+          <>
+            <MobileNewPasswordChecklist value={newPassword} />
+            <Button block type="submit" color="primary" size="large" loading={pending} disabled={pending}>
+              {m.submit}
+            </Button>
+          </>
         }
       >
         <Form.Item
@@ -63,7 +65,6 @@ export default function MobileChangePasswordPage() {
         </Form.Item>
         <MobileNewPasswordItems />
       </Form>
-      <MobileNewPasswordChecklist value={newPassword} />
     </section>
   );
 }
