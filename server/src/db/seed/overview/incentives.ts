@@ -126,11 +126,16 @@ export function buildIncentives(
 
       const titles = isMdf ? MDF_TITLES : TDF_TITLES;
       const count = isCurrent ? titles.length : Math.min(8, titles.length);
+      const lastHour = today.getTime() - 3_600_000;
+      const windowEnd = isCurrent ? lastHour : Math.min(utcDate(y + 1, 1, 25).getTime(), lastHour);
+      // Early in January the current programme has barely started: its first claims are a few days old.
       const windowStart = isCurrent
-        ? Math.max(utcDate(y, 1, 3).getTime(), today.getTime() - 330 * 86_400_000)
+        ? Math.min(
+            Math.max(utcDate(y, 1, 3).getTime(), today.getTime() - 330 * 86_400_000),
+            windowEnd - 3 * 86_400_000,
+          )
         : utcDate(y, 1, 10).getTime();
-      const windowEnd = isCurrent ? today.getTime() - 3_600_000 : utcDate(y + 1, 1, 25).getTime();
-      const span = Math.max(windowEnd - windowStart, 86_400_000);
+      const span = windowEnd - windowStart;
       const dates = Array.from({ length: count }, () => new Date(windowStart + rng.next() * span)).sort(
         (a, b) => b.getTime() - a.getTime(),
       );

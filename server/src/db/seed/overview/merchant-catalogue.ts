@@ -206,7 +206,9 @@ export function buildMerchants(
       onboardedAt = new Date(monthStarts[0].getTime() - rng.int(15, 1400) * 86_400_000);
     } else {
       firstMonthIndex = rng.int(1, lastIndex);
-      onboardedAt = new Date(monthStarts[firstMonthIndex].getTime() + rng.int(0, 20) * 86_400_000);
+      onboardedAt = new Date(
+        Math.min(monthStarts[firstMonthIndex].getTime() + rng.int(0, 20) * 86_400_000, today.getTime()),
+      );
     }
     // Pareto-like size: a few merchants carry most of the volume.
     const weight = CATEGORY_SCALE[category] * Math.pow(rng.next() + 0.02, 2.4) * rng.between(0.6, 1.4);

@@ -73,3 +73,20 @@ describe('overview seed builders', () => {
     expect(events.every((e) => e.startDate <= e.endDate)).toBe(true);
   });
 });
+
+describe('overview seed builders on awkward days', () => {
+  test.each(['2027-01-01T00:30:00Z', '2026-03-01T12:00:00Z', '2028-02-29T23:00:00Z'])(
+    'on %s nothing is dated in the future',
+    (iso) => {
+      const today = new Date(iso);
+      const months = Array.from({ length: 25 }, (_, i) => monthStart(today, i - 24));
+      const rng = createRng(iso);
+      const profile = profileFor({ id: 'gcash', name: 'GCash' });
+      const merchants = buildMerchants(rng, 220, profile.homeCountry, months, today);
+      expect(merchants.every((m) => m.onboardedAt <= today.toISOString().slice(0, 10))).toBe(true);
+      const { claims, programs } = buildIncentives(rng, profile, 'gcash', today);
+      expect(programs.length).toBe(4);
+      expect(claims.every((c) => c.submittedAt <= today && c.updatedAt <= today)).toBe(true);
+    },
+  );
+});
