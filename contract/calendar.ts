@@ -13,8 +13,9 @@ import { EventSummary, EventType } from './event';
 export const CalendarQueryYearRequest = Type.Object(
   {
     year: Year,
-    /** Only events for at least one of these countries (events for every country always match). */
+    /** Only events for at least one of these countries (events for every country always match); omitted or [] = all. */
     countries: Type.Optional(Type.Array(CountryCode, { maxItems: 50 })),
+    /** Only these types; omitted or [] = all. */
     types: Type.Optional(Type.Array(EventType, { maxItems: 4 })),
   },
   { additionalProperties: false },
