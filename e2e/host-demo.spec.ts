@@ -85,6 +85,26 @@ test.describe('demo host (qiankun, portal on its own origin)', () => {
     expect(errors.messages).toEqual([]);
   });
 
+  test('popups open inside the portal container and go with it', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto(`${hostOrigin}/`);
+    const baseline = await documentLeftovers(page);
+    for (let cycle = 1; cycle <= 3; cycle += 1) {
+      await enterPortal(page);
+      const portal = page.locator('#portal-container');
+      await portal.getByRole('button', { name: 'Account menu' }).click();
+      await expect(portal.getByRole('menuitem').first()).toBeVisible();
+      await portal.getByRole('button', { name: /^Notifications/ }).click();
+      await expect(portal.getByRole('dialog')).toBeVisible();
+      expect((await documentLeftovers(page)).popups, 'no portal popup outside the container').toBe(0);
+      // The drawer's mask covers the host's links, as a modal should: the host navigates away itself.
+      await page.locator('#host-home-link').dispatchEvent('click');
+      await expect(page.locator('#portal-container')).toBeEmpty();
+      expect(await documentLeftovers(page)).toEqual(baseline);
+    }
+    expect(errors.messages).toEqual([]);
+  });
+
   test('the portal routes under /portal, reports route changes to the host sink and never leaves the base path', async ({
     page,
   }) => {

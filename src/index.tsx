@@ -42,7 +42,12 @@ export async function mount(props: PortalProps = {}): Promise<void> {
 export async function unmount(): Promise<void> {
   const app = current;
   current = null;
-  app?.unmount();
+  if (!app) return;
+  app.unmount();
+  // React runs some effect clean-ups of the unmounted tree in a later task, and UI-kit clean-ups
+  // look up document.head through qiankun's sandbox: let them run while the host still has our
+  // wrapper, before qiankun removes it.
+  await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 export async function update(props: PortalProps = {}): Promise<void> {

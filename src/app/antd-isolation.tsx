@@ -16,8 +16,10 @@ export interface AntdIsolation {
   teardown: () => void;
 }
 
-// The static APIs are imported on demand: the shell's first load stays free of Modal, message
-// and notification, and a page that uses them has loaded them already by the time we clean up.
+// The static APIs are imported only when one of them is on screen at unmount: importing them up
+// front would put Modal, message and notification into the shell's first load, and calling their
+// destroy() when unused would create a holder just to empty it. Screens should prefer the in-tree
+// hooks (message.useMessage, Modal.useModal), which render inside the container by themselves.
 const staticApis = () =>
   Promise.all([
     import(/* webpackChunkName: "antd-static-modal" */ 'antd/es/modal'),
@@ -28,6 +30,20 @@ const staticApis = () =>
     message: message.default,
     notification: notification.default,
   }));
+
+function destroyOpenStaticPopups(): void {
+  const shown = (suffix: string) => document.querySelector(`.${ANTD_PREFIX}-${suffix}`) !== null;
+  const open = { modal: shown('modal-root'), message: shown('message'), notification: shown('notification') };
+  if (!open.modal && !open.message && !open.notification) return;
+  staticApis().then(
+    ({ Modal, message, notification }) => {
+      if (open.modal) Modal.destroyAll();
+      if (open.message) message.destroy();
+      if (open.notification) notification.destroy();
+    },
+    () => undefined,
+  );
+}
 
 /**
  * @ant-design/icons writes its base sheet into document.head (it has no container option). It is
@@ -41,13 +57,11 @@ function removeIconBaseStyle(): void {
 
 /**
  * antd inside a host: own class prefixes, CSS-in-JS written into the app's container (a fresh
- * cache per mount, so a remount writes its styles again), popups rendered inside the container,
- * and the static Modal/message/notification holders given the same container, theme and prefix.
+ * cache per mount, so a remount writes its styles again) and popups rendered inside the container.
  */
 export function createAntdIsolation({ popupContainer, styleContainer }: TreeContext): AntdIsolation {
   const cache = createCache();
   const getPopupContainer = () => popupContainer;
-  let active = true;
 
   const kit = (children: ReactNode) => (
     <StyleProvider container={styleContainer} cache={cache}>
@@ -64,33 +78,19 @@ export function createAntdIsolation({ popupContainer, styleContainer }: TreeCont
     </StyleProvider>
   );
 
+  // Static holders (Modal.confirm, message.x) get our prefix, theme, style container and popup
+  // container through holderRender. It stays set after unmount, pointing at detached nodes, so a
+  // late close never writes into the host's head; the next mount replaces it.
   ConfigProvider.config({
     prefixCls: ANTD_PREFIX,
     iconPrefixCls: ANTD_ICON_PREFIX,
     theme: desktopTheme,
     holderRender: kit,
   });
-  staticApis().then(
-    ({ message, notification }) => {
-      if (!active) return;
-      message.config({ getContainer: getPopupContainer });
-      notification.config({ getContainer: getPopupContainer });
-    },
-    () => undefined,
-  );
 
   const teardown = () => {
-    active = false;
+    destroyOpenStaticPopups();
     removeIconBaseStyle();
-    ConfigProvider.config({ holderRender: undefined });
-    staticApis().then(
-      ({ Modal, message, notification }) => {
-        Modal.destroyAll();
-        message.destroy();
-        notification.destroy();
-      },
-      () => undefined,
-    );
   };
 
   return { Providers: ({ children }) => kit(children), teardown };
