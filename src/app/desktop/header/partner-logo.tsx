@@ -14,7 +14,14 @@ export function PartnerLogo({ partner, size = 28 }: { partner: Partner; size?: n
         src={partner.logoUrl}
         alt={sessionMessages.header.logoAlt(partner.name)}
         onError={() => setFailed(true)}
-        style={{ ...frame, objectFit: 'contain', background: token.colorBgContainer }}
+        // Logos are wordmarks (about 10:3): fixed height, natural width.
+        style={{
+          ...frame,
+          width: 'auto',
+          maxWidth: size * 3.4,
+          objectFit: 'contain',
+          background: token.colorBgContainer,
+        }}
       />
     );
   }

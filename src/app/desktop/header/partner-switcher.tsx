@@ -29,7 +29,9 @@ export function PartnerSwitcher() {
       key: candidate.id,
       label: (
         <Space size={10} style={{ minWidth: 200 }}>
-          <PartnerLogo partner={candidate} size={24} />
+          <span style={{ display: 'inline-flex', width: 82 }}>
+            <PartnerLogo partner={candidate} size={24} />
+          </span>
           <span>{candidate.fullName || candidate.name}</span>
           {candidate.id === partner.id && <CheckOutlined style={{ color: token.colorPrimary }} aria-hidden />}
         </Space>

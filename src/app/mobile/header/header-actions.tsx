@@ -54,7 +54,7 @@ export default function MobileHeaderActions() {
           minHeight: 44,
         }}
       >
-        {partner ? <MobilePartnerLogo partner={partner} size={26} /> : <UserOutline />}
+        {partner ? <MobilePartnerLogo partner={partner} size={22} /> : <UserOutline />}
       </button>
       <Popup
         visible={open}
@@ -79,7 +79,11 @@ export default function MobileHeaderActions() {
               {(isAdmin && partners.length > 1 ? partners : [partner]).map((candidate) => (
                 <List.Item
                   key={candidate.id}
-                  prefix={<MobilePartnerLogo partner={candidate} size={32} />}
+                  prefix={
+                    <span style={{ display: 'inline-flex', width: 82 }}>
+                      <MobilePartnerLogo partner={candidate} size={24} />
+                    </span>
+                  }
                   extra={
                     candidate.id === partner.id ? <CheckOutline aria-label={m.currentPartner} /> : undefined
                   }

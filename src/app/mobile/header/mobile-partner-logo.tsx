@@ -12,7 +12,8 @@ export function MobilePartnerLogo({ partner, size = 28 }: { partner: Partner; si
         src={partner.logoUrl}
         alt={sessionMessages.header.logoAlt(partner.name)}
         onError={() => setFailed(true)}
-        style={{ ...frame, objectFit: 'contain', background: '#fff' }}
+        // Logos are wordmarks (about 10:3): fixed height, natural width.
+        style={{ ...frame, width: 'auto', maxWidth: size * 3.4, objectFit: 'contain', background: '#fff' }}
       />
     );
   }
