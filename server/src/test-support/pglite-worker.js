@@ -23,7 +23,17 @@ const parsers = {
 const SNAPSHOT = path.join(os.tmpdir(), `portal-pglite-initdb-${version}.tar`);
 
 async function open() {
-  if (workerData && workerData.dataDir) return new PGlite({ dataDir: workerData.dataDir, parsers });
+  if (workerData && workerData.dataDir) {
+    // A new data directory starts from the snapshot too (initdb skipped); an existing one opens as is.
+    const fresh = !fs.existsSync(workerData.dataDir) && fs.existsSync(SNAPSHOT);
+    const db = new PGlite({
+      dataDir: workerData.dataDir,
+      parsers,
+      ...(fresh ? { loadDataDir: new Blob([fs.readFileSync(SNAPSHOT)]) } : {}),
+    });
+    await db.waitReady;
+    return db;
+  }
   if (fs.existsSync(SNAPSHOT)) {
     try {
       const db = new PGlite({ loadDataDir: new Blob([fs.readFileSync(SNAPSHOT)]), parsers });
