@@ -1,12 +1,13 @@
 import { ArrowDownOutlined, ArrowUpOutlined, MinusOutlined } from '@ant-design/icons';
 import { Flex, Segmented, Skeleton, Statistic, Typography, theme } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import type { GrowthPoint } from '../../../../../contract/growth';
 import { blockState } from '../../../../domains/config/block-state';
 import { useGrowth } from '../../../../domains/growth/hooks';
 import { latestMonthChange, trendOf } from '../../../../domains/growth/month-over-month';
 import type { GrowthMetric } from '../../../../domains/growth/month-over-month';
 import ChartSummaryTable from '../../../../shared/charts/chart-summary-table';
+import { useSeenOnce } from '../../../../shared/charts/use-seen-once';
 import { visuallyHidden } from '../../../../shared/charts/visually-hidden';
 import { formatCompactCurrency, formatCurrency } from '../../../../shared/format/currency';
 import { formatYearMonth } from '../../../../shared/format/date';
@@ -53,6 +54,25 @@ function useChartInput(points: GrowthPoint[], metric: GrowthMetric) {
       },
     }),
     [points, line, token],
+  );
+}
+
+const chartPlaceholder = <Skeleton.Node active style={{ width: '100%', height: CHART_HEIGHT }} />;
+
+/** The chart's code loads when the chart comes near the screen, not with the page. */
+function LazyChart({ input, label }: { input: ReturnType<typeof useChartInput>; label: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const seen = useSeenOnce(ref);
+  return (
+    <div ref={ref} style={{ minHeight: CHART_HEIGHT, minWidth: 0 }}>
+      {seen ? (
+        <Suspense fallback={chartPlaceholder}>
+          <ComboChart {...input} label={label} height={CHART_HEIGHT} />
+        </Suspense>
+      ) : (
+        chartPlaceholder
+      )}
+    </div>
   );
 }
 
@@ -133,9 +153,7 @@ export default function GrowthBlock() {
         </Flex>
       )}
       <p style={visuallyHidden}>{summary}</p>
-      <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: CHART_HEIGHT }} />}>
-        <ComboChart {...chartInput} label={messages.chartLabel(points.length)} height={CHART_HEIGHT} />
-      </Suspense>
+      <LazyChart input={chartInput} label={messages.chartLabel(points.length)} />
       <ChartSummaryTable
         caption={messages.chartCaption}
         columns={[

@@ -6,6 +6,7 @@ import { useGrowth } from '../../../../domains/growth/hooks';
 import { latestMonthChange, trendOf } from '../../../../domains/growth/month-over-month';
 import type { GrowthMetric } from '../../../../domains/growth/month-over-month';
 import ChartSummaryTable from '../../../../shared/charts/chart-summary-table';
+import { useSeenOnce } from '../../../../shared/charts/use-seen-once';
 import type { ChartPalette } from '../../../../shared/charts/combo-chart-config';
 import { formatCompactCurrency, formatCurrency } from '../../../../shared/format/currency';
 import { formatYearMonth } from '../../../../shared/format/date';
@@ -50,13 +51,15 @@ function chartInput(points: GrowthPoint[], metric: GrowthMetric, palette: ChartP
 function GrowthChart({ points, metric }: { points: GrowthPoint[]; metric: GrowthMetric }) {
   const chartRef = useRef<HTMLDivElement>(null);
   const palette = useAdmPalette(chartRef);
+  // chart.js loads when the chart comes near the screen, not with the page.
+  const seen = useSeenOnce(chartRef);
   const input = useMemo(
     () => (palette ? chartInput(points, metric, palette) : null),
     [points, metric, palette],
   );
   return (
-    <div ref={chartRef} className={styles.chart}>
-      {input && (
+    <div ref={chartRef} className={styles.chart} style={{ minHeight: CHART_HEIGHT }}>
+      {input && seen && (
         <Suspense fallback={<div style={{ height: CHART_HEIGHT }} />}>
           <ComboChart {...input} label={messages.chartLabel(input.labels.length)} height={CHART_HEIGHT} />
         </Suspense>
