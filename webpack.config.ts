@@ -138,6 +138,11 @@ function portalConfig(mode: Mode): WebpackConfig {
         swcRule(mode),
         cssRule,
         { test: /\.m?js$/, resolve: { fullySpecified: false } },
+        // antd-mobile's barrel is flagged side-effectful only because it imports the global sheet,
+        // which ties every component any screen uses to the chunk that imports the barrel first
+        // (the mobile tree). Unflagged, each import goes straight to its component's module; the
+        // global sheet is imported explicitly by src/app/antd-mobile-isolation.tsx.
+        { test: /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/]index\.js$/, sideEffects: false },
         {
           test: /\.(png|jpe?g|svg|gif|webp|woff2?)$/,
           type: 'asset',

@@ -1,4 +1,5 @@
 import { ConfigProvider, setDefaultConfig, unstableSetRender } from 'antd-mobile';
+import 'antd-mobile/es/global';
 import enUS from 'antd-mobile/es/locales/en-US';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
