@@ -60,7 +60,14 @@ async function withPostgres(url: string): Promise<{ db: Database; drop: () => Pr
 }
 
 async function benchOne(label: string, db: Database, dataDir: string): Promise<Row[]> {
-  const config = { ...loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir }), rateLimitIpMax: 1_000_000 };
+  const config = {
+    ...loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      SESSION_CACHE_MS: process.env.SESSION_CACHE_MS,
+    }),
+    rateLimitIpMax: 1_000_000,
+  };
   const app = await buildApp({ db, config, seed: ['partners', 'users'] });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   try {
@@ -131,8 +138,10 @@ async function main() {
     fs.rmSync(tmp, { recursive: true, force: true });
   }
 
+  const cacheMs = loadConfig({ SESSION_CACHE_MS: process.env.SESSION_CACHE_MS }).sessionCacheMs;
   console.log(
-    `\nAPI bench: ${CONNECTIONS} connections, ${DURATION_S} s per call, loopback, ${os.cpus().length} CPUs\n`,
+    `\nAPI bench: ${CONNECTIONS} connections, ${DURATION_S} s per call, loopback, ${os.cpus().length} CPUs, ` +
+      `session cache ${cacheMs ? `${cacheMs} ms` : 'off'} (SESSION_CACHE_MS)\n`,
   );
   const header = ['database', 'call', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'p99 < 50 ms'];
   const table = rows.map((r) => [
