@@ -8,8 +8,8 @@ import { newId, randomToken, sha256 } from '../security/tokens';
 
 export const SESSION_COOKIE = 'ctoken';
 export const SESSION_HEADER = 'ctoken';
-/** last_seen_at is written at most this often, so reads stay reads. */
-const TOUCH_INTERVAL_MS = 60_000;
+/** last_seen_at is written at most this often (and well within the idle limit), so reads stay reads. */
+const MAX_TOUCH_INTERVAL_MS = 60_000;
 
 export interface SessionInfo {
   userId: string;
@@ -66,6 +66,7 @@ export const authPlugin = globalPlugin('auth', async (app) => {
   const { config, clock, sessionsRepo } = app;
   const idleMs = config.sessionIdleMinutes * 60_000;
   const absoluteMs = config.sessionAbsoluteHours * 3_600_000;
+  const touchIntervalMs = Math.min(MAX_TOUCH_INTERVAL_MS, idleMs / 4);
   const secure = isSecureEnv(config);
 
   const cookie = (value: string, maxAgeSeconds: number) =>
@@ -109,7 +110,7 @@ export const authPlugin = globalPlugin('auth', async (app) => {
     ) {
       throw sessionExpired();
     }
-    if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await sessionsRepo.touch(row, now);
+    if (now.getTime() - row.lastSeenAt.getTime() > touchIntervalMs) await sessionsRepo.touch(row, now);
     request.session = {
       userId: row.userId,
       email: row.email,

@@ -270,3 +270,19 @@ describeWithDatabases(
   // Production scrypt cost here, so the timing comparison measures the real work.
   { config: { scryptN: DEFAULT_SCRYPT_N } },
 );
+
+describeWithDatabases(
+  'short idle limit',
+  (ctx) => {
+    test('activity keeps a session alive even when the idle limit is under a minute of writes', async () => {
+      const token = await signIn(ctx.app(), 'ops@gcash.demo');
+      for (let i = 0; i < 6; i += 1) {
+        ctx.clock.advance(40_000);
+        expect((await call(ctx.app(), 'GET', USER, { token })).status).toBe(200);
+      }
+      ctx.clock.advance(61_000);
+      expect((await call(ctx.app(), 'GET', USER, { token })).status).toBe(401);
+    });
+  },
+  { config: { sessionIdleMinutes: 1 } },
+);
