@@ -54,6 +54,7 @@ interface Run {
   debug: number;
   filledMs: number | null;
   states: string;
+  blockTimes: Record<string, number>;
   resources: Resource[];
 }
 
@@ -78,6 +79,24 @@ async function measure(
   );
   await signIn(context, origin, EMAIL, DEMO_PASSWORD);
   const page = await context.newPage();
+  // Records when each block first shows data, to see which one holds the page back.
+  await page.addInitScript(() => {
+    const times: Record<string, number> = {};
+    Object.assign(window, { __blockTimes: times });
+    new MutationObserver(() => {
+      document.querySelectorAll('[data-block]').forEach((element) => {
+        const name = element.getAttribute('data-block') ?? '';
+        const state = element.getAttribute('data-state');
+        if (!(name in times) && (state === 'ready' || state === 'empty'))
+          times[name] = Math.round(performance.now());
+      });
+    }).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-state'],
+    });
+  });
   const cdp = await context.newCDPSession(page);
   await throttle(cdp);
 
@@ -116,6 +135,9 @@ async function measure(
         .join(' '),
     blocks,
   );
+  const blockTimes = await page.evaluate(
+    () => (window as unknown as { __blockTimes: Record<string, number> }).__blockTimes,
+  );
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await context.close();
 
@@ -131,6 +153,7 @@ async function measure(
     debug: sum(isDebug),
     filledMs,
     states,
+    blockTimes,
     resources,
   };
 }
@@ -158,6 +181,8 @@ function report(label: string, runs: Run[], budgetKb: number): boolean {
     `  every block filled after ${filled === null ? 'NEVER (see states)' : `${Math.round(filled)} ms`}  (goal ${GOALS.filledMs} ms: ${timeOk ? 'met' : 'MISSED'}); runs: ${times.map((t) => (t === null ? '-' : Math.round(t))).join(', ')} ms`,
   );
   console.log(`  block states: ${last.states}`);
+  const order = Object.entries(last.blockTimes).sort((a, b) => a[1] - b[1]);
+  console.log(`  filled at (last run): ${order.map(([name, ms]) => `${name} ${ms}`).join(', ')} ms`);
   for (const r of last.resources.filter(
     (x) => x.type === 'Script' || x.type === 'Stylesheet' || x.type === 'Document',
   )) {
@@ -181,10 +206,21 @@ async function main() {
         runs.push(await measure(browser, server.portalOrigin, path, mobile, BLOCKS));
       ok = report(label, runs, budget) && ok;
       // For scale: the same shell (layout, header, session calls) around a small form page.
-      const shell = await measure(browser, server.portalOrigin, shellPath, mobile, []);
+      // The desktop header carries the bell (the shell's first data); on a phone the bell is in the overview.
+      const shell = await measure(
+        browser,
+        server.portalOrigin,
+        shellPath,
+        mobile,
+        mobile ? [] : ['notification-bell'],
+      );
+      const bellMs =
+        !mobile && shell.filledMs !== null
+          ? `, header bell filled after ${Math.round(shell.filledMs)} ms`
+          : '';
       const overviewOnly = median(runs.map((run) => run.code)) - shell.code;
       console.log(
-        `  for scale: ${shellPath} (same shell, small page) ${kb(shell.code)}; the overview adds ${kb(overviewOnly)} on top`,
+        `  for scale: ${shellPath} (same shell, small page) ${kb(shell.code)}${bellMs}; the overview adds ${kb(overviewOnly)} on top`,
       );
     }
   } finally {

@@ -99,6 +99,24 @@ describe('CarouselBlock', () => {
     expect(links[1]).toHaveAttribute('tabindex', '-1');
   });
 
+  it('loads media of the slide on show and the next one only', async () => {
+    fetchCarousel.mockResolvedValue({
+      ...ok,
+      carouselList: [1, 2, 3].map((n) =>
+        item({ id: `c${n}`, order: n, altText: `Banner ${n}`, title: `Item ${n}` }),
+      ),
+    });
+    renderAt(<CarouselBlock />);
+    await screen.findByRole('img', { name: 'Banner 1' });
+    const images = () =>
+      within(blockRoot('carousel'))
+        .getAllByRole('img', { hidden: true })
+        .map((img) => img.getAttribute('alt'));
+    expect(images()).toEqual(['Banner 1', 'Banner 2']);
+    await userEvent.click(within(blockRoot('carousel')).getByRole('button', { name: /next/i }));
+    await waitFor(() => expect(images()).toEqual(['Banner 1', 'Banner 2', 'Banner 3']));
+  });
+
   it('opens the event of the item that is clicked', async () => {
     fetchCarousel.mockResolvedValue({ ...ok, carouselList: [item({})] });
     renderAt(<CarouselBlock />);

@@ -10,6 +10,8 @@ import { messages } from './messages';
 export default function CarouselBlock() {
   const { items, data, loading, error, refresh } = useCarousel();
   const [current, setCurrent] = useState(0);
+  // Slides shown so far and the next one: their media load, the rest wait until the visitor moves on.
+  const [reached, setReached] = useState(0);
   const state = blockState({ loading, error, hasData: !!data, isEmpty: items.length === 0 });
   return (
     <BlockCard
@@ -26,11 +28,14 @@ export default function CarouselBlock() {
         arrows={items.length > 1}
         dots={items.length > 1}
         infinite={false}
-        beforeChange={(_, next) => setCurrent(next)}
+        beforeChange={(_, next) => {
+          setCurrent(next);
+          setReached((furthest) => Math.max(furthest, next));
+        }}
       >
         {items.map((item, index) => (
           <div key={item.id}>
-            <CarouselSlide item={item} active={index === current} />
+            <CarouselSlide item={item} active={index === current} mediaWanted={index <= reached + 1} />
           </div>
         ))}
       </Carousel>

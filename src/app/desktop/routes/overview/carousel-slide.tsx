@@ -42,7 +42,14 @@ export function slideHref(item: CarouselItem): string | null {
 }
 
 /** One carousel item: image or muted looping video, caption over it, the whole slide a link. */
-export default function CarouselSlide({ item, active }: { item: CarouselItem; active: boolean }) {
+export interface CarouselSlideProps {
+  item: CarouselItem;
+  active: boolean;
+  /** Media of slides far from the one on show wait, so they don't compete with the overview's data. */
+  mediaWanted: boolean;
+}
+
+export default function CarouselSlide({ item, active, mediaWanted }: CarouselSlideProps) {
   const { token } = theme.useToken();
   const href = slideHref(item);
   const body = (
@@ -55,15 +62,10 @@ export default function CarouselSlide({ item, active }: { item: CarouselItem; ac
           background: token.colorFillSecondary,
         }}
       >
-        {item.mediaType === 'VIDEO' ? (
+        {!mediaWanted ? null : item.mediaType === 'VIDEO' ? (
           <SlideVideo item={item} />
         ) : (
-          <img
-            src={mediaUrl(item.mediaUrl)}
-            alt={item.altText}
-            style={fill}
-            loading={active ? 'eager' : 'lazy'}
-          />
+          <img src={mediaUrl(item.mediaUrl)} alt={item.altText} style={fill} />
         )}
       </div>
       <div style={{ padding: `${token.paddingSM}px 0 ${token.paddingLG}px` }}>
