@@ -26,6 +26,8 @@ const config: Config = {
       roots: ['<rootDir>/server', '<rootDir>/contract'],
       testMatch: ['**/*.test.ts'],
       transform: swc,
+      // light-my-request (behind app.inject) needs cookie 2.x, which ships only as an ES module.
+      transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
     },
   ],
 };

@@ -1,4 +1,3 @@
-import './esm-shims';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
