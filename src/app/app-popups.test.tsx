@@ -1,0 +1,72 @@
+import { ANDROID_UA, DESKTOP_UA, installBrowserPolyfills, visit } from './app-test-support';
+import { act, screen, waitFor } from '@testing-library/react';
+import { createApp } from './create-app';
+import type { MountedApp } from './create-app';
+
+jest.mock('./session/require-session', () => ({
+  RequireSession: ({ children }: { children: React.ReactNode }) => children,
+}));
+jest.mock('./session/session-provider', () => ({
+  SessionProvider: ({ children }: { children: React.ReactNode }) => children,
+}));
+jest.mock('./desktop/header/header-actions', () => ({ __esModule: true, default: () => null }));
+jest.mock('./mobile/header/header-actions', () => ({ __esModule: true, default: () => null }));
+jest.mock('../shared/debug/vconsole', () => ({ loadDebugConsole: () => Promise.resolve(() => undefined) }));
+
+installBrowserPolyfills();
+jest.setTimeout(20_000);
+
+let app: MountedApp | null = null;
+afterEach(() => {
+  act(() => app?.unmount());
+  app = null;
+  document.body.innerHTML = '';
+  visit('/');
+});
+
+async function start(path: string, userAgent: string) {
+  visit(path);
+  const container = document.body.appendChild(document.createElement('div'));
+  await act(async () => {
+    app = await createApp({ container, userAgent });
+  });
+  return container;
+}
+
+describe('popups belong to the app', () => {
+  it('antd-mobile Toast and Dialog render inside the container and are gone after unmount', async () => {
+    const container = await start('/mobile/contracts', ANDROID_UA);
+    await screen.findByRole('heading', { name: 'Contracts' }, { timeout: 5000 });
+    const { Dialog, Toast } = await import('antd-mobile');
+    act(() => {
+      Toast.show({ content: 'Saved', duration: 0 });
+      Dialog.show({ content: 'Are you sure?' });
+    });
+    await waitFor(() => expect(container).toHaveTextContent('Saved'));
+    expect(container).toHaveTextContent('Are you sure?');
+
+    await act(async () => app?.unmount());
+    app = null;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(container).toBeEmptyDOMElement();
+    expect(document.body).not.toHaveTextContent('Saved');
+    expect(document.body).not.toHaveTextContent('Are you sure?');
+  });
+
+  // Static messages are destroyed too, but their list only leaves after a CSS animation, which
+  // never ends in jsdom, so this test cannot observe it.
+  it('antd static modals are destroyed on unmount', async () => {
+    const container = await start('/contracts', DESKTOP_UA);
+    await screen.findByRole('heading', { name: 'Contracts' }, { timeout: 5000 });
+    const { Modal } = await import('antd');
+    act(() => {
+      Modal.confirm({ title: 'Leave this page?' });
+    });
+    await waitFor(() => expect(document.body).toHaveTextContent('Leave this page?'));
+
+    await act(async () => app?.unmount());
+    app = null;
+    await waitFor(() => expect(document.body).not.toHaveTextContent('Leave this page?'));
+    expect(container).toBeEmptyDOMElement();
+  });
+});
