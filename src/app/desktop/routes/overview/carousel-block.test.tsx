@@ -86,17 +86,27 @@ describe('CarouselBlock', () => {
     renderAt(<CarouselBlock />);
     const image = await screen.findByRole('img', { name: 'Shoppers in Tokyo' });
     expect(image).toHaveAttribute('src', '/media/overview/banner-1.png');
-    const video = document.querySelector('video') as HTMLVideoElement;
-    expect(video.muted).toBe(true);
-    expect(video.loop).toBe(true);
-    expect(video).toHaveAttribute('aria-label', 'Video: How it works');
-    await waitFor(() => expect(video).toHaveAttribute('poster', 'data:image/jpeg;base64,COVER'));
     // Only the slide on show is in the tab order; the next one waits for the arrow or dots.
     const links = within(blockRoot('carousel')).getAllByRole('link', { hidden: true });
     expect(links[0]).toHaveAttribute('href', '/event-detail/ev1');
     expect(links[0]).toHaveAttribute('tabindex', '0');
     expect(links[1]).toHaveAttribute('href', '/events-carousel-detail?id=v');
     expect(links[1]).toHaveAttribute('tabindex', '-1');
+    // Off screen, the video is only its cover, taken from the first frame.
+    expect(document.querySelector('video')).toBeNull();
+    await waitFor(() =>
+      expect(within(links[1]).getByRole('img', { hidden: true })).toHaveAttribute(
+        'src',
+        'data:image/jpeg;base64,COVER',
+      ),
+    );
+    await userEvent.click(within(blockRoot('carousel')).getByRole('button', { name: /next/i }));
+    await waitFor(() => expect(document.querySelector('video')).not.toBeNull());
+    const video = document.querySelector('video') as HTMLVideoElement;
+    expect(video.muted).toBe(true);
+    expect(video.loop).toBe(true);
+    expect(video).toHaveAttribute('aria-label', 'Video: How it works');
+    expect(video).toHaveAttribute('poster', 'data:image/jpeg;base64,COVER');
   });
 
   it('loads media of the slide on show and the next one only', async () => {

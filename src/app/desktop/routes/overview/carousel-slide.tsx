@@ -15,10 +15,12 @@ export const SLIDE_ASPECT = '8 / 3';
 
 const fill: CSSProperties = { width: '100%', height: '100%', objectFit: 'cover', display: 'block' };
 
-function SlideVideo({ item }: { item: CarouselItem }) {
+/** A video plays (muted, looping) only while its slide is on show; until then its cover stands in. */
+function SlideVideo({ item, active }: { item: CarouselItem; active: boolean }) {
   const src = mediaUrl(item.mediaUrl);
   const poster = useVideoCover(src, item.coverUrl ? mediaUrl(item.coverUrl) : null);
   const reducedMotion = useReducedMotion();
+  if (!active) return poster ? <img src={poster} alt={item.altText} style={fill} /> : null;
   return (
     <video
       src={src}
@@ -63,7 +65,7 @@ export default function CarouselSlide({ item, active, mediaWanted }: CarouselSli
         }}
       >
         {!mediaWanted ? null : item.mediaType === 'VIDEO' ? (
-          <SlideVideo item={item} />
+          <SlideVideo item={item} active={active} />
         ) : (
           <img src={mediaUrl(item.mediaUrl)} alt={item.altText} style={fill} />
         )}
