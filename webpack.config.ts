@@ -178,6 +178,9 @@ function portalConfig(mode: Mode): WebpackConfig {
       new MiniCssExtractPlugin({
         filename: `css/[name]${hash}.css`,
         chunkFilename: `css/[name]${hash}.css`,
+        // antd-mobile's per-component sheets are independent of each other, so the order in which
+        // screens happen to import them does not matter.
+        ignoreOrder: true,
         // Style chunks go into the app's own container while it is mounted (src/app/style-host.ts).
         insert: (linkTag: HTMLLinkElement) => {
           const place = window.__PARTNER_PORTAL_INSERT_STYLE__;
