@@ -47,7 +47,6 @@ test.describe('mobile user agent, signed out: spec 2 device rules', () => {
     '/mobile/no-such-page',
     '/mobile/interactive-calendar',
     '/mobile/business-insights/Weekly',
-    '/iboss/user',
   ]) {
     test(`${path} shows not found without the layout`, async ({ page }) => {
       await page.goto(path);

@@ -10,6 +10,9 @@ describe('spec 2 device rules', () => {
     ['mobile', '/change-psd', '/mobile/change-psd'],
     ['mobile', '/anything/unknown', '/mobile/anything/unknown'],
     ['mobile', '/mobilex', '/mobile/mobilex'],
+    // The staff area has no mobile tree: it stays on every device.
+    ['mobile', '/iboss/user', null],
+    ['mobile', '/iboss', null],
     // ...straight to the overview from either root (one redirect, not two).
     ['mobile', '/', '/mobile/overview'],
     ['mobile', '/mobile', '/mobile/overview'],
