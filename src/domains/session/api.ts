@@ -7,6 +7,8 @@ import type {
 } from '../../../contract/partner';
 import { apiGet, apiPost } from '../../shared/request/client';
 import { isApiError, NETWORK_ERROR_CODE } from '../../shared/request/api-error';
+import { readSessionToken } from '../../shared/request/session-token';
+import { ResultCode } from '../../../contract/result-codes';
 import type { UserInfoResult } from './types';
 
 export const USER_PARAMETER_TYPE = 'SP_PORTAL_USER';
@@ -16,6 +18,8 @@ export const USER_PARAMETER_TYPE = 'SP_PORTAL_USER';
  * null data, so callers only look at the success flag. Silent: a signed-out visitor is normal.
  */
 export async function fetchUserInfo(): Promise<UserInfoResult> {
+  // Without a token nobody is signed in: no request, and nothing failed that needs logging.
+  if (!readSessionToken()) return { success: false, data: null, resultCode: ResultCode.SESSION_TIMEOUT };
   try {
     const response = await apiGet<UserResponse>('/ighome/api/account/user.json', undefined, { silent: true });
     return { success: response.success, data: response.data ?? null, resultCode: response.resultCode };
