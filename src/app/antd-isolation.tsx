@@ -4,10 +4,15 @@ import enUS from 'antd/es/locale/en_US';
 import type { ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
 import type { TreeContext } from './route-tree';
-import { ANTD_ICON_PREFIX, ANTD_PREFIX, BRAND_PRIMARY, BRAND_RADIUS } from './theme';
+import { ANTD_ICON_PREFIX, ANTD_PREFIX, BRAND_PRIMARY, BRAND_RADIUS, FONT_FAMILY } from './theme';
 
 export const desktopTheme: ThemeConfig = {
-  token: { colorPrimary: BRAND_PRIMARY, colorInfo: BRAND_PRIMARY, borderRadius: BRAND_RADIUS },
+  token: {
+    colorPrimary: BRAND_PRIMARY,
+    colorInfo: BRAND_PRIMARY,
+    borderRadius: BRAND_RADIUS,
+    fontFamily: FONT_FAMILY,
+  },
   components: { Layout: { headerHeight: 56 } },
 };
 

@@ -17,7 +17,7 @@ import { PrefetchContext, prefetcherFor } from './prefetch-context';
 import { RouteError } from './route-error';
 import type { CreateRouteTree, RouteTree, TreeContext } from './route-tree';
 import { attachStyleHost, detachStyleHost } from './style-host';
-import { APP_SCOPE_CLASS } from './theme';
+import { APP_SCOPE_CLASS, FONT_FAMILY } from './theme';
 
 export type HistoryType = 'browser' | 'hash';
 
@@ -69,6 +69,7 @@ export async function createApp(options: AppOptions): Promise<MountedApp> {
   const wrapper = document.createElement('div');
   wrapper.className = APP_SCOPE_CLASS;
   wrapper.dataset.partnerPortal = platform;
+  wrapper.style.fontFamily = FONT_FAMILY;
   const styleContainer = document.createElement('div');
   styleContainer.dataset.partnerPortalStyles = '';
   const rootElement = document.createElement('div');

@@ -6,3 +6,9 @@ export const ANTD_PREFIX = 'pp';
 export const ANTD_ICON_PREFIX = 'ppicon';
 /** Wrapper class the scoped antd-mobile global sheet hangs from (postcss.config.js APP_SCOPE). */
 export const APP_SCOPE_CLASS = 'partner-portal';
+/**
+ * Text outside kit components (headings, panels) must not inherit the host's font: the wrapper
+ * carries the same system stack the kits use.
+ */
+export const FONT_FAMILY =
+  "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
