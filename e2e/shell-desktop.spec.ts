@@ -106,5 +106,10 @@ test.describe('staff area', () => {
     await expect(page).toHaveURL('/iboss/configuration');
     await expect(page.getByText('Partner Portal · Staff')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Configuration' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/auth\/login/);
+    await page.goto('/iboss/configuration');
+    await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
   });
 });

@@ -33,6 +33,7 @@ export const shellMessages = {
     contractDetail: 'Contracts',
     carouselDetail: 'Carousel',
     backToPortal: 'Partner view',
+    signOut: 'Sign out',
   },
   placeholder: {
     empty: 'Nothing to show here yet.',
