@@ -7,6 +7,5 @@ declare global {
     /** Set by the app while mounted; webpack's CSS chunk loader calls it to place <link> tags (webpack.config.ts). */
     __PARTNER_PORTAL_INSERT_STYLE__?: (link: HTMLLinkElement) => void;
   }
-  // eslint-disable-next-line no-var
   var __webpack_public_path__: string;
 }
