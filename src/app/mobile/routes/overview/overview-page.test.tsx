@@ -28,13 +28,7 @@ jest.mock('../../../../shared/charts/combo-chart', () => ({
 // A drag gesture cannot be replayed in jsdom: the stand-in exposes the same onRefresh as a button.
 jest.mock('antd-mobile', () => ({
   ...jest.requireActual('antd-mobile'),
-  PullToRefresh: ({
-    onRefresh,
-    children,
-  }: {
-    onRefresh: () => Promise<unknown>;
-    children: ReactNode;
-  }) => (
+  PullToRefresh: ({ onRefresh, children }: { onRefresh: () => Promise<unknown>; children: ReactNode }) => (
     <div>
       <button type="button" onClick={() => void onRefresh()}>
         Pull to refresh
