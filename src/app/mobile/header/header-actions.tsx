@@ -8,6 +8,7 @@ import { usePopupContainer } from '../../mount-context';
 import { paths, toMobile } from '../../paths';
 import { sessionMessages } from '../../session/messages';
 import { useSignOut } from '../../session/use-auth-actions';
+import NotificationBell from '../notifications/notification-bell';
 import { MobilePartnerLogo } from './mobile-partner-logo';
 
 const m = sessionMessages.header;
@@ -39,7 +40,8 @@ export default function MobileHeaderActions() {
   };
 
   return (
-    <>
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+      <NotificationBell />
       <button
         type="button"
         aria-label={m.userMenu}
@@ -120,6 +122,6 @@ export default function MobileHeaderActions() {
           </div>
         </div>
       </Popup>
-    </>
+    </span>
   );
 }

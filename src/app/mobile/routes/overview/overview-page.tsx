@@ -2,7 +2,6 @@ import { PullToRefresh } from 'antd-mobile';
 import type { ComponentType } from 'react';
 import { CONFIG_KEYS } from '../../../../../contract/overview-constants';
 import { useConfigValue } from '../../../../domains/config/hooks';
-import NotificationBell from '../../notifications/notification-bell';
 import BlockBoundary from './block-boundary';
 import CalendarBlock from './calendar-block';
 import CarouselBlock from './carousel-block';
@@ -45,7 +44,6 @@ function Blocks() {
       <div className={styles.page}>
         <div className={styles.titleRow}>
           <h1 className={styles.title}>{messages.pageTitle}</h1>
-          <NotificationBell />
         </div>
         <Welcome />
         {BLOCKS.map(({ name, title, Block }) => (
