@@ -14,6 +14,7 @@ jest.mock('./session/session-provider', () => ({
 }));
 jest.mock('./desktop/header/header-actions', () => ({ __esModule: true, default: () => null }));
 jest.mock('./mobile/header/header-actions', () => ({ __esModule: true, default: () => null }));
+jest.mock('./iboss/layout/staff-sign-out', () => ({ __esModule: true, default: () => null }));
 jest.mock('./desktop/routes/overview/overview-page', () => ({
   __esModule: true,
   default: () => <h1>Overview page</h1>,

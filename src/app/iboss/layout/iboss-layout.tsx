@@ -1,5 +1,4 @@
-import { LogoutOutlined } from '@ant-design/icons';
-import { Button, Layout, Menu, theme, Typography } from 'antd';
+import { Layout, Menu, theme, Typography } from 'antd';
 import type { MenuProps } from 'antd';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -7,7 +6,7 @@ import { AppLink } from '../../app-link';
 import { PageLoading } from '../../desktop/layout/page-loading';
 import { shellMessages } from '../../messages';
 import { paths } from '../../paths';
-import { useSignOut } from '../../session/use-auth-actions';
+import StaffSignOut from './staff-sign-out';
 
 const m = shellMessages.staff;
 const link = (to: string, label: string) => <AppLink to={to}>{label}</AppLink>;
@@ -24,7 +23,6 @@ const items: MenuProps['items'] = [
 export default function IbossLayout() {
   const { token } = theme.useToken();
   const { pathname } = useLocation();
-  const signOut = useSignOut('desktop');
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 24, paddingInline: 24 }}>
@@ -41,9 +39,7 @@ export default function IbossLayout() {
           items={items}
           style={{ flex: 1, minWidth: 0 }}
         />
-        <Button ghost icon={<LogoutOutlined />} loading={signOut.pending} onClick={() => void signOut.run()}>
-          {m.signOut}
-        </Button>
+        <StaffSignOut />
       </Layout.Header>
       <Layout.Content style={{ padding: 24 }}>
         <main style={{ maxWidth: 1280, marginInline: 'auto' }}>
