@@ -18,6 +18,8 @@ import { useEffect } from 'react';
 
 jest.mock('../../../domains/session/api');
 jest.mock('../../../domains/auth/api');
+// The bell has its own tests; here it would only send real requests.
+jest.mock('../notifications/notification-bell', () => ({ __esModule: true, default: () => null }));
 
 const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
 const gcash = makePartner({ current: true });

@@ -16,6 +16,8 @@ import MobileHeaderActions from './header-actions';
 
 jest.mock('../../../domains/session/api');
 jest.mock('../../../domains/auth/api');
+// The bell has its own tests; here it would only send real requests.
+jest.mock('../notifications/notification-bell', () => ({ __esModule: true, default: () => null }));
 
 const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
 const gcash = makePartner({ current: true });
