@@ -56,6 +56,14 @@ export function resolveInside(root: string, urlPath: string): string | null {
   }
 }
 
+/** The build's brotli copy of a file (webpack.config.ts PrecompressPlugin), when the browser takes brotli. */
+function brotliCopy(request: FastifyRequest, file: string): string | null {
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  if (!/\bbr\b/.test(accepts)) return null;
+  const copy = `${file}.br`;
+  return fs.existsSync(copy) ? copy : null;
+}
+
 function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, cacheControl: string) {
   const stat = fs.statSync(file);
   const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
@@ -65,6 +73,13 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, ca
     .header('last-modified', stat.mtime.toUTCString())
     .type(TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream');
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+  const brotli = brotliCopy(request, file);
+  if (brotli) {
+    return reply
+      .header('content-encoding', 'br')
+      .header('vary', 'accept-encoding')
+      .send(fs.createReadStream(brotli));
+  }
   return reply.send(fs.createReadStream(file));
 }
 

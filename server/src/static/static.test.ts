@@ -18,6 +18,11 @@ fs.writeFileSync(
   '<!doctype html><title>Portal</title><div id="root"></div>',
 );
 fs.writeFileSync(path.join(dist, 'portal', 'static', 'js', 'main.3f9a1c2b7d.js'), BIG_JS);
+// The build's brotli copy (webpack PrecompressPlugin).
+fs.writeFileSync(
+  path.join(dist, 'portal', 'static', 'js', 'main.3f9a1c2b7d.js.br'),
+  zlib.brotliCompressSync(Buffer.from(BIG_JS)),
+);
 fs.writeFileSync(path.join(dist, 'portal', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 fs.writeFileSync(path.join(dist, 'host-demo', 'index.html'), '<!doctype html><title>Host</title>');
 
@@ -56,6 +61,15 @@ describeWithDatabases(
       expect(response.headers['content-encoding']).toBe('gzip');
       expect(response.headers['access-control-allow-origin']).toBe('http://localhost:8001');
       expect(zlib.gunzipSync(response.rawPayload).toString()).toBe(BIG_JS);
+    });
+
+    test("browsers that take brotli get the build's brotli copy of an asset", async () => {
+      const response = await get('/static/js/main.3f9a1c2b7d.js', { 'accept-encoding': 'gzip, deflate, br' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(BIG_JS);
     });
 
     test('unhashed files revalidate; missing files and escapes are 404', async () => {
