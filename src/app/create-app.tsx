@@ -14,6 +14,7 @@ import { ErrorScreen } from './error-screen';
 import { MountContext } from './mount-context';
 import { paths, toMobile } from './paths';
 import { PrefetchContext, prefetcherFor } from './prefetch-context';
+import { readSessionToken } from '../shared/request/session-token';
 import { RouteError } from './route-error';
 import type { CreateRouteTree, RouteTree, TreeContext } from './route-tree';
 import { attachStyleHost, detachStyleHost } from './style-host';
@@ -103,10 +104,14 @@ export async function createApp(options: AppOptions): Promise<MountedApp> {
     ];
     const createRouter = options.historyType === 'hash' ? createHashRouter : createBrowserRouter;
     router = createRouter(routes, { basename });
+    const prefetch = prefetcherFor(routes);
+    // With a session, fetch the landing page's chunks now, beside the session check that guards
+    // them, instead of after it. Without one, the visitor is about to see the login page instead.
+    if (readSessionToken()) prefetch(router.state.location.pathname);
     reactRoot.render(
       <ErrorBoundary homeHref={homeHref}>
         <MountContext.Provider value={mountInfo}>
-          <PrefetchContext.Provider value={prefetcherFor(routes)}>
+          <PrefetchContext.Provider value={prefetch}>
             <RouterProvider router={router} />
           </PrefetchContext.Provider>
         </MountContext.Provider>
