@@ -16,6 +16,7 @@ const config: Config = {
       roots: ['<rootDir>/src', '<rootDir>/host-demo'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: swc,
+      setupFiles: ['<rootDir>/src/test/jsdom-polyfills.ts'],
       setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
       moduleNameMapper: { '\\.(css|less)$': '<rootDir>/src/test/style-stub.ts' },
       transformIgnorePatterns: ['/node_modules/(?!(antd-mobile|@rc-component|rc-[^/]+|antd|@ant-design)/)'],

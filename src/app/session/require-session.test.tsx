@@ -1,4 +1,3 @@
-import './test-polyfills';
 import { act, render, screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';

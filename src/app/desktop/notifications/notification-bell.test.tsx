@@ -1,4 +1,3 @@
-import '../routes/overview/test-polyfills';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Notification } from '../../../../contract/notification';

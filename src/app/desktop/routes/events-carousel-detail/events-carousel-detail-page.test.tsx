@@ -1,4 +1,3 @@
-import '../overview/test-polyfills';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CarouselDetail } from '../../../../../contract/carousel';

@@ -1,4 +1,3 @@
-import './test-polyfills';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IncentiveClaim } from '../../../../../contract/incentive';

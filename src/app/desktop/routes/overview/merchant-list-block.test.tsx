@@ -1,4 +1,3 @@
-import './test-polyfills';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Merchant } from '../../../../../contract/merchant';

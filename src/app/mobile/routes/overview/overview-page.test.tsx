@@ -1,4 +1,3 @@
-import './test-polyfills';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';

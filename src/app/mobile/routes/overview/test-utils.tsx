@@ -1,4 +1,3 @@
-import './test-polyfills';
 import { render, screen } from '@testing-library/react';
 import { clearCache } from 'ahooks';
 import type { ReactElement } from 'react';
