@@ -1,35 +1,9 @@
+import { overviewMessages } from '../../../overview-messages';
+
 /** User-facing text of the desktop overview. */
 export const messages = {
-  pageTitle: 'Overview',
-  retry: 'Retry',
-  loadFailed: (what: string) => `Couldn't load ${what.toLowerCase()}`,
-
-  carouselTitle: 'Events and news',
-  carouselEmpty: 'No events are being featured right now.',
+  ...overviewMessages,
   carouselOpen: (title: string) => `Open ${title}`,
-  carouselVideo: (title: string) => `Video: ${title}`,
-
-  incentivesTitle: 'Development funds',
-  incentivesEmpty: 'No MDF or TDF programme is set up for your partner yet.',
-  incentivesContact: (email: string) => `Questions about incentives? Contact ${email}.`,
-  mdf: 'MDF',
-  tdf: 'TDF',
-  mdfLong: 'Marketing development fund',
-  tdfLong: 'Trade development fund',
-  noProgram: 'No programme of this kind.',
-  budget: 'Budget',
-  claimed: 'Claimed',
-  approved: 'Approved',
-  paid: 'Paid',
-  remaining: 'Remaining',
-  claimDeadline: 'Claim deadline',
-  deadlineSoon: (days: number) =>
-    days === 0 ? 'Closes today' : `Closes in ${days} day${days === 1 ? '' : 's'}`,
-  programStatus: { UPCOMING: 'Upcoming', ACTIVE: 'Active', CLOSED: 'Closed' },
-  progressLabel: (claimed: string, paid: string) => `${claimed} of the budget claimed, ${paid} paid`,
-
-  claimsTitle: 'Claims',
-  claimsEmpty: 'No claims yet.',
   claimsAll: 'All',
   claimNo: 'Claim no.',
   claimTitle: 'Title',
@@ -37,26 +11,9 @@ export const messages = {
   claimAmount: 'Amount',
   claimStatus: 'Status',
   claimSubmitted: 'Submitted',
-  claimStatuses: { SUBMITTED: 'Submitted', APPROVED: 'Approved', PAID: 'Paid', REJECTED: 'Rejected' },
   totalItems: (total: number) => `${total} in total`,
-
-  growthTitle: 'Growth',
-  growthEmpty: 'No monthly figures yet.',
-  metric: { volumeUsd: 'Volume (USD)', txnCount: 'Transactions', payingUsers: 'Paying users' },
-  metricGroup: 'Figure to highlight',
-  latestMonth: 'Latest complete month',
-  vsPreviousMonth: (month: string) => `vs ${month}`,
-  noComparison: 'No previous month to compare',
-  chartLabel: (months: number) =>
-    `Monthly volume in USD as bars, with a line, over the last ${months} months`,
-  chartCaption: 'Monthly figures',
-  month: 'Month',
   growthSummary: (month: string, metric: string, value: string, change: string | null) =>
     `${metric} in ${month}: ${value}${change ? `, ${change} on the month before` : ''}.`,
-
-  topTitle: 'Top merchants',
-  topEmpty: 'No merchant business in this month.',
-  topMonth: 'Month',
   rank: 'Rank',
   merchant: 'Merchant',
   country: 'Country',
@@ -64,28 +21,10 @@ export const messages = {
   volumeUsd: 'Volume (USD)',
   transactions: 'Transactions',
   transactionCount: (count: string) => `${count} transactions`,
-
-  merchantsTitle: 'Merchants',
-  merchantsEmpty: 'No merchants match.',
-  merchantSearch: 'Search merchants by name',
-  merchantSearchPlaceholder: 'Merchant name',
-  countryFilter: 'Country',
-  allCountries: 'All countries',
   city: 'City',
   status: 'Status',
-  merchantStatuses: { ACTIVE: 'Active', SUSPENDED: 'Suspended', ONBOARDING: 'Onboarding' },
   lastMonthVolume: (month: string) => `Volume ${month} (USD)`,
-
-  calendarTitle: 'Calendar',
   calendarEmpty: 'No events this year.',
   openCalendar: 'Open calendar',
-  upcoming: 'Coming up',
-  noUpcoming: 'Nothing else coming up this year.',
   eventsOn: (day: string, titles: string) => `${day}: ${titles}`,
-  eventTypes: {
-    CAMPAIGN: 'Campaign',
-    SETTLEMENT_HOLIDAY: 'Settlement holiday',
-    LAUNCH: 'Launch',
-    CLAIM_DEADLINE: 'Claim deadline',
-  },
 } as const;
