@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Notification } from '../../../../contract/notification';
 import * as eventApi from '../../../domains/event/api';
 import * as api from '../../../domains/notification/api';
-import { currentLocation, ok, renderAt, systemError } from '../routes/overview/test-utils';
+import { currentLocation, ok, renderAt, systemError } from '../../../test/overview-test-utils';
 import NotificationBell from './notification-bell';
 
 jest.mock('../../../domains/notification/api');

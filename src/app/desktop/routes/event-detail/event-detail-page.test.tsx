@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { EventDetail } from '../../../../../contract/event';
 import * as api from '../../../../domains/event/api';
 import { ApiError } from '../../../../shared/request/api-error';
-import { blockRoot, currentLocation, ok, renderAt, systemError } from '../overview/test-utils';
+import { blockRoot, currentLocation, ok, renderAt, systemError } from '../../../../test/overview-test-utils';
 import EventDetailPage from './event-detail-page';
 
 jest.mock('../../../../domains/event/api');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { CarouselDetail } from '../../../../../contract/carousel';
 import * as api from '../../../../domains/carousel/api';
 import { ApiError } from '../../../../shared/request/api-error';
-import { blockRoot, currentLocation, ok, renderAt, systemError } from '../overview/test-utils';
+import { blockRoot, currentLocation, ok, renderAt, systemError } from '../../../../test/overview-test-utils';
 import EventsCarouselDetailPage from './events-carousel-detail-page';
 
 jest.mock('../../../../domains/carousel/api');

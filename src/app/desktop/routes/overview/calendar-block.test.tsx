@@ -5,7 +5,14 @@ import * as api from '../../../../domains/calendar/api';
 import { isoDay } from '../../../../domains/calendar/event-marks';
 import { formatDate } from '../../../../shared/format/date';
 import CalendarBlock from './calendar-block';
-import { blockRoot, currentLocation, ok, pending, renderAt, systemError } from './test-utils';
+import {
+  blockRoot,
+  currentLocation,
+  ok,
+  pending,
+  renderAt,
+  systemError,
+} from '../../../../test/overview-test-utils';
 
 jest.mock('../../../../domains/calendar/api');
 jest.mock('../../../../domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));

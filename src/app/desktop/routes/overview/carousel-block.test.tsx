@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import type { CarouselItem } from '../../../../../contract/carousel';
 import * as api from '../../../../domains/carousel/api';
 import CarouselBlock from './carousel-block';
-import { blockRoot, currentLocation, ok, pending, renderAt, systemError } from './test-utils';
+import {
+  blockRoot,
+  currentLocation,
+  ok,
+  pending,
+  renderAt,
+  systemError,
+} from '../../../../test/overview-test-utils';
 
 jest.mock('../../../../domains/carousel/api');
 jest.mock('../../../../domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { IncentiveClaim } from '../../../../../contract/incentive';
 import * as api from '../../../../domains/incentive/api';
 import ClaimsBlock from './claims-block';
-import { blockRoot, ok, pending, renderAt, segmentLabel, systemError } from './test-utils';
+import { blockRoot, ok, pending, renderAt, systemError } from '../../../../test/overview-test-utils';
+import { segmentLabel } from './segment-label';
 
 jest.mock('../../../../domains/incentive/api');
 jest.mock('../../../../domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));

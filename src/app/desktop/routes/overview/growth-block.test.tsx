@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { GrowthPoint } from '../../../../../contract/growth';
 import * as api from '../../../../domains/growth/api';
 import GrowthBlock from './growth-block';
-import { blockRoot, ok, pending, renderAt, segmentLabel, systemError } from './test-utils';
+import { blockRoot, ok, pending, renderAt, systemError } from '../../../../test/overview-test-utils';
+import { segmentLabel } from './segment-label';
 
 jest.mock('../../../../domains/growth/api');
 jest.mock('../../../../domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));

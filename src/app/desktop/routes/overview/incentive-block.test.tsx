@@ -4,7 +4,7 @@ import type { IncentiveProgram } from '../../../../../contract/incentive';
 import * as configApi from '../../../../domains/config/api';
 import * as api from '../../../../domains/incentive/api';
 import IncentiveBlock from './incentive-block';
-import { blockRoot, ok, pending, renderAt, systemError } from './test-utils';
+import { blockRoot, ok, pending, renderAt, systemError } from '../../../../test/overview-test-utils';
 
 jest.mock('../../../../domains/incentive/api');
 jest.mock('../../../../domains/config/api');

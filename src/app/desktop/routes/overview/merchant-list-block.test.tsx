@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Merchant } from '../../../../../contract/merchant';
 import * as api from '../../../../domains/merchant/api';
 import MerchantListBlock from './merchant-list-block';
-import { blockRoot, ok, pending, renderAt, systemError } from './test-utils';
+import { blockRoot, ok, pending, renderAt, systemError } from '../../../../test/overview-test-utils';
 
 jest.mock('../../../../domains/merchant/api');
 jest.mock('../../../../domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));

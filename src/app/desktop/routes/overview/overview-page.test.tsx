@@ -7,7 +7,7 @@ import * as growthApi from '../../../../domains/growth/api';
 import * as incentiveApi from '../../../../domains/incentive/api';
 import * as merchantApi from '../../../../domains/merchant/api';
 import OverviewPage from './overview-page';
-import { blockRoot, ok, renderAt, systemError } from './test-utils';
+import { blockRoot, ok, renderAt, systemError } from '../../../../test/overview-test-utils';
 
 jest.mock('../../../../domains/calendar/api');
 jest.mock('../../../../domains/carousel/api');

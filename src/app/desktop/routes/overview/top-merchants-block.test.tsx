@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { TopMerchant } from '../../../../../contract/merchant';
 import * as api from '../../../../domains/merchant/api';
 import TopMerchantsBlock from './top-merchants-block';
-import { blockRoot, ok, pending, renderAt, systemError } from './test-utils';
+import { blockRoot, ok, pending, renderAt, systemError } from '../../../../test/overview-test-utils';
 
 jest.mock('../../../../domains/merchant/api');
 jest.mock('../../../../domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as api from '../../../../domains/carousel/api';
 import { ApiError } from '../../../../shared/request/api-error';
-import { blockRoot, currentLocation, ok, renderAt, systemError } from '../overview/test-utils';
+import { blockRoot, currentLocation, ok, renderAt, systemError } from '../../../../test/overview-test-utils';
 import EventsCarouselDetailPage from './events-carousel-detail-page';
 
 jest.mock('../../../../domains/carousel/api');

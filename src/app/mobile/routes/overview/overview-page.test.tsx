@@ -9,7 +9,7 @@ import * as incentiveApi from '../../../../domains/incentive/api';
 import * as merchantApi from '../../../../domains/merchant/api';
 import * as notificationApi from '../../../../domains/notification/api';
 import OverviewPage from './overview-page';
-import { blockRoot, ok, pending, renderAt, systemError } from './test-utils';
+import { blockRoot, ok, pending, renderAt, systemError } from '../../../../test/overview-test-utils';
 
 jest.mock('../../../../domains/calendar/api');
 jest.mock('../../../../domains/carousel/api');

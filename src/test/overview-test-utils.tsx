@@ -1,8 +1,9 @@
+/** Rendering helpers shared by the desktop and mobile overview tests. */
 import { render, screen } from '@testing-library/react';
 import { clearCache } from 'ahooks';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ApiError } from '../../../../shared/request/api-error';
+import { ApiError } from '../shared/request/api-error';
 
 export const ok = { success: true, resultCode: 'SUCCESS', resultMessage: 'success' } as const;
 
@@ -44,9 +45,4 @@ export function pending<T>(value: T) {
     settle = () => resolve(value);
   });
   return { promise, settle };
-}
-
-/** Picks a Segmented option the way a pointer does: antd hides the radio and shows its label. */
-export function segmentLabel(name: string): HTMLElement {
-  return screen.getByRole('radio', { name }).closest('label') as HTMLElement;
 }
