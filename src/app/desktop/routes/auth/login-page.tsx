@@ -1,13 +1,8 @@
 import { Alert, Button, Form, Input } from 'antd';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import type { AuthFailure } from '../../../../domains/auth/auth-failure';
 import { authMessages } from '../../../../domains/auth/messages';
 import { AppLink } from '../../../app-link';
 import { paths } from '../../../paths';
-import { NOTICE_PARAM } from '../../../session/login-redirect';
-import type { LoginNotice } from '../../../session/login-redirect';
-import { useLogin } from '../../../session/use-auth-actions';
+import { useLoginForm } from '../../../session/use-login-form';
 import { AuthShell } from './auth-shell';
 import { emailRules } from './email-rules';
 import { PasswordInput } from './password-input';
@@ -20,27 +15,11 @@ interface LoginValues {
 const m = authMessages.login;
 const v = authMessages.validation;
 
-const notices: Record<LoginNotice, string> = {
-  'password-changed': m.passwordChanged,
-  'password-reset': m.passwordReset,
-  'signed-out': m.signedOut,
-};
-
 export default function LoginPage() {
   const [form] = Form.useForm<LoginValues>();
-  const [search] = useSearchParams();
-  const { run, pending } = useLogin('desktop');
-  const [failure, setFailure] = useState<AuthFailure | null>(null);
-  const notice = notices[search.get(NOTICE_PARAM) as LoginNotice];
-
-  const submit = async ({ email, password }: LoginValues) => {
-    setFailure(null);
-    const outcome = await run(email, password);
-    if (!outcome) return;
-    // Only a malformed email is an email error; a credential failure never says which part was wrong.
-    if (outcome.field === 'email') form.setFields([{ name: 'email', errors: [outcome.message] }]);
-    else setFailure(outcome);
-  };
+  const { notice, failure, pending, submit } = useLoginForm('desktop', (message) =>
+    form.setFields([{ name: 'email', errors: [message] }]),
+  );
 
   return (
     <AuthShell title={m.title} subtitle={m.subtitle}>

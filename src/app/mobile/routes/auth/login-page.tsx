@@ -1,13 +1,8 @@
 import { Button, Form, Input } from 'antd-mobile';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import type { AuthFailure } from '../../../../domains/auth/auth-failure';
 import { authMessages } from '../../../../domains/auth/messages';
 import { AppLink } from '../../../app-link';
 import { paths, toMobile } from '../../../paths';
-import { NOTICE_PARAM } from '../../../session/login-redirect';
-import type { LoginNotice } from '../../../session/login-redirect';
-import { useLogin } from '../../../session/use-auth-actions';
+import { useLoginForm } from '../../../session/use-login-form';
 import { MobileAuthShell } from './mobile-auth-shell';
 import styles from './mobile-auth-shell.module.css';
 import { MobileFormAlert } from './mobile-form-alert';
@@ -21,26 +16,11 @@ interface LoginValues {
 
 const m = authMessages.login;
 
-const notices: Record<LoginNotice, string> = {
-  'password-changed': m.passwordChanged,
-  'password-reset': m.passwordReset,
-  'signed-out': m.signedOut,
-};
-
 export default function MobileLoginPage() {
   const [form] = Form.useForm<LoginValues>();
-  const [search] = useSearchParams();
-  const { run, pending } = useLogin('mobile');
-  const [failure, setFailure] = useState<AuthFailure | null>(null);
-  const notice = notices[search.get(NOTICE_PARAM) as LoginNotice];
-
-  const submit = async ({ email, password }: LoginValues) => {
-    setFailure(null);
-    const outcome = await run(email, password);
-    if (!outcome) return;
-    if (outcome.field === 'email') form.setFields([{ name: 'email', errors: [outcome.message] }]);
-    else setFailure(outcome);
-  };
+  const { notice, failure, pending, submit } = useLoginForm('mobile', (message) =>
+    form.setFields([{ name: 'email', errors: [message] }]),
+  );
 
   return (
     <MobileAuthShell title={m.title} subtitle={m.subtitle}>

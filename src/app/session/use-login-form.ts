@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { AuthFailure } from '../../domains/auth/auth-failure';
+import { authMessages } from '../../domains/auth/messages';
+import { NOTICE_PARAM } from './login-redirect';
+import type { LoginNotice, Platform } from './login-redirect';
+import { useLogin } from './use-auth-actions';
+
+const notices: Record<LoginNotice, string> = {
+  'password-changed': authMessages.login.passwordChanged,
+  'password-reset': authMessages.login.passwordReset,
+  'signed-out': authMessages.login.signedOut,
+};
+
+/**
+ * What both login pages do: the notice the link carried (`?notice=`), one submit at a time, and
+ * where a failure goes. Only a malformed email is an email error (`onEmailError`); a credential
+ * failure never says which part was wrong, so it becomes the page-level `failure`.
+ */
+export function useLoginForm(platform: Platform, onEmailError: (message: string) => void) {
+  const [search] = useSearchParams();
+  const { run, pending } = useLogin(platform);
+  const [failure, setFailure] = useState<AuthFailure | null>(null);
+  const notice: string | undefined = notices[search.get(NOTICE_PARAM) as LoginNotice];
+
+  const submit = async ({ email, password }: { email: string; password: string }) => {
+    setFailure(null);
+    const outcome = await run(email, password);
+    if (!outcome) return;
+    if (outcome.field === 'email') onEmailError(outcome.message);
+    else setFailure(outcome);
+  };
+
+  return { notice, failure, pending, submit };
+}
