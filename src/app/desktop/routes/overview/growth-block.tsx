@@ -6,13 +6,13 @@ import { blockState } from '../../../../domains/config/block-state';
 import { useGrowth } from '../../../../domains/growth/hooks';
 import { latestMonthChange, trendOf } from '../../../../domains/growth/month-over-month';
 import type { GrowthMetric } from '../../../../domains/growth/month-over-month';
-import ChartSummaryTable from '../../../../shared/charts/chart-summary-table';
 import { useSeenOnce } from '../../../../shared/charts/use-seen-once';
 import { visuallyHidden } from '../../../../shared/charts/visually-hidden';
 import { formatCompactCurrency, formatCurrency } from '../../../../shared/format/currency';
 import { formatYearMonth } from '../../../../shared/format/date';
 import { formatCompactNumber, formatNumber, formatSignedPercent } from '../../../../shared/format/number';
 import BlockCard from './block-card';
+import { GrowthSummaryTable } from '../../../growth-summary-table';
 import { messages } from './messages';
 
 // chart.js loads with this block only, in its own chunk.
@@ -154,24 +154,7 @@ export default function GrowthBlock() {
       )}
       <p style={visuallyHidden}>{summary}</p>
       <LazyChart input={chartInput} label={messages.chartLabel(points.length)} />
-      <ChartSummaryTable
-        caption={messages.chartCaption}
-        columns={[
-          messages.month,
-          messages.metric.volumeUsd,
-          messages.metric.txnCount,
-          messages.metric.payingUsers,
-        ]}
-        rows={points.map((point) => ({
-          key: point.month,
-          cells: [
-            formatYearMonth(point.month, undefined, 'long'),
-            formatCurrency(point.volumeUsd, 'USD'),
-            formatNumber(point.txnCount),
-            formatNumber(point.payingUsers),
-          ],
-        }))}
-      />
+      <GrowthSummaryTable points={points} />
     </BlockCard>
   );
 }

@@ -5,12 +5,12 @@ import { blockState } from '../../../../domains/config/block-state';
 import { useGrowth } from '../../../../domains/growth/hooks';
 import { latestMonthChange, trendOf } from '../../../../domains/growth/month-over-month';
 import type { GrowthMetric } from '../../../../domains/growth/month-over-month';
-import ChartSummaryTable from '../../../../shared/charts/chart-summary-table';
 import { useSeenOnce } from '../../../../shared/charts/use-seen-once';
 import type { ChartPalette } from '../../../../shared/charts/combo-chart-config';
 import { formatCompactCurrency, formatCurrency } from '../../../../shared/format/currency';
 import { formatYearMonth } from '../../../../shared/format/date';
 import { formatCompactNumber, formatNumber, formatSignedPercent } from '../../../../shared/format/number';
+import { GrowthSummaryTable } from '../../../growth-summary-table';
 import { messages } from './messages';
 import MobileBlock from './mobile-block';
 import styles from './overview.module.css';
@@ -124,24 +124,7 @@ export default function GrowthBlock() {
         </div>
       )}
       <GrowthChart points={points} metric={metric} />
-      <ChartSummaryTable
-        caption={messages.chartCaption}
-        columns={[
-          messages.month,
-          messages.metric.volumeUsd,
-          messages.metric.txnCount,
-          messages.metric.payingUsers,
-        ]}
-        rows={points.map((point) => ({
-          key: point.month,
-          cells: [
-            formatYearMonth(point.month, undefined, 'long'),
-            formatCurrency(point.volumeUsd, 'USD'),
-            formatNumber(point.txnCount),
-            formatNumber(point.payingUsers),
-          ],
-        }))}
-      />
+      <GrowthSummaryTable points={points} />
     </MobileBlock>
   );
 }
