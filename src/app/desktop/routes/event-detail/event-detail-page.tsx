@@ -1,4 +1,4 @@
-import { Breadcrumb, Button, Card, Descriptions, Flex, Result, Skeleton, Tag, Typography, theme } from 'antd';
+import { Breadcrumb, Button, Card, Descriptions, Flex, Result, Tag, Typography, theme } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { mediaUrl } from '../../../../domains/carousel/media-url';
 import { useEventDetail } from '../../../../domains/event/hooks';
@@ -9,6 +9,7 @@ import { AppLink } from '../../../app-link';
 import { paths } from '../../../paths';
 import Paragraphs from '../events-carousel-detail/paragraphs';
 import FocusStyles, { FOCUSABLE_CLASS } from '../overview/focus-styles';
+import DetailStates from '../events-carousel-detail/detail-states';
 import { messages } from './messages';
 
 function NotFound() {
@@ -63,16 +64,13 @@ export default function EventDetailPage() {
         style={{ marginBottom: token.margin }}
       />
       <Card>
-        {state === 'loading' && <Skeleton active paragraph={{ rows: 8 }} />}
-        {state === 'empty' && <NotFound />}
-        {state === 'error' && (
-          <Result
-            status="warning"
-            title={messages.loadFailed}
-            subTitle={error?.message}
-            extra={<Button onClick={refresh}>{messages.retry}</Button>}
-          />
-        )}
+        <DetailStates
+          state={state}
+          error={error}
+          onRetry={refresh}
+          notFound={<NotFound />}
+          messages={messages}
+        />
         {event && (
           <article>
             {event.imageUrl && (

@@ -1,4 +1,4 @@
-import { Breadcrumb, Button, Card, Flex, Result, Skeleton, Typography, theme } from 'antd';
+import { Breadcrumb, Button, Card, Flex, Result, Typography, theme } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { CarouselDetail } from '../../../../../contract/carousel';
 import { carouselLink } from '../../../../domains/carousel/carousel-link';
@@ -9,6 +9,7 @@ import { formatDateRange } from '../../../../shared/format/date';
 import { AppLink } from '../../../app-link';
 import { paths } from '../../../paths';
 import FocusStyles, { FOCUSABLE_CLASS } from '../overview/focus-styles';
+import DetailStates from './detail-states';
 import { messages } from './messages';
 import Paragraphs from './paragraphs';
 
@@ -62,6 +63,7 @@ function NotFound() {
 
 /** A featured item in full: media, period and body text; `?id=` names it. */
 export default function EventsCarouselDetailPage() {
+  const { token } = theme.useToken();
   const [params] = useSearchParams();
   const id = params.get('id');
   const { data, loading, error, refresh } = useCarouselDetail(id);
@@ -84,19 +86,16 @@ export default function EventsCarouselDetailPage() {
           },
           { title: item?.title ?? '…' },
         ]}
-        style={{ marginBottom: 16 }}
+        style={{ marginBottom: token.margin }}
       />
       <Card>
-        {state === 'loading' && <Skeleton active paragraph={{ rows: 8 }} />}
-        {state === 'empty' && <NotFound />}
-        {state === 'error' && (
-          <Result
-            status="warning"
-            title={messages.loadFailed}
-            subTitle={error?.message}
-            extra={<Button onClick={refresh}>{messages.retry}</Button>}
-          />
-        )}
+        <DetailStates
+          state={state}
+          error={error}
+          onRetry={refresh}
+          notFound={<NotFound />}
+          messages={messages}
+        />
         {item && (
           <article>
             <Media item={item} />
