@@ -1,0 +1,45 @@
+import type { FastifyReply } from 'fastify';
+import { stringify } from 'csv-stringify/sync';
+import { ResultCode } from '../../../contract/result-codes';
+import { AppError } from './app-error';
+
+export interface CsvColumn<Row> {
+  header: string;
+  value: (row: Row) => string | number | null | undefined;
+}
+
+export interface CsvExport<Row> {
+  /** Suggested file name, without path; sanitised again here. */
+  fileName: string;
+  columns: readonly CsvColumn<Row>[];
+  /**
+   * At most `limit + 1` rows: the caller asks the database for one more than the limit, so an
+   * export over the limit is refused without reading the whole set.
+   */
+  rows: readonly Row[];
+  limit: number;
+}
+
+/** Byte-order mark: spreadsheets (Excel above all) read the file as UTF-8 only with it. */
+const BOM = '\uFEFF';
+
+/**
+ * One way to answer a CSV export: none gives 510872007, more than the limit gives 510872006
+ * (error catalogue), otherwise UTF-8 with BOM as an attachment. Errors keep the JSON envelope.
+ */
+export function sendCsv<Row>(reply: FastifyReply, csv: CsvExport<Row>): FastifyReply {
+  if (csv.rows.length === 0) throw new AppError(ResultCode.EXPORT_NO_RECORDS, 400);
+  if (csv.rows.length > csv.limit) throw new AppError(ResultCode.EXPORT_LIMIT_EXCEEDED, 400);
+  const body =
+    BOM +
+    stringify(
+      csv.rows.map((row) => csv.columns.map((c) => c.value(row) ?? '')),
+      { header: true, columns: csv.columns.map((c) => c.header), record_delimiter: 'windows' },
+    );
+  const safeName = csv.fileName.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 100) || 'export.csv';
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${safeName}"`)
+    .header('cache-control', 'no-store')
+    .send(body);
+}
