@@ -1,22 +1,91 @@
 /**
- * npm run bench:bundle — first-load bytes of the shell (compressed, as transferred, measured in
- * Chromium) and the build-stats evidence that the desktop and mobile trees never share a UI kit.
- * Builds if dist/ is missing, starts the real server on its own ports with a temporary data dir.
- * Signed out, /overview and /mobile/overview end on the login screen: that is the shell's first
- * load. A signed-in measurement can reuse measureFirstLoad() with `prepare: signIn`.
+ * npm run bench:bundle: the first load of every route, as a user on a slow phone abroad gets it.
+ * For each route of both trees and the staff area (signed in with seeded data, cold cache, CPU 4x
+ * slower, slow 4G, Chromium): bytes of HTML, scripts and style sheets on the wire (compressed as
+ * transferred), the number of script requests, the layout shift (CLS) and the time until the page
+ * shows its data. Also the build-stats evidence that the desktop and mobile trees never share a UI
+ * kit. Figures go to bench-results/bundle.json.
+ *
+ *   npm run bench:bundle            prints the figures
+ *   npm run test:budgets            the same, and fails when a route is over its line in budgets.json
+ *
+ * Builds if dist/ is missing; starts the real server on its own port (BENCH_PORT, default 18900)
+ * with a temporary data directory.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
-import { launchChromium, MOBILE_UA, signIn } from './bench/browser';
-import { ensureBuild } from './bench/build';
+import { DEMO_PASSWORD } from '../server/src/db/seed/demo-accounts';
+import { launchChromium, signIn } from './bench/browser';
+import { ensureBuild, ROOT } from './bench/build';
 import { kitSeparation } from './bench/chunk-report';
-import { measureFirstLoad, printFirstLoad } from './bench/first-load';
+import { measureRouteLoad } from './bench/route-load';
+import type { RouteLoad } from './bench/route-load';
 import { startServer } from './bench/server';
 
-const PORT = Number(process.env.BENCH_PORT ?? 18100);
-export const DESKTOP_BUDGET_KB = 250;
-export const MOBILE_BUDGET_KB = 120;
-const DEMO_EMAIL = 'ops@gcash.demo';
-const DEMO_PASSWORD = 'Portal#2026';
+const PORT = Number(process.env.BENCH_PORT ?? 18900);
+const CHECK = process.argv.includes('--check');
+const BUDGETS_FILE = path.join(ROOT, 'budgets.json');
+const RESULTS_FILE = path.join(ROOT, 'bench-results', 'bundle.json');
+
+type Who = 'partner' | 'staff' | null;
+
+interface RouteCase {
+  /** The line's name in budgets.json. */
+  key: string;
+  path: string;
+  mobile: boolean;
+  who: Who;
+}
+
+/** Every route a user can land on. A new section adds its lines here and in budgets.json. */
+const ROUTES: RouteCase[] = [
+  { key: 'desktop shell, signed out (/auth/login)', path: '/overview', mobile: false, who: null },
+  { key: 'mobile shell, signed out (/mobile/auth/login)', path: '/mobile/overview', mobile: true, who: null },
+  { key: 'desktop shell (/change-psd)', path: '/change-psd', mobile: false, who: 'partner' },
+  { key: 'mobile shell (/mobile/change-psd)', path: '/mobile/change-psd', mobile: true, who: 'partner' },
+  { key: 'desktop /overview', path: '/overview', mobile: false, who: 'partner' },
+  { key: 'mobile /mobile/overview', path: '/mobile/overview', mobile: true, who: 'partner' },
+  {
+    key: 'desktop /events-carousel-detail',
+    path: '/events-carousel-detail',
+    mobile: false,
+    who: 'partner',
+  },
+  {
+    key: 'mobile /mobile/events-carousel-detail',
+    path: '/mobile/events-carousel-detail',
+    mobile: true,
+    who: 'partner',
+  },
+  { key: 'staff /iboss/configuration', path: '/iboss/configuration', mobile: false, who: 'staff' },
+];
+
+interface Budget {
+  kb: number;
+  scripts: number;
+  cls: number;
+}
+
+const EMAILS: Record<Exclude<Who, null>, string> = {
+  partner: 'ops@gcash.demo',
+  staff: 'staff@partner-portal.demo',
+};
+
+function readBudgets(): Record<string, Budget> {
+  return (JSON.parse(fs.readFileSync(BUDGETS_FILE, 'utf8')) as { routes: Record<string, Budget> }).routes;
+}
+
+function verdict(load: RouteLoad, budget: Budget | undefined): string[] {
+  if (!budget) return ['no line in budgets.json'];
+  const over: string[] = [];
+  if (load.codeBytes > budget.kb * 1024)
+    over.push(`${(load.codeBytes / 1024).toFixed(1)} KiB > ${budget.kb}`);
+  if (load.scriptRequests > budget.scripts) over.push(`${load.scriptRequests} scripts > ${budget.scripts}`);
+  if (load.cls > budget.cls) over.push(`CLS ${load.cls} > ${budget.cls}`);
+  if (load.filledMs === null) over.push('never showed its data');
+  return over;
+}
 
 async function main() {
   ensureBuild();
@@ -27,46 +96,49 @@ async function main() {
     `  => ${separation.ok ? 'the desktop tree never loads antd-mobile and the mobile tree never loads antd' : 'SEPARATION BROKEN'}`,
   );
 
+  const budgets = readBudgets();
   const server = await startServer(PORT);
   const browser = await launchChromium();
+  const results: Record<string, RouteLoad> = {};
+  const failures: string[] = [];
   try {
-    const desktop = await measureFirstLoad(browser, {
-      label: 'desktop /overview (standalone, signed out)',
-      url: `${server.portalOrigin}/overview`,
-    });
-    printFirstLoad(desktop, DESKTOP_BUDGET_KB);
-    const mobile = await measureFirstLoad(browser, {
-      label: 'mobile /mobile/overview (standalone, signed out)',
-      url: `${server.portalOrigin}/mobile/overview`,
-      userAgent: MOBILE_UA,
-      viewport: { width: 390, height: 844 },
-    });
-    printFirstLoad(mobile, MOBILE_BUDGET_KB);
-
-    // The shell on its own: signed in, on a section that is still heading + layout only.
-    const signedIn = (context: BrowserContext) =>
-      signIn(context, server.portalOrigin, DEMO_EMAIL, DEMO_PASSWORD);
-    printFirstLoad(
-      await measureFirstLoad(browser, {
-        label: 'desktop shell /performance-insights (standalone, signed in)',
-        url: `${server.portalOrigin}/performance-insights`,
-        prepare: signedIn,
-      }),
-      DESKTOP_BUDGET_KB,
+    console.log('\nFirst load per route (cold cache, CPU 4x slower, slow 4G; KiB compressed as transferred)');
+    console.log(
+      `  ${'route'.padEnd(52)} ${'KiB'.padStart(7)} ${'scripts'.padStart(8)} ${'CLS'.padStart(6)} ${'data shown'.padStart(11)}`,
     );
-    printFirstLoad(
-      await measureFirstLoad(browser, {
-        label: 'mobile shell /mobile/performance-insights (standalone, signed in)',
-        url: `${server.portalOrigin}/mobile/performance-insights`,
-        userAgent: MOBILE_UA,
-        viewport: { width: 390, height: 844 },
-        prepare: signedIn,
-      }),
-      MOBILE_BUDGET_KB,
-    );
+    for (const route of ROUTES) {
+      const who = route.who;
+      const prepare = who
+        ? (context: BrowserContext) => signIn(context, server.portalOrigin, EMAILS[who], DEMO_PASSWORD)
+        : undefined;
+      const load = await measureRouteLoad(browser, {
+        url: `${server.portalOrigin}${route.path}`,
+        mobile: route.mobile,
+        prepare,
+        throttled: true,
+      });
+      results[route.key] = load;
+      const over = verdict(load, budgets[route.key]);
+      if (over.length) failures.push(`${route.key}: ${over.join(', ')}`);
+      console.log(
+        `  ${route.key.padEnd(52)} ${(load.codeBytes / 1024).toFixed(1).padStart(7)} ${String(load.scriptRequests).padStart(8)} ${load.cls.toFixed(3).padStart(6)} ${(load.filledMs === null ? 'never' : `${load.filledMs} ms`).padStart(11)}${over.length ? '  OVER' : ''}`,
+      );
+    }
   } finally {
     await browser.close();
     await server.stop();
+  }
+  fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+  fs.writeFileSync(
+    RESULTS_FILE,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), routes: results }, null, 2)}\n`,
+  );
+  console.log(`\nFigures written to ${path.relative(ROOT, RESULTS_FILE)}`);
+  if (failures.length) {
+    console.log(`\nOver budget (budgets.json):\n  ${failures.join('\n  ')}`);
+    if (CHECK) process.exitCode = 1;
+  } else {
+    console.log('\nEvery route is within its budget (budgets.json).');
   }
   if (!separation.ok) process.exitCode = 1;
 }

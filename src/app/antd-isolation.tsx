@@ -4,12 +4,25 @@ import enUS from 'antd/es/locale/en_US';
 import type { ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
 import type { TreeContext } from './route-tree';
-import { ANTD_ICON_PREFIX, ANTD_PREFIX, BRAND_PRIMARY, BRAND_RADIUS, FONT_FAMILY } from './theme';
+import {
+  ACCESSIBLE_COLORS,
+  ANTD_ICON_PREFIX,
+  ANTD_PREFIX,
+  BRAND_PRIMARY,
+  BRAND_RADIUS,
+  FONT_FAMILY,
+} from './theme';
 
 export const desktopTheme: ThemeConfig = {
   token: {
     colorPrimary: BRAND_PRIMARY,
     colorInfo: BRAND_PRIMARY,
+    colorSuccess: ACCESSIBLE_COLORS.success,
+    colorWarning: ACCESSIBLE_COLORS.warning,
+    colorError: ACCESSIBLE_COLORS.error,
+    colorTextTertiary: ACCESSIBLE_COLORS.weakText,
+    colorTextDescription: ACCESSIBLE_COLORS.weakText,
+    colorTextPlaceholder: ACCESSIBLE_COLORS.placeholder,
     borderRadius: BRAND_RADIUS,
     fontFamily: FONT_FAMILY,
   },

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import type { TreeContext } from './route-tree';
-import { BRAND_PRIMARY } from './theme';
+import { ACCESSIBLE_COLORS, BRAND_PRIMARY } from './theme';
 
 export interface AntdMobileIsolation {
   Providers: (props: { children: ReactNode }) => ReactNode;
@@ -21,6 +21,12 @@ export interface AntdMobileIsolation {
 export function createAntdMobileIsolation({ popupContainer }: TreeContext): AntdMobileIsolation {
   const holders = new Map<Element | DocumentFragment, Root>();
   popupContainer.style.setProperty('--adm-color-primary', BRAND_PRIMARY);
+  // antd-mobile's weak (#999) and light (#ccc) text fail WCAG AA contrast; see ACCESSIBLE_COLORS.
+  popupContainer.style.setProperty('--adm-color-weak', ACCESSIBLE_COLORS.weakText);
+  popupContainer.style.setProperty('--adm-color-light', ACCESSIBLE_COLORS.placeholder);
+  popupContainer.style.setProperty('--adm-color-success', ACCESSIBLE_COLORS.success);
+  popupContainer.style.setProperty('--adm-color-warning', ACCESSIBLE_COLORS.warning);
+  popupContainer.style.setProperty('--adm-color-danger', ACCESSIBLE_COLORS.error);
   setDefaultConfig({ locale: enUS });
 
   unstableSetRender((node, holder) => {

@@ -2,6 +2,7 @@
 export const shellMessages = {
   productName: 'Partner Portal',
   staffProductName: 'Partner Portal · Staff',
+  back: 'Back',
   sections: {
     overview: 'Overview',
     performanceInsights: 'Performance insights',

@@ -1,6 +1,17 @@
 /** Brand values shared by both UI kits; every other colour comes from the kits' theme tokens. */
 export const BRAND_PRIMARY = '#1f5eff';
 export const BRAND_RADIUS = 8;
+/**
+ * Colours dark enough for WCAG AA text (4.5:1 on white and on the kits' light fills and tag
+ * backgrounds). The kits' defaults for hint text, placeholders and status tags are lighter.
+ */
+export const ACCESSIBLE_COLORS = {
+  weakText: '#666666',
+  placeholder: '#707070',
+  success: '#135200',
+  warning: '#874d00',
+  error: '#a8071a',
+} as const;
 /** antd class and icon prefixes, so the host's own antd (if any) never styles us or the reverse. */
 export const ANTD_PREFIX = 'pp';
 export const ANTD_ICON_PREFIX = 'ppicon';

@@ -30,7 +30,7 @@ export interface Storage {
   /** Metadata for a fileUrl we issued; null for anything else (never a path lookup). */
   find(fileUrl: string): Promise<StoredFile | null>;
   open(file: StoredFile): fs.ReadStream;
-  /** Absolute URL of a public-read file, usable in <img src> from any origin. */
+  /** Path of a public-read file on the API origin, usable in <img src> from any origin. */
   publicUrl(fileUrl: string): string;
 }
 
@@ -99,7 +99,9 @@ export const storagePlugin = globalPlugin('storage', async (app) => {
       return fs.createReadStream(path.join(dir, file.fileUrl));
     },
     publicUrl(fileUrl) {
-      return `${app.config.publicUrl}${PUBLIC_FILE_PREFIX}${fileUrl}`;
+      // A path, not an absolute URL: the portal may be opened on any host name (or behind a
+      // proxy), and the client resolves the path against the API origin it already knows.
+      return `${PUBLIC_FILE_PREFIX}${fileUrl}`;
     },
   };
   app.decorate('storage', storage);

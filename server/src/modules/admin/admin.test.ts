@@ -25,10 +25,9 @@ describeWithDatabases('partners, admin switch and the user calls', (ctx) => {
     expect(list.map((p) => p.name)).toEqual(['GCash', 'TrueMoney', 'TNGD']);
     expect(list.filter((p) => p.current).map((p) => p.id)).toEqual(['gcash']);
     for (const partner of list) {
-      expect(partner.logoUrl).toMatch(
-        /^http:\/\/localhost:8000\/api\/spportal\/file\/public\/[0-9a-f-]{36}\.svg$/,
-      );
-      const logo = await call(ctx.app(), 'GET', new URL(partner.logoUrl!).pathname);
+      // A path, so it works on whatever host name the portal is opened on.
+      expect(partner.logoUrl).toMatch(/^\/api\/spportal\/file\/public\/[0-9a-f-]{36}\.svg$/);
+      const logo = await call(ctx.app(), 'GET', partner.logoUrl!);
       expect(logo.status).toBe(200);
       expect(logo.raw.headers['content-type']).toBe('image/svg+xml');
       expect(logo.raw.body).toContain(`>${partner.name === 'Dana' ? 'DANA' : partner.name}</text>`);

@@ -1,6 +1,7 @@
 import { theme } from 'antd';
 import { useState } from 'react';
 import type { Partner } from '../../../../contract/partner';
+import { mediaUrl } from '../../../domains/carousel/media-url';
 import { sessionMessages } from '../../session/messages';
 
 /** A partner's logo, or its initial on the brand colour when there is no logo (or it fails to load). */
@@ -11,7 +12,7 @@ export function PartnerLogo({ partner, size = 28 }: { partner: Partner; size?: n
   if (partner.logoUrl && !failed) {
     return (
       <img
-        src={partner.logoUrl}
+        src={mediaUrl(partner.logoUrl)}
         alt={sessionMessages.header.logoAlt(partner.name)}
         onError={() => setFailed(true)}
         // Logos are wordmarks (about 10:3): fixed height, natural width.

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Partner } from '../../../../contract/partner';
+import { mediaUrl } from '../../../domains/carousel/media-url';
 import { sessionMessages } from '../../session/messages';
 
 /** A partner's logo, or its initial on the brand colour when there is no logo (or it fails to load). */
@@ -9,7 +10,7 @@ export function MobilePartnerLogo({ partner, size = 28 }: { partner: Partner; si
   if (partner.logoUrl && !failed) {
     return (
       <img
-        src={partner.logoUrl}
+        src={mediaUrl(partner.logoUrl)}
         alt={sessionMessages.header.logoAlt(partner.name)}
         onError={() => setFailed(true)}
         // Logos are wordmarks (about 10:3): fixed height, natural width.

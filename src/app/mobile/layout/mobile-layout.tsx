@@ -1,4 +1,4 @@
-import { List, NavBar, Popup, TabBar } from 'antd-mobile';
+import { List, Popup, TabBar } from 'antd-mobile';
 import {
   AppOutline,
   FileOutline,
@@ -14,6 +14,7 @@ import { usePopupContainer } from '../../mount-context';
 import HeaderActions from '../header/header-actions';
 import styles from './mobile-layout.module.css';
 import { MobilePageLoading } from './mobile-page-loading';
+import { TopBar } from './top-bar';
 import { mobileMoreLinks, mobileTabFor, mobileTabs, mobileTitleFor } from './mobile-nav';
 
 const icons = [
@@ -33,7 +34,7 @@ export default function MobileLayout() {
   const tab = mobileTabFor(pathname);
 
   const right = (
-    <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 12, fontSize: 22 }}>
+    <>
       <HeaderActions />
       <button
         type="button"
@@ -43,15 +44,17 @@ export default function MobileLayout() {
       >
         <MoreOutline />
       </button>
-    </div>
+    </>
   );
 
   return (
     <div className={styles.shell}>
       <header className={styles.top}>
-        <NavBar back={tab ? null : ''} backIcon={!tab} onBack={() => navigate(-1)} right={right}>
-          {mobileTitleFor(pathname)}
-        </NavBar>
+        <TopBar
+          title={mobileTitleFor(pathname)}
+          back={tab ? undefined : { label: shellMessages.back, onBack: () => navigate(-1) }}
+          right={right}
+        />
       </header>
       <main className={styles.body}>
         <Suspense fallback={<MobilePageLoading />}>

@@ -1,9 +1,10 @@
-import { Badge, NavBar, Popup } from 'antd-mobile';
+import { Badge, Popup } from 'antd-mobile';
 import { BellOutline } from 'antd-mobile-icons';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMarkNotificationsRead, useNotificationCount } from '../../../domains/notification/hooks';
 import { usePopupContainer } from '../../mount-context';
+import { TopBar } from '../layout/top-bar';
 import { messages } from './messages';
 import NotificationList from './notification-list';
 import styles from './notifications.module.css';
@@ -44,10 +45,9 @@ export default function NotificationBell() {
         bodyStyle={{ width: '100vw', height: '100%' }}
       >
         <div role="dialog" aria-modal="true" aria-label={messages.title} className={styles.body}>
-          <NavBar
-            backIcon
-            back={messages.close}
-            onBack={() => setOpen(false)}
+          <TopBar
+            title={messages.title}
+            back={{ label: messages.close, onBack: () => setOpen(false), showLabel: true }}
             right={
               <button
                 type="button"
@@ -58,9 +58,7 @@ export default function NotificationBell() {
                 {messages.markAllRead}
               </button>
             }
-          >
-            {messages.title}
-          </NavBar>
+          />
           {open && (
             <NotificationList
               onNavigate={(href) => {

@@ -11,6 +11,7 @@ import { visuallyHidden } from '../../../../shared/charts/visually-hidden';
 import { formatDate, formatDateRange } from '../../../../shared/format/date';
 import { AppLink } from '../../../app-link';
 import { paths } from '../../../paths';
+import { ACCESSIBLE_COLORS } from '../../../theme';
 import BlockCard from './block-card';
 import { FOCUSABLE_CLASS } from './focus-styles';
 import { messages } from './messages';
@@ -42,6 +43,8 @@ function UpcomingList({ events }: { events: EventSummary[] }) {
 }
 
 /** The year at a glance: days with events are marked; a click opens the event or the full calendar. */
+const OUT_OF_MONTH_READABLE = { token: { colorTextDisabled: ACCESSIBLE_COLORS.placeholder } };
+
 export default function CalendarBlock() {
   const { token } = theme.useToken();
   const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
@@ -79,47 +82,50 @@ export default function CalendarBlock() {
         </AppLink>
       }
     >
-      <Calendar
-        fullscreen={false}
-        value={value}
-        onPanelChange={(next) => setValue(next)}
-        onSelect={(date, { source }) => {
-          setValue(date);
-          if (source === 'date') openDay(date);
-        }}
-        fullCellRender={(date, info) => {
-          if (info.type !== 'date') return info.originNode;
-          const dayEvents = byDay.get(isoDay(date.toDate()));
-          return (
-            <div className={cellClass} style={{ position: 'relative' }}>
-              {date.date()}
-              {dayEvents && (
-                <>
-                  <span
-                    aria-hidden
-                    style={{
-                      position: 'absolute',
-                      left: '50%',
-                      bottom: -2,
-                      width: 5,
-                      height: 5,
-                      marginLeft: -2.5,
-                      borderRadius: '50%',
-                      background: token.colorPrimary,
-                    }}
-                  />
-                  <span style={visuallyHidden}>
-                    {messages.eventsOn(
-                      formatDate(date.toDate()),
-                      dayEvents.map((event) => event.title).join(', '),
-                    )}
-                  </span>
-                </>
-              )}
-            </div>
-          );
-        }}
-      />
+      {/* Days of the neighbouring months are drawn in the disabled colour, too light to read. */}
+      <ConfigProvider theme={OUT_OF_MONTH_READABLE}>
+        <Calendar
+          fullscreen={false}
+          value={value}
+          onPanelChange={(next) => setValue(next)}
+          onSelect={(date, { source }) => {
+            setValue(date);
+            if (source === 'date') openDay(date);
+          }}
+          fullCellRender={(date, info) => {
+            if (info.type !== 'date') return info.originNode;
+            const dayEvents = byDay.get(isoDay(date.toDate()));
+            return (
+              <div className={cellClass} style={{ position: 'relative' }}>
+                {date.date()}
+                {dayEvents && (
+                  <>
+                    <span
+                      aria-hidden
+                      style={{
+                        position: 'absolute',
+                        left: '50%',
+                        bottom: -2,
+                        width: 5,
+                        height: 5,
+                        marginLeft: -2.5,
+                        borderRadius: '50%',
+                        background: token.colorPrimary,
+                      }}
+                    />
+                    <span style={visuallyHidden}>
+                      {messages.eventsOn(
+                        formatDate(date.toDate()),
+                        dayEvents.map((event) => event.title).join(', '),
+                      )}
+                    </span>
+                  </>
+                )}
+              </div>
+            );
+          }}
+        />
+      </ConfigProvider>
       <Typography.Title level={3} style={{ fontSize: token.fontSize, marginTop: token.marginSM }}>
         {messages.upcoming}
       </Typography.Title>

@@ -1,6 +1,6 @@
 import { AutoComplete, Flex, Input, Select, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { MERCHANT_COUNTRIES } from '../../../../../contract/overview-constants';
 import type { Merchant, MerchantStatus } from '../../../../../contract/merchant';
 import { blockState } from '../../../../domains/config/block-state';
@@ -9,6 +9,7 @@ import { formatCurrency } from '../../../../shared/format/currency';
 import { formatYearMonth } from '../../../../shared/format/date';
 import { formatNumber } from '../../../../shared/format/number';
 import { formatCountry } from '../../../../shared/format/region';
+import { visuallyHidden } from '../../../../shared/charts/visually-hidden';
 import { PAGE_SIZE } from '../../../../shared/request/request-defaults';
 import BlockCard from './block-card';
 import { messages } from './messages';
@@ -56,6 +57,8 @@ function merchantColumns(lastMonth: string | undefined): TableColumnsType<Mercha
 
 /** Every merchant of the partner: name search with suggestions, country filter, ten a page. */
 export default function MerchantListBlock() {
+  const searchId = useId();
+  const countryId = useId();
   const [typed, setTyped] = useState('');
   const [name, setName] = useState('');
   const [country, setCountry] = useState<string | undefined>(undefined);
@@ -86,7 +89,12 @@ export default function MerchantListBlock() {
       emptyText={messages.merchantsEmpty}
       toolbar={
         <Flex gap="middle" wrap style={{ marginBottom: 16 }} role="search">
+          {/* The kit's inputs drop aria-label; a real (hidden) label names them for screen readers. */}
+          <label htmlFor={searchId} style={visuallyHidden}>
+            {messages.merchantSearch}
+          </label>
           <AutoComplete
+            id={searchId}
             value={typed}
             options={suggestions.names.map((value) => ({ value }))}
             onChange={(value: string) => {
@@ -104,7 +112,11 @@ export default function MerchantListBlock() {
               enterButton
             />
           </AutoComplete>
+          <label htmlFor={countryId} style={visuallyHidden}>
+            {messages.countryFilter}
+          </label>
           <Select
+            id={countryId}
             aria-label={messages.countryFilter}
             placeholder={messages.allCountries}
             allowClear

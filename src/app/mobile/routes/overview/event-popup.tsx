@@ -1,10 +1,11 @@
-import { Button, NavBar, Popup, Skeleton, Tag } from 'antd-mobile';
+import { Button, Popup, Skeleton, Tag } from 'antd-mobile';
 import { useEventDetail } from '../../../../domains/event/hooks';
 import { isNotFoundError } from '../../../../domains/event/not-found';
 import { mediaUrl } from '../../../../domains/carousel/media-url';
 import { formatDateRange } from '../../../../shared/format/date';
 import { formatCountry } from '../../../../shared/format/region';
 import { usePopupContainer } from '../../../mount-context';
+import { TopBar } from '../../layout/top-bar';
 import { messages } from './messages';
 import styles from './overview.module.css';
 
@@ -90,9 +91,7 @@ export default function EventPopup({ id, onClose }: { id: string | null; onClose
       bodyStyle={{ height: '100%', overflowY: 'auto' }}
     >
       <div role="dialog" aria-modal="true" aria-label={m.close}>
-        <NavBar
-          backIcon={false}
-          back={null}
+        <TopBar
           right={
             <button type="button" className={`${styles.linkButton} ${styles.focusable}`} onClick={onClose}>
               {m.close}

@@ -1,4 +1,3 @@
-import { Segmented } from 'antd-mobile';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import type { GrowthPoint } from '../../../../../contract/growth';
 import { blockState } from '../../../../domains/config/block-state';
@@ -6,6 +5,7 @@ import { useGrowth } from '../../../../domains/growth/hooks';
 import { latestMonthChange, trendOf } from '../../../../domains/growth/month-over-month';
 import type { GrowthMetric } from '../../../../domains/growth/month-over-month';
 import { useSeenOnce } from '../../../../shared/charts/use-seen-once';
+import { SegmentButtons } from '../../components/segment-buttons';
 import type { ChartPalette } from '../../../../shared/charts/combo-chart-config';
 import { formatCompactCurrency, formatCurrency } from '../../../../shared/format/currency';
 import { formatYearMonth } from '../../../../shared/format/date';
@@ -87,11 +87,10 @@ export default function GrowthBlock() {
       emptyText={messages.growthEmpty}
       skeletonRows={6}
     >
-      <Segmented
-        block
-        aria-label={messages.metricGroup}
+      <SegmentButtons<GrowthMetric>
+        label={messages.metricGroup}
         value={metric}
-        onChange={(value) => setMetric(value as GrowthMetric)}
+        onChange={setMetric}
         options={[
           { label: messages.metric.volumeUsd, value: 'volumeUsd' },
           { label: messages.metric.txnCount, value: 'txnCount' },

@@ -1,0 +1,162 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { desktopContext, mobileContext } from './helpers/devices';
+import { portalOrigin } from './helpers/ports';
+import { PARTNER_EMAIL, signIn, STAFF_EMAIL } from './helpers/session';
+
+/**
+ * Accessibility gate: axe-core on every route of both trees and the staff area, signed in with
+ * seeded data, and on the dialogs, drawers and popups those screens open. Serious and critical
+ * violations fail; a kit-made exception is listed below per rule and selector, with its reason.
+ * A new section adds its routes to ROUTES (and its popups to POPUPS).
+ */
+
+type Tree = 'desktop' | 'mobile' | 'staff' | 'signed-out-desktop' | 'signed-out-mobile';
+
+interface RouteCase {
+  tree: Tree;
+  path: string;
+  /** Visible once the screen has its data (the default: the page's level-1 heading). */
+  ready?: (page: Page) => Promise<void>;
+}
+
+const headingShown = async (page: Page) => {
+  await expect(page.getByRole('heading').or(page.getByRole('main')).first()).toBeVisible({
+    timeout: 20_000,
+  });
+};
+
+/** Blocks that load their own data carry data-state; wait until none is still loading. */
+const blocksSettled = async (page: Page) => {
+  await headingShown(page);
+  await expect(page.locator('[data-state="loading"]')).toHaveCount(0, { timeout: 20_000 });
+  // A table refreshing its data dims its rows (antd Spin), which axe would read as low contrast.
+  await expect(page.locator('.pp-spin-blur')).toHaveCount(0, { timeout: 20_000 });
+};
+
+const ROUTES: RouteCase[] = [
+  { tree: 'signed-out-desktop', path: '/auth/login' },
+  { tree: 'signed-out-desktop', path: '/auth/check-email' },
+  { tree: 'signed-out-mobile', path: '/mobile/auth/login' },
+  { tree: 'signed-out-mobile', path: '/mobile/auth/check-email' },
+  { tree: 'desktop', path: '/overview', ready: blocksSettled },
+  { tree: 'desktop', path: '/change-psd' },
+  { tree: 'desktop', path: '/events-carousel-detail', ready: blocksSettled },
+  { tree: 'desktop', path: '/no-such-page' },
+  { tree: 'mobile', path: '/mobile/overview', ready: blocksSettled },
+  { tree: 'mobile', path: '/mobile/change-psd' },
+  { tree: 'mobile', path: '/mobile/events-carousel-detail', ready: blocksSettled },
+  { tree: 'staff', path: '/iboss/configuration' },
+];
+
+interface PopupCase {
+  tree: Tree;
+  name: string;
+  path: string;
+  open: (page: Page) => Promise<void>;
+  /** The popup itself: what is behind its mask is checked by the route's own case. */
+  scope: string;
+}
+
+const POPUPS: PopupCase[] = [
+  {
+    tree: 'desktop',
+    name: 'notification drawer',
+    path: '/overview',
+    open: async (page) => {
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+      await expect(page.locator('[data-block="notifications"]')).toHaveAttribute('data-state', 'ready');
+    },
+    scope: '.pp-drawer-content-wrapper',
+  },
+  {
+    tree: 'desktop',
+    name: 'user menu',
+    path: '/overview',
+    open: async (page) => {
+      await page.getByRole('button', { name: /account menu/i }).click();
+      await expect(page.getByRole('menu').last()).toBeVisible();
+    },
+    scope: '.pp-dropdown',
+  },
+  {
+    tree: 'mobile',
+    name: 'notification popup',
+    path: '/mobile/overview',
+    open: async (page) => {
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      await expect(page.locator('[data-block="notifications"]')).toHaveAttribute('data-state', 'ready');
+    },
+    scope: '.adm-popup-body',
+  },
+  {
+    tree: 'mobile',
+    name: '"More" sheet',
+    path: '/mobile/overview',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'More', exact: true }).click();
+      await expect(page.locator('.adm-popup-body').last()).toBeVisible();
+    },
+    scope: '.adm-popup-body',
+  },
+];
+
+/**
+ * Exceptions a UI kit makes impossible to fix from our side: rule id and the selector axe reports,
+ * with the reason. Keep this list short and specific; never disable a rule globally.
+ */
+const KIT_EXCEPTIONS: { rule: string; selector: RegExp; reason: string }[] = [];
+
+async function openTree(browser: Browser, tree: Tree) {
+  const mobile = tree === 'mobile' || tree === 'signed-out-mobile';
+  const context = await browser.newContext(mobile ? mobileContext : desktopContext);
+  if (tree === 'desktop' || tree === 'mobile') await signIn(context, portalOrigin, PARTNER_EMAIL);
+  if (tree === 'staff') await signIn(context, portalOrigin, STAFF_EMAIL);
+  return context;
+}
+
+async function seriousViolations(page: Page, scope?: string) {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const results = await (scope ? builder.include(scope) : builder).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      rule: v.id,
+      help: v.help,
+      nodes: v.nodes
+        .filter((n) => {
+          const target = n.target.join(' ');
+          return !KIT_EXCEPTIONS.some((e) => e.rule === v.id && e.selector.test(target));
+        })
+        // The selector and the first line of why it fails (e.g. the colours and their ratio).
+        .map((n) => `${n.target.join(' ')} :: ${(n.failureSummary ?? '').split('\n')[1]?.trim() ?? ''}`),
+    }))
+    .filter((v) => v.nodes.length > 0);
+}
+
+for (const route of ROUTES) {
+  test(`${route.tree} ${route.path}: no serious or critical axe violations`, async ({ browser }) => {
+    const context = await openTree(browser, route.tree);
+    const page = await context.newPage();
+    await page.goto(route.path);
+    await (route.ready ?? headingShown)(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+}
+
+for (const popup of POPUPS) {
+  test(`${popup.tree} ${popup.path} with the ${popup.name} open: no serious or critical axe violations`, async ({
+    browser,
+  }) => {
+    const context = await openTree(browser, popup.tree);
+    const page = await context.newPage();
+    await page.goto(popup.path);
+    await blocksSettled(page);
+    await popup.open(page);
+    expect(await seriousViolations(page, popup.scope)).toEqual([]);
+    await context.close();
+  });
+}
