@@ -166,7 +166,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.serveClient) await portalStatic(app);
   else app.setNotFoundHandler(apiNotFound);
 
-  if (options.seed !== false)
+  // Demo data only where asked (config.demoData: DEMO_DATA, off with NODE_ENV=production).
+  if (options.seed !== false && config.demoData)
     await runSeed(db, { storage: app.storage, clock: app.clock, config, log: app.log });
   await app.ready();
   return app;

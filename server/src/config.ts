@@ -22,6 +22,11 @@ export interface Config {
   /** How long a session lookup is reused within one process (0 turns the cache off). */
   sessionCacheMs: number;
   logLevel: string;
+  /**
+   * Seed the demo partners and accounts (published password) on a fresh database. DEMO_DATA=1 or 0;
+   * unset means on, except with NODE_ENV=production.
+   */
+  demoData: boolean;
   /** Root of the built client (dist/portal, dist/host-demo). */
   distDir: string;
 }
@@ -40,8 +45,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     .split(',')
     .map((o) => o.trim())
     .filter(Boolean);
+  const nodeEnv = env.NODE_ENV || 'development';
   return {
-    env: env.NODE_ENV || 'development',
+    env: nodeEnv,
     port,
     hostDemoPort,
     host: env.HOST || '0.0.0.0',
@@ -63,8 +69,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scryptN: DEFAULT_SCRYPT_N,
     sessionCacheMs: env.SESSION_CACHE_MS === '0' ? 0 : int(env.SESSION_CACHE_MS, 2000),
     logLevel: env.LOG_LEVEL || 'info',
+    demoData: demoDataFrom(env.DEMO_DATA, nodeEnv),
     distDir: path.join(ROOT, 'dist'),
   };
+}
+
+function demoDataFrom(value: string | undefined, nodeEnv: string): boolean {
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  return nodeEnv !== 'production';
+}
+
+/**
+ * The published demo password opens accounts only where demo data belongs (development, tests):
+ * a production server that was asked for demo data still refuses it, so the accounts first need a
+ * password set through a reset link.
+ */
+export function acceptsDemoPassword(config: Config): boolean {
+  return config.env !== 'production';
 }
 
 /** Secure cookies everywhere except local development and tests (which run over plain http). */

@@ -25,6 +25,9 @@ import {
 import { EmptyBody } from '../../../../contract/empty-body';
 import { ResultCode } from '../../../../contract/result-codes';
 import { isValidEmail, isValidPassword } from '../../../../contract/validation';
+import type { Config } from '../../config';
+import { acceptsDemoPassword } from '../../config';
+import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import type { TypeBoxProvider } from '../../http/type-provider';
@@ -42,6 +45,10 @@ const authResponses = <S>(success: S) => ({ 200: success, '4xx': AuthErrorSchema
 
 const fieldError = (field: string, message: string) =>
   new AppError(ResultCode.ILLEGAL_PARAMETERS, 400, message, field);
+
+/** The demo password is printed in the README: never a valid password where it is not accepted. */
+const isPublishedPassword = (config: Config, password: string) =>
+  !acceptsDemoPassword(config) && password === DEMO_PASSWORD;
 
 const normalise = (email: string) => email.trim().toLowerCase();
 
@@ -97,7 +104,9 @@ export default async function authRoutes(app: FastifyInstance, options: ModuleOp
         password,
         user?.passwordHash ?? (await getDummyHash(app.config.scryptN)),
       );
-      if (!user || !matches || user.disabled) {
+      // A production server refuses the published demo password even on seeded demo accounts.
+      const published = isPublishedPassword(app.config, password);
+      if (!user || !matches || user.disabled || published) {
         await tries.addFailure(email, now);
         await app.audit.record({
           action: 'SIGN_IN_FAILED',
@@ -202,7 +211,8 @@ export default async function authRoutes(app: FastifyInstance, options: ModuleOp
       );
       const reset = found[0];
       if (!reset) throw fieldError('token', AUTH_MESSAGES.resetLinkInvalid);
-      if (!isValidPassword(newPassword)) throw fieldError('newPassword', AUTH_MESSAGES.weakPassword);
+      if (!isValidPassword(newPassword) || isPublishedPassword(app.config, newPassword))
+        throw fieldError('newPassword', AUTH_MESSAGES.weakPassword);
       const passwordHash = await hashPassword(newPassword, app.config.scryptN);
       const user = await app.db.tx(async (q) => {
         // Claim the token first so two concurrent uses can't both succeed.
@@ -275,7 +285,8 @@ export default async function authRoutes(app: FastifyInstance, options: ModuleOp
         await audit('FAILURE', 'wrong current password');
         throw fieldError('currentPassword', AUTH_MESSAGES.wrongCurrentPassword);
       }
-      if (!isValidPassword(newPassword)) throw fieldError('newPassword', AUTH_MESSAGES.weakPassword);
+      if (!isValidPassword(newPassword) || isPublishedPassword(app.config, newPassword))
+        throw fieldError('newPassword', AUTH_MESSAGES.weakPassword);
       if (newPassword === currentPassword) throw fieldError('newPassword', AUTH_MESSAGES.samePassword);
       await app.usersRepo.setPassword(user.id, await hashPassword(newPassword, app.config.scryptN), now);
       // Every session ends, this one included: the user signs in again with the new password.
