@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_SCRYPT_N } from './security/passwords';
 
@@ -27,6 +28,9 @@ export interface Config {
    * unset means on, except with NODE_ENV=production.
    */
   demoData: boolean;
+  /** Password hashes computed at once (HASH_CONCURRENCY) and waiting (HASH_QUEUE); beyond: 429. */
+  hashConcurrency: number;
+  hashQueue: number;
   /** Root of the built client (dist/portal, dist/host-demo). */
   distDir: string;
 }
@@ -70,6 +74,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionCacheMs: env.SESSION_CACHE_MS === '0' ? 0 : int(env.SESSION_CACHE_MS, 2000),
     logLevel: env.LOG_LEVEL || 'info',
     demoData: demoDataFrom(env.DEMO_DATA, nodeEnv),
+    // One core stays free for everything else (2 cores: one hash at a time).
+    hashConcurrency: int(env.HASH_CONCURRENCY, Math.max(1, os.availableParallelism() - 1)),
+    hashQueue: env.HASH_QUEUE === '0' ? 0 : int(env.HASH_QUEUE, 16),
     distDir: path.join(ROOT, 'dist'),
   };
 }
