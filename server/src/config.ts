@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_SCRYPT_N } from './security/passwords';
 
@@ -22,6 +23,14 @@ export interface Config {
   /** How long a session lookup is reused within one process (0 turns the cache off). */
   sessionCacheMs: number;
   logLevel: string;
+  /**
+   * Seed the demo partners and accounts (published password) on a fresh database. DEMO_DATA=1 or 0;
+   * unset means on, except with NODE_ENV=production.
+   */
+  demoData: boolean;
+  /** Password hashes computed at once (HASH_CONCURRENCY) and waiting (HASH_QUEUE); beyond: 429. */
+  hashConcurrency: number;
+  hashQueue: number;
   /** Root of the built client (dist/portal, dist/host-demo). */
   distDir: string;
 }
@@ -40,8 +49,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     .split(',')
     .map((o) => o.trim())
     .filter(Boolean);
+  const nodeEnv = env.NODE_ENV || 'development';
   return {
-    env: env.NODE_ENV || 'development',
+    env: nodeEnv,
     port,
     hostDemoPort,
     host: env.HOST || '0.0.0.0',
@@ -63,8 +73,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scryptN: DEFAULT_SCRYPT_N,
     sessionCacheMs: env.SESSION_CACHE_MS === '0' ? 0 : int(env.SESSION_CACHE_MS, 2000),
     logLevel: env.LOG_LEVEL || 'info',
+    demoData: demoDataFrom(env.DEMO_DATA, nodeEnv),
+    // One core stays free for everything else (2 cores: one hash at a time).
+    hashConcurrency: int(env.HASH_CONCURRENCY, Math.max(1, os.availableParallelism() - 1)),
+    hashQueue: env.HASH_QUEUE === '0' ? 0 : int(env.HASH_QUEUE, 16),
     distDir: path.join(ROOT, 'dist'),
   };
+}
+
+function demoDataFrom(value: string | undefined, nodeEnv: string): boolean {
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  return nodeEnv !== 'production';
+}
+
+/**
+ * The published demo password opens accounts only where demo data belongs (development, tests):
+ * a production server that was asked for demo data still refuses it, so the accounts first need a
+ * password set through a reset link.
+ */
+export function acceptsDemoPassword(config: Config): boolean {
+  return config.env !== 'production';
 }
 
 /** Secure cookies everywhere except local development and tests (which run over plain http). */
