@@ -241,7 +241,7 @@ function portalConfig(mode: Mode): WebpackConfig {
     ],
     devServer: {
       port: 8000,
-      host: '0.0.0.0',
+      host: process.env.HOST || '127.0.0.1',
       headers: CORS_HEADERS,
       historyApiFallback: true,
       hot: false,
@@ -286,7 +286,7 @@ function hostDemoConfig(mode: Mode): WebpackConfig {
         template: './host-demo/index.html',
       }),
     ],
-    devServer: { port: 8001, host: '0.0.0.0', historyApiFallback: true, hot: false, allowedHosts: 'all' },
+    devServer: { port: 8001, host: process.env.HOST || '127.0.0.1', historyApiFallback: true, hot: false, allowedHosts: 'all' },
   };
 }
 

@@ -6,6 +6,7 @@ export interface Config {
   env: string;
   port: number;
   hostDemoPort: number;
+  /** Listen address: loopback by default, since the demo accounts' password is published. */
   host: string;
   dataDir: string;
   databaseUrl: string | null;
@@ -54,7 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: nodeEnv,
     port,
     hostDemoPort,
-    host: env.HOST || '0.0.0.0',
+    host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(ROOT, env.DATA_DIR || '.data'),
     databaseUrl: env.DATABASE_URL || null,
     smtpUrl: env.SMTP_URL || null,

@@ -67,6 +67,7 @@ async function main() {
       '',
       `Partner portal:  http://localhost:${config.port}/`,
       `Demo host:       http://localhost:${config.hostDemoPort}/  (portal inside it at /portal)`,
+      `Listening on:    ${config.host}${config.host === '127.0.0.1' ? ' (this machine only; set HOST=0.0.0.0 to open it to others)' : ''}`,
       `Database:        ${database}`,
       `Mail:            ${mail}`,
       '',

@@ -6,6 +6,7 @@ import calendarRoutes from './calendar/routes';
 import carouselRoutes from './carousel/routes';
 import configRoutes from './config/routes';
 import eventRoutes from './event/routes';
+import featuredRoutes from './featured/routes';
 import growthRoutes from './growth/routes';
 import incentiveRoutes from './incentive/routes';
 import merchantRoutes from './merchant/routes';
@@ -36,4 +37,5 @@ export const registerModules: FastifyPluginAsync<ModuleOptions> = async (app, op
   await app.register(calendarRoutes);
   await app.register(configRoutes);
   await app.register(eventRoutes);
+  await app.register(featuredRoutes);
 };
