@@ -5,6 +5,7 @@ import authRoutes from './auth/routes';
 import calendarRoutes from './calendar/routes';
 import carouselRoutes from './carousel/routes';
 import configRoutes from './config/routes';
+import documentRoutes from './document/routes';
 import eventRoutes from './event/routes';
 import featuredRoutes from './featured/routes';
 import growthRoutes from './growth/routes';
@@ -38,4 +39,5 @@ export const registerModules: FastifyPluginAsync<ModuleOptions> = async (app, op
   await app.register(configRoutes);
   await app.register(eventRoutes);
   await app.register(featuredRoutes);
+  await app.register(documentRoutes);
 };

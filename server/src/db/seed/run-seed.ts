@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../database';
 import type { SeedContext } from './seed-context';
+import { seedDocuments } from './seed-documents';
 import { seedOverview } from './seed-overview';
 import { seedPartners } from './seed-partners';
 import { seedUsers } from './seed-users';
@@ -14,6 +15,7 @@ const STEPS: ReadonlyArray<[name: string, step: SeedStep]> = [
   ['partners', seedPartners],
   ['users', seedUsers],
   ['overview', seedOverview],
+  ['documents', seedDocuments],
 ];
 
 export const SEED_STEPS = STEPS.map(([name]) => name);
