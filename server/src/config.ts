@@ -22,6 +22,8 @@ export interface Config {
   /** How long a session lookup is reused within one process (0 turns the cache off). */
   sessionCacheMs: number;
   logLevel: string;
+  /** Most rows one operation log export may hold (more answers 510872006). */
+  operationLogExportLimit: number;
   /** Root of the built client (dist/portal, dist/host-demo). */
   distDir: string;
 }
@@ -63,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scryptN: DEFAULT_SCRYPT_N,
     sessionCacheMs: env.SESSION_CACHE_MS === '0' ? 0 : int(env.SESSION_CACHE_MS, 2000),
     logLevel: env.LOG_LEVEL || 'info',
+    operationLogExportLimit: int(env.OPERATION_LOG_EXPORT_LIMIT, 10_000),
     distDir: path.join(ROOT, 'dist'),
   };
 }
