@@ -32,6 +32,8 @@ export interface Config {
   /** Password hashes computed at once (HASH_CONCURRENCY) and waiting (HASH_QUEUE); beyond: 429. */
   hashConcurrency: number;
   hashQueue: number;
+  /** Most rows one operation log export may hold (more answers 510872006). */
+  operationLogExportLimit: number;
   /** Root of the built client (dist/portal, dist/host-demo). */
   distDir: string;
 }
@@ -78,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // One core stays free for everything else (2 cores: one hash at a time).
     hashConcurrency: int(env.HASH_CONCURRENCY, Math.max(1, os.availableParallelism() - 1)),
     hashQueue: env.HASH_QUEUE === '0' ? 0 : int(env.HASH_QUEUE, 16),
+    operationLogExportLimit: int(env.OPERATION_LOG_EXPORT_LIMIT, 10_000),
     distDir: path.join(ROOT, 'dist'),
   };
 }
