@@ -13,6 +13,7 @@ import notificationRoutes from './notification/routes';
 import operationLogRoutes from './operation-log/routes';
 import fileRoutes from './file/routes';
 import partnerRoutes from './partner/routes';
+import uploadRoutes from './upload/routes';
 
 export interface ModuleOptions {
   /** Per-address limit for the sign-in and reset calls (@fastify/rate-limit route config). */
@@ -36,4 +37,6 @@ export const registerModules: FastifyPluginAsync<ModuleOptions> = async (app, op
   await app.register(calendarRoutes);
   await app.register(configRoutes);
   await app.register(eventRoutes);
+  // Staff content (staff-content).
+  await app.register(uploadRoutes);
 };
