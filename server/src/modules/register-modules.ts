@@ -13,6 +13,7 @@ import notificationRoutes from './notification/routes';
 import operationLogRoutes from './operation-log/routes';
 import fileRoutes from './file/routes';
 import partnerRoutes from './partner/routes';
+import staffContentRoutes from './staff-content/routes';
 import uploadRoutes from './upload/routes';
 
 export interface ModuleOptions {
@@ -39,4 +40,5 @@ export const registerModules: FastifyPluginAsync<ModuleOptions> = async (app, op
   await app.register(eventRoutes);
   // Staff content (staff-content).
   await app.register(uploadRoutes);
+  await app.register(staffContentRoutes);
 };
