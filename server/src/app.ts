@@ -23,6 +23,7 @@ import { dbPlugin } from './plugins/db-plugin';
 import type { Mailer } from './plugins/mail-plugin';
 import { mailPlugin } from './plugins/mail-plugin';
 import { storagePlugin } from './plugins/storage-plugin';
+import { uploadPlugin } from './plugins/upload-plugin';
 import { partnersRepoPlugin } from './repositories/partners-repo';
 import { sessionsRepoPlugin } from './repositories/sessions-repo';
 import { usersRepoPlugin } from './repositories/users-repo';
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(auditPlugin);
   await app.register(mailPlugin, { mailer: options.mailer });
   await app.register(storagePlugin);
+  await app.register(uploadPlugin);
 
   // Routes.
   app.get(

@@ -15,6 +15,8 @@ import notificationRoutes from './notification/routes';
 import operationLogRoutes from './operation-log/routes';
 import fileRoutes from './file/routes';
 import partnerRoutes from './partner/routes';
+import staffContentRoutes from './staff-content/routes';
+import uploadRoutes from './upload/routes';
 
 export interface ModuleOptions {
   /** Per-address limit for the sign-in and reset calls (@fastify/rate-limit route config). */
@@ -40,4 +42,7 @@ export const registerModules: FastifyPluginAsync<ModuleOptions> = async (app, op
   await app.register(eventRoutes);
   await app.register(featuredRoutes);
   await app.register(documentRoutes);
+  // Staff content (staff-content).
+  await app.register(uploadRoutes);
+  await app.register(staffContentRoutes);
 };
