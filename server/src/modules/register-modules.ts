@@ -5,6 +5,7 @@ import authRoutes from './auth/routes';
 import calendarRoutes from './calendar/routes';
 import carouselRoutes from './carousel/routes';
 import configRoutes from './config/routes';
+import dfRoutes from './df/routes';
 import eventRoutes from './event/routes';
 import growthRoutes from './growth/routes';
 import incentiveRoutes from './incentive/routes';
@@ -36,4 +37,5 @@ export const registerModules: FastifyPluginAsync<ModuleOptions> = async (app, op
   await app.register(calendarRoutes);
   await app.register(configRoutes);
   await app.register(eventRoutes);
+  await app.register(dfRoutes);
 };
