@@ -14,6 +14,7 @@ import notificationRoutes from './notification/routes';
 import operationLogRoutes from './operation-log/routes';
 import fileRoutes from './file/routes';
 import partnerRoutes from './partner/routes';
+import staffUserRoutes from './staff-user/routes';
 
 export interface ModuleOptions {
   /** Per-address limit for the sign-in and reset calls (@fastify/rate-limit route config). */
@@ -38,4 +39,5 @@ export const registerModules: FastifyPluginAsync<ModuleOptions> = async (app, op
   await app.register(configRoutes);
   await app.register(eventRoutes);
   await app.register(dfRoutes);
+  await app.register(staffUserRoutes);
 };
