@@ -6,6 +6,7 @@ import calendarRoutes from './calendar/routes';
 import carouselRoutes from './carousel/routes';
 import configRoutes from './config/routes';
 import documentRoutes from './document/routes';
+import dfRoutes from './df/routes';
 import eventRoutes from './event/routes';
 import featuredRoutes from './featured/routes';
 import growthRoutes from './growth/routes';
@@ -17,6 +18,7 @@ import fileRoutes from './file/routes';
 import partnerRoutes from './partner/routes';
 import staffContentRoutes from './staff-content/routes';
 import uploadRoutes from './upload/routes';
+import staffUserRoutes from './staff-user/routes';
 
 export interface ModuleOptions {
   /** Per-address limit for the sign-in and reset calls (@fastify/rate-limit route config). */
@@ -45,4 +47,6 @@ export const registerModules: FastifyPluginAsync<ModuleOptions> = async (app, op
   // Staff content (staff-content).
   await app.register(uploadRoutes);
   await app.register(staffContentRoutes);
+  await app.register(dfRoutes);
+  await app.register(staffUserRoutes);
 };
