@@ -11,8 +11,11 @@ import { ok } from '../../http/envelope';
 import { responses } from '../../http/responses';
 import type { TypeBoxProvider } from '../../http/type-provider';
 import { currentPartnerId } from '../../plugins/auth-plugin';
+import { PERSONAL_ACTIONS } from './audit';
 
 const DAY_MS = 86_400_000;
+// Constants, not caller input, so they can sit in the SQL text.
+const PERSONAL_LIST = PERSONAL_ACTIONS.map((action) => `'${action}'`).join(', ');
 
 /** The read side of the operation log: the caller's current partner only. */
 export default async function operationLogRoutes(app: FastifyInstance) {
@@ -37,9 +40,11 @@ export default async function operationLogRoutes(app: FastifyInstance) {
       ) {
         throw new AppError(ResultCode.DATETIME_FORMAT_ERROR, 400);
       }
+      // The partner's actions, but another user's personal security events stay theirs.
       const where = `l.partner_id = $1 AND ($2::text IS NULL OR l.action = $2)
-        AND ($3::timestamptz IS NULL OR l.at >= $3) AND ($4::timestamptz IS NULL OR l.at < $4)`;
-      const params = [partnerId, action ?? null, from, to];
+        AND ($3::timestamptz IS NULL OR l.at >= $3) AND ($4::timestamptz IS NULL OR l.at < $4)
+        AND (l.action NOT IN (${PERSONAL_LIST}) OR l.user_id = $5)`;
+      const params = [partnerId, action ?? null, from, to, request.session!.userId];
       const [{ total }] = await app.db.query<{ total: number }>(
         `SELECT count(*)::int AS total FROM operation_log l WHERE ${where}`,
         params,
@@ -56,7 +61,7 @@ export default async function operationLogRoutes(app: FastifyInstance) {
          FROM operation_log l LEFT JOIN users u ON u.id = l.user_id
          WHERE ${where}
          ORDER BY l.at DESC, l.id DESC
-         LIMIT $5 OFFSET $6`,
+         LIMIT $6 OFFSET $7`,
         [...params, pageSize, (pageNum - 1) * pageSize],
       );
       const operationLogList: OperationLogEntry[] = rows.map((row) => ({
