@@ -2,6 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AuthErrorSchema,
   CHANGE_PASSWORD_PATH,
+  CHECK_RESET_TOKEN_PATH,
+  CheckResetTokenRequestSchema,
+  CheckResetTokenResponseSchema,
   ChangePasswordRequestSchema,
   ChangePasswordResponseSchema,
   LOGIN_PATH,
@@ -210,6 +213,30 @@ export default async function authRoutes(app: FastifyInstance, options: ModuleOp
     },
   );
 
+  /** The reset row a token still unlocks (not used, not expired), or undefined. */
+  const openReset = async (token: string, now: Date) =>
+    (
+      await app.db.query<{ id: string; userId: string }>(
+        `SELECT id, user_id AS "userId" FROM password_resets
+         WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2`,
+        [sha256(token), now],
+      )
+    )[0];
+
+  r.post(
+    CHECK_RESET_TOKEN_PATH,
+    {
+      config: { rateLimit },
+      schema: { body: CheckResetTokenRequestSchema, response: authResponses(CheckResetTokenResponseSchema) },
+    },
+    async (request) => {
+      if (!(await openReset(request.body.token, app.clock.now()))) {
+        throw fieldError('token', AUTH_MESSAGES.resetLinkInvalid);
+      }
+      return ok();
+    },
+  );
+
   r.post(
     RESET_PASSWORD_PATH,
     {
@@ -219,12 +246,7 @@ export default async function authRoutes(app: FastifyInstance, options: ModuleOp
     async (request) => {
       const { token, newPassword } = request.body;
       const now = app.clock.now();
-      const found = await app.db.query<{ id: string; userId: string }>(
-        `SELECT id, user_id AS "userId" FROM password_resets
-         WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2`,
-        [sha256(token), now],
-      );
-      const reset = found[0];
+      const reset = await openReset(token, now);
       if (!reset) throw fieldError('token', AUTH_MESSAGES.resetLinkInvalid);
       if (!isValidPassword(newPassword) || isPublishedPassword(app.config, newPassword))
         throw fieldError('newPassword', AUTH_MESSAGES.weakPassword);
