@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { INSIGHTS_EXPORT_LIMIT_DEFAULT } from '../../contract/insights-constants';
 import { DEFAULT_SCRYPT_N } from './security/passwords';
 
 export interface Config {
@@ -22,6 +23,8 @@ export interface Config {
   /** How long a session lookup is reused within one process (0 turns the cache off). */
   sessionCacheMs: number;
   logLevel: string;
+  /** Most rows a performance-insights CSV export may hold (510872006 above it). */
+  insightsExportLimit: number;
   /** Root of the built client (dist/portal, dist/host-demo). */
   distDir: string;
 }
@@ -63,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scryptN: DEFAULT_SCRYPT_N,
     sessionCacheMs: env.SESSION_CACHE_MS === '0' ? 0 : int(env.SESSION_CACHE_MS, 2000),
     logLevel: env.LOG_LEVEL || 'info',
+    insightsExportLimit: int(env.INSIGHTS_EXPORT_LIMIT, INSIGHTS_EXPORT_LIMIT_DEFAULT),
     distDir: path.join(ROOT, 'dist'),
   };
 }

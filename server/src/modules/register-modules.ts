@@ -3,11 +3,14 @@ import accountRoutes from './account/routes';
 import adminRoutes from './admin/routes';
 import authRoutes from './auth/routes';
 import calendarRoutes from './calendar/routes';
+import calendarExportRoutes from './calendar-export/routes';
 import carouselRoutes from './carousel/routes';
 import configRoutes from './config/routes';
 import eventRoutes from './event/routes';
 import growthRoutes from './growth/routes';
+import exclusiveIncentiveRoutes from './exclusive-incentives/routes';
 import incentiveRoutes from './incentive/routes';
+import insightsRoutes from './insights/routes';
 import merchantRoutes from './merchant/routes';
 import notificationRoutes from './notification/routes';
 import operationLogRoutes from './operation-log/routes';
@@ -36,4 +39,8 @@ export const registerModules: FastifyPluginAsync<ModuleOptions> = async (app, op
   await app.register(calendarRoutes);
   await app.register(configRoutes);
   await app.register(eventRoutes);
+  // Performance insights, exclusive incentives, calendar export (helper insights).
+  await app.register(insightsRoutes);
+  await app.register(exclusiveIncentiveRoutes);
+  await app.register(calendarExportRoutes);
 };

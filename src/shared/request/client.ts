@@ -47,7 +47,7 @@ const umi = extend({
   },
 });
 
-const isEnvelope = (value: unknown): value is ResultEnvelope =>
+export const isEnvelope = (value: unknown): value is ResultEnvelope =>
   !!value && typeof value === 'object' && typeof (value as ResultEnvelope).success === 'boolean';
 
 const isResponseError = (error: unknown): error is ResponseError =>
@@ -62,7 +62,7 @@ function notify(error: ApiError, options: RequestOptions): void {
   }
 }
 
-function networkFailure(path: string, cause: unknown, options: RequestOptions): ApiError {
+export function networkFailure(path: string, cause: unknown, options: RequestOptions): ApiError {
   const reason = cause instanceof Error ? cause.message : String(cause);
   console.warn(`[request] ${path} failed in transport: ${reason}`);
   const error = new ApiError(NETWORK_ERROR_CODE, NETWORK_MESSAGE);
@@ -97,7 +97,14 @@ async function send<TRes>(
   }
   if (!isEnvelope(body)) throw networkFailure(path, new Error('response is not an envelope'), options);
   if (body.success) return body as TRes & ResultEnvelope;
+  throw envelopeFailure(body, options);
+}
 
+/**
+ * The error for a failed envelope (success false): session codes clear userInfo and go to login,
+ * the failure handler shows the message unless `silent`. Also used by file downloads (download.ts).
+ */
+export function envelopeFailure(body: ResultEnvelope, options: RequestOptions = {}): ApiError {
   const { field } = body as { field?: unknown };
   const error = new ApiError(body.resultCode, messageForCode(body.resultCode), {
     field: typeof field === 'string' ? field : undefined,
@@ -108,7 +115,7 @@ async function send<TRes>(
     sessionExpiredHandler?.(error);
   }
   notify(error, options);
-  throw error;
+  return error;
 }
 
 /** POST JSON (the default for every call); resolves with the envelope when `success` is true. */

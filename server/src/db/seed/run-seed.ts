@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../database';
 import type { SeedContext } from './seed-context';
+import { seedInsights } from './seed-insights';
 import { seedOverview } from './seed-overview';
 import { seedPartners } from './seed-partners';
 import { seedUsers } from './seed-users';
@@ -14,6 +15,7 @@ const STEPS: ReadonlyArray<[name: string, step: SeedStep]> = [
   ['partners', seedPartners],
   ['users', seedUsers],
   ['overview', seedOverview],
+  ['insights', seedInsights],
 ];
 
 export const SEED_STEPS = STEPS.map(([name]) => name);
