@@ -101,8 +101,9 @@ async function send<TRes>(
 }
 
 /**
- * The error for a failed envelope (success false): session codes clear userInfo and go to login,
- * the failure handler shows the message unless `silent`. Also used by file downloads (download.ts).
+ * The ApiError for an envelope with success false, after the shared handling: session codes clear
+ * the stored user and go to login, the failure handler shows the message unless silent. Exported
+ * for the calls that don't go through umi-request (uploads with progress use XMLHttpRequest).
  */
 export function envelopeFailure(body: ResultEnvelope, options: RequestOptions = {}): ApiError {
   const { field } = body as { field?: unknown };

@@ -14,6 +14,8 @@ import { AppError } from '../../http/app-error';
 import { fail, ok } from '../../http/envelope';
 import { responses } from '../../http/responses';
 import type { TypeBoxProvider } from '../../http/type-provider';
+import { currentPartnerId } from '../../plugins/auth-plugin';
+import { documentRepository } from '../document/repository';
 import { sessionUser } from './present';
 
 const NoQuery = Type.Object({}, { additionalProperties: false });
@@ -45,12 +47,36 @@ export default async function accountRoutes(app: FastifyInstance) {
     },
   );
 
-  /** SP_PORTAL_USER: the caller's profile; document types are empty until business insights exist. */
+  const documents = documentRepository(app.db);
+  const DOCUMENT_KINDS_BY_TYPE = {
+    [ParameterType.BUSINESS_INSIGHTS]: ['NEWSLETTER', 'QBR'],
+    [ParameterType.NEWSLETTER]: ['NEWSLETTER'],
+    [ParameterType.QBR]: ['QBR'],
+  } as const;
+
+  /**
+   * SP_PORTAL_USER: the caller's profile. Business insights, Newsletter, QBR: the current
+   * partner's published documents of that type, newest period first.
+   */
   const parameterList = async (
     type: ParameterTypeValue,
     request: FastifyRequest,
   ): Promise<ParameterEntry[]> => {
-    if (type !== ParameterType.USER) return [];
+    if (type !== ParameterType.USER) {
+      const list = await documents.insightAll(
+        { partnerId: currentPartnerId(request), userId: request.session!.userId, now: app.clock.now() },
+        DOCUMENT_KINDS_BY_TYPE[type],
+      );
+      return list.map((d) => ({
+        id: d.documentId,
+        title: d.title,
+        period: d.period ?? undefined,
+        publishedAt: d.publishedAt ?? undefined,
+        fileUrl: d.file.fileUrl,
+        fileName: d.file.fileName,
+        fileContentType: d.file.fileContentType,
+      }));
+    }
     const { email, givenName, familyName, fullName } = sessionUser(request.session!, request.sessionProfile!);
     return [{ email, givenName, familyName, fullName }];
   };

@@ -11,6 +11,13 @@ export interface AuditEntry {
   outcome: AuditOutcome;
   /** Who it was about when there is no user id (a failed sign-in's email). */
   actorEmail?: string | null;
+  /** What the action touched, as the log shows it (a file name, a session's device, a partner). */
+  target?: string | null;
+  /**
+   * The actor's role; by default read from the user row. Entries by STAFF are marked as the
+   * network's in the partner's log (partnerId is then the partner the action touched).
+   */
+  actorRole?: 'PARTNER' | 'ADMIN' | 'STAFF' | null;
   /** Small, non-secret facts (never passwords or tokens). */
   detail?: Record<string, unknown>;
 }
@@ -36,8 +43,9 @@ export const auditPlugin = globalPlugin('audit', async (app) => {
   const audit: Audit = {
     async record(entry) {
       await app.db.query(
-        `INSERT INTO operation_log (at, action, user_id, actor_email, partner_id, ip, outcome, detail)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        `INSERT INTO operation_log (at, action, user_id, actor_email, partner_id, ip, outcome, detail, target, actor_role)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9,
+           COALESCE($10::text, (SELECT role FROM users WHERE id = $3::text)))`,
         [
           app.clock.now(),
           entry.action,
@@ -47,6 +55,8 @@ export const auditPlugin = globalPlugin('audit', async (app) => {
           entry.ip,
           entry.outcome,
           JSON.stringify(scrub(entry.detail)),
+          entry.target?.slice(0, 200) ?? null,
+          entry.actorRole ?? null,
         ],
       );
     },

@@ -110,4 +110,10 @@ describe('desktop login page', () => {
     show('/auth/login?notice=password-changed');
     expect(screen.getByText(/your password has been changed/i)).toBeInTheDocument();
   });
+
+  it('says a session that ended is a time-out, apart from the signed-out notice', () => {
+    show('/auth/login?notice=session-expired');
+    expect(screen.getByText('Session timeout, please log in again.')).toBeInTheDocument();
+    expect(screen.queryByText('You have signed out.')).not.toBeInTheDocument();
+  });
 });

@@ -72,4 +72,10 @@ describe('mobile login page', () => {
     await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
   });
+
+  it('says a session that ended is a time-out, apart from the signed-out notice', () => {
+    show('/mobile/auth/login?notice=session-expired');
+    expect(screen.getByText('Session timeout, please log in again.')).toBeInTheDocument();
+    expect(screen.queryByText('You have signed out.')).not.toBeInTheDocument();
+  });
 });
