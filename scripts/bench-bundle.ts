@@ -138,6 +138,7 @@ async function main() {
       console.log(
         `  ${route.key.padEnd(52)} ${(load.codeBytes / 1024).toFixed(1).padStart(7)} ${String(load.scriptRequests).padStart(8)} ${load.cls.toFixed(3).padStart(6)} ${(load.filledMs === null ? 'never' : `${load.filledMs} ms`).padStart(11)}${over.length ? '  OVER' : ''}`,
       );
+      for (const shift of load.shifts) console.log(`      shift at ${shift}`);
     }
   } finally {
     await browser.close();
