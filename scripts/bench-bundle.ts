@@ -59,6 +59,21 @@ const ROUTES: RouteCase[] = [
     who: 'partner',
   },
   { key: 'staff /iboss/configuration', path: '/iboss/configuration', mobile: false, who: 'staff' },
+  { key: 'desktop /performance-insights', path: '/performance-insights', mobile: false, who: 'partner' },
+  { key: 'desktop /exclusive-incentives', path: '/exclusive-incentives', mobile: false, who: 'partner' },
+  { key: 'desktop /interactive-calendar', path: '/interactive-calendar', mobile: false, who: 'partner' },
+  {
+    key: 'mobile /mobile/performance-insights',
+    path: '/mobile/performance-insights',
+    mobile: true,
+    who: 'partner',
+  },
+  {
+    key: 'mobile /mobile/exclusive-incentives',
+    path: '/mobile/exclusive-incentives',
+    mobile: true,
+    who: 'partner',
+  },
 ];
 
 interface Budget {

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { INSIGHTS_EXPORT_LIMIT_DEFAULT } from '../../contract/insights-constants';
 import { DEFAULT_SCRYPT_N } from './security/passwords';
 
 export interface Config {
@@ -24,6 +25,8 @@ export interface Config {
   /** How long a session lookup is reused within one process (0 turns the cache off). */
   sessionCacheMs: number;
   logLevel: string;
+  /** Most rows a performance-insights CSV export may hold (510872006 above it). */
+  insightsExportLimit: number;
   /**
    * Seed the demo partners and accounts (published password) on a fresh database. DEMO_DATA=1 or 0;
    * unset means on, except with NODE_ENV=production.
@@ -76,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scryptN: DEFAULT_SCRYPT_N,
     sessionCacheMs: env.SESSION_CACHE_MS === '0' ? 0 : int(env.SESSION_CACHE_MS, 2000),
     logLevel: env.LOG_LEVEL || 'info',
+    insightsExportLimit: int(env.INSIGHTS_EXPORT_LIMIT, INSIGHTS_EXPORT_LIMIT_DEFAULT),
     demoData: demoDataFrom(env.DEMO_DATA, nodeEnv),
     // One core stays free for everything else (2 cores: one hash at a time).
     hashConcurrency: int(env.HASH_CONCURRENCY, Math.max(1, os.availableParallelism() - 1)),

@@ -3,6 +3,7 @@ import accountRoutes from './account/routes';
 import adminRoutes from './admin/routes';
 import authRoutes from './auth/routes';
 import calendarRoutes from './calendar/routes';
+import calendarExportRoutes from './calendar-export/routes';
 import carouselRoutes from './carousel/routes';
 import configRoutes from './config/routes';
 import documentRoutes from './document/routes';
@@ -10,7 +11,9 @@ import dfRoutes from './df/routes';
 import eventRoutes from './event/routes';
 import featuredRoutes from './featured/routes';
 import growthRoutes from './growth/routes';
+import exclusiveIncentiveRoutes from './exclusive-incentives/routes';
 import incentiveRoutes from './incentive/routes';
+import insightsRoutes from './insights/routes';
 import merchantRoutes from './merchant/routes';
 import notificationRoutes from './notification/routes';
 import operationLogRoutes from './operation-log/routes';
@@ -42,6 +45,10 @@ export const registerModules: FastifyPluginAsync<ModuleOptions> = async (app, op
   await app.register(calendarRoutes);
   await app.register(configRoutes);
   await app.register(eventRoutes);
+  // Performance insights, exclusive incentives, calendar export (helper insights).
+  await app.register(insightsRoutes);
+  await app.register(exclusiveIncentiveRoutes);
+  await app.register(calendarExportRoutes);
   await app.register(featuredRoutes);
   await app.register(documentRoutes);
   // Staff content (staff-content).
