@@ -27,6 +27,7 @@ import {
 } from '../../../../contract/auth';
 import { EmptyBody } from '../../../../contract/empty-body';
 import { ResultCode } from '../../../../contract/result-codes';
+import { deviceLabel } from '../../../../contract/user-agent';
 import { isValidEmail, isValidPassword } from '../../../../contract/validation';
 import type { Config } from '../../config';
 import { acceptsDemoPassword } from '../../config';
@@ -371,20 +372,26 @@ export default async function authRoutes(app: FastifyInstance, options: ModuleOp
     },
     async (request, reply) => {
       const session = request.session!;
+      const own = request.body.sessionId === session.sessionId;
+      const [target] = await app.db.query<{ userAgent: string | null; ip: string | null }>(
+        `SELECT user_agent AS "userAgent", ip FROM sessions WHERE id = $1 AND user_id = $2`,
+        [request.body.sessionId, session.userId],
+      );
       const revoked = await app.sessionsRepo.revokeOwn(
         request.body.sessionId,
         session.userId,
         app.clock.now(),
       );
       if (!revoked) throw new AppError(ResultCode.NO_AUTHORITY, 403);
-      if (request.body.sessionId === session.sessionId) app.auth.clearCookie(reply);
+      if (own) app.auth.clearCookie(reply);
       await app.audit.record({
-        action: 'SIGN_OUT',
+        action: own ? 'SIGN_OUT' : 'SESSION_REVOKE',
         userId: session.userId,
         partnerId: session.partnerId,
         ip: ipOf(request),
         outcome: 'SUCCESS',
-        detail: { session: request.body.sessionId === session.sessionId ? 'current' : 'other' },
+        target: own ? null : [deviceLabel(target?.userAgent), target?.ip].filter(Boolean).join(', ') || null,
+        detail: { session: own ? 'current' : 'other' },
       });
       return ok();
     },
