@@ -141,10 +141,10 @@ export default async function authRoutes(app: FastifyInstance, options: ModuleOp
 
       await tries.clearSignIn(email, ip ?? '');
       const partnerId = await initialPartnerId(app, user);
-      await app.auth.startSession(user, partnerId, request, reply);
+      const ctoken = await app.auth.startSession(user, partnerId, request, reply);
       await app.audit.record({ action: 'SIGN_IN', userId: user.id, partnerId, ip, outcome: 'SUCCESS' });
       const partner = partnerId ? await app.partnersRepo.get(partnerId) : null;
-      return ok({ data: toCurrentUser(user, partner) });
+      return ok({ data: toCurrentUser(user, partner), ctoken });
     },
   );
 

@@ -53,7 +53,7 @@ describe('mobile login page', () => {
   );
 
   it('signs in and lands on the mobile overview, or the remembered page', async () => {
-    loginMock.mockResolvedValue({ ...okEnvelope, data: makeUser() });
+    loginMock.mockResolvedValue({ ...okEnvelope, ctoken: 't', sessionKept: true, data: makeUser() });
     show('/mobile/auth/login?redirect=%2Fmobile%2Fcontracts');
     const user = await fill('ana@gcash.example', 'Passw0rd!');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
