@@ -1,14 +1,31 @@
 import type { LoginResponse } from '../../../contract/auth';
 import { apiPost } from '../../shared/request/client';
+import { forgetSessionToken, keepSessionToken } from '../../shared/request/session-token';
 
 // Every auth call is silent: the screens show their errors next to the fields they concern.
 
-/** POST /api/spportal/auth/login.json {email, password}: sets the ctoken cookie, returns the user. */
-export const login = (email: string, password: string) =>
-  apiPost<LoginResponse>('/api/spportal/auth/login.json', { email, password }, { silent: true });
+/**
+ * POST /api/spportal/auth/login.json {email, password}: sets the ctoken cookie and returns the user
+ * and the token, which is kept here (src/shared/request/session-token.ts). `sessionKept` is false
+ * when this document could not keep it: the next call would be signed out.
+ */
+export async function login(email: string, password: string) {
+  const response = await apiPost<LoginResponse>(
+    '/api/spportal/auth/login.json',
+    { email, password },
+    { silent: true },
+  );
+  return { ...response, sessionKept: keepSessionToken(response.ctoken) };
+}
 
 /** POST /api/spportal/auth/logout.json: revokes the session and clears the cookie. */
-export const logout = () => apiPost('/api/spportal/auth/logout.json', {}, { silent: true });
+export async function logout() {
+  try {
+    return await apiPost('/api/spportal/auth/logout.json', {}, { silent: true });
+  } finally {
+    forgetSessionToken();
+  }
+}
 
 /** POST /api/spportal/auth/sendResetEmail.json {email}: the same answer whether or not the email exists. */
 export const sendResetEmail = (email: string) =>

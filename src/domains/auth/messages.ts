@@ -44,6 +44,8 @@ export const authMessages = {
     passwordChanged: 'Your password has been changed. Please sign in with your new password.',
     passwordReset: 'Your password has been reset. Please sign in with your new password.',
     signedOut: 'You have signed out.',
+    sessionNotKept:
+      'Your sign-in worked, but this browser did not keep the session, so you would be signed out at once. Allow cookies for this site or open the portal on its own address, then sign in again.',
   },
   checkEmail: {
     title: 'Forgot your password?',

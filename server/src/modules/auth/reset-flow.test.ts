@@ -130,7 +130,7 @@ describeWithDatabases(
       expect(smtp.inbox.slice(before).some((m) => m.to.includes('no-such-user@example.com'))).toBe(false);
     });
 
-    test('reset requests are limited per email, the same way for unknown emails', async () => {
+    test('reset requests are limited per email and address, the same way for unknown emails', async () => {
       const user = await createUser(ctx.app());
       for (let i = 0; i < 3; i += 1)
         expect((await post(ctx.app(), SEND, { email: user.email })).status).toBe(200);
@@ -141,6 +141,15 @@ describeWithDatabases(
       expect(known.body).toMatchObject({ success: false, resultCode: ResultCode.TRY_AGAIN });
       expect(unknown.status).toBe(429);
       expect(unknown.body).toEqual(known.body);
+      expect(Number(known.raw.headers['retry-after'])).toBeGreaterThan(0);
+      // Someone else's address cannot block the user's own reset mail.
+      const own = await ctx.app().inject({
+        method: 'POST',
+        url: SEND,
+        payload: { email: user.email },
+        remoteAddress: '203.0.113.9',
+      });
+      expect(own.statusCode).toBe(200);
       ctx.clock.advance(16 * MINUTE);
       expect((await post(ctx.app(), SEND, { email: user.email })).status).toBe(200);
     });

@@ -16,13 +16,13 @@ const m = authMessages.login;
 
 export default function LoginPage() {
   const [form] = Form.useForm<LoginValues>();
-  const { notice, failure, pending, submit } = useLoginForm('desktop', (message) =>
+  const { notice, noticeKind, failure, pending, submit } = useLoginForm('desktop', (message) =>
     form.setFields([{ name: 'email', errors: [message] }]),
   );
 
   return (
     <AuthShell title={m.title} subtitle={m.subtitle}>
-      {notice && !failure && <Alert type="success" showIcon title={notice} style={{ marginBottom: 24 }} />}
+      {notice && !failure && <Alert type={noticeKind} showIcon title={notice} style={{ marginBottom: 24 }} />}
       {failure && (
         <Alert type="error" showIcon role="alert" title={failure.message} style={{ marginBottom: 24 }} />
       )}

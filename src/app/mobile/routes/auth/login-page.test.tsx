@@ -53,7 +53,7 @@ describe('mobile login page', () => {
   );
 
   it('signs in and lands on the mobile overview, or the remembered page', async () => {
-    loginMock.mockResolvedValue({ ...okEnvelope, data: makeUser() });
+    loginMock.mockResolvedValue({ ...okEnvelope, ctoken: 't', sessionKept: true, data: makeUser() });
     show('/mobile/auth/login?redirect=%2Fmobile%2Fcontracts');
     const user = await fill('ana@gcash.example', 'Passw0rd!');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -88,5 +88,11 @@ describe('mobile login page', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
+  });
+
+  it('says a session that ended is a time-out, apart from the signed-out notice', () => {
+    show('/mobile/auth/login?notice=session-expired');
+    expect(screen.getByText('Session timeout, please log in again.')).toBeInTheDocument();
+    expect(screen.queryByText('You have signed out.')).not.toBeInTheDocument();
   });
 });

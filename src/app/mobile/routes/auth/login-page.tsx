@@ -18,13 +18,13 @@ const m = authMessages.login;
 
 export default function MobileLoginPage() {
   const [form] = Form.useForm<LoginValues>();
-  const { notice, failure, pending, submit } = useLoginForm('mobile', (message) =>
+  const { notice, noticeKind, failure, pending, submit } = useLoginForm('mobile', (message) =>
     form.setFields([{ name: 'email', errors: [message] }]),
   );
 
   return (
     <MobileAuthShell title={m.title} subtitle={m.subtitle}>
-      {notice && !failure && <MobileFormAlert kind="success">{notice}</MobileFormAlert>}
+      {notice && !failure && <MobileFormAlert kind={noticeKind}>{notice}</MobileFormAlert>}
       {failure && <MobileFormAlert kind="error">{failure.message}</MobileFormAlert>}
       <Form
         form={form}

@@ -31,8 +31,10 @@ const BLOCKS: { name: string; title: string; Block: ComponentType }[] = [
 ];
 
 function Welcome() {
-  const { value, refreshAsync } = useConfigValue(CONFIG_KEYS.OVERVIEW_WELCOME);
+  const { value, loading, refreshAsync } = useConfigValue(CONFIG_KEYS.OVERVIEW_WELCOME);
   useRegisterRefresh(refreshAsync);
+  // Until the greeting arrives its space is held, so the blocks below don't jump (layout shift).
+  if (loading && value === null) return <p className={styles.welcome} aria-hidden />;
   return value ? <p className={styles.welcome}>{value}</p> : null;
 }
 
