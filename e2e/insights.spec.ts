@@ -82,7 +82,9 @@ test.describe('desktop', () => {
     await page.goto('/interactive-calendar');
     await ready(page, 'interactive-calendar');
     // Year view lists each month's events in the side list; pick a month that has some.
-    await page.getByRole('radio', { name: 'Year' }).check({ force: true });
+    // The radio input is visually hidden behind its button; click the button.
+    await page.locator('.pp-radio-button-wrapper', { hasText: 'Year' }).click();
+    await expect(page.getByRole('radio', { name: 'Year' })).toBeChecked();
     await page
       .getByText(/^\d+ events?$/)
       .first()
