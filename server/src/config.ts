@@ -18,6 +18,8 @@ export interface Config {
   /** Origins allowed by CORS and frame-ancestors: the demo host plus CORS_ORIGINS. */
   corsOrigins: string[];
   sessionIdleMinutes: number;
+  /** How long before the idle limit the portal warns (the countdown dialog). */
+  sessionIdleWarningSeconds: number;
   sessionAbsoluteHours: number;
   rateLimitIpMax: number;
   /** scrypt cost (N) for new password hashes; tests lower it to stay fast. */
@@ -73,7 +75,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `http://127.0.0.1:${port}`,
       ...extra,
     ],
-    sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 30),
+    // SESSION_IDLE_SECONDS, when set, is the same limit in seconds (short limits for tests and demos).
+    sessionIdleMinutes: env.SESSION_IDLE_SECONDS
+      ? int(env.SESSION_IDLE_SECONDS, 1800) / 60
+      : int(env.SESSION_IDLE_MINUTES, 30),
+    sessionIdleWarningSeconds: int(env.SESSION_IDLE_WARNING_SECONDS, 120),
     sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12),
     rateLimitIpMax: int(env.RATE_LIMIT_IP_MAX, 100),
     scryptN: DEFAULT_SCRYPT_N,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import accountRoutes from './account/routes';
+import accountManagementRoutes from './account-management/routes';
 import adminRoutes from './admin/routes';
 import authRoutes from './auth/routes';
 import calendarRoutes from './calendar/routes';
@@ -36,6 +37,7 @@ export const registerModules: FastifyPluginAsync<ModuleOptions> = async (app, op
   await app.register(partnerRoutes);
   await app.register(fileRoutes);
   await app.register(operationLogRoutes);
+  await app.register(accountManagementRoutes);
   // Overview modules (engineer D1).
   await app.register(notificationRoutes);
   await app.register(carouselRoutes);

@@ -31,6 +31,8 @@ describeWithDatabases('sign-in and sessions', (ctx) => {
     const cookie = String(result.raw.headers['set-cookie']);
     expect(cookie).toMatch(/^ctoken=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=43200; SameSite=Lax$/);
     expect(cookie).not.toMatch(/HttpOnly/i);
+    // The body carries the same token, for a host on another site that never sees the cookie.
+    expect((result.body as { ctoken?: string }).ctoken).toBe(tokenFrom(result.raw));
     // Only a hash of the token is stored.
     const token = tokenFrom(result.raw)!;
     const rows = await ctx.app().db.query<{ token_hash: string }>(`SELECT token_hash FROM sessions`);

@@ -2,6 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AuthErrorSchema,
   CHANGE_PASSWORD_PATH,
+  CHECK_RESET_TOKEN_PATH,
+  CheckResetTokenRequestSchema,
+  CheckResetTokenResponseSchema,
   ChangePasswordRequestSchema,
   ChangePasswordResponseSchema,
   LOGIN_PATH,
@@ -24,6 +27,7 @@ import {
 } from '../../../../contract/auth';
 import { EmptyBody } from '../../../../contract/empty-body';
 import { ResultCode } from '../../../../contract/result-codes';
+import { deviceLabel } from '../../../../contract/user-agent';
 import { isValidEmail, isValidPassword } from '../../../../contract/validation';
 import type { Config } from '../../config';
 import { acceptsDemoPassword } from '../../config';
@@ -137,10 +141,10 @@ export default async function authRoutes(app: FastifyInstance, options: ModuleOp
 
       await tries.clearSignIn(email, ip ?? '');
       const partnerId = await initialPartnerId(app, user);
-      await app.auth.startSession(user, partnerId, request, reply);
+      const ctoken = await app.auth.startSession(user, partnerId, request, reply);
       await app.audit.record({ action: 'SIGN_IN', userId: user.id, partnerId, ip, outcome: 'SUCCESS' });
       const partner = partnerId ? await app.partnersRepo.get(partnerId) : null;
-      return ok({ data: toCurrentUser(user, partner) });
+      return ok({ data: toCurrentUser(user, partner), ctoken });
     },
   );
 
@@ -210,6 +214,30 @@ export default async function authRoutes(app: FastifyInstance, options: ModuleOp
     },
   );
 
+  /** The reset row a token still unlocks (not used, not expired), or undefined. */
+  const openReset = async (token: string, now: Date) =>
+    (
+      await app.db.query<{ id: string; userId: string }>(
+        `SELECT id, user_id AS "userId" FROM password_resets
+         WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2`,
+        [sha256(token), now],
+      )
+    )[0];
+
+  r.post(
+    CHECK_RESET_TOKEN_PATH,
+    {
+      config: { rateLimit },
+      schema: { body: CheckResetTokenRequestSchema, response: authResponses(CheckResetTokenResponseSchema) },
+    },
+    async (request) => {
+      if (!(await openReset(request.body.token, app.clock.now()))) {
+        throw fieldError('token', AUTH_MESSAGES.resetLinkInvalid);
+      }
+      return ok();
+    },
+  );
+
   r.post(
     RESET_PASSWORD_PATH,
     {
@@ -219,12 +247,7 @@ export default async function authRoutes(app: FastifyInstance, options: ModuleOp
     async (request) => {
       const { token, newPassword } = request.body;
       const now = app.clock.now();
-      const found = await app.db.query<{ id: string; userId: string }>(
-        `SELECT id, user_id AS "userId" FROM password_resets
-         WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2`,
-        [sha256(token), now],
-      );
-      const reset = found[0];
+      const reset = await openReset(token, now);
       if (!reset) throw fieldError('token', AUTH_MESSAGES.resetLinkInvalid);
       if (!isValidPassword(newPassword) || isPublishedPassword(app.config, newPassword))
         throw fieldError('newPassword', AUTH_MESSAGES.weakPassword);
@@ -349,20 +372,26 @@ export default async function authRoutes(app: FastifyInstance, options: ModuleOp
     },
     async (request, reply) => {
       const session = request.session!;
+      const own = request.body.sessionId === session.sessionId;
+      const [target] = await app.db.query<{ userAgent: string | null; ip: string | null }>(
+        `SELECT user_agent AS "userAgent", ip FROM sessions WHERE id = $1 AND user_id = $2`,
+        [request.body.sessionId, session.userId],
+      );
       const revoked = await app.sessionsRepo.revokeOwn(
         request.body.sessionId,
         session.userId,
         app.clock.now(),
       );
       if (!revoked) throw new AppError(ResultCode.NO_AUTHORITY, 403);
-      if (request.body.sessionId === session.sessionId) app.auth.clearCookie(reply);
+      if (own) app.auth.clearCookie(reply);
       await app.audit.record({
-        action: 'SIGN_OUT',
+        action: own ? 'SIGN_OUT' : 'SESSION_REVOKE',
         userId: session.userId,
         partnerId: session.partnerId,
         ip: ipOf(request),
         outcome: 'SUCCESS',
-        detail: { session: request.body.sessionId === session.sessionId ? 'current' : 'other' },
+        target: own ? null : [deviceLabel(target?.userAgent), target?.ip].filter(Boolean).join(', ') || null,
+        detail: { session: own ? 'current' : 'other' },
       });
       return ok();
     },

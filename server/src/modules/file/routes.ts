@@ -71,7 +71,8 @@ export default async function fileRoutes(app: FastifyInstance) {
           partnerId: session.partnerId,
           ip: request.ip ?? null,
           outcome: 'SUCCESS',
-          detail: { fileId: file.id, fileName: file.fileName },
+          target: name,
+          detail: { fileId: file.id, fileName: file.fileName, disposition },
         });
       if (range)
         return reply
