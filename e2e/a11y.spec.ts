@@ -48,6 +48,10 @@ const ROUTES: RouteCase[] = [
   { tree: 'mobile', path: '/mobile/change-psd' },
   { tree: 'mobile', path: '/mobile/events-carousel-detail', ready: blocksSettled },
   { tree: 'staff', path: '/iboss/configuration' },
+  { tree: 'desktop', path: '/operation-log', ready: blocksSettled },
+  { tree: 'desktop', path: '/account-management', ready: blocksSettled },
+  { tree: 'mobile', path: '/mobile/operation-log', ready: blocksSettled },
+  { tree: 'mobile', path: '/mobile/account-management', ready: blocksSettled },
 ];
 
 interface PopupCase {

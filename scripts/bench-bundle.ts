@@ -59,6 +59,15 @@ const ROUTES: RouteCase[] = [
     who: 'partner',
   },
   { key: 'staff /iboss/configuration', path: '/iboss/configuration', mobile: false, who: 'staff' },
+  { key: 'desktop /operation-log', path: '/operation-log', mobile: false, who: 'partner' },
+  { key: 'mobile /mobile/operation-log', path: '/mobile/operation-log', mobile: true, who: 'partner' },
+  { key: 'desktop /account-management', path: '/account-management', mobile: false, who: 'partner' },
+  {
+    key: 'mobile /mobile/account-management',
+    path: '/mobile/account-management',
+    mobile: true,
+    who: 'partner',
+  },
 ];
 
 interface Budget {

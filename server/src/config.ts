@@ -24,6 +24,11 @@ export interface Config {
   /** How long a session lookup is reused within one process (0 turns the cache off). */
   sessionCacheMs: number;
   logLevel: string;
+  /**
+   * Sibling site (SIBLING_SITE_URL, SIBLING_SITE_ENTRY_<ENV>): when set, these answer the
+   * siblingSite.url and siblingSite.entryPages settings instead of the database.
+   */
+  siblingSite: { url: string | null; entryPages: Record<string, string> };
   /** Most rows one operation log export may hold (more answers 510872006). */
   operationLogExportLimit: number;
   /** Root of the built client (dist/portal, dist/host-demo). */
@@ -72,6 +77,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionCacheMs: env.SESSION_CACHE_MS === '0' ? 0 : int(env.SESSION_CACHE_MS, 2000),
     logLevel: env.LOG_LEVEL || 'info',
     operationLogExportLimit: int(env.OPERATION_LOG_EXPORT_LIMIT, 10_000),
+    siblingSite: {
+      url: env.SIBLING_SITE_URL || null,
+      entryPages: Object.fromEntries(
+        ['dev', 'test', 'sim', 'pre', 'prod']
+          .map((name) => [name, env[`SIBLING_SITE_ENTRY_${name.toUpperCase()}`]] as const)
+          .filter((pair): pair is readonly [string, string] => !!pair[1]),
+      ),
+    },
     distDir: path.join(ROOT, 'dist'),
   };
 }
