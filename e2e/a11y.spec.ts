@@ -53,6 +53,10 @@ const ROUTES: RouteCase[] = [
   { tree: 'desktop', path: '/interactive-calendar', ready: blocksSettled },
   { tree: 'mobile', path: '/mobile/performance-insights', ready: blocksSettled },
   { tree: 'mobile', path: '/mobile/exclusive-incentives', ready: blocksSettled },
+  { tree: 'desktop', path: '/operation-log', ready: blocksSettled },
+  { tree: 'desktop', path: '/account-management', ready: blocksSettled },
+  { tree: 'mobile', path: '/mobile/operation-log', ready: blocksSettled },
+  { tree: 'mobile', path: '/mobile/account-management', ready: blocksSettled },
 ];
 
 interface PopupCase {

@@ -74,6 +74,15 @@ const ROUTES: RouteCase[] = [
     mobile: true,
     who: 'partner',
   },
+  { key: 'desktop /operation-log', path: '/operation-log', mobile: false, who: 'partner' },
+  { key: 'mobile /mobile/operation-log', path: '/mobile/operation-log', mobile: true, who: 'partner' },
+  { key: 'desktop /account-management', path: '/account-management', mobile: false, who: 'partner' },
+  {
+    key: 'mobile /mobile/account-management',
+    path: '/mobile/account-management',
+    mobile: true,
+    who: 'partner',
+  },
 ];
 
 interface Budget {
