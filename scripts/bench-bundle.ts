@@ -59,6 +59,7 @@ const ROUTES: RouteCase[] = [
     who: 'partner',
   },
   { key: 'staff /iboss/configuration', path: '/iboss/configuration', mobile: false, who: 'staff' },
+  { key: 'staff /iboss/carousel/detail', path: '/iboss/carousel/detail', mobile: false, who: 'staff' },
 ];
 
 interface Budget {
