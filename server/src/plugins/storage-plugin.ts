@@ -47,7 +47,8 @@ export interface Storage {
   assign(fileUrl: string, partnerId: string | null): Promise<void>;
   /** Metadata for a fileUrl we issued; null for anything else (never a path lookup). */
   find(fileUrl: string): Promise<StoredFile | null>;
-  open(file: StoredFile): fs.ReadStream;
+  /** The bytes, or the inclusive byte range [start, end] of them. */
+  open(file: StoredFile, range?: { start: number; end: number }): fs.ReadStream;
   /** Path of a public-read file on the API origin, usable in <img src> from any origin. */
   publicUrl(fileUrl: string): string;
 }
@@ -145,9 +146,9 @@ export const storagePlugin = globalPlugin('storage', async (app) => {
       );
       return rows[0] ?? null;
     },
-    open(file) {
+    open(file, range) {
       // file.fileUrl came from our own table and matches FILE_URL_PATTERN: no traversal possible.
-      return fs.createReadStream(path.join(dir, file.fileUrl));
+      return fs.createReadStream(path.join(dir, file.fileUrl), range);
     },
     publicUrl(fileUrl) {
       // A path, not an absolute URL: the portal may be opened on any host name (or behind a

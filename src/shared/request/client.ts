@@ -62,7 +62,7 @@ function notify(error: ApiError, options: RequestOptions): void {
   }
 }
 
-function networkFailure(path: string, cause: unknown, options: RequestOptions): ApiError {
+export function networkFailure(path: string, cause: unknown, options: RequestOptions): ApiError {
   const reason = cause instanceof Error ? cause.message : String(cause);
   console.warn(`[request] ${path} failed in transport: ${reason}`);
   const error = new ApiError(NETWORK_ERROR_CODE, NETWORK_MESSAGE);

@@ -57,6 +57,17 @@ export function carouselRepository(db: Queryable) {
       return rows.map(toItem);
     },
 
+    /** Items that ended before `today`, latest end first, at most `limit`. */
+    async past(partnerId: string | null, today: string, limit: number): Promise<CarouselItem[]> {
+      const rows = await db.query<CarouselRow>(
+        `SELECT ${COLUMNS} FROM carousel_items
+         WHERE ${AUDIENCE} AND end_date < $2::date
+         ORDER BY end_date DESC, sort_order, id LIMIT $3`,
+        [partnerId, today, limit],
+      );
+      return rows.map(toItem);
+    },
+
     async detail(partnerId: string | null, id: string): Promise<CarouselDetail | null> {
       const rows = await db.query<CarouselRow>(
         `SELECT ${COLUMNS} FROM carousel_items WHERE ${AUDIENCE} AND id = $2`,
