@@ -96,4 +96,8 @@ export const OVERVIEW_API = {
   calendarQueryYear: '/api/spportal/calendar/queryYear.json',
   configQueryOne: '/api/spportal/config/queryOne.json',
   eventDetail: '/api/spportal/event/detail.json',
+  featuredList: '/api/spportal/featured/list.json',
 } as const;
+
+/** How many ended carousel items and ended events featured/list.json answers, each. */
+export const FEATURED_PAST_LIMIT = 50;

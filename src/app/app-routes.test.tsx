@@ -151,15 +151,42 @@ describe('mobile tree', () => {
     );
   });
 
+  it.each(['/mobile/no-such-page', '/mobile/business-insights/Weekly'])(
+    '%s shows not found without the layout',
+    async (path) => {
+      await start(path, mobile);
+      expect(await heading('Page not found')).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    },
+  );
+
   it.each([
-    '/mobile/no-such-page',
-    '/mobile/interactive-calendar',
-    '/mobile/business-insights/Weekly',
-    '/iboss/user',
-  ])('%s shows not found without the layout', async (path) => {
+    [
+      '/newsletter',
+      'Newsletters are under Business insights',
+      'Open the newsletters',
+      '/mobile/business-insights/Newsletter',
+    ],
+    [
+      '/interactive-calendar',
+      'The calendar is on the overview',
+      "Open the overview's events",
+      '/mobile/overview#calendar',
+    ],
+    ['/event-detail/ev7', 'Events open over the overview', 'Open the event', '/mobile/overview?event=ev7'],
+  ])('desktop-only %s offers the nearest mobile screen', async (path, title, action, to) => {
     await start(path, mobile);
-    expect(await heading('Page not found')).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    expect(await heading(title)).toBeInTheDocument();
+    expect(here()).toBe(`/mobile${path}`);
+    act(() => screen.getByRole('button', { name: action }).click());
+    await waitFor(() => expect(here()).toBe(to));
+  });
+
+  it('tells a phone in the staff area that it needs a larger screen', async () => {
+    await start('/iboss/user', mobile);
+    expect(await heading('The staff area needs a larger screen')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to sign-in' })).toBeInTheDocument();
+    expect(here()).toBe('/iboss/user');
   });
 });
 

@@ -55,6 +55,11 @@ export const overviewMessages = {
   allCountries: 'All countries',
   merchantStatuses: { ACTIVE: 'Active', SUSPENDED: 'Suspended', ONBOARDING: 'Onboarding' },
   calendarTitle: 'Calendar',
+  calendarYear: 'Year',
+  calendarMonth: 'Month',
+  calendarMode: 'Show a month or the year',
+  calendarModeMonth: 'Month',
+  calendarModeYear: 'Year',
   upcoming: 'Coming up',
   noUpcoming: 'Nothing else coming up this year.',
   eventTypes: {

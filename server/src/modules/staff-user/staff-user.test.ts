@@ -5,7 +5,7 @@ import type { StaffUser } from '../../../../contract/staff-user';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
 import { describeWithDatabases } from '../../test-support/databases';
 import { call, createUser, post, signIn } from '../../test-support/http';
-import { MAX_FAILURES_PER_ACCOUNT } from '../auth/attempts';
+import { FREE_SIGN_IN_ATTEMPTS } from '../auth/throttle';
 
 const RESET = '/api/spportal/auth/resetPassword.json';
 const LOGIN = '/api/spportal/auth/login.json';
@@ -247,7 +247,7 @@ describeWithDatabases('staff user management', (ctx) => {
 
   test('unlock clears the sign-in throttle; a reset link can be sent', async () => {
     const user = await createUser(app(), { partnerId: 'gcash' });
-    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
+    for (let i = 0; i < FREE_SIGN_IN_ATTEMPTS; i++) {
       await post(app(), LOGIN, { email: user.email, password: 'Wrong#2026x' });
     }
     expect((await post(app(), LOGIN, { email: user.email, password: user.password })).status).toBe(429);

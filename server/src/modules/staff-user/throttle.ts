@@ -1,17 +1,16 @@
 import type { Queryable } from '../../db/database';
-import { MAX_FAILURES_PER_ACCOUNT, WINDOW_MS } from '../auth/attempts';
 
 /**
  * The sign-in throttle as user management sees it. Kept in one place so a change to how sign-ins
- * are throttled (modules/auth/attempts.ts) only needs these two functions adapted.
+ * are throttled (modules/auth/throttle.ts, table login_throttle) only needs these two adapted.
  */
 
-/** SQL: true when the user `u` is locked out at $n (too many recent failed sign-ins). */
+/** SQL: true when the user `u` must wait at $n before another sign-in from some address. */
 export const lockedSql = (nowParam: string) =>
-  `((SELECT count(*) FROM login_failures f WHERE f.email = lower(u.email)
-     AND f.at > ${nowParam}::timestamptz - interval '${WINDOW_MS / 1000} seconds') >= ${MAX_FAILURES_PER_ACCOUNT})`;
+  `EXISTS (SELECT 1 FROM login_throttle t WHERE t.scope = 'sign-in' AND t.email = lower(u.email)
+     AND t.next_allowed_at > ${nowParam}::timestamptz)`;
 
-/** Unlock: forget every throttle row kept for this email. */
+/** Unlock: forget every sign-in throttle row kept for this email, from every address. */
 export async function clearSignInThrottle(db: Queryable, email: string): Promise<void> {
-  await db.query(`DELETE FROM login_failures WHERE email = lower($1)`, [email]);
+  await db.query(`DELETE FROM login_throttle WHERE scope = 'sign-in' AND email = lower($1)`, [email]);
 }
