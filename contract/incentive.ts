@@ -12,6 +12,7 @@ import {
   PageResponseFields,
 } from './common';
 import { INCENTIVE_KINDS, PROGRAM_STATUSES, CLAIM_STATUSES } from './overview-constants';
+import { CLAIM_DOC_MAX, CLAIM_TITLE_MAX } from './staff-constants';
 // Kept here for existing imports; client code imports plain constants from overview-constants.ts.
 export { INCENTIVE_KINDS, PROGRAM_STATUSES, CLAIM_STATUSES } from './overview-constants';
 
@@ -98,10 +99,6 @@ export const IncentivePageQueryResponse = Envelope({
   claimList: Type.Array(IncentiveClaim),
 });
 export type IncentivePageQueryResponse = Static<typeof IncentivePageQueryResponse>;
-
-/** Longest activity description and supporting-document reference a claim takes. */
-export const CLAIM_TITLE_MAX = 200;
-export const CLAIM_DOC_MAX = 300;
 
 /**
  * incentive/claimSubmit.json — the current partner submits a claim against one of its ACTIVE

@@ -13,6 +13,9 @@ export const DF_API = {
 
 /** Partner side: submit a claim (the claim list is incentive/pageQuery.json). */
 export const CLAIM_SUBMIT_PATH = '/api/spportal/incentive/claimSubmit.json';
+/** Longest activity description and supporting-document reference a claim takes. */
+export const CLAIM_TITLE_MAX = 200;
+export const CLAIM_DOC_MAX = 300;
 
 /**
  * What staff may do to a claim, and from which status:

@@ -49,6 +49,8 @@ const ROUTES: RouteCase[] = [
   { tree: 'mobile', path: '/mobile/events-carousel-detail', ready: blocksSettled },
   { tree: 'staff', path: '/iboss/configuration' },
   { tree: 'staff', path: '/iboss/carousel/detail' },
+  { tree: 'staff', path: '/iboss/df/detail', ready: blocksSettled },
+  { tree: 'staff', path: '/iboss/user', ready: blocksSettled },
   { tree: 'desktop', path: '/performance-insights', ready: blocksSettled },
   { tree: 'desktop', path: '/exclusive-incentives', ready: blocksSettled },
   { tree: 'desktop', path: '/interactive-calendar', ready: blocksSettled },

@@ -15,6 +15,7 @@ import {
 import { useRequest } from 'ahooks';
 import { useState } from 'react';
 import type { DfClaim } from '../../../../../contract/df';
+import type { UploadedFile } from '../../../../../contract/upload';
 import { CLAIM_ACTION_FROM, REASON_MAX } from '../../../../../contract/staff-constants';
 import type { ClaimAction } from '../../../../../contract/staff-constants';
 import { fetchDfClaimDetail, moveDfClaim } from '../../../../domains/df/api';
@@ -22,6 +23,7 @@ import { formatCurrency } from '../../../../shared/format/currency';
 import { formatDate } from '../../../../shared/format/date';
 import { errorText } from '../../../../shared/request/error-text';
 import ClaimStatusTag from '../../../desktop/routes/overview/claim-status-tag';
+import { FileUploadField } from '../../../desktop/upload/file-upload-field';
 import { messages } from './messages';
 
 interface Props {
@@ -35,7 +37,7 @@ interface Values {
   reason?: string;
   paymentRef?: string;
   paidOn?: string;
-  paymentProof?: string;
+  paymentProof?: UploadedFile | null;
 }
 
 const ACTION_LABEL: Record<ClaimAction, string> = {
@@ -67,7 +69,14 @@ export default function ClaimDrawer({ claimId, onClose, onChanged }: Props) {
     setBusy(true);
     setFailure(null);
     try {
-      await moveDfClaim({ claimId: current.claimId, version: current.version, action: chosen, ...values });
+      const { paymentProof, ...rest } = values;
+      await moveDfClaim({
+        claimId: current.claimId,
+        version: current.version,
+        action: chosen,
+        ...rest,
+        ...(paymentProof ? { paymentProof: paymentProof.fileUrl } : {}),
+      });
       message.success(messages.moved[chosen]);
       setAction(null);
       form.resetFields();
@@ -210,9 +219,9 @@ export default function ClaimDrawer({ claimId, onClose, onChanged }: Props) {
                     name="paymentProof"
                     label={messages.paymentProof}
                     extra={messages.proofHint}
-                    rules={[{ required: true, whitespace: true, message: messages.required }]}
+                    rules={[{ required: true, message: messages.required }]}
                   >
-                    <Input maxLength={300} />
+                    <FileUploadField slot="CLAIM_PROOF" />
                   </Form.Item>
                 </>
               )}

@@ -60,7 +60,7 @@ export const messages = {
   approveAmount: (currency: string) => `Amount to approve (${currency})`,
   approveHint: (max: string) => `At most ${max}: the amount claimed and the remaining budget.`,
   rejectReason2: 'Reason for the rejection (the partner sees it)',
-  proofHint: 'Reference of the uploaded proof document (file name or stored reference).',
+  proofHint: 'The remittance advice or bank confirmation (PDF, JPEG or PNG).',
   moved: {
     REVIEW: 'The claim is under review.',
     APPROVE: 'The claim is approved.',
