@@ -15,6 +15,7 @@ import { MountContext } from './mount-context';
 import { paths, toMobile } from './paths';
 import { PrefetchContext, prefetcherFor } from './prefetch-context';
 import { readSessionToken } from '../shared/request/session-token';
+import { clearCacheSubscriptions } from '../shared/vendor/ahooks-cache-subscribe';
 import { RouteError } from './route-error';
 import type { CreateRouteTree, RouteTree, TreeContext } from './route-tree';
 import { attachStyleHost, detachStyleHost } from './style-host';
@@ -139,6 +140,7 @@ export async function createApp(options: AppOptions): Promise<MountedApp> {
     detachStyleHost();
     wrapper.remove();
     setMonitorSink(undefined);
+    clearCacheSubscriptions();
   };
 
   return { platform, unmount };
