@@ -2,7 +2,8 @@
 import type { Config } from 'jest';
 
 const swc: Config['transform'] = {
-  '^.+\\.(t|j)sx?$': [
+  // .mjs: MSW's dependencies ship only as ES modules.
+  '^.+\\.((t|j)sx?|mjs)$': [
     '@swc/jest',
     { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
   ],
@@ -19,7 +20,10 @@ const config: Config = {
       setupFiles: ['<rootDir>/src/test/jsdom-polyfills.ts'],
       setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
       moduleNameMapper: { '\\.(css|less)$': '<rootDir>/src/test/style-stub.ts' },
-      transformIgnorePatterns: ['/node_modules/(?!(antd-mobile|@rc-component|rc-[^/]+|antd|@ant-design)/)'],
+      transformIgnorePatterns: [
+        // Every .mjs is compiled too (MSW's dependencies ship only as ES modules).
+        '/node_modules/(?!(antd-mobile|@rc-component|rc-[^/]+|antd|@ant-design|msw|@mswjs|rettime|until-async|@open-draft)/).+\\.c?js$',
+      ],
     },
     {
       displayName: 'server',

@@ -7,6 +7,7 @@ export const LOGIN_PATH = '/api/spportal/auth/login.json';
 export const LOGOUT_PATH = '/api/spportal/auth/logout.json';
 export const SEND_RESET_EMAIL_PATH = '/api/spportal/auth/sendResetEmail.json';
 export const RESET_PASSWORD_PATH = '/api/spportal/auth/resetPassword.json';
+export const CHECK_RESET_TOKEN_PATH = '/api/spportal/auth/checkResetToken.json';
 export const CHANGE_PASSWORD_PATH = '/api/spportal/auth/changePassword.json';
 export const SESSIONS_PATH = '/api/spportal/auth/sessions.json';
 export const REVOKE_SESSION_PATH = '/api/spportal/auth/revokeSession.json';
@@ -74,6 +75,18 @@ export const ResetPasswordRequestSchema = Type.Object(
 );
 export type ResetPasswordRequest = Static<typeof ResetPasswordRequestSchema>;
 export const ResetPasswordResponseSchema = EmptyEnvelope;
+
+/**
+ * Checks a reset link's token when the page opens, without using it up: success when it may still
+ * set a password; a used, expired or unknown token is the same failure as resetPassword's
+ * (HTTP 400, field "token", "This reset link is invalid or has expired"). Rate-limited like it.
+ */
+export const CheckResetTokenRequestSchema = Type.Object(
+  { token: Type.String({ maxLength: 200 }) },
+  { additionalProperties: false },
+);
+export type CheckResetTokenRequest = Static<typeof CheckResetTokenRequestSchema>;
+export const CheckResetTokenResponseSchema = EmptyEnvelope;
 
 export const ChangePasswordRequestSchema = Type.Object(
   { currentPassword: PasswordField, newPassword: PasswordField },

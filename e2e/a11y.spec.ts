@@ -48,6 +48,11 @@ const ROUTES: RouteCase[] = [
   { tree: 'mobile', path: '/mobile/change-psd' },
   { tree: 'mobile', path: '/mobile/events-carousel-detail', ready: blocksSettled },
   { tree: 'staff', path: '/iboss/configuration' },
+  { tree: 'desktop', path: '/performance-insights', ready: blocksSettled },
+  { tree: 'desktop', path: '/exclusive-incentives', ready: blocksSettled },
+  { tree: 'desktop', path: '/interactive-calendar', ready: blocksSettled },
+  { tree: 'mobile', path: '/mobile/performance-insights', ready: blocksSettled },
+  { tree: 'mobile', path: '/mobile/exclusive-incentives', ready: blocksSettled },
 ];
 
 interface PopupCase {

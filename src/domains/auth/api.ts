@@ -38,3 +38,7 @@ export const resetPassword = (token: string, newPassword: string) =>
 /** POST /api/spportal/auth/changePassword.json {currentPassword, newPassword}: ends every session. */
 export const changePassword = (currentPassword: string, newPassword: string) =>
   apiPost('/api/spportal/auth/changePassword.json', { currentPassword, newPassword }, { silent: true });
+
+/** POST /api/spportal/auth/checkResetToken.json {token}: is the mailed link still usable? Does not use it up. */
+export const checkResetToken = (token: string) =>
+  apiPost('/api/spportal/auth/checkResetToken.json', { token }, { silent: true });

@@ -3,6 +3,7 @@ import { Button, Drawer, Grid, Layout, theme, Typography } from 'antd';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AppLink } from '../../app-link';
+import { mainLandmark, SkipLink } from '../../focus-main';
 import { shellMessages } from '../../messages';
 import { usePopupContainer } from '../../mount-context';
 import { paths } from '../../paths';
@@ -51,6 +52,7 @@ export default function DesktopLayout() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <SkipLink />
       {!narrow && (
         <Sider
           width={232}
@@ -90,7 +92,11 @@ export default function DesktopLayout() {
           </div>
         </Header>
         <Content style={{ padding: narrow ? 16 : 24 }}>
-          <main style={{ maxWidth: 1280, marginInline: 'auto' }}>
+          <main
+            id={mainLandmark.id}
+            tabIndex={mainLandmark.tabIndex}
+            style={{ ...mainLandmark.style, maxWidth: 1280, marginInline: 'auto' }}
+          >
             <Suspense fallback={<PageLoading />}>
               <Outlet />
             </Suspense>

@@ -9,6 +9,7 @@ import {
 } from 'antd-mobile-icons';
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { mainLandmark, SkipLink } from '../../focus-main';
 import { shellMessages } from '../../messages';
 import { usePopupContainer } from '../../mount-context';
 import HeaderActions from '../header/header-actions';
@@ -49,6 +50,7 @@ export default function MobileLayout() {
 
   return (
     <div className={styles.shell}>
+      <SkipLink />
       <header className={styles.top}>
         <TopBar
           title={mobileTitleFor(pathname)}
@@ -56,7 +58,12 @@ export default function MobileLayout() {
           right={right}
         />
       </header>
-      <main className={styles.body}>
+      <main
+        className={styles.body}
+        id={mainLandmark.id}
+        tabIndex={mainLandmark.tabIndex}
+        style={mainLandmark.style}
+      >
         <Suspense fallback={<MobilePageLoading />}>
           <Outlet />
         </Suspense>

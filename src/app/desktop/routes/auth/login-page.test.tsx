@@ -19,6 +19,8 @@ async function fill(email: string, password: string) {
   return user;
 }
 
+jest.setTimeout(60_000);
+
 afterEach(() => {
   window.localStorage.clear();
   jest.clearAllMocks();
@@ -32,6 +34,21 @@ describe('desktop login page', () => {
     expect(screen.getByText('Enter your password')).toBeInTheDocument();
     expect(loginMock).not.toHaveBeenCalled();
   });
+
+  it.each(['onlyletters', '12345678', 'abc1', 'pass"word1'])(
+    'applies the password rule to %s before sending',
+    async (password) => {
+      show();
+      const user = await fill('ana@gcash.example', password);
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      expect(
+        await screen.findByText(
+          'Passwords have 6 to 20 characters, not only letters or only digits, and no \\, " or Chinese characters',
+        ),
+      ).toBeInTheDocument();
+      expect(loginMock).not.toHaveBeenCalled();
+    },
+  );
 
   it('rejects a malformed email', async () => {
     show();
@@ -124,5 +141,11 @@ describe('desktop login page', () => {
   it('tells a user why they are here after a password change', () => {
     show('/auth/login?notice=password-changed');
     expect(screen.getByText(/your password has been changed/i)).toBeInTheDocument();
+  });
+
+  it('says a session that ended is a time-out, apart from the signed-out notice', () => {
+    show('/auth/login?notice=session-expired');
+    expect(screen.getByText('Session timeout, please log in again.')).toBeInTheDocument();
+    expect(screen.queryByText('You have signed out.')).not.toBeInTheDocument();
   });
 });
