@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import { Compilation, sources } from 'webpack';
+import { Compilation, NormalModuleReplacementPlugin, sources } from 'webpack';
 import type { Compiler, Configuration, Stats } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import pkg from './package.json';
@@ -220,6 +220,16 @@ function portalConfig(mode: Mode): WebpackConfig {
           else document.head.appendChild(linkTag);
         },
       }),
+      // ahooks' cache-subscription list kept listeners of discarded renders, and with them every
+      // unmounted copy of the app (src/shared/vendor/ahooks-cache-subscribe.ts).
+      new NormalModuleReplacementPlugin(
+        /^\.\.\/utils\/cacheSubscribe$/,
+        (resource: { request: string; context: string }) => {
+          if (/[\\/]ahooks[\\/](es|lib)[\\/]useRequest[\\/]/.test(resource.context)) {
+            resource.request = path.join(root, 'src/shared/vendor/ahooks-cache-subscribe.ts');
+          }
+        },
+      ),
       new HtmlWebpackPlugin({
         filename: 'index.html',
         inject: 'body',
