@@ -136,15 +136,21 @@ export const authPlugin = globalPlugin('auth', async (app) => {
   const adminGuard = requireRole('ADMIN');
 
   // The session check runs first on every protected route: routes name a guard as their
-  // preHandler (readable next to the handler), and this moves it to onRequest, before the body
-  // is parsed and validated, so a caller without a session learns nothing about the schema.
+  // preHandler or preValidation (readable next to the handler), and this moves it to onRequest,
+  // before the body is parsed and validated, so a caller without a session learns nothing about
+  // the schema (a malformed body included).
   const guards = new Set<unknown>([requireSession, staffGuard, adminGuard]);
   app.addHook('onRoute', (route) => {
-    if (!route.preHandler) return;
-    const handlers = [route.preHandler].flat();
-    const moved = handlers.filter((handler) => guards.has(handler));
+    const moved: unknown[] = [];
+    for (const stage of ['preValidation', 'preHandler'] as const) {
+      if (!route[stage]) continue;
+      const handlers = [route[stage]].flat();
+      const guarded = handlers.filter((handler) => guards.has(handler));
+      if (guarded.length === 0) continue;
+      moved.push(...guarded);
+      route[stage] = handlers.filter((handler) => !guards.has(handler)) as never;
+    }
     if (moved.length === 0) return;
-    route.preHandler = handlers.filter((handler) => !guards.has(handler)) as typeof route.preHandler;
     route.onRequest = [...moved, ...[route.onRequest ?? []].flat()] as typeof route.onRequest;
   });
 
