@@ -22,7 +22,7 @@ const config: Config = {
       moduleNameMapper: { '\\.(css|less)$': '<rootDir>/src/test/style-stub.ts' },
       transformIgnorePatterns: [
         // Every .mjs is compiled too (MSW's dependencies ship only as ES modules).
-        '/node_modules/(?!(antd-mobile|@rc-component|rc-[^/]+|antd|@ant-design|msw|@mswjs|until-async)/).+\\.c?js$',
+        '/node_modules/(?!(antd-mobile|@rc-component|rc-[^/]+|antd|@ant-design|msw|@mswjs|rettime|until-async|@open-draft)/).+\\.c?js$',
       ],
     },
     {

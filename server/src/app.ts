@@ -23,9 +23,11 @@ import { dbPlugin } from './plugins/db-plugin';
 import type { Mailer } from './plugins/mail-plugin';
 import { mailPlugin } from './plugins/mail-plugin';
 import { storagePlugin } from './plugins/storage-plugin';
+import { uploadPlugin } from './plugins/upload-plugin';
 import { partnersRepoPlugin } from './repositories/partners-repo';
 import { sessionsRepoPlugin } from './repositories/sessions-repo';
 import { usersRepoPlugin } from './repositories/users-repo';
+import { HashLimiter } from './security/hash-limiter';
 import { portalStatic } from './static/portal-static';
 
 export interface BuildAppOptions {
@@ -53,6 +55,8 @@ declare module 'fastify' {
     clock: Clock;
     /** Every route registered, with its schema (the fuzz test walks it). */
     routeTable: RouteInfo[];
+    /** Every password hash and check goes through it (bounded CPU under a sign-in flood). */
+    hashLimiter: HashLimiter;
   }
 }
 
@@ -108,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('hashLimiter', new HashLimiter(config.hashConcurrency, config.hashQueue));
   const routeTable: RouteInfo[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
@@ -153,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(auditPlugin);
   await app.register(mailPlugin, { mailer: options.mailer });
   await app.register(storagePlugin);
+  await app.register(uploadPlugin);
 
   // Routes.
   app.get(
@@ -166,7 +172,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.serveClient) await portalStatic(app);
   else app.setNotFoundHandler(apiNotFound);
 
-  if (options.seed !== false)
+  // Demo data only where asked (config.demoData: DEMO_DATA, off with NODE_ENV=production).
+  if (options.seed !== false && config.demoData)
     await runSeed(db, { storage: app.storage, clock: app.clock, config, log: app.log });
   await app.ready();
   return app;

@@ -1,10 +1,13 @@
+import os from 'node:os';
 import path from 'node:path';
+import { INSIGHTS_EXPORT_LIMIT_DEFAULT } from '../../contract/insights-constants';
 import { DEFAULT_SCRYPT_N } from './security/passwords';
 
 export interface Config {
   env: string;
   port: number;
   hostDemoPort: number;
+  /** Listen address: loopback by default, since the demo accounts' password is published. */
   host: string;
   dataDir: string;
   databaseUrl: string | null;
@@ -24,6 +27,16 @@ export interface Config {
   /** How long a session lookup is reused within one process (0 turns the cache off). */
   sessionCacheMs: number;
   logLevel: string;
+  /** Most rows a performance-insights CSV export may hold (510872006 above it). */
+  insightsExportLimit: number;
+  /**
+   * Seed the demo partners and accounts (published password) on a fresh database. DEMO_DATA=1 or 0;
+   * unset means on, except with NODE_ENV=production.
+   */
+  demoData: boolean;
+  /** Password hashes computed at once (HASH_CONCURRENCY) and waiting (HASH_QUEUE); beyond: 429. */
+  hashConcurrency: number;
+  hashQueue: number;
   /**
    * Sibling site (SIBLING_SITE_URL, SIBLING_SITE_ENTRY_<ENV>): when set, these answer the
    * siblingSite.url and siblingSite.entryPages settings instead of the database.
@@ -49,11 +62,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     .split(',')
     .map((o) => o.trim())
     .filter(Boolean);
+  const nodeEnv = env.NODE_ENV || 'development';
   return {
-    env: env.NODE_ENV || 'development',
+    env: nodeEnv,
     port,
     hostDemoPort,
-    host: env.HOST || '0.0.0.0',
+    host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(ROOT, env.DATA_DIR || '.data'),
     databaseUrl: env.DATABASE_URL || null,
     smtpUrl: env.SMTP_URL || null,
@@ -76,6 +90,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     scryptN: DEFAULT_SCRYPT_N,
     sessionCacheMs: env.SESSION_CACHE_MS === '0' ? 0 : int(env.SESSION_CACHE_MS, 2000),
     logLevel: env.LOG_LEVEL || 'info',
+    insightsExportLimit: int(env.INSIGHTS_EXPORT_LIMIT, INSIGHTS_EXPORT_LIMIT_DEFAULT),
+    demoData: demoDataFrom(env.DEMO_DATA, nodeEnv),
+    // One core stays free for everything else (2 cores: one hash at a time).
+    hashConcurrency: int(env.HASH_CONCURRENCY, Math.max(1, os.availableParallelism() - 1)),
+    hashQueue: env.HASH_QUEUE === '0' ? 0 : int(env.HASH_QUEUE, 16),
     operationLogExportLimit: int(env.OPERATION_LOG_EXPORT_LIMIT, 10_000),
     siblingSite: {
       url: env.SIBLING_SITE_URL || null,
@@ -87,6 +106,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     distDir: path.join(ROOT, 'dist'),
   };
+}
+
+function demoDataFrom(value: string | undefined, nodeEnv: string): boolean {
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  return nodeEnv !== 'production';
+}
+
+/**
+ * The published demo password opens accounts only where demo data belongs (development, tests):
+ * a production server that was asked for demo data still refuses it, so the accounts first need a
+ * password set through a reset link.
+ */
+export function acceptsDemoPassword(config: Config): boolean {
+  return config.env !== 'production';
 }
 
 /** Secure cookies everywhere except local development and tests (which run over plain http). */

@@ -1,5 +1,6 @@
 import { clearCache } from 'ahooks';
 import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
+import { forgetSessionToken } from '../../shared/request/session-token';
 import { removeUserInfo, readUserInfo, saveUserInfo } from '../../shared/storage/user-info-storage';
 import { logout } from '../auth/api';
 import { broadcastSession } from './idle-plan';
@@ -105,6 +106,7 @@ export function useSessionStore(): SessionValue {
   const markSignedOut = useCallback(() => {
     clearCache();
     removeUserInfo();
+    forgetSessionToken();
     dispatch({ type: 'signed-out' });
   }, []);
 

@@ -47,7 +47,7 @@ const umi = extend({
   },
 });
 
-const isEnvelope = (value: unknown): value is ResultEnvelope =>
+export const isEnvelope = (value: unknown): value is ResultEnvelope =>
   !!value && typeof value === 'object' && typeof (value as ResultEnvelope).success === 'boolean';
 
 const isResponseError = (error: unknown): error is ResponseError =>
@@ -62,7 +62,7 @@ function notify(error: ApiError, options: RequestOptions): void {
   }
 }
 
-function networkFailure(path: string, cause: unknown, options: RequestOptions): ApiError {
+export function networkFailure(path: string, cause: unknown, options: RequestOptions): ApiError {
   const reason = cause instanceof Error ? cause.message : String(cause);
   console.warn(`[request] ${path} failed in transport: ${reason}`);
   const error = new ApiError(NETWORK_ERROR_CODE, NETWORK_MESSAGE);
@@ -97,11 +97,15 @@ async function send<TRes>(
   }
   if (!isEnvelope(body)) throw networkFailure(path, new Error('response is not an envelope'), options);
   if (body.success) return body as TRes & ResultEnvelope;
-  throw failed(body, options);
+  throw envelopeFailure(body, options);
 }
 
-/** A failed envelope as an ApiError: session codes end the session, then the failure handler. */
-function failed(body: ResultEnvelope, options: RequestOptions): ApiError {
+/**
+ * The ApiError for an envelope with success false, after the shared handling: session codes clear
+ * the stored user and go to login, the failure handler shows the message unless silent. Exported
+ * for the calls that don't go through umi-request (uploads with progress use XMLHttpRequest).
+ */
+export function envelopeFailure(body: ResultEnvelope, options: RequestOptions = {}): ApiError {
   const { field } = body as { field?: unknown };
   const error = new ApiError(body.resultCode, messageForCode(body.resultCode), {
     field: typeof field === 'string' ? field : undefined,
@@ -113,49 +117,6 @@ function failed(body: ResultEnvelope, options: RequestOptions): ApiError {
   }
   notify(error, options);
   return error;
-}
-
-export interface DownloadedFile {
-  blob: Blob;
-  /** From Content-Disposition, when the server named it. */
-  fileName: string | null;
-}
-
-/**
- * POST JSON that answers a file (a CSV export). A failure still comes as the JSON envelope and is
- * handled like any other call's.
- */
-export async function apiPostForFile(
-  path: string,
-  body: Record<string, unknown> | object,
-  options: RequestOptions = {},
-): Promise<DownloadedFile> {
-  const token = readSessionToken();
-  const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(), timeoutFor(path, options));
-  let response: Response;
-  try {
-    response = await fetch(`${apiOrigin()}${path}`, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json', ...(token ? { ctoken: token } : {}) },
-      body: JSON.stringify(body),
-      signal: abort.signal,
-    });
-  } catch (error) {
-    throw networkFailure(path, error, options);
-  } finally {
-    clearTimeout(timer);
-  }
-  if ((response.headers.get('content-type') ?? '').includes('application/json')) {
-    const envelope: unknown = await response.json().catch(() => null);
-    if (isEnvelope(envelope) && !envelope.success) throw failed(envelope, options);
-    throw networkFailure(path, new Error('expected a file'), options);
-  }
-  if (!response.ok) throw networkFailure(path, new Error(`HTTP ${response.status}`), options);
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const named = /filename="([^"]+)"/.exec(disposition);
-  return { blob: await response.blob(), fileName: named ? named[1] : null };
 }
 
 /** POST JSON (the default for every call); resolves with the envelope when `success` is true. */

@@ -1,5 +1,7 @@
 import type { Database, Queryable } from '../database';
 import type { SeedContext } from './seed-context';
+import { seedInsights } from './seed-insights';
+import { seedDocuments } from './seed-documents';
 import { seedOverview } from './seed-overview';
 import { seedPartners } from './seed-partners';
 import { seedUsers } from './seed-users';
@@ -14,6 +16,8 @@ const STEPS: ReadonlyArray<[name: string, step: SeedStep]> = [
   ['partners', seedPartners],
   ['users', seedUsers],
   ['overview', seedOverview],
+  ['insights', seedInsights],
+  ['documents', seedDocuments],
 ];
 
 export const SEED_STEPS = STEPS.map(([name]) => name);

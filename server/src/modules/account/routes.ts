@@ -14,6 +14,8 @@ import { AppError } from '../../http/app-error';
 import { fail, ok } from '../../http/envelope';
 import { responses } from '../../http/responses';
 import type { TypeBoxProvider } from '../../http/type-provider';
+import { currentPartnerId } from '../../plugins/auth-plugin';
+import { documentRepository } from '../document/repository';
 import { sessionUser } from './present';
 
 const NoQuery = Type.Object({}, { additionalProperties: false });
@@ -24,6 +26,15 @@ export default async function accountRoutes(app: FastifyInstance) {
   r.get(
     USER_PATH,
     {
+      // Signed out is an answer here (data null), given before the query string is validated.
+      onRequest: async (request, reply) => {
+        try {
+          await app.requireSession(request, reply);
+        } catch (error) {
+          if (!(error instanceof AppError) || error.statusCode !== 401) throw error;
+          return reply.status(401).send({ ...fail(error.resultCode, error.message), data: null });
+        }
+      },
       schema: {
         querystring: NoQuery,
         response: {
@@ -34,23 +45,39 @@ export default async function accountRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request, reply) => {
-      try {
-        await app.requireSession(request, reply);
-      } catch (error) {
-        if (!(error instanceof AppError) || error.statusCode !== 401) throw error;
-        return reply.status(401).send({ ...fail(error.resultCode, error.message), data: null });
-      }
-      return ok({ data: sessionUser(request.session!, request.sessionProfile!) });
-    },
+    async (request) => ok({ data: sessionUser(request.session!, request.sessionProfile!) }),
   );
 
-  /** SP_PORTAL_USER: the caller's profile; document types are empty until business insights exist. */
+  const documents = documentRepository(app.db);
+  const DOCUMENT_KINDS_BY_TYPE = {
+    [ParameterType.BUSINESS_INSIGHTS]: ['NEWSLETTER', 'QBR'],
+    [ParameterType.NEWSLETTER]: ['NEWSLETTER'],
+    [ParameterType.QBR]: ['QBR'],
+  } as const;
+
+  /**
+   * SP_PORTAL_USER: the caller's profile. Business insights, Newsletter, QBR: the current
+   * partner's published documents of that type, newest period first.
+   */
   const parameterList = async (
     type: ParameterTypeValue,
     request: FastifyRequest,
   ): Promise<ParameterEntry[]> => {
-    if (type !== ParameterType.USER) return [];
+    if (type !== ParameterType.USER) {
+      const list = await documents.insightAll(
+        { partnerId: currentPartnerId(request), userId: request.session!.userId, now: app.clock.now() },
+        DOCUMENT_KINDS_BY_TYPE[type],
+      );
+      return list.map((d) => ({
+        id: d.documentId,
+        title: d.title,
+        period: d.period ?? undefined,
+        publishedAt: d.publishedAt ?? undefined,
+        fileUrl: d.file.fileUrl,
+        fileName: d.file.fileName,
+        fileContentType: d.file.fileContentType,
+      }));
+    }
     const { email, givenName, familyName, fullName } = sessionUser(request.session!, request.sessionProfile!);
     return [{ email, givenName, familyName, fullName }];
   };

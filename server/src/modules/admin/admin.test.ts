@@ -62,6 +62,7 @@ describeWithDatabases('partners, admin switch and the user calls', (ctx) => {
     const fresh = tokenFrom(switched.raw)!;
     expect(fresh).toBeTruthy();
     expect(fresh).not.toBe(token);
+    expect((switched.body as { ctoken?: string }).ctoken).toBe(fresh);
     expect((await call(ctx.app(), 'GET', USER, { token })).status).toBe(401);
     const partner = await post<{ webRequest: { partner: PartnerEntry } }>(
       ctx.app(),
@@ -133,8 +134,15 @@ describeWithDatabases('partners, admin switch and the user calls', (ctx) => {
       });
     }
     for (const type of ['SP_PORTAL_BUSSINESS_INSIGHTS', 'Newsletter', 'QBR']) {
-      const result = await post(ctx.app(), PARAMETER, { type }, token);
-      expect(result.body).toMatchObject({ success: true, parameterList: [] });
+      // Document types list the partner's documents (covered in document.test.ts), never the profile.
+      const result = await post<{ parameterList: Array<Record<string, string>> }>(
+        ctx.app(),
+        PARAMETER,
+        { type },
+        token,
+      );
+      expect(result.body.parameterList.length).toBeGreaterThan(0);
+      expect(result.body.parameterList.every((entry) => entry.fileUrl && !entry.email)).toBe(true);
     }
     const bad = await post(ctx.app(), PARAMETER, { type: 'SOMETHING_ELSE' }, token);
     expect(bad.status).toBe(400);

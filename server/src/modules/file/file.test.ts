@@ -42,7 +42,8 @@ describeWithDatabases('file download', (ctx) => {
     expect(result.raw.headers['content-disposition']).toBe(
       `attachment; filename="Q1 r_sum__.._x.pdf"; filename*=UTF-8''Q1%20r%C3%A9sum%C3%A9_.._x.pdf`,
     );
-    expect(result.raw.headers['cache-control']).toBe('private, no-store');
+    expect(result.raw.headers['cache-control']).toBe('private, no-cache');
+    expect(result.raw.headers['accept-ranges']).toBe('bytes');
   });
 
   test("another partner's file is refused exactly like a missing one", async () => {
@@ -96,6 +97,122 @@ describeWithDatabases('file download', (ctx) => {
       expect(result.status).toBe(404);
       expect(result.raw.body).not.toMatch(/root:|"name":|\/work\//);
     }
+  });
+
+  describe('ranges, validators and kinds', () => {
+    const BYTES = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251));
+    const typed: Record<string, string> = {};
+    let token = '';
+
+    beforeAll(async () => {
+      token = await signIn(ctx.app(), 'ops@gcash.demo');
+      for (const [key, contentType] of [
+        ['pdf', 'application/pdf'],
+        ['mp4', 'video/mp4'],
+        ['jpg', 'image/jpeg'],
+        ['png', 'image/png'],
+        ['svg', 'image/svg+xml'],
+        ['csv', 'text/csv'],
+      ]) {
+        const { fileUrl } = await ctx.app().storage.put({
+          data: BYTES,
+          fileName: `sample.${key}`,
+          contentType,
+          partnerId: 'gcash',
+        });
+        typed[key] = fileUrl;
+      }
+    });
+
+    const get = (fileUrl: string, headers: Record<string, string> = {}, extra = '') =>
+      call(ctx.app(), 'GET', download(fileUrl, extra), { token, headers });
+    const bytesOf = (result: Awaited<ReturnType<typeof get>>) => result.raw.rawPayload;
+
+    test.each([
+      ['pdf', 'application/pdf'],
+      ['mp4', 'video/mp4'],
+      ['jpg', 'image/jpeg'],
+      ['png', 'image/png'],
+      ['svg', 'application/octet-stream'],
+      ['csv', 'application/octet-stream'],
+    ])('a stored %s file is sent as %s', async (key, type) => {
+      const result = await get(typed[key], {}, '&fileContentType=text%2Fhtml');
+      expect(result.status).toBe(200);
+      expect(result.raw.headers['content-type']).toBe(type);
+      expect(bytesOf(result).equals(BYTES)).toBe(true);
+    });
+
+    test('the first bytes, a middle range, the last bytes and an open range come back as 206', async () => {
+      const first = await get(typed.pdf, { range: 'bytes=0-99' });
+      expect(first.status).toBe(206);
+      expect(first.raw.headers['content-range']).toBe('bytes 0-99/1000');
+      expect(first.raw.headers['content-length']).toBe('100');
+      expect(bytesOf(first).equals(BYTES.subarray(0, 100))).toBe(true);
+
+      const middle = await get(typed.mp4, { range: 'bytes=500-749' });
+      expect(middle.status).toBe(206);
+      expect(middle.raw.headers['content-range']).toBe('bytes 500-749/1000');
+      expect(bytesOf(middle).equals(BYTES.subarray(500, 750))).toBe(true);
+
+      const suffix = await get(typed.pdf, { range: 'bytes=-10' });
+      expect(suffix.raw.headers['content-range']).toBe('bytes 990-999/1000');
+      expect(bytesOf(suffix).equals(BYTES.subarray(990))).toBe(true);
+
+      const open = await get(typed.pdf, { range: 'bytes=900-5000' });
+      expect(open.raw.headers['content-range']).toBe('bytes 900-999/1000');
+    });
+
+    test('an unsatisfiable range is 416 with the size; several ranges or a stale If-Range get the whole file', async () => {
+      const beyond = await get(typed.pdf, { range: 'bytes=1000-1200' });
+      expect(beyond.status).toBe(416);
+      expect(beyond.raw.headers['content-range']).toBe('bytes */1000');
+      const several = await get(typed.pdf, { range: 'bytes=0-1,5-9' });
+      expect(several.status).toBe(200);
+      expect(bytesOf(several).length).toBe(1000);
+      const stale = await get(typed.pdf, { range: 'bytes=0-9', 'if-range': '"other"' });
+      expect(stale.status).toBe(200);
+      const image = await get(typed.png, { range: 'bytes=0-9' });
+      expect(image.status).toBe(200);
+      expect(image.raw.headers['accept-ranges']).toBeUndefined();
+    });
+
+    test('the ETag answers a repeat request with 304', async () => {
+      const first = await get(typed.pdf);
+      const etag = String(first.raw.headers.etag);
+      expect(etag).toMatch(/^"[^"]+"$/);
+      const again = await get(typed.pdf, { 'if-none-match': etag });
+      expect(again.status).toBe(304);
+      expect(bytesOf(again).length).toBe(0);
+      expect((await get(typed.pdf, { 'if-none-match': '"x"' })).status).toBe(200);
+    });
+
+    test('encoded traversal in fileUrl is refused like a missing file; in fileName it is flattened', async () => {
+      for (const raw of [
+        '%2e%2e%2f%2e%2e%2fpackage.json',
+        '..%252f..%252fpackage.json',
+        `${typed.pdf}%00.png`,
+      ]) {
+        const result = await call(ctx.app(), 'GET', `${DOWNLOAD}?fileUrl=${raw}`, { token });
+        expect(result.status).toBe(404);
+        expect(result.body).toMatchObject({ resultCode: ResultCode.FILE_NOT_EXISTS });
+      }
+      const named = await get(typed.pdf, {}, `&fileName=${encodeURIComponent('..\\..\\%2e%2e/evil.pdf')}`);
+      expect(named.status).toBe(200);
+      expect(String(named.raw.headers['content-disposition'])).not.toMatch(/[\\/]/);
+    });
+
+    test('CR and LF in a file name never reach the headers', async () => {
+      const result = await get(
+        typed.pdf,
+        {},
+        `&fileName=${encodeURIComponent('a\r\nSet-Cookie: x=1\r\n.pdf')}`,
+      );
+      expect(result.status).toBe(200);
+      expect(result.raw.headers['set-cookie']).toBeUndefined();
+      const header = String(result.raw.headers['content-disposition']);
+      expect(header).not.toMatch(/[\r\n]/);
+      expect(header.startsWith('attachment; filename="a_Set-Cookie_ x=1_.pdf"')).toBe(true);
+    });
   });
 
   test('public-read media is served without a session; other files are not', async () => {

@@ -7,7 +7,9 @@ import { AppError } from '../../http/app-error';
 import { errorResponses } from '../../http/responses';
 import type { StoredFile } from '../../plugins/storage-plugin';
 import { FILE_URL_PATTERN } from '../../plugins/storage-plugin';
+import { parseByteRange } from './byte-range';
 import { contentDisposition, sanitizeFileName } from './content-disposition';
+import { downloadContentType, RANGEABLE } from './download-content-type';
 
 const PublicParams = Type.Object(
   { fileUrl: Type.String({ pattern: FILE_URL_PATTERN.source, maxLength: 64 }) },
@@ -17,9 +19,12 @@ const PublicParams = Type.Object(
 export default async function fileRoutes(app: FastifyInstance) {
   const notFound = () => new AppError(ResultCode.FILE_NOT_EXISTS, 404);
 
-  /** Staff read everything; others their current partner's files and shared (partner-less) ones. */
+  /**
+   * Staff read everything; others their current partner's files and shared (partner-less) ones, but
+   * never a staff upload not yet attached to a contract, document or item (staffOnly).
+   */
   const mayRead = (file: StoredFile, role: string, partnerId: string | null) =>
-    role === 'STAFF' || file.partnerId === null || file.partnerId === partnerId;
+    role === 'STAFF' || (!file.staffOnly && (file.partnerId === null || file.partnerId === partnerId));
 
   // Binary answers: the success body is a stream, so only the error envelopes have a schema.
   app.get<{ Querystring: DownloadQuery }>(
@@ -38,21 +43,44 @@ export default async function fileRoutes(app: FastifyInstance) {
         ? 'inline'
         : 'attachment';
       const name = sanitizeFileName(query.fileName, sanitizeFileName(file.fileName, 'download'));
-      await app.audit.record({
-        action: 'FILE_DOWNLOAD',
-        userId: session.userId,
-        partnerId: session.partnerId,
-        ip: request.ip ?? null,
-        outcome: 'SUCCESS',
-        target: name,
-        detail: { fileId: file.id, fileName: file.fileName, disposition },
-      });
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-length', file.sizeBytes)
+      const contentType = downloadContentType(file.fileUrl);
+      // Stored files never change (a new upload gets a new fileUrl), so the id is a strong validator.
+      const etag = `"${file.id}-${file.sizeBytes}"`;
+      reply
+        .header('content-type', contentType)
         .header('content-disposition', contentDisposition(disposition, name))
-        .header('cache-control', 'private, no-store')
-        .send(app.storage.open(file));
+        .header('cache-control', 'private, no-cache')
+        .header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+
+      const rangeable = RANGEABLE.has(contentType);
+      if (rangeable) reply.header('accept-ranges', 'bytes');
+      const ifRange = request.headers['if-range'];
+      const range =
+        rangeable && (ifRange === undefined || ifRange === etag)
+          ? parseByteRange(request.headers.range, file.sizeBytes)
+          : null;
+      if (range === 'unsatisfiable')
+        return reply.status(416).header('content-range', `bytes */${file.sizeBytes}`).send();
+
+      // One log entry per download, not per later range request of the same viewing.
+      if (!range || range.start === 0)
+        await app.audit.record({
+          action: 'FILE_DOWNLOAD',
+          userId: session.userId,
+          partnerId: session.partnerId,
+          ip: request.ip ?? null,
+          outcome: 'SUCCESS',
+          target: name,
+          detail: { fileId: file.id, fileName: file.fileName, disposition },
+        });
+      if (range)
+        return reply
+          .status(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${file.sizeBytes}`)
+          .header('content-length', range.end - range.start + 1)
+          .send(app.storage.open(file, range));
+      return reply.header('content-length', file.sizeBytes).send(app.storage.open(file));
     },
   );
 

@@ -2,6 +2,20 @@ import { globalPlugin } from '../../http/global-plugin';
 
 export type AuditOutcome = 'SUCCESS' | 'FAILURE';
 
+/**
+ * A user's own security events: only that user sees them in the operation log, never the other
+ * users of the partner (an admin's sign-ins, resets with addresses, failed partner switches).
+ */
+export const PERSONAL_ACTIONS = [
+  'SIGN_IN',
+  'SIGN_IN_FAILED',
+  'SIGN_OUT',
+  'PASSWORD_CHANGE',
+  'PASSWORD_RESET_REQUEST',
+  'PASSWORD_RESET',
+  'PARTNER_SWITCH',
+] as const;
+
 export interface AuditEntry {
   /** e.g. SIGN_IN, SIGN_IN_FAILED, SIGN_OUT, PASSWORD_CHANGE, PASSWORD_RESET_REQUEST, PASSWORD_RESET, PARTNER_SWITCH */
   action: string;

@@ -206,6 +206,36 @@ describeWithDatabases(
       expect(logged.body.operationLogList.slice(0, 2).map((e) => e.outcome)).toEqual(['FAILURE', 'FAILURE']);
     });
 
+    test("another user's own security events stay theirs; actions on the partner's data are shared", async () => {
+      const app = ctx.app();
+      // The admin signs in (starts on GCash), fails a switch and downloads a GCash file.
+      const admin = await signIn(app, 'admin@partner-portal.demo');
+      await post(app, '/api/spportal/admin/setPartner.json', { partnerId: 'dana' }, admin);
+      await post(app, '/api/spportal/auth/login.json', {
+        email: 'admin@partner-portal.demo',
+        password: 'Bad#pass1',
+      });
+      await app.audit.record({
+        action: 'FILE_DOWNLOAD',
+        userId: 'u-admin',
+        partnerId: 'gcash',
+        ip: '127.0.0.1',
+        outcome: 'SUCCESS',
+      });
+      const partnerUser = await signIn(app, 'ops@gcash.demo');
+      const seen = await post<Page>(app, QUERY, { pageNum: 1, pageSize: 100 }, partnerUser);
+      const adminRows = seen.body.operationLogList.filter((e) => e.actor === 'admin@partner-portal.demo');
+      expect(adminRows.map((e) => e.action)).toEqual(['FILE_DOWNLOAD']);
+      // The admin still sees their own events on the partner they are on.
+      const own = await post<Page>(app, QUERY, { pageNum: 1, pageSize: 100 }, admin);
+      const ownActions = own.body.operationLogList
+        .filter((e) => e.actor === 'admin@partner-portal.demo')
+        .map((e) => e.action);
+      expect(ownActions).toEqual(expect.arrayContaining(['SIGN_IN', 'PARTNER_SWITCH', 'FILE_DOWNLOAD']));
+      const filtered = await post<Page>(app, QUERY, { pageNum: 1, action: 'SIGN_IN' }, partnerUser);
+      expect(filtered.body.operationLogList.every((e) => e.actor === 'ops@gcash.demo')).toBe(true);
+    });
+
     test('staff (no current partner) and signed-out callers are refused, the session before the body', async () => {
       const staff = await signIn(ctx.app(), 'staff@partner-portal.demo');
       expect((await post(ctx.app(), QUERY, { pageNum: 1 }, staff)).status).toBe(403);

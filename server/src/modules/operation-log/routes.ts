@@ -19,6 +19,10 @@ import { ok } from '../../http/envelope';
 import { errorResponses, responses } from '../../http/responses';
 import type { TypeBoxProvider } from '../../http/type-provider';
 import { currentPartnerId } from '../../plugins/auth-plugin';
+import { PERSONAL_ACTIONS } from './audit';
+
+// Constants, not caller input, so they can sit in the SQL text.
+const PERSONAL_LIST = PERSONAL_ACTIONS.map((action) => `'${action}'`).join(', ');
 
 interface LogRow {
   id: number | string;
@@ -35,13 +39,14 @@ interface LogRow {
  * The WHERE clause for one partner's log with the filters applied. Staff entries carry the
  * partner they touched, so they appear here and nowhere else.
  */
-function filtered(partnerId: string, filters: OperationLogExportRequest) {
+function filtered(partnerId: string, userId: string, filters: OperationLogExportRequest) {
   const range = dayRange(filters.startDate, filters.endDate, filters.utcOffsetMinutes ?? 0);
   if (range === 'invalid') throw new AppError(ResultCode.DATETIME_FORMAT_ERROR, 400);
   const where = `l.partner_id = $1 AND ($2::text IS NULL OR l.action = $2)
     AND ($3::timestamptz IS NULL OR l.at >= $3) AND ($4::timestamptz IS NULL OR l.at < $4)
     AND ($5::text IS NULL OR (lower(COALESCE(u.email, l.actor_email)) = $5 AND l.actor_role IS DISTINCT FROM 'STAFF'))
-    AND ($6::text IS NULL OR ($6 = 'STAFF') = (l.actor_role IS NOT DISTINCT FROM 'STAFF'))`;
+    AND ($6::text IS NULL OR ($6 = 'STAFF') = (l.actor_role IS NOT DISTINCT FROM 'STAFF'))
+    AND (l.action NOT IN (${PERSONAL_LIST}) OR l.user_id = $7)`;
   const params: unknown[] = [
     partnerId,
     filters.action ?? null,
@@ -49,6 +54,8 @@ function filtered(partnerId: string, filters: OperationLogExportRequest) {
     range.to,
     filters.actor?.trim().toLowerCase() || null,
     filters.actorKind ?? null,
+    // The partner's actions, but another user's personal security events stay theirs.
+    userId,
   ];
   return { where, params };
 }
@@ -88,20 +95,20 @@ export default async function operationLogRoutes(app: FastifyInstance) {
   r.post(
     OPERATION_LOG_QUERY_PATH,
     {
-      preValidation: app.requireSession,
+      onRequest: app.requireSession,
       schema: { body: OperationLogQuerySchema, response: responses(OperationLogResponseSchema) },
     },
     async (request) => {
       const partnerId = currentPartnerId(request);
       const { pageNum } = request.body;
       const pageSize = request.body.pageSize ?? 10;
-      const { where, params } = filtered(partnerId, request.body);
+      const { where, params } = filtered(partnerId, request.session!.userId, request.body);
       const [{ total }] = await app.db.query<{ total: number }>(
         `SELECT count(*)::int AS total FROM operation_log l LEFT JOIN users u ON u.id = l.user_id WHERE ${where}`,
         params,
       );
       const rows = await app.db.query<LogRow>(
-        `${SELECT} WHERE ${where} ORDER BY l.at DESC, l.id DESC LIMIT $7 OFFSET $8`,
+        `${SELECT} WHERE ${where} ORDER BY l.at DESC, l.id DESC LIMIT $8 OFFSET $9`,
         [...params, pageSize, (pageNum - 1) * pageSize],
       );
       return ok({ total, pageNum, pageSize, operationLogList: rows.map(present) });
@@ -111,7 +118,7 @@ export default async function operationLogRoutes(app: FastifyInstance) {
   r.post(
     OPERATION_LOG_FILTERS_PATH,
     {
-      preValidation: app.requireSession,
+      onRequest: app.requireSession,
       schema: { body: EmptyBody, response: responses(OperationLogFiltersResponseSchema) },
     },
     async (request) => {
@@ -155,15 +162,15 @@ export default async function operationLogRoutes(app: FastifyInstance) {
   r.post(
     OPERATION_LOG_EXPORT_PATH,
     {
-      preValidation: app.requireSession,
+      onRequest: app.requireSession,
       schema: { body: OperationLogExportSchema, response: errorResponses },
     },
     async (request, reply) => {
       const partnerId = currentPartnerId(request);
       const limit = app.config.operationLogExportLimit;
-      const { where, params } = filtered(partnerId, request.body);
+      const { where, params } = filtered(partnerId, request.session!.userId, request.body);
       const rows = await app.db.query<LogRow>(
-        `${SELECT} WHERE ${where} ORDER BY l.at DESC, l.id DESC LIMIT $7`,
+        `${SELECT} WHERE ${where} ORDER BY l.at DESC, l.id DESC LIMIT $8`,
         [...params, limit + 1],
       );
       const entries = rows.map(present);

@@ -4,7 +4,7 @@ import { AppLink } from '../../../app-link';
 import { paths } from '../../../paths';
 import { useLoginForm } from '../../../session/use-login-form';
 import { AuthShell } from './auth-shell';
-import { emailRules } from './email-rules';
+import { emailRules, signInPasswordRules } from './email-rules';
 import { PasswordInput } from './password-input';
 
 interface LoginValues {
@@ -13,7 +13,6 @@ interface LoginValues {
 }
 
 const m = authMessages.login;
-const v = authMessages.validation;
 
 export default function LoginPage() {
   const [form] = Form.useForm<LoginValues>();
@@ -40,7 +39,8 @@ export default function LoginPage() {
         <Form.Item
           label={authMessages.fields.password}
           name="password"
-          rules={[{ required: true, message: v.passwordRequired }]}
+          rules={signInPasswordRules}
+          validateTrigger="onBlur"
           style={{ marginBottom: 8 }}
         >
           <PasswordInput size="large" autoComplete="current-password" />

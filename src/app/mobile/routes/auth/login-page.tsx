@@ -6,7 +6,7 @@ import { useLoginForm } from '../../../session/use-login-form';
 import { MobileAuthShell } from './mobile-auth-shell';
 import styles from './mobile-auth-shell.module.css';
 import { MobileFormAlert } from './mobile-form-alert';
-import { emailRules } from './mobile-form-rules';
+import { emailRules, signInPasswordRules } from './mobile-form-rules';
 import { MobilePasswordInput } from './mobile-password-input';
 
 interface LoginValues {
@@ -47,11 +47,7 @@ export default function MobileLoginPage() {
             style={{ '--font-size': '16px' }}
           />
         </Form.Item>
-        <Form.Item
-          label={authMessages.fields.password}
-          name="password"
-          rules={[{ required: true, message: authMessages.validation.passwordRequired }]}
-        >
+        <Form.Item label={authMessages.fields.password} name="password" rules={signInPasswordRules}>
           <MobilePasswordInput autoComplete="current-password" />
         </Form.Item>
       </Form>

@@ -11,6 +11,7 @@ import { useRegisterRefresh } from './refresh-registry';
 
 const STATUS_COLOR: Record<ClaimStatus, 'primary' | 'warning' | 'success' | 'danger'> = {
   SUBMITTED: 'primary',
+  UNDER_REVIEW: 'primary',
   APPROVED: 'warning',
   PAID: 'success',
   REJECTED: 'danger',

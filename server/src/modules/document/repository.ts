@@ -1,0 +1,473 @@
+import type {
+  ContractDetail,
+  ContractSummary,
+  DocumentFile,
+  DocumentSummary,
+  DocumentVersion,
+} from '../../../../contract/document';
+import { CONTRACT_EXPIRING_DAYS } from '../../../../contract/document-constants';
+import type { ContractState, DocumentKind, DocumentStatus } from '../../../../contract/document-constants';
+import type { Queryable } from '../../db/database';
+import { newId } from '../../security/tokens';
+
+/**
+ * Documents (contracts, newsletters, QBRs): metadata in `document`, one row per uploaded file in
+ * `document_version` (bytes in the file storage), read receipts in `document_read`.
+ *
+ * Two sides:
+ * - partner reads (`Reader`): always scoped to the current partner and to PUBLISHED documents
+ *   whose publish time has come; anything else is null, exactly like a missing id;
+ * - staff writes (`create`, `update`, `addVersion`, `list`, `get`): unscoped, for the /iboss pages.
+ */
+
+/** Who is asking: documents belong to the partner, read receipts to the user. */
+export interface Reader {
+  partnerId: string;
+  userId: string;
+  now: Date;
+}
+
+export interface ContractFilters {
+  state?: ContractState;
+  contractType?: string;
+  keyword?: string;
+}
+
+export interface NewDocument {
+  partnerId: string;
+  kind: DocumentKind;
+  title: string;
+  contractType?: string | null;
+  counterparty?: string | null;
+  /** 'YYYY-MM' (newsletter) or 'YYYY-Qn' (QBR). */
+  period?: string | null;
+  /** First day of the period, 'YYYY-MM-DD'; orders insights and drives the year filter. */
+  periodStart?: string | null;
+  effectiveDate?: string | null;
+  expiryDate?: string | null;
+  status?: DocumentStatus;
+  /** Defaults to now when the status is PUBLISHED. */
+  publishedAt?: Date | null;
+  createdBy?: string | null;
+}
+
+export type DocumentChanges = Partial<Omit<NewDocument, 'partnerId' | 'kind' | 'createdBy'>>;
+
+export interface NewVersion {
+  /** A fileUrl issued by `storage.put` for a file owned by the document's partner. */
+  fileUrl: string;
+  pageCount?: number | null;
+  note?: string | null;
+  createdBy?: string | null;
+}
+
+/** A document as staff see it (any partner, any status). */
+export interface StaffDocument {
+  documentId: string;
+  partnerId: string;
+  kind: DocumentKind;
+  title: string;
+  contractType: string | null;
+  counterparty: string | null;
+  period: string | null;
+  periodStart: string | null;
+  effectiveDate: string | null;
+  expiryDate: string | null;
+  status: DocumentStatus;
+  currentVersion: number;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  versions: Array<Omit<DocumentVersion, 'readAt'>>;
+}
+
+interface SummaryRow {
+  id: string;
+  kind: DocumentKind;
+  title: string;
+  period: string | null;
+  published_at: Date | null;
+  current_version: number;
+  contract_type: string | null;
+  counterparty: string | null;
+  effective_date: string | null;
+  expiry_date: string | null;
+  page_count: number | null;
+  storage_name: string;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+  read_version: number | null;
+  state: ContractState;
+  days_to_expiry: number | null;
+}
+
+interface VersionRow {
+  version: number;
+  note: string | null;
+  created_at: Date;
+  page_count: number | null;
+  storage_name: string;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+  read_at?: Date | null;
+}
+
+interface DocumentRow {
+  id: string;
+  partner_id: string;
+  kind: DocumentKind;
+  title: string;
+  contract_type: string | null;
+  counterparty: string | null;
+  period: string | null;
+  period_start: string | null;
+  effective_date: string | null;
+  expiry_date: string | null;
+  status: DocumentStatus;
+  current_version: number;
+  published_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const TODAY = `($3::timestamptz AT TIME ZONE 'UTC')::date`;
+
+/**
+ * Published documents of partner $1 with their current version, the highest version user $2 has
+ * read, and the contract state on day $3. Documents without a file yet are left out.
+ */
+const VISIBLE = `
+  SELECT d.id, d.kind, d.title, d.period, d.period_start, d.published_at, d.current_version,
+    d.contract_type, d.counterparty, d.effective_date, d.expiry_date,
+    v.page_count, f.storage_name, f.file_name, f.content_type, f.size_bytes,
+    (SELECT max(r.version) FROM document_read r WHERE r.document_id = d.id AND r.user_id = $2) AS read_version,
+    CASE
+      WHEN d.effective_date > ${TODAY} THEN 'PENDING'
+      WHEN d.expiry_date < ${TODAY} THEN 'EXPIRED'
+      WHEN d.expiry_date - ${TODAY} <= ${CONTRACT_EXPIRING_DAYS} THEN 'EXPIRING'
+      ELSE 'ACTIVE'
+    END AS state,
+    d.expiry_date - ${TODAY} AS days_to_expiry
+  FROM document d
+  JOIN document_version v ON v.document_id = d.id AND v.version = d.current_version
+  JOIN files f ON f.id = v.file_id
+  WHERE d.partner_id = $1 AND d.status = 'PUBLISHED' AND (d.published_at IS NULL OR d.published_at <= $3)`;
+
+const VERSION_COLUMNS = `v.version, v.note, v.created_at, v.page_count, f.storage_name, f.file_name,
+  f.content_type, f.size_bytes`;
+
+/** `%` and `_` in a search word are literal characters, not wildcards. */
+const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const fileOf = (row: {
+  storage_name: string;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+  page_count: number | null;
+}): DocumentFile => ({
+  fileUrl: row.storage_name,
+  fileName: row.file_name,
+  fileContentType: row.content_type,
+  sizeBytes: row.size_bytes,
+  pageCount: row.page_count,
+});
+
+function toSummary(row: SummaryRow): DocumentSummary {
+  return {
+    documentId: row.id,
+    kind: row.kind,
+    title: row.title,
+    period: row.period,
+    publishedAt: row.published_at ? row.published_at.toISOString() : null,
+    version: row.current_version,
+    file: fileOf(row),
+    readVersion: row.read_version,
+    isNew: row.read_version === null || row.read_version < row.current_version,
+  };
+}
+
+function toContract(row: SummaryRow): ContractSummary {
+  return {
+    ...toSummary(row),
+    contractType: row.contract_type ?? '',
+    counterparty: row.counterparty ?? '',
+    effectiveDate: row.effective_date ?? '',
+    expiryDate: row.expiry_date,
+    state: row.state,
+    daysToExpiry: row.days_to_expiry,
+  };
+}
+
+function toVersion(row: VersionRow): DocumentVersion {
+  return {
+    version: row.version,
+    file: fileOf(row),
+    note: row.note,
+    createdAt: row.created_at.toISOString(),
+    readAt: row.read_at ? row.read_at.toISOString() : null,
+  };
+}
+
+export function documentRepository(db: Queryable) {
+  const readerParams = (r: Reader) => [r.partnerId, r.userId, r.now];
+
+  async function page(
+    sql: string,
+    params: unknown[],
+    orderBy: string,
+    limit: number,
+    offset: number,
+  ): Promise<{ total: number; rows: SummaryRow[] }> {
+    const [{ total }] = await db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM (${sql}) x`,
+      params,
+    );
+    if (offset >= total) return { total, rows: [] };
+    const rows = await db.query<SummaryRow>(
+      `${sql} ORDER BY ${orderBy} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, limit, offset],
+    );
+    return { total, rows };
+  }
+
+  async function staffVersions(documentId: string) {
+    const rows = await db.query<VersionRow>(
+      `SELECT ${VERSION_COLUMNS} FROM document_version v JOIN files f ON f.id = v.file_id
+       WHERE v.document_id = $1 ORDER BY v.version DESC`,
+      [documentId],
+    );
+    return rows.map((row) => {
+      const { readAt: _readAt, ...version } = toVersion(row);
+      return version;
+    });
+  }
+
+  const toStaff = (row: DocumentRow, versions: StaffDocument['versions']): StaffDocument => ({
+    documentId: row.id,
+    partnerId: row.partner_id,
+    kind: row.kind,
+    title: row.title,
+    contractType: row.contract_type,
+    counterparty: row.counterparty,
+    period: row.period,
+    periodStart: row.period_start,
+    effectiveDate: row.effective_date,
+    expiryDate: row.expiry_date,
+    status: row.status,
+    currentVersion: row.current_version,
+    publishedAt: row.published_at ? row.published_at.toISOString() : null,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    versions,
+  });
+
+  return {
+    // ---- partner reads -------------------------------------------------------------------------
+
+    /** Contracts, newest effective date first. */
+    async contractPage(reader: Reader, filters: ContractFilters, limit: number, offset: number) {
+      const sql = `SELECT * FROM (${VISIBLE} AND d.kind = 'CONTRACT') c
+        WHERE ($4::text IS NULL OR c.state = $4::text)
+          AND ($5::text IS NULL OR c.contract_type = $5::text)
+          AND ($6::text IS NULL OR c.title ILIKE $6::text OR c.counterparty ILIKE $6::text)`;
+      const keyword = filters.keyword?.trim();
+      const params = [
+        ...readerParams(reader),
+        filters.state ?? null,
+        filters.contractType ?? null,
+        keyword ? likePattern(keyword) : null,
+      ];
+      const { total, rows } = await page(sql, params, 'c.effective_date DESC, c.id', limit, offset);
+      return { total, list: rows.map(toContract) };
+    },
+
+    /** One contract with all its versions (newest first) and this user's receipts; null when not visible. */
+    async contractDetail(reader: Reader, contractId: string): Promise<ContractDetail | null> {
+      const rows = await db.query<SummaryRow>(`${VISIBLE} AND d.kind = 'CONTRACT' AND d.id = $4`, [
+        ...readerParams(reader),
+        contractId,
+      ]);
+      if (rows.length === 0) return null;
+      const versions = await db.query<VersionRow>(
+        `SELECT ${VERSION_COLUMNS}, r.read_at
+         FROM document_version v JOIN files f ON f.id = v.file_id
+         LEFT JOIN document_read r ON r.document_id = v.document_id AND r.version = v.version AND r.user_id = $2
+         WHERE v.document_id = $1 ORDER BY v.version DESC`,
+        [contractId, reader.userId],
+      );
+      return { ...toContract(rows[0]), versions: versions.map(toVersion) };
+    },
+
+    /** Newsletters or QBRs, newest period first, optionally one year; plus every year that has some. */
+    async insightPage(
+      reader: Reader,
+      kind: 'NEWSLETTER' | 'QBR',
+      year: number | undefined,
+      limit: number,
+      offset: number,
+    ) {
+      const base = `${VISIBLE} AND d.kind = $4`;
+      const sql = `${base} AND ($5::int IS NULL OR extract(year FROM d.period_start)::int = $5::int)`;
+      const params = [...readerParams(reader), kind, year ?? null];
+      const { total, rows } = await page(sql, params, 'period_start DESC, id', limit, offset);
+      const years = await db.query<{ year: number }>(
+        `SELECT DISTINCT extract(year FROM period_start)::int AS year FROM (${base}) x
+         WHERE period_start IS NOT NULL ORDER BY year DESC`,
+        [...readerParams(reader), kind],
+      );
+      return { total, list: rows.map(toSummary), years: years.map((y) => y.year) };
+    },
+
+    /** Every visible document of the kinds, newest period first (show/query.json). */
+    async insightAll(reader: Reader, kinds: readonly DocumentKind[]): Promise<DocumentSummary[]> {
+      const rows = await db.query<SummaryRow>(
+        `${VISIBLE} AND d.kind = ANY($4::text[]) ORDER BY d.period_start DESC NULLS LAST, d.id`,
+        [...readerParams(reader), kinds],
+      );
+      return rows.map(toSummary);
+    },
+
+    async insightLatest(reader: Reader, kind: 'NEWSLETTER' | 'QBR'): Promise<DocumentSummary | null> {
+      const rows = await db.query<SummaryRow>(
+        `${VISIBLE} AND d.kind = $4 ORDER BY d.period_start DESC NULLS LAST, d.published_at DESC, d.id LIMIT 1`,
+        [...readerParams(reader), kind],
+      );
+      return rows[0] ? toSummary(rows[0]) : null;
+    },
+
+    /**
+     * Records the reader's first open of one version. null when the document or version is not
+     * visible to the reader; firstRead false when the receipt already existed (its time is kept).
+     */
+    async markRead(
+      reader: Reader,
+      documentId: string,
+      version: number,
+    ): Promise<{ firstRead: boolean; readAt: Date; kind: DocumentKind; title: string } | null> {
+      const visible = await db.query<{ kind: DocumentKind; title: string }>(
+        `SELECT x.kind, x.title FROM (${VISIBLE} AND d.id = $4) x
+         JOIN document_version dv ON dv.document_id = x.id AND dv.version = $5`,
+        [...readerParams(reader), documentId, version],
+      );
+      if (visible.length === 0) return null;
+      const inserted = await db.query<{ read_at: Date }>(
+        `INSERT INTO document_read (document_id, version, user_id, read_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT DO NOTHING RETURNING read_at`,
+        [documentId, version, reader.userId, reader.now],
+      );
+      if (inserted.length > 0) return { firstRead: true, readAt: inserted[0].read_at, ...visible[0] };
+      const [existing] = await db.query<{ read_at: Date }>(
+        `SELECT read_at FROM document_read WHERE document_id = $1 AND version = $2 AND user_id = $3`,
+        [documentId, version, reader.userId],
+      );
+      return { firstRead: false, readAt: existing.read_at, ...visible[0] };
+    },
+
+    // ---- staff side ----------------------------------------------------------------------------
+
+    /** Creates a document without a file; attach one with addVersion before partners can see it. */
+    async create(input: NewDocument, now: Date): Promise<string> {
+      const id = newId();
+      const status = input.status ?? 'PUBLISHED';
+      await db.query(
+        `INSERT INTO document (id, partner_id, kind, title, contract_type, counterparty, period, period_start,
+           effective_date, expiry_date, status, current_version, published_at, created_by, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 0, $12, $13, $14, $14)`,
+        [
+          id,
+          input.partnerId,
+          input.kind,
+          input.title,
+          input.contractType ?? null,
+          input.counterparty ?? null,
+          input.period ?? null,
+          input.periodStart ?? null,
+          input.effectiveDate ?? null,
+          input.expiryDate ?? null,
+          status,
+          input.publishedAt ?? (status === 'PUBLISHED' ? now : null),
+          input.createdBy ?? null,
+          now,
+        ],
+      );
+      return id;
+    },
+
+    /** Changes the given fields; false when the document does not exist. */
+    async update(documentId: string, changes: DocumentChanges, now: Date): Promise<boolean> {
+      const columns: Record<keyof DocumentChanges, string> = {
+        title: 'title',
+        contractType: 'contract_type',
+        counterparty: 'counterparty',
+        period: 'period',
+        periodStart: 'period_start',
+        effectiveDate: 'effective_date',
+        expiryDate: 'expiry_date',
+        status: 'status',
+        publishedAt: 'published_at',
+      };
+      const sets: string[] = [];
+      const params: unknown[] = [documentId, now];
+      for (const [key, column] of Object.entries(columns) as Array<[keyof DocumentChanges, string]>) {
+        if (changes[key] === undefined) continue;
+        params.push(changes[key]);
+        sets.push(`${column} = $${params.length}`);
+      }
+      if (changes.status === 'PUBLISHED' && changes.publishedAt === undefined)
+        sets.push(`published_at = COALESCE(published_at, $2)`);
+      const rows = await db.query(
+        `UPDATE document SET ${[...sets, 'updated_at = $2'].join(', ')} WHERE id = $1 RETURNING id`,
+        params,
+      );
+      return rows.length > 0;
+    },
+
+    /**
+     * Attaches a stored file as the next version (one statement, so concurrent uploads get distinct
+     * numbers). null when the document is unknown or the file is not the document partner's.
+     */
+    async addVersion(documentId: string, input: NewVersion, now: Date): Promise<number | null> {
+      const rows = await db.query<{ version: number }>(
+        `WITH target AS (
+           SELECT d.id FROM document d JOIN files f ON f.storage_name = $2 AND f.partner_id = d.partner_id
+           WHERE d.id = $1
+         ), bumped AS (
+           UPDATE document SET current_version = current_version + 1, updated_at = $6
+           WHERE id IN (SELECT id FROM target) RETURNING id, current_version
+         )
+         INSERT INTO document_version (document_id, version, file_id, page_count, note, created_by, created_at)
+         SELECT b.id, b.current_version, f.id, $3, $4, $5, $6 FROM bumped b JOIN files f ON f.storage_name = $2
+         RETURNING version`,
+        [
+          documentId,
+          input.fileUrl,
+          input.pageCount ?? null,
+          input.note ?? null,
+          input.createdBy ?? null,
+          now,
+        ],
+      );
+      return rows[0]?.version ?? null;
+    },
+
+    /** Staff list: every document (optionally one partner or kind), newest first, with versions. */
+    async list(filter: { partnerId?: string; kind?: DocumentKind } = {}): Promise<StaffDocument[]> {
+      const rows = await db.query<DocumentRow>(
+        `SELECT * FROM document WHERE ($1::text IS NULL OR partner_id = $1) AND ($2::text IS NULL OR kind = $2)
+         ORDER BY updated_at DESC, id`,
+        [filter.partnerId ?? null, filter.kind ?? null],
+      );
+      return Promise.all(rows.map(async (row) => toStaff(row, await staffVersions(row.id))));
+    },
+
+    async get(documentId: string): Promise<StaffDocument | null> {
+      const rows = await db.query<DocumentRow>(`SELECT * FROM document WHERE id = $1`, [documentId]);
+      return rows[0] ? toStaff(rows[0], await staffVersions(documentId)) : null;
+    },
+  };
+}
+
+export type DocumentRepository = ReturnType<typeof documentRepository>;

@@ -1,0 +1,122 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  ContractDetailRequest,
+  ContractDetailResponse,
+  ContractQueryRequest,
+  ContractQueryResponse,
+  DocumentReadRequest,
+  DocumentReadResponse,
+  InsightLatestRequest,
+  InsightLatestResponse,
+  InsightQueryRequest,
+  InsightQueryResponse,
+} from '../../../../contract/document';
+import { DOCUMENT_API, INSIGHT_KIND_BY_TYPE } from '../../../../contract/document-constants';
+import { NOT_FOUND_CODE, NOT_FOUND_HTTP_STATUS } from '../../../../contract/overview-constants';
+import { AppError } from '../../http/app-error';
+import { ok } from '../../http/envelope';
+import { responses } from '../../http/responses';
+import type { TypeBoxProvider } from '../../http/type-provider';
+import { currentPartnerId } from '../../plugins/auth-plugin';
+import { pageOf } from '../overview-common/paging';
+import { documentRepository } from './repository';
+import type { Reader } from './repository';
+
+/** Contracts and business insights for the current partner (contract/document.ts). */
+export default async function documentRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxProvider>();
+  const repo = documentRepository(app.db);
+  const readerOf = (request: FastifyRequest): Reader => ({
+    partnerId: currentPartnerId(request),
+    userId: request.session!.userId,
+    now: app.clock.now(),
+  });
+  // Same answer for an unknown id and another partner's id.
+  const notFound = () => new AppError(NOT_FOUND_CODE, NOT_FOUND_HTTP_STATUS, 'Not found');
+
+  r.post(
+    DOCUMENT_API.contractQuery,
+    {
+      preValidation: app.requireSession,
+      schema: { body: ContractQueryRequest, response: responses(ContractQueryResponse) },
+    },
+    async (request) => {
+      const page = pageOf(request.body);
+      const { state, contractType, keyword } = request.body;
+      const { total, list } = await repo.contractPage(
+        readerOf(request),
+        { state, contractType, keyword },
+        page.limit,
+        page.offset,
+      );
+      return ok({ total, pageNum: page.pageNum, pageSize: page.pageSize, contractList: list });
+    },
+  );
+
+  r.post(
+    DOCUMENT_API.contractDetail,
+    {
+      preValidation: app.requireSession,
+      schema: { body: ContractDetailRequest, response: responses(ContractDetailResponse) },
+    },
+    async (request) => {
+      const contract = await repo.contractDetail(readerOf(request), request.body.contractId);
+      if (!contract) throw notFound();
+      return ok({ contract });
+    },
+  );
+
+  r.post(
+    DOCUMENT_API.insightQuery,
+    {
+      preValidation: app.requireSession,
+      schema: { body: InsightQueryRequest, response: responses(InsightQueryResponse) },
+    },
+    async (request) => {
+      const page = pageOf(request.body);
+      const { total, list, years } = await repo.insightPage(
+        readerOf(request),
+        INSIGHT_KIND_BY_TYPE[request.body.type],
+        request.body.year,
+        page.limit,
+        page.offset,
+      );
+      return ok({ total, pageNum: page.pageNum, pageSize: page.pageSize, documentList: list, years });
+    },
+  );
+
+  r.post(
+    DOCUMENT_API.insightLatest,
+    {
+      preValidation: app.requireSession,
+      schema: { body: InsightLatestRequest, response: responses(InsightLatestResponse) },
+    },
+    async (request) =>
+      ok({ document: await repo.insightLatest(readerOf(request), INSIGHT_KIND_BY_TYPE[request.body.type]) }),
+  );
+
+  r.post(
+    DOCUMENT_API.documentRead,
+    {
+      preValidation: app.requireSession,
+      schema: { body: DocumentReadRequest, response: responses(DocumentReadResponse) },
+    },
+    async (request) => {
+      const reader = readerOf(request);
+      const { documentId, version } = request.body;
+      const receipt = await repo.markRead(reader, documentId, version);
+      if (!receipt) throw notFound();
+      // The operation log gets the first open only; later opens change nothing.
+      if (receipt.firstRead)
+        await app.audit.record({
+          action: 'DOCUMENT_READ',
+          userId: reader.userId,
+          partnerId: reader.partnerId,
+          ip: request.ip ?? null,
+          outcome: 'SUCCESS',
+          detail: { documentId, version, kind: receipt.kind, title: receipt.title },
+        });
+      return ok({ firstRead: receipt.firstRead, readAt: receipt.readAt.toISOString() });
+    },
+  );
+}

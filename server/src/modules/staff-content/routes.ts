@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import staffCarouselRoutes from './carousel-routes';
+import staffSettingsRoutes from './settings-routes';
+
+/** The staff content area (/iboss): settings, carousel (issue 14). */
+export default async function staffContentRoutes(app: FastifyInstance) {
+  await app.register(staffSettingsRoutes);
+  await app.register(staffCarouselRoutes);
+}
