@@ -39,7 +39,7 @@ export default async function accountManagementRoutes(app: FastifyInstance) {
   r.post(
     UPDATE_PROFILE_PATH,
     {
-      preValidation: app.requireSession,
+      onRequest: app.requireSession,
       schema: {
         body: UpdateProfileRequestSchema,
         response: {
@@ -87,7 +87,7 @@ export default async function accountManagementRoutes(app: FastifyInstance) {
   r.post(
     SIGN_IN_SUMMARY_PATH,
     {
-      preValidation: app.requireSession,
+      onRequest: app.requireSession,
       schema: { body: EmptyBody, response: responses(SignInSummaryResponseSchema) },
     },
     async (request) => {
@@ -116,7 +116,7 @@ export default async function accountManagementRoutes(app: FastifyInstance) {
   r.post(
     REVOKE_OTHER_SESSIONS_PATH,
     {
-      preValidation: app.requireSession,
+      onRequest: app.requireSession,
       schema: { body: EmptyBody, response: responses(RevokeOtherSessionsResponseSchema) },
     },
     async (request) => {
@@ -150,31 +150,38 @@ export default async function accountManagementRoutes(app: FastifyInstance) {
 
   // Reads the session without counting the read as activity: a tab asking how long is left must
   // not keep the session alive by asking.
+  // Reads the session without counting the read as activity: a tab asking how long is left must
+  // not keep the session alive by asking. Checked on request, before the body is even parsed.
+  const lastSeen = new WeakMap<object, Date>();
   r.post(
     SESSION_STATUS_PATH,
-    { schema: { body: EmptyBody, response: responses(SessionTimingResponseSchema) } },
-    async (request) => {
-      const header = request.headers[SESSION_HEADER];
-      const token = Array.isArray(header) ? header[0] : header;
-      const now = app.clock.now();
-      const row = token && token.length <= 200 ? await app.sessionsRepo.findByTokenHash(sha256(token)) : null;
-      if (
-        !row ||
-        row.revokedAt ||
-        row.disabled ||
-        row.expiresAt.getTime() <= now.getTime() ||
-        now.getTime() - row.lastSeenAt.getTime() > idleMs()
-      ) {
-        throw new AppError(ResultCode.SESSION_TIMEOUT, 401);
-      }
-      return ok(timing(row.lastSeenAt, now));
+    {
+      onRequest: async (request) => {
+        const header = request.headers[SESSION_HEADER];
+        const token = Array.isArray(header) ? header[0] : header;
+        const now = app.clock.now();
+        const row =
+          token && token.length <= 200 ? await app.sessionsRepo.findByTokenHash(sha256(token)) : null;
+        if (
+          !row ||
+          row.revokedAt ||
+          row.disabled ||
+          row.expiresAt.getTime() <= now.getTime() ||
+          now.getTime() - row.lastSeenAt.getTime() > idleMs()
+        ) {
+          throw new AppError(ResultCode.SESSION_TIMEOUT, 401);
+        }
+        lastSeen.set(request, row.lastSeenAt);
+      },
+      schema: { body: EmptyBody, response: responses(SessionTimingResponseSchema) },
     },
+    async (request) => ok(timing(lastSeen.get(request)!, app.clock.now())),
   );
 
   r.post(
     KEEP_ALIVE_PATH,
     {
-      preValidation: app.requireSession,
+      onRequest: app.requireSession,
       schema: { body: EmptyBody, response: responses(SessionTimingResponseSchema) },
     },
     async (request) => {

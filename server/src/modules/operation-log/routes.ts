@@ -95,7 +95,7 @@ export default async function operationLogRoutes(app: FastifyInstance) {
   r.post(
     OPERATION_LOG_QUERY_PATH,
     {
-      preValidation: app.requireSession,
+      onRequest: app.requireSession,
       schema: { body: OperationLogQuerySchema, response: responses(OperationLogResponseSchema) },
     },
     async (request) => {
@@ -118,7 +118,7 @@ export default async function operationLogRoutes(app: FastifyInstance) {
   r.post(
     OPERATION_LOG_FILTERS_PATH,
     {
-      preValidation: app.requireSession,
+      onRequest: app.requireSession,
       schema: { body: EmptyBody, response: responses(OperationLogFiltersResponseSchema) },
     },
     async (request) => {
@@ -162,7 +162,7 @@ export default async function operationLogRoutes(app: FastifyInstance) {
   r.post(
     OPERATION_LOG_EXPORT_PATH,
     {
-      preValidation: app.requireSession,
+      onRequest: app.requireSession,
       schema: { body: OperationLogExportSchema, response: errorResponses },
     },
     async (request, reply) => {
