@@ -286,7 +286,13 @@ function hostDemoConfig(mode: Mode): WebpackConfig {
         template: './host-demo/index.html',
       }),
     ],
-    devServer: { port: 8001, host: process.env.HOST || '127.0.0.1', historyApiFallback: true, hot: false, allowedHosts: 'all' },
+    devServer: {
+      port: 8001,
+      host: process.env.HOST || '127.0.0.1',
+      historyApiFallback: true,
+      hot: false,
+      allowedHosts: 'all',
+    },
   };
 }
 

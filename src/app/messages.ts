@@ -3,6 +3,7 @@ export const shellMessages = {
   productName: 'Partner Portal',
   staffProductName: 'Partner Portal · Staff',
   back: 'Back',
+  skipToMain: 'Skip to main content',
   sections: {
     overview: 'Overview',
     performanceInsights: 'Performance insights',

@@ -29,7 +29,7 @@ afterEach(() => jest.clearAllMocks());
 /** Opens the page with a usable link and waits for the check to let the form show. */
 async function show(url?: string) {
   open(url);
-  await screen.findByLabelText('New password');
+  await screen.findByLabelText('New password', {}, { timeout: 30_000 });
 }
 
 describe('desktop reset-password page', () => {

@@ -131,7 +131,7 @@ function ItemDetail({ id }: { id: string }) {
             <Typography.Paragraph strong style={{ marginTop: 16 }}>
               {item.description}
             </Typography.Paragraph>
-            <Paragraphs text={item.content} />
+            <Paragraphs text={item.content} lead={item.description} />
             {link?.kind === 'event' && (
               <Flex>
                 <AppLink to={paths.eventDetail(link.id)} className={FOCUSABLE_CLASS}>

@@ -7,6 +7,7 @@ import { useCarouselDetail, useVideoCover } from '../../../../domains/carousel/h
 import { mediaUrl } from '../../../../domains/carousel/media-url';
 import { isNotFoundError } from '../../../../domains/event/not-found';
 import { formatDateRange } from '../../../../shared/format/date';
+import { bodyParagraphs } from '../../../../shared/format/paragraphs';
 import { paths, toMobile } from '../../../paths';
 import EventPopup from '../overview/event-popup';
 import styles from './carousel-detail.module.css';
@@ -95,12 +96,9 @@ function ItemDetail({ id }: { id: string }) {
               {messages.period}: {formatDateRange(item.startDate, item.endDate)}
             </span>
             <p className={styles.lead}>{item.description}</p>
-            {item.content
-              .split(/\n\s*\n/)
-              .filter((paragraph) => paragraph.trim())
-              .map((paragraph, index) => (
-                <p key={index}>{paragraph.trim()}</p>
-              ))}
+            {bodyParagraphs(item.content, item.description).map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
             {link?.kind === 'event' && (
               <Button
                 color="primary"

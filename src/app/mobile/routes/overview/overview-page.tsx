@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { CONFIG_KEYS } from '../../../../../contract/overview-constants';
 import { useConfigValue } from '../../../../domains/config/hooks';
+import { visuallyHidden } from '../../../../shared/charts/visually-hidden';
 import { CALENDAR_HASH, OPEN_EVENT_PARAM } from '../../layout/desktop-only-paths';
 import BlockBoundary from './block-boundary';
 import CalendarBlock from './calendar-block';
@@ -48,9 +49,8 @@ function Blocks() {
       completeText={messages.refreshed}
     >
       <div className={styles.page}>
-        <div className={styles.titleRow}>
-          <h1 className={styles.title}>{messages.pageTitle}</h1>
-        </div>
+        {/* The top bar already shows "Overview": the heading is for screen readers and focus only. */}
+        <h1 style={visuallyHidden}>{messages.pageTitle}</h1>
         <Welcome />
         {BLOCKS.map(({ name, title, Block }) => (
           <BlockBoundary key={name} name={name} title={title}>
