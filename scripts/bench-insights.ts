@@ -108,7 +108,7 @@ async function benchOne(label: string, db: Database, dataDir: string): Promise<s
         String(r.latency.p50),
         String(r.latency.p99),
         String(errors),
-        r.latency.p99 < 50 && errors === 0 ? 'yes' : 'NO',
+        r.requests.average > 0 && r.latency.p99 < 50 && errors === 0 ? 'yes' : 'NO',
       ]);
     }
     return rows;
