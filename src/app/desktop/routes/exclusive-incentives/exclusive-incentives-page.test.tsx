@@ -1,11 +1,9 @@
 /**
- * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
+ * @jest-environment ./src/test/jsdom-fetch-environment.ts
  */
-import '../../../../test/msw-setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { http, HttpResponse, startMswServer } from '../../../../test/msw-server';
 import type { SpPortalBiDataDTO } from '../../../../../contract/exclusive-incentives';
 import { INSIGHTS_API } from '../../../../../contract/insights-constants';
 import { blockRoot, ok, renderAt } from '../../../../test/overview-test-utils';
@@ -44,16 +42,12 @@ const program: SpPortalBiDataDTO = {
 };
 
 let overview: () => Response | Promise<Response>;
-const server = setupServer(
+startMswServer(
   http.post(`*${INSIGHTS_API.exclusiveIncentives}`, () => overview()),
   http.post('*/api/spportal/config/queryOne.json', () =>
     HttpResponse.json({ ...ok, config: { key: 'support.email', value: 'partner-support@network.example' } }),
   ),
 );
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 test('a partner with programmes sees progress, the next tier, days left and the reward estimate', async () => {
   overview = () => HttpResponse.json({ ...ok, spPortalBiDataDTOList: [program] });

@@ -90,11 +90,13 @@ const CalendarHeader: NonNullable<CalendarProps<Dayjs>['headerRender']> = ({
 const OUT_OF_RANGE_READABLE = { token: { colorTextDisabled: ACCESSIBLE_COLORS.placeholder } };
 
 function EventList({ events, onExport }: { events: EventSummary[]; onExport: (id: string) => void }) {
+  // The kit's empty text is too light to read; say it in readable text instead.
+  if (events.length === 0)
+    return <p style={{ color: ACCESSIBLE_COLORS.weakText, margin: 0 }}>{m.noEventsOn}</p>;
   return (
     <List
       size="small"
       dataSource={events}
-      locale={{ emptyText: m.noEventsOn }}
       renderItem={(event) => (
         <List.Item
           style={{ paddingInline: 0 }}

@@ -4,6 +4,7 @@ import { formatCurrency } from '../../../../shared/format/currency';
 import { formatNumber, formatPercent, formatSignedPercent } from '../../../../shared/format/number';
 import { formatCountry } from '../../../../shared/format/region';
 import { insightsMessages as m } from '../../../insights-messages';
+import { ACCESSIBLE_COLORS } from '../../../theme';
 
 export function SliceTable({
   slices,
@@ -54,6 +55,15 @@ export function MoversTable({
   currency: string;
   caption: string;
 }) {
+  // The kit's empty text is too light to read; say it in readable text instead.
+  if (movers.length === 0) {
+    return (
+      <>
+        <strong>{caption}</strong>
+        <p style={{ color: ACCESSIBLE_COLORS.weakText }}>{m.noMovers}</p>
+      </>
+    );
+  }
   return (
     <Table<InsightsMover>
       size="small"
@@ -61,7 +71,6 @@ export function MoversTable({
       pagination={false}
       scroll={{ x: 'max-content' }}
       dataSource={movers}
-      locale={{ emptyText: m.noMovers }}
       title={() => <strong>{caption}</strong>}
       columns={[
         {
