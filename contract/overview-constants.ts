@@ -74,6 +74,8 @@ export const CONFIG_KEYS = {
   SUPPORT_EMAIL: 'support.email',
   /** Address of the sibling site. */
   SIBLING_SITE_URL: 'siblingSite.url',
+  /** JSON `{ "test": "https://...", "sim": ..., "pre": ... }`: each environment's entry page. */
+  SIBLING_SITE_ENTRY_PAGES: 'siblingSite.entryPages',
   /** JSON `{ "start": "YYYY-MM-DD", "end": "YYYY-MM-DD" }` — the calendar's published range. */
   CALENDAR_PUBLISHED_RANGE: 'calendar.publishedRange',
   /** ISO currency of the partner's home market (PHP, THB, MYR, IDR), for local-currency hints. */

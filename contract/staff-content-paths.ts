@@ -7,3 +7,12 @@ export const STAFF_CONTENT_API = {
   carouselSave: '/api/spportal/iboss/carousel/save.json',
   carouselMove: '/api/spportal/iboss/carousel/move.json',
 } as const;
+
+/** Staff document calls (contracts and business insights), same rules. */
+export const STAFF_DOCUMENT_API = {
+  list: '/api/spportal/iboss/document/list.json',
+  save: '/api/spportal/iboss/document/save.json',
+  addVersion: '/api/spportal/iboss/document/addVersion.json',
+  readers: '/api/spportal/iboss/document/readers.json',
+  publishInsight: '/api/spportal/iboss/insight/publish.json',
+} as const;

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { EmptyRequest, IsoDate, Nullable, ObjectId } from './common';
 import { Envelope } from './envelope';
+import { DOCUMENT_KINDS, DOCUMENT_STATUSES } from './document-constants';
 import { CAROUSEL_LINK_TYPES, CAROUSEL_MEDIA_TYPES } from './overview-constants';
 
 /**
@@ -9,7 +10,7 @@ import { CAROUSEL_LINK_TYPES, CAROUSEL_MEDIA_TYPES } from './overview-constants'
  * 510871002, HTTP 403). Paths are plain constants so the client imports them as values from
  * staff-content-paths.ts.
  */
-export { STAFF_CONTENT_API } from './staff-content-paths';
+export { STAFF_CONTENT_API, STAFF_DOCUMENT_API } from './staff-content-paths';
 
 export const StaffPartner = Type.Object({ id: Type.String(), name: Type.String() });
 export type StaffPartner = Static<typeof StaffPartner>;
@@ -109,3 +110,119 @@ export const StaffCarouselMoveRequest = Type.Object(
 );
 export type StaffCarouselMoveRequest = Static<typeof StaffCarouselMoveRequest>;
 export const StaffCarouselMoveResponse = Envelope({});
+
+// Documents (contracts and business insights) as the staff see them: every partner, every status.
+const Kind = Type.Union(DOCUMENT_KINDS.map((k) => Type.Literal(k)));
+const Status = Type.Union(DOCUMENT_STATUSES.map((s) => Type.Literal(s)));
+const InsightPeriod = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2]|Q[1-4])$' });
+
+export const StaffDocumentVersion = Type.Object({
+  version: Type.Integer(),
+  fileUrl: Type.String(),
+  fileName: Type.String(),
+  createdAt: Type.String(),
+  note: Nullable(Type.String()),
+});
+
+export const StaffDocumentItem = Type.Object({
+  documentId: Type.String(),
+  partnerId: Type.String(),
+  partnerName: Type.String(),
+  kind: Kind,
+  title: Type.String(),
+  contractType: Nullable(Type.String()),
+  counterparty: Nullable(Type.String()),
+  period: Nullable(Type.String()),
+  effectiveDate: Nullable(Type.String()),
+  expiryDate: Nullable(Type.String()),
+  status: Status,
+  currentVersion: Type.Integer(),
+  publishedAt: Nullable(Type.String()),
+  updatedAt: Type.String(),
+  versions: Type.Array(StaffDocumentVersion),
+});
+export type StaffDocumentItem = Static<typeof StaffDocumentItem>;
+
+export const StaffDocumentListRequest = Type.Object(
+  {
+    kinds: Type.Array(Kind, { minItems: 1, maxItems: 3 }),
+    partnerId: Type.Optional(ObjectId),
+    status: Type.Optional(Status),
+    keyword: Type.Optional(Type.String({ maxLength: 100 })),
+    pageNum: Type.Integer({ minimum: 1, maximum: 10_000 }),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  },
+  { additionalProperties: false },
+);
+export type StaffDocumentListRequest = Static<typeof StaffDocumentListRequest>;
+export const StaffDocumentListResponse = Envelope({
+  total: Type.Integer(),
+  pageNum: Type.Integer(),
+  pageSize: Type.Integer(),
+  documentList: Type.Array(StaffDocumentItem),
+});
+export type StaffDocumentListResponse = Static<typeof StaffDocumentListResponse>;
+
+/**
+ * Create (no documentId: partnerId and kind required) or edit. An edit never moves a document to
+ * another partner: the stored partner is used, and a different partnerId in the body is refused.
+ */
+export const StaffDocumentSaveRequest = Type.Object(
+  {
+    documentId: Type.Optional(ObjectId),
+    partnerId: Type.Optional(ObjectId),
+    kind: Kind,
+    title: Type.String({ minLength: 1, maxLength: 200 }),
+    contractType: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+    counterparty: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
+    period: Type.Optional(Nullable(InsightPeriod)),
+    effectiveDate: Type.Optional(Nullable(IsoDate)),
+    expiryDate: Type.Optional(Nullable(IsoDate)),
+    status: Status,
+  },
+  { additionalProperties: false },
+);
+export type StaffDocumentSaveRequest = Static<typeof StaffDocumentSaveRequest>;
+export const StaffDocumentSaveResponse = Envelope({ document: StaffDocumentItem });
+export type StaffDocumentSaveResponse = Static<typeof StaffDocumentSaveResponse>;
+
+/** Attaches an uploaded PDF (CONTRACT_PDF or INSIGHT_PDF slot) as the next version. */
+export const StaffDocumentAddVersionRequest = Type.Object(
+  {
+    documentId: ObjectId,
+    fileUrl: Type.String({ minLength: 1, maxLength: 64 }),
+    note: Type.Optional(Type.String({ maxLength: 300 })),
+  },
+  { additionalProperties: false },
+);
+export type StaffDocumentAddVersionRequest = Static<typeof StaffDocumentAddVersionRequest>;
+export const StaffDocumentAddVersionResponse = Envelope({ document: StaffDocumentItem });
+
+export const StaffDocumentReadersRequest = Type.Object(
+  { documentId: ObjectId },
+  { additionalProperties: false },
+);
+export const StaffDocumentReader = Type.Object({
+  email: Type.String(),
+  fullName: Type.String(),
+  version: Type.Integer(),
+  readAt: Type.String(),
+});
+export type StaffDocumentReader = Static<typeof StaffDocumentReader>;
+export const StaffDocumentReadersResponse = Envelope({ readerList: Type.Array(StaffDocumentReader) });
+export type StaffDocumentReadersResponse = Static<typeof StaffDocumentReadersResponse>;
+
+/** One business-insights PDF published to several partners at once (one document per partner). */
+export const StaffInsightPublishRequest = Type.Object(
+  {
+    kind: Type.Union([Type.Literal('NEWSLETTER'), Type.Literal('QBR')]),
+    title: Type.String({ minLength: 1, maxLength: 200 }),
+    period: InsightPeriod,
+    partnerIds: Type.Array(ObjectId, { minItems: 1, maxItems: 50 }),
+    fileUrl: Type.String({ minLength: 1, maxLength: 64 }),
+  },
+  { additionalProperties: false },
+);
+export type StaffInsightPublishRequest = Static<typeof StaffInsightPublishRequest>;
+export const StaffInsightPublishResponse = Envelope({ documentIds: Type.Array(Type.String()) });
+export type StaffInsightPublishResponse = Static<typeof StaffInsightPublishResponse>;

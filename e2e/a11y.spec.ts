@@ -48,11 +48,16 @@ const ROUTES: RouteCase[] = [
   { tree: 'mobile', path: '/mobile/change-psd' },
   { tree: 'mobile', path: '/mobile/events-carousel-detail', ready: blocksSettled },
   { tree: 'staff', path: '/iboss/configuration' },
+  { tree: 'staff', path: '/iboss/carousel/detail' },
   { tree: 'desktop', path: '/performance-insights', ready: blocksSettled },
   { tree: 'desktop', path: '/exclusive-incentives', ready: blocksSettled },
   { tree: 'desktop', path: '/interactive-calendar', ready: blocksSettled },
   { tree: 'mobile', path: '/mobile/performance-insights', ready: blocksSettled },
   { tree: 'mobile', path: '/mobile/exclusive-incentives', ready: blocksSettled },
+  { tree: 'desktop', path: '/operation-log', ready: blocksSettled },
+  { tree: 'desktop', path: '/account-management', ready: blocksSettled },
+  { tree: 'mobile', path: '/mobile/operation-log', ready: blocksSettled },
+  { tree: 'mobile', path: '/mobile/account-management', ready: blocksSettled },
 ];
 
 interface PopupCase {

@@ -27,15 +27,17 @@ test.describe('desktop', () => {
     const volume = page.locator('[data-kpi="volume"]');
     const first = await volume.innerText();
 
+    // The kit's option list is keyboard-driven: the current month is active, the next one down is older.
     await page.getByRole('combobox', { name: 'Month shown' }).click();
-    await page.getByRole('option').nth(1).click();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
     await ready(page, 'performance-insights');
     await expect(volume).not.toHaveText(first);
     const monthly = await volume.innerText();
 
     const countries = page.getByRole('combobox', { name: 'Merchant countries' });
     await countries.click();
-    await page.getByRole('option').first().click();
+    await page.keyboard.press('Enter');
     await page.keyboard.press('Escape');
     await ready(page, 'performance-insights');
     await expect(volume).not.toHaveText(monthly);
@@ -79,21 +81,23 @@ test.describe('desktop', () => {
     await signIn(context, portalOrigin, PARTNER_EMAIL);
     await page.goto('/interactive-calendar');
     await ready(page, 'interactive-calendar');
-    // Year view lists each month's events in the side list.
-    await page.getByRole('radio', { name: 'Year' }).check({ force: true });
-    await page.getByText('Feb', { exact: true }).click();
-    const side = page
-      .locator('.pp-card')
-      .filter({ hasText: /events$/ })
-      .last();
-    const monthHeading = await page.getByRole('heading', { level: 2, name: /events$/ }).innerText();
-    const link = side.getByRole('link').first();
+    // Year view lists each month's events in the side list; pick a month that has some.
+    // The radio input is visually hidden behind its button; click the button.
+    await page.locator('.pp-radio-button-wrapper', { hasText: 'Year' }).click();
+    await expect(page.getByRole('radio', { name: 'Year' })).toBeChecked();
+    await page
+      .getByText(/^\d+ events?$/)
+      .first()
+      .click();
+    const heading = page.getByRole('heading', { level: 2, name: /: events$/ });
+    const monthHeading = await heading.innerText();
+    const link = page.locator('.pp-card', { has: heading }).getByRole('link').first();
     await link.click();
     await expect(page).toHaveURL(/\/event-detail\//);
     await expect(block(page, 'event-detail')).toHaveAttribute('data-state', 'ready');
     await page.goBack();
     await ready(page, 'interactive-calendar');
-    await expect(page.getByRole('heading', { level: 2, name: /events$/ })).toHaveText(monthHeading);
+    await expect(heading).toHaveText(monthHeading);
   });
 });
 

@@ -59,6 +59,7 @@ const ROUTES: RouteCase[] = [
     who: 'partner',
   },
   { key: 'staff /iboss/configuration', path: '/iboss/configuration', mobile: false, who: 'staff' },
+  { key: 'staff /iboss/carousel/detail', path: '/iboss/carousel/detail', mobile: false, who: 'staff' },
   { key: 'desktop /performance-insights', path: '/performance-insights', mobile: false, who: 'partner' },
   { key: 'desktop /exclusive-incentives', path: '/exclusive-incentives', mobile: false, who: 'partner' },
   { key: 'desktop /interactive-calendar', path: '/interactive-calendar', mobile: false, who: 'partner' },
@@ -71,6 +72,15 @@ const ROUTES: RouteCase[] = [
   {
     key: 'mobile /mobile/exclusive-incentives',
     path: '/mobile/exclusive-incentives',
+    mobile: true,
+    who: 'partner',
+  },
+  { key: 'desktop /operation-log', path: '/operation-log', mobile: false, who: 'partner' },
+  { key: 'mobile /mobile/operation-log', path: '/mobile/operation-log', mobile: true, who: 'partner' },
+  { key: 'desktop /account-management', path: '/account-management', mobile: false, who: 'partner' },
+  {
+    key: 'mobile /mobile/account-management',
+    path: '/mobile/account-management',
     mobile: true,
     who: 'partner',
   },

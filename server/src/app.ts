@@ -15,6 +15,7 @@ import { runSeed } from './db/seed/run-seed';
 import { ResultCode } from '../../contract/result-codes';
 import { fail } from './http/envelope';
 import { apiNotFound, installErrorHandlers } from './http/error-handler';
+import { installStringRule } from './http/string-rule';
 import type { TypeBoxProvider } from './http/type-provider';
 import { auditPlugin } from './modules/operation-log/audit';
 import { registerModules } from './modules/register-modules';
@@ -61,6 +62,22 @@ declare module 'fastify' {
 }
 
 const FIFTEEN_MINUTES = 15 * 60_000;
+const READY_TIMEOUT_MS = 2000;
+const ReadyResponse = Type.Object({ status: Type.Union([Type.Literal('ok'), Type.Literal('unavailable')]) });
+
+async function databaseAnswers(db: Database): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([db.query('SELECT 1').then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export function cspDirectives(config: Config) {
   const origins = config.corsOrigins;
@@ -120,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       routeTable.push({ method, url: route.url, schema: route.schema });
   });
   installErrorHandlers(app);
+  installStringRule(app);
 
   // External plugins.
   await app.register(dbPlugin, { db });
@@ -165,6 +183,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     '/healthz',
     { schema: { response: { 200: Type.Object({ status: Type.Literal('ok') }) } } },
     async () => ({ status: 'ok' as const }),
+  );
+  // Readiness: the database answers (load balancers stop sending traffic while it does not).
+  app.get(
+    '/readyz',
+    {
+      schema: {
+        response: { 200: ReadyResponse, 503: ReadyResponse },
+      },
+    },
+    async (_request, reply) => {
+      const ready = await databaseAnswers(db);
+      return reply.status(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable' });
+    },
   );
   await app.register(registerModules, {
     authRateLimit: { max: config.rateLimitIpMax, timeWindow: FIFTEEN_MINUTES },

@@ -37,6 +37,11 @@ export interface Config {
   /** Password hashes computed at once (HASH_CONCURRENCY) and waiting (HASH_QUEUE); beyond: 429. */
   hashConcurrency: number;
   hashQueue: number;
+  /**
+   * Sibling site (SIBLING_SITE_URL, SIBLING_SITE_ENTRY_<ENV>): when set, these answer the
+   * siblingSite.url and siblingSite.entryPages settings instead of the database.
+   */
+  siblingSite: { url: string | null; entryPages: Record<string, string> };
   /** Most rows one operation log export may hold (more answers 510872006). */
   operationLogExportLimit: number;
   /** Root of the built client (dist/portal, dist/host-demo). */
@@ -91,6 +96,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hashConcurrency: int(env.HASH_CONCURRENCY, Math.max(1, os.availableParallelism() - 1)),
     hashQueue: env.HASH_QUEUE === '0' ? 0 : int(env.HASH_QUEUE, 16),
     operationLogExportLimit: int(env.OPERATION_LOG_EXPORT_LIMIT, 10_000),
+    siblingSite: {
+      url: env.SIBLING_SITE_URL || null,
+      entryPages: Object.fromEntries(
+        ['dev', 'test', 'sim', 'pre', 'prod']
+          .map((name) => [name, env[`SIBLING_SITE_ENTRY_${name.toUpperCase()}`]] as const)
+          .filter((pair): pair is readonly [string, string] => !!pair[1]),
+      ),
+    },
     distDir: path.join(ROOT, 'dist'),
   };
 }

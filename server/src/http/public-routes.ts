@@ -6,6 +6,7 @@
  */
 export const PUBLIC_ROUTES: readonly string[] = [
   'GET /healthz',
+  'GET /readyz',
   'POST /api/spportal/auth/login.json',
   'POST /api/spportal/auth/sendResetEmail.json',
   'POST /api/spportal/auth/resetPassword.json',

@@ -45,6 +45,8 @@ export interface Storage {
   putStream(input: PutStreamInput): Promise<{ fileUrl: string; fileId: string; sizeBytes: number }>;
   /** Gives a stored file to a partner (null: every signed-in user) and lifts staff-only. */
   assign(fileUrl: string, partnerId: string | null): Promise<void>;
+  /** A copy of a stored file for another partner (one PDF published to several partners). */
+  copyFor(fileUrl: string, partnerId: string): Promise<{ fileUrl: string; fileId: string }>;
   /** Metadata for a fileUrl we issued; null for anything else (never a path lookup). */
   find(fileUrl: string): Promise<StoredFile | null>;
   /** The bytes, or the inclusive byte range [start, end] of them. */
@@ -128,6 +130,22 @@ export const storagePlugin = globalPlugin('storage', async (app) => {
         throw error;
       }
       return { fileUrl, fileId: id, sizeBytes };
+    },
+    async copyFor(fileUrl, partnerId) {
+      const source = await storage.find(fileUrl);
+      if (!source) throw new Error('copy of an unknown file');
+      const { id, fileUrl: copyUrl } = newName(source.contentType);
+      const target = path.join(dir, copyUrl);
+      try {
+        await fsp.copyFile(path.join(dir, source.fileUrl), `${target}.tmp`);
+        await fsp.rename(`${target}.tmp`, target);
+        await record(id, copyUrl, { ...source, partnerId, staffOnly: false }, source.sizeBytes);
+      } catch (error) {
+        await fsp.rm(`${target}.tmp`, { force: true });
+        await fsp.rm(target, { force: true });
+        throw error;
+      }
+      return { fileUrl: copyUrl, fileId: id };
     },
     async assign(fileUrl, partnerId) {
       await app.db.query(`UPDATE files SET partner_id = $2, staff_only = false WHERE storage_name = $1`, [

@@ -1,10 +1,13 @@
 import {
+  KEEP_ALIVE_PATH,
   REVOKE_OTHER_SESSIONS_PATH,
+  SESSION_STATUS_PATH,
   SIGN_IN_SUMMARY_PATH,
   UPDATE_PROFILE_PATH,
 } from '../../../contract/account-management';
 import type {
   RevokeOtherSessionsResponse,
+  SessionTimingResponse,
   SignInSummaryResponse,
   UpdateProfileRequest,
   UpdateProfileResponse,
@@ -31,3 +34,10 @@ export const revokeSession = (sessionId: string) =>
 // POST /api/spportal/auth/revokeOtherSessions.json — signs out every other session
 export const revokeOtherSessions = () =>
   apiPost<RevokeOtherSessionsResponse>(REVOKE_OTHER_SESSIONS_PATH, {}, { silent: true });
+
+// POST /api/spportal/auth/sessionStatus.json — time left, without counting as activity
+export const fetchSessionStatus = () =>
+  apiPost<SessionTimingResponse>(SESSION_STATUS_PATH, {}, { silent: true });
+
+// POST /api/spportal/auth/keepAlive.json — "stay signed in": restarts the idle clock
+export const keepAlive = () => apiPost<SessionTimingResponse>(KEEP_ALIVE_PATH, {}, { silent: true });

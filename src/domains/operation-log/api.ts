@@ -9,7 +9,8 @@ import type {
   OperationLogQuery,
   OperationLogResponse,
 } from '../../../contract/operation-log';
-import { apiPost, apiPostForFile } from '../../shared/request/client';
+import { apiPost } from '../../shared/request/client';
+import { postForFile } from '../../shared/request/download';
 
 // POST /api/spportal/operationLog/query.json — the current partner's entries, newest first
 export const fetchOperationLog = (request: OperationLogQuery) =>
@@ -21,4 +22,4 @@ export const fetchOperationLogFilters = () =>
 
 // POST /api/spportal/operationLog/export.json — the filtered entries as a CSV file
 export const exportOperationLog = (request: OperationLogExportRequest) =>
-  apiPostForFile(OPERATION_LOG_EXPORT_PATH, request, { silent: true });
+  postForFile(OPERATION_LOG_EXPORT_PATH, request, 'operation-log.csv', { silent: true });

@@ -3,6 +3,7 @@ import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { forgetSessionToken } from '../../shared/request/session-token';
 import { removeUserInfo, readUserInfo, saveUserInfo } from '../../shared/storage/user-info-storage';
 import { logout } from '../auth/api';
+import { broadcastSession } from './idle-plan';
 import { fetchAdminAccount, fetchDefaultPartner, fetchUserInfo, fetchUserParameter, setPartner } from './api';
 import { DEFAULT_PARTNER_FAILED, partnerFromDefault } from './partner';
 import type { SessionValue } from './session-context';
@@ -112,6 +113,8 @@ export function useSessionStore(): SessionValue {
   const signOut = useCallback(
     async (beforeForget?: () => unknown) => {
       leaving.current = true;
+      // Every other tab of the portal signs out too.
+      broadcastSession({ type: 'signed-out' });
       try {
         await logout();
       } catch {

@@ -119,49 +119,6 @@ export function envelopeFailure(body: ResultEnvelope, options: RequestOptions = 
   return error;
 }
 
-export interface DownloadedFile {
-  blob: Blob;
-  /** From Content-Disposition, when the server named it. */
-  fileName: string | null;
-}
-
-/**
- * POST JSON that answers a file (a CSV export). A failure still comes as the JSON envelope and is
- * handled like any other call's.
- */
-export async function apiPostForFile(
-  path: string,
-  body: Record<string, unknown> | object,
-  options: RequestOptions = {},
-): Promise<DownloadedFile> {
-  const token = readSessionToken();
-  const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(), timeoutFor(path, options));
-  let response: Response;
-  try {
-    response = await fetch(`${apiOrigin()}${path}`, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json', ...(token ? { ctoken: token } : {}) },
-      body: JSON.stringify(body),
-      signal: abort.signal,
-    });
-  } catch (error) {
-    throw networkFailure(path, error, options);
-  } finally {
-    clearTimeout(timer);
-  }
-  if ((response.headers.get('content-type') ?? '').includes('application/json')) {
-    const envelope: unknown = await response.json().catch(() => null);
-    if (isEnvelope(envelope) && !envelope.success) throw envelopeFailure(envelope, options);
-    throw networkFailure(path, new Error('expected a file'), options);
-  }
-  if (!response.ok) throw networkFailure(path, new Error(`HTTP ${response.status}`), options);
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const named = /filename="([^"]+)"/.exec(disposition);
-  return { blob: await response.blob(), fileName: named ? named[1] : null };
-}
-
 /** POST JSON (the default for every call); resolves with the envelope when `success` is true. */
 export function apiPost<TRes = unknown>(
   path: string,

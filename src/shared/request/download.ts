@@ -74,7 +74,8 @@ export function saveFile({ blob, fileName }: DownloadedFile): void {
   link.download = fileName;
   link.rel = 'noopener';
   link.style.display = 'none';
-  document.body.appendChild(link);
+  // Inside a host page the portal's container is the only place it may add nodes.
+  (document.querySelector('.partner-portal') ?? document.body).appendChild(link);
   link.click();
   link.remove();
   // Let the click start the download before the URL goes away.

@@ -1,6 +1,6 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { Button, Drawer, Grid, Layout, theme, Typography } from 'antd';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AppLink } from '../../app-link';
 import { mainLandmark, SkipLink } from '../../focus-main';
@@ -10,6 +10,11 @@ import { paths } from '../../paths';
 import HeaderActions from '../header/header-actions';
 import { DesktopMenu } from './desktop-menu';
 import { PageLoading } from './page-loading';
+
+// The idle time-out dialog loads beside the page, not in the shell's first load.
+const IdleWarning = lazy(
+  () => import(/* webpackChunkName: "desktop-idle-warning" */ '../session/idle-warning'),
+);
 
 const { Header, Sider, Content } = Layout;
 
@@ -101,6 +106,9 @@ export default function DesktopLayout() {
               <Outlet />
             </Suspense>
           </main>
+          <Suspense fallback={null}>
+            <IdleWarning />
+          </Suspense>
         </Content>
       </Layout>
       {narrow && (

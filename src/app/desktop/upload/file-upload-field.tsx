@@ -48,7 +48,7 @@ export function FileUploadField({ slot, value, onChange, onUploaded, id, disable
         type="file"
         accept={slotAccept(slot)}
         onChange={choose}
-        hidden
+        style={{ display: 'none' }}
         data-slot={slot}
         aria-hidden="true"
         tabIndex={-1}

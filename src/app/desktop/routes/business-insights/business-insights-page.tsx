@@ -1,10 +1,9 @@
 import { useParams } from 'react-router-dom';
-import { shellMessages } from '../../../messages';
-import { SectionPlaceholder } from '../../layout/section-placeholder';
+import { documentMessages as m } from '../../../document-messages';
+import InsightLibrary from '../../documents/insight-library';
 
 /** /business-insights/:type; the route only lets Newsletter and QBR through. */
 export default function BusinessInsightsPage() {
-  const { type } = useParams();
-  const s = shellMessages.sections;
-  return <SectionPlaceholder title={`${s.businessInsights} · ${type === 'QBR' ? s.qbr : s.newsletter}`} />;
+  const type = useParams().type === 'QBR' ? 'QBR' : 'Newsletter';
+  return <InsightLibrary key={type} type={type} title={m.insightTitles[type]} />;
 }

@@ -1,6 +1,171 @@
-import { shellMessages } from '../../../messages';
-import { SectionPlaceholder } from '../../layout/section-placeholder';
+import { Button, Card, Drawer, Empty, Flex, Input, Result, Select, Table, Typography, theme } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { ContractSummary } from '../../../../../contract/document';
+import { CONTRACT_STATES, CONTRACT_TYPES } from '../../../../../contract/document-constants';
+import type { ContractState } from '../../../../../contract/document-constants';
+import { useContractPage } from '../../../../domains/document/hooks';
+import type { ContractFilters } from '../../../../domains/document/hooks';
+import { formatDate } from '../../../../shared/format/date';
+import { PAGE_SIZE } from '../../../../shared/request/request-defaults';
+import { documentMessages as m } from '../../../document-messages';
+import { usePopupContainer } from '../../../mount-context';
+import ContractDetailView from '../../documents/contract-detail';
+import { ContractStatus, ReadMark } from '../../documents/contract-status';
 
+/** /contracts: the partner's contracts in a table; `?id=` opens one in a drawer with its PDF. */
 export default function ContractsPage() {
-  return <SectionPlaceholder title={shellMessages.sections.contracts} />;
+  const { token } = theme.useToken();
+  const [params, setParams] = useSearchParams();
+  const openId = params.get('id');
+  const [filters, setFilters] = useState<ContractFilters>({});
+  const [pageNum, setPageNum] = useState(1);
+  const { data, error, loading, refresh } = useContractPage(filters, pageNum);
+  const getContainer = usePopupContainer();
+
+  const filter = (next: ContractFilters) => {
+    setFilters((previous) => ({ ...previous, ...next }));
+    setPageNum(1);
+  };
+  const open = (id: string | null) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (id) next.set('id', id);
+        else next.delete('id');
+        return next;
+      },
+      { replace: !id },
+    );
+
+  const columns: TableColumnsType<ContractSummary> = [
+    {
+      title: m.columns.title,
+      dataIndex: 'title',
+      render: (title: string, contract) => (
+        <Flex vertical gap={2} align="flex-start">
+          <Button
+            type="link"
+            style={{ padding: 0, height: 'auto', textAlign: 'left', whiteSpace: 'normal' }}
+            onClick={() => open(contract.documentId)}
+          >
+            {title}
+          </Button>
+          <ReadMark isNew={contract.isNew} readVersion={contract.readVersion} />
+        </Flex>
+      ),
+    },
+    { title: m.columns.type, dataIndex: 'contractType', responsive: ['md'] },
+    { title: m.columns.counterparty, dataIndex: 'counterparty', responsive: ['lg'] },
+    {
+      title: m.columns.effectiveDate,
+      dataIndex: 'effectiveDate',
+      render: (d: string) => formatDate(d),
+      responsive: ['md'],
+    },
+    {
+      title: m.columns.expiryDate,
+      dataIndex: 'expiryDate',
+      render: (d: string | null) => (d ? formatDate(d) : m.openEnded),
+    },
+    {
+      title: m.columns.status,
+      key: 'status',
+      render: (_: unknown, contract) => <ContractStatus contract={contract} />,
+    },
+    {
+      title: m.columns.version,
+      dataIndex: 'version',
+      render: (v: number) => m.version(v),
+      responsive: ['sm'],
+    },
+  ];
+
+  const filtered = !!(filters.state || filters.contractType || filters.keyword);
+  const state = error && !data ? 'error' : !data ? 'loading' : data.total === 0 ? 'empty' : 'ready';
+
+  return (
+    <section aria-labelledby="contracts-title" data-block="contracts" data-state={state}>
+      <Typography.Title level={2} id="contracts-title" style={{ marginTop: 0 }}>
+        {m.contractsTitle}
+      </Typography.Title>
+      <Card>
+        <Flex wrap gap="small" style={{ marginBottom: token.margin }}>
+          <Input.Search
+            allowClear
+            aria-label={m.filters.search}
+            placeholder={m.filters.search}
+            style={{ width: 280, maxWidth: '100%' }}
+            onSearch={(keyword) => filter({ keyword: keyword.trim() || undefined })}
+          />
+          <Select<ContractState | ''>
+            aria-label={m.filters.stateLabel}
+            style={{ width: 180 }}
+            value={filters.state ?? ''}
+            onChange={(value) => filter({ state: value || undefined })}
+            getPopupContainer={getContainer}
+            options={[
+              { value: '', label: m.filters.allStates },
+              ...CONTRACT_STATES.map((s) => ({ value: s, label: m.states[s] })),
+            ]}
+          />
+          <Select<string>
+            aria-label={m.filters.typeLabel}
+            style={{ width: 200 }}
+            value={filters.contractType ?? ''}
+            onChange={(value) =>
+              filter({ contractType: (value || undefined) as ContractFilters['contractType'] })
+            }
+            getPopupContainer={getContainer}
+            options={[
+              { value: '', label: m.filters.allTypes },
+              ...CONTRACT_TYPES.map((t) => ({ value: t, label: t })),
+            ]}
+          />
+        </Flex>
+        {state === 'error' ? (
+          <Result
+            status="warning"
+            title={m.loadFailed}
+            subTitle={error?.message}
+            extra={<Button onClick={refresh}>{m.retry}</Button>}
+          />
+        ) : (
+          <Table<ContractSummary>
+            rowKey="documentId"
+            columns={columns}
+            dataSource={data?.contractList ?? []}
+            loading={loading}
+            scroll={{ x: 'max-content' }}
+            locale={{
+              emptyText: <Empty description={filtered ? m.empty.contractsFiltered : m.empty.contracts} />,
+            }}
+            onRow={(contract) =>
+              ({ 'data-contract-id': contract.documentId }) as React.HTMLAttributes<HTMLElement>
+            }
+            pagination={{
+              current: pageNum,
+              pageSize: PAGE_SIZE,
+              total: data?.total ?? 0,
+              showSizeChanger: false,
+              hideOnSinglePage: true,
+              onChange: setPageNum,
+            }}
+          />
+        )}
+      </Card>
+      <Drawer
+        open={!!openId}
+        onClose={() => open(null)}
+        width="min(960px, 100%)"
+        getContainer={getContainer}
+        destroyOnHidden
+        title={m.contractsTitle}
+        closable={{ 'aria-label': m.close }}
+      >
+        {openId && <ContractDetailView contractId={openId} onBack={() => open(null)} onRead={refresh} />}
+      </Drawer>
+    </section>
+  );
 }

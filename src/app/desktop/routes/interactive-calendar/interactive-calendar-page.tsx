@@ -6,10 +6,12 @@ import {
   Calendar,
   Card,
   Col,
+  ConfigProvider,
   Empty,
   Flex,
   Grid,
   List,
+  Radio,
   Row,
   Select,
   Skeleton,
@@ -18,6 +20,7 @@ import {
   message,
   theme,
 } from 'antd';
+import type { CalendarProps } from 'antd';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo } from 'react';
@@ -35,6 +38,56 @@ import { ACCESSIBLE_COLORS } from '../../../theme';
 import FocusStyles, { FOCUSABLE_CLASS } from '../overview/focus-styles';
 
 const failureText = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
+
+/** The kit's own header leaves its year and month pickers unnamed; this one names them. */
+const CalendarHeader: NonNullable<CalendarProps<Dayjs>['headerRender']> = ({
+  value,
+  type,
+  onChange,
+  onTypeChange,
+}) => {
+  const year = value.year();
+  const years = Array.from({ length: 7 }, (_, index) => year - 3 + index);
+  return (
+    <Flex gap="small" justify="flex-end" wrap style={{ paddingBlock: 8 }}>
+      <Select
+        size="small"
+        aria-label={m.calendarYear}
+        value={year}
+        options={years.map((option) => ({ value: option, label: String(option) }))}
+        onChange={(next: number) => onChange(value.year(next))}
+        popupMatchSelectWidth={false}
+      />
+      {type === 'month' && (
+        <Select
+          size="small"
+          aria-label={m.calendarMonth}
+          value={value.month()}
+          options={Array.from({ length: 12 }, (_, month) => ({
+            value: month,
+            label: value.month(month).format('MMM'),
+          }))}
+          onChange={(next: number) => onChange(value.month(next))}
+          popupMatchSelectWidth={false}
+        />
+      )}
+      <Radio.Group
+        size="small"
+        aria-label={m.viewMode}
+        value={type}
+        onChange={(event) => onTypeChange(event.target.value as 'month' | 'year')}
+        options={[
+          { value: 'month', label: m.calendarMonth },
+          { value: 'year', label: m.calendarYear },
+        ]}
+        optionType="button"
+      />
+    </Flex>
+  );
+};
+
+// Days outside the month (and the published range) keep readable text.
+const OUT_OF_RANGE_READABLE = { token: { colorTextDisabled: ACCESSIBLE_COLORS.placeholder } };
 
 function EventList({ events, onExport }: { events: EventSummary[]; onExport: (id: string) => void }) {
   return (
@@ -192,53 +245,56 @@ export default function InteractiveCalendarPage() {
       <Row gutter={[token.marginLG, token.marginLG]}>
         <Col xs={24} xl={16}>
           <Card>
-            <Calendar
-              fullscreen={!!screens.lg}
-              value={value}
-              mode={selection.calendarMode}
-              validRange={range ? [dayjs(range.start), dayjs(range.end)] : undefined}
-              disabledDate={isOutside}
-              onSelect={(date) => update({ calendarValue: isoDay(date.toDate()) })}
-              onPanelChange={(date, mode) =>
-                update({ calendarValue: isoDay(date.toDate()), calendarMode: mode })
-              }
-              cellRender={(current, info) => {
-                if (info.type === 'date') {
-                  const count = byDay.get(isoDay(current.toDate()))?.length ?? 0;
-                  if (count === 0) return null;
-                  return screens.lg ? (
-                    <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-                      {byDay
-                        .get(isoDay(current.toDate()))!
-                        .slice(0, 3)
-                        .map((event) => (
-                          <li
-                            key={event.id}
-                            style={{
-                              fontSize: 12,
-                              overflow: 'hidden',
-                              textOverflow: 'ellipsis',
-                              whiteSpace: 'nowrap',
-                            }}
-                          >
-                            <Badge color={token.colorPrimary} text={event.title} />
-                          </li>
-                        ))}
-                    </ul>
-                  ) : (
-                    <Badge color={token.colorPrimary} aria-label={m.eventCount(count)} />
-                  );
+            <ConfigProvider theme={OUT_OF_RANGE_READABLE}>
+              <Calendar
+                headerRender={CalendarHeader}
+                fullscreen={!!screens.lg}
+                value={value}
+                mode={selection.calendarMode}
+                validRange={range ? [dayjs(range.start), dayjs(range.end)] : undefined}
+                disabledDate={isOutside}
+                onSelect={(date) => update({ calendarValue: isoDay(date.toDate()) })}
+                onPanelChange={(date, mode) =>
+                  update({ calendarValue: isoDay(date.toDate()), calendarMode: mode })
                 }
-                if (info.type === 'month') {
-                  const key = `${current.year()}-${String(current.month() + 1).padStart(2, '0')}`;
-                  const count = events.filter(
-                    (e) => e.startDate.slice(0, 7) <= key && e.endDate.slice(0, 7) >= key,
-                  ).length;
-                  return count > 0 ? <span style={{ fontSize: 12 }}>{m.eventCount(count)}</span> : null;
-                }
-                return info.originNode;
-              }}
-            />
+                cellRender={(current, info) => {
+                  if (info.type === 'date') {
+                    const count = byDay.get(isoDay(current.toDate()))?.length ?? 0;
+                    if (count === 0) return null;
+                    return screens.lg ? (
+                      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                        {byDay
+                          .get(isoDay(current.toDate()))!
+                          .slice(0, 3)
+                          .map((event) => (
+                            <li
+                              key={event.id}
+                              style={{
+                                fontSize: 12,
+                                overflow: 'hidden',
+                                textOverflow: 'ellipsis',
+                                whiteSpace: 'nowrap',
+                              }}
+                            >
+                              <Badge color={token.colorPrimary} text={event.title} />
+                            </li>
+                          ))}
+                      </ul>
+                    ) : (
+                      <Badge color={token.colorPrimary} aria-label={m.eventCount(count)} />
+                    );
+                  }
+                  if (info.type === 'month') {
+                    const key = `${current.year()}-${String(current.month() + 1).padStart(2, '0')}`;
+                    const count = events.filter(
+                      (e) => e.startDate.slice(0, 7) <= key && e.endDate.slice(0, 7) >= key,
+                    ).length;
+                    return count > 0 ? <span style={{ fontSize: 12 }}>{m.eventCount(count)}</span> : null;
+                  }
+                  return info.originNode;
+                }}
+              />
+            </ConfigProvider>
           </Card>
         </Col>
         <Col xs={24} xl={8}>

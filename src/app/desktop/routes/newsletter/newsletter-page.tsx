@@ -1,6 +1,7 @@
-import { shellMessages } from '../../../messages';
-import { SectionPlaceholder } from '../../layout/section-placeholder';
+import { documentMessages as m } from '../../../document-messages';
+import InsightLibrary from '../../documents/insight-library';
 
+/** /newsletter: the latest issue opens at once, earlier issues beside it. */
 export default function NewsletterPage() {
-  return <SectionPlaceholder title={shellMessages.sections.newsletter} />;
+  return <InsightLibrary type="Newsletter" title={m.newsletterTitle} selectFirst />;
 }

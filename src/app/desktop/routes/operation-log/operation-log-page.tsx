@@ -21,7 +21,7 @@ import { STAFF_ACTOR, toRequest } from '../../../../domains/operation-log/filter
 import type { LogFilters } from '../../../../domains/operation-log/filters';
 import { useOperationLogFilters, useOperationLogPage } from '../../../../domains/operation-log/hooks';
 import { actionLabel, operationLogMessages as m } from '../../../../domains/operation-log/messages';
-import { saveFile } from '../../../../shared/files/save-file';
+import { saveFile } from '../../../../shared/request/download';
 import { formatDateTime } from '../../../../shared/format/date';
 import { isApiError } from '../../../../shared/request/api-error';
 import { PAGE_SIZE } from '../../../../shared/request/request-defaults';
@@ -103,7 +103,7 @@ export default function OperationLogPage() {
     setExportError(null);
     try {
       const file = await exportOperationLog(request);
-      saveFile(file.blob, file.fileName ?? 'operation-log.csv');
+      saveFile(file);
       void message.success(m.exported);
       // The export itself is logged: show it.
       page.refresh();

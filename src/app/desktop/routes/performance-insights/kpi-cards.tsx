@@ -1,5 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined, MinusOutlined } from '@ant-design/icons';
-import { Card, Col, Row, Statistic, Typography, theme } from 'antd';
+import { Card, Col, Row, Statistic, theme } from 'antd';
 import type { InsightsKpi, InsightsQueryResponse } from '../../../../../contract/insights';
 import { formatCurrency } from '../../../../shared/format/currency';
 import { formatNumber, formatSignedPercent } from '../../../../shared/format/number';
@@ -46,10 +46,10 @@ export default function KpiCards({ kpis, currency }: { kpis: Kpis; currency: str
           <Col key={key} xs={24} sm={12} xl={6} role="listitem">
             <Card size="small" data-kpi={key}>
               <Statistic title={m.kpi[key]} value={format(kpi.value)} />
-              <Typography.Text style={{ fontSize: token.fontSizeSM }}>
+              <div style={{ fontSize: token.fontSizeSM }}>
                 <Change value={kpi.momChange} label={m.vsPreviousMonth} />
                 <Change value={kpi.yoyChange} label={m.vsLastYear} />
-              </Typography.Text>
+              </div>
             </Card>
           </Col>
         );

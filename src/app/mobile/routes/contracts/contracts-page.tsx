@@ -1,6 +1,97 @@
-import { shellMessages } from '../../../messages';
-import { MobileSectionPlaceholder } from '../../layout/mobile-section-placeholder';
+import { Button, ErrorBlock, InfiniteScroll, PullToRefresh, Skeleton } from 'antd-mobile';
+import { useNavigate } from 'react-router-dom';
+import { useContractFeed } from '../../../../domains/document/hooks';
+import { formatDate } from '../../../../shared/format/date';
+import { LOAD_MORE_THRESHOLD } from '../../../../shared/request/request-defaults';
+import { documentMessages as m } from '../../../document-messages';
+import { paths, toMobile } from '../../../paths';
+import { MobileContractStatus, MobileProblem, MobileReadMark } from '../../documents/contract-card-parts';
+import styles from '../../documents/documents.module.css';
 
+/** /mobile/contracts: contracts as cards; pull down to refresh, more load as you scroll. */
 export default function ContractsPage() {
-  return <MobileSectionPlaceholder title={shellMessages.sections.contracts} />;
+  const navigate = useNavigate();
+  const feed = useContractFeed();
+  const list = feed.data?.list ?? [];
+  const state =
+    feed.error && !feed.data ? 'error' : !feed.data ? 'loading' : list.length === 0 ? 'empty' : 'ready';
+
+  return (
+    <PullToRefresh onRefresh={() => feed.reloadAsync().then(() => undefined)} pullingText={m.refresh}>
+      <section
+        className={styles.page}
+        aria-labelledby="contracts-title"
+        data-block="contracts"
+        data-state={state}
+      >
+        <h1 id="contracts-title" className={styles.title}>
+          {m.contractsTitle}
+        </h1>
+        {state === 'loading' && <Skeleton.Paragraph lineCount={8} animated />}
+        {state === 'error' && (
+          <MobileProblem
+            title={m.loadFailed}
+            text={feed.error?.message}
+            action={
+              <Button color="primary" fill="outline" className={styles.touch} onClick={feed.reload}>
+                {m.retry}
+              </Button>
+            }
+          />
+        )}
+        {state === 'empty' && <ErrorBlock status="empty" title={m.empty.contracts} description="" />}
+        {state === 'ready' && (
+          <>
+            <ul className={styles.cards}>
+              {list.map((contract) => (
+                <li key={contract.documentId}>
+                  <button
+                    type="button"
+                    className={styles.card}
+                    data-contract-id={contract.documentId}
+                    onClick={() =>
+                      navigate(
+                        `${toMobile(paths.contractDetails)}?id=${encodeURIComponent(contract.documentId)}`,
+                      )
+                    }
+                  >
+                    <span className={styles.row}>
+                      <span className={styles.cardTitle}>{contract.title}</span>
+                      <MobileReadMark isNew={contract.isNew} readVersion={contract.readVersion} />
+                    </span>
+                    <span className={styles.muted}>
+                      {contract.contractType} · {contract.counterparty}
+                    </span>
+                    <span className={styles.muted}>
+                      {formatDate(contract.effectiveDate)} –{' '}
+                      {contract.expiryDate ? formatDate(contract.expiryDate) : m.openEnded} ·{' '}
+                      {m.version(contract.version)}
+                    </span>
+                    <MobileContractStatus contract={contract} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <InfiniteScroll
+              threshold={LOAD_MORE_THRESHOLD}
+              hasMore={!feed.noMore}
+              loadMore={async () => {
+                await feed.loadMoreAsync();
+              }}
+            >
+              {(hasMore, failed, retry) =>
+                failed ? (
+                  <Button fill="none" className={styles.touch} onClick={retry}>
+                    {m.loadFailed} · {m.retry}
+                  </Button>
+                ) : (
+                  <span className={styles.muted}>{hasMore ? m.loadingMore : m.noMore}</span>
+                )
+              }
+            </InfiniteScroll>
+          </>
+        )}
+      </section>
+    </PullToRefresh>
+  );
 }

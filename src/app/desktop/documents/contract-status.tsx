@@ -1,0 +1,49 @@
+import { Space, Tag, Typography } from 'antd';
+import type { ContractSummary } from '../../../../contract/document';
+import { documentMessages as m } from '../../document-messages';
+import { ACCESSIBLE_COLORS } from '../../theme';
+
+const COLORS = {
+  PENDING: 'blue',
+  ACTIVE: 'green',
+  EXPIRING: 'orange',
+  EXPIRED: 'default',
+} as const;
+
+/** Status tag plus "expires in N days" (or how long ago it expired). */
+export function ContractStatus({ contract }: { contract: Pick<ContractSummary, 'state' | 'daysToExpiry'> }) {
+  const days = contract.daysToExpiry;
+  const note =
+    days === null
+      ? m.openEnded
+      : days < 0
+        ? m.expiredAgo(-days)
+        : contract.state === 'PENDING'
+          ? null
+          : m.expiresIn(days);
+  return (
+    <Space direction="vertical" size={0}>
+      <Tag color={COLORS[contract.state]}>{m.states[contract.state]}</Tag>
+      {note && (
+        <Typography.Text
+          style={{
+            fontSize: 12,
+            color: contract.state === 'EXPIRING' ? ACCESSIBLE_COLORS.warning : ACCESSIBLE_COLORS.weakText,
+          }}
+        >
+          {note}
+        </Typography.Text>
+      )}
+    </Space>
+  );
+}
+
+/** "New" until the user opens the current version; "New version" when they read an older one. */
+export function ReadMark({ isNew, readVersion }: { isNew: boolean; readVersion: number | null }) {
+  if (isNew) return <Tag color="blue">{readVersion === null ? m.newBadge : m.updatedBadge}</Tag>;
+  return (
+    <Typography.Text style={{ fontSize: 12, color: ACCESSIBLE_COLORS.weakText }}>
+      {m.readMark(readVersion ?? 1)}
+    </Typography.Text>
+  );
+}

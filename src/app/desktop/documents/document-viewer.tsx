@@ -1,0 +1,156 @@
+import {
+  DownloadOutlined,
+  LeftOutlined,
+  PrinterOutlined,
+  RightOutlined,
+  ZoomInOutlined,
+  ZoomOutOutlined,
+} from '@ant-design/icons';
+import { Button, Flex, message, Result, Skeleton, Space, Tooltip, Typography, theme } from 'antd';
+import { useSize } from 'ahooks';
+import { Suspense, useEffect, useRef } from 'react';
+import type { FileRef } from '../../../domains/document/pdf-file';
+import { documentMessages as m } from '../../document-messages';
+import { LazyPdfPages } from '../../pdf/lazy-pdf-pages';
+import { usePopupContainer } from '../../mount-context';
+import { PrintFrame } from '../../pdf/print-frame';
+import { MAX_SCALE, MIN_SCALE, usePdfViewer } from '../../pdf/use-pdf-viewer';
+
+export interface DocumentViewerProps {
+  title: string;
+  file: FileRef;
+  /** Called once page 1 has been drawn: the document counts as opened. */
+  onOpened?: () => void;
+}
+
+/** The PDF of a document inside the portal: pages, zoom, page count, download and print. */
+export default function DocumentViewer({ title, file, onOpened }: DocumentViewerProps) {
+  const { token } = theme.useToken();
+  const frame = useRef<HTMLDivElement>(null);
+  const size = useSize(frame);
+  const viewer = usePdfViewer(file);
+  const [messageApi, messageHolder] = message.useMessage({ getContainer: usePopupContainer(), maxCount: 1 });
+  const width = Math.max(280, Math.min((size?.width ?? 800) - token.padding * 2, 900));
+  const opened = useRef(false);
+
+  useEffect(() => {
+    if (viewer.renderedPage !== null && !opened.current) {
+      opened.current = true;
+      onOpened?.();
+    }
+  }, [viewer.renderedPage, onOpened]);
+
+  const loading = (
+    <Skeleton.Node active style={{ width, height: width * 1.3 }} aria-label={m.viewer.loading} />
+  );
+  const state = viewer.error ? 'error' : viewer.renderedPage === viewer.pageNumber ? 'ready' : 'loading';
+
+  return (
+    <section
+      aria-label={title}
+      data-block="document-viewer"
+      data-state={state}
+      data-page={viewer.pageNumber}
+      data-rendered-page={viewer.renderedPage ?? undefined}
+      data-page-count={viewer.pageCount ?? undefined}
+    >
+      <Flex wrap gap="small" align="center" justify="space-between" style={{ marginBottom: token.marginSM }}>
+        <Space wrap>
+          <Tooltip title={m.viewer.previous}>
+            <Button
+              icon={<LeftOutlined />}
+              aria-label={m.viewer.previous}
+              disabled={viewer.pageNumber <= 1 || !!viewer.error}
+              onClick={viewer.previous}
+            />
+          </Tooltip>
+          <Typography.Text aria-live="polite" data-testid="page-indicator">
+            {m.viewer.pageOf(viewer.pageNumber, viewer.pageCount)}
+          </Typography.Text>
+          <Tooltip title={m.viewer.next}>
+            <Button
+              icon={<RightOutlined />}
+              aria-label={m.viewer.next}
+              disabled={!viewer.pageCount || viewer.pageNumber >= viewer.pageCount || !!viewer.error}
+              onClick={viewer.next}
+            />
+          </Tooltip>
+        </Space>
+        <Space wrap>
+          <Tooltip title={m.viewer.zoomOut}>
+            <Button
+              icon={<ZoomOutOutlined />}
+              aria-label={m.viewer.zoomOut}
+              disabled={viewer.scale <= MIN_SCALE}
+              onClick={viewer.zoomOut}
+            />
+          </Tooltip>
+          <Button type="text" onClick={viewer.resetZoom} aria-label={m.viewer.resetZoom}>
+            {m.viewer.zoom(viewer.scale)}
+          </Button>
+          <Tooltip title={m.viewer.zoomIn}>
+            <Button
+              icon={<ZoomInOutlined />}
+              aria-label={m.viewer.zoomIn}
+              disabled={viewer.scale >= MAX_SCALE}
+              onClick={viewer.zoomIn}
+            />
+          </Tooltip>
+          <Button
+            icon={<DownloadOutlined />}
+            onClick={() => viewer.download().catch((error: Error) => void messageApi.error(error.message))}
+          >
+            {m.viewer.download}
+          </Button>
+          <Button icon={<PrinterOutlined />} disabled={!viewer.bytes} onClick={viewer.print}>
+            {m.viewer.print}
+          </Button>
+        </Space>
+      </Flex>
+      <div
+        ref={frame}
+        style={{
+          background: token.colorFillTertiary,
+          padding: token.padding,
+          borderRadius: token.borderRadiusLG,
+          maxHeight: '75vh',
+          overflow: 'auto',
+          display: 'flex',
+          justifyContent: viewer.scale > 1 ? 'flex-start' : 'center',
+        }}
+      >
+        {viewer.error ? (
+          <Result
+            status="warning"
+            title={m.viewer.failed}
+            subTitle={viewer.error.message}
+            extra={<Button onClick={viewer.retry}>{m.retry}</Button>}
+          />
+        ) : viewer.bytes ? (
+          <div
+            role="img"
+            aria-label={m.viewer.pageImage(title, viewer.pageNumber)}
+            style={{ boxShadow: token.boxShadow }}
+          >
+            <Suspense fallback={loading}>
+              <LazyPdfPages
+                data={viewer.bytes}
+                pageNumber={viewer.pageNumber}
+                width={width}
+                scale={viewer.scale}
+                onLoad={viewer.onLoad}
+                onRendered={viewer.onRendered}
+                onError={viewer.onError}
+                loading={loading}
+              />
+            </Suspense>
+          </div>
+        ) : (
+          loading
+        )}
+      </div>
+      {messageHolder}
+      <PrintFrame url={viewer.printUrl} title={m.viewer.printFrame} onDone={viewer.closePrint} />
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+/** A hidden frame inside the portal that prints a PDF, then goes away with its owner. */
+export function PrintFrame({
+  url,
+  title,
+  onDone,
+}: {
+  url: string | null;
+  title: string;
+  onDone: () => void;
+}) {
+  if (!url) return null;
+  return (
+    <iframe
+      src={url}
+      title={title}
+      style={{ position: 'absolute', width: 0, height: 0, border: 0, visibility: 'hidden' }}
+      onLoad={(event) => {
+        try {
+          event.currentTarget.contentWindow?.print();
+        } finally {
+          // Leave the frame until the print dialog has taken the document.
+          setTimeout(onDone, 60_000);
+        }
+      }}
+    />
+  );
+}

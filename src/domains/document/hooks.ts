@@ -1,0 +1,85 @@
+import { useInfiniteScroll, useRequest } from 'ahooks';
+import { useCallback, useRef } from 'react';
+import type { ContractQueryRequest, ContractSummary, DocumentSummary } from '../../../contract/document';
+import type { InsightTypeName } from '../../../contract/document-constants';
+import { PAGE_SIZE } from '../../shared/request/request-defaults';
+import { partnerQueryOptions, usePartnerScope } from '../config/partner-query';
+import { fetchContractDetail, fetchContracts, fetchInsights, markDocumentRead } from './api';
+import { loadFileBytes } from './pdf-file';
+import type { FileRef } from './pdf-file';
+
+export type ContractFilters = Pick<ContractQueryRequest, 'state' | 'contractType' | 'keyword'>;
+
+/** One page of contracts (desktop table). */
+export function useContractPage(filters: ContractFilters, pageNum: number) {
+  const scope = usePartnerScope();
+  const body: ContractQueryRequest = { ...filters, pageNum, pageSize: PAGE_SIZE };
+  return useRequest(() => fetchContracts(body), partnerQueryOptions('contract/query', scope, body));
+}
+
+export interface Feed<T> {
+  list: T[];
+  total: number;
+  pageNum: number;
+}
+
+/** Contracts a page of 10 at a time (mobile infinite scroll); reloadAsync() is pull to refresh. */
+export function useContractFeed() {
+  const scope = usePartnerScope();
+  return useInfiniteScroll<Feed<ContractSummary>>(
+    async (previous) => {
+      const pageNum = previous ? previous.pageNum + 1 : 1;
+      const response = await fetchContracts({ pageNum, pageSize: PAGE_SIZE });
+      return { list: response.contractList, total: response.total, pageNum };
+    },
+    {
+      reloadDeps: [scope],
+      isNoMore: (data) => !!data && data.list.length >= data.total,
+    },
+  );
+}
+
+export function useContractDetail(contractId: string | null) {
+  const scope = usePartnerScope();
+  return useRequest(() => fetchContractDetail(contractId ?? ''), {
+    ...partnerQueryOptions('contract/detail', scope, contractId),
+    ready: !!contractId,
+  });
+}
+
+/** Newsletter or QBR documents of one page, optionally one year. */
+export function useInsightPage(
+  type: InsightTypeName,
+  year: number | undefined,
+  pageNum: number,
+  pageSize = PAGE_SIZE,
+) {
+  const scope = usePartnerScope();
+  const body = { type, year, pageNum, pageSize };
+  return useRequest(() => fetchInsights(body), partnerQueryOptions('insight/query', scope, body));
+}
+
+/**
+ * Records a read receipt once per document version and page visit (the server keeps only the
+ * first one anyway); `onRead` lets the list drop its "new" mark.
+ */
+export function useReadReceipt(onRead?: (documentId: string, version: number) => void) {
+  const sent = useRef(new Set<string>());
+  return useCallback(
+    (document: Pick<DocumentSummary, 'documentId' | 'version'>) => {
+      const key = `${document.documentId}:${document.version}`;
+      if (sent.current.has(key)) return;
+      sent.current.add(key);
+      markDocumentRead(document.documentId, document.version).then(
+        () => onRead?.(document.documentId, document.version),
+        () => sent.current.delete(key),
+      );
+    },
+    [onRead],
+  );
+}
+
+/** A file's bytes for the viewer: from the session cache when it was opened before. */
+export function useFileBytes(file: FileRef | null) {
+  return useRequest(() => loadFileBytes(file!), { ready: !!file, refreshDeps: [file?.fileUrl] });
+}

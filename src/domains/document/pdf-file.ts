@@ -1,0 +1,74 @@
+import type { ResultEnvelope } from '../../../contract/envelope';
+import { ResultCode } from '../../../contract/result-codes';
+import { messageForCode, NETWORK_MESSAGE } from '../../shared/errors/catalogue';
+import { ApiError, NETWORK_ERROR_CODE } from '../../shared/request/api-error';
+import { apiOrigin } from '../../shared/request/api-origin';
+import { readSessionToken } from '../../shared/request/session-token';
+
+/** The spec 3 file-download fields a document carries. */
+export interface FileRef {
+  fileUrl: string;
+  fileName: string;
+  fileContentType: string;
+}
+
+const DOWNLOAD_PATH = '/api/spportal/file/download.json';
+
+/**
+ * Loaded files by fileUrl for the session (spec 3: cached PDF files per file URL), so reopening a
+ * document is instant. A stored file never changes (a new version gets a new fileUrl).
+ */
+const cache = new Map<string, Promise<Uint8Array>>();
+
+export function downloadUrl(file: FileRef, disposition: 'inline' | 'attachment'): string {
+  const query = new URLSearchParams({
+    fileUrl: file.fileUrl,
+    fileName: file.fileName,
+    fileContentType: file.fileContentType,
+    fileContentDisposition: disposition,
+  });
+  return `${apiOrigin()}${DOWNLOAD_PATH}?${query.toString()}`;
+}
+
+async function load(file: FileRef): Promise<Uint8Array> {
+  const token = readSessionToken();
+  let response: Response;
+  try {
+    response = await fetch(downloadUrl(file, 'inline'), {
+      credentials: 'include',
+      headers: token ? { ctoken: token } : {},
+    });
+  } catch {
+    throw new ApiError(NETWORK_ERROR_CODE, NETWORK_MESSAGE);
+  }
+  if (!response.ok) {
+    // Failures carry the envelope; a missing file is 510872002.
+    const body = (await response.json().catch(() => null)) as ResultEnvelope | null;
+    const code = body?.resultCode ?? (response.status === 404 ? ResultCode.FILE_NOT_EXISTS : 'HTTP');
+    throw new ApiError(code, messageForCode(code));
+  }
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+/** The file's bytes, from the session cache or the server; a failed load is not cached. */
+export function loadFileBytes(file: FileRef): Promise<Uint8Array> {
+  const cached = cache.get(file.fileUrl);
+  if (cached) return cached;
+  const pending = load(file);
+  cache.set(file.fileUrl, pending);
+  pending.catch(() => cache.delete(file.fileUrl));
+  return pending;
+}
+
+/** Saves the file under its name: bytes from the cache when the viewer already has them. */
+export async function saveFile(file: FileRef): Promise<void> {
+  const bytes = await loadFileBytes(file);
+  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: file.fileContentType }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.fileName;
+  link.rel = 'noopener';
+  link.click();
+  // The browser has taken the bytes once the click is handled.
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
