@@ -47,6 +47,8 @@ export const overviewMessages = {
   topTitle: 'Top merchants',
   topEmpty: 'No merchant business in this month.',
   topMonth: 'Month',
+  /** A month still running: its figures so far. */
+  monthToDate: (month: string) => `${month} (month to date)`,
   merchantsTitle: 'Merchants',
   merchantsEmpty: 'No merchants match.',
   merchantSearch: 'Search merchants by name',

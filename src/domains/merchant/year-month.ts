@@ -20,6 +20,18 @@ export function recentYearMonths(today: Date, count: number): YearMonthSelection
   return options;
 }
 
+/**
+ * The month every overview block starts on: the last complete month, the one the growth figures
+ * and the merchant list's "last month" columns show, so the blocks agree at a glance.
+ */
+export function overviewDefaultMonth(today: Date): YearMonthSelection {
+  return currentYearMonth(new Date(today.getFullYear(), today.getMonth() - 1, 1));
+}
+
+/** True for the month `today` is in: its figures are month-to-date, not a whole month. */
+export const isMonthToDate = (selection: YearMonthSelection, today: Date): boolean =>
+  yearMonthKey(selection) === yearMonthKey(currentYearMonth(today));
+
 export const yearMonthKey = ({ year, month }: YearMonthSelection): string => `${year}-${month}`;
 
 export function parseYearMonthKey(key: string): YearMonthSelection | null {

@@ -44,7 +44,9 @@ export default function OverviewPage() {
       {welcome && <Typography.Paragraph type="secondary">{welcome}</Typography.Paragraph>}
       {/* The greeting's line is held until it arrives, so the blocks below don't jump. */}
       {!welcome && welcomeLoading && <Typography.Paragraph aria-hidden>{'\u00a0'}</Typography.Paragraph>}
-      <Row gutter={[token.marginLG, token.marginLG]}>
+      {/* Top-aligned: a card keeps its own height instead of stretching to a taller neighbour
+          (the events card under the calendar, growth beside top merchants) with empty space inside. */}
+      <Row gutter={[token.marginLG, token.marginLG]} align="top">
         {SLOTS.map(({ name, title, Block, span }) => (
           <Col key={name} {...span}>
             <BlockBoundary name={name} title={title}>

@@ -21,7 +21,8 @@ const top = (rank: number, name: string): TopMerchant => ({
 });
 
 const now = new Date();
-const thisMonth = String(now.getMonth() + 1).padStart(2, '0');
+const lastComplete = new Date(now.getFullYear(), now.getMonth() - 1, 1);
+const twoDigits = (date: Date) => String(date.getMonth() + 1).padStart(2, '0');
 
 // antd's tables and dropdowns are slow to drive in jsdom on a busy machine.
 jest.setTimeout(20_000);
@@ -29,12 +30,13 @@ jest.setTimeout(20_000);
 beforeEach(() => jest.resetAllMocks());
 
 describe('TopMerchantsBlock', () => {
-  it('asks for the current year and two-digit month by default', async () => {
-    const call = pending({ ...ok, year: now.getFullYear(), month: thisMonth, topMerchantList: [] });
+  it('asks for the last complete month by default (the month the other blocks show), two-digit', async () => {
+    const month = twoDigits(lastComplete);
+    const call = pending({ ...ok, year: lastComplete.getFullYear(), month, topMerchantList: [] });
     fetchTop.mockReturnValue(call.promise);
     renderAt(<TopMerchantsBlock />);
     expect(blockRoot('top-merchants')).toHaveAttribute('data-state', 'loading');
-    expect(fetchTop).toHaveBeenCalledWith({ year: now.getFullYear(), month: thisMonth, limit: 10 });
+    expect(fetchTop).toHaveBeenCalledWith({ year: lastComplete.getFullYear(), month, limit: 10 });
     call.settle();
     expect(await screen.findByText('No merchant business in this month.')).toBeInTheDocument();
   });
@@ -66,18 +68,17 @@ describe('TopMerchantsBlock', () => {
     expect(blockRoot('top-merchants')).toHaveAttribute('data-state', 'ready');
   });
 
-  it('loads another month when one is chosen', async () => {
+  it('loads another month when one is chosen; the running month is marked month to date', async () => {
     fetchTop.mockResolvedValue({ ...ok, year: 2026, month: '10', topMerchantList: [top(1, 'A')] });
     renderAt(<TopMerchantsBlock />);
     await screen.findByText('A');
-    const previous = new Date(now.getFullYear(), now.getMonth() - 1, 1);
-    const label = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'long' }).format(previous);
+    const name = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'long' }).format(now);
     await userEvent.click(screen.getByRole('combobox', { name: 'Month' }));
-    await userEvent.click(await screen.findByTitle(label));
+    await userEvent.click(await screen.findByTitle(`${name} (month to date)`));
     await waitFor(() =>
       expect(fetchTop).toHaveBeenLastCalledWith({
-        year: previous.getFullYear(),
-        month: String(previous.getMonth() + 1).padStart(2, '0'),
+        year: now.getFullYear(),
+        month: twoDigits(now),
         limit: 10,
       }),
     );

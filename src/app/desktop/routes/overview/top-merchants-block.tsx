@@ -5,11 +5,13 @@ import type { TopMerchant } from '../../../../../contract/merchant';
 import { blockState } from '../../../../domains/config/block-state';
 import { useTopMerchants } from '../../../../domains/merchant/hooks';
 import {
-  currentYearMonth,
+  isMonthToDate,
+  overviewDefaultMonth,
   parseYearMonthKey,
   recentYearMonths,
   yearMonthKey,
 } from '../../../../domains/merchant/year-month';
+import type { YearMonthSelection } from '../../../../domains/merchant/year-month';
 import { formatCurrency } from '../../../../shared/format/currency';
 import { formatYearMonth } from '../../../../shared/format/date';
 import { formatNumber } from '../../../../shared/format/number';
@@ -18,6 +20,11 @@ import BlockCard from './block-card';
 import { messages } from './messages';
 
 const MONTHS_TO_OFFER = 24;
+
+const monthLabel = (month: YearMonthSelection, today: Date) => {
+  const name = formatYearMonth(yearMonthKey(month), undefined, 'long');
+  return isMonthToDate(month, today) ? messages.monthToDate(name) : name;
+};
 
 // The block sits in a narrow column: secondary facts go under the name and the volume.
 const columns: TableColumnsType<TopMerchant> = [
@@ -49,15 +56,18 @@ const columns: TableColumnsType<TopMerchant> = [
   },
 ];
 
-/** The partner's ten largest merchants by USD volume in the chosen month (default: this month). */
+/**
+ * The partner's ten largest merchants by USD volume in the chosen month (default: the last complete
+ * month, like the other blocks; the running month is marked month-to-date).
+ */
 export default function TopMerchantsBlock() {
   const today = useMemo(() => new Date(), []);
-  const [selection, setSelection] = useState(() => currentYearMonth(today));
+  const [selection, setSelection] = useState(() => overviewDefaultMonth(today));
   const options = useMemo(
     () =>
       recentYearMonths(today, MONTHS_TO_OFFER).map((month) => ({
         value: yearMonthKey(month),
-        label: formatYearMonth(yearMonthKey(month), undefined, 'long'),
+        label: monthLabel(month, today),
       })),
     [today],
   );

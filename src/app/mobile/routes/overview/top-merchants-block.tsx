@@ -3,11 +3,13 @@ import { useId, useMemo, useState } from 'react';
 import { blockState } from '../../../../domains/config/block-state';
 import { useTopMerchants } from '../../../../domains/merchant/hooks';
 import {
-  currentYearMonth,
+  isMonthToDate,
+  overviewDefaultMonth,
   parseYearMonthKey,
   recentYearMonths,
   yearMonthKey,
 } from '../../../../domains/merchant/year-month';
+import type { YearMonthSelection } from '../../../../domains/merchant/year-month';
 import { formatCurrency } from '../../../../shared/format/currency';
 import { formatYearMonth } from '../../../../shared/format/date';
 import { formatNumber } from '../../../../shared/format/number';
@@ -19,11 +21,16 @@ import { useRegisterRefresh } from './refresh-registry';
 
 const MONTHS_TO_OFFER = 24;
 
+const monthLabel = (month: YearMonthSelection, today: Date) => {
+  const name = formatYearMonth(yearMonthKey(month), undefined, 'long');
+  return isMonthToDate(month, today) ? messages.monthToDate(name) : name;
+};
+
 /** The ten largest merchants by USD volume in the chosen month (native month picker on the phone). */
 export default function TopMerchantsBlock() {
   const selectId = useId();
   const today = useMemo(() => new Date(), []);
-  const [selection, setSelection] = useState(() => currentYearMonth(today));
+  const [selection, setSelection] = useState(() => overviewDefaultMonth(today));
   const months = useMemo(() => recentYearMonths(today, MONTHS_TO_OFFER), [today]);
   const { data, loading, error, refresh, refreshAsync } = useTopMerchants(selection);
   useRegisterRefresh(refreshAsync);
@@ -54,7 +61,7 @@ export default function TopMerchantsBlock() {
           >
             {months.map((month) => (
               <option key={yearMonthKey(month)} value={yearMonthKey(month)}>
-                {formatYearMonth(yearMonthKey(month), undefined, 'long')}
+                {monthLabel(month, today)}
               </option>
             ))}
           </select>
