@@ -2,7 +2,7 @@
 import type { Config } from 'jest';
 
 const swc: Config['transform'] = {
-  '^.+\\.(t|j)sx?$': [
+  '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
     '@swc/jest',
     { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
   ],
@@ -19,7 +19,10 @@ const config: Config = {
       setupFiles: ['<rootDir>/src/test/jsdom-polyfills.ts'],
       setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
       moduleNameMapper: { '\\.(css|less)$': '<rootDir>/src/test/style-stub.ts' },
-      transformIgnorePatterns: ['/node_modules/(?!(antd-mobile|@rc-component|rc-[^/]+|antd|@ant-design)/)'],
+      // msw (network-level answers in client tests) depends on a few ES-module-only packages.
+      transformIgnorePatterns: [
+        '/node_modules/(?!(antd-mobile|@rc-component|rc-[^/]+|antd|@ant-design|rettime|until-async|@open-draft)/)',
+      ],
     },
     {
       displayName: 'server',

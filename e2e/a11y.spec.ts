@@ -48,6 +48,13 @@ const ROUTES: RouteCase[] = [
   { tree: 'mobile', path: '/mobile/change-psd' },
   { tree: 'mobile', path: '/mobile/events-carousel-detail', ready: blocksSettled },
   { tree: 'staff', path: '/iboss/configuration' },
+  { tree: 'desktop', path: '/contracts', ready: blocksSettled },
+  { tree: 'desktop', path: '/business-insights/Newsletter', ready: blocksSettled },
+  { tree: 'desktop', path: '/business-insights/QBR', ready: blocksSettled },
+  { tree: 'desktop', path: '/newsletter', ready: blocksSettled },
+  { tree: 'mobile', path: '/mobile/contracts', ready: blocksSettled },
+  { tree: 'mobile', path: '/mobile/contracts/contract-details', ready: blocksSettled },
+  { tree: 'mobile', path: '/mobile/business-insights/QBR', ready: blocksSettled },
 ];
 
 interface PopupCase {

@@ -59,6 +59,9 @@ const ROUTES: RouteCase[] = [
     who: 'partner',
   },
   { key: 'staff /iboss/configuration', path: '/iboss/configuration', mobile: false, who: 'staff' },
+  { key: 'desktop /contracts', path: '/contracts', mobile: false, who: 'partner' },
+  { key: 'desktop /business-insights/QBR', path: '/business-insights/QBR', mobile: false, who: 'partner' },
+  { key: 'mobile /mobile/contracts', path: '/mobile/contracts', mobile: true, who: 'partner' },
 ];
 
 interface Budget {
