@@ -60,6 +60,13 @@ const ROUTES: RouteCase[] = [
   { tree: 'desktop', path: '/account-management', ready: blocksSettled },
   { tree: 'mobile', path: '/mobile/operation-log', ready: blocksSettled },
   { tree: 'mobile', path: '/mobile/account-management', ready: blocksSettled },
+  { tree: 'desktop', path: '/contracts', ready: blocksSettled },
+  { tree: 'desktop', path: '/business-insights/Newsletter', ready: blocksSettled },
+  { tree: 'desktop', path: '/business-insights/QBR', ready: blocksSettled },
+  { tree: 'desktop', path: '/newsletter', ready: blocksSettled },
+  { tree: 'mobile', path: '/mobile/contracts', ready: blocksSettled },
+  { tree: 'mobile', path: '/mobile/contracts/contract-details', ready: blocksSettled },
+  { tree: 'mobile', path: '/mobile/business-insights/QBR', ready: blocksSettled },
 ];
 
 interface PopupCase {

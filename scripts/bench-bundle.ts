@@ -86,6 +86,9 @@ const ROUTES: RouteCase[] = [
     mobile: true,
     who: 'partner',
   },
+  { key: 'desktop /contracts', path: '/contracts', mobile: false, who: 'partner' },
+  { key: 'desktop /business-insights/QBR', path: '/business-insights/QBR', mobile: false, who: 'partner' },
+  { key: 'mobile /mobile/contracts', path: '/mobile/contracts', mobile: true, who: 'partner' },
 ];
 
 interface Budget {

@@ -10,6 +10,14 @@ const COLORS = {
   EXPIRED: 'default',
 } as const;
 
+/** The kit's tag text colours are too light for AA on their fills. */
+const TEXT = {
+  PENDING: undefined,
+  ACTIVE: ACCESSIBLE_COLORS.success,
+  EXPIRING: ACCESSIBLE_COLORS.warning,
+  EXPIRED: ACCESSIBLE_COLORS.weakText,
+} as const;
+
 /** Status tag plus "expires in N days" (or how long ago it expired). */
 export function ContractStatus({ contract }: { contract: Pick<ContractSummary, 'state' | 'daysToExpiry'> }) {
   const days = contract.daysToExpiry;
@@ -23,7 +31,9 @@ export function ContractStatus({ contract }: { contract: Pick<ContractSummary, '
           : m.expiresIn(days);
   return (
     <Space direction="vertical" size={0}>
-      <Tag color={COLORS[contract.state]}>{m.states[contract.state]}</Tag>
+      <Tag color={COLORS[contract.state]} style={{ color: TEXT[contract.state] }}>
+        {m.states[contract.state]}
+      </Tag>
       {note && (
         <Typography.Text
           style={{

@@ -109,6 +109,10 @@ export default function DocumentViewer({ title, file, onOpened }: DocumentViewer
       </Flex>
       <div
         ref={frame}
+        // Scrollable when zoomed: keyboard users scroll it once it has focus.
+        tabIndex={0}
+        role="group"
+        aria-label={m.viewer.pageImage(title, viewer.pageNumber)}
         style={{
           background: token.colorFillTertiary,
           padding: token.padding,

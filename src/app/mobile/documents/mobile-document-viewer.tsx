@@ -94,6 +94,9 @@ export default function MobileDocumentViewer({
       <div
         ref={stage}
         className={styles.stage}
+        tabIndex={0}
+        role="group"
+        aria-label={m.viewer.pageImage(title, viewer.pageNumber)}
         onTouchStart={(event) => {
           if (event.touches.length === 2)
             pinch.current = { distance: distance(event.touches), scale: viewer.scale };

@@ -158,7 +158,7 @@ export default function ContractsPage() {
       <Drawer
         open={!!openId}
         onClose={() => open(null)}
-        width="min(960px, 100%)"
+        size="min(960px, 100%)"
         getContainer={getContainer}
         destroyOnHidden
         title={m.contractsTitle}

@@ -1,10 +1,119 @@
+import { Button, ErrorBlock, Selector, Skeleton, Tag } from 'antd-mobile';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { shellMessages } from '../../../messages';
-import { MobileSectionPlaceholder } from '../../layout/mobile-section-placeholder';
+import type { DocumentSummary } from '../../../../../contract/document';
+import { useInsightPage, useReadReceipt } from '../../../../domains/document/hooks';
+import { formatPeriod } from '../../../../domains/document/period';
+import { formatDate } from '../../../../shared/format/date';
+import { documentMessages as m } from '../../../document-messages';
+import { MobileProblem } from '../../documents/contract-card-parts';
+import styles from '../../documents/documents.module.css';
+import MobileDocumentViewer from '../../documents/mobile-document-viewer';
 
-/** /mobile/business-insights/:type; the route only lets Newsletter and QBR through. */
+/** Every issue of a year fits one call; the year filter keeps the list short. */
+const ALL = 100;
+
+/** /mobile/business-insights/:type: Newsletter or QBR documents by period; tap one to read it. */
 export default function BusinessInsightsPage() {
-  const { type } = useParams();
-  const s = shellMessages.sections;
-  return <MobileSectionPlaceholder title={type === 'QBR' ? s.qbr : s.newsletter} />;
+  const type = useParams().type === 'QBR' ? 'QBR' : 'Newsletter';
+  const [year, setYear] = useState<number | undefined>(undefined);
+  const [selected, setSelected] = useState<DocumentSummary | null>(null);
+  const { data, error, refresh, mutate } = useInsightPage(type, year, 1, ALL);
+  const markRead = useReadReceipt((documentId) =>
+    mutate((previous) =>
+      previous
+        ? {
+            ...previous,
+            documentList: previous.documentList.map((d) =>
+              d.documentId === documentId ? { ...d, isNew: false, readVersion: d.version } : d,
+            ),
+          }
+        : previous,
+    ),
+  );
+  const list = data?.documentList ?? [];
+  const state = error && !data ? 'error' : !data ? 'loading' : list.length === 0 ? 'empty' : 'ready';
+
+  return (
+    <section
+      key={type}
+      className={styles.page}
+      aria-labelledby="insights-title"
+      data-block="insights"
+      data-type={type}
+      data-state={state}
+    >
+      <h1 id="insights-title" className={styles.title}>
+        {m.insightTitles[type]}
+      </h1>
+      {data && data.years.length > 1 && (
+        <Selector<number>
+          aria-label={m.filters.year}
+          // The kit's checked blue is just under AA on its tint.
+          style={{ '--checked-text-color': '#1846c4' } as React.CSSProperties}
+          columns={Math.min(4, data.years.length + 1)}
+          value={[year ?? 0]}
+          onChange={([value]) => {
+            setYear(value || undefined);
+            setSelected(null);
+          }}
+          options={[
+            { value: 0, label: m.filters.allYears },
+            ...data.years.map((y) => ({ value: y, label: String(y) })),
+          ]}
+        />
+      )}
+      {selected && (
+        <div className={styles.section}>
+          <h2 className={styles.sectionTitle}>{selected.title}</h2>
+          <MobileDocumentViewer
+            key={selected.file.fileUrl}
+            title={selected.title}
+            file={selected.file}
+            onOpened={() => markRead(selected)}
+          />
+        </div>
+      )}
+      {state === 'loading' && <Skeleton.Paragraph lineCount={8} animated />}
+      {state === 'error' && (
+        <MobileProblem
+          title={m.loadFailed}
+          text={error?.message}
+          action={
+            <Button color="primary" fill="outline" className={styles.touch} onClick={refresh}>
+              {m.retry}
+            </Button>
+          }
+        />
+      )}
+      {state === 'empty' && <ErrorBlock status="empty" title={m.empty.insights} description="" />}
+      {state === 'ready' && (
+        <ul className={styles.cards}>
+          {list.map((doc) => (
+            <li key={doc.documentId}>
+              <button
+                type="button"
+                className={styles.card}
+                data-document-id={doc.documentId}
+                aria-current={doc.documentId === selected?.documentId ? 'true' : undefined}
+                onClick={() => {
+                  setSelected(doc);
+                  window.scrollTo({ top: 0 });
+                }}
+              >
+                <span className={styles.row}>
+                  <span className={styles.cardTitle}>{formatPeriod(doc.period)}</span>
+                  {doc.isNew && <Tag color="primary">{m.newBadge}</Tag>}
+                </span>
+                <span className={styles.muted}>
+                  {doc.title}
+                  {doc.publishedAt ? ` · ${formatDate(doc.publishedAt)}` : ''}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
 }
