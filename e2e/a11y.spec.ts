@@ -49,6 +49,7 @@ const ROUTES: RouteCase[] = [
   { tree: 'mobile', path: '/mobile/events-carousel-detail', ready: blocksSettled },
   { tree: 'staff', path: '/iboss/configuration' },
   { tree: 'staff', path: '/iboss/carousel/detail' },
+  { tree: 'staff', path: '/iboss/contract/detail' },
   { tree: 'desktop', path: '/performance-insights', ready: blocksSettled },
   { tree: 'desktop', path: '/exclusive-incentives', ready: blocksSettled },
   { tree: 'desktop', path: '/interactive-calendar', ready: blocksSettled },

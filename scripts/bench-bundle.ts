@@ -60,6 +60,7 @@ const ROUTES: RouteCase[] = [
   },
   { key: 'staff /iboss/configuration', path: '/iboss/configuration', mobile: false, who: 'staff' },
   { key: 'staff /iboss/carousel/detail', path: '/iboss/carousel/detail', mobile: false, who: 'staff' },
+  { key: 'staff /iboss/contract/detail', path: '/iboss/contract/detail', mobile: false, who: 'staff' },
   { key: 'desktop /performance-insights', path: '/performance-insights', mobile: false, who: 'partner' },
   { key: 'desktop /exclusive-incentives', path: '/exclusive-incentives', mobile: false, who: 'partner' },
   { key: 'desktop /interactive-calendar', path: '/interactive-calendar', mobile: false, who: 'partner' },
