@@ -51,6 +51,7 @@ const ROUTES: RouteCase[] = [
   { tree: 'staff', path: '/iboss/carousel/detail' },
   { tree: 'staff', path: '/iboss/df/detail', ready: blocksSettled },
   { tree: 'staff', path: '/iboss/user', ready: blocksSettled },
+  { tree: 'staff', path: '/iboss/contract/detail' },
   { tree: 'desktop', path: '/performance-insights', ready: blocksSettled },
   { tree: 'desktop', path: '/exclusive-incentives', ready: blocksSettled },
   { tree: 'desktop', path: '/interactive-calendar', ready: blocksSettled },

@@ -128,3 +128,68 @@ test('carousel: a video upload gets its cover from the first frame', async ({ pa
   await expect(cover).toBeVisible({ timeout: 20_000 });
   await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
+
+const pdfBytes = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+test('staff upload a contract PDF for TrueMoney: the TrueMoney user sees it, the GCash user does not', async ({
+  page,
+  playwright,
+}) => {
+  await openAsStaff(page, '/iboss/contract/detail');
+  await page.getByRole('button', { name: 'New contract' }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByLabel('Partner').click();
+  await page.getByRole('option', { name: 'TrueMoney' }).click();
+  await drawer.getByLabel('Title').fill('E2E Settlement Addendum');
+  await drawer.getByLabel('Counterparty').fill('Network Pte. Ltd.');
+  await drawer.getByLabel('Effective from').fill('2026-01-01');
+  await drawer.getByLabel('Expires on').fill('2028-12-31');
+  await drawer.getByLabel('Status').click();
+  await page.getByRole('option', { name: 'Published' }).click();
+  await drawer
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'addendum.pdf', mimeType: 'application/pdf', buffer: pdfBytes });
+  await expect(drawer.getByText('addendum.pdf')).toBeVisible();
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('cell', { name: 'E2E Settlement Addendum' })).toBeVisible();
+
+  const request = await playwright.request.newContext();
+  const titles = async (email: string) =>
+    (
+      (await partnerCall(request, email, '/api/spportal/contract/query.json', { pageNum: 1, pageSize: 100 }))
+        .contractList as { title: string }[]
+    ).map((contract) => contract.title);
+  expect(await titles('ops@truemoney.demo')).toContain('E2E Settlement Addendum');
+  expect(await titles('ops@gcash.demo')).not.toContain('E2E Settlement Addendum');
+  await request.dispose();
+});
+
+test('staff publish a newsletter to GCash', async ({ page, playwright }) => {
+  await openAsStaff(page, '/iboss/configuration');
+  const card = page
+    .locator('.pp-card')
+    .filter({ has: page.getByRole('heading', { name: 'Business insights' }) });
+  await card.getByLabel('Title').fill('E2E market pulse');
+  await card.getByLabel('Period').fill('2026-10');
+  await card.getByLabel('Partners').click();
+  await page.getByRole('option', { name: 'GCash' }).click();
+  await page.keyboard.press('Escape');
+  await card
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'pulse.pdf', mimeType: 'application/pdf', buffer: pdfBytes });
+  await expect(card.getByText('pulse.pdf')).toBeVisible();
+  await card.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Published to 1 partner.')).toBeVisible();
+  await expect(card.getByRole('cell', { name: 'E2E market pulse' })).toBeVisible();
+
+  const request = await playwright.request.newContext();
+  const list = await partnerCall(request, 'ops@gcash.demo', '/api/spportal/insight/query.json', {
+    type: 'Newsletter',
+    pageNum: 1,
+    pageSize: 100,
+  });
+  expect((list.documentList as { title: string }[]).map((doc) => doc.title)).toContain('E2E market pulse');
+  await request.dispose();
+});

@@ -62,6 +62,7 @@ const ROUTES: RouteCase[] = [
   { key: 'staff /iboss/carousel/detail', path: '/iboss/carousel/detail', mobile: false, who: 'staff' },
   { key: 'staff /iboss/df/detail', path: '/iboss/df/detail', mobile: false, who: 'staff' },
   { key: 'staff /iboss/user', path: '/iboss/user', mobile: false, who: 'staff' },
+  { key: 'staff /iboss/contract/detail', path: '/iboss/contract/detail', mobile: false, who: 'staff' },
   { key: 'desktop /performance-insights', path: '/performance-insights', mobile: false, who: 'partner' },
   { key: 'desktop /exclusive-incentives', path: '/exclusive-incentives', mobile: false, who: 'partner' },
   { key: 'desktop /interactive-calendar', path: '/interactive-calendar', mobile: false, who: 'partner' },

@@ -7,8 +7,16 @@ import type {
   StaffCarouselSaveRequest,
   StaffCarouselSaveResponse,
   StaffPartnersResponse,
+  StaffDocumentAddVersionRequest,
+  StaffDocumentListRequest,
+  StaffDocumentListResponse,
+  StaffDocumentReadersResponse,
+  StaffDocumentSaveRequest,
+  StaffDocumentSaveResponse,
+  StaffInsightPublishRequest,
+  StaffInsightPublishResponse,
 } from '../../../contract/staff-content';
-import { STAFF_CONTENT_API as API } from '../../../contract/staff-content-paths';
+import { STAFF_CONTENT_API as API, STAFF_DOCUMENT_API } from '../../../contract/staff-content-paths';
 import { apiPost } from '../../shared/request/client';
 
 // Staff calls show their failures in place (silent): the page decides between no-permission and retry.
@@ -34,3 +42,23 @@ export const saveCarouselItem = (body: StaffCarouselSaveRequest) =>
 
 // POST /api/spportal/iboss/carousel/move.json — one place up or down
 export const moveCarouselItem = (body: StaffCarouselMoveRequest) => apiPost(API.carouselMove, body, quiet);
+
+// POST /api/spportal/iboss/document/list.json — contracts or insights of every partner, 10 a page
+export const fetchStaffDocuments = (body: StaffDocumentListRequest) =>
+  apiPost<StaffDocumentListResponse>(STAFF_DOCUMENT_API.list, body, quiet);
+
+// POST /api/spportal/iboss/document/save.json — create or edit (status: publish / withdraw)
+export const saveStaffDocument = (body: StaffDocumentSaveRequest) =>
+  apiPost<StaffDocumentSaveResponse>(STAFF_DOCUMENT_API.save, body, quiet);
+
+// POST /api/spportal/iboss/document/addVersion.json — an uploaded PDF as the next version
+export const addDocumentVersion = (body: StaffDocumentAddVersionRequest) =>
+  apiPost<StaffDocumentSaveResponse>(STAFF_DOCUMENT_API.addVersion, body, quiet);
+
+// POST /api/spportal/iboss/document/readers.json — who of the partner read which version
+export const fetchDocumentReaders = (documentId: string) =>
+  apiPost<StaffDocumentReadersResponse>(STAFF_DOCUMENT_API.readers, { documentId }, quiet);
+
+// POST /api/spportal/iboss/insight/publish.json — one PDF to several partners
+export const publishInsight = (body: StaffInsightPublishRequest) =>
+  apiPost<StaffInsightPublishResponse>(STAFF_DOCUMENT_API.publishInsight, body, quiet);

@@ -1,6 +1,13 @@
 import { useRequest } from 'ahooks';
 import { clearCache } from 'ahooks';
-import { fetchSettings, fetchStaffCarousel, fetchStaffPartners } from './api';
+import type { StaffDocumentListRequest } from '../../../contract/staff-content';
+import {
+  fetchDocumentReaders,
+  fetchSettings,
+  fetchStaffCarousel,
+  fetchStaffDocuments,
+  fetchStaffPartners,
+} from './api';
 
 const PARTNERS_KEY = 'iboss/partners';
 
@@ -24,4 +31,13 @@ export function useStaffCarousel(pageNum: number) {
  */
 export function dropPartnerCaches(): void {
   clearCache();
+}
+
+export function useStaffDocuments(request: StaffDocumentListRequest) {
+  const key = JSON.stringify(request);
+  return useRequest(() => fetchStaffDocuments(request), { refreshDeps: [key] });
+}
+
+export function useDocumentReaders(documentId: string) {
+  return useRequest(() => fetchDocumentReaders(documentId), { refreshDeps: [documentId] });
 }

@@ -1,5 +1,6 @@
 import { Space, Typography } from 'antd';
 import { shellMessages } from '../../../messages';
+import { InsightsCard } from './insights-card';
 import { SettingsCard } from './settings-card';
 
 /** /iboss/configuration: portal settings and business-insights publishing. */
@@ -11,6 +12,7 @@ export default function ConfigurationPage() {
       </Typography.Title>
       <Space direction="vertical" size="large" style={{ width: '100%' }}>
         <SettingsCard />
+        <InsightsCard />
       </Space>
     </section>
   );
