@@ -2,7 +2,8 @@
 import type { Config } from 'jest';
 
 const swc: Config['transform'] = {
-  '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
+  // .mjs: MSW's dependencies ship only as ES modules.
+  '^.+\\.((t|j)sx?|mjs)$': [
     '@swc/jest',
     { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
   ],
@@ -19,9 +20,9 @@ const config: Config = {
       setupFiles: ['<rootDir>/src/test/jsdom-polyfills.ts'],
       setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
       moduleNameMapper: { '\\.(css|less)$': '<rootDir>/src/test/style-stub.ts' },
-      // msw (network-level answers in client tests) depends on a few ES-module-only packages.
       transformIgnorePatterns: [
-        '/node_modules/(?!(antd-mobile|@rc-component|rc-[^/]+|antd|@ant-design|rettime|until-async|@open-draft)/)',
+        // Every .mjs is compiled too (MSW's dependencies ship only as ES modules).
+        '/node_modules/(?!(antd-mobile|@rc-component|rc-[^/]+|antd|@ant-design|msw|@mswjs|rettime|until-async|@open-draft)/).+\\.c?js$',
       ],
     },
     {

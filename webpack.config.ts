@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import { Compilation, sources } from 'webpack';
+import { Compilation, NormalModuleReplacementPlugin, sources } from 'webpack';
 import type { Compiler, Configuration, Stats } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import pkg from './package.json';
@@ -180,8 +180,14 @@ function portalConfig(mode: Mode): WebpackConfig {
       runtimeChunk: false,
       moduleIds: production ? 'deterministic' : 'named',
       chunkIds: production ? 'deterministic' : 'named',
+      // Fewer, larger lazy chunks: on a slow network abroad every extra request costs a round
+      // trip, while a few kilobytes shared by two screens cost little (issue: first-load budgets,
+      // budgets.json). At most four files per lazy step, none split off under 40 KB.
       splitChunks: {
         chunks: 'async',
+        minSize: 40_000,
+        maxAsyncRequests: 4,
+        enforceSizeThreshold: 400_000,
         cacheGroups: {
           // Kit modules never share a chunk with the other kit (see ChunkReportPlugin).
           antdMobile: {
@@ -214,6 +220,16 @@ function portalConfig(mode: Mode): WebpackConfig {
           else document.head.appendChild(linkTag);
         },
       }),
+      // ahooks' cache-subscription list kept listeners of discarded renders, and with them every
+      // unmounted copy of the app (src/shared/vendor/ahooks-cache-subscribe.ts).
+      new NormalModuleReplacementPlugin(
+        /^\.\.\/utils\/cacheSubscribe$/,
+        (resource: { request: string; context: string }) => {
+          if (/[\\/]ahooks[\\/](es|lib)[\\/]useRequest[\\/]/.test(resource.context)) {
+            resource.request = path.join(root, 'src/shared/vendor/ahooks-cache-subscribe.ts');
+          }
+        },
+      ),
       new HtmlWebpackPlugin({
         filename: 'index.html',
         inject: 'body',
@@ -235,7 +251,7 @@ function portalConfig(mode: Mode): WebpackConfig {
     ],
     devServer: {
       port: 8000,
-      host: '0.0.0.0',
+      host: process.env.HOST || '127.0.0.1',
       headers: CORS_HEADERS,
       historyApiFallback: true,
       hot: false,
@@ -280,7 +296,13 @@ function hostDemoConfig(mode: Mode): WebpackConfig {
         template: './host-demo/index.html',
       }),
     ],
-    devServer: { port: 8001, host: '0.0.0.0', historyApiFallback: true, hot: false, allowedHosts: 'all' },
+    devServer: {
+      port: 8001,
+      host: process.env.HOST || '127.0.0.1',
+      historyApiFallback: true,
+      hot: false,
+      allowedHosts: 'all',
+    },
   };
 }
 

@@ -7,6 +7,7 @@ export const LOGIN_PATH = '/api/spportal/auth/login.json';
 export const LOGOUT_PATH = '/api/spportal/auth/logout.json';
 export const SEND_RESET_EMAIL_PATH = '/api/spportal/auth/sendResetEmail.json';
 export const RESET_PASSWORD_PATH = '/api/spportal/auth/resetPassword.json';
+export const CHECK_RESET_TOKEN_PATH = '/api/spportal/auth/checkResetToken.json';
 export const CHANGE_PASSWORD_PATH = '/api/spportal/auth/changePassword.json';
 export const SESSIONS_PATH = '/api/spportal/auth/sessions.json';
 export const REVOKE_SESSION_PATH = '/api/spportal/auth/revokeSession.json';
@@ -44,13 +45,18 @@ export const LoginRequestSchema = Type.Object(
 );
 export type LoginRequest = Static<typeof LoginRequestSchema>;
 
+/** The session token in a sign-in or partner-switch answer's body (same value as the cookie). */
+export const SessionTokenField = Type.String({ minLength: 1, maxLength: 200 });
+
 /**
- * Success sets cookie `ctoken` (readable by JS) and returns the user. Every credential failure
+ * Success sets cookie `ctoken` (readable by JS) and returns the user, and the same token in the
+ * body's `ctoken`: a host on another site never sees the portal origin's cookie, so the client keeps
+ * the token from the body (README, embedding). The server still reads it only from the header. Every credential failure
  * (unknown email, wrong password, disabled account) is the same: HTTP 400, IPAY_RS_510870003,
  * field "password", resultMessage "Incorrect email or password". Throttled (more than 10 failures
  * for the account in 15 minutes, or too many calls from one address): HTTP 429, IPAY_RS_310870004.
  */
-export const LoginResponseSchema = Envelope({ data: CurrentUserSchema });
+export const LoginResponseSchema = Envelope({ data: CurrentUserSchema, ctoken: SessionTokenField });
 export type LoginResponse = Static<typeof LoginResponseSchema>;
 
 export const LogoutResponseSchema = EmptyEnvelope;
@@ -69,6 +75,18 @@ export const ResetPasswordRequestSchema = Type.Object(
 );
 export type ResetPasswordRequest = Static<typeof ResetPasswordRequestSchema>;
 export const ResetPasswordResponseSchema = EmptyEnvelope;
+
+/**
+ * Checks a reset link's token when the page opens, without using it up: success when it may still
+ * set a password; a used, expired or unknown token is the same failure as resetPassword's
+ * (HTTP 400, field "token", "This reset link is invalid or has expired"). Rate-limited like it.
+ */
+export const CheckResetTokenRequestSchema = Type.Object(
+  { token: Type.String({ maxLength: 200 }) },
+  { additionalProperties: false },
+);
+export type CheckResetTokenRequest = Static<typeof CheckResetTokenRequestSchema>;
+export const CheckResetTokenResponseSchema = EmptyEnvelope;
 
 export const ChangePasswordRequestSchema = Type.Object(
   { currentPassword: PasswordField, newPassword: PasswordField },

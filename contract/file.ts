@@ -1,5 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
+import { Envelope } from './envelope';
+import { UPLOAD_SLOT_NAMES } from './upload';
 
 export const DOWNLOAD_PATH = '/api/spportal/file/download.json';
 /** Public-read files (logos, carousel media): GET `${PUBLIC_FILE_PATH}/<fileUrl>`, no session. */
@@ -22,3 +24,22 @@ export const DownloadQuerySchema = Type.Object(
   { additionalProperties: false },
 );
 export type DownloadQuery = Static<typeof DownloadQuerySchema>;
+
+/** POST file/upload.json?slot=...: rules and slots in contract/upload.ts. */
+export const UploadQuerySchema = Type.Object(
+  {
+    slot: Type.Union(UPLOAD_SLOT_NAMES.map((slot) => Type.Literal(slot))),
+  },
+  { additionalProperties: false },
+);
+export type UploadQuery = Static<typeof UploadQuerySchema>;
+
+export const UploadedFileSchema = Type.Object({
+  fileUrl: Type.String(),
+  fileName: Type.String(),
+  contentType: Type.String(),
+  sizeBytes: Type.Integer(),
+});
+
+export const UploadResponseSchema = Envelope({ file: UploadedFileSchema });
+export type UploadResponse = Static<typeof UploadResponseSchema>;

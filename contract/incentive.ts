@@ -6,11 +6,13 @@ import {
   EmptyRequest,
   IsoDate,
   IsoDateTime,
+  Nullable,
   ObjectId,
   PageRequestFields,
   PageResponseFields,
 } from './common';
 import { INCENTIVE_KINDS, PROGRAM_STATUSES, CLAIM_STATUSES } from './overview-constants';
+import { CLAIM_DOC_MAX, CLAIM_TITLE_MAX } from './staff-constants';
 // Kept here for existing imports; client code imports plain constants from overview-constants.ts.
 export { INCENTIVE_KINDS, PROGRAM_STATUSES, CLAIM_STATUSES } from './overview-constants';
 
@@ -31,8 +33,10 @@ export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
 /**
  * Money fields are numbers in `currency` (two decimals at most).
- * claimed = SUBMITTED + APPROVED + PAID claims (rejected ones don't count);
- * approved = APPROVED + PAID; paid = PAID; remaining = budget - claimed (never below 0).
+ * claimed = what open, approved and paid claims ask for (rejected ones don't count);
+ * approved = approved amounts of APPROVED + PAID claims; paid = PAID;
+ * remaining = budget - approved, so budget = remaining + approved-not-paid + paid (held by a database
+ * constraint). A claim waiting for review does not take budget until staff approve it.
  */
 export const IncentiveProgram = Type.Object({
   programId: ObjectId,
@@ -63,11 +67,19 @@ export const IncentiveClaim = Type.Object({
   programId: ObjectId,
   title: Type.String(),
   kind: IncentiveKind,
+  /** The approved amount once approved (may be lower than asked), otherwise the amount asked for. */
   amount: Type.Number(),
+  /** What the partner asked for. */
+  requestedAmount: Type.Number(),
   currency: CurrencyCode,
   status: ClaimStatus,
   submittedAt: IsoDateTime,
   updatedAt: IsoDateTime,
+  activityStart: Nullable(IsoDate),
+  activityEnd: Nullable(IsoDate),
+  rejectReason: Nullable(Type.String()),
+  paymentRef: Nullable(Type.String()),
+  paidOn: Nullable(IsoDate),
 });
 export type IncentiveClaim = Static<typeof IncentiveClaim>;
 
@@ -87,3 +99,24 @@ export const IncentivePageQueryResponse = Envelope({
   claimList: Type.Array(IncentiveClaim),
 });
 export type IncentivePageQueryResponse = Static<typeof IncentivePageQueryResponse>;
+
+/**
+ * incentive/claimSubmit.json — the current partner submits a claim against one of its ACTIVE
+ * programmes. Refused: a programme that is not active (510872046), an amount over the programme's
+ * remaining budget (510872047), an activity period outside the programme period (510870003).
+ * `supportingDoc` is the stored file reference of the supporting PDF.
+ */
+export const ClaimSubmitRequest = Type.Object(
+  {
+    programId: ObjectId,
+    title: Type.String({ minLength: 1, maxLength: CLAIM_TITLE_MAX }),
+    amount: Type.Number({ exclusiveMinimum: 0, maximum: 999_999_999_999 }),
+    activityStart: IsoDate,
+    activityEnd: IsoDate,
+    supportingDoc: Type.String({ minLength: 1, maxLength: CLAIM_DOC_MAX }),
+  },
+  { additionalProperties: false },
+);
+export type ClaimSubmitRequest = Static<typeof ClaimSubmitRequest>;
+export const ClaimSubmitResponse = Envelope({ data: IncentiveClaim });
+export type ClaimSubmitResponse = Static<typeof ClaimSubmitResponse>;

@@ -31,7 +31,7 @@ export const CAROUSEL_LINK_TYPES = ['EVENT', 'CAROUSEL_DETAIL', 'NONE'] as const
 export const INCENTIVE_KINDS = ['EXCLUSIVE_INCENTIVES_MDF', 'EXCLUSIVE_INCENTIVES_TDF'] as const;
 /** UPCOMING: period not started; ACTIVE: claims accepted; CLOSED: claim deadline passed. */
 export const PROGRAM_STATUSES = ['UPCOMING', 'ACTIVE', 'CLOSED'] as const;
-export const CLAIM_STATUSES = ['SUBMITTED', 'APPROVED', 'PAID', 'REJECTED'] as const;
+export const CLAIM_STATUSES = ['SUBMITTED', 'UNDER_REVIEW', 'APPROVED', 'PAID', 'REJECTED'] as const;
 
 export const MERCHANT_CATEGORIES = [
   'Retail',
@@ -74,6 +74,8 @@ export const CONFIG_KEYS = {
   SUPPORT_EMAIL: 'support.email',
   /** Address of the sibling site. */
   SIBLING_SITE_URL: 'siblingSite.url',
+  /** JSON `{ "test": "https://...", "sim": ..., "pre": ... }`: each environment's entry page. */
+  SIBLING_SITE_ENTRY_PAGES: 'siblingSite.entryPages',
   /** JSON `{ "start": "YYYY-MM-DD", "end": "YYYY-MM-DD" }` — the calendar's published range. */
   CALENDAR_PUBLISHED_RANGE: 'calendar.publishedRange',
   /** ISO currency of the partner's home market (PHP, THB, MYR, IDR), for local-currency hints. */
@@ -96,4 +98,8 @@ export const OVERVIEW_API = {
   calendarQueryYear: '/api/spportal/calendar/queryYear.json',
   configQueryOne: '/api/spportal/config/queryOne.json',
   eventDetail: '/api/spportal/event/detail.json',
+  featuredList: '/api/spportal/featured/list.json',
 } as const;
+
+/** How many ended carousel items and ended events featured/list.json answers, each. */
+export const FEATURED_PAST_LIMIT = 50;

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { CurrentUserSchema } from './account';
+import { SessionTokenField } from './auth';
 import { Envelope } from './envelope';
 
 export const ADMIN_ACCOUNT_PATH = '/api/spportal/admin/account.json';
@@ -44,10 +45,12 @@ export type SetPartnerRequest = Static<typeof SetPartnerRequestSchema>;
 
 /**
  * setPartner answers with the new current partner and user; the session token is replaced
- * (new ctoken cookie), so the client must re-read the cookie before the next call.
+ * (new ctoken cookie, and the same token in the body's `ctoken`), so the client must keep the new
+ * token before the next call.
  */
 export const SetPartnerResponseSchema = Envelope({
   data: Type.Object({ partner: PartnerSchema, user: CurrentUserSchema }, { additionalProperties: false }),
+  ctoken: SessionTokenField,
 });
 export type SetPartnerResponse = Static<typeof SetPartnerResponseSchema>;
 

@@ -55,6 +55,18 @@ const ROUTES: RouteCase[] = [
   { tree: 'mobile', path: '/mobile/contracts', ready: blocksSettled },
   { tree: 'mobile', path: '/mobile/contracts/contract-details', ready: blocksSettled },
   { tree: 'mobile', path: '/mobile/business-insights/QBR', ready: blocksSettled },
+  { tree: 'staff', path: '/iboss/carousel/detail' },
+  { tree: 'staff', path: '/iboss/df/detail', ready: blocksSettled },
+  { tree: 'staff', path: '/iboss/user', ready: blocksSettled },
+  { tree: 'desktop', path: '/performance-insights', ready: blocksSettled },
+  { tree: 'desktop', path: '/exclusive-incentives', ready: blocksSettled },
+  { tree: 'desktop', path: '/interactive-calendar', ready: blocksSettled },
+  { tree: 'mobile', path: '/mobile/performance-insights', ready: blocksSettled },
+  { tree: 'mobile', path: '/mobile/exclusive-incentives', ready: blocksSettled },
+  { tree: 'desktop', path: '/operation-log', ready: blocksSettled },
+  { tree: 'desktop', path: '/account-management', ready: blocksSettled },
+  { tree: 'mobile', path: '/mobile/operation-log', ready: blocksSettled },
+  { tree: 'mobile', path: '/mobile/account-management', ready: blocksSettled },
 ];
 
 interface PopupCase {

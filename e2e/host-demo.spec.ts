@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { collectConsoleErrors } from './helpers/console-errors';
-import { desktopContext } from './helpers/devices';
+import { desktopContext, mobileContext } from './helpers/devices';
 import { hostOrigin, portalOrigin } from './helpers/ports';
 import { signIn } from './helpers/session';
 
@@ -51,6 +51,28 @@ function documentLeftovers(page: Page) {
   });
 }
 
+/**
+ * Every node of the host's document (elements, text, comments) outside the portal container, each
+ * described briefly, so a leftover shows what it is.
+ */
+function nodesOutsideContainer(page: Page) {
+  return page.evaluate(() => {
+    const container = document.querySelector('#portal-container')!;
+    const walker = document.createTreeWalker(document, NodeFilter.SHOW_ALL);
+    const nodes: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (container.contains(node)) continue;
+      const element = node instanceof Element ? node : null;
+      nodes.push(
+        element
+          ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ').join('.')}` : ''}`
+          : `${node.nodeName}`,
+      );
+    }
+    return nodes;
+  });
+}
+
 async function enterPortal(page: Page) {
   await page.locator('#host-portal-link').click();
   await expect(page.locator('#portal-container').getByRole('menu')).toBeVisible();
@@ -73,6 +95,7 @@ test.describe('demo host (qiankun, portal on its own origin)', () => {
     await expect(page.getByRole('heading', { name: 'Host application' })).toBeVisible();
     const looksBefore = await hostLooks(page);
     const baseline = await documentLeftovers(page);
+    const nodesBefore = await nodesOutsideContainer(page);
     expect(baseline.containerChildren).toBe(0);
 
     for (let cycle = 1; cycle <= 20; cycle += 1) {
@@ -80,6 +103,9 @@ test.describe('demo host (qiankun, portal on its own origin)', () => {
       expect(await hostLooks(page), `host style while mounted, cycle ${cycle}`).toEqual(looksBefore);
       await leavePortal(page);
       expect(await documentLeftovers(page), `leftovers after cycle ${cycle}`).toEqual(baseline);
+      expect(await nodesOutsideContainer(page), `nodes outside the container, cycle ${cycle}`).toEqual(
+        nodesBefore,
+      );
       expect(await hostLooks(page), `host style after cycle ${cycle}`).toEqual(looksBefore);
     }
     expect(errors.messages).toEqual([]);
@@ -89,6 +115,7 @@ test.describe('demo host (qiankun, portal on its own origin)', () => {
     const errors = collectConsoleErrors(page);
     await page.goto(`${hostOrigin}/`);
     const baseline = await documentLeftovers(page);
+    const nodesBefore = await nodesOutsideContainer(page);
     for (let cycle = 1; cycle <= 3; cycle += 1) {
       await enterPortal(page);
       const portal = page.locator('#portal-container');
@@ -101,6 +128,9 @@ test.describe('demo host (qiankun, portal on its own origin)', () => {
       await page.locator('#host-home-link').dispatchEvent('click');
       await expect(page.locator('#portal-container')).toBeEmpty();
       expect(await documentLeftovers(page)).toEqual(baseline);
+      expect(await nodesOutsideContainer(page), `nodes outside the container, cycle ${cycle}`).toEqual(
+        nodesBefore,
+      );
     }
     expect(errors.messages).toEqual([]);
   });
@@ -156,6 +186,40 @@ test.describe('demo host (qiankun, portal on its own origin)', () => {
       ).toBeVisible();
       await leavePortal(page);
       expect(await hostLooks(page)).toEqual(looksBefore);
+    }
+    expect(errors.messages).toEqual([]);
+  });
+});
+
+test.describe('demo host on a phone', () => {
+  test.use(mobileContext);
+  test.beforeEach(async ({ context }) => signIn(context, portalOrigin));
+
+  test("antd-mobile's pixel testers live in the portal, measure, and leave with it", async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto(`${hostOrigin}/`);
+    const nodesBefore = await nodesOutsideContainer(page);
+    const portal = page.locator('#portal-container');
+    for (let cycle = 1; cycle <= 3; cycle += 1) {
+      await page.locator('#host-portal-link').click();
+      await expect(page).toHaveURL(`${hostOrigin}/portal/mobile/overview`);
+      await expect(portal.getByRole('group', { name: 'Latest complete month' })).toBeVisible();
+      const testers = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('div.adm-px-tester')].map((tester) => ({
+          inside: document.querySelector('#portal-container')!.contains(tester),
+          size: tester.style.getPropertyValue('--size'),
+          height: tester.getBoundingClientRect().height,
+        })),
+      );
+      expect(testers).toHaveLength(2);
+      expect(testers.every((tester) => tester.inside)).toBe(true);
+      // antd-mobile's own sizing: the ten-pixel tester measures 10 px at the default root size.
+      expect(testers.find((tester) => tester.size === '10')?.height).toBe(10);
+      await page.locator('#host-home-link').dispatchEvent('click');
+      await expect(portal).toBeEmpty();
+      expect(await nodesOutsideContainer(page), `nodes outside the container, cycle ${cycle}`).toEqual(
+        nodesBefore,
+      );
     }
     expect(errors.messages).toEqual([]);
   });

@@ -62,6 +62,33 @@ const ROUTES: RouteCase[] = [
   { key: 'desktop /contracts', path: '/contracts', mobile: false, who: 'partner' },
   { key: 'desktop /business-insights/QBR', path: '/business-insights/QBR', mobile: false, who: 'partner' },
   { key: 'mobile /mobile/contracts', path: '/mobile/contracts', mobile: true, who: 'partner' },
+  { key: 'staff /iboss/carousel/detail', path: '/iboss/carousel/detail', mobile: false, who: 'staff' },
+  { key: 'staff /iboss/df/detail', path: '/iboss/df/detail', mobile: false, who: 'staff' },
+  { key: 'staff /iboss/user', path: '/iboss/user', mobile: false, who: 'staff' },
+  { key: 'desktop /performance-insights', path: '/performance-insights', mobile: false, who: 'partner' },
+  { key: 'desktop /exclusive-incentives', path: '/exclusive-incentives', mobile: false, who: 'partner' },
+  { key: 'desktop /interactive-calendar', path: '/interactive-calendar', mobile: false, who: 'partner' },
+  {
+    key: 'mobile /mobile/performance-insights',
+    path: '/mobile/performance-insights',
+    mobile: true,
+    who: 'partner',
+  },
+  {
+    key: 'mobile /mobile/exclusive-incentives',
+    path: '/mobile/exclusive-incentives',
+    mobile: true,
+    who: 'partner',
+  },
+  { key: 'desktop /operation-log', path: '/operation-log', mobile: false, who: 'partner' },
+  { key: 'mobile /mobile/operation-log', path: '/mobile/operation-log', mobile: true, who: 'partner' },
+  { key: 'desktop /account-management', path: '/account-management', mobile: false, who: 'partner' },
+  {
+    key: 'mobile /mobile/account-management',
+    path: '/mobile/account-management',
+    mobile: true,
+    who: 'partner',
+  },
 ];
 
 interface Budget {
@@ -126,6 +153,7 @@ async function main() {
       console.log(
         `  ${route.key.padEnd(52)} ${(load.codeBytes / 1024).toFixed(1).padStart(7)} ${String(load.scriptRequests).padStart(8)} ${load.cls.toFixed(3).padStart(6)} ${(load.filledMs === null ? 'never' : `${load.filledMs} ms`).padStart(11)}${over.length ? '  OVER' : ''}`,
       );
+      for (const shift of load.shifts) console.log(`      shift at ${shift}`);
     }
   } finally {
     await browser.close();

@@ -1,10 +1,11 @@
 /**
  * `npm start`: builds the child app and the demo host when dist/ is missing or older than the
- * sources, then starts the server (portal + API on PORT, demo host on HOST_DEMO_PORT).
+ * sources (showing its progress, see build-progress.ts), then starts the server (portal + API on
+ * PORT, demo host on HOST_DEMO_PORT).
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildWithProgress } from './build-progress';
 
 const root = path.resolve(__dirname, '..');
 const SOURCES = ['src', 'host-demo', 'contract', 'webpack.config.ts', 'package.json', 'postcss.config.js'];
@@ -32,18 +33,26 @@ function buildReason(): string | null {
   return sources > built ? 'sources changed since the last build' : null;
 }
 
-const reason = buildReason();
-if (reason) {
-  console.log(`Building the portal and the demo host (${reason}): npx webpack --mode production`);
-  const result = spawnSync('npx', ['webpack', '--mode', 'production'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error('The build failed; fix the errors above and run `npm start` again.');
-    process.exit(result.status ?? 1);
+async function start() {
+  const reason = buildReason();
+  if (reason) {
+    const first = reason.endsWith('is missing');
+    console.log(
+      [
+        `${first ? 'First start: building' : 'Rebuilding'} the portal and the demo host (${reason}).`,
+        'A production build takes about 3 minutes on a 2-core machine; later starts skip it until the sources change.',
+      ].join('\n'),
+    );
+    if (!(await buildWithProgress())) {
+      console.error('The build failed; fix the errors above and run `npm start` again.');
+      process.exit(1);
+    }
+  } else {
+    console.log('dist/ is up to date; starting the server.');
   }
-} else {
-  console.log('dist/ is up to date; starting the server.');
+  // Starts the server in this process (main.ts runs on import); it prints the banner last.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require('../server/src/main');
 }
 
-// Starts the server in this process (main.ts runs on import).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-require('../server/src/main');
+void start();

@@ -7,6 +7,8 @@ import {
   PORTAL_BASE_PATH,
   portalEntry,
   portalHref,
+  sandboxFor,
+  styleIsolationFrom,
 } from './portal-entry';
 
 declare global {
@@ -85,4 +87,4 @@ registerMicroApps(
   },
 );
 
-start({ prefetch: false, sandbox: { loose: false } });
+start({ prefetch: false, sandbox: sandboxFor(styleIsolationFrom(window.location.search)) });

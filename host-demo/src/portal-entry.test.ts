@@ -1,4 +1,11 @@
-import { historyTypeFrom, isPortalActive, portalEntry, portalHref } from './portal-entry';
+import {
+  historyTypeFrom,
+  isPortalActive,
+  portalEntry,
+  portalHref,
+  sandboxFor,
+  styleIsolationFrom,
+} from './portal-entry';
 
 const at = (hostname: string, port: string, search = '') => ({ protocol: 'http:', hostname, port, search });
 
@@ -39,5 +46,18 @@ describe('demo host: portal entry', () => {
   it('builds portal links for both history modes', () => {
     expect(portalHref('browser')).toBe('/portal/overview');
     expect(portalHref('hash', '/contracts')).toBe('/#/portal/contracts');
+  });
+
+  it('picks the style isolation from ?isolation=', () => {
+    expect(sandboxFor(styleIsolationFrom(''))).toEqual({ loose: false });
+    expect(sandboxFor(styleIsolationFrom('?isolation=strict'))).toEqual({
+      loose: false,
+      strictStyleIsolation: true,
+    });
+    expect(sandboxFor(styleIsolationFrom('?isolation=scoped'))).toEqual({
+      loose: false,
+      experimentalStyleIsolation: true,
+    });
+    expect(styleIsolationFrom('?isolation=weird')).toBe('default');
   });
 });

@@ -31,6 +31,21 @@ export function historyTypeFrom(search: string, remembered: string | null): Hist
   return remembered === 'hash' ? 'hash' : 'browser';
 }
 
+/** How qiankun isolates the portal's styles: `?isolation=scoped|strict`, default none. */
+export type StyleIsolation = 'default' | 'scoped' | 'strict';
+
+export function styleIsolationFrom(search: string): StyleIsolation {
+  const asked = new URLSearchParams(search).get('isolation');
+  return asked === 'scoped' || asked === 'strict' ? asked : 'default';
+}
+
+/** qiankun's `start({ sandbox })` for an isolation mode (a JS sandbox in every mode). */
+export function sandboxFor(isolation: StyleIsolation) {
+  if (isolation === 'strict') return { loose: false, strictStyleIsolation: true };
+  if (isolation === 'scoped') return { loose: false, experimentalStyleIsolation: true };
+  return { loose: false };
+}
+
 /** Host-side path of a portal page, in the chosen history mode. */
 export function portalHref(historyType: HistoryType, appPath = '/overview'): string {
   return historyType === 'hash' ? `/#${PORTAL_BASE_PATH}${appPath}` : `${PORTAL_BASE_PATH}${appPath}`;

@@ -28,6 +28,8 @@ export interface RouteLoad {
   scriptRequests: number;
   /** Cumulative layout shift: the largest session window (gaps under 1 s, at most 5 s), as browsers report it. */
   cls: number;
+  /** The shifts of 0.01 or more: when, how much, and which elements moved (for finding the cause). */
+  shifts: string[];
   /** From navigation start until a heading shows and no block is loading; null if never. */
   filledMs: number | null;
 }
@@ -52,14 +54,18 @@ export async function measureRouteLoad(browser: Browser, options: RouteLoadOptio
   );
   await options.prepare?.(context);
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    const state = { cls: 0, windowValue: 0, windowStart: 0, last: 0 };
-    Object.assign(window, { __cls: state });
+  // A string, not a function: tsx would wrap named helpers in calls the page doesn't have.
+  await page.addInitScript(`
+    const state = { cls: 0, windowValue: 0, windowStart: 0, last: 0, shifts: [] };
+    window.__cls = state;
+    const describe = (node) =>
+      node instanceof Element
+        ? node.tagName.toLowerCase() +
+          (node.getAttribute('data-block') ? '[data-block=' + node.getAttribute('data-block') + ']' : '') +
+          (typeof node.className === 'string' && node.className ? '.' + node.className.trim().split(/\\s+/).slice(0, 2).join('.') : '')
+        : String(node && node.nodeName);
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
+      for (const entry of list.getEntries()) {
         if (entry.hadRecentInput) continue;
         const gapEnds = entry.startTime - state.last > 1000 || entry.startTime - state.windowStart > 5000;
         if (gapEnds) {
@@ -69,9 +75,14 @@ export async function measureRouteLoad(browser: Browser, options: RouteLoadOptio
         state.windowValue += entry.value;
         state.last = entry.startTime;
         state.cls = Math.max(state.cls, state.windowValue);
+        if (entry.value >= 0.01)
+          state.shifts.push(
+            Math.round(entry.startTime) + ' ms ' + entry.value.toFixed(3) + ': ' +
+              entry.sources.map((source) => describe(source.node) + ' ' + source.previousRect.y + '->' + source.currentRect.y).join(', '),
+          );
       }
     }).observe({ type: 'layout-shift', buffered: true });
-  });
+  `);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -103,7 +114,9 @@ export async function measureRouteLoad(browser: Browser, options: RouteLoadOptio
   await page.waitForLoadState('networkidle').catch(() => undefined);
   // Late shifts (images, fonts, a chart drawn after data) count too.
   await page.waitForTimeout(1000);
-  const cls = await page.evaluate(() => (window as unknown as { __cls: { cls: number } }).__cls.cls);
+  const { cls, shifts } = await page.evaluate(
+    () => (window as unknown as { __cls: { cls: number; shifts: string[] } }).__cls,
+  );
   const finalPath = new URL(page.url()).pathname;
   await context.close();
 
@@ -116,6 +129,7 @@ export async function measureRouteLoad(browser: Browser, options: RouteLoadOptio
     codeBytes: code.reduce((total, r) => total + r.bytes, 0),
     scriptRequests: code.filter((r) => r.type === 'Script').length,
     cls: Math.round(cls * 1000) / 1000,
+    shifts,
     filledMs: filledMs === null ? null : Math.round(filledMs),
   };
 }

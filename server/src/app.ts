@@ -15,6 +15,7 @@ import { runSeed } from './db/seed/run-seed';
 import { ResultCode } from '../../contract/result-codes';
 import { fail } from './http/envelope';
 import { apiNotFound, installErrorHandlers } from './http/error-handler';
+import { installStringRule } from './http/string-rule';
 import type { TypeBoxProvider } from './http/type-provider';
 import { auditPlugin } from './modules/operation-log/audit';
 import { registerModules } from './modules/register-modules';
@@ -23,9 +24,11 @@ import { dbPlugin } from './plugins/db-plugin';
 import type { Mailer } from './plugins/mail-plugin';
 import { mailPlugin } from './plugins/mail-plugin';
 import { storagePlugin } from './plugins/storage-plugin';
+import { uploadPlugin } from './plugins/upload-plugin';
 import { partnersRepoPlugin } from './repositories/partners-repo';
 import { sessionsRepoPlugin } from './repositories/sessions-repo';
 import { usersRepoPlugin } from './repositories/users-repo';
+import { HashLimiter } from './security/hash-limiter';
 import { portalStatic } from './static/portal-static';
 
 export interface BuildAppOptions {
@@ -53,10 +56,28 @@ declare module 'fastify' {
     clock: Clock;
     /** Every route registered, with its schema (the fuzz test walks it). */
     routeTable: RouteInfo[];
+    /** Every password hash and check goes through it (bounded CPU under a sign-in flood). */
+    hashLimiter: HashLimiter;
   }
 }
 
 const FIFTEEN_MINUTES = 15 * 60_000;
+const READY_TIMEOUT_MS = 2000;
+const ReadyResponse = Type.Object({ status: Type.Union([Type.Literal('ok'), Type.Literal('unavailable')]) });
+
+async function databaseAnswers(db: Database): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([db.query('SELECT 1').then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export function cspDirectives(config: Config) {
   const origins = config.corsOrigins;
@@ -108,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('hashLimiter', new HashLimiter(config.hashConcurrency, config.hashQueue));
   const routeTable: RouteInfo[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
@@ -115,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       routeTable.push({ method, url: route.url, schema: route.schema });
   });
   installErrorHandlers(app);
+  installStringRule(app);
 
   // External plugins.
   await app.register(dbPlugin, { db });
@@ -153,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(auditPlugin);
   await app.register(mailPlugin, { mailer: options.mailer });
   await app.register(storagePlugin);
+  await app.register(uploadPlugin);
 
   // Routes.
   app.get(
@@ -160,13 +184,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { schema: { response: { 200: Type.Object({ status: Type.Literal('ok') }) } } },
     async () => ({ status: 'ok' as const }),
   );
+  // Readiness: the database answers (load balancers stop sending traffic while it does not).
+  app.get(
+    '/readyz',
+    {
+      schema: {
+        response: { 200: ReadyResponse, 503: ReadyResponse },
+      },
+    },
+    async (_request, reply) => {
+      const ready = await databaseAnswers(db);
+      return reply.status(ready ? 200 : 503).send({ status: ready ? 'ok' : 'unavailable' });
+    },
+  );
   await app.register(registerModules, {
     authRateLimit: { max: config.rateLimitIpMax, timeWindow: FIFTEEN_MINUTES },
   });
   if (options.serveClient) await portalStatic(app);
   else app.setNotFoundHandler(apiNotFound);
 
-  if (options.seed !== false)
+  // Demo data only where asked (config.demoData: DEMO_DATA, off with NODE_ENV=production).
+  if (options.seed !== false && config.demoData)
     await runSeed(db, { storage: app.storage, clock: app.clock, config, log: app.log });
   await app.ready();
   return app;

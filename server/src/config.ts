@@ -1,10 +1,13 @@
+import os from 'node:os';
 import path from 'node:path';
+import { INSIGHTS_EXPORT_LIMIT_DEFAULT } from '../../contract/insights-constants';
 import { DEFAULT_SCRYPT_N } from './security/passwords';
 
 export interface Config {
   env: string;
   port: number;
   hostDemoPort: number;
+  /** Listen address: loopback by default, since the demo accounts' password is published. */
   host: string;
   dataDir: string;
   databaseUrl: string | null;
@@ -15,6 +18,8 @@ export interface Config {
   /** Origins allowed by CORS and frame-ancestors: the demo host plus CORS_ORIGINS. */
   corsOrigins: string[];
   sessionIdleMinutes: number;
+  /** How long before the idle limit the portal warns (the countdown dialog). */
+  sessionIdleWarningSeconds: number;
   sessionAbsoluteHours: number;
   rateLimitIpMax: number;
   /** scrypt cost (N) for new password hashes; tests lower it to stay fast. */
@@ -22,6 +27,23 @@ export interface Config {
   /** How long a session lookup is reused within one process (0 turns the cache off). */
   sessionCacheMs: number;
   logLevel: string;
+  /** Most rows a performance-insights CSV export may hold (510872006 above it). */
+  insightsExportLimit: number;
+  /**
+   * Seed the demo partners and accounts (published password) on a fresh database. DEMO_DATA=1 or 0;
+   * unset means on, except with NODE_ENV=production.
+   */
+  demoData: boolean;
+  /** Password hashes computed at once (HASH_CONCURRENCY) and waiting (HASH_QUEUE); beyond: 429. */
+  hashConcurrency: number;
+  hashQueue: number;
+  /**
+   * Sibling site (SIBLING_SITE_URL, SIBLING_SITE_ENTRY_<ENV>): when set, these answer the
+   * siblingSite.url and siblingSite.entryPages settings instead of the database.
+   */
+  siblingSite: { url: string | null; entryPages: Record<string, string> };
+  /** Most rows one operation log export may hold (more answers 510872006). */
+  operationLogExportLimit: number;
   /** Root of the built client (dist/portal, dist/host-demo). */
   distDir: string;
 }
@@ -40,11 +62,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     .split(',')
     .map((o) => o.trim())
     .filter(Boolean);
+  const nodeEnv = env.NODE_ENV || 'development';
   return {
-    env: env.NODE_ENV || 'development',
+    env: nodeEnv,
     port,
     hostDemoPort,
-    host: env.HOST || '0.0.0.0',
+    host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(ROOT, env.DATA_DIR || '.data'),
     databaseUrl: env.DATABASE_URL || null,
     smtpUrl: env.SMTP_URL || null,
@@ -57,14 +80,47 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `http://127.0.0.1:${port}`,
       ...extra,
     ],
-    sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 30),
+    // SESSION_IDLE_SECONDS, when set, is the same limit in seconds (short limits for tests and demos).
+    sessionIdleMinutes: env.SESSION_IDLE_SECONDS
+      ? int(env.SESSION_IDLE_SECONDS, 1800) / 60
+      : int(env.SESSION_IDLE_MINUTES, 30),
+    sessionIdleWarningSeconds: int(env.SESSION_IDLE_WARNING_SECONDS, 120),
     sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12),
     rateLimitIpMax: int(env.RATE_LIMIT_IP_MAX, 100),
     scryptN: DEFAULT_SCRYPT_N,
     sessionCacheMs: env.SESSION_CACHE_MS === '0' ? 0 : int(env.SESSION_CACHE_MS, 2000),
     logLevel: env.LOG_LEVEL || 'info',
+    insightsExportLimit: int(env.INSIGHTS_EXPORT_LIMIT, INSIGHTS_EXPORT_LIMIT_DEFAULT),
+    demoData: demoDataFrom(env.DEMO_DATA, nodeEnv),
+    // One core stays free for everything else (2 cores: one hash at a time).
+    hashConcurrency: int(env.HASH_CONCURRENCY, Math.max(1, os.availableParallelism() - 1)),
+    hashQueue: env.HASH_QUEUE === '0' ? 0 : int(env.HASH_QUEUE, 16),
+    operationLogExportLimit: int(env.OPERATION_LOG_EXPORT_LIMIT, 10_000),
+    siblingSite: {
+      url: env.SIBLING_SITE_URL || null,
+      entryPages: Object.fromEntries(
+        ['dev', 'test', 'sim', 'pre', 'prod']
+          .map((name) => [name, env[`SIBLING_SITE_ENTRY_${name.toUpperCase()}`]] as const)
+          .filter((pair): pair is readonly [string, string] => !!pair[1]),
+      ),
+    },
     distDir: path.join(ROOT, 'dist'),
   };
+}
+
+function demoDataFrom(value: string | undefined, nodeEnv: string): boolean {
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  return nodeEnv !== 'production';
+}
+
+/**
+ * The published demo password opens accounts only where demo data belongs (development, tests):
+ * a production server that was asked for demo data still refuses it, so the accounts first need a
+ * password set through a reset link.
+ */
+export function acceptsDemoPassword(config: Config): boolean {
+  return config.env !== 'production';
 }
 
 /** Secure cookies everywhere except local development and tests (which run over plain http). */

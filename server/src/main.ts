@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import type { Config } from './config';
+import { acceptsDemoPassword, loadConfig } from './config';
 import { credentialsText } from './db/seed/demo-accounts';
 import { openDatabase } from './db/open-database';
 import { buildHostDemoApp } from './static/host-demo-app';
@@ -18,6 +19,15 @@ function assertPortFree(port: number, host: string): Promise<void> {
     );
     probe.listen(port, host, () => probe.close(() => resolve()));
   });
+}
+
+/** What to say about accounts at start: the demo accounts, or how to create the first staff account. */
+function demoNotice(config: Config): string {
+  if (!config.demoData)
+    return 'Demo data:       off. First staff account: npm run user:create-staff -- <email>';
+  if (!acceptsDemoPassword(config))
+    return `Demo data:       on (DEMO_DATA=1), but NODE_ENV=production refuses the published demo password;\n                 set passwords through reset links (npm run user:create-staff -- <email> for staff).`;
+  return credentialsText();
 }
 
 async function main() {
@@ -57,10 +67,11 @@ async function main() {
       '',
       `Partner portal:  http://localhost:${config.port}/`,
       `Demo host:       http://localhost:${config.hostDemoPort}/  (portal inside it at /portal)`,
+      `Listening on:    ${config.host}${config.host === '127.0.0.1' ? ' (this machine only; set HOST=0.0.0.0 to open it to others)' : ''}`,
       `Database:        ${database}`,
       `Mail:            ${mail}`,
       '',
-      credentialsText(),
+      demoNotice(config),
       '',
     ].join('\n'),
   );

@@ -1,4 +1,6 @@
 import { createCache, StyleProvider } from '@ant-design/cssinjs';
+import { IconProvider } from '@ant-design/icons';
+import { clearContainerCache } from '@rc-component/util/es/Dom/dynamicCSS';
 import { ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import type { ThemeConfig } from 'antd';
@@ -20,6 +22,12 @@ export const desktopTheme: ThemeConfig = {
     colorSuccess: ACCESSIBLE_COLORS.success,
     colorWarning: ACCESSIBLE_COLORS.warning,
     colorError: ACCESSIBLE_COLORS.error,
+    colorSuccessBg: ACCESSIBLE_COLORS.successBg,
+    colorSuccessBorder: ACCESSIBLE_COLORS.successBorder,
+    colorWarningBg: ACCESSIBLE_COLORS.warningBg,
+    colorWarningBorder: ACCESSIBLE_COLORS.warningBorder,
+    colorErrorBg: ACCESSIBLE_COLORS.errorBg,
+    colorErrorBorder: ACCESSIBLE_COLORS.errorBorder,
     colorTextTertiary: ACCESSIBLE_COLORS.weakText,
     colorTextDescription: ACCESSIBLE_COLORS.weakText,
     colorTextPlaceholder: ACCESSIBLE_COLORS.placeholder,
@@ -64,18 +72,18 @@ function destroyOpenStaticPopups(): void {
 }
 
 /**
- * @ant-design/icons writes its base sheet into document.head (it has no container option). It is
- * ours when it carries our icon prefix: take it out with the app; the next mount writes it again.
+ * @ant-design/icons would write its base sheet into document.head (it has no container option);
+ * antd's ConfigProvider already writes the same rules for our icon prefix into the container, so
+ * the icons' own injection is turned off.
  */
-function removeIconBaseStyle(): void {
-  document.head.querySelectorAll('style[rc-util-key="@ant-design-icons"]').forEach((style) => {
-    if (style.textContent?.includes(`.${ANTD_ICON_PREFIX} `)) style.remove();
-  });
-}
+const iconContext = { prefixCls: ANTD_ICON_PREFIX, zeroRuntime: true };
 
 /**
  * antd inside a host: own class prefixes, CSS-in-JS written into the app's container (a fresh
  * cache per mount, so a remount writes its styles again) and popups rendered inside the container.
+ * The CSS-in-JS layer's style writer remembers every container it wrote into (a module-level map);
+ * unmount empties it, or each mount's container, and through it the whole detached app, would stay
+ * alive.
  */
 export function createAntdIsolation({ popupContainer, styleContainer }: TreeContext): AntdIsolation {
   const cache = createCache();
@@ -91,7 +99,7 @@ export function createAntdIsolation({ popupContainer, styleContainer }: TreeCont
         getPopupContainer={getPopupContainer}
         getTargetContainer={getPopupContainer}
       >
-        {children}
+        <IconProvider value={iconContext}>{children}</IconProvider>
       </ConfigProvider>
     </StyleProvider>
   );
@@ -108,7 +116,7 @@ export function createAntdIsolation({ popupContainer, styleContainer }: TreeCont
 
   const teardown = () => {
     destroyOpenStaticPopups();
-    removeIconBaseStyle();
+    clearContainerCache();
   };
 
   return { Providers: ({ children }) => kit(children), teardown };

@@ -1,5 +1,6 @@
 import { ConfigProvider, setDefaultConfig, unstableSetRender } from 'antd-mobile';
 import 'antd-mobile/es/global';
+import { convertPx } from 'antd-mobile/es/utils/convert-px';
 import enUS from 'antd-mobile/es/locales/en-US';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -10,6 +11,24 @@ import { ACCESSIBLE_COLORS, BRAND_PRIMARY } from './theme';
 export interface AntdMobileIsolation {
   Providers: (props: { children: ReactNode }) => ReactNode;
   teardown: () => void;
+}
+
+/** antd-mobile's two pixel testers (module-level in antd-mobile, created once per page). */
+let pxTesters: Element[] = [];
+
+/**
+ * antd-mobile measures px with two `div.adm-px-tester` it appends to document.body, sized by its
+ * global sheet, which is scoped to our wrapper: in the body they measure 0 (pull to refresh had a
+ * 0 px head) and stay in the host's document. They are created here, before any component asks,
+ * and live in the wrapper; leaving takes them along, the next mount puts them back.
+ */
+function adoptPxTesters(wrapper: HTMLElement): void {
+  if (pxTesters.length === 0) {
+    const before = new Set(document.querySelectorAll('div.adm-px-tester'));
+    convertPx(1);
+    pxTesters = [...document.querySelectorAll('div.adm-px-tester')].filter((el) => !before.has(el));
+  }
+  wrapper.append(...pxTesters);
 }
 
 /**
@@ -28,6 +47,7 @@ export function createAntdMobileIsolation({ popupContainer }: TreeContext): Antd
   popupContainer.style.setProperty('--adm-color-warning', ACCESSIBLE_COLORS.warning);
   popupContainer.style.setProperty('--adm-color-danger', ACCESSIBLE_COLORS.error);
   setDefaultConfig({ locale: enUS });
+  adoptPxTesters(popupContainer);
 
   unstableSetRender((node, holder) => {
     popupContainer.appendChild(holder);
@@ -48,6 +68,7 @@ export function createAntdMobileIsolation({ popupContainer }: TreeContext): Antd
       holder.parentNode?.removeChild(holder);
     });
     holders.clear();
+    pxTesters.forEach((tester) => tester.remove());
   };
 
   return {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { report } from '../shared/monitoring/monitor';
+import { useFocusMainHeading } from './focus-main';
 import { routeChangeEvent } from '../shared/monitoring/route-change-event';
 import { storedUserEmail } from '../shared/monitoring/stored-user-email';
 
@@ -15,5 +16,6 @@ function useRouteMonitor(): void {
 /** Root route element: app-wide effects, then the platform's tree. */
 export function AppRoot() {
   useRouteMonitor();
+  useFocusMainHeading();
   return <Outlet />;
 }

@@ -15,6 +15,8 @@ jest.mock('./session/session-provider', () => ({
 jest.mock('./desktop/header/header-actions', () => ({ __esModule: true, default: () => null }));
 jest.mock('./mobile/header/header-actions', () => ({ __esModule: true, default: () => null }));
 jest.mock('./iboss/layout/staff-sign-out', () => ({ __esModule: true, default: () => null }));
+// The staff users screen is tested on its own (it loads data); here only routing matters.
+jest.mock('./iboss/routes/user/user-page', () => ({ __esModule: true, default: () => <h1>Users</h1> }));
 jest.mock('./desktop/routes/overview/overview-page', () => ({
   __esModule: true,
   default: () => <h1>Overview page</h1>,
@@ -149,15 +151,42 @@ describe('mobile tree', () => {
     );
   });
 
+  it.each(['/mobile/no-such-page', '/mobile/business-insights/Weekly'])(
+    '%s shows not found without the layout',
+    async (path) => {
+      await start(path, mobile);
+      expect(await heading('Page not found')).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    },
+  );
+
   it.each([
-    '/mobile/no-such-page',
-    '/mobile/interactive-calendar',
-    '/mobile/business-insights/Weekly',
-    '/iboss/user',
-  ])('%s shows not found without the layout', async (path) => {
+    [
+      '/newsletter',
+      'Newsletters are under Business insights',
+      'Open the newsletters',
+      '/mobile/business-insights/Newsletter',
+    ],
+    [
+      '/interactive-calendar',
+      'The calendar is on the overview',
+      "Open the overview's events",
+      '/mobile/overview#calendar',
+    ],
+    ['/event-detail/ev7', 'Events open over the overview', 'Open the event', '/mobile/overview?event=ev7'],
+  ])('desktop-only %s offers the nearest mobile screen', async (path, title, action, to) => {
     await start(path, mobile);
-    expect(await heading('Page not found')).toBeInTheDocument();
-    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    expect(await heading(title)).toBeInTheDocument();
+    expect(here()).toBe(`/mobile${path}`);
+    act(() => screen.getByRole('button', { name: action }).click());
+    await waitFor(() => expect(here()).toBe(to));
+  });
+
+  it('tells a phone in the staff area that it needs a larger screen', async () => {
+    await start('/iboss/user', mobile);
+    expect(await heading('The staff area needs a larger screen')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to sign-in' })).toBeInTheDocument();
+    expect(here()).toBe('/iboss/user');
   });
 });
 

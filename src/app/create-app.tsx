@@ -13,8 +13,10 @@ import { ErrorBoundary } from './error-boundary';
 import { ErrorScreen } from './error-screen';
 import { MountContext } from './mount-context';
 import { paths, toMobile } from './paths';
+import { createPortalResetStyle } from './portal-reset';
 import { PrefetchContext, prefetcherFor } from './prefetch-context';
 import { readSessionToken } from '../shared/request/session-token';
+import { clearCacheSubscriptions } from '../shared/vendor/ahooks-cache-subscribe';
 import { RouteError } from './route-error';
 import type { CreateRouteTree, RouteTree, TreeContext } from './route-tree';
 import { attachStyleHost, detachStyleHost } from './style-host';
@@ -73,6 +75,7 @@ export async function createApp(options: AppOptions): Promise<MountedApp> {
   wrapper.style.fontFamily = FONT_FAMILY;
   const styleContainer = document.createElement('div');
   styleContainer.dataset.partnerPortalStyles = '';
+  styleContainer.appendChild(createPortalResetStyle());
   const rootElement = document.createElement('div');
   rootElement.className = `${APP_SCOPE_CLASS}__root`;
   wrapper.append(styleContainer, rootElement);
@@ -139,6 +142,7 @@ export async function createApp(options: AppOptions): Promise<MountedApp> {
     detachStyleHost();
     wrapper.remove();
     setMonitorSink(undefined);
+    clearCacheSubscriptions();
   };
 
   return { platform, unmount };

@@ -3,6 +3,7 @@ export const shellMessages = {
   productName: 'Partner Portal',
   staffProductName: 'Partner Portal · Staff',
   back: 'Back',
+  skipToMain: 'Skip to main content',
   sections: {
     overview: 'Overview',
     performanceInsights: 'Performance insights',
@@ -43,6 +44,32 @@ export const shellMessages = {
     title: 'Page not found',
     description: 'The page you asked for does not exist or has moved.',
     backHome: 'Back to overview',
+  },
+  /** A phone on a desktop-only page: what the phone offers instead (mobile not-found page). */
+  desktopOnly: {
+    newsletter: {
+      title: 'Newsletters are under Business insights',
+      description: 'On a phone, newsletters are listed with the other business insights.',
+      action: 'Open the newsletters',
+    },
+    interactiveCalendar: {
+      title: 'The calendar is on the overview',
+      description: 'On a phone, the events calendar is part of the overview.',
+      action: "Open the overview's events",
+    },
+    eventDetail: {
+      title: 'Events open over the overview',
+      description: 'On a phone, an event opens over the overview.',
+      action: 'Open the event',
+    },
+  },
+  /** A phone in the staff area (desktop only). */
+  staffNeedsDesktop: {
+    title: 'The staff area needs a larger screen',
+    description:
+      'Content management is made for a computer. Sign in on a desktop browser to work in the staff area.',
+    signOut: 'Sign out',
+    signIn: 'Go to sign-in',
   },
   error: {
     title: 'Something went wrong',

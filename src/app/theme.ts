@@ -11,6 +11,14 @@ export const ACCESSIBLE_COLORS = {
   success: '#135200',
   warning: '#874d00',
   error: '#a8071a',
+  // antd derives status backgrounds and borders from the status colour; from the darker text
+  // colours above they would come out dark, so the kit's light defaults are kept explicitly.
+  successBg: '#f6ffed',
+  successBorder: '#b7eb8f',
+  warningBg: '#fffbe6',
+  warningBorder: '#ffe58f',
+  errorBg: '#fff2f0',
+  errorBorder: '#ffccc7',
 } as const;
 /** antd class and icon prefixes, so the host's own antd (if any) never styles us or the reverse. */
 export const ANTD_PREFIX = 'pp';

@@ -43,7 +43,11 @@ async function main() {
   const app = await buildApp({ db, config });
   await app.close();
   const where = config.databaseUrl ? 'the DATABASE_URL database' : path.join(config.dataDir, 'pgdata');
-  console.log(`Demo data reset in ${where}.\n\n${credentialsText()}`);
+  console.log(
+    config.demoData
+      ? `Demo data reset in ${where}.\n\n${credentialsText()}`
+      : `Emptied ${where} (no demo data with NODE_ENV=production; DEMO_DATA=1 asks for it).`,
+  );
 }
 
 main().catch((error: unknown) => {

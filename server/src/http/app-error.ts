@@ -47,3 +47,13 @@ export class AppError extends Error {
     this.field = field;
   }
 }
+
+/** 429 with a Retry-After header (seconds) the error handler adds. */
+export class TryAgainError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(ResultCode.TRY_AGAIN, 429, message);
+  }
+}

@@ -20,6 +20,16 @@ export interface CsvExport<Row> {
   limit: number;
 }
 
+/**
+ * A cell a spreadsheet would run as a formula (=, +, -, @, and tab or carriage return before one)
+ * gets a leading apostrophe, so an exported name like `=HYPERLINK(...)` stays text.
+ */
+export function csvSafe(value: string | number | null | undefined): string | number {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return value;
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
 /** Byte-order mark: spreadsheets (Excel above all) read the file as UTF-8 only with it. */
 const BOM = '\uFEFF';
 
@@ -33,7 +43,7 @@ export function sendCsv<Row>(reply: FastifyReply, csv: CsvExport<Row>): FastifyR
   const body =
     BOM +
     stringify(
-      csv.rows.map((row) => csv.columns.map((c) => c.value(row) ?? '')),
+      csv.rows.map((row) => csv.columns.map((c) => csvSafe(c.value(row)))),
       { header: true, columns: csv.columns.map((c) => c.header), record_delimiter: 'windows' },
     );
   const safeName = csv.fileName.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 100) || 'export.csv';

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ResultCode } from '../../../contract/result-codes';
-import { AppError } from './app-error';
+import { AppError, TryAgainError } from './app-error';
 import { fail } from './envelope';
 
 function classify(error: FastifyError | AppError): AppError {
@@ -35,6 +35,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
       request.log.info({ code: error.code, msg: error.message }, 'request rejected');
     if (reply.sent) return;
     reply.status(appError.statusCode).type('application/json; charset=utf-8');
+    if (appError instanceof TryAgainError) reply.header('retry-after', String(appError.retryAfterSeconds));
     return reply.send(fail(appError.resultCode, appError.message, appError.field));
   });
 }

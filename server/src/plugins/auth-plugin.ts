@@ -132,12 +132,28 @@ export const authPlugin = globalPlugin('auth', async (app) => {
       if (request.session?.role !== role) throw new AppError(ResultCode.NO_AUTHORITY, 403);
     };
 
+  const staffGuard = requireRole('STAFF');
+  const adminGuard = requireRole('ADMIN');
+
+  // The session check runs first on every protected route: routes name a guard as their
+  // preHandler (readable next to the handler), and this moves it to onRequest, before the body
+  // is parsed and validated, so a caller without a session learns nothing about the schema.
+  const guards = new Set<unknown>([requireSession, staffGuard, adminGuard]);
+  app.addHook('onRoute', (route) => {
+    if (!route.preHandler) return;
+    const handlers = [route.preHandler].flat();
+    const moved = handlers.filter((handler) => guards.has(handler));
+    if (moved.length === 0) return;
+    route.preHandler = handlers.filter((handler) => !guards.has(handler)) as typeof route.preHandler;
+    route.onRequest = [...moved, ...[route.onRequest ?? []].flat()] as typeof route.onRequest;
+  });
+
   app.decorateRequest('session', null);
   app.decorateRequest('sessionProfile', null);
   app.decorate('auth', auth);
   app.decorate('requireSession', requireSession);
-  app.decorate('requireStaff', requireRole('STAFF'));
-  app.decorate('requireAdmin', requireRole('ADMIN'));
+  app.decorate('requireStaff', staffGuard);
+  app.decorate('requireAdmin', adminGuard);
 });
 
 /** The caller's current partner, or NO_AUTHORITY when the session has none (e.g. staff). */

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { globalPlugin } from '../http/global-plugin';
 import { newId } from '../security/tokens';
 
@@ -12,6 +13,8 @@ export interface StoredFile {
   sizeBytes: number;
   partnerId: string | null;
   publicRead: boolean;
+  /** Uploaded by staff and not yet attached to anything a partner sees: staff read it only. */
+  staffOnly: boolean;
 }
 
 export interface PutFileInput {
@@ -23,10 +26,27 @@ export interface PutFileInput {
   /** Non-sensitive media (logos, carousel images) readable without a session, e.g. in <img>. */
   publicRead?: boolean;
   createdBy?: string | null;
+  staffOnly?: boolean;
+  /** The upload slot it came through (contract/upload.ts), for the record. */
+  slot?: string | null;
+}
+
+export interface PutStreamInput extends Omit<PutFileInput, 'data'> {
+  /** The bytes; an error thrown by the source aborts the write and leaves no file behind. */
+  source: AsyncIterable<Buffer>;
 }
 
 export interface Storage {
   put(input: PutFileInput): Promise<{ fileUrl: string; fileId: string }>;
+  /**
+   * Streams into a temporary file and renames it into place only when the whole source arrived;
+   * on any failure the temporary file is deleted and the error rethrown.
+   */
+  putStream(input: PutStreamInput): Promise<{ fileUrl: string; fileId: string; sizeBytes: number }>;
+  /** Gives a stored file to a partner (null: every signed-in user) and lifts staff-only. */
+  assign(fileUrl: string, partnerId: string | null): Promise<void>;
+  /** A copy of a stored file for another partner (one PDF published to several partners). */
+  copyFor(fileUrl: string, partnerId: string): Promise<{ fileUrl: string; fileId: string }>;
   /** Metadata for a fileUrl we issued; null for anything else (never a path lookup). */
   find(fileUrl: string): Promise<StoredFile | null>;
   /** The bytes, or the inclusive byte range [start, end] of them. */
@@ -61,35 +81,84 @@ export const storagePlugin = globalPlugin('storage', async (app) => {
   const dir = path.join(app.config.dataDir, 'files');
   await fsp.mkdir(dir, { recursive: true });
 
+  const record = async (id: string, fileUrl: string, input: Omit<PutFileInput, 'data'>, size: number) => {
+    await app.db.query(
+      `INSERT INTO files (id, storage_name, file_name, content_type, size_bytes, partner_id, public_read, created_by, created_at, staff_only, slot)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+      [
+        id,
+        fileUrl,
+        input.fileName,
+        input.contentType,
+        size,
+        input.partnerId,
+        input.publicRead ?? false,
+        input.createdBy ?? null,
+        app.clock.now(),
+        input.staffOnly ?? false,
+        input.slot ?? null,
+      ],
+    );
+  };
+  const newName = (contentType: string) => {
+    const id = newId();
+    return { id, fileUrl: `${id}.${EXTENSIONS[contentType] ?? 'bin'}` };
+  };
+
   const storage: Storage = {
     async put(input) {
-      const id = newId();
-      const fileUrl = `${id}.${EXTENSIONS[input.contentType] ?? 'bin'}`;
+      const { id, fileUrl } = newName(input.contentType);
       const target = path.join(dir, fileUrl);
       await fsp.writeFile(`${target}.tmp`, input.data);
       await fsp.rename(`${target}.tmp`, target);
-      await app.db.query(
-        `INSERT INTO files (id, storage_name, file_name, content_type, size_bytes, partner_id, public_read, created_by, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [
-          id,
-          fileUrl,
-          input.fileName,
-          input.contentType,
-          input.data.length,
-          input.partnerId,
-          input.publicRead ?? false,
-          input.createdBy ?? null,
-          app.clock.now(),
-        ],
-      );
+      await record(id, fileUrl, input, input.data.length);
       return { fileUrl, fileId: id };
+    },
+    async putStream({ source, ...input }) {
+      const { id, fileUrl } = newName(input.contentType);
+      const target = path.join(dir, fileUrl);
+      const temp = `${target}.tmp`;
+      let sizeBytes = 0;
+      try {
+        await pipeline(source, fs.createWriteStream(temp, { flags: 'wx' }));
+        sizeBytes = (await fsp.stat(temp)).size;
+        await fsp.rename(temp, target);
+        await record(id, fileUrl, input, sizeBytes);
+      } catch (error) {
+        await fsp.rm(temp, { force: true });
+        await fsp.rm(target, { force: true });
+        throw error;
+      }
+      return { fileUrl, fileId: id, sizeBytes };
+    },
+    async copyFor(fileUrl, partnerId) {
+      const source = await storage.find(fileUrl);
+      if (!source) throw new Error('copy of an unknown file');
+      const { id, fileUrl: copyUrl } = newName(source.contentType);
+      const target = path.join(dir, copyUrl);
+      try {
+        await fsp.copyFile(path.join(dir, source.fileUrl), `${target}.tmp`);
+        await fsp.rename(`${target}.tmp`, target);
+        await record(id, copyUrl, { ...source, partnerId, staffOnly: false }, source.sizeBytes);
+      } catch (error) {
+        await fsp.rm(`${target}.tmp`, { force: true });
+        await fsp.rm(target, { force: true });
+        throw error;
+      }
+      return { fileUrl: copyUrl, fileId: id };
+    },
+    async assign(fileUrl, partnerId) {
+      await app.db.query(`UPDATE files SET partner_id = $2, staff_only = false WHERE storage_name = $1`, [
+        fileUrl,
+        partnerId,
+      ]);
     },
     async find(fileUrl) {
       if (!FILE_URL_PATTERN.test(fileUrl)) return null;
       const rows = await app.db.query<StoredFile>(
         `SELECT id, storage_name AS "fileUrl", file_name AS "fileName", content_type AS "contentType",
-           size_bytes AS "sizeBytes", partner_id AS "partnerId", public_read AS "publicRead"
+           size_bytes AS "sizeBytes", partner_id AS "partnerId", public_read AS "publicRead",
+           staff_only AS "staffOnly"
          FROM files WHERE storage_name = $1`,
         [fileUrl],
       );

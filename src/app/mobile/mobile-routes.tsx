@@ -14,6 +14,10 @@ const MobileNotFound = lazyPage(
   () => import(/* webpackChunkName: "mobile-not-found" */ './layout/mobile-not-found'),
   'mobile-not-found',
 );
+const MobileStaffNotice = lazyPage(
+  () => import(/* webpackChunkName: "mobile-staff-notice" */ './layout/mobile-staff-notice'),
+  'mobile-staff-notice',
+);
 const BusinessInsightsPage = lazyPage(
   () =>
     import(
@@ -176,6 +180,9 @@ export function mobileRoutes(Providers: Parameters<typeof MobileRoot>[0]['Provid
             { path: '*', element: notFound },
           ],
         },
+        // The staff area is desktop-only: a phone there (a staff member's landing after sign-in
+        // included) is told it needs a larger screen, with a way to sign out.
+        { path: `${paths.iboss.root.slice(1)}/*`, element: <MobileStaffNotice /> },
         // A mobile client outside /mobile goes to the same path with it, in one redirect.
         { path: '*', element: <DeviceRedirect platform="mobile" fallback={notFound} /> },
       ],

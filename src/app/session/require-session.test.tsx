@@ -77,6 +77,15 @@ describe('RequireSession (partner area)', () => {
     expect(screen.queryByText('contracts page')).not.toBeInTheDocument();
   });
 
+  it('tells a user whose stored session the server refused that it timed out', async () => {
+    Cookies.set('ctoken', 'revoked-token');
+    mocked(fetchUserInfo).mockResolvedValue({ success: false, data: null, resultCode: 'IPAY_RS_510871001' });
+    renderAt('/contracts');
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      '/auth/login?redirect=%2Fcontracts&notice=session-expired',
+    );
+  });
+
   it('sends a signed-out mobile user to the mobile login', async () => {
     mocked(fetchUserInfo).mockResolvedValue({ success: false, data: null });
     renderAt('/mobile/contracts');

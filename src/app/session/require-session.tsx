@@ -5,6 +5,7 @@ import { useSession } from '../../domains/session/session-context';
 import { NETWORK_ERROR_CODE } from '../../shared/request/api-error';
 import { readSessionToken } from '../../shared/request/session-token';
 import { readUserInfo } from '../../shared/storage/user-info-storage';
+import { ResultCode } from '../../../contract/result-codes';
 import { ErrorScreen } from '../error-screen';
 import { paths } from '../paths';
 import { loginHref } from './login-redirect';
@@ -78,7 +79,10 @@ function PartnerGate({
     if (failureCode === NETWORK_ERROR_CODE) {
       return <ErrorScreen error={new Error(failureCode)} onRetry={() => void load()} />;
     }
-    return <Navigate to={loginHref(mobile ? 'mobile' : 'desktop', returnTo)} replace />;
+    // A stored token the server refused means the session ended (expired or revoked), not a visitor.
+    const notice =
+      failureCode === ResultCode.SESSION_TIMEOUT && readSessionToken() ? 'session-expired' : undefined;
+    return <Navigate to={loginHref(mobile ? 'mobile' : 'desktop', returnTo, notice)} replace />;
   }
   if (user?.role === 'STAFF') return <Navigate to={paths.iboss.configuration} replace />;
   // A partner switch bumps the generation: the whole area remounts and loads the new partner's data.

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { SessionContext } from '../../domains/session/session-context';
 import { useSessionStore } from '../../domains/session/use-session-store';
 import { setFailureHandler, setSessionExpiredHandler } from '../../shared/request/client';
+import { readSessionToken } from '../../shared/request/session-token';
 import { loginHref } from './login-redirect';
 import type { Platform } from './login-redirect';
 import { NotifierRegistryContext } from './notifier-context';
@@ -69,7 +70,9 @@ export function SessionProvider({ platform, children, notify }: SessionProviderP
         if (isAuthPath(pathname) || isLeaving()) return;
         markSignedOut();
         const tree: Platform = pathname.includes('/iboss') ? 'desktop' : platform;
-        navigate(loginHref(tree, `${pathname}${search}`), { replace: true });
+        // A token was sent and refused: the session expired or was revoked, and the login page says so.
+        const notice = readSessionToken() ? 'session-expired' : undefined;
+        navigate(loginHref(tree, `${pathname}${search}`, notice), { replace: true });
       }),
     [navigate, platform, markSignedOut, isLeaving],
   );

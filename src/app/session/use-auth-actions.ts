@@ -19,7 +19,8 @@ export function useLogin(platform: Platform) {
   const { reset } = useSession();
   return usePendingAction(async (email: string, password: string): Outcome => {
     try {
-      const { data: user } = await login(email.trim(), password);
+      const { data: user, sessionKept } = await login(email.trim(), password);
+      if (!sessionKept) return { field: null, message: authMessages.login.sessionNotKept };
       saveUserInfo({
         email: user.email,
         userEmail: user.email,

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AuthFailure } from '../../domains/auth/auth-failure';
 import { authMessages } from '../../domains/auth/messages';
+import { messageForCode } from '../../shared/errors/catalogue';
+import { ResultCode } from '../../../contract/result-codes';
 import { NOTICE_PARAM } from './login-redirect';
 import type { LoginNotice, Platform } from './login-redirect';
 import { useLogin } from './use-auth-actions';
@@ -10,6 +12,8 @@ const notices: Record<LoginNotice, string> = {
   'password-changed': authMessages.login.passwordChanged,
   'password-reset': authMessages.login.passwordReset,
   'signed-out': authMessages.login.signedOut,
+  // Spec 8: the catalogue's own words for an ended session (expired, revoked, signed out elsewhere).
+  'session-expired': messageForCode(ResultCode.SESSION_TIMEOUT),
 };
 
 /**
@@ -21,7 +25,10 @@ export function useLoginForm(platform: Platform, onEmailError: (message: string)
   const [search] = useSearchParams();
   const { run, pending } = useLogin(platform);
   const [failure, setFailure] = useState<AuthFailure | null>(null);
-  const notice: string | undefined = notices[search.get(NOTICE_PARAM) as LoginNotice];
+  const noticeKey = search.get(NOTICE_PARAM) as LoginNotice;
+  const notice: string | undefined = notices[noticeKey];
+  /** An ended session is a warning; the other notices confirm something the user did. */
+  const noticeKind: 'warning' | 'success' = noticeKey === 'session-expired' ? 'warning' : 'success';
 
   const submit = async ({ email, password }: { email: string; password: string }) => {
     setFailure(null);
@@ -31,5 +38,5 @@ export function useLoginForm(platform: Platform, onEmailError: (message: string)
     else setFailure(outcome);
   };
 
-  return { notice, failure, pending, submit };
+  return { notice, noticeKind, failure, pending, submit };
 }

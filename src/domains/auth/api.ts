@@ -1,14 +1,31 @@
 import type { LoginResponse } from '../../../contract/auth';
 import { apiPost } from '../../shared/request/client';
+import { forgetSessionToken, keepSessionToken } from '../../shared/request/session-token';
 
 // Every auth call is silent: the screens show their errors next to the fields they concern.
 
-/** POST /api/spportal/auth/login.json {email, password}: sets the ctoken cookie, returns the user. */
-export const login = (email: string, password: string) =>
-  apiPost<LoginResponse>('/api/spportal/auth/login.json', { email, password }, { silent: true });
+/**
+ * POST /api/spportal/auth/login.json {email, password}: sets the ctoken cookie and returns the user
+ * and the token, which is kept here (src/shared/request/session-token.ts). `sessionKept` is false
+ * when this document could not keep it: the next call would be signed out.
+ */
+export async function login(email: string, password: string) {
+  const response = await apiPost<LoginResponse>(
+    '/api/spportal/auth/login.json',
+    { email, password },
+    { silent: true },
+  );
+  return { ...response, sessionKept: keepSessionToken(response.ctoken) };
+}
 
 /** POST /api/spportal/auth/logout.json: revokes the session and clears the cookie. */
-export const logout = () => apiPost('/api/spportal/auth/logout.json', {}, { silent: true });
+export async function logout() {
+  try {
+    return await apiPost('/api/spportal/auth/logout.json', {}, { silent: true });
+  } finally {
+    forgetSessionToken();
+  }
+}
 
 /** POST /api/spportal/auth/sendResetEmail.json {email}: the same answer whether or not the email exists. */
 export const sendResetEmail = (email: string) =>
@@ -21,3 +38,7 @@ export const resetPassword = (token: string, newPassword: string) =>
 /** POST /api/spportal/auth/changePassword.json {currentPassword, newPassword}: ends every session. */
 export const changePassword = (currentPassword: string, newPassword: string) =>
   apiPost('/api/spportal/auth/changePassword.json', { currentPassword, newPassword }, { silent: true });
+
+/** POST /api/spportal/auth/checkResetToken.json {token}: is the mailed link still usable? Does not use it up. */
+export const checkResetToken = (token: string) =>
+  apiPost('/api/spportal/auth/checkResetToken.json', { token }, { silent: true });

@@ -25,6 +25,9 @@ export const authMessages = {
     emailRequired: 'Enter your email address',
     emailInvalid: 'Enter a valid email address',
     passwordRequired: 'Enter your password',
+    /** Sign-in: the password cannot be right when it breaks the password rule, so it is not sent. */
+    passwordInvalid:
+      'Passwords have 6 to 20 characters, not only letters or only digits, and no \\, " or Chinese characters',
     currentPasswordRequired: 'Enter your current password',
     newPasswordRequired: 'Enter a new password',
     newPasswordRules: 'The new password does not meet all the rules below',
@@ -41,6 +44,8 @@ export const authMessages = {
     passwordChanged: 'Your password has been changed. Please sign in with your new password.',
     passwordReset: 'Your password has been reset. Please sign in with your new password.',
     signedOut: 'You have signed out.',
+    sessionNotKept:
+      'Your sign-in worked, but this browser did not keep the session, so you would be signed out at once. Allow cookies for this site or open the portal on its own address, then sign in again.',
   },
   checkEmail: {
     title: 'Forgot your password?',
@@ -58,6 +63,7 @@ export const authMessages = {
     title: 'Choose a new password',
     subtitle: 'Your new password replaces the old one and signs you out everywhere.',
     submit: 'Reset password',
+    checkingLink: 'Checking your reset link…',
     invalidLinkTitle: 'This reset link cannot be used',
     invalidLink: 'The link is invalid, has expired or has already been used. Request a new one.',
     requestNew: 'Request a new link',

@@ -1,7 +1,8 @@
 import { useRequest } from 'ahooks';
 import { partnerQueryOptions, usePartnerScope } from '../config/partner-query';
 import { captureVideoCover } from '../../shared/media/video-cover';
-import { fetchCarousel, fetchCarouselDetail } from './api';
+import { fetchCarousel, fetchCarouselDetail, fetchFeaturedList } from './api';
+import { splitFeatured } from './featured';
 import { byDisplayOrder } from './carousel-link';
 
 /** Published carousel items in display order. */
@@ -18,6 +19,16 @@ export function useCarouselDetail(id: string | null) {
     ...partnerQueryOptions('carousel/detail', scope, id),
     ready: !!id,
   });
+}
+
+/** What `/events-carousel-detail` lists without an id, split into current and past; skipped with one. */
+export function useFeaturedList(enabled: boolean) {
+  const scope = usePartnerScope();
+  const request = useRequest(fetchFeaturedList, {
+    ...partnerQueryOptions('featured/list', scope),
+    ready: enabled,
+  });
+  return { ...request, groups: request.data ? splitFeatured(request.data) : null };
 }
 
 /**

@@ -7,7 +7,7 @@ import type {
 } from '../../../contract/partner';
 import { apiGet, apiPost } from '../../shared/request/client';
 import { isApiError, NETWORK_ERROR_CODE } from '../../shared/request/api-error';
-import { readSessionToken } from '../../shared/request/session-token';
+import { keepSessionToken, readSessionToken } from '../../shared/request/session-token';
 import { ResultCode } from '../../../contract/result-codes';
 import type { UserInfoResult } from './types';
 
@@ -41,9 +41,12 @@ export const fetchUserParameter = () =>
 export const fetchAdminAccount = () =>
   apiPost<AdminAccountResponse>('/api/spportal/admin/account.json', {}, { silent: true });
 
-/** POST /api/spportal/admin/setPartner.json {partnerId}: an admin picks the current partner (new ctoken). */
-export const setPartner = (partnerId: string) =>
-  apiPost<SetPartnerResponse>('/api/spportal/admin/setPartner.json', { partnerId });
+/** POST /api/spportal/admin/setPartner.json {partnerId}: an admin picks the current partner (new ctoken, kept here). */
+export async function setPartner(partnerId: string) {
+  const response = await apiPost<SetPartnerResponse>('/api/spportal/admin/setPartner.json', { partnerId });
+  keepSessionToken(response.ctoken);
+  return response;
+}
 
 /** POST /api/spportal/partner/default.json: the current partner (webRequest.partner). */
 export const fetchDefaultPartner = () =>

@@ -25,7 +25,7 @@ beforeEach(() => {
     ...ok,
     webRequest: { partner: gcash },
   });
-  mocked(setPartner).mockResolvedValue({ ...ok, data: { partner: dana, user } });
+  mocked(setPartner).mockResolvedValue({ ...ok, ctoken: 't2', data: { partner: dana, user } });
   mocked(logout).mockResolvedValue(ok);
   jest.spyOn(console, 'log').mockImplementation(() => {});
   jest.spyOn(console, 'error').mockImplementation(() => {});

@@ -1,7 +1,9 @@
 import { clearCache } from 'ahooks';
 import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
+import { forgetSessionToken } from '../../shared/request/session-token';
 import { removeUserInfo, readUserInfo, saveUserInfo } from '../../shared/storage/user-info-storage';
 import { logout } from '../auth/api';
+import { broadcastSession } from './idle-plan';
 import { fetchAdminAccount, fetchDefaultPartner, fetchUserInfo, fetchUserParameter, setPartner } from './api';
 import { DEFAULT_PARTNER_FAILED, partnerFromDefault } from './partner';
 import type { SessionValue } from './session-context';
@@ -104,12 +106,15 @@ export function useSessionStore(): SessionValue {
   const markSignedOut = useCallback(() => {
     clearCache();
     removeUserInfo();
+    forgetSessionToken();
     dispatch({ type: 'signed-out' });
   }, []);
 
   const signOut = useCallback(
     async (beforeForget?: () => unknown) => {
       leaving.current = true;
+      // Every other tab of the portal signs out too.
+      broadcastSession({ type: 'signed-out' });
       try {
         await logout();
       } catch {

@@ -2,6 +2,7 @@ import { loadDebugConsole, wantsDebugConsole } from './vconsole';
 
 const destroy = jest.fn();
 const created = jest.fn();
+const placed = jest.fn();
 jest.mock('vconsole', () => ({
   __esModule: true,
   default: class {
@@ -9,6 +10,7 @@ jest.mock('vconsole', () => ({
       created();
     }
     destroy = destroy;
+    setSwitchPosition = placed;
   },
 }));
 
@@ -28,6 +30,8 @@ describe('debug console (spec 9)', () => {
   it('creates vConsole in sim on mobile and removes it on cleanup', async () => {
     const remove = await loadDebugConsole('sim', 'mobile');
     expect(created).toHaveBeenCalledTimes(1);
+    // Above the tab bar, so it never covers the "Account" tab.
+    expect(placed).toHaveBeenCalledWith(10, 96);
     remove();
     expect(destroy).toHaveBeenCalledTimes(1);
   });

@@ -47,7 +47,7 @@ const umi = extend({
   },
 });
 
-const isEnvelope = (value: unknown): value is ResultEnvelope =>
+export const isEnvelope = (value: unknown): value is ResultEnvelope =>
   !!value && typeof value === 'object' && typeof (value as ResultEnvelope).success === 'boolean';
 
 const isResponseError = (error: unknown): error is ResponseError =>
@@ -62,7 +62,7 @@ function notify(error: ApiError, options: RequestOptions): void {
   }
 }
 
-function networkFailure(path: string, cause: unknown, options: RequestOptions): ApiError {
+export function networkFailure(path: string, cause: unknown, options: RequestOptions): ApiError {
   const reason = cause instanceof Error ? cause.message : String(cause);
   console.warn(`[request] ${path} failed in transport: ${reason}`);
   const error = new ApiError(NETWORK_ERROR_CODE, NETWORK_MESSAGE);
@@ -97,7 +97,15 @@ async function send<TRes>(
   }
   if (!isEnvelope(body)) throw networkFailure(path, new Error('response is not an envelope'), options);
   if (body.success) return body as TRes & ResultEnvelope;
+  throw envelopeFailure(body, options);
+}
 
+/**
+ * The ApiError for an envelope with success false, after the shared handling: session codes clear
+ * the stored user and go to login, the failure handler shows the message unless silent. Exported
+ * for the calls that don't go through umi-request (uploads with progress use XMLHttpRequest).
+ */
+export function envelopeFailure(body: ResultEnvelope, options: RequestOptions = {}): ApiError {
   const { field } = body as { field?: unknown };
   const error = new ApiError(body.resultCode, messageForCode(body.resultCode), {
     field: typeof field === 'string' ? field : undefined,
@@ -108,7 +116,7 @@ async function send<TRes>(
     sessionExpiredHandler?.(error);
   }
   notify(error, options);
-  throw error;
+  return error;
 }
 
 /** POST JSON (the default for every call); resolves with the envelope when `success` is true. */

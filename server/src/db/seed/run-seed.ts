@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../database';
 import type { SeedContext } from './seed-context';
+import { seedInsights } from './seed-insights';
 import { seedDocuments } from './seed-documents';
 import { seedOverview } from './seed-overview';
 import { seedPartners } from './seed-partners';
@@ -15,6 +16,7 @@ const STEPS: ReadonlyArray<[name: string, step: SeedStep]> = [
   ['partners', seedPartners],
   ['users', seedUsers],
   ['overview', seedOverview],
+  ['insights', seedInsights],
   ['documents', seedDocuments],
 ];
 

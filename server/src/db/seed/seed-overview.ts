@@ -148,6 +148,12 @@ export async function seedOverview(
         ['status', 'text'],
         ['submitted_at', 'timestamptz'],
         ['updated_at', 'timestamptz'],
+        ['approved_amount', 'numeric'],
+        ['activity_start', 'date'],
+        ['activity_end', 'date'],
+        ['reject_reason', 'text'],
+        ['payment_ref', 'text'],
+        ['paid_on', 'date'],
       ],
       claims.map((c) => [
         c.id,
@@ -160,7 +166,20 @@ export async function seedOverview(
         c.status,
         c.submittedAt.toISOString(),
         c.updatedAt.toISOString(),
+        c.approvedAmount,
+        c.activityStart,
+        c.activityEnd,
+        c.rejectReason,
+        c.paymentRef,
+        c.paidOn,
       ]),
+    );
+    // Approved and paid claims take from the budget (the CHECK of migration 060 holds it to the budget).
+    await db.query(
+      `UPDATE incentive_programs p SET committed = coalesce((SELECT sum(coalesce(c.approved_amount, c.amount))
+         FROM incentive_claims c WHERE c.program_id = p.id AND c.status IN ('APPROVED', 'PAID')), 0)
+       WHERE p.partner_id = $1`,
+      [partner.id],
     );
     partnerEvents.push(...deadlineEvents);
 

@@ -26,6 +26,15 @@ export default async function accountRoutes(app: FastifyInstance) {
   r.get(
     USER_PATH,
     {
+      // Signed out is an answer here (data null), given before the query string is validated.
+      onRequest: async (request, reply) => {
+        try {
+          await app.requireSession(request, reply);
+        } catch (error) {
+          if (!(error instanceof AppError) || error.statusCode !== 401) throw error;
+          return reply.status(401).send({ ...fail(error.resultCode, error.message), data: null });
+        }
+      },
       schema: {
         querystring: NoQuery,
         response: {
@@ -36,15 +45,7 @@ export default async function accountRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request, reply) => {
-      try {
-        await app.requireSession(request, reply);
-      } catch (error) {
-        if (!(error instanceof AppError) || error.statusCode !== 401) throw error;
-        return reply.status(401).send({ ...fail(error.resultCode, error.message), data: null });
-      }
-      return ok({ data: sessionUser(request.session!, request.sessionProfile!) });
-    },
+    async (request) => ok({ data: sessionUser(request.session!, request.sessionProfile!) }),
   );
 
   const documents = documentRepository(app.db);

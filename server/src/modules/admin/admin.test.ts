@@ -62,6 +62,7 @@ describeWithDatabases('partners, admin switch and the user calls', (ctx) => {
     const fresh = tokenFrom(switched.raw)!;
     expect(fresh).toBeTruthy();
     expect(fresh).not.toBe(token);
+    expect((switched.body as { ctoken?: string }).ctoken).toBe(fresh);
     expect((await call(ctx.app(), 'GET', USER, { token })).status).toBe(401);
     const partner = await post<{ webRequest: { partner: PartnerEntry } }>(
       ctx.app(),

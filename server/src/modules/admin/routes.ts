@@ -60,7 +60,7 @@ export default async function adminRoutes(app: FastifyInstance) {
       if (!user || !partner) throw new AppError(ResultCode.NO_AUTHORITY, 403);
       // A partner switch is a privilege change: new token, old one revoked.
       await app.sessionsRepo.revoke(session.sessionId, app.clock.now());
-      await app.auth.startSession(user, partnerId, request, reply);
+      const ctoken = await app.auth.startSession(user, partnerId, request, reply);
       await app.audit.record({
         action: 'PARTNER_SWITCH',
         userId: user.id,
@@ -71,6 +71,7 @@ export default async function adminRoutes(app: FastifyInstance) {
       });
       return ok({
         data: { partner: toPartner(partner, app.storage, partnerId), user: toCurrentUser(user, partner) },
+        ctoken,
       });
     },
   );

@@ -1,8 +1,14 @@
+function waitText(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
 /** User-facing texts the auth calls send with a `field` (shown next to that form field). */
 export const AUTH_MESSAGES = {
   badCredentials: 'Incorrect email or password',
   invalidEmail: 'Enter a valid email address',
-  tooManyAttempts: 'Too many attempts. Please try again in 15 minutes.',
+  tooManyAttempts: (seconds: number) => `Too many attempts. Please try again in ${waitText(seconds)}.`,
   tooManyResetRequests: 'Too many reset requests. Please try again later.',
   weakPassword: 'The new password does not meet the password rules',
   samePassword: 'The new password must differ from the current one',

@@ -8,6 +8,7 @@ import { startSmtpListener } from '../../test-support/smtp-listener';
 
 const SEND = '/api/spportal/auth/sendResetEmail.json';
 const RESET = '/api/spportal/auth/resetPassword.json';
+const CHECK = '/api/spportal/auth/checkResetToken.json';
 const USER = '/ighome/api/account/user.json';
 const MINUTE = 60_000;
 
@@ -74,12 +75,33 @@ describeWithDatabases(
       );
     });
 
+    test('the page can check a link when it opens, without using it up', async () => {
+      const user = await createUser(ctx.app());
+      const before = smtp.inbox.length;
+      await post(ctx.app(), SEND, { email: user.email });
+      const token = tokenOf(linkIn((await smtp.waitFor(user.email, before)).text));
+      const first = await post(ctx.app(), CHECK, { token });
+      expect(first.status).toBe(200);
+      expect(first.body).toEqual({ success: true, resultCode: 'SUCCESS', resultMessage: 'success' });
+      expect((await post(ctx.app(), CHECK, { token })).status).toBe(200);
+      const unknown = await post(ctx.app(), CHECK, { token: 'no-such-token' });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body).toMatchObject({ resultCode: ResultCode.ILLEGAL_PARAMETERS, field: 'token' });
+      // Checking twice did not use it: it still sets a password, and is refused after that.
+      expect((await post(ctx.app(), RESET, { token, newPassword: 'Fresh#2026x' })).status).toBe(200);
+      const used = await post(ctx.app(), CHECK, { token });
+      expect(used.status).toBe(400);
+      expect(used.body).toEqual(unknown.body);
+      expect((await post(ctx.app(), CHECK, { token, extra: 1 })).status).toBe(400);
+    });
+
     test('the link expires after 30 minutes', async () => {
       const user = await createUser(ctx.app());
       const before = smtp.inbox.length;
       await post(ctx.app(), SEND, { email: user.email });
       const token = tokenOf(linkIn((await smtp.waitFor(user.email, before)).text));
       ctx.clock.advance(31 * MINUTE);
+      expect((await post(ctx.app(), CHECK, { token })).body).toMatchObject({ field: 'token' });
       const late = await post(ctx.app(), RESET, { token, newPassword: 'Fresh#2026x' });
       expect(late.status).toBe(400);
       expect(late.body).toMatchObject({ field: 'token' });
@@ -108,7 +130,7 @@ describeWithDatabases(
       expect(smtp.inbox.slice(before).some((m) => m.to.includes('no-such-user@example.com'))).toBe(false);
     });
 
-    test('reset requests are limited per email, the same way for unknown emails', async () => {
+    test('reset requests are limited per email and address, the same way for unknown emails', async () => {
       const user = await createUser(ctx.app());
       for (let i = 0; i < 3; i += 1)
         expect((await post(ctx.app(), SEND, { email: user.email })).status).toBe(200);
@@ -119,6 +141,15 @@ describeWithDatabases(
       expect(known.body).toMatchObject({ success: false, resultCode: ResultCode.TRY_AGAIN });
       expect(unknown.status).toBe(429);
       expect(unknown.body).toEqual(known.body);
+      expect(Number(known.raw.headers['retry-after'])).toBeGreaterThan(0);
+      // Someone else's address cannot block the user's own reset mail.
+      const own = await ctx.app().inject({
+        method: 'POST',
+        url: SEND,
+        payload: { email: user.email },
+        remoteAddress: '203.0.113.9',
+      });
+      expect(own.statusCode).toBe(200);
       ctx.clock.advance(16 * MINUTE);
       expect((await post(ctx.app(), SEND, { email: user.email })).status).toBe(200);
     });

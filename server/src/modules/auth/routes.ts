@@ -2,6 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AuthErrorSchema,
   CHANGE_PASSWORD_PATH,
+  CHECK_RESET_TOKEN_PATH,
+  CheckResetTokenRequestSchema,
+  CheckResetTokenResponseSchema,
   ChangePasswordRequestSchema,
   ChangePasswordResponseSchema,
   LOGIN_PATH,
@@ -24,8 +27,12 @@ import {
 } from '../../../../contract/auth';
 import { EmptyBody } from '../../../../contract/empty-body';
 import { ResultCode } from '../../../../contract/result-codes';
+import { deviceLabel } from '../../../../contract/user-agent';
 import { isValidEmail, isValidPassword } from '../../../../contract/validation';
-import { AppError } from '../../http/app-error';
+import type { Config } from '../../config';
+import { acceptsDemoPassword } from '../../config';
+import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
+import { AppError, TryAgainError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import type { TypeBoxProvider } from '../../http/type-provider';
 import type { UserRow } from '../../repositories/users-repo';
@@ -34,7 +41,7 @@ import { newId, randomToken, sha256 } from '../../security/tokens';
 import type { ModuleOptions } from '../register-modules';
 import { toCurrentUser } from '../account/present';
 import { AUTH_MESSAGES, RESET_MAIL } from './auth-messages';
-import { MAX_FAILURES_PER_ACCOUNT, MAX_RESET_REQUESTS_PER_EMAIL, attempts } from './attempts';
+import { throttle } from './throttle';
 
 const RESET_TTL_MINUTES = 30;
 
@@ -42,6 +49,10 @@ const authResponses = <S>(success: S) => ({ 200: success, '4xx': AuthErrorSchema
 
 const fieldError = (field: string, message: string) =>
   new AppError(ResultCode.ILLEGAL_PARAMETERS, 400, message, field);
+
+/** The demo password is printed in the README: never a valid password where it is not accepted. */
+const isPublishedPassword = (config: Config, password: string) =>
+  !acceptsDemoPassword(config) && password === DEMO_PASSWORD;
 
 const normalise = (email: string) => email.trim().toLowerCase();
 
@@ -56,14 +67,20 @@ async function initialPartnerId(app: FastifyInstance, user: UserRow): Promise<st
 
 export default async function authRoutes(app: FastifyInstance, options: ModuleOptions) {
   const r = app.withTypeProvider<TypeBoxProvider>();
-  const tries = attempts(app.db);
+  const tries = throttle(app.db);
+  const prune = setInterval(() => {
+    tries.prune(app.clock.now()).catch((error: unknown) => app.log.warn({ err: error }, 'throttle prune'));
+  }, 3_600_000);
+  prune.unref();
   const rateLimit = options.authRateLimit;
   const pendingMail = new Set<Promise<void>>();
   app.addHook('onClose', async () => {
+    clearInterval(prune);
     await Promise.allSettled(pendingMail);
   });
 
   const ipOf = (request: FastifyRequest) => request.ip ?? null;
+  const hash = (password: string) => app.hashLimiter.run(() => hashPassword(password, app.config.scryptN));
 
   r.post(
     LOGIN_PATH,
@@ -78,44 +95,56 @@ export default async function authRoutes(app: FastifyInstance, options: ModuleOp
       const now = app.clock.now();
       const ip = ipOf(request);
 
-      if ((await tries.failures(email, now)) >= MAX_FAILURES_PER_ACCOUNT) {
-        await app.audit.record({
-          action: 'SIGN_IN_FAILED',
-          userId: null,
-          actorEmail: email,
-          partnerId: null,
-          ip,
-          outcome: 'FAILURE',
-          detail: { reason: 'throttled' },
-        });
-        throw new AppError(ResultCode.TRY_AGAIN, 429, AUTH_MESSAGES.tooManyAttempts);
+      // A place in the hash queue first (a fast 429 when the server is saturated), then the
+      // attempt is reserved for this (email, address) pair before any password is checked.
+      const ticket = app.hashLimiter.enter();
+      let user: UserRow | null;
+      try {
+        const reservation = await tries.reserveSignIn(email, ip ?? '', now);
+        if (!reservation.allowed) {
+          await app.audit.record({
+            action: 'SIGN_IN_FAILED',
+            userId: null,
+            actorEmail: email,
+            partnerId: null,
+            ip,
+            outcome: 'FAILURE',
+            detail: { reason: 'throttled' },
+          });
+          throw new TryAgainError(
+            AUTH_MESSAGES.tooManyAttempts(reservation.retryAfterSeconds),
+            reservation.retryAfterSeconds,
+          );
+        }
+        user = await app.usersRepo.findByEmail(email);
+        // Unknown emails cost the same scrypt work as a wrong password.
+        const against = user?.passwordHash ?? (await getDummyHash(app.config.scryptN));
+        await ticket.ready;
+        const matches = await verifyPassword(password, against);
+        ticket.release();
+        // A production server refuses the published demo password even on seeded demo accounts.
+        const published = isPublishedPassword(app.config, password);
+        if (!user || !matches || user.disabled || published) {
+          await app.audit.record({
+            action: 'SIGN_IN_FAILED',
+            userId: user?.id ?? null,
+            actorEmail: email,
+            partnerId: user?.partnerId ?? null,
+            ip,
+            outcome: 'FAILURE',
+          });
+          throw fieldError('password', AUTH_MESSAGES.badCredentials);
+        }
+      } finally {
+        ticket.release();
       }
 
-      const user = await app.usersRepo.findByEmail(email);
-      // Unknown emails cost the same scrypt work as a wrong password.
-      const matches = await verifyPassword(
-        password,
-        user?.passwordHash ?? (await getDummyHash(app.config.scryptN)),
-      );
-      if (!user || !matches || user.disabled) {
-        await tries.addFailure(email, now);
-        await app.audit.record({
-          action: 'SIGN_IN_FAILED',
-          userId: user?.id ?? null,
-          actorEmail: email,
-          partnerId: user?.partnerId ?? null,
-          ip,
-          outcome: 'FAILURE',
-        });
-        throw fieldError('password', AUTH_MESSAGES.badCredentials);
-      }
-
-      await tries.clearFailures(email);
+      await tries.clearSignIn(email, ip ?? '');
       const partnerId = await initialPartnerId(app, user);
-      await app.auth.startSession(user, partnerId, request, reply);
+      const ctoken = await app.auth.startSession(user, partnerId, request, reply);
       await app.audit.record({ action: 'SIGN_IN', userId: user.id, partnerId, ip, outcome: 'SUCCESS' });
       const partner = partnerId ? await app.partnersRepo.get(partnerId) : null;
-      return ok({ data: toCurrentUser(user, partner) });
+      return ok({ data: toCurrentUser(user, partner), ctoken });
     },
   );
 
@@ -150,10 +179,9 @@ export default async function authRoutes(app: FastifyInstance, options: ModuleOp
       if (!isValidEmail(request.body.email.trim())) throw fieldError('email', AUTH_MESSAGES.invalidEmail);
       const email = normalise(request.body.email);
       const now = app.clock.now();
-      if ((await tries.resetRequests(email, now)) >= MAX_RESET_REQUESTS_PER_EMAIL) {
-        throw new AppError(ResultCode.TRY_AGAIN, 429, AUTH_MESSAGES.tooManyResetRequests);
-      }
-      await tries.addResetRequest(email, now);
+      const reservation = await tries.reserveResetMail(email, ipOf(request) ?? '', now);
+      if (!reservation.allowed)
+        throw new TryAgainError(AUTH_MESSAGES.tooManyResetRequests, reservation.retryAfterSeconds);
       const user = await app.usersRepo.findByEmail(email);
       await app.audit.record({
         action: 'PASSWORD_RESET_REQUEST',
@@ -186,6 +214,30 @@ export default async function authRoutes(app: FastifyInstance, options: ModuleOp
     },
   );
 
+  /** The reset row a token still unlocks (not used, not expired), or undefined. */
+  const openReset = async (token: string, now: Date) =>
+    (
+      await app.db.query<{ id: string; userId: string }>(
+        `SELECT id, user_id AS "userId" FROM password_resets
+         WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2`,
+        [sha256(token), now],
+      )
+    )[0];
+
+  r.post(
+    CHECK_RESET_TOKEN_PATH,
+    {
+      config: { rateLimit },
+      schema: { body: CheckResetTokenRequestSchema, response: authResponses(CheckResetTokenResponseSchema) },
+    },
+    async (request) => {
+      if (!(await openReset(request.body.token, app.clock.now()))) {
+        throw fieldError('token', AUTH_MESSAGES.resetLinkInvalid);
+      }
+      return ok();
+    },
+  );
+
   r.post(
     RESET_PASSWORD_PATH,
     {
@@ -195,15 +247,11 @@ export default async function authRoutes(app: FastifyInstance, options: ModuleOp
     async (request) => {
       const { token, newPassword } = request.body;
       const now = app.clock.now();
-      const found = await app.db.query<{ id: string; userId: string }>(
-        `SELECT id, user_id AS "userId" FROM password_resets
-         WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2`,
-        [sha256(token), now],
-      );
-      const reset = found[0];
+      const reset = await openReset(token, now);
       if (!reset) throw fieldError('token', AUTH_MESSAGES.resetLinkInvalid);
-      if (!isValidPassword(newPassword)) throw fieldError('newPassword', AUTH_MESSAGES.weakPassword);
-      const passwordHash = await hashPassword(newPassword, app.config.scryptN);
+      if (!isValidPassword(newPassword) || isPublishedPassword(app.config, newPassword))
+        throw fieldError('newPassword', AUTH_MESSAGES.weakPassword);
+      const passwordHash = await hash(newPassword);
       const user = await app.db.tx(async (q) => {
         // Claim the token first so two concurrent uses can't both succeed.
         const claimed = await q.query(
@@ -232,7 +280,7 @@ export default async function authRoutes(app: FastifyInstance, options: ModuleOp
       });
       app.sessionsRepo.forgetCached();
       if (!user) throw fieldError('token', AUTH_MESSAGES.resetLinkInvalid);
-      await tries.clearFailures(normalise(user.email));
+      await tries.clearAllSignIn(normalise(user.email));
       await app.audit.record({
         action: 'PASSWORD_RESET',
         userId: reset.userId,
@@ -258,9 +306,14 @@ export default async function authRoutes(app: FastifyInstance, options: ModuleOp
       const user = await app.usersRepo.findById(session.userId);
       if (!user) throw new AppError(ResultCode.SESSION_TIMEOUT, 401);
       const email = normalise(user.email);
-      if ((await tries.failures(email, now)) >= MAX_FAILURES_PER_ACCOUNT) {
-        throw new AppError(ResultCode.TRY_AGAIN, 429, AUTH_MESSAGES.tooManyAttempts);
-      }
+      const ip = ipOf(request) ?? '';
+      // The current password is guessed like a sign-in: same reservation, same pair.
+      const reservation = await tries.reserveSignIn(email, ip, now);
+      if (!reservation.allowed)
+        throw new TryAgainError(
+          AUTH_MESSAGES.tooManyAttempts(reservation.retryAfterSeconds),
+          reservation.retryAfterSeconds,
+        );
       const audit = (outcome: 'SUCCESS' | 'FAILURE', reason?: string) =>
         app.audit.record({
           action: 'PASSWORD_CHANGE',
@@ -270,14 +323,15 @@ export default async function authRoutes(app: FastifyInstance, options: ModuleOp
           outcome,
           detail: reason ? { reason } : {},
         });
-      if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-        await tries.addFailure(email, now);
+      if (!(await app.hashLimiter.run(() => verifyPassword(currentPassword, user.passwordHash)))) {
         await audit('FAILURE', 'wrong current password');
         throw fieldError('currentPassword', AUTH_MESSAGES.wrongCurrentPassword);
       }
-      if (!isValidPassword(newPassword)) throw fieldError('newPassword', AUTH_MESSAGES.weakPassword);
+      await tries.clearSignIn(email, ip);
+      if (!isValidPassword(newPassword) || isPublishedPassword(app.config, newPassword))
+        throw fieldError('newPassword', AUTH_MESSAGES.weakPassword);
       if (newPassword === currentPassword) throw fieldError('newPassword', AUTH_MESSAGES.samePassword);
-      await app.usersRepo.setPassword(user.id, await hashPassword(newPassword, app.config.scryptN), now);
+      await app.usersRepo.setPassword(user.id, await hash(newPassword), now);
       // Every session ends, this one included: the user signs in again with the new password.
       await app.sessionsRepo.revokeForUser(user.id, now);
       app.auth.clearCookie(reply);
@@ -318,20 +372,26 @@ export default async function authRoutes(app: FastifyInstance, options: ModuleOp
     },
     async (request, reply) => {
       const session = request.session!;
+      const own = request.body.sessionId === session.sessionId;
+      const [target] = await app.db.query<{ userAgent: string | null; ip: string | null }>(
+        `SELECT user_agent AS "userAgent", ip FROM sessions WHERE id = $1 AND user_id = $2`,
+        [request.body.sessionId, session.userId],
+      );
       const revoked = await app.sessionsRepo.revokeOwn(
         request.body.sessionId,
         session.userId,
         app.clock.now(),
       );
       if (!revoked) throw new AppError(ResultCode.NO_AUTHORITY, 403);
-      if (request.body.sessionId === session.sessionId) app.auth.clearCookie(reply);
+      if (own) app.auth.clearCookie(reply);
       await app.audit.record({
-        action: 'SIGN_OUT',
+        action: own ? 'SIGN_OUT' : 'SESSION_REVOKE',
         userId: session.userId,
         partnerId: session.partnerId,
         ip: ipOf(request),
         outcome: 'SUCCESS',
-        detail: { session: request.body.sessionId === session.sessionId ? 'current' : 'other' },
+        target: own ? null : [deviceLabel(target?.userAgent), target?.ip].filter(Boolean).join(', ') || null,
+        detail: { session: own ? 'current' : 'other' },
       });
       return ok();
     },

@@ -20,8 +20,11 @@ interface CarouselRow {
 
 const COLUMNS = `id, title, description, content, media_type, media_file_url, cover_file_url, alt_text,
   link_type, link_target, sort_order, start_date, end_date`;
-// Network-wide items and the partner's own; a session without a partner sees network-wide ones only.
-const AUDIENCE = `published AND (partner_id IS NULL OR partner_id = $1)`;
+// Network-wide items and the partner's own (partner_id, or one of the staff-chosen partners in
+// carousel_item_partners); a session without a partner sees network-wide ones only. Drafts: nobody.
+const AUDIENCE = `published AND (partner_id = $1 OR (partner_id IS NULL AND (
+  NOT EXISTS (SELECT 1 FROM carousel_item_partners a WHERE a.item_id = carousel_items.id)
+  OR EXISTS (SELECT 1 FROM carousel_item_partners a WHERE a.item_id = carousel_items.id AND a.partner_id = $1))))`;
 
 function toItem(row: CarouselRow): CarouselItem {
   const mediaUrl = mediaPath(row.media_file_url)!;
@@ -50,6 +53,17 @@ export function carouselRepository(db: Queryable) {
          WHERE ${AUDIENCE} AND start_date <= $2::date AND end_date >= $2::date
          ORDER BY sort_order, start_date, id`,
         [partnerId, today],
+      );
+      return rows.map(toItem);
+    },
+
+    /** Items that ended before `today`, latest end first, at most `limit`. */
+    async past(partnerId: string | null, today: string, limit: number): Promise<CarouselItem[]> {
+      const rows = await db.query<CarouselRow>(
+        `SELECT ${COLUMNS} FROM carousel_items
+         WHERE ${AUDIENCE} AND end_date < $2::date
+         ORDER BY end_date DESC, sort_order, id LIMIT $3`,
+        [partnerId, today, limit],
       );
       return rows.map(toItem);
     },

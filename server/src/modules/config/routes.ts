@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ConfigQueryOneRequest, ConfigQueryOneResponse } from '../../../../contract/config';
-import { OVERVIEW_API } from '../../../../contract/overview-constants';
+import { CONFIG_KEYS, OVERVIEW_API } from '../../../../contract/overview-constants';
 import { ok } from '../../http/envelope';
 import { responses } from '../../http/responses';
 import type { TypeBoxProvider } from '../../http/type-provider';
@@ -9,6 +9,14 @@ import { configRepository } from './repository';
 export default async function configRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxProvider>();
   const repo = configRepository(app.db);
+  // Deployment settings from the environment win over the database (README, "Sibling site").
+  const { siblingSite } = app.config;
+  const fromEnvironment: Record<string, string | null> = {
+    [CONFIG_KEYS.SIBLING_SITE_URL]: siblingSite.url,
+    [CONFIG_KEYS.SIBLING_SITE_ENTRY_PAGES]: Object.keys(siblingSite.entryPages).length
+      ? JSON.stringify(siblingSite.entryPages)
+      : null,
+  };
 
   // Settings are optional by nature: an unknown key is a success with a null value.
   r.post(
@@ -19,7 +27,8 @@ export default async function configRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { key } = request.body;
-      return ok({ config: { key, value: await repo.value(key, request.session!.partnerId) } });
+      const value = fromEnvironment[key] ?? (await repo.value(key, request.session!.partnerId));
+      return ok({ config: { key, value } });
     },
   );
 }

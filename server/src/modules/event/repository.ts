@@ -22,6 +22,7 @@ export interface EventFilter {
 
 // Network-wide events and the partner's own; a session without a partner sees network-wide ones only.
 const AUDIENCE = `published AND (partner_id IS NULL OR partner_id = $1)`;
+const SUMMARY_COLUMNS = 'id, title, type, start_date, end_date, countries, description';
 
 function toSummary(row: EventRow): EventSummary {
   return {
@@ -47,12 +48,32 @@ export function eventRepository(db: Queryable) {
       const countries = filter.countries?.length ? filter.countries : null;
       const types = filter.types?.length ? filter.types : null;
       const rows = await db.query<EventRow>(
-        `SELECT id, title, type, start_date, end_date, countries, description FROM events
+        `SELECT ${SUMMARY_COLUMNS} FROM events
          WHERE ${AUDIENCE} AND start_date <= $3::date AND end_date >= $2::date
            AND ($4::text[] IS NULL OR cardinality(countries) = 0 OR countries && $4::text[])
            AND ($5::text[] IS NULL OR type = ANY ($5::text[]))
          ORDER BY start_date, end_date, title, id`,
         [partnerId, from, to, countries, types],
+      );
+      return rows.map(toSummary);
+    },
+
+    /** Events that have not ended by `today` (current and upcoming), by start date. */
+    async notEnded(partnerId: string | null, today: string): Promise<EventSummary[]> {
+      const rows = await db.query<EventRow>(
+        `SELECT ${SUMMARY_COLUMNS} FROM events WHERE ${AUDIENCE} AND end_date >= $2::date
+         ORDER BY start_date, end_date, title, id`,
+        [partnerId, today],
+      );
+      return rows.map(toSummary);
+    },
+
+    /** Events that ended before `today`, latest end first, at most `limit`. */
+    async ended(partnerId: string | null, today: string, limit: number): Promise<EventSummary[]> {
+      const rows = await db.query<EventRow>(
+        `SELECT ${SUMMARY_COLUMNS} FROM events WHERE ${AUDIENCE} AND end_date < $2::date
+         ORDER BY end_date DESC, start_date DESC, title, id LIMIT $3`,
+        [partnerId, today, limit],
       );
       return rows.map(toSummary);
     },

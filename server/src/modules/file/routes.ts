@@ -19,9 +19,12 @@ const PublicParams = Type.Object(
 export default async function fileRoutes(app: FastifyInstance) {
   const notFound = () => new AppError(ResultCode.FILE_NOT_EXISTS, 404);
 
-  /** Staff read everything; others their current partner's files and shared (partner-less) ones. */
+  /**
+   * Staff read everything; others their current partner's files and shared (partner-less) ones, but
+   * never a staff upload not yet attached to a contract, document or item (staffOnly).
+   */
   const mayRead = (file: StoredFile, role: string, partnerId: string | null) =>
-    role === 'STAFF' || file.partnerId === null || file.partnerId === partnerId;
+    role === 'STAFF' || (!file.staffOnly && (file.partnerId === null || file.partnerId === partnerId));
 
   // Binary answers: the success body is a stream, so only the error envelopes have a schema.
   app.get<{ Querystring: DownloadQuery }>(
@@ -68,7 +71,8 @@ export default async function fileRoutes(app: FastifyInstance) {
           partnerId: session.partnerId,
           ip: request.ip ?? null,
           outcome: 'SUCCESS',
-          detail: { fileId: file.id, fileName: file.fileName },
+          target: name,
+          detail: { fileId: file.id, fileName: file.fileName, disposition },
         });
       if (range)
         return reply

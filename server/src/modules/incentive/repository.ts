@@ -22,18 +22,56 @@ interface ProgramRow {
   paid: string;
 }
 
-interface ClaimRow {
+export interface ClaimRow {
   id: string;
   claim_no: string;
   program_id: string;
   title: string;
   kind: IncentiveKind;
   amount: string;
+  approved_amount: string | null;
   currency: string;
   status: ClaimStatus;
   submitted_at: Date;
   updated_at: Date;
+  activity_start: string | null;
+  activity_end: string | null;
+  reject_reason: string | null;
+  payment_ref: string | null;
+  paid_on: string | null;
 }
+
+/** Columns of ClaimRow, for `FROM incentive_claims c JOIN incentive_programs p`. */
+export const CLAIM_COLUMNS = `c.id, c.claim_no, c.program_id, c.title, p.kind, c.amount, c.approved_amount,
+  c.currency, c.status, c.submitted_at, c.updated_at, c.activity_start, c.activity_end, c.reject_reason,
+  c.payment_ref, c.paid_on`;
+
+export function toClaim(row: ClaimRow): IncentiveClaim {
+  return {
+    claimId: row.id,
+    claimNo: row.claim_no,
+    programId: row.program_id,
+    title: row.title,
+    kind: row.kind,
+    amount: money(row.approved_amount ?? row.amount),
+    requestedAmount: money(row.amount),
+    currency: row.currency,
+    status: row.status,
+    submittedAt: row.submitted_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    activityStart: row.activity_start,
+    activityEnd: row.activity_end,
+    rejectReason: row.reject_reason,
+    paymentRef: row.payment_ref,
+    paidOn: row.paid_on,
+  };
+}
+
+/** SQL for a programme's status on date $n. */
+export const programStatusSql = (
+  dateParam: string,
+) => `CASE WHEN ${dateParam}::date < p.period_start THEN 'UPCOMING'
+  WHEN ${dateParam}::date > p.claim_deadline THEN 'CLOSED' ELSE 'ACTIVE' END`;
 
 export interface ClaimFilter {
   kind?: IncentiveKind;
@@ -52,12 +90,10 @@ export function incentiveRepository(db: Queryable) {
     async programs(partnerId: string, today: string): Promise<IncentiveProgram[]> {
       const rows = await db.query<ProgramRow>(
         `SELECT p.id, p.kind, p.name, p.currency, p.budget, p.period_start, p.period_end, p.claim_deadline,
-           CASE WHEN $2::date < p.period_start THEN 'UPCOMING'
-                WHEN $2::date > p.claim_deadline THEN 'CLOSED'
-                ELSE 'ACTIVE' END AS status,
-           coalesce(sum(c.amount) FILTER (WHERE c.status <> 'REJECTED'), 0) AS claimed,
-           coalesce(sum(c.amount) FILTER (WHERE c.status IN ('APPROVED', 'PAID')), 0) AS approved,
-           coalesce(sum(c.amount) FILTER (WHERE c.status = 'PAID'), 0) AS paid
+           ${programStatusSql('$2')} AS status,
+           coalesce(sum(coalesce(c.approved_amount, c.amount)) FILTER (WHERE c.status <> 'REJECTED'), 0) AS claimed,
+           p.committed AS approved,
+           coalesce(sum(coalesce(c.approved_amount, c.amount)) FILTER (WHERE c.status = 'PAID'), 0) AS paid
          FROM incentive_programs p
          LEFT JOIN incentive_claims c ON c.program_id = p.id AND c.partner_id = p.partner_id
          WHERE p.partner_id = $1
@@ -67,17 +103,17 @@ export function incentiveRepository(db: Queryable) {
       );
       return rows.map((row) => {
         const budget = money(row.budget);
-        const claimed = money(row.claimed);
+        const approved = money(row.approved);
         return {
           programId: row.id,
           kind: row.kind,
           name: row.name,
           currency: row.currency,
           budget,
-          claimed,
-          approved: money(row.approved),
+          claimed: money(row.claimed),
+          approved,
           paid: money(row.paid),
-          remaining: Math.max(0, money(budget - claimed)),
+          remaining: money(budget - approved),
           claimDeadline: row.claim_deadline,
           status: row.status,
           periodStart: row.period_start,
@@ -101,8 +137,7 @@ export function incentiveRepository(db: Queryable) {
       );
       if (offset >= total) return { total, list: [] };
       const rows = await db.query<ClaimRow>(
-        `SELECT c.id, c.claim_no, c.program_id, c.title, p.kind, c.amount, c.currency, c.status,
-           c.submitted_at, c.updated_at
+        `SELECT ${CLAIM_COLUMNS}
          FROM incentive_claims c JOIN incentive_programs p ON p.id = c.program_id
          WHERE ${CLAIM_WHERE}
          ORDER BY c.submitted_at DESC, c.id
@@ -111,18 +146,7 @@ export function incentiveRepository(db: Queryable) {
       );
       return {
         total,
-        list: rows.map((row) => ({
-          claimId: row.id,
-          claimNo: row.claim_no,
-          programId: row.program_id,
-          title: row.title,
-          kind: row.kind,
-          amount: money(row.amount),
-          currency: row.currency,
-          status: row.status,
-          submittedAt: row.submitted_at.toISOString(),
-          updatedAt: row.updated_at.toISOString(),
-        })),
+        list: rows.map(toClaim),
       };
     },
   };

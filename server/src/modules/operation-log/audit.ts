@@ -2,6 +2,20 @@ import { globalPlugin } from '../../http/global-plugin';
 
 export type AuditOutcome = 'SUCCESS' | 'FAILURE';
 
+/**
+ * A user's own security events: only that user sees them in the operation log, never the other
+ * users of the partner (an admin's sign-ins, resets with addresses, failed partner switches).
+ */
+export const PERSONAL_ACTIONS = [
+  'SIGN_IN',
+  'SIGN_IN_FAILED',
+  'SIGN_OUT',
+  'PASSWORD_CHANGE',
+  'PASSWORD_RESET_REQUEST',
+  'PASSWORD_RESET',
+  'PARTNER_SWITCH',
+] as const;
+
 export interface AuditEntry {
   /** e.g. SIGN_IN, SIGN_IN_FAILED, SIGN_OUT, PASSWORD_CHANGE, PASSWORD_RESET_REQUEST, PASSWORD_RESET, PARTNER_SWITCH */
   action: string;
@@ -11,6 +25,13 @@ export interface AuditEntry {
   outcome: AuditOutcome;
   /** Who it was about when there is no user id (a failed sign-in's email). */
   actorEmail?: string | null;
+  /** What the action touched, as the log shows it (a file name, a session's device, a partner). */
+  target?: string | null;
+  /**
+   * The actor's role; by default read from the user row. Entries by STAFF are marked as the
+   * network's in the partner's log (partnerId is then the partner the action touched).
+   */
+  actorRole?: 'PARTNER' | 'ADMIN' | 'STAFF' | null;
   /** Small, non-secret facts (never passwords or tokens). */
   detail?: Record<string, unknown>;
 }
@@ -36,8 +57,9 @@ export const auditPlugin = globalPlugin('audit', async (app) => {
   const audit: Audit = {
     async record(entry) {
       await app.db.query(
-        `INSERT INTO operation_log (at, action, user_id, actor_email, partner_id, ip, outcome, detail)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        `INSERT INTO operation_log (at, action, user_id, actor_email, partner_id, ip, outcome, detail, target, actor_role)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9,
+           COALESCE($10::text, (SELECT role FROM users WHERE id = $3::text)))`,
         [
           app.clock.now(),
           entry.action,
@@ -47,6 +69,8 @@ export const auditPlugin = globalPlugin('audit', async (app) => {
           entry.ip,
           entry.outcome,
           JSON.stringify(scrub(entry.detail)),
+          entry.target?.slice(0, 200) ?? null,
+          entry.actorRole ?? null,
         ],
       );
     },

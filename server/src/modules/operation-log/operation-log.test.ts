@@ -3,12 +3,17 @@ import { describeWithDatabases } from '../../test-support/databases';
 import { post, signIn } from '../../test-support/http';
 
 const QUERY = '/api/spportal/operationLog/query.json';
+const FILTERS = '/api/spportal/operationLog/filters.json';
+const EXPORT = '/api/spportal/operationLog/export.json';
+const EXPORT_LIMIT = 5;
 
 interface Entry {
   id: string;
   time: string;
   action: string;
   actor: string | null;
+  staff: boolean;
+  target: string | null;
   outcome: string;
   ip: string | null;
 }
@@ -19,61 +24,226 @@ interface Page {
   operationLogList: Entry[];
 }
 
-describeWithDatabases('operation log', (ctx) => {
-  test('sign-in, failed sign-in and sign-out of the partner are listed newest first, other partners not', async () => {
-    await post(ctx.app(), '/api/spportal/auth/login.json', {
-      email: 'ops@gcash.demo',
-      password: 'Wrong#0000',
+describeWithDatabases(
+  'operation log',
+  (ctx) => {
+    const staffEdit = async (partnerId: string, action = 'CONTENT_PUBLISH') => {
+      const [staff] = await ctx
+        .app()
+        .db.query<{ id: string }>(`SELECT id FROM users WHERE email = 'staff@partner-portal.demo'`);
+      await ctx.app().audit.record({
+        action,
+        userId: staff.id,
+        partnerId,
+        ip: '10.0.0.9',
+        outcome: 'SUCCESS',
+        target: 'Newsletter March',
+      });
+    };
+
+    test('sign-in, failed sign-in and sign-out of the partner are listed newest first, other partners not', async () => {
+      await post(ctx.app(), '/api/spportal/auth/login.json', {
+        email: 'ops@gcash.demo',
+        password: 'Wrong#0000',
+      });
+      ctx.clock.advance(1000);
+      const gcash = await signIn(ctx.app(), 'ops@gcash.demo');
+      ctx.clock.advance(1000);
+      const other = await signIn(ctx.app(), 'ops@truemoney.demo');
+      await post(ctx.app(), '/api/spportal/auth/logout.json', {}, other);
+      ctx.clock.advance(1000);
+
+      const page = await post<Page>(ctx.app(), QUERY, { pageNum: 1 }, gcash);
+      expect(page.status).toBe(200);
+      expect(page.body.total).toBe(2);
+      expect(page.body.pageSize).toBe(10);
+      expect(page.body.operationLogList.map((e) => [e.action, e.actor, e.outcome, e.staff])).toEqual([
+        ['SIGN_IN', 'ops@gcash.demo', 'SUCCESS', false],
+        ['SIGN_IN_FAILED', 'ops@gcash.demo', 'FAILURE', false],
+      ]);
+      expect(page.body.operationLogList[0].time).toBe('2026-03-02T09:00:01.000Z');
+      expect(JSON.stringify(page.body)).not.toContain('Wrong#0000');
     });
-    ctx.clock.advance(1000);
-    const gcash = await signIn(ctx.app(), 'ops@gcash.demo');
-    ctx.clock.advance(1000);
-    const other = await signIn(ctx.app(), 'ops@truemoney.demo');
-    await post(ctx.app(), '/api/spportal/auth/logout.json', {}, other);
-    ctx.clock.advance(1000);
 
-    const page = await post<Page>(ctx.app(), QUERY, { pageNum: 1 }, gcash);
-    expect(page.status).toBe(200);
-    expect(page.body.total).toBe(2);
-    expect(page.body.operationLogList.map((e) => [e.action, e.actor, e.outcome])).toEqual([
-      ['SIGN_IN', 'ops@gcash.demo', 'SUCCESS'],
-      ['SIGN_IN_FAILED', 'ops@gcash.demo', 'FAILURE'],
-    ]);
-    expect(page.body.operationLogList[0].time).toBe('2026-03-02T09:00:01.000Z');
-    expect(JSON.stringify(page.body)).not.toContain('Wrong#0000');
-  });
+    test('staff actions on a partner appear, marked, in that partner log only and without the staff address', async () => {
+      await staffEdit('gcash');
+      const gcash = await signIn(ctx.app(), 'ops@gcash.demo');
+      const truemoney = await signIn(ctx.app(), 'ops@truemoney.demo');
+      const mine = await post<Page>(ctx.app(), QUERY, { pageNum: 1, actorKind: 'STAFF' }, gcash);
+      expect(mine.body.operationLogList).toHaveLength(1);
+      expect(mine.body.operationLogList[0]).toMatchObject({
+        action: 'CONTENT_PUBLISH',
+        staff: true,
+        actor: null,
+        target: 'Newsletter March',
+      });
+      const theirs = await post<Page>(ctx.app(), QUERY, { pageNum: 1, action: 'CONTENT_PUBLISH' }, truemoney);
+      expect(theirs.body.total).toBe(0);
+      expect(JSON.stringify(mine.body)).not.toContain('staff@partner-portal.demo');
+      const own = await post<Page>(ctx.app(), QUERY, { pageNum: 1, actorKind: 'PARTNER' }, gcash);
+      expect(own.body.operationLogList.every((e) => !e.staff)).toBe(true);
+    });
 
-  test('filters by action and UTC date range, pages by pageSize', async () => {
-    const token = await signIn(ctx.app(), 'ops@gcash.demo');
-    const failures = await post<Page>(ctx.app(), QUERY, { pageNum: 1, action: 'SIGN_IN_FAILED' }, token);
-    expect(failures.body.operationLogList.every((e) => e.action === 'SIGN_IN_FAILED')).toBe(true);
-    expect(failures.body.total).toBe(1);
-    const firstPage = await post<Page>(ctx.app(), QUERY, { pageNum: 1, pageSize: 1 }, token);
-    const secondPage = await post<Page>(ctx.app(), QUERY, { pageNum: 2, pageSize: 1 }, token);
-    expect(firstPage.body.operationLogList).toHaveLength(1);
-    expect(secondPage.body.operationLogList[0].id).not.toBe(firstPage.body.operationLogList[0].id);
-    const nextDay = await post<Page>(ctx.app(), QUERY, { pageNum: 1, startDate: '2026-03-03' }, token);
-    expect(nextDay.body.total).toBe(0);
-    const sameDay = await post<Page>(
-      ctx.app(),
-      QUERY,
-      { pageNum: 1, startDate: '2026-03-02', endDate: '2026-03-02' },
-      token,
-    );
-    expect(sameDay.body.total).toBe(firstPage.body.total);
-    const reversed = await post(
-      ctx.app(),
-      QUERY,
-      { pageNum: 1, startDate: '2026-03-05', endDate: '2026-03-01' },
-      token,
-    );
-    expect(reversed.status).toBe(400);
-    expect(reversed.body).toMatchObject({ resultCode: ResultCode.DATETIME_FORMAT_ERROR });
-  });
+    test('filters by action, actor and date range in the caller time zone; pages by pageSize', async () => {
+      const token = await signIn(ctx.app(), 'ops@gcash.demo');
+      const failures = await post<Page>(ctx.app(), QUERY, { pageNum: 1, action: 'SIGN_IN_FAILED' }, token);
+      expect(failures.body.operationLogList.every((e) => e.action === 'SIGN_IN_FAILED')).toBe(true);
+      expect(failures.body.total).toBe(1);
+      const byActor = await post<Page>(ctx.app(), QUERY, { pageNum: 1, actor: 'OPS@gcash.demo' }, token);
+      expect(byActor.body.total).toBeGreaterThan(1);
+      expect(byActor.body.operationLogList.every((e) => e.actor === 'ops@gcash.demo')).toBe(true);
+      const nobody = await post<Page>(ctx.app(), QUERY, { pageNum: 1, actor: 'ops@truemoney.demo' }, token);
+      expect(nobody.body.total).toBe(0);
 
-  test('staff (no current partner) and signed-out callers are refused', async () => {
-    const staff = await signIn(ctx.app(), 'staff@partner-portal.demo');
-    expect((await post(ctx.app(), QUERY, { pageNum: 1 }, staff)).status).toBe(403);
-    expect((await post(ctx.app(), QUERY, { pageNum: 1 })).status).toBe(401);
-  });
-});
+      const firstPage = await post<Page>(ctx.app(), QUERY, { pageNum: 1, pageSize: 1 }, token);
+      const secondPage = await post<Page>(ctx.app(), QUERY, { pageNum: 2, pageSize: 1 }, token);
+      expect(firstPage.body.operationLogList).toHaveLength(1);
+      expect(secondPage.body.operationLogList[0].id).not.toBe(firstPage.body.operationLogList[0].id);
+
+      const nextDay = await post<Page>(ctx.app(), QUERY, { pageNum: 1, startDate: '2026-03-03' }, token);
+      expect(nextDay.body.total).toBe(0);
+      const sameDay = await post<Page>(
+        ctx.app(),
+        QUERY,
+        { pageNum: 1, startDate: '2026-03-02', endDate: '2026-03-02' },
+        token,
+      );
+      expect(sameDay.body.total).toBe(firstPage.body.total);
+      // 09:00 UTC on 2 March is still 1 March in Honolulu (UTC-10).
+      const honolulu = await post<Page>(
+        ctx.app(),
+        QUERY,
+        { pageNum: 1, startDate: '2026-03-01', endDate: '2026-03-01', utcOffsetMinutes: -600 },
+        token,
+      );
+      expect(honolulu.body.total).toBe(firstPage.body.total);
+    });
+
+    test('a reversed range or a day that does not exist is a datetime format error', async () => {
+      const token = await signIn(ctx.app(), 'ops@gcash.demo');
+      for (const range of [
+        { startDate: '2026-03-05', endDate: '2026-03-01' },
+        { startDate: '2026-02-30' },
+        { endDate: '03/01/2026' },
+      ]) {
+        const answer = await post(ctx.app(), QUERY, { pageNum: 1, ...range }, token);
+        expect(answer.status).toBe(400);
+        expect(answer.body).toMatchObject({ success: false, resultCode: ResultCode.DATETIME_FORMAT_ERROR });
+        const exported = await post(ctx.app(), EXPORT, range, token);
+        expect(exported.body).toMatchObject({ resultCode: ResultCode.DATETIME_FORMAT_ERROR });
+      }
+      const bad = await post(ctx.app(), QUERY, { pageNum: 0, actorKind: 'ROBOT' }, token);
+      expect(bad.status).toBe(400);
+      expect(bad.body).toMatchObject({ resultCode: ResultCode.ILLEGAL_PARAMETERS });
+    });
+
+    test('the filter lists hold the partner actions and actors, never another partner or a staff address', async () => {
+      await staffEdit('gcash', 'CLAIM_DECISION');
+      const token = await signIn(ctx.app(), 'ops@gcash.demo');
+      const filters = await post<{ actionList: string[]; actorList: string[]; hasStaffEntries: boolean }>(
+        ctx.app(),
+        FILTERS,
+        {},
+        token,
+      );
+      expect(filters.body.actionList).toEqual(expect.arrayContaining(['SIGN_IN', 'CLAIM_DECISION']));
+      expect(filters.body.actorList).toContain('ops@gcash.demo');
+      expect(filters.body.actorList).not.toContain('ops@truemoney.demo');
+      expect(filters.body.actorList).not.toContain('staff@partner-portal.demo');
+      expect(filters.body.hasStaffEntries).toBe(true);
+    });
+
+    test('exports the filtered entries as CSV with BOM, guards formulas and logs the export', async () => {
+      const token = await signIn(ctx.app(), 'ops@gcash.demo');
+      await ctx.app().audit.record({
+        action: 'FILE_DOWNLOAD',
+        userId: null,
+        actorEmail: 'ops@gcash.demo',
+        partnerId: 'gcash',
+        ip: null,
+        outcome: 'SUCCESS',
+        target: '=HYPERLINK("http://evil")',
+      });
+      const answer = await ctx.app().inject({
+        method: 'POST',
+        url: EXPORT,
+        headers: { ctoken: token },
+        payload: { action: 'FILE_DOWNLOAD' },
+      });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-type']).toContain('text/csv');
+      expect(answer.headers['content-disposition']).toMatch(
+        /attachment; filename="operation-log-2026-03-02\.csv"/,
+      );
+      const text = answer.body;
+      expect(text.startsWith('\uFEFFTime (UTC),Actor,Action,Target,Outcome,IP address')).toBe(true);
+      expect(text).toContain(`'=HYPERLINK`);
+      expect(text).not.toContain('SIGN_IN');
+
+      const exports = await post<Page>(
+        ctx.app(),
+        QUERY,
+        { pageNum: 1, action: 'OPERATION_LOG_EXPORT' },
+        token,
+      );
+      expect(exports.body.operationLogList[0]).toMatchObject({ outcome: 'SUCCESS', target: '1 entries' });
+    });
+
+    test('an export with nothing to export or over the limit answers its code, and is logged as failed', async () => {
+      const token = await signIn(ctx.app(), 'ops@gcash.demo');
+      const none = await post(ctx.app(), EXPORT, { action: 'NEVER_HAPPENED' }, token);
+      expect(none.status).toBe(400);
+      expect(none.body).toMatchObject({ resultCode: ResultCode.EXPORT_NO_RECORDS });
+      for (let i = 0; i < EXPORT_LIMIT + 1; i += 1) await signIn(ctx.app(), 'ops@gcash.demo');
+      const tooMany = await post(ctx.app(), EXPORT, { action: 'SIGN_IN' }, token);
+      expect(tooMany.body).toMatchObject({ resultCode: ResultCode.EXPORT_LIMIT_EXCEEDED });
+      const logged = await post<Page>(
+        ctx.app(),
+        QUERY,
+        { pageNum: 1, action: 'OPERATION_LOG_EXPORT' },
+        token,
+      );
+      expect(logged.body.operationLogList.slice(0, 2).map((e) => e.outcome)).toEqual(['FAILURE', 'FAILURE']);
+    });
+
+    test("another user's own security events stay theirs; actions on the partner's data are shared", async () => {
+      const app = ctx.app();
+      // The admin signs in (starts on GCash), fails a switch and downloads a GCash file.
+      const admin = await signIn(app, 'admin@partner-portal.demo');
+      await post(app, '/api/spportal/admin/setPartner.json', { partnerId: 'dana' }, admin);
+      await post(app, '/api/spportal/auth/login.json', {
+        email: 'admin@partner-portal.demo',
+        password: 'Bad#pass1',
+      });
+      await app.audit.record({
+        action: 'FILE_DOWNLOAD',
+        userId: 'u-admin',
+        partnerId: 'gcash',
+        ip: '127.0.0.1',
+        outcome: 'SUCCESS',
+      });
+      const partnerUser = await signIn(app, 'ops@gcash.demo');
+      const seen = await post<Page>(app, QUERY, { pageNum: 1, pageSize: 100 }, partnerUser);
+      const adminRows = seen.body.operationLogList.filter((e) => e.actor === 'admin@partner-portal.demo');
+      expect(adminRows.map((e) => e.action)).toEqual(['FILE_DOWNLOAD']);
+      // The admin still sees their own events on the partner they are on.
+      const own = await post<Page>(app, QUERY, { pageNum: 1, pageSize: 100 }, admin);
+      const ownActions = own.body.operationLogList
+        .filter((e) => e.actor === 'admin@partner-portal.demo')
+        .map((e) => e.action);
+      expect(ownActions).toEqual(expect.arrayContaining(['SIGN_IN', 'PARTNER_SWITCH', 'FILE_DOWNLOAD']));
+      const filtered = await post<Page>(app, QUERY, { pageNum: 1, action: 'SIGN_IN' }, partnerUser);
+      expect(filtered.body.operationLogList.every((e) => e.actor === 'ops@gcash.demo')).toBe(true);
+    });
+
+    test('staff (no current partner) and signed-out callers are refused, the session before the body', async () => {
+      const staff = await signIn(ctx.app(), 'staff@partner-portal.demo');
+      expect((await post(ctx.app(), QUERY, { pageNum: 1 }, staff)).status).toBe(403);
+      expect((await post(ctx.app(), EXPORT, {}, staff)).status).toBe(403);
+      expect((await post(ctx.app(), QUERY, { pageNum: 1 })).status).toBe(401);
+      expect((await post(ctx.app(), QUERY, { pageNum: 'x' })).status).toBe(401);
+      expect((await post(ctx.app(), EXPORT, {})).status).toBe(401);
+    });
+  },
+  { config: { operationLogExportLimit: EXPORT_LIMIT } },
+);

@@ -72,7 +72,11 @@ describe('desktop header actions', () => {
         ...ok,
         webRequest: { partner: { ...dana, current: true } },
       });
-      return { ...ok, data: { partner: dana, user: makeUser({ role: 'ADMIN', partnerId: 'dana' }) } };
+      return {
+        ...ok,
+        ctoken: 't2',
+        data: { partner: dana, user: makeUser({ role: 'ADMIN', partnerId: 'dana' }) },
+      };
     });
     show();
     const user = userEvent.setup();

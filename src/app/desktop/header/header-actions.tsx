@@ -1,6 +1,7 @@
 import { Divider } from 'antd';
 import NotificationBell from '../notifications/notification-bell';
 import { PartnerSwitcher } from './partner-switcher';
+import { SiblingSiteLink } from './sibling-site-link';
 import { UserMenu } from './user-menu';
 
 /** Right side of the desktop header: current partner (switcher for admins), notifications, user menu. */
@@ -9,6 +10,7 @@ export default function HeaderActions() {
     <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
       <PartnerSwitcher />
       <Divider orientation="vertical" />
+      <SiblingSiteLink />
       <NotificationBell />
       <UserMenu />
     </div>

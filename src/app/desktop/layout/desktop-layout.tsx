@@ -1,14 +1,20 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { Button, Drawer, Grid, Layout, theme, Typography } from 'antd';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AppLink } from '../../app-link';
+import { mainLandmark, SkipLink } from '../../focus-main';
 import { shellMessages } from '../../messages';
 import { usePopupContainer } from '../../mount-context';
 import { paths } from '../../paths';
 import HeaderActions from '../header/header-actions';
 import { DesktopMenu } from './desktop-menu';
 import { PageLoading } from './page-loading';
+
+// The idle time-out dialog loads beside the page, not in the shell's first load.
+const IdleWarning = lazy(
+  () => import(/* webpackChunkName: "desktop-idle-warning" */ '../session/idle-warning'),
+);
 
 const { Header, Sider, Content } = Layout;
 
@@ -51,6 +57,7 @@ export default function DesktopLayout() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <SkipLink />
       {!narrow && (
         <Sider
           width={232}
@@ -90,11 +97,18 @@ export default function DesktopLayout() {
           </div>
         </Header>
         <Content style={{ padding: narrow ? 16 : 24 }}>
-          <main style={{ maxWidth: 1280, marginInline: 'auto' }}>
+          <main
+            id={mainLandmark.id}
+            tabIndex={mainLandmark.tabIndex}
+            style={{ ...mainLandmark.style, maxWidth: 1280, marginInline: 'auto' }}
+          >
             <Suspense fallback={<PageLoading />}>
               <Outlet />
             </Suspense>
           </main>
+          <Suspense fallback={null}>
+            <IdleWarning />
+          </Suspense>
         </Content>
       </Layout>
       {narrow && (

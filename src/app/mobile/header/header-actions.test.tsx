@@ -56,7 +56,11 @@ describe('mobile header actions', () => {
         ...ok,
         webRequest: { partner: { ...tngd, current: true } },
       });
-      return { ...ok, data: { partner: tngd, user: makeUser({ role: 'ADMIN', partnerId: 'tngd' }) } };
+      return {
+        ...ok,
+        ctoken: 't2',
+        data: { partner: tngd, user: makeUser({ role: 'ADMIN', partnerId: 'tngd' }) },
+      };
     });
     show();
     // antd-mobile's Popup keeps pointer-events off until its (jsdom-less) opening animation ends.

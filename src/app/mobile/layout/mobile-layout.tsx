@@ -1,4 +1,4 @@
-import { List, Popup, TabBar } from 'antd-mobile';
+import { List, Popup, TabBar, Toast } from 'antd-mobile';
 import {
   AppOutline,
   FileOutline,
@@ -7,8 +7,10 @@ import {
   MoreOutline,
   UserOutline,
 } from 'antd-mobile-icons';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { mainLandmark, SkipLink } from '../../focus-main';
+import { siblingSiteMessages, useSiblingSite } from '../../../domains/config/use-sibling-site';
 import { shellMessages } from '../../messages';
 import { usePopupContainer } from '../../mount-context';
 import HeaderActions from '../header/header-actions';
@@ -16,6 +18,11 @@ import styles from './mobile-layout.module.css';
 import { MobilePageLoading } from './mobile-page-loading';
 import { TopBar } from './top-bar';
 import { mobileMoreLinks, mobileTabFor, mobileTabs, mobileTitleFor } from './mobile-nav';
+
+// The idle time-out dialog loads beside the page, not in the shell's first load.
+const IdleWarning = lazy(
+  () => import(/* webpackChunkName: "mobile-idle-warning" */ '../session/idle-warning'),
+);
 
 const icons = [
   <AppOutline key="o" />,
@@ -32,6 +39,13 @@ export default function MobileLayout() {
   const getContainer = usePopupContainer();
   const [moreOpen, setMoreOpen] = useState(false);
   const tab = mobileTabFor(pathname);
+  const sibling = useSiblingSite(true, (action) => {
+    if (action.kind === 'overview') {
+      window.scrollTo(0, 0);
+      navigate(action.path);
+    } else if (action.kind === 'navigate') window.location.assign(action.url);
+    else Toast.show({ content: siblingSiteMessages.failed });
+  });
 
   const right = (
     <>
@@ -49,6 +63,7 @@ export default function MobileLayout() {
 
   return (
     <div className={styles.shell}>
+      <SkipLink />
       <header className={styles.top}>
         <TopBar
           title={mobileTitleFor(pathname)}
@@ -56,9 +71,17 @@ export default function MobileLayout() {
           right={right}
         />
       </header>
-      <main className={styles.body}>
+      <main
+        className={styles.body}
+        id={mainLandmark.id}
+        tabIndex={mainLandmark.tabIndex}
+        style={mainLandmark.style}
+      >
         <Suspense fallback={<MobilePageLoading />}>
           <Outlet />
+        </Suspense>
+        <Suspense fallback={null}>
+          <IdleWarning />
         </Suspense>
       </main>
       <nav className={styles.bottom} aria-label={shellMessages.menu.mainNavigation}>
@@ -87,6 +110,14 @@ export default function MobileLayout() {
               {link.title}
             </List.Item>
           ))}
+          <List.Item
+            onClick={() => {
+              setMoreOpen(false);
+              void sibling.go();
+            }}
+          >
+            {siblingSiteMessages.link}
+          </List.Item>
         </List>
       </Popup>
     </div>

@@ -1,24 +1,37 @@
 import { Button, ErrorBlock } from 'antd-mobile';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { shellMessages } from '../../messages';
 import { paths, toMobile } from '../../paths';
+import { nearestMobileScreen } from './desktop-only-paths';
 import styles from './mobile-layout.module.css';
 
-/** Spec 2: any unknown mobile path shows this page, without the layout. */
+/**
+ * Spec 2: any unknown mobile path shows this page, without the layout. A desktop-only page (a
+ * link shared from a computer) is recognised and the nearest mobile screen offered instead.
+ */
 export default function MobileNotFound() {
   const m = shellMessages.notFound;
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const nearest = nearestMobileScreen(pathname);
   return (
     <main className={styles.fullscreen}>
       <ErrorBlock
         status="empty"
-        title={<h1 style={{ font: 'inherit', margin: 0 }}>{m.title}</h1>}
-        description={m.description}
+        title={<h1 style={{ font: 'inherit', margin: 0 }}>{nearest?.title ?? m.title}</h1>}
+        description={nearest?.description ?? m.description}
         fullPage
       >
-        <Button color="primary" onClick={() => navigate(toMobile(paths.overview))}>
-          {m.backHome}
-        </Button>
+        <div style={{ display: 'grid', gap: 12 }}>
+          {nearest && (
+            <Button color="primary" onClick={() => navigate(nearest.to, { replace: true })}>
+              {nearest.action}
+            </Button>
+          )}
+          <Button color={nearest ? 'default' : 'primary'} onClick={() => navigate(toMobile(paths.overview))}>
+            {m.backHome}
+          </Button>
+        </div>
       </ErrorBlock>
     </main>
   );

@@ -225,6 +225,12 @@ export function buildNetworkEvents(rng: Rng, today: Date): EventSeed[] {
       utcDate(y, 12, 25),
       ['SG', 'HK', 'AU', 'KR', 'GB', 'US', 'FR'],
       'No settlement in the listed markets.',
+      {
+        content: paragraphs(
+          'Banks in these markets are closed, so payouts for 24 and 25 December are made on the next business day.',
+          'Transactions are accepted as usual; only the settlement date moves.',
+        ),
+      },
     );
   }
 

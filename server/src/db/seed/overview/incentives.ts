@@ -25,7 +25,20 @@ export interface ClaimSeed {
   status: ClaimStatus;
   submittedAt: Date;
   updatedAt: Date;
+  /** Set when staff approved less than asked. */
+  approvedAmount: number | null;
+  activityStart: string;
+  activityEnd: string;
+  rejectReason: string | null;
+  paymentRef: string | null;
+  paidOn: string | null;
 }
+
+const REJECT_REASONS = [
+  'Receipts do not cover the claimed amount.',
+  'Activity was not pre-approved in the marketing plan.',
+  'Duplicate of an earlier claim.',
+];
 
 const MDF_TITLES = [
   'In-app banner campaign: Japan spring travel',
@@ -66,7 +79,8 @@ const roundTo = (value: number, step: number) => Math.max(step, Math.round(value
 function currentStatus(ageRank: number, count: number, index: number): ClaimStatus {
   if (index % 5 === 3) return 'REJECTED';
   const f = ageRank / count;
-  if (f < 0.25) return 'SUBMITTED';
+  if (f < 0.12) return 'SUBMITTED';
+  if (f < 0.25) return 'UNDER_REVIEW';
   if (f < 0.5) return 'APPROVED';
   return 'PAID';
 }
@@ -150,16 +164,32 @@ export function buildIncentives(
         const updatedAt = new Date(
           Math.min(submittedAt.getTime() + reviewDays * 86_400_000 + rng.int(1, 8) * 3_600_000, windowEnd),
         );
+        const amount = roundTo(perClaim * rng.between(0.55, 1.45), step);
+        const decided = status === 'APPROVED' || status === 'PAID';
+        // The activity ran in the programme year and ended a week or more before the claim.
+        const activityEnd = new Date(
+          Math.max(utcDate(y, 1, 1).getTime(), submittedAt.getTime() - 7 * 86_400_000),
+        );
+        const activityStart = new Date(
+          Math.max(utcDate(y, 1, 1).getTime(), activityEnd.getTime() - 30 * 86_400_000),
+        );
+        const serial = String(count - ageRank).padStart(4, '0');
         claims.push({
           id: rng.uuid(),
           programId: program.id,
-          claimNo: `${code}-${isMdf ? 'MDF' : 'TDF'}-${y}-${String(count - ageRank).padStart(4, '0')}`,
+          claimNo: `${code}-${isMdf ? 'MDF' : 'TDF'}-${y}-${serial}`,
           title: titles[ageRank % titles.length],
-          amount: roundTo(perClaim * rng.between(0.55, 1.45), step),
+          amount,
           currency,
           status,
           submittedAt,
           updatedAt: status === 'SUBMITTED' ? submittedAt : updatedAt,
+          approvedAmount: decided && ageRank % 3 === 2 ? Math.min(amount, roundTo(amount * 0.9, step)) : null,
+          activityStart: isoDate(activityStart),
+          activityEnd: isoDate(activityEnd),
+          rejectReason: status === 'REJECTED' ? REJECT_REASONS[ageRank % REJECT_REASONS.length] : null,
+          paymentRef: status === 'PAID' ? `PAY-${code}-${y}-${serial}` : null,
+          paidOn: status === 'PAID' ? isoDate(updatedAt) : null,
         });
       });
     }

@@ -57,7 +57,7 @@ describe('overview seed builders', () => {
     const gcash = buildIncentives(createRng('g'), profileFor({ id: 'gcash', name: 'GCash' }), 'gcash', TODAY);
     expect(new Set(gcash.programs.map((p) => p.kind)).size).toBe(2);
     expect(new Set(gcash.claims.map((c) => c.status))).toEqual(
-      new Set(['SUBMITTED', 'APPROVED', 'PAID', 'REJECTED']),
+      new Set(['SUBMITTED', 'UNDER_REVIEW', 'APPROVED', 'PAID', 'REJECTED']),
     );
     expect(gcash.claims.every((c) => c.submittedAt <= TODAY && c.updatedAt >= c.submittedAt)).toBe(true);
     expect(new Set(gcash.claims.map((c) => c.claimNo)).size).toBe(gcash.claims.length);

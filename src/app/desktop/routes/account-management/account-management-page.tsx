@@ -1,6 +1,327 @@
-import { shellMessages } from '../../../messages';
-import { SectionPlaceholder } from '../../layout/section-placeholder';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Flex,
+  Form,
+  Input,
+  List,
+  message as antdMessage,
+  Popconfirm,
+  Row,
+  Skeleton,
+  Space,
+  Tag,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { nameProblem } from '../../../../../contract/account-management';
+import type { CurrentUser } from '../../../../../contract/account';
+import { updateProfile } from '../../../../domains/account/api';
+import { useRevoke, useSessions, useSignInSummary } from '../../../../domains/account/hooks';
+import { accountMessages as m } from '../../../../domains/account/messages';
+import { useSession } from '../../../../domains/session/session-context';
+import { formatDateTime } from '../../../../shared/format/date';
+import { isApiError } from '../../../../shared/request/api-error';
+import { AppLink } from '../../../app-link';
+import { paths } from '../../../paths';
+import { ACCESSIBLE_COLORS } from '../../../theme';
+import { PartnerLogo } from '../../header/partner-logo';
 
+type MessageApi = ReturnType<typeof antdMessage.useMessage>[0];
+
+const nameRule = {
+  validator: async (_: unknown, value: string | undefined) => {
+    const problem = nameProblem(value ?? '');
+    if (problem) throw new Error(m.nameProblems[problem]);
+  },
+};
+
+function ProfileCard({ user, message }: { user: CurrentUser; message: MessageApi }) {
+  const { partner, load } = useSession();
+  const [form] = Form.useForm<{ givenName: string; familyName: string }>();
+  const [editing, setEditing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const save = async (values: { givenName: string; familyName: string }) => {
+    setSaving(true);
+    setFailure(null);
+    try {
+      await updateProfile(values);
+      setEditing(false);
+      void message.success(m.profile.saved);
+      await load();
+    } catch (error) {
+      // The server names the field it refused; what was typed stays in the form.
+      if (isApiError(error) && (error.field === 'givenName' || error.field === 'familyName')) {
+        form.setFields([{ name: error.field, errors: [error.serverMessage ?? error.message] }]);
+      } else setFailure(isApiError(error) ? error.message : String(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card
+      title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>{m.profile.title}</h2>}
+      extra={
+        !editing && (
+          <Button
+            onClick={() => {
+              form.setFieldsValue({ givenName: user.givenName, familyName: user.familyName });
+              setEditing(true);
+            }}
+          >
+            {m.profile.edit}
+          </Button>
+        )
+      }
+    >
+      {editing ? (
+        <Form form={form} layout="vertical" onFinish={save} disabled={saving} requiredMark={false}>
+          {failure && (
+            <Alert type="error" showIcon role="alert" title={failure} style={{ marginBottom: 16 }} />
+          )}
+          <Row gutter={16}>
+            <Col xs={24} md={12}>
+              <Form.Item label={m.profile.givenName} name="givenName" rules={[nameRule]}>
+                <Input autoComplete="given-name" maxLength={60} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item label={m.profile.familyName} name="familyName" rules={[nameRule]}>
+                <Input autoComplete="family-name" maxLength={60} />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Space>
+            <Button type="primary" htmlType="submit" loading={saving}>
+              {m.profile.save}
+            </Button>
+            <Button onClick={() => setEditing(false)}>{m.profile.cancel}</Button>
+          </Space>
+        </Form>
+      ) : (
+        <Descriptions column={{ xs: 1, md: 2 }} size="small">
+          <Descriptions.Item label={m.profile.email}>{user.email}</Descriptions.Item>
+          <Descriptions.Item label={m.profile.fullName}>
+            <span data-testid="profile-full-name">{user.fullName}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label={m.profile.givenName}>{user.givenName}</Descriptions.Item>
+          <Descriptions.Item label={m.profile.familyName}>{user.familyName}</Descriptions.Item>
+          <Descriptions.Item label={m.profile.partner}>
+            {partner ? (
+              <Space>
+                <PartnerLogo partner={partner} size={24} />
+                <span>{partner.fullName || partner.name}</span>
+              </Space>
+            ) : (
+              (user.partnerName ?? '–')
+            )}
+          </Descriptions.Item>
+          <Descriptions.Item label={m.profile.role}>
+            {m.profile.roles[user.role] ?? user.role}
+          </Descriptions.Item>
+        </Descriptions>
+      )}
+    </Card>
+  );
+}
+
+function PartnersCard({ message }: { message: MessageApi }) {
+  const { isAdmin, partners, partner, switching, switchPartner } = useSession();
+  if (!isAdmin || partners.length === 0) return null;
+  return (
+    <Card title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>{m.partners.title}</h2>}>
+      <Typography.Paragraph style={{ color: ACCESSIBLE_COLORS.weakText }}>
+        {m.partners.intro}
+      </Typography.Paragraph>
+      <List
+        dataSource={partners}
+        rowKey="id"
+        renderItem={(candidate) => (
+          <List.Item
+            actions={[
+              candidate.id === partner?.id ? (
+                <Tag color="blue" key="current">
+                  {m.partners.current}
+                </Tag>
+              ) : (
+                <Button
+                  key="switch"
+                  loading={switching}
+                  aria-label={m.partners.switchTo(candidate.name)}
+                  onClick={() =>
+                    switchPartner(candidate.id).then(
+                      () => void message.success(m.partners.switched(candidate.name)),
+                      () => undefined,
+                    )
+                  }
+                >
+                  {m.partners.switchTo(candidate.name)}
+                </Button>
+              ),
+            ]}
+          >
+            <Space>
+              <PartnerLogo partner={candidate} size={24} />
+              <span>{candidate.fullName || candidate.name}</span>
+            </Space>
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}
+
+function SecurityCard() {
+  const summary = useSignInSummary();
+  const event = (value: { time: string; ip: string | null } | null | undefined) =>
+    value ? `${formatDateTime(value.time)}${m.security.from(value.ip)}` : m.security.never;
+  return (
+    <Card title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>{m.security.title}</h2>}>
+      {summary.loading && !summary.data ? (
+        <Skeleton active title={false} paragraph={{ rows: 2 }} />
+      ) : summary.error ? (
+        <Alert
+          type="error"
+          showIcon
+          title={m.loadFailed(m.security.title)}
+          action={<Button onClick={summary.refresh}>{m.retry}</Button>}
+        />
+      ) : (
+        <Descriptions column={1} size="small">
+          <Descriptions.Item label={m.security.lastSignIn}>
+            {event(summary.data?.lastSignIn)}
+          </Descriptions.Item>
+          <Descriptions.Item label={m.security.lastFailed}>
+            {event(summary.data?.lastFailedSignIn)}
+          </Descriptions.Item>
+        </Descriptions>
+      )}
+      <Space wrap style={{ marginTop: 12 }}>
+        <AppLink to={paths.changePassword}>{m.security.changePassword}</AppLink>
+        <AppLink to={paths.operationLog}>{m.security.operationLog}</AppLink>
+      </Space>
+    </Card>
+  );
+}
+
+function SessionsCard({ message }: { message: MessageApi }) {
+  const sessions = useSessions();
+  const revoke = useRevoke(sessions.refresh);
+  const others = sessions.rows.filter((row) => !row.current).length;
+
+  return (
+    <Card
+      title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>{m.sessions.title}</h2>}
+      extra={
+        others > 0 && (
+          <Popconfirm
+            title={m.sessions.confirmOthers}
+            okText={m.sessions.confirm}
+            cancelText={m.sessions.cancel}
+            onConfirm={async () => {
+              const count = others;
+              if (await revoke.revokeOthers()) void message.success(m.sessions.othersDone(count));
+            }}
+          >
+            <Button danger loading={revoke.busy === 'others'}>
+              {m.sessions.signOutOthers}
+            </Button>
+          </Popconfirm>
+        )
+      }
+    >
+      <Typography.Paragraph style={{ color: ACCESSIBLE_COLORS.weakText }}>
+        {m.sessions.intro}
+      </Typography.Paragraph>
+      {revoke.error && (
+        <Alert type="error" showIcon role="alert" title={revoke.error} style={{ marginBottom: 12 }} />
+      )}
+      {sessions.loading && !sessions.data ? (
+        <Skeleton active title={false} paragraph={{ rows: 3 }} />
+      ) : sessions.error ? (
+        <Alert
+          type="error"
+          showIcon
+          title={m.loadFailed(m.sessions.title)}
+          action={<Button onClick={sessions.refresh}>{m.retry}</Button>}
+        />
+      ) : (
+        <List
+          dataSource={sessions.rows}
+          rowKey="sessionId"
+          footer={
+            others === 0 ? (
+              <span style={{ color: ACCESSIBLE_COLORS.weakText }}>{m.sessions.onlyThis}</span>
+            ) : null
+          }
+          renderItem={(row) => {
+            const device = m.sessions.device(row.device.browser, row.device.os);
+            return (
+              <List.Item
+                data-testid="session-row"
+                actions={
+                  row.current
+                    ? []
+                    : [
+                        <Button
+                          key="revoke"
+                          loading={revoke.busy === row.sessionId}
+                          aria-label={m.sessions.signOutDevice(device)}
+                          onClick={async () => {
+                            if (await revoke.revokeOne(row.sessionId))
+                              void message.success(m.sessions.oneDone);
+                          }}
+                        >
+                          {m.sessions.signOut}
+                        </Button>,
+                      ]
+                }
+              >
+                <List.Item.Meta
+                  title={
+                    <Flex gap={8} align="center" wrap>
+                      <span>{device}</span>
+                      {row.current && <Tag color="green">{m.sessions.thisDevice}</Tag>}
+                    </Flex>
+                  }
+                  description={
+                    <span style={{ color: ACCESSIBLE_COLORS.weakText }}>
+                      {m.sessions.signedInAt} {formatDateTime(row.createdAt)} · {m.sessions.lastActive}{' '}
+                      {formatDateTime(row.lastSeenAt)} · {m.sessions.ip} {row.ip ?? '–'}
+                    </span>
+                  }
+                />
+              </List.Item>
+            );
+          }}
+        />
+      )}
+    </Card>
+  );
+}
+
+/** The user's own account: profile, partners (admins), sign-in history, sessions. */
 export default function AccountManagementPage() {
-  return <SectionPlaceholder title={shellMessages.sections.accountManagement} />;
+  const { user } = useSession();
+  const [message, messageHolder] = antdMessage.useMessage();
+  return (
+    <section aria-labelledby="section-title" data-page="account-management">
+      {messageHolder}
+      <Typography.Title level={2} id="section-title" style={{ marginTop: 0 }}>
+        {m.title}
+      </Typography.Title>
+      <Flex vertical gap={16}>
+        {user ? <ProfileCard user={user} message={message} /> : <Skeleton active />}
+        <PartnersCard message={message} />
+        <SecurityCard />
+        <SessionsCard message={message} />
+      </Flex>
+    </section>
+  );
 }

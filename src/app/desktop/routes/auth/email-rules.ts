@@ -1,4 +1,4 @@
-import { isValidEmail } from '../../../../../contract/validation';
+import { isValidEmail, isValidPassword } from '../../../../../contract/validation';
 import { authMessages } from '../../../../domains/auth/messages';
 
 const v = authMessages.validation;
@@ -11,5 +11,14 @@ export const emailRules = [
       !value?.trim() || isValidEmail(value.trim())
         ? Promise.resolve()
         : Promise.reject(new Error(v.emailInvalid)),
+  },
+];
+
+/** antd Form rules for the sign-in password: the spec 5 password rule, checked before sending. */
+export const signInPasswordRules = [
+  { required: true, message: v.passwordRequired },
+  {
+    validator: (_: unknown, value: string | undefined) =>
+      !value || isValidPassword(value) ? Promise.resolve() : Promise.reject(new Error(v.passwordInvalid)),
   },
 ];

@@ -19,6 +19,8 @@ async function fill(email: string, password: string) {
   return user;
 }
 
+jest.setTimeout(60_000);
+
 afterEach(() => {
   window.localStorage.clear();
   jest.clearAllMocks();
@@ -33,6 +35,21 @@ describe('desktop login page', () => {
     expect(loginMock).not.toHaveBeenCalled();
   });
 
+  it.each(['onlyletters', '12345678', 'abc1', 'pass"word1'])(
+    'applies the password rule to %s before sending',
+    async (password) => {
+      show();
+      const user = await fill('ana@gcash.example', password);
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      expect(
+        await screen.findByText(
+          'Passwords have 6 to 20 characters, not only letters or only digits, and no \\, " or Chinese characters',
+        ),
+      ).toBeInTheDocument();
+      expect(loginMock).not.toHaveBeenCalled();
+    },
+  );
+
   it('rejects a malformed email', async () => {
     show();
     const user = await fill('ana@@gcash', 'secret1');
@@ -42,7 +59,7 @@ describe('desktop login page', () => {
   });
 
   it('signs a partner in and returns to the remembered page', async () => {
-    loginMock.mockResolvedValue({ ...okEnvelope, data: makeUser() });
+    loginMock.mockResolvedValue({ ...okEnvelope, ctoken: 't', sessionKept: true, data: makeUser() });
     show('/auth/login?redirect=%2Fcontracts');
     const user = await fill('ana@gcash.example', 'Passw0rd!');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -51,8 +68,23 @@ describe('desktop login page', () => {
     expect(readUserInfo()).toMatchObject({ email: 'ana@gcash.example', role: 'PARTNER' });
   });
 
+  it('says so and stays when the browser could not keep the session', async () => {
+    loginMock.mockResolvedValue({ ...okEnvelope, ctoken: 't', sessionKept: false, data: makeUser() });
+    show();
+    const user = await fill('ana@gcash.example', 'Passw0rd!');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(/this browser did not keep the session/)).toBeInTheDocument();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(readUserInfo()).toBeNull();
+  });
+
   it('sends staff to the staff area', async () => {
-    loginMock.mockResolvedValue({ ...okEnvelope, data: makeUser({ role: 'STAFF', partnerId: null }) });
+    loginMock.mockResolvedValue({
+      ...okEnvelope,
+      ctoken: 't',
+      sessionKept: true,
+      data: makeUser({ role: 'STAFF', partnerId: null }),
+    });
     show();
     const user = await fill('staff@network.example', 'Passw0rd!');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -91,7 +123,7 @@ describe('desktop login page', () => {
     await user.dblClick(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(loginMock).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('button', { name: /sign in/i })).toBeDisabled();
-    finish({ ...okEnvelope, data: makeUser() });
+    finish({ ...okEnvelope, ctoken: 't', sessionKept: true, data: makeUser() });
     expect(await screen.findByTestId('location')).toHaveTextContent('/overview');
     expect(loginMock).toHaveBeenCalledTimes(1);
   });
@@ -109,5 +141,11 @@ describe('desktop login page', () => {
   it('tells a user why they are here after a password change', () => {
     show('/auth/login?notice=password-changed');
     expect(screen.getByText(/your password has been changed/i)).toBeInTheDocument();
+  });
+
+  it('says a session that ended is a time-out, apart from the signed-out notice', () => {
+    show('/auth/login?notice=session-expired');
+    expect(screen.getByText('Session timeout, please log in again.')).toBeInTheDocument();
+    expect(screen.queryByText('You have signed out.')).not.toBeInTheDocument();
   });
 });

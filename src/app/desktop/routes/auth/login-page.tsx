@@ -4,7 +4,7 @@ import { AppLink } from '../../../app-link';
 import { paths } from '../../../paths';
 import { useLoginForm } from '../../../session/use-login-form';
 import { AuthShell } from './auth-shell';
-import { emailRules } from './email-rules';
+import { emailRules, signInPasswordRules } from './email-rules';
 import { PasswordInput } from './password-input';
 
 interface LoginValues {
@@ -13,17 +13,16 @@ interface LoginValues {
 }
 
 const m = authMessages.login;
-const v = authMessages.validation;
 
 export default function LoginPage() {
   const [form] = Form.useForm<LoginValues>();
-  const { notice, failure, pending, submit } = useLoginForm('desktop', (message) =>
+  const { notice, noticeKind, failure, pending, submit } = useLoginForm('desktop', (message) =>
     form.setFields([{ name: 'email', errors: [message] }]),
   );
 
   return (
     <AuthShell title={m.title} subtitle={m.subtitle}>
-      {notice && !failure && <Alert type="success" showIcon title={notice} style={{ marginBottom: 24 }} />}
+      {notice && !failure && <Alert type={noticeKind} showIcon title={notice} style={{ marginBottom: 24 }} />}
       {failure && (
         <Alert type="error" showIcon role="alert" title={failure.message} style={{ marginBottom: 24 }} />
       )}
@@ -40,7 +39,8 @@ export default function LoginPage() {
         <Form.Item
           label={authMessages.fields.password}
           name="password"
-          rules={[{ required: true, message: v.passwordRequired }]}
+          rules={signInPasswordRules}
+          validateTrigger="onBlur"
           style={{ marginBottom: 8 }}
         >
           <PasswordInput size="large" autoComplete="current-password" />

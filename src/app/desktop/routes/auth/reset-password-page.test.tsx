@@ -1,25 +1,40 @@
 import { renderScreen } from '../../../session/test-render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetPassword } from '../../../../domains/auth/api';
+import { checkResetToken, resetPassword } from '../../../../domains/auth/api';
 import { okEnvelope } from '../../../../domains/session/test-fixtures';
-import { ApiError } from '../../../../shared/request/api-error';
+import { ApiError, NETWORK_ERROR_CODE } from '../../../../shared/request/api-error';
 import ResetPasswordPage from './reset-password-page';
 
 jest.mock('../../../../domains/auth/api');
 const resetMock = resetPassword as jest.MockedFunction<typeof resetPassword>;
+const checkMock = jest.mocked(checkResetToken);
+const usedLink = () =>
+  new ApiError('IPAY_RS_510870003', 'Illegal parameters.', {
+    field: 'token',
+    serverMessage: 'This reset link is invalid or has expired. Request a new one.',
+  });
 
-const show = (url = '/auth/reset-password?token=tok-123') =>
+const open = (url = '/auth/reset-password?token=tok-123') =>
   renderScreen(<ResetPasswordPage />, { url, pattern: '/auth/reset-password' });
 
 const rule = (name: RegExp) =>
   within(screen.getByRole('list', { name: 'Your new password must have' })).getByRole('listitem', { name });
 
+jest.setTimeout(60_000);
+
+beforeEach(() => checkMock.mockResolvedValue(okEnvelope));
 afterEach(() => jest.clearAllMocks());
+
+/** Opens the page with a usable link and waits for the check to let the form show. */
+async function show(url?: string) {
+  open(url);
+  await screen.findByLabelText('New password', {}, { timeout: 30_000 });
+}
 
 describe('desktop reset-password page', () => {
   it('ticks the spec 5 rules live while typing', async () => {
-    show();
+    await show();
     const user = userEvent.setup();
     expect(rule(/6 to 20 characters, not met/)).toBeInTheDocument();
     await user.type(screen.getByLabelText('New password'), 'abcdef');
@@ -30,7 +45,7 @@ describe('desktop reset-password page', () => {
   });
 
   it('requires matching passwords that meet the rules', async () => {
-    show();
+    await show();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('New password'), 'abcdefg');
     await user.type(screen.getByLabelText('Confirm new password'), 'abcdefh');
@@ -42,7 +57,7 @@ describe('desktop reset-password page', () => {
 
   it('resets with the token from the link and goes to sign-in', async () => {
     resetMock.mockResolvedValue(okEnvelope);
-    show();
+    await show();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('New password'), 'NewPass1');
     await user.type(screen.getByLabelText('Confirm new password'), 'NewPass1');
@@ -58,7 +73,7 @@ describe('desktop reset-password page', () => {
         serverMessage: 'This reset link is invalid or has expired. Request a new one.',
       }),
     );
-    show();
+    await show();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('New password'), 'NewPass1');
     await user.type(screen.getByLabelText('Confirm new password'), 'NewPass1');
@@ -73,19 +88,41 @@ describe('desktop reset-password page', () => {
   });
 
   it('explains a link without a token', () => {
-    show('/auth/reset-password');
+    open('/auth/reset-password');
     expect(screen.getByText(/link is invalid, has expired or has already been used/i)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Request a new link' })).toBeInTheDocument();
   });
 
   it('submits once on a double click', async () => {
     resetMock.mockImplementation(() => new Promise(() => {}));
-    show();
+    await show();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('New password'), 'NewPass1');
     await user.type(screen.getByLabelText('Confirm new password'), 'NewPass1');
     await user.dblClick(screen.getByRole('button', { name: 'Reset password' }));
     await waitFor(() => expect(resetMock).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('button', { name: /reset password/i })).toBeDisabled();
+  });
+
+  it('checks the link as the page opens: a used or expired one offers a new link before anything is typed', async () => {
+    checkMock.mockRejectedValue(usedLink());
+    open();
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your reset link…');
+    expect(
+      await screen.findByText(/link is invalid, has expired or has already been used/i),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
+      '/auth/check-email',
+    );
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    expect(checkMock).toHaveBeenCalledWith('tok-123');
+    expect(resetMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the form when the check itself fails (offline), leaving the answer to the reset', async () => {
+    checkMock.mockRejectedValue(new ApiError(NETWORK_ERROR_CODE, 'offline'));
+    open();
+    expect(await screen.findByLabelText('New password')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Result } from 'antd';
+import { Alert, Button, Flex, Form, Result, Spin } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { AuthFailure } from '../../../../domains/auth/auth-failure';
@@ -7,6 +7,7 @@ import { AppLink } from '../../../app-link';
 import { paths } from '../../../paths';
 import { loginHref } from '../../../session/login-redirect';
 import { useResetPassword } from '../../../session/use-auth-actions';
+import { useResetLinkCheck } from '../../../session/use-reset-link-check';
 import { AuthShell } from './auth-shell';
 import { NewPasswordFields } from './new-password-fields';
 
@@ -17,7 +18,10 @@ interface ResetValues {
   confirmPassword: string;
 }
 
-/** Reset password from the mailed link (`?token=`); an expired or used token offers a new link. */
+/**
+ * Reset password from the mailed link (`?token=`). The link is checked as the page opens: an
+ * expired or used one offers a new link before anything is typed.
+ */
 export default function ResetPasswordPage() {
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
@@ -25,8 +29,19 @@ export default function ResetPasswordPage() {
   const [form] = Form.useForm<ResetValues>();
   const { run, pending } = useResetPassword();
   const [failure, setFailure] = useState<AuthFailure | null>(null);
+  const link = useResetLinkCheck(token);
 
-  if (!token) {
+  if (link === 'checking') {
+    return (
+      <AuthShell title={m.title}>
+        <Flex role="status" gap="small" align="center" justify="center" style={{ padding: '24px 0' }}>
+          <Spin size="small" />
+          {m.checkingLink}
+        </Flex>
+      </AuthShell>
+    );
+  }
+  if (link === 'unusable') {
     return (
       <AuthShell title={m.invalidLinkTitle}>
         <Result

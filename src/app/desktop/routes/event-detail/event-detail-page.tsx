@@ -115,7 +115,7 @@ export default function EventDetailPage() {
               ]}
             />
             <Typography.Paragraph strong>{event.description}</Typography.Paragraph>
-            <Paragraphs text={event.content} />
+            <Paragraphs text={event.content} lead={event.description} />
           </article>
         )}
       </Card>

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CarouselDetail } from '../../../../../contract/carousel';
+import type { EventSummary } from '../../../../../contract/event';
 import * as api from '../../../../domains/carousel/api';
 import { ApiError } from '../../../../shared/request/api-error';
 import { blockRoot, currentLocation, ok, renderAt, systemError } from '../../../../test/overview-test-utils';
@@ -12,6 +13,18 @@ jest.mock('../../../../domains/session/session-context', () => ({ useSession: ()
 jest.setTimeout(20_000);
 
 const fetchDetail = jest.mocked(api.fetchCarouselDetail);
+const fetchList = jest.mocked(api.fetchFeaturedList);
+const groupRoot = (id: string) => document.querySelector<HTMLElement>(`[data-group="${id}"]`)!;
+
+const event: EventSummary = {
+  id: 'ev0',
+  title: '',
+  type: 'CAMPAIGN',
+  startDate: '2026-01-01',
+  endDate: '2026-01-01',
+  countries: [],
+  description: 'What happens.',
+};
 
 const detail: CarouselDetail = {
   id: 'c7',
@@ -54,10 +67,49 @@ describe('EventsCarouselDetailPage', () => {
     expect(currentLocation()).toBe('/overview');
   });
 
-  it('treats a missing id as not found without calling the server', async () => {
+  it('without an id lists highlights and events, current first, past after, each opening its detail', async () => {
+    fetchList.mockResolvedValue({
+      ...ok,
+      today: '2026-11-20',
+      carouselList: [detail, { ...detail, id: 'c1', title: 'Summer in Bangkok', endDate: '2026-08-31' }],
+      eventList: [
+        {
+          ...event,
+          id: 'ev3',
+          title: 'Year-end Travel Festival',
+          startDate: '2026-12-01',
+          endDate: '2027-01-15',
+        },
+        { ...event, id: 'ev1', title: 'Chuseok', startDate: '2026-09-24', endDate: '2026-09-26' },
+      ],
+    });
     page('/events-carousel-detail');
-    expect(await screen.findByText('This item is not available')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Events and highlights' }),
+    ).toBeInTheDocument();
     expect(fetchDetail).not.toHaveBeenCalled();
+    const current = within(groupRoot('featured-current'));
+    const past = within(groupRoot('featured-past'));
+    expect(current.getByRole('link', { name: /Pay in Seoul/ })).toBeInTheDocument();
+    expect(current.getByRole('link', { name: 'Year-end Travel Festival' })).toBeInTheDocument();
+    expect(past.getByRole('link', { name: /Summer in Bangkok/ })).toBeInTheDocument();
+    expect(past.getByRole('link', { name: 'Chuseok' })).toBeInTheDocument();
+    expect(current.queryByText('Chuseok')).not.toBeInTheDocument();
+    await userEvent.click(past.getByRole('link', { name: 'Chuseok' }));
+    expect(currentLocation()).toBe('/event-detail/ev1');
+  });
+
+  it('says so when nothing is on, and offers a retry when the list fails', async () => {
+    fetchList.mockRejectedValueOnce(systemError()).mockResolvedValueOnce({
+      ...ok,
+      today: '2026-11-20',
+      carouselList: [],
+      eventList: [{ ...event, id: 'ev1', title: 'Chuseok', startDate: '2026-09-24', endDate: '2026-09-26' }],
+    });
+    page('/events-carousel-detail');
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Nothing is on right now.')).toBeInTheDocument();
+    expect(within(groupRoot('featured-past')).getByRole('link', { name: 'Chuseok' })).toBeInTheDocument();
   });
 
   it('offers a retry when loading fails for another reason', async () => {

@@ -10,6 +10,7 @@ import { AppLink } from '../../../app-link';
 import { paths } from '../../../paths';
 import FocusStyles, { FOCUSABLE_CLASS } from '../overview/focus-styles';
 import DetailStates from './detail-states';
+import FeaturedList from './featured-list';
 import { messages } from './messages';
 import Paragraphs from './paragraphs';
 
@@ -61,14 +62,29 @@ function NotFound() {
   );
 }
 
-/** A featured item in full: media, period and body text; `?id=` names it. */
+/**
+ * `?id=` names a featured item, shown in full: media, period and body text. Without an id (the
+ * menu's "Events" item) the page lists every highlight and event, current first.
+ */
 export default function EventsCarouselDetailPage() {
-  const { token } = theme.useToken();
   const [params] = useSearchParams();
   const id = params.get('id');
+  if (!id) {
+    return (
+      <>
+        <FocusStyles />
+        <FeaturedList />
+      </>
+    );
+  }
+  return <ItemDetail id={id} />;
+}
+
+function ItemDetail({ id }: { id: string }) {
+  const { token } = theme.useToken();
   const { data, loading, error, refresh } = useCarouselDetail(id);
   const item = data?.carousel;
-  const notFound = !id || isNotFoundError(error);
+  const notFound = isNotFoundError(error);
   const state = item ? 'ready' : notFound ? 'empty' : error && !loading ? 'error' : 'loading';
   const link = item ? carouselLink(item) : null;
 
@@ -81,6 +97,13 @@ export default function EventsCarouselDetailPage() {
             title: (
               <AppLink to={paths.overview} className={FOCUSABLE_CLASS}>
                 {messages.overview}
+              </AppLink>
+            ),
+          },
+          {
+            title: (
+              <AppLink to={paths.eventsCarouselDetail} className={FOCUSABLE_CLASS}>
+                {messages.listCrumb}
               </AppLink>
             ),
           },
@@ -108,7 +131,7 @@ export default function EventsCarouselDetailPage() {
             <Typography.Paragraph strong style={{ marginTop: 16 }}>
               {item.description}
             </Typography.Paragraph>
-            <Paragraphs text={item.content} />
+            <Paragraphs text={item.content} lead={item.description} />
             {link?.kind === 'event' && (
               <Flex>
                 <AppLink to={paths.eventDetail(link.id)} className={FOCUSABLE_CLASS}>

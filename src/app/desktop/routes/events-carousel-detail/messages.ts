@@ -1,6 +1,7 @@
 /** User-facing text of the events carousel detail page (desktop). */
 export const messages = {
   overview: 'Overview',
+  listCrumb: 'Events and highlights',
   notFoundTitle: 'This item is not available',
   notFoundText: 'It may have ended or been removed.',
   backToOverview: 'Back to overview',
@@ -9,4 +10,17 @@ export const messages = {
   period: 'Featured',
   openEvent: 'View the event',
   video: (title: string) => `Video: ${title}`,
+  /** The page without an id: the list of highlights and events. */
+  list: {
+    title: 'Events and highlights',
+    intro: 'What is on across the network now and coming up, and what has ended.',
+    current: 'Now and coming up',
+    past: 'Past',
+    highlights: 'Highlights',
+    events: 'Events',
+    noCurrent: 'Nothing is on right now.',
+    noPast: 'Nothing has ended yet.',
+    loadFailed: "Couldn't load the events and highlights",
+    retry: 'Retry',
+  },
 } as const;

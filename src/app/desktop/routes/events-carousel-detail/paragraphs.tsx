@@ -1,11 +1,9 @@
 import { Typography } from 'antd';
+import { bodyParagraphs } from '../../../../shared/format/paragraphs';
 
-/** Body text from the server: paragraphs separated by blank lines. */
-export default function Paragraphs({ text }: { text: string }) {
-  const paragraphs = text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
+/** Body text from the server: paragraphs separated by blank lines; `lead` is not repeated. */
+export default function Paragraphs({ text, lead }: { text: string; lead?: string }) {
+  const paragraphs = bodyParagraphs(text, lead);
   return (
     <>
       {paragraphs.map((paragraph, index) => (

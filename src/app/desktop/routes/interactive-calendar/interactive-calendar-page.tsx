@@ -1,6 +1,314 @@
-import { shellMessages } from '../../../messages';
-import { SectionPlaceholder } from '../../layout/section-placeholder';
+import { CalendarOutlined, DownloadOutlined } from '@ant-design/icons';
+import {
+  Alert,
+  Badge,
+  Button,
+  Calendar,
+  Card,
+  Col,
+  ConfigProvider,
+  Empty,
+  Flex,
+  Grid,
+  List,
+  Radio,
+  Row,
+  Select,
+  Skeleton,
+  Tag,
+  Typography,
+  message,
+  theme,
+} from 'antd';
+import type { CalendarProps } from 'antd';
+import dayjs from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { useEffect, useMemo } from 'react';
+import type { EventSummary, EventType } from '../../../../../contract/event';
+import { EVENT_TYPES, MERCHANT_COUNTRIES } from '../../../../../contract/overview-constants';
+import { eventsByDay, isoDay } from '../../../../domains/calendar/event-marks';
+import { useCalendarExport, useFilteredCalendarYear } from '../../../../domains/insights/calendar';
+import { useInsightsSelection } from '../../../../domains/insights/selection-store';
+import { formatDate, formatDateRange, formatYearMonth } from '../../../../shared/format/date';
+import { formatCountry } from '../../../../shared/format/region';
+import { AppLink } from '../../../app-link';
+import { insightsMessages as m } from '../../../insights-messages';
+import { paths } from '../../../paths';
+import { ACCESSIBLE_COLORS } from '../../../theme';
+import FocusStyles, { FOCUSABLE_CLASS } from '../overview/focus-styles';
 
+const failureText = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
+
+/** The kit's own header leaves its year and month pickers unnamed; this one names them. */
+const CalendarHeader: NonNullable<CalendarProps<Dayjs>['headerRender']> = ({
+  value,
+  type,
+  onChange,
+  onTypeChange,
+}) => {
+  const year = value.year();
+  const years = Array.from({ length: 7 }, (_, index) => year - 3 + index);
+  return (
+    <Flex gap="small" justify="flex-end" wrap style={{ paddingBlock: 8 }}>
+      <Select
+        size="small"
+        aria-label={m.calendarYear}
+        value={year}
+        options={years.map((option) => ({ value: option, label: String(option) }))}
+        onChange={(next: number) => onChange(value.year(next))}
+        popupMatchSelectWidth={false}
+      />
+      {type === 'month' && (
+        <Select
+          size="small"
+          aria-label={m.calendarMonth}
+          value={value.month()}
+          options={Array.from({ length: 12 }, (_, month) => ({
+            value: month,
+            label: value.month(month).format('MMM'),
+          }))}
+          onChange={(next: number) => onChange(value.month(next))}
+          popupMatchSelectWidth={false}
+        />
+      )}
+      <Radio.Group
+        size="small"
+        aria-label={m.viewMode}
+        value={type}
+        onChange={(event) => onTypeChange(event.target.value as 'month' | 'year')}
+        options={[
+          { value: 'month', label: m.calendarMonth },
+          { value: 'year', label: m.calendarYear },
+        ]}
+        optionType="button"
+      />
+    </Flex>
+  );
+};
+
+// Days outside the month (and the published range) keep readable text.
+const OUT_OF_RANGE_READABLE = { token: { colorTextDisabled: ACCESSIBLE_COLORS.placeholder } };
+
+function EventList({ events, onExport }: { events: EventSummary[]; onExport: (id: string) => void }) {
+  return (
+    <List
+      size="small"
+      dataSource={events}
+      locale={{ emptyText: m.noEventsOn }}
+      renderItem={(event) => (
+        <List.Item
+          style={{ paddingInline: 0 }}
+          actions={[
+            <Button
+              key="ics"
+              size="small"
+              icon={<CalendarOutlined aria-hidden />}
+              aria-label={`${m.addToCalendar}: ${event.title}`}
+              onClick={() => onExport(event.id)}
+            />,
+          ]}
+        >
+          <Flex vertical gap={2} style={{ minWidth: 0 }}>
+            <AppLink to={paths.eventDetail(event.id)} className={FOCUSABLE_CLASS}>
+              {event.title}
+            </AppLink>
+            <span style={{ color: ACCESSIBLE_COLORS.weakText, fontSize: '0.875em' }}>
+              {formatDateRange(event.startDate, event.endDate)} ·{' '}
+              <Tag bordered={false}>{m.eventTypeNames[event.type]}</Tag>
+              {event.countries.length > 0 && event.countries.map((code) => formatCountry(code)).join(', ')}
+            </span>
+          </Flex>
+        </List.Item>
+      )}
+    />
+  );
+}
+
+/** Month and year views of the network's events with filters, a side list and .ics export. */
 export default function InteractiveCalendarPage() {
-  return <SectionPlaceholder title={shellMessages.sections.interactiveCalendar} />;
+  const { token } = theme.useToken();
+  const screens = Grid.useBreakpoint();
+  const [selection, update] = useInsightsSelection();
+  const value = useMemo(() => dayjs(selection.calendarValue ?? undefined), [selection.calendarValue]);
+  const year = value.year();
+  const { events, data, loading, error, refresh } = useFilteredCalendarYear(
+    year,
+    selection.calendarCountries,
+    selection.calendarTypes,
+  );
+  const { exporting, run } = useCalendarExport();
+  const byDay = useMemo(() => eventsByDay(events, year), [events, year]);
+  const range = data?.publishedRange ?? selection.disabledDates;
+
+  useEffect(() => {
+    const published = data?.publishedRange;
+    if (
+      published &&
+      (published.start !== selection.disabledDates?.start || published.end !== selection.disabledDates?.end)
+    ) {
+      update({ disabledDates: published });
+    }
+  }, [data?.publishedRange, selection.disabledDates, update]);
+
+  const isOutside = (date: Dayjs) =>
+    !!range && (isoDay(date.toDate()) < range.start || isoDay(date.toDate()) > range.end);
+  const selectedDay = isoDay(value.toDate());
+  const monthKey = selectedDay.slice(0, 7);
+  const sideEvents =
+    selection.calendarMode === 'month'
+      ? (byDay.get(selectedDay) ?? [])
+      : events.filter((e) => e.startDate.slice(0, 7) <= monthKey && e.endDate.slice(0, 7) >= monthKey);
+  const sideTitle =
+    selection.calendarMode === 'month'
+      ? m.eventsOn(formatDate(selectedDay))
+      : m.eventsIn(formatYearMonth(monthKey, undefined, 'long'));
+
+  const exportIcs = (request: Parameters<typeof run>[0]) =>
+    run(request).then(
+      (name) => void message.success(m.exported(name)),
+      (failure: unknown) => void message.error(failureText(failure)),
+    );
+
+  const state = data ? 'ready' : error && !loading ? 'error' : 'loading';
+  const countryOptions = Array.from(
+    new Set([...MERCHANT_COUNTRIES, ...events.flatMap((e) => e.countries)]),
+  ).sort();
+
+  return (
+    <section
+      aria-labelledby="calendar-title"
+      data-block="interactive-calendar"
+      data-state={state}
+      aria-busy={state === 'loading'}
+    >
+      <FocusStyles />
+      <Typography.Title
+        level={1}
+        id="calendar-title"
+        style={{ marginTop: 0, fontSize: token.fontSizeHeading3 }}
+      >
+        {m.calendarTitle}
+      </Typography.Title>
+      <Flex wrap gap="middle" align="end" style={{ marginBottom: token.marginLG }}>
+        <label style={{ flex: '1 1 220px', maxWidth: 420 }}>
+          <div>{m.countries}</div>
+          <Select
+            mode="multiple"
+            allowClear
+            aria-label={m.countries}
+            placeholder={m.allCountries}
+            style={{ width: '100%' }}
+            value={selection.calendarCountries}
+            onChange={(calendarCountries: string[]) => update({ calendarCountries })}
+            options={countryOptions.map((code) => ({ value: code, label: formatCountry(code) }))}
+            optionFilterProp="label"
+          />
+        </label>
+        <label style={{ flex: '1 1 220px', maxWidth: 420 }}>
+          <div>{m.eventTypes}</div>
+          <Select
+            mode="multiple"
+            allowClear
+            aria-label={m.eventTypes}
+            placeholder={m.allTypes}
+            style={{ width: '100%' }}
+            value={selection.calendarTypes}
+            onChange={(calendarTypes: EventType[]) => update({ calendarTypes })}
+            options={EVENT_TYPES.map((type) => ({ value: type, label: m.eventTypeNames[type] }))}
+          />
+        </label>
+        <Button
+          icon={<DownloadOutlined aria-hidden />}
+          loading={exporting}
+          disabled={events.length === 0}
+          onClick={() =>
+            exportIcs({ year, countries: selection.calendarCountries, types: selection.calendarTypes })
+          }
+        >
+          {m.exportList}
+        </Button>
+      </Flex>
+      {state === 'error' && (
+        <Alert
+          type="error"
+          showIcon
+          title={m.loadFailed(m.calendarTitle)}
+          description={error?.message}
+          action={
+            <Button size="small" onClick={refresh}>
+              {m.retry}
+            </Button>
+          }
+          style={{ marginBottom: token.margin }}
+        />
+      )}
+      <Row gutter={[token.marginLG, token.marginLG]}>
+        <Col xs={24} xl={16}>
+          <Card>
+            <ConfigProvider theme={OUT_OF_RANGE_READABLE}>
+              <Calendar
+                headerRender={CalendarHeader}
+                fullscreen={!!screens.lg}
+                value={value}
+                mode={selection.calendarMode}
+                validRange={range ? [dayjs(range.start), dayjs(range.end)] : undefined}
+                disabledDate={isOutside}
+                onSelect={(date) => update({ calendarValue: isoDay(date.toDate()) })}
+                onPanelChange={(date, mode) =>
+                  update({ calendarValue: isoDay(date.toDate()), calendarMode: mode })
+                }
+                cellRender={(current, info) => {
+                  if (info.type === 'date') {
+                    const count = byDay.get(isoDay(current.toDate()))?.length ?? 0;
+                    if (count === 0) return null;
+                    return screens.lg ? (
+                      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                        {byDay
+                          .get(isoDay(current.toDate()))!
+                          .slice(0, 3)
+                          .map((event) => (
+                            <li
+                              key={event.id}
+                              style={{
+                                fontSize: 12,
+                                overflow: 'hidden',
+                                textOverflow: 'ellipsis',
+                                whiteSpace: 'nowrap',
+                              }}
+                            >
+                              <Badge color={token.colorPrimary} text={event.title} />
+                            </li>
+                          ))}
+                      </ul>
+                    ) : (
+                      <Badge color={token.colorPrimary} aria-label={m.eventCount(count)} />
+                    );
+                  }
+                  if (info.type === 'month') {
+                    const key = `${current.year()}-${String(current.month() + 1).padStart(2, '0')}`;
+                    const count = events.filter(
+                      (e) => e.startDate.slice(0, 7) <= key && e.endDate.slice(0, 7) >= key,
+                    ).length;
+                    return count > 0 ? <span style={{ fontSize: 12 }}>{m.eventCount(count)}</span> : null;
+                  }
+                  return info.originNode;
+                }}
+              />
+            </ConfigProvider>
+          </Card>
+        </Col>
+        <Col xs={24} xl={8}>
+          <Card title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>{sideTitle}</h2>}>
+            {state === 'loading' ? (
+              <Skeleton active />
+            ) : isOutside(value) ? (
+              <Empty description={m.outsideRange} />
+            ) : (
+              <EventList events={sideEvents} onExport={(id) => exportIcs({ id })} />
+            )}
+          </Card>
+        </Col>
+      </Row>
+    </section>
+  );
 }

@@ -1,6 +1,258 @@
-import { shellMessages } from '../../../messages';
-import { SectionPlaceholder } from '../../layout/section-placeholder';
+import {
+  Alert,
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Input,
+  message as antdMessage,
+  Select,
+  Table,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useId, useMemo, useState } from 'react';
+import type { OperationLogEntry } from '../../../../../contract/operation-log';
+import { ResultCode } from '../../../../../contract/result-codes';
+import { exportOperationLog } from '../../../../domains/operation-log/api';
+import { STAFF_ACTOR, toRequest } from '../../../../domains/operation-log/filters';
+import type { LogFilters } from '../../../../domains/operation-log/filters';
+import { useOperationLogFilters, useOperationLogPage } from '../../../../domains/operation-log/hooks';
+import { actionLabel, operationLogMessages as m } from '../../../../domains/operation-log/messages';
+import { saveFile } from '../../../../shared/request/download';
+import { formatDateTime } from '../../../../shared/format/date';
+import { isApiError } from '../../../../shared/request/api-error';
+import { PAGE_SIZE } from '../../../../shared/request/request-defaults';
+import { ACCESSIBLE_COLORS } from '../../../theme';
 
+const columns: TableColumnsType<OperationLogEntry> = [
+  {
+    title: m.columns.time,
+    dataIndex: 'time',
+    key: 'time',
+    render: (time: string) => (
+      <Tooltip title={m.utc(time)}>
+        <time dateTime={time} title={m.utc(time)} tabIndex={0}>
+          {formatDateTime(time)}
+        </time>
+      </Tooltip>
+    ),
+  },
+  {
+    title: m.columns.actor,
+    key: 'actor',
+    render: (_, entry) =>
+      entry.staff ? (
+        <>
+          {m.staffActor} <Tag color="blue">{m.staffTag}</Tag>
+        </>
+      ) : (
+        (entry.actor ?? m.unknownActor)
+      ),
+  },
+  { title: m.columns.action, dataIndex: 'action', key: 'action', render: actionLabel },
+  { title: m.columns.target, dataIndex: 'target', key: 'target', render: (t: string | null) => t ?? '–' },
+  {
+    title: m.columns.outcome,
+    dataIndex: 'outcome',
+    key: 'outcome',
+    render: (outcome: string) => (
+      <span style={{ color: outcome === 'SUCCESS' ? ACCESSIBLE_COLORS.success : ACCESSIBLE_COLORS.error }}>
+        {m.outcomes[outcome] ?? outcome}
+      </span>
+    ),
+  },
+  { title: m.columns.ip, dataIndex: 'ip', key: 'ip', render: (ip: string | null) => ip ?? '–' },
+];
+
+/** The partner's operation log: filters, ten a page, newest first, CSV export of the filtered set. */
 export default function OperationLogPage() {
-  return <SectionPlaceholder title={shellMessages.sections.operationLog} />;
+  const [message, messageHolder] = antdMessage.useMessage();
+  const ids = { start: useId(), end: useId(), action: useId(), actor: useId() };
+  const [filters, setFilters] = useState<LogFilters>({});
+  const [pageNum, setPageNum] = useState(1);
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const page = useOperationLogPage(filters, pageNum);
+  const options = useOperationLogFilters();
+
+  const change = (patch: Partial<LogFilters>) => {
+    setFilters((previous) => ({ ...previous, ...patch }));
+    setPageNum(1);
+    setExportError(null);
+  };
+
+  const actionOptions = useMemo(
+    () => (options.data?.actionList ?? []).map((value) => ({ value, label: actionLabel(value) })),
+    [options.data],
+  );
+  const actorOptions = useMemo(
+    () => [
+      ...(options.data?.hasStaffEntries ? [{ value: STAFF_ACTOR, label: m.filters.staff }] : []),
+      ...(options.data?.actorList ?? []).map((value) => ({ value, label: value })),
+    ],
+    [options.data],
+  );
+
+  const runExport = async () => {
+    const request = toRequest(filters);
+    if (request === 'invalid') return;
+    setExporting(true);
+    setExportError(null);
+    try {
+      const file = await exportOperationLog(request);
+      saveFile(file);
+      void message.success(m.exported);
+      // The export itself is logged: show it.
+      page.refresh();
+    } catch (error) {
+      setExportError(isApiError(error) ? error.message : String(error));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const error = page.error;
+  const noAuthority = isApiError(error) && error.code === ResultCode.NO_AUTHORITY;
+  const total = page.data?.total ?? 0;
+
+  return (
+    <section aria-labelledby="section-title" data-page="operation-log">
+      {messageHolder}
+      <Typography.Title level={2} id="section-title" style={{ marginTop: 0 }}>
+        {m.title}
+      </Typography.Title>
+      <Typography.Paragraph style={{ color: ACCESSIBLE_COLORS.weakText }}>{m.intro}</Typography.Paragraph>
+      <Card>
+        <Flex
+          gap="middle"
+          wrap
+          align="end"
+          role="search"
+          aria-label={m.filters.label}
+          style={{ marginBottom: 16 }}
+        >
+          <Flex vertical gap={4}>
+            <label htmlFor={ids.start}>{m.filters.startDate}</label>
+            <Input
+              id={ids.start}
+              type="date"
+              value={filters.startDate ?? ''}
+              onChange={(event) => change({ startDate: event.target.value || undefined })}
+              style={{ width: 170 }}
+            />
+          </Flex>
+          <Flex vertical gap={4}>
+            <label htmlFor={ids.end}>{m.filters.endDate}</label>
+            <Input
+              id={ids.end}
+              type="date"
+              value={filters.endDate ?? ''}
+              onChange={(event) => change({ endDate: event.target.value || undefined })}
+              style={{ width: 170 }}
+            />
+          </Flex>
+          <Flex vertical gap={4}>
+            <label htmlFor={ids.action}>{m.filters.action}</label>
+            <Select
+              id={ids.action}
+              allowClear
+              placeholder={m.filters.allActions}
+              value={filters.action}
+              options={actionOptions}
+              onChange={(value?: string) => change({ action: value })}
+              style={{ width: 220 }}
+            />
+          </Flex>
+          <Flex vertical gap={4}>
+            <label htmlFor={ids.actor}>{m.filters.actor}</label>
+            <Select
+              id={ids.actor}
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder={m.filters.allActors}
+              value={filters.actor}
+              options={actorOptions}
+              onChange={(value?: string) => change({ actor: value })}
+              style={{ width: 240 }}
+            />
+          </Flex>
+          <Button
+            onClick={() =>
+              change({ action: undefined, actor: undefined, startDate: undefined, endDate: undefined })
+            }
+          >
+            {m.filters.reset}
+          </Button>
+          <Button
+            type="primary"
+            onClick={() => void runExport()}
+            loading={exporting}
+            disabled={page.invalidRange || noAuthority}
+            style={{ marginInlineStart: 'auto' }}
+          >
+            {exporting ? m.exporting : m.export}
+          </Button>
+        </Flex>
+        {page.invalidRange && (
+          <Alert
+            type="warning"
+            showIcon
+            role="alert"
+            title={m.filters.invalidRange}
+            style={{ marginBottom: 16 }}
+          />
+        )}
+        {exportError && (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            title={exportError}
+            closable={{ onClose: () => setExportError(null) }}
+            style={{ marginBottom: 16 }}
+          />
+        )}
+        {noAuthority ? (
+          <Alert type="warning" showIcon title={m.noAuthority} />
+        ) : error && !page.data ? (
+          <Alert
+            type="error"
+            showIcon
+            title={m.loadFailed}
+            description={error.message}
+            action={<Button onClick={page.refresh}>{m.retry}</Button>}
+          />
+        ) : page.invalidRange ? null : (
+          <Table<OperationLogEntry>
+            rowKey="id"
+            size="middle"
+            columns={columns}
+            dataSource={page.data?.operationLogList}
+            loading={page.loading}
+            scroll={{ x: 'max-content' }}
+            locale={{
+              emptyText: (
+                <Empty
+                  image={Empty.PRESENTED_IMAGE_SIMPLE}
+                  description={Object.values(filters).some(Boolean) ? m.empty : m.emptyAll}
+                />
+              ),
+            }}
+            pagination={{
+              current: pageNum,
+              pageSize: PAGE_SIZE,
+              total,
+              showSizeChanger: false,
+              showTotal: m.total,
+              onChange: setPageNum,
+              hideOnSinglePage: false,
+            }}
+          />
+        )}
+      </Card>
+    </section>
+  );
 }

@@ -1,10 +1,21 @@
-import { Carousel } from 'antd';
+import { Carousel, theme } from 'antd';
 import { useState } from 'react';
 import { blockState } from '../../../../domains/config/block-state';
 import { useCarousel } from '../../../../domains/carousel/hooks';
 import BlockCard from './block-card';
 import CarouselSlide from './carousel-slide';
 import { messages } from './messages';
+import { ANTD_PREFIX } from '../../../theme';
+
+/** react-slick's previous, next and dot buttons show no focus of their own: give them a visible ring. */
+function CarouselFocusStyles() {
+  const { token } = theme.useToken();
+  const ring = `outline:2px solid ${token.colorPrimary};outline-offset:2px;opacity:1`;
+  const root = `.${ANTD_PREFIX}-carousel`;
+  return (
+    <style>{`${root} .slick-arrow:focus-visible{${ring};border-radius:${token.borderRadiusSM}px}${root} .slick-dots li button:focus-visible{${ring}}`}</style>
+  );
+}
 
 /** Featured events and news: images and muted videos; each opens its event or carousel detail. */
 export default function CarouselBlock() {
@@ -23,6 +34,7 @@ export default function CarouselBlock() {
       emptyText={messages.carouselEmpty}
       skeletonRows={6}
     >
+      <CarouselFocusStyles />
       {/* Not infinite: react-slick's cloned slides would put every link on the page twice. */}
       <Carousel
         arrows={items.length > 1}

@@ -5,6 +5,7 @@ import { messages } from './messages';
 // antd's status presets follow the theme; no colour is written here.
 const PRESET: Record<ClaimStatus, string> = {
   SUBMITTED: 'processing',
+  UNDER_REVIEW: 'processing',
   APPROVED: 'warning',
   PAID: 'success',
   REJECTED: 'error',

@@ -18,10 +18,16 @@ const claim = (n: number, overrides: Partial<IncentiveClaim> = {}): IncentiveCla
   title: `Campaign ${n}`,
   kind: 'EXCLUSIVE_INCENTIVES_MDF',
   amount: 2500,
+  requestedAmount: 2500,
   currency: 'PHP',
   status: 'APPROVED',
   submittedAt: '2026-10-02T03:00:00.000Z',
   updatedAt: '2026-10-03T03:00:00.000Z',
+  activityStart: null,
+  activityEnd: null,
+  rejectReason: null,
+  paymentRef: null,
+  paidOn: null,
   ...overrides,
 });
 

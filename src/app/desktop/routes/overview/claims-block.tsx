@@ -1,15 +1,17 @@
-import { Segmented, Table, Tag } from 'antd';
+import { Button, Segmented, Space, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { IncentiveClaim, IncentiveKind } from '../../../../../contract/incentive';
 import { blockState } from '../../../../domains/config/block-state';
-import { useIncentiveClaimPage } from '../../../../domains/incentive/hooks';
+import { useIncentiveClaimPage, useIncentivePrograms } from '../../../../domains/incentive/hooks';
 import { formatCurrency } from '../../../../shared/format/currency';
 import { formatDate } from '../../../../shared/format/date';
 import { PAGE_SIZE } from '../../../../shared/request/request-defaults';
 import BlockCard from './block-card';
 import ClaimStatusTag from './claim-status-tag';
+import { claimFormMessages } from '../../../claim-form-messages';
 import { messages } from './messages';
+import NewClaimModal from './new-claim-modal';
 
 type KindFilter = 'ALL' | IncentiveKind;
 
@@ -51,51 +53,74 @@ const columns: TableColumnsType<IncentiveClaim> = [
 export default function ClaimsBlock() {
   const [kind, setKind] = useState<KindFilter>('ALL');
   const [pageNum, setPageNum] = useState(1);
+  const [composing, setComposing] = useState(false);
+  const programs = useIncentivePrograms();
   const { data, loading, error, refresh } = useIncentiveClaimPage({
     pageNum,
     ...(kind === 'ALL' ? {} : { kind }),
   });
   const state = blockState({ loading, error, hasData: !!data, isEmpty: (data?.total ?? 0) === 0 });
   return (
-    <BlockCard
-      name="claims"
-      title={messages.claimsTitle}
-      state={state}
-      error={error}
-      onRetry={refresh}
-      emptyText={messages.claimsEmpty}
-      extra={
-        <Segmented<KindFilter>
-          aria-label={messages.claimKind}
-          value={kind}
-          onChange={(value) => {
-            setKind(value);
-            setPageNum(1);
+    <>
+      <BlockCard
+        name="claims"
+        title={messages.claimsTitle}
+        state={state}
+        error={error}
+        onRetry={refresh}
+        emptyText={messages.claimsEmpty}
+        extra={
+          <Space wrap>
+            <Segmented<KindFilter>
+              aria-label={messages.claimKind}
+              value={kind}
+              onChange={(value) => {
+                setKind(value);
+                setPageNum(1);
+              }}
+              options={[
+                { label: messages.claimsAll, value: 'ALL' },
+                { label: messages.mdf, value: 'EXCLUSIVE_INCENTIVES_MDF' },
+                { label: messages.tdf, value: 'EXCLUSIVE_INCENTIVES_TDF' },
+              ]}
+            />
+            {programs.programs.length > 0 && (
+              <Button type="primary" onClick={() => setComposing(true)}>
+                {claimFormMessages.newClaim}
+              </Button>
+            )}
+          </Space>
+        }
+      >
+        <Table<IncentiveClaim>
+          rowKey="claimId"
+          size="middle"
+          columns={columns}
+          dataSource={data?.claimList}
+          loading={loading}
+          scroll={{ x: 'max-content' }}
+          pagination={{
+            current: pageNum,
+            pageSize: PAGE_SIZE,
+            total: data?.total ?? 0,
+            showSizeChanger: false,
+            showTotal: messages.totalItems,
+            onChange: setPageNum,
           }}
-          options={[
-            { label: messages.claimsAll, value: 'ALL' },
-            { label: messages.mdf, value: 'EXCLUSIVE_INCENTIVES_MDF' },
-            { label: messages.tdf, value: 'EXCLUSIVE_INCENTIVES_TDF' },
-          ]}
         />
-      }
-    >
-      <Table<IncentiveClaim>
-        rowKey="claimId"
-        size="middle"
-        columns={columns}
-        dataSource={data?.claimList}
-        loading={loading}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: pageNum,
-          pageSize: PAGE_SIZE,
-          total: data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: messages.totalItems,
-          onChange: setPageNum,
-        }}
-      />
-    </BlockCard>
+      </BlockCard>
+      {composing && (
+        <NewClaimModal
+          programs={programs.programs}
+          onClose={() => setComposing(false)}
+          onSubmitted={() => {
+            setComposing(false);
+            setPageNum(1);
+            refresh();
+            programs.refresh();
+          }}
+        />
+      )}
+    </>
   );
 }

@@ -34,7 +34,7 @@ const SLOTS: Slot[] = [
 /** The partner's overview: every block loads, fails and retries on its own. */
 export default function OverviewPage() {
   const { token } = theme.useToken();
-  const { value: welcome } = useConfigValue(CONFIG_KEYS.OVERVIEW_WELCOME);
+  const { value: welcome, loading: welcomeLoading } = useConfigValue(CONFIG_KEYS.OVERVIEW_WELCOME);
   return (
     <div>
       <FocusStyles />
@@ -42,6 +42,8 @@ export default function OverviewPage() {
         {messages.pageTitle}
       </Typography.Title>
       {welcome && <Typography.Paragraph type="secondary">{welcome}</Typography.Paragraph>}
+      {/* The greeting's line is held until it arrives, so the blocks below don't jump. */}
+      {!welcome && welcomeLoading && <Typography.Paragraph aria-hidden>{'\u00a0'}</Typography.Paragraph>}
       <Row gutter={[token.marginLG, token.marginLG]}>
         {SLOTS.map(({ name, title, Block, span }) => (
           <Col key={name} {...span}>

@@ -1,6 +1,215 @@
-import { shellMessages } from '../../../messages';
-import { SectionPlaceholder } from '../../layout/section-placeholder';
+import { DownloadOutlined } from '@ant-design/icons';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Empty,
+  Flex,
+  Result,
+  Row,
+  Segmented,
+  Select,
+  Skeleton,
+  Tag,
+  Typography,
+  message,
+  theme,
+} from 'antd';
+import { useMemo } from 'react';
+import { ResultCode } from '../../../../../contract/result-codes';
+import { blockState } from '../../../../domains/config/block-state';
+import { useInsights, useInsightsExport } from '../../../../domains/insights/hooks';
+import { selectableMonths } from '../../../../domains/insights/selectable-months';
+import { parseYearMonthKey, yearMonthKey } from '../../../../domains/merchant/year-month';
+import { isApiError } from '../../../../shared/request/api-error';
+import { formatDate, formatYearMonth } from '../../../../shared/format/date';
+import { formatCountry } from '../../../../shared/format/region';
+import { ACCESSIBLE_COLORS } from '../../../theme';
+import { insightsMessages as m } from '../../../insights-messages';
+import { DailySummaryTable, TrendSummaryTable } from '../../../insights/insights-summary-tables';
+import { insightsStamps } from '../../../insights/insights-text';
+import { MoversTable, SliceTable } from './breakdown-tables';
+import InsightsChart from './insights-chart';
+import KpiCards from './kpi-cards';
 
+/** KPI cards, 12-month trend, breakdowns and top movers for the selected month and countries. */
 export default function PerformanceInsightsPage() {
-  return <SectionPlaceholder title={shellMessages.sections.performanceInsights} />;
+  const { token } = theme.useToken();
+  const { data, loading, error, refresh, selection, update, request } = useInsights();
+  const { exporting, run } = useInsightsExport();
+  const months = useMemo(() => selectableMonths(new Date(), data?.firstMonth ?? null), [data?.firstMonth]);
+  const state = blockState({ loading, error, hasData: !!data, isEmpty: !data?.kpis });
+  const monthLabel = formatYearMonth(yearMonthKey(selection), undefined, 'long');
+  const noAuthority = isApiError(error) && error.code === ResultCode.NO_AUTHORITY;
+  const currency = data?.currency ?? 'USD';
+  const localCurrency = data?.fx?.currency;
+
+  const onExport = () => {
+    run(request).then(
+      (name) => void message.success(m.exported(name)),
+      (failure: unknown) => void message.error(failure instanceof Error ? failure.message : String(failure)),
+    );
+  };
+
+  const toolbar = (
+    <Flex wrap gap="middle" align="end" style={{ marginBottom: token.marginLG }}>
+      <label>
+        <div>{m.monthPicker}</div>
+        <Select
+          aria-label={m.monthPicker}
+          style={{ width: 180 }}
+          value={yearMonthKey(selection)}
+          onChange={(key: string) => {
+            const next = parseYearMonthKey(key);
+            if (next) update(next);
+          }}
+          options={months.map((ym) => ({
+            value: yearMonthKey(ym),
+            label: formatYearMonth(yearMonthKey(ym), undefined, 'long'),
+          }))}
+        />
+      </label>
+      <label style={{ flex: '1 1 240px', maxWidth: 480 }}>
+        <div>{m.countries}</div>
+        <Select
+          mode="multiple"
+          allowClear
+          aria-label={m.countries}
+          placeholder={m.allCountries}
+          style={{ width: '100%' }}
+          value={selection.countries}
+          onChange={(countries: string[]) => update({ countries })}
+          options={(data?.availableCountries ?? selection.countries).map((code) => ({
+            value: code,
+            label: formatCountry(code),
+          }))}
+          optionFilterProp="label"
+        />
+      </label>
+      {localCurrency && (
+        <div>
+          <div id="insights-currency">{m.currency}</div>
+          <Segmented
+            aria-labelledby="insights-currency"
+            value={selection.currency}
+            onChange={(value) => update({ currency: value as 'USD' | 'LOCAL' })}
+            options={[
+              { label: m.usd, value: 'USD' },
+              { label: localCurrency, value: 'LOCAL' },
+            ]}
+          />
+        </div>
+      )}
+      <Button
+        icon={<DownloadOutlined aria-hidden />}
+        onClick={onExport}
+        loading={exporting}
+        disabled={!data?.kpis}
+      >
+        {exporting ? m.exporting : m.exportCsv}
+      </Button>
+    </Flex>
+  );
+
+  let body;
+  if (noAuthority) body = <Result status="403" title={m.noAuthority} />;
+  else if (state === 'loading') body = <Skeleton active paragraph={{ rows: 10 }} />;
+  else if (state === 'error')
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={m.loadFailed(m.insightsTitle)}
+        description={error?.message}
+        action={
+          <Button size="small" onClick={refresh}>
+            {m.retry}
+          </Button>
+        }
+      />
+    );
+  else if (state === 'empty' || !data?.kpis)
+    body = (
+      <Card>
+        <Empty description={m.empty(monthLabel)} />
+      </Card>
+    );
+  else
+    body = (
+      <Flex vertical gap={token.marginLG}>
+        <div>
+          {data.isMonthToDate && <Tag color="processing">{m.monthToDate}</Tag>}
+          {insightsStamps(data).map((line) => (
+            <Typography.Paragraph key={line} style={{ color: ACCESSIBLE_COLORS.weakText, margin: 0 }}>
+              {line}
+            </Typography.Paragraph>
+          ))}
+        </div>
+        <KpiCards kpis={data.kpis} currency={currency} />
+        <Card title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>{m.trendTitle}</h2>}>
+          <InsightsChart
+            labels={data.trend.map((p) => formatYearMonth(p.month))}
+            volumes={data.trend.map((p) => p.volume)}
+            counts={data.trend.map((p) => p.txnCount)}
+            currency={currency}
+            label={m.trendChartLabel(currency)}
+          />
+          <TrendSummaryTable points={data.trend} currency={currency} />
+        </Card>
+        {data.daily.length > 0 && (
+          <Card title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>{m.dailyTitle}</h2>}>
+            <InsightsChart
+              labels={data.daily.map((p) => formatDate(p.date))}
+              volumes={data.daily.map((p) => p.volume)}
+              counts={data.daily.map((p) => p.txnCount)}
+              currency={currency}
+              label={m.dailyChartLabel(currency)}
+            />
+            <DailySummaryTable points={data.daily} currency={currency} />
+          </Card>
+        )}
+        <Row gutter={[token.marginLG, token.marginLG]}>
+          <Col xs={24} xl={12}>
+            <Card title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>{m.byCountryTitle}</h2>}>
+              <SliceTable slices={data.byCountry} currency={currency} kind="country" />
+            </Card>
+          </Col>
+          <Col xs={24} xl={12}>
+            <Card title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>{m.byCategoryTitle}</h2>}>
+              <SliceTable slices={data.byCategory} currency={currency} kind="category" />
+            </Card>
+          </Col>
+        </Row>
+        <Card title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>{m.moversTitle}</h2>}>
+          <Row gutter={[token.marginLG, token.marginLG]}>
+            <Col xs={24} xl={12}>
+              <MoversTable movers={data.risers} currency={currency} caption={m.risers} />
+            </Col>
+            <Col xs={24} xl={12}>
+              <MoversTable movers={data.fallers} currency={currency} caption={m.fallers} />
+            </Col>
+          </Row>
+        </Card>
+      </Flex>
+    );
+
+  return (
+    <section
+      aria-labelledby="insights-title"
+      data-block="performance-insights"
+      data-state={noAuthority ? 'error' : state}
+      aria-busy={state === 'loading'}
+    >
+      <Typography.Title
+        level={1}
+        id="insights-title"
+        style={{ marginTop: 0, fontSize: token.fontSizeHeading3 }}
+      >
+        {m.insightsTitle}
+      </Typography.Title>
+      {toolbar}
+      {body}
+    </section>
+  );
 }

@@ -1,6 +1,17 @@
-import { SectionPlaceholder } from '../../../desktop/layout/section-placeholder';
+import { Space, Typography } from 'antd';
 import { shellMessages } from '../../../messages';
+import { SettingsCard } from './settings-card';
 
+/** /iboss/configuration: portal settings and business-insights publishing. */
 export default function ConfigurationPage() {
-  return <SectionPlaceholder title={shellMessages.staff.configuration} />;
+  return (
+    <section aria-labelledby="section-title">
+      <Typography.Title level={1} id="section-title" style={{ marginTop: 0, fontSize: 24 }}>
+        {shellMessages.staff.configuration}
+      </Typography.Title>
+      <Space direction="vertical" size="large" style={{ width: '100%' }}>
+        <SettingsCard />
+      </Space>
+    </section>
+  );
 }

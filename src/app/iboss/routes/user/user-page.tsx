@@ -1,6 +1,231 @@
-import { SectionPlaceholder } from '../../../desktop/layout/section-placeholder';
-import { shellMessages } from '../../../messages';
+import {
+  Alert,
+  Button,
+  Card,
+  Dropdown,
+  Flex,
+  Input,
+  Modal,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Typography,
+  message,
+} from 'antd';
+import type { MenuProps, TableColumnsType } from 'antd';
+import { useRequest } from 'ahooks';
+import { useState } from 'react';
+import type { StaffUser } from '../../../../../contract/staff-user';
+import { USER_ROLES, USER_STATUSES } from '../../../../../contract/staff-constants';
+import type { UserRole, UserStatus } from '../../../../../contract/staff-constants';
+import {
+  fetchStaffUsers,
+  sendStaffUserReset,
+  setStaffUserDisabled,
+  unlockStaffUser,
+} from '../../../../domains/staff-user/api';
+import { formatDate } from '../../../../shared/format/date';
+import { errorText } from '../../../../shared/request/error-text';
+import { PAGE_SIZE } from '../../../../shared/request/request-defaults';
+import { messages } from './messages';
+import UserFormModal from './user-form-modal';
 
+const STATUS_COLOR: Record<UserStatus, string> = { ACTIVE: 'success', DISABLED: 'default', LOCKED: 'error' };
+
+/** Staff: every account (partner users, admins, staff) with search, filters and the account actions. */
 export default function UserPage() {
-  return <SectionPlaceholder title={shellMessages.staff.user} />;
+  const [keyword, setKeyword] = useState('');
+  const [partnerId, setPartnerId] = useState<string | undefined>();
+  const [role, setRole] = useState<UserRole | undefined>();
+  const [status, setStatus] = useState<UserStatus | undefined>();
+  const [pageNum, setPageNum] = useState(1);
+  const [editing, setEditing] = useState<StaffUser | 'new' | null>(null);
+  const users = useRequest(
+    () =>
+      fetchStaffUsers({
+        pageNum,
+        pageSize: PAGE_SIZE,
+        keyword: keyword || undefined,
+        partnerId,
+        role,
+        status,
+      }),
+    { refreshDeps: [pageNum, keyword, partnerId, role, status] },
+  );
+  const partners = users.data?.partnerList ?? [];
+
+  const act = async (work: () => Promise<unknown>, done: string) => {
+    try {
+      await work();
+      message.success(done);
+      users.refresh();
+    } catch (error) {
+      message.error(errorText(error));
+    }
+  };
+
+  const menuFor = (user: StaffUser): MenuProps => ({
+    items: [
+      user.status === 'DISABLED'
+        ? { key: 'enable', label: messages.enable }
+        : { key: 'disable', label: messages.disable, danger: true },
+      ...(user.status === 'LOCKED' ? [{ key: 'unlock', label: messages.unlock }] : []),
+      ...(user.status !== 'DISABLED' ? [{ key: 'reset', label: messages.sendReset }] : []),
+    ],
+    onClick: ({ key }) => {
+      if (key === 'enable') void act(() => setStaffUserDisabled(user.userId, false), messages.enabled);
+      if (key === 'unlock') void act(() => unlockStaffUser(user.userId), messages.unlocked);
+      if (key === 'reset') void act(() => sendStaffUserReset(user.userId), messages.resetSent(user.email));
+      if (key === 'disable') {
+        Modal.confirm({
+          title: messages.confirmDisable(user.email),
+          okText: messages.disable,
+          okButtonProps: { danger: true },
+          cancelText: messages.cancel,
+          onOk: () => act(() => setStaffUserDisabled(user.userId, true), messages.disabled),
+        });
+      }
+    },
+  });
+
+  const columns: TableColumnsType<StaffUser> = [
+    { title: messages.name, dataIndex: 'fullName', key: 'name' },
+    { title: messages.email, dataIndex: 'email', key: 'email' },
+    { title: messages.role, key: 'role', render: (_, u) => messages.roles[u.role] },
+    {
+      title: messages.partners,
+      key: 'partners',
+      render: (_, u) =>
+        u.role === 'ADMIN' ? u.partnerList.map((p) => p.name).join(', ') : (u.partnerName ?? messages.none),
+    },
+    {
+      title: messages.status,
+      key: 'status',
+      render: (_, u) => <Tag color={STATUS_COLOR[u.status]}>{messages.statuses[u.status]}</Tag>,
+    },
+    {
+      title: messages.lastSignIn,
+      key: 'lastSignIn',
+      render: (_, u) => (u.lastSignInAt ? formatDate(new Date(u.lastSignInAt)) : messages.never),
+    },
+    {
+      title: messages.actions,
+      key: 'actions',
+      render: (_, u) => (
+        <Space>
+          <Button size="small" onClick={() => setEditing(u)} aria-label={messages.editUser(u.email)}>
+            {messages.edit}
+          </Button>
+          <Dropdown menu={menuFor(u)} trigger={['click']}>
+            <Button size="small" aria-label={messages.moreFor(u.email)}>
+              …
+            </Button>
+          </Dropdown>
+        </Space>
+      ),
+    },
+  ];
+
+  const filter =
+    <T extends string>(setter: (value: T | undefined) => void) =>
+    (value: string) => {
+      setter((value || undefined) as T | undefined);
+      setPageNum(1);
+    };
+
+  return (
+    <section aria-labelledby="user-title">
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+        <Typography.Title level={2} id="user-title" style={{ margin: 0 }}>
+          {messages.title}
+        </Typography.Title>
+        <Button type="primary" onClick={() => setEditing('new')}>
+          {messages.create}
+        </Button>
+      </Flex>
+      <Card>
+        <Space wrap style={{ marginBottom: 16 }}>
+          <Input.Search
+            aria-label={messages.search}
+            placeholder={messages.search}
+            allowClear
+            style={{ width: 260 }}
+            onSearch={(value) => {
+              setKeyword(value.trim());
+              setPageNum(1);
+            }}
+          />
+          <Select
+            aria-label={messages.partner}
+            style={{ minWidth: 160 }}
+            value={partnerId ?? ''}
+            onChange={filter(setPartnerId)}
+            options={[
+              { value: '', label: messages.allPartners },
+              ...partners.map((p) => ({ value: p.id, label: p.name })),
+            ]}
+          />
+          <Select
+            aria-label={messages.role}
+            style={{ minWidth: 140 }}
+            value={role ?? ''}
+            onChange={filter<UserRole>(setRole)}
+            options={[
+              { value: '', label: messages.allRoles },
+              ...USER_ROLES.map((r) => ({ value: r, label: messages.roles[r] })),
+            ]}
+          />
+          <Select
+            aria-label={messages.status}
+            style={{ minWidth: 140 }}
+            value={status ?? ''}
+            onChange={filter<UserStatus>(setStatus)}
+            options={[
+              { value: '', label: messages.allStatuses },
+              ...USER_STATUSES.map((s) => ({ value: s, label: messages.statuses[s] })),
+            ]}
+          />
+        </Space>
+        {users.error ? (
+          <Alert
+            type="error"
+            showIcon
+            title={messages.loadFailed}
+            description={errorText(users.error)}
+            action={<Button onClick={users.refresh}>{messages.retry}</Button>}
+          />
+        ) : (
+          <Table<StaffUser>
+            rowKey="userId"
+            size="middle"
+            columns={columns}
+            dataSource={users.data?.userList}
+            loading={users.loading}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: messages.empty }}
+            pagination={{
+              current: pageNum,
+              pageSize: PAGE_SIZE,
+              total: users.data?.total ?? 0,
+              showSizeChanger: false,
+              showTotal: messages.totalItems,
+              onChange: setPageNum,
+            }}
+          />
+        )}
+      </Card>
+      {editing && (
+        <UserFormModal
+          user={editing === 'new' ? null : editing}
+          partners={partners}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            users.refresh();
+          }}
+        />
+      )}
+    </section>
+  );
 }

@@ -1,6 +1,288 @@
-import { shellMessages } from '../../../messages';
-import { MobileSectionPlaceholder } from '../../layout/mobile-section-placeholder';
+import { Button, Dialog, ErrorBlock, Form, Input, List, NoticeBar, Skeleton, Tag, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { nameProblem } from '../../../../../contract/account-management';
+import type { CurrentUser } from '../../../../../contract/account';
+import { updateProfile } from '../../../../domains/account/api';
+import { useRevoke, useSessions, useSignInSummary } from '../../../../domains/account/hooks';
+import { accountMessages as m } from '../../../../domains/account/messages';
+import { mediaUrl } from '../../../../domains/carousel/media-url';
+import { useSession } from '../../../../domains/session/session-context';
+import { formatDateTime } from '../../../../shared/format/date';
+import { isApiError } from '../../../../shared/request/api-error';
+import { AppLink } from '../../../app-link';
+import { paths, toMobile } from '../../../paths';
+import layout from '../../layout/mobile-layout.module.css';
+import styles from './account-management.module.css';
 
+const nameRule = {
+  validator: async (_: unknown, value: string | undefined) => {
+    const problem = nameProblem(value ?? '');
+    if (problem) throw new Error(m.nameProblems[problem]);
+  },
+};
+
+function Profile({ user }: { user: CurrentUser }) {
+  const { partner, load } = useSession();
+  const [form] = Form.useForm<{ givenName: string; familyName: string }>();
+  const [editing, setEditing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const save = async (values: { givenName: string; familyName: string }) => {
+    setSaving(true);
+    setFailure(null);
+    try {
+      await updateProfile(values);
+      setEditing(false);
+      Toast.show({ content: m.profile.saved });
+      await load();
+    } catch (error) {
+      if (isApiError(error) && (error.field === 'givenName' || error.field === 'familyName')) {
+        form.setFields([{ name: error.field, errors: [error.serverMessage ?? error.message] }]);
+      } else setFailure(isApiError(error) ? error.message : String(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (editing) {
+    return (
+      <div className={layout.card}>
+        <h2 className={styles.sectionTitle}>{m.profile.title}</h2>
+        {failure && (
+          <div role="alert">
+            <NoticeBar content={failure} color="error" wrap />
+          </div>
+        )}
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={save}
+          initialValues={{ givenName: user.givenName, familyName: user.familyName }}
+          footer={
+            <div className={styles.padded}>
+              <Button type="submit" color="primary" loading={saving}>
+                {m.profile.save}
+              </Button>
+              <Button onClick={() => setEditing(false)}>{m.profile.cancel}</Button>
+            </div>
+          }
+        >
+          <Form.Item label={m.profile.givenName} name="givenName" rules={[nameRule]}>
+            <Input autoComplete="given-name" maxLength={60} aria-label={m.profile.givenName} />
+          </Form.Item>
+          <Form.Item label={m.profile.familyName} name="familyName" rules={[nameRule]}>
+            <Input autoComplete="family-name" maxLength={60} aria-label={m.profile.familyName} />
+          </Form.Item>
+        </Form>
+      </div>
+    );
+  }
+
+  return (
+    <div className={layout.card}>
+      <h2 className={styles.sectionTitle}>{m.profile.title}</h2>
+      <List>
+        <List.Item extra={<span className={styles.value}>{user.email}</span>}>{m.profile.email}</List.Item>
+        <List.Item extra={<span data-testid="profile-full-name">{user.fullName}</span>}>
+          {m.profile.fullName}
+        </List.Item>
+        <List.Item extra={user.givenName}>{m.profile.givenName}</List.Item>
+        <List.Item extra={user.familyName}>{m.profile.familyName}</List.Item>
+        <List.Item
+          extra={
+            partner ? (
+              <span>
+                {partner.logoUrl && (
+                  <img
+                    className={styles.logo}
+                    src={mediaUrl(partner.logoUrl)}
+                    alt={m.profile.logoAlt(partner.name)}
+                  />
+                )}
+                {partner.name}
+              </span>
+            ) : (
+              (user.partnerName ?? '–')
+            )
+          }
+        >
+          {m.profile.partner}
+        </List.Item>
+        <List.Item extra={m.profile.roles[user.role] ?? user.role}>{m.profile.role}</List.Item>
+      </List>
+      <div className={styles.padded}>
+        <Button size="small" onClick={() => setEditing(true)}>
+          {m.profile.edit}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function Partners() {
+  const { isAdmin, partners, partner, switching, switchPartner } = useSession();
+  if (!isAdmin || partners.length === 0) return null;
+  return (
+    <div className={layout.card}>
+      <h2 className={styles.sectionTitle}>{m.partners.title}</h2>
+      <List>
+        {partners.map((candidate) => (
+          <List.Item
+            key={candidate.id}
+            extra={
+              candidate.id === partner?.id ? (
+                <Tag color="primary">{m.partners.current}</Tag>
+              ) : (
+                <Button
+                  size="mini"
+                  loading={switching}
+                  aria-label={m.partners.switchTo(candidate.name)}
+                  onClick={() => {
+                    switchPartner(candidate.id).then(
+                      () => void Toast.show({ content: m.partners.switched(candidate.name) }),
+                      () => undefined,
+                    );
+                  }}
+                >
+                  {m.partners.switchTo(candidate.name)}
+                </Button>
+              )
+            }
+          >
+            {candidate.fullName || candidate.name}
+          </List.Item>
+        ))}
+      </List>
+    </div>
+  );
+}
+
+function Security() {
+  const summary = useSignInSummary();
+  const event = (value: { time: string; ip: string | null } | null | undefined) =>
+    value ? `${formatDateTime(value.time)}${m.security.from(value.ip)}` : m.security.never;
+  return (
+    <div className={layout.card}>
+      <h2 className={styles.sectionTitle}>{m.security.title}</h2>
+      {summary.loading && !summary.data ? (
+        <Skeleton.Paragraph lineCount={2} animated />
+      ) : summary.error ? (
+        <ErrorBlock status="default" title={m.loadFailed(m.security.title)} description="">
+          <Button onClick={summary.refresh}>{m.retry}</Button>
+        </ErrorBlock>
+      ) : (
+        <List>
+          <List.Item description={event(summary.data?.lastSignIn)}>{m.security.lastSignIn}</List.Item>
+          <List.Item description={event(summary.data?.lastFailedSignIn)}>{m.security.lastFailed}</List.Item>
+        </List>
+      )}
+      <div className={styles.padded}>
+        <AppLink to={toMobile(paths.changePassword)}>{m.security.changePassword}</AppLink>
+        <AppLink to={toMobile(paths.operationLog)}>{m.security.operationLog}</AppLink>
+      </div>
+    </div>
+  );
+}
+
+function Sessions() {
+  const sessions = useSessions();
+  const revoke = useRevoke(sessions.refresh);
+  const others = sessions.rows.filter((row) => !row.current).length;
+  const signOutOthers = async () => {
+    const confirmed = await Dialog.confirm({
+      content: m.sessions.confirmOthers,
+      confirmText: m.sessions.confirm,
+      cancelText: m.sessions.cancel,
+    });
+    if (confirmed && (await revoke.revokeOthers())) Toast.show({ content: m.sessions.othersDone(others) });
+  };
+
+  return (
+    <div className={layout.card}>
+      <h2 className={styles.sectionTitle}>{m.sessions.title}</h2>
+      <p className={`${styles.weak} ${styles.padded}`}>{m.sessions.intro}</p>
+      {revoke.error && (
+        <div role="alert">
+          <NoticeBar content={revoke.error} color="error" wrap />
+        </div>
+      )}
+      {sessions.loading && !sessions.data ? (
+        <Skeleton.Paragraph lineCount={3} animated />
+      ) : sessions.error ? (
+        <ErrorBlock status="default" title={m.loadFailed(m.sessions.title)} description="">
+          <Button onClick={sessions.refresh}>{m.retry}</Button>
+        </ErrorBlock>
+      ) : (
+        <List>
+          {sessions.rows.map((row) => {
+            const device = m.sessions.device(row.device.browser, row.device.os);
+            return (
+              <List.Item
+                key={row.sessionId}
+                data-testid="session-row"
+                description={
+                  <span className={styles.weak}>
+                    {m.sessions.signedInAt} {formatDateTime(row.createdAt)} · {m.sessions.lastActive}{' '}
+                    {formatDateTime(row.lastSeenAt)} · {row.ip ?? '–'}
+                  </span>
+                }
+                extra={
+                  row.current ? (
+                    <Tag color="success">{m.sessions.thisDevice}</Tag>
+                  ) : (
+                    <Button
+                      size="mini"
+                      loading={revoke.busy === row.sessionId}
+                      aria-label={m.sessions.signOutDevice(device)}
+                      onClick={async () => {
+                        if (await revoke.revokeOne(row.sessionId))
+                          Toast.show({ content: m.sessions.oneDone });
+                      }}
+                    >
+                      {m.sessions.signOut}
+                    </Button>
+                  )
+                }
+              >
+                {device}
+              </List.Item>
+            );
+          })}
+        </List>
+      )}
+      <div className={styles.padded}>
+        {others > 0 ? (
+          <Button
+            color="danger"
+            fill="outline"
+            loading={revoke.busy === 'others'}
+            onClick={() => void signOutOthers()}
+          >
+            {m.sessions.signOutOthers}
+          </Button>
+        ) : (
+          sessions.data && <span className={styles.weak}>{m.sessions.onlyThis}</span>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The user's own account on a phone: profile, partners (admins), sign-in history, sessions. */
 export default function AccountManagementPage() {
-  return <MobileSectionPlaceholder title={shellMessages.sections.accountManagement} />;
+  const { user } = useSession();
+  return (
+    <section aria-labelledby="section-title" data-page="account-management">
+      <h1 id="section-title" className={layout.heading}>
+        {m.title}
+      </h1>
+      <div className={styles.stack}>
+        {user ? <Profile user={user} /> : <Skeleton.Paragraph lineCount={4} animated />}
+        <Partners />
+        <Security />
+        <Sessions />
+      </div>
+    </section>
+  );
 }

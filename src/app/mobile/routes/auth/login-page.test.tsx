@@ -19,6 +19,8 @@ async function fill(email: string, password: string) {
   return user;
 }
 
+jest.setTimeout(60_000);
+
 afterEach(() => {
   window.localStorage.clear();
   jest.clearAllMocks();
@@ -35,8 +37,23 @@ describe('mobile login page', () => {
     expect(loginMock).not.toHaveBeenCalled();
   });
 
+  it.each(['onlyletters', '12345678', 'abc1', 'pass"word1'])(
+    'applies the password rule to %s before sending',
+    async (password) => {
+      show();
+      const user = await fill('ana@gcash.example', password);
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      expect(
+        await screen.findByText(
+          'Passwords have 6 to 20 characters, not only letters or only digits, and no \\, " or Chinese characters',
+        ),
+      ).toBeInTheDocument();
+      expect(loginMock).not.toHaveBeenCalled();
+    },
+  );
+
   it('signs in and lands on the mobile overview, or the remembered page', async () => {
-    loginMock.mockResolvedValue({ ...okEnvelope, data: makeUser() });
+    loginMock.mockResolvedValue({ ...okEnvelope, ctoken: 't', sessionKept: true, data: makeUser() });
     show('/mobile/auth/login?redirect=%2Fmobile%2Fcontracts');
     const user = await fill('ana@gcash.example', 'Passw0rd!');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -71,5 +88,11 @@ describe('mobile login page', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
+  });
+
+  it('says a session that ended is a time-out, apart from the signed-out notice', () => {
+    show('/mobile/auth/login?notice=session-expired');
+    expect(screen.getByText('Session timeout, please log in again.')).toBeInTheDocument();
+    expect(screen.queryByText('You have signed out.')).not.toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@ import { useLoginForm } from '../../../session/use-login-form';
 import { MobileAuthShell } from './mobile-auth-shell';
 import styles from './mobile-auth-shell.module.css';
 import { MobileFormAlert } from './mobile-form-alert';
-import { emailRules } from './mobile-form-rules';
+import { emailRules, signInPasswordRules } from './mobile-form-rules';
 import { MobilePasswordInput } from './mobile-password-input';
 
 interface LoginValues {
@@ -18,13 +18,13 @@ const m = authMessages.login;
 
 export default function MobileLoginPage() {
   const [form] = Form.useForm<LoginValues>();
-  const { notice, failure, pending, submit } = useLoginForm('mobile', (message) =>
+  const { notice, noticeKind, failure, pending, submit } = useLoginForm('mobile', (message) =>
     form.setFields([{ name: 'email', errors: [message] }]),
   );
 
   return (
     <MobileAuthShell title={m.title} subtitle={m.subtitle}>
-      {notice && !failure && <MobileFormAlert kind="success">{notice}</MobileFormAlert>}
+      {notice && !failure && <MobileFormAlert kind={noticeKind}>{notice}</MobileFormAlert>}
       {failure && <MobileFormAlert kind="error">{failure.message}</MobileFormAlert>}
       <Form
         form={form}
@@ -47,11 +47,7 @@ export default function MobileLoginPage() {
             style={{ '--font-size': '16px' }}
           />
         </Form.Item>
-        <Form.Item
-          label={authMessages.fields.password}
-          name="password"
-          rules={[{ required: true, message: authMessages.validation.passwordRequired }]}
-        >
+        <Form.Item label={authMessages.fields.password} name="password" rules={signInPasswordRules}>
           <MobilePasswordInput autoComplete="current-password" />
         </Form.Item>
       </Form>

@@ -1,15 +1,22 @@
 import { NoticeBar } from 'antd-mobile';
 import type { ReactNode } from 'react';
+import { ACCESSIBLE_COLORS } from '../../../theme';
+
+export type MobileAlertKind = 'error' | 'success' | 'warning';
 
 /** A message about the whole form (or a notice), announced to screen readers when it is an error. */
-export function MobileFormAlert({ kind, children }: { kind: 'error' | 'success'; children: ReactNode }) {
+export function MobileFormAlert({ kind, children }: { kind: MobileAlertKind; children: ReactNode }) {
   return (
     <div role={kind === 'error' ? 'alert' : 'status'} style={{ marginBottom: 16 }}>
       <NoticeBar
         content={children}
-        color={kind === 'error' ? 'error' : 'info'}
+        color={kind === 'success' ? 'info' : kind === 'error' ? 'error' : 'alert'}
         wrap
-        style={{ borderRadius: 8 }}
+        style={
+          kind === 'warning'
+            ? { borderRadius: 8, '--text-color': ACCESSIBLE_COLORS.warning }
+            : { borderRadius: 8 }
+        }
       />
     </div>
   );

@@ -15,6 +15,15 @@ export const emailRules: Rules = [
   },
 ];
 
+/** The sign-in password: the spec 5 password rule, checked before sending. */
+export const signInPasswordRules: Rules = [
+  { required: true, message: v.passwordRequired },
+  {
+    validator: (_, value: string | undefined) =>
+      !value || isValidPassword(value) ? Promise.resolve() : Promise.reject(new Error(v.passwordInvalid)),
+  },
+];
+
 export const newPasswordRules: Rules = [
   { required: true, message: v.newPasswordRequired },
   {

@@ -1,4 +1,4 @@
-import { Button, Form, Result } from 'antd-mobile';
+import { Button, Form, Result, SpinLoading } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { AuthFailure } from '../../../../domains/auth/auth-failure';
@@ -7,6 +7,7 @@ import { AppLink } from '../../../app-link';
 import { paths, toMobile } from '../../../paths';
 import { loginHref } from '../../../session/login-redirect';
 import { useResetPassword } from '../../../session/use-auth-actions';
+import { useResetLinkCheck } from '../../../session/use-reset-link-check';
 import { MobileAuthShell } from './mobile-auth-shell';
 import styles from './mobile-auth-shell.module.css';
 import { MobileFormAlert } from './mobile-form-alert';
@@ -19,7 +20,10 @@ interface ResetValues {
   confirmPassword: string;
 }
 
-/** Reset password from the mailed link (`?token=`); an expired or used token offers a new link. */
+/**
+ * Reset password from the mailed link (`?token=`). The link is checked as the page opens: an
+ * expired or used one offers a new link before anything is typed.
+ */
 export default function MobileResetPasswordPage() {
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
@@ -28,8 +32,19 @@ export default function MobileResetPasswordPage() {
   const newPassword = Form.useWatch('newPassword', form);
   const { run, pending } = useResetPassword();
   const [failure, setFailure] = useState<AuthFailure | null>(null);
+  const link = useResetLinkCheck(token);
 
-  if (!token) {
+  if (link === 'checking') {
+    return (
+      <MobileAuthShell title={m.title}>
+        <div role="status" className={styles.checking}>
+          <SpinLoading style={{ '--size': '24px' }} />
+          {m.checkingLink}
+        </div>
+      </MobileAuthShell>
+    );
+  }
+  if (link === 'unusable') {
     return (
       <MobileAuthShell title={m.invalidLinkTitle}>
         <Result status="warning" title={m.invalidLinkTitle} description={m.invalidLink} />

@@ -7,9 +7,11 @@ import { useCarouselDetail, useVideoCover } from '../../../../domains/carousel/h
 import { mediaUrl } from '../../../../domains/carousel/media-url';
 import { isNotFoundError } from '../../../../domains/event/not-found';
 import { formatDateRange } from '../../../../shared/format/date';
+import { bodyParagraphs } from '../../../../shared/format/paragraphs';
 import { paths, toMobile } from '../../../paths';
 import EventPopup from '../overview/event-popup';
 import styles from './carousel-detail.module.css';
+import FeaturedList from './featured-list';
 import { messages } from './messages';
 
 function Media({ item }: { item: CarouselDetail }) {
@@ -36,15 +38,22 @@ function Media({ item }: { item: CarouselDetail }) {
   return <img className={styles.media} src={src} alt={item.altText} />;
 }
 
-/** A featured item in full on a phone (`?id=`); its event opens over the page. */
+/**
+ * A featured item in full on a phone (`?id=`); its event opens over the page. Without an id (the
+ * tab's "Events") the page lists every highlight and event, current first.
+ */
 export default function EventsCarouselDetailPage() {
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = params.get('id');
+  return id ? <ItemDetail id={id} /> : <FeaturedList />;
+}
+
+function ItemDetail({ id }: { id: string }) {
+  const navigate = useNavigate();
   const [eventId, setEventId] = useState<string | null>(null);
   const { data, loading, error, refresh } = useCarouselDetail(id);
   const item = data?.carousel;
-  const notFound = !id || isNotFoundError(error);
+  const notFound = isNotFoundError(error);
   const state = item ? 'ready' : notFound ? 'empty' : error && !loading ? 'error' : 'loading';
   const link = item ? carouselLink(item) : null;
 
@@ -87,12 +96,9 @@ export default function EventsCarouselDetailPage() {
               {messages.period}: {formatDateRange(item.startDate, item.endDate)}
             </span>
             <p className={styles.lead}>{item.description}</p>
-            {item.content
-              .split(/\n\s*\n/)
-              .filter((paragraph) => paragraph.trim())
-              .map((paragraph, index) => (
-                <p key={index}>{paragraph.trim()}</p>
-              ))}
+            {bodyParagraphs(item.content, item.description).map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
             {link?.kind === 'event' && (
               <Button
                 color="primary"

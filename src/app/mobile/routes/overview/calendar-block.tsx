@@ -5,6 +5,7 @@ import { eventsByDay, isoDay, upcomingEvents } from '../../../../domains/calenda
 import { useCalendarYear } from '../../../../domains/calendar/hooks';
 import { blockState } from '../../../../domains/config/block-state';
 import { formatDate, formatDateRange } from '../../../../shared/format/date';
+import { EventsListSheet } from '../../insights/events-list-sheet';
 import EventPopup from './event-popup';
 import { messages } from './messages';
 import MobileBlock from './mobile-block';
@@ -59,6 +60,7 @@ export default function CalendarBlock() {
       onRetry={refresh}
       emptyText={messages.noUpcoming}
       skeletonRows={6}
+      extra={<EventsListSheet year={year} onOpen={setOpenId} />}
     >
       <Calendar
         selectionMode="single"

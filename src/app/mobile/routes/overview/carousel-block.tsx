@@ -72,7 +72,13 @@ export default function CarouselBlock() {
       error={error}
       onRetry={refresh}
       emptyText={messages.carouselEmpty}
-      skeletonRows={5}
+      skeleton={
+        // The first slide's frame and caption line, so nothing below moves when it arrives.
+        <div aria-hidden>
+          <span className={styles.slideFrame} style={{ display: 'block' }} />
+          <span className={styles.slideCaption}>{'\u00a0'}</span>
+        </div>
+      }
     >
       <Swiper loop={false} autoplay={false} indicator={items.length > 1 ? undefined : false}>
         {items.map((item) => (

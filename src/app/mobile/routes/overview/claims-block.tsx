@@ -1,16 +1,20 @@
 import { Button, List, Tag } from 'antd-mobile';
 import type { ClaimStatus, IncentiveKind } from '../../../../../contract/incentive';
 import { blockState } from '../../../../domains/config/block-state';
-import { useIncentiveClaimFeed } from '../../../../domains/incentive/hooks';
+import { useIncentiveClaimFeed, useIncentivePrograms } from '../../../../domains/incentive/hooks';
 import { formatCurrency } from '../../../../shared/format/currency';
 import { formatDate } from '../../../../shared/format/date';
+import { useState } from 'react';
+import { claimFormMessages } from '../../../claim-form-messages';
 import { messages } from './messages';
+import NewClaimPopup from './new-claim-popup';
 import MobileBlock from './mobile-block';
 import styles from './overview.module.css';
 import { useRegisterRefresh } from './refresh-registry';
 
 const STATUS_COLOR: Record<ClaimStatus, 'primary' | 'warning' | 'success' | 'danger'> = {
   SUBMITTED: 'primary',
+  UNDER_REVIEW: 'primary',
   APPROVED: 'warning',
   PAID: 'success',
   REJECTED: 'danger',
@@ -24,6 +28,8 @@ const KIND: Record<IncentiveKind, string> = {
 /** Claims as a list, ten at a time with "Show more" (the merchant list below owns infinite scroll). */
 export default function ClaimsBlock() {
   const feed = useIncentiveClaimFeed();
+  const programs = useIncentivePrograms();
+  const [composing, setComposing] = useState(false);
   useRegisterRefresh(feed.reloadAsync);
   const list = feed.data?.list ?? [];
   const total = feed.data?.total ?? 0;
@@ -33,41 +39,69 @@ export default function ClaimsBlock() {
     hasData: !!feed.data,
     isEmpty: total === 0,
   });
+  const newClaim = programs.programs.length > 0 && (
+    <Button className={styles.touch} color="primary" fill="outline" onClick={() => setComposing(true)}>
+      {claimFormMessages.newClaim}
+    </Button>
+  );
   return (
-    <MobileBlock
-      name="claims"
-      title={messages.claimsTitle}
-      state={state}
-      error={feed.error}
-      onRetry={feed.reload}
-      emptyText={messages.claimsEmpty}
-    >
-      <List>
-        {list.map((claim) => (
-          <List.Item
-            key={claim.claimId}
-            description={`${claim.claimNo} · ${KIND[claim.kind]} · ${formatDate(new Date(claim.submittedAt))}`}
-            extra={
-              <div style={{ textAlign: 'right' }}>
-                <div className={styles.figureValue}>{formatCurrency(claim.amount, claim.currency)}</div>
-                <Tag color={STATUS_COLOR[claim.status]} fill="outline">
-                  {messages.claimStatuses[claim.status]}
-                </Tag>
-              </div>
-            }
-          >
-            {claim.title}
-          </List.Item>
-        ))}
-      </List>
-      <div className={styles.row} style={{ marginTop: 8 }}>
-        <span className={styles.muted}>{messages.shownOf(list.length, total)}</span>
-        {!feed.noMore && (
-          <Button className={styles.touch} fill="outline" loading={feed.loadingMore} onClick={feed.loadMore}>
-            {messages.showMore}
-          </Button>
-        )}
-      </div>
-    </MobileBlock>
+    <>
+      {newClaim && (
+        <div className={styles.row} style={{ justifyContent: 'flex-end', marginBottom: 8 }}>
+          {newClaim}
+        </div>
+      )}
+      <MobileBlock
+        name="claims"
+        title={messages.claimsTitle}
+        state={state}
+        error={feed.error}
+        onRetry={feed.reload}
+        emptyText={messages.claimsEmpty}
+      >
+        <List>
+          {list.map((claim) => (
+            <List.Item
+              key={claim.claimId}
+              description={`${claim.claimNo} · ${KIND[claim.kind]} · ${formatDate(new Date(claim.submittedAt))}`}
+              extra={
+                <div style={{ textAlign: 'right' }}>
+                  <div className={styles.figureValue}>{formatCurrency(claim.amount, claim.currency)}</div>
+                  <Tag color={STATUS_COLOR[claim.status]} fill="outline">
+                    {messages.claimStatuses[claim.status]}
+                  </Tag>
+                </div>
+              }
+            >
+              {claim.title}
+            </List.Item>
+          ))}
+        </List>
+        <div className={styles.row} style={{ marginTop: 8 }}>
+          <span className={styles.muted}>{messages.shownOf(list.length, total)}</span>
+          {!feed.noMore && (
+            <Button
+              className={styles.touch}
+              fill="outline"
+              loading={feed.loadingMore}
+              onClick={feed.loadMore}
+            >
+              {messages.showMore}
+            </Button>
+          )}
+        </div>
+      </MobileBlock>
+      {composing && (
+        <NewClaimPopup
+          programs={programs.programs}
+          onClose={() => setComposing(false)}
+          onSubmitted={() => {
+            setComposing(false);
+            void feed.reloadAsync();
+            programs.refresh();
+          }}
+        />
+      )}
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { useEventDetail } from '../../../../domains/event/hooks';
 import { isNotFoundError } from '../../../../domains/event/not-found';
 import { mediaUrl } from '../../../../domains/carousel/media-url';
 import { formatDateRange } from '../../../../shared/format/date';
+import { bodyParagraphs } from '../../../../shared/format/paragraphs';
 import { formatCountry } from '../../../../shared/format/region';
 import { usePopupContainer } from '../../../mount-context';
 import { TopBar } from '../../layout/top-bar';
@@ -66,12 +67,9 @@ function EventBody({ id }: { id: string }) {
           <p>
             <strong>{event.description}</strong>
           </p>
-          {event.content
-            .split(/\n\s*\n/)
-            .filter((paragraph) => paragraph.trim())
-            .map((paragraph, index) => (
-              <p key={index}>{paragraph.trim()}</p>
-            ))}
+          {bodyParagraphs(event.content, event.description).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
         </article>
       )}
     </section>

@@ -15,6 +15,8 @@ export interface MobileBlockProps {
   extra?: ReactNode;
   toolbar?: ReactNode;
   skeletonRows?: number;
+  /** A loading shape of the content's own size, where lines of text would not match it. */
+  skeleton?: ReactNode;
   children?: ReactNode;
 }
 
@@ -29,6 +31,7 @@ export default function MobileBlock({
   extra,
   toolbar,
   skeletonRows = 4,
+  skeleton,
   children,
 }: MobileBlockProps) {
   const headingId = useId();
@@ -49,7 +52,7 @@ export default function MobileBlock({
         extra={extra}
       >
         {toolbar}
-        {state === 'loading' && <Skeleton.Paragraph lineCount={skeletonRows} animated />}
+        {state === 'loading' && (skeleton ?? <Skeleton.Paragraph lineCount={skeletonRows} animated />)}
         {state === 'error' && (
           <div role="alert" className={styles.problem}>
             <p className={styles.problemTitle}>{messages.loadFailed(title)}</p>

@@ -166,10 +166,16 @@ describe('mobile OverviewPage', () => {
         title: `Claim ${i}`,
         kind: 'EXCLUSIVE_INCENTIVES_TDF' as const,
         amount: 1000,
+        requestedAmount: 1000,
         currency: 'THB',
         status: 'PAID' as const,
         submittedAt: '2026-10-01T00:00:00.000Z',
         updatedAt: '2026-10-01T00:00:00.000Z',
+        activityStart: null,
+        activityEnd: null,
+        rejectReason: null,
+        paymentRef: null,
+        paidOn: null,
       })),
     });
     jest.mocked(merchantApi.fetchTopMerchants).mockResolvedValue({

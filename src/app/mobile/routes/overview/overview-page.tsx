@@ -1,10 +1,15 @@
 import { PullToRefresh } from 'antd-mobile';
+import { useEffect } from 'react';
 import type { ComponentType } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { CONFIG_KEYS } from '../../../../../contract/overview-constants';
 import { useConfigValue } from '../../../../domains/config/hooks';
+import { visuallyHidden } from '../../../../shared/charts/visually-hidden';
+import { CALENDAR_HASH, OPEN_EVENT_PARAM } from '../../layout/desktop-only-paths';
 import BlockBoundary from './block-boundary';
 import CalendarBlock from './calendar-block';
 import CarouselBlock from './carousel-block';
+import EventPopup from './event-popup';
 import ClaimsBlock from './claims-block';
 import GrowthBlock from './growth-block';
 import IncentiveBlock from './incentive-block';
@@ -26,8 +31,10 @@ const BLOCKS: { name: string; title: string; Block: ComponentType }[] = [
 ];
 
 function Welcome() {
-  const { value, refreshAsync } = useConfigValue(CONFIG_KEYS.OVERVIEW_WELCOME);
+  const { value, loading, refreshAsync } = useConfigValue(CONFIG_KEYS.OVERVIEW_WELCOME);
   useRegisterRefresh(refreshAsync);
+  // Until the greeting arrives its space is held, so the blocks below don't jump (layout shift).
+  if (loading && value === null) return <p className={styles.welcome} aria-hidden />;
   return value ? <p className={styles.welcome}>{value}</p> : null;
 }
 
@@ -42,9 +49,8 @@ function Blocks() {
       completeText={messages.refreshed}
     >
       <div className={styles.page}>
-        <div className={styles.titleRow}>
-          <h1 className={styles.title}>{messages.pageTitle}</h1>
-        </div>
+        {/* The top bar already shows "Overview": the heading is for screen readers and focus only. */}
+        <h1 style={visuallyHidden}>{messages.pageTitle}</h1>
         <Welcome />
         {BLOCKS.map(({ name, title, Block }) => (
           <BlockBoundary key={name} name={name} title={title}>
@@ -56,11 +62,36 @@ function Blocks() {
   );
 }
 
+/**
+ * Where a desktop-only link lands on a phone (see desktop-only-paths.ts): `#calendar` scrolls to
+ * the calendar block, `?event=<id>` opens that event over the page.
+ */
+function DesktopLinkTarget() {
+  const [search, setSearch] = useSearchParams();
+  const { hash } = useLocation();
+  const eventId = search.get(OPEN_EVENT_PARAM);
+  useEffect(() => {
+    if (hash !== CALENDAR_HASH) return;
+    document.querySelector('[data-block="calendar"]')?.scrollIntoView({ block: 'start' });
+  }, [hash]);
+  const close = () =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(OPEN_EVENT_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  return <EventPopup id={eventId} onClose={close} />;
+}
+
 /** The partner's overview on a phone; pull down to reload every block. */
 export default function OverviewPage() {
   return (
     <RefreshRegistry>
       <Blocks />
+      <DesktopLinkTarget />
     </RefreshRegistry>
   );
 }

@@ -1,0 +1,130 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { e2eEnv } from '../playwright.config';
+import { DEMO_PASSWORD, STAFF_EMAIL } from './helpers/session';
+
+/**
+ * Staff content (issue 14): the staff make content in /iboss and partners see it. Uploads go
+ * through the real upload path; refusals show their catalogue message and keep the form.
+ */
+const origin = `http://localhost:${e2eEnv.port}`;
+const assets = path.join(__dirname, '../server/assets/overview');
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A partner user's view through the API (the ctoken header the app sends). */
+async function partnerCall(request: APIRequestContext, email: string, url: string, data: object) {
+  const login = await request.post(`${origin}/api/spportal/auth/login.json`, {
+    data: { email, password: DEMO_PASSWORD },
+  });
+  const token = /ctoken=([^;]+)/.exec(login.headers()['set-cookie'] ?? '')?.[1] ?? '';
+  const response = await request.post(`${origin}${url}`, { data, headers: { ctoken: token } });
+  return response.json();
+}
+
+/** Staff sign in through the login page (it remembers the role the staff area checks). */
+async function openAsStaff(page: Page, route: string) {
+  await page.goto(`${origin}/auth/login?redirect=${encodeURIComponent(route)}`);
+  await page.getByLabel('Email').fill(STAFF_EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`**${route}`);
+}
+
+test('staff change a setting for TrueMoney; a bad value shows its message and keeps the form', async ({
+  page,
+  playwright,
+}) => {
+  await openAsStaff(page, '/iboss/configuration');
+  await page.getByLabel('Applies to').click();
+  await page.getByRole('option', { name: 'TrueMoney' }).click();
+  const email = page.getByLabel('Support contact email');
+  await email.fill('not-an-email');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Enter a valid email address.')).toBeVisible();
+  await expect(email).toHaveValue('not-an-email');
+  await email.fill('truemoney-desk@network.example');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved. Partners see the change at once.')).toBeVisible();
+
+  const request = await playwright.request.newContext();
+  const truemoney = await partnerCall(request, 'ops@truemoney.demo', '/api/spportal/config/queryOne.json', {
+    key: 'support.email',
+  });
+  expect(truemoney.config.value).toBe('truemoney-desk@network.example');
+  const gcash = await partnerCall(request, 'ops@gcash.demo', '/api/spportal/config/queryOne.json', {
+    key: 'support.email',
+  });
+  expect(gcash.config.value).not.toBe('truemoney-desk@network.example');
+  await request.dispose();
+});
+
+test('carousel: refused files show their message and keep the typed title; a published item reaches TrueMoney only', async ({
+  page,
+  playwright,
+}) => {
+  await openAsStaff(page, '/iboss/carousel/detail');
+  await page.getByRole('button', { name: 'New item' }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByLabel('Title', { exact: true }).fill('Songkran cashback');
+  const file = drawer.locator('input[type="file"]');
+
+  await file.setInputFiles({
+    name: 'tool.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('MZ\x90\x00 renamed exe'),
+  });
+  await expect(drawer.getByRole('alert')).toContainText('This file format is not allowed.');
+  await file.setInputFiles({
+    name: 'big.png',
+    mimeType: 'image/png',
+    buffer: Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]),
+  });
+  await expect(drawer.getByRole('alert')).toContainText('The file size exceeds the limit.');
+  await file.setInputFiles({ name: 'bad;name.png', mimeType: 'image/png', buffer: png });
+  await expect(drawer.getByRole('alert')).toContainText(
+    'This file name is not allowed, please rename the file.',
+  );
+  await expect(drawer.getByLabel('Title', { exact: true })).toHaveValue('Songkran cashback');
+
+  await file.setInputFiles(path.join(assets, 'banner-thailand-launch.jpg'));
+  await expect(drawer.getByText('banner-thailand-launch.jpg')).toBeVisible();
+  await drawer.getByLabel('Alternative text').fill('Songkran banner');
+  await drawer.getByLabel('From').fill('2020-01-01');
+  await drawer.getByLabel('Until').fill('2099-12-31');
+  await drawer.getByLabel('Partners who see it').click();
+  await page.getByRole('option', { name: 'TrueMoney' }).click();
+  await page.keyboard.press('Escape');
+  // Preview as phone before publishing.
+  await drawer.getByText('Phone', { exact: true }).click();
+  await expect(drawer.locator('[data-preview="phone"] img')).toBeVisible();
+  await drawer.getByLabel('Published (visible to partners)').click();
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('cell', { name: 'Songkran cashback' })).toBeVisible();
+
+  const request = await playwright.request.newContext();
+  const titles = async (email: string) =>
+    (
+      (await partnerCall(request, email, '/api/spportal/carousel/query.json', {})).carouselList as {
+        title: string;
+      }[]
+    ).map((item) => item.title);
+  expect(await titles('ops@truemoney.demo')).toContain('Songkran cashback');
+  expect(await titles('ops@gcash.demo')).not.toContain('Songkran cashback');
+  await request.dispose();
+});
+
+test('carousel: a video upload gets its cover from the first frame', async ({ page }) => {
+  await openAsStaff(page, '/iboss/carousel/detail');
+  await page.getByRole('button', { name: 'New item' }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByLabel('Title', { exact: true }).fill('Explainer');
+  await drawer.getByRole('radio', { name: 'Video' }).check();
+  await drawer.locator('input[type="file"]').setInputFiles(path.join(assets, 'explainer.mp4'));
+  const cover = drawer.getByTestId('video-cover');
+  await expect(cover).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});

@@ -1,0 +1,54 @@
+import crypto from 'node:crypto';
+import { RESET_LINK_PATH } from '../../../contract/auth';
+import { isValidEmail } from '../../../contract/validation';
+import type { Config } from '../config';
+import type { Queryable } from '../db/database';
+import { usersRepo } from '../repositories/users-repo';
+import { hashPassword } from '../security/passwords';
+import { newId, randomToken, sha256 } from '../security/tokens';
+
+/** The set-password link of a new staff account stays valid this long (a reset link: 30 minutes). */
+export const SET_PASSWORD_TTL_HOURS = 24;
+
+export class StaffAccountError extends Error {}
+
+/**
+ * Creates a staff account without a usable password and returns a one-time set-password link
+ * (a password reset token: hashed at rest, single use). For an existing staff account it only
+ * issues a new link; any other existing account is refused.
+ */
+export async function createStaffAccount(
+  db: Queryable,
+  config: Pick<Config, 'publicUrl' | 'scryptN'>,
+  rawEmail: string,
+  now: Date,
+): Promise<{ email: string; link: string; created: boolean; expiresAt: Date }> {
+  const email = rawEmail.trim().toLowerCase();
+  if (!isValidEmail(email)) throw new StaffAccountError(`not a valid email address: ${rawEmail}`);
+  const users = usersRepo(db);
+  let user = await users.findByEmail(email);
+  if (user && user.role !== 'STAFF')
+    throw new StaffAccountError(`${email} already exists with role ${user.role}; not changed`);
+  const created = !user;
+  if (!user) {
+    await users.insert({
+      id: newId(),
+      email,
+      givenName: email.split('@')[0],
+      familyName: '',
+      role: 'STAFF',
+      partnerId: null,
+      // Nobody knows this password: the account opens only through the link.
+      passwordHash: await hashPassword(crypto.randomBytes(32).toString('base64'), config.scryptN),
+    });
+    user = (await users.findByEmail(email))!;
+  }
+  const token = randomToken();
+  const expiresAt = new Date(now.getTime() + SET_PASSWORD_TTL_HOURS * 3_600_000);
+  await db.query(
+    `INSERT INTO password_resets (id, token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
+    [newId(), sha256(token), user.id, now, expiresAt],
+  );
+  const link = `${config.publicUrl}${RESET_LINK_PATH}?token=${encodeURIComponent(token)}`;
+  return { email, link, created, expiresAt };
+}

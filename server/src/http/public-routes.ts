@@ -1,0 +1,14 @@
+/**
+ * The only routes that answer without a session ("METHOD url" as registered). Every other route
+ * must refuse a caller without a session with the session code before it reads the body;
+ * server/src/http/route-guard.test.ts lists every route and fails otherwise. Add a line here
+ * only for a route meant to be public.
+ */
+export const PUBLIC_ROUTES: readonly string[] = [
+  'GET /healthz',
+  'GET /readyz',
+  'POST /api/spportal/auth/login.json',
+  'POST /api/spportal/auth/sendResetEmail.json',
+  'POST /api/spportal/auth/resetPassword.json',
+  'GET /api/spportal/file/public/:fileUrl',
+];

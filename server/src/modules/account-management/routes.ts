@@ -1,0 +1,190 @@
+import type { FastifyInstance } from 'fastify';
+import { ResultCode } from '../../../../contract/result-codes';
+import {
+  KEEP_ALIVE_PATH,
+  REVOKE_OTHER_SESSIONS_PATH,
+  RevokeOtherSessionsResponseSchema,
+  SESSION_STATUS_PATH,
+  SIGN_IN_SUMMARY_PATH,
+  SessionTimingResponseSchema,
+  SignInSummaryResponseSchema,
+  UPDATE_PROFILE_PATH,
+  UpdateProfileErrorSchema,
+  UpdateProfileRequestSchema,
+  UpdateProfileResponseSchema,
+  nameProblem,
+} from '../../../../contract/account-management';
+import type { NameProblem } from '../../../../contract/account-management';
+import { EmptyBody } from '../../../../contract/empty-body';
+import { OperationAction } from '../../../../contract/operation-log';
+import { AppError } from '../../http/app-error';
+import { ok } from '../../http/envelope';
+import { responses } from '../../http/responses';
+import type { TypeBoxProvider } from '../../http/type-provider';
+import { SESSION_HEADER } from '../../plugins/auth-plugin';
+import { sha256 } from '../../security/tokens';
+import { toCurrentUser } from '../account/present';
+
+const NAME_MESSAGES: Record<NameProblem, (label: string) => string> = {
+  required: (label) => `Enter your ${label}.`,
+  tooLong: (label) => `The ${label} may have at most 50 characters.`,
+  characters: (label) => `The ${label} may hold only letters, spaces, hyphens, apostrophes and dots.`,
+};
+
+/** The user's own account: profile, sign-in history, other sessions, idle time-out. */
+export default async function accountManagementRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxProvider>();
+  const idleMs = () => app.config.sessionIdleMinutes * 60_000;
+
+  r.post(
+    UPDATE_PROFILE_PATH,
+    {
+      preValidation: app.requireSession,
+      schema: {
+        body: UpdateProfileRequestSchema,
+        response: {
+          200: UpdateProfileResponseSchema,
+          '4xx': UpdateProfileErrorSchema,
+          '5xx': UpdateProfileErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const session = request.session!;
+      const givenName = request.body.givenName.trim();
+      const familyName = request.body.familyName.trim();
+      for (const [field, label, value] of [
+        ['givenName', 'given name', givenName],
+        ['familyName', 'family name', familyName],
+      ] as const) {
+        const problem = nameProblem(value);
+        if (problem)
+          throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 400, NAME_MESSAGES[problem](label), field);
+      }
+      const before = request.sessionProfile!;
+      await app.db.query(`UPDATE users SET given_name = $2, family_name = $3 WHERE id = $1`, [
+        session.userId,
+        givenName,
+        familyName,
+      ]);
+      // Cached sessions carry the old name.
+      app.sessionsRepo.forgetCached();
+      await app.audit.record({
+        action: OperationAction.PROFILE_UPDATE,
+        userId: session.userId,
+        partnerId: session.partnerId,
+        ip: request.ip ?? null,
+        outcome: 'SUCCESS',
+        target: `${givenName} ${familyName}`,
+        detail: { from: `${before.givenName} ${before.familyName}` },
+      });
+      const user = await app.usersRepo.findById(session.userId);
+      const partner = session.partnerId ? await app.partnersRepo.get(session.partnerId) : null;
+      return ok({ data: toCurrentUser(user!, partner) });
+    },
+  );
+
+  r.post(
+    SIGN_IN_SUMMARY_PATH,
+    {
+      preValidation: app.requireSession,
+      schema: { body: EmptyBody, response: responses(SignInSummaryResponseSchema) },
+    },
+    async (request) => {
+      const session = request.session!;
+      const [current] = await app.db.query<{ createdAt: Date }>(
+        `SELECT created_at AS "createdAt" FROM sessions WHERE id = $1`,
+        [session.sessionId],
+      );
+      const event = async (action: string, before: Date | null) => {
+        const rows = await app.db.query<{ at: Date; ip: string | null }>(
+          `SELECT at, ip FROM operation_log
+           WHERE action = $1 AND (user_id = $2 OR (user_id IS NULL AND lower(actor_email) = lower($3)))
+             AND ($4::timestamptz IS NULL OR at < $4)
+           ORDER BY at DESC, id DESC LIMIT 1`,
+          [action, session.userId, session.email, before],
+        );
+        return rows[0] ? { time: rows[0].at.toISOString(), ip: rows[0].ip } : null;
+      };
+      return ok({
+        lastSignIn: await event(OperationAction.SIGN_IN, current?.createdAt ?? null),
+        lastFailedSignIn: await event(OperationAction.SIGN_IN_FAILED, null),
+      });
+    },
+  );
+
+  r.post(
+    REVOKE_OTHER_SESSIONS_PATH,
+    {
+      preValidation: app.requireSession,
+      schema: { body: EmptyBody, response: responses(RevokeOtherSessionsResponseSchema) },
+    },
+    async (request) => {
+      const session = request.session!;
+      const now = app.clock.now();
+      const revoked = await app.db.query<{ id: string }>(
+        `UPDATE sessions SET revoked_at = $3
+         WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL AND expires_at > $3
+         RETURNING id`,
+        [session.userId, session.sessionId, now],
+      );
+      app.sessionsRepo.forgetCached();
+      await app.audit.record({
+        action: OperationAction.SESSION_REVOKE,
+        userId: session.userId,
+        partnerId: session.partnerId,
+        ip: request.ip ?? null,
+        outcome: 'SUCCESS',
+        target: `${revoked.length} other sessions`,
+        detail: { scope: 'others', count: revoked.length },
+      });
+      return ok({ revokedCount: revoked.length });
+    },
+  );
+
+  const timing = (lastSeenAt: Date, now: Date) => ({
+    idleSeconds: Math.round(idleMs() / 1000),
+    warningSeconds: Math.min(app.config.sessionIdleWarningSeconds, Math.round(idleMs() / 1000)),
+    remainingSeconds: Math.max(0, Math.floor((idleMs() - (now.getTime() - lastSeenAt.getTime())) / 1000)),
+  });
+
+  // Reads the session without counting the read as activity: a tab asking how long is left must
+  // not keep the session alive by asking.
+  r.post(
+    SESSION_STATUS_PATH,
+    { schema: { body: EmptyBody, response: responses(SessionTimingResponseSchema) } },
+    async (request) => {
+      const header = request.headers[SESSION_HEADER];
+      const token = Array.isArray(header) ? header[0] : header;
+      const now = app.clock.now();
+      const row = token && token.length <= 200 ? await app.sessionsRepo.findByTokenHash(sha256(token)) : null;
+      if (
+        !row ||
+        row.revokedAt ||
+        row.disabled ||
+        row.expiresAt.getTime() <= now.getTime() ||
+        now.getTime() - row.lastSeenAt.getTime() > idleMs()
+      ) {
+        throw new AppError(ResultCode.SESSION_TIMEOUT, 401);
+      }
+      return ok(timing(row.lastSeenAt, now));
+    },
+  );
+
+  r.post(
+    KEEP_ALIVE_PATH,
+    {
+      preValidation: app.requireSession,
+      schema: { body: EmptyBody, response: responses(SessionTimingResponseSchema) },
+    },
+    async (request) => {
+      const now = app.clock.now();
+      await app.db.query(`UPDATE sessions SET last_seen_at = $2 WHERE id = $1`, [
+        request.session!.sessionId,
+        now,
+      ]);
+      app.sessionsRepo.forgetCached();
+      return ok(timing(now, now));
+    },
+  );
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { CalendarExportRequest } from '../../../../contract/insights';
+import { INSIGHTS_API } from '../../../../contract/insights-constants';
+import { NOT_FOUND_CODE, NOT_FOUND_HTTP_STATUS } from '../../../../contract/overview-constants';
+import { ResultCode } from '../../../../contract/result-codes';
+import { AppError } from '../../http/app-error';
+import type { TypeBoxProvider } from '../../http/type-provider';
+import { currentPartnerId } from '../../plugins/auth-plugin';
+import { eventRepository } from '../event/repository';
+import { eventsToIcs } from './ics';
+
+export default async function calendarExportRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxProvider>();
+  const events = eventRepository(app.db);
+
+  r.post(
+    INSIGHTS_API.calendarExport,
+    { preValidation: app.requireSession, schema: { body: CalendarExportRequest } },
+    async (request, reply) => {
+      const partnerId = currentPartnerId(request);
+      const body = request.body;
+      let list;
+      let fileName;
+      if ('id' in body) {
+        const event = await events.detail(partnerId, body.id);
+        if (!event) throw new AppError(NOT_FOUND_CODE, NOT_FOUND_HTTP_STATUS);
+        list = [event];
+        fileName = 'event.ics';
+      } else {
+        list = await events.between(partnerId, `${body.year}-01-01`, `${body.year}-12-31`, {
+          countries: body.countries,
+          types: body.types,
+        });
+        if (list.length === 0) throw new AppError(ResultCode.EXPORT_NO_RECORDS, 400);
+        fileName = `network-events-${body.year}.ics`;
+      }
+      const text = eventsToIcs(list, app.config.publicUrl, 'Network events');
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(text);
+    },
+  );
+}

@@ -1,0 +1,390 @@
+import type { DfBudget, DfClaim } from '../../../../contract/df';
+import type { IncentiveProgram } from '../../../../contract/incentive';
+import { OVERVIEW_API } from '../../../../contract/overview-constants';
+import { ResultCode } from '../../../../contract/result-codes';
+import { CLAIM_SUBMIT_PATH, DF_API } from '../../../../contract/staff-constants';
+import { describeWithDatabases } from '../../test-support/databases';
+import { createUser, signIn } from '../../test-support/http';
+import { api, GCASH, session, STAFF, TRUEMONEY } from '../overview-common/overview-test-kit';
+
+const CENTS = (n: number) => Math.round(n * 100);
+
+describeWithDatabases(
+  'development funds: budgets and the claim workflow',
+  (ctx) => {
+    const app = () => ctx.app();
+    const staff = () => session(app(), STAFF);
+    const budgets = async (body: Record<string, unknown> = {}) =>
+      (await api<{ budgetList: DfBudget[] }>(app(), DF_API.budgetQuery, body, await staff())).body.budgetList;
+    const transition = async (body: Record<string, unknown>, token?: string) =>
+      api<{ data: DfClaim }>(app(), DF_API.claimTransition, body, token ?? (await staff()));
+    const budgetOf = async (programId: string) => (await budgets()).find((b) => b.programId === programId)!;
+    const currentYear = () => ctx.clock.now().getUTCFullYear();
+    /** A fresh submitted claim of GCash's current MDF programme, through the partner call. */
+    const submit = async (amount: number, partnerEmail = GCASH, programId?: string) => {
+      const token = await session(app(), partnerEmail);
+      const programs = (
+        await api<{ programList: IncentiveProgram[] }>(app(), OVERVIEW_API.incentiveQuery, {}, token)
+      ).body.programList;
+      const program = programId
+        ? programs.find((p) => p.programId === programId)!
+        : programs.find((p) => p.status === 'ACTIVE' && p.kind === 'EXCLUSIVE_INCENTIVES_MDF')!;
+      return api<{ data: { claimId: string; status: string; claimNo: string } }>(
+        app(),
+        CLAIM_SUBMIT_PATH,
+        {
+          programId: program.programId,
+          title: 'Test activity',
+          amount,
+          activityStart: program.periodStart,
+          activityEnd: program.periodStart,
+          supportingDoc: 'proof-of-activity.pdf',
+        },
+        token,
+      );
+    };
+    const detail = async (claimId: string) =>
+      (await api<{ data: { claim: DfClaim } }>(app(), DF_API.claimDetail, { claimId }, await staff())).body
+        .data.claim;
+
+    test('every seeded budget: budget = remaining + approved-not-paid + paid, in its currency and in USD', async () => {
+      const list = await budgets();
+      expect(new Set(list.map((b) => b.partnerId))).toEqual(new Set(['gcash', 'truemoney', 'tngd']));
+      for (const b of list) {
+        expect(b.remaining).toBeGreaterThanOrEqual(0);
+        expect(CENTS(b.remaining) + CENTS(b.approvedNotPaid) + CENTS(b.paid)).toBe(CENTS(b.budget));
+        // USD figures are rounded separately; they agree within a cent per figure.
+        expect(
+          Math.abs(b.usd.remaining + b.usd.approvedNotPaid + b.usd.paid - b.usd.budget),
+        ).toBeLessThanOrEqual(0.03);
+        expect(b.usd.budget).toBeCloseTo(b.budget * b.usdRate, 1);
+      }
+      // The partner's own overview shows the same figures.
+      const own = (
+        await api<{ programList: IncentiveProgram[] }>(
+          app(),
+          OVERVIEW_API.incentiveQuery,
+          {},
+          await session(app(), GCASH),
+        )
+      ).body.programList;
+      for (const p of own) {
+        const b = list.find((x) => x.programId === p.programId)!;
+        expect(p.remaining).toBe(b.remaining);
+        expect(p.paid).toBe(b.paid);
+        expect(CENTS(p.approved)).toBe(CENTS(b.approvedNotPaid) + CENTS(b.paid));
+      }
+    });
+
+    test('the database refuses approvals beyond the budget even without the route (CHECK)', async () => {
+      const [b] = await budgets({ partnerId: 'gcash' });
+      await expect(
+        app().db.query(`UPDATE incentive_programs SET committed = budget + 1 WHERE id = $1`, [b.programId]),
+      ).rejects.toThrow();
+    });
+
+    test('staff only: a partner user and an admin get 510871002 on every staff call, no session 401', async () => {
+      const bodies: Record<string, unknown> = {
+        [DF_API.budgetQuery]: {},
+        [DF_API.budgetSave]: {
+          partnerId: 'gcash',
+          year: 2030,
+          kind: 'EXCLUSIVE_INCENTIVES_MDF',
+          budget: 1,
+          reason: 'x',
+        },
+        [DF_API.claimPageQuery]: { pageNum: 1 },
+        [DF_API.claimDetail]: { claimId: 'x' },
+        [DF_API.claimTransition]: { claimId: 'x', version: 1, action: 'REVIEW' },
+      };
+      for (const email of [GCASH, 'admin@partner-portal.demo']) {
+        const token = await session(app(), email);
+        for (const [path, body] of Object.entries(bodies)) {
+          const result = await api(app(), path, body, token);
+          expect([path, result.status, result.body.resultCode]).toEqual([path, 403, ResultCode.NO_AUTHORITY]);
+        }
+      }
+      for (const [path, body] of Object.entries(bodies)) {
+        expect((await api(app(), path, body, null)).status).toBe(401);
+      }
+    });
+
+    test('the whole way: submitted -> under review -> approved lower -> paid; figures and notifications follow', async () => {
+      const submitted = await submit(1000);
+      expect(submitted.status).toBe(200);
+      const claimId = submitted.body.data.claimId;
+      let claim = await detail(claimId);
+      expect(claim).toMatchObject({ status: 'SUBMITTED', version: 1, requestedAmount: 1000 });
+      const before = await budgetOf(claim.programId);
+      expect(before.pending).toBeGreaterThanOrEqual(1000);
+
+      const review = await transition({ claimId, version: 1, action: 'REVIEW' });
+      expect(review.body.data).toMatchObject({ status: 'UNDER_REVIEW', version: 2 });
+      const approve = await transition({ claimId, version: 2, action: 'APPROVE', amount: 750 });
+      expect(approve.body.data).toMatchObject({
+        status: 'APPROVED',
+        amount: 750,
+        requestedAmount: 1000,
+        version: 3,
+      });
+      const afterApproval = await budgetOf(claim.programId);
+      expect(CENTS(afterApproval.remaining)).toBe(CENTS(before.remaining) - 75000);
+      expect(CENTS(afterApproval.approvedNotPaid)).toBe(CENTS(before.approvedNotPaid) + 75000);
+      expect(CENTS(afterApproval.pending)).toBe(CENTS(before.pending) - 100000);
+
+      const pay = await transition({
+        claimId,
+        version: 3,
+        action: 'PAY',
+        paymentRef: 'TT-2026-0042',
+        paidOn: ctx.clock.now().toISOString().slice(0, 10),
+        paymentProof: 'remittance.pdf',
+      });
+      expect(pay.body.data).toMatchObject({
+        status: 'PAID',
+        paymentRef: 'TT-2026-0042',
+        paymentProof: 'remittance.pdf',
+      });
+      const afterPay = await budgetOf(claim.programId);
+      expect(CENTS(afterPay.paid)).toBe(CENTS(before.paid) + 75000);
+      expect(afterPay.remaining).toBe(afterApproval.remaining);
+      expect(CENTS(afterPay.remaining) + CENTS(afterPay.approvedNotPaid) + CENTS(afterPay.paid)).toBe(
+        CENTS(afterPay.budget),
+      );
+
+      // The partner's overview follows at once.
+      const partnerToken = await session(app(), GCASH);
+      const programs = (
+        await api<{ programList: IncentiveProgram[] }>(app(), OVERVIEW_API.incentiveQuery, {}, partnerToken)
+      ).body.programList;
+      expect(programs.find((p) => p.programId === claim.programId)!.remaining).toBe(afterPay.remaining);
+
+      // Every decision notified the partner's users; each was logged under the partner.
+      const notes = await app().db.query<{ title: string }>(
+        `SELECT title FROM notifications WHERE partner_id = 'gcash' AND link_target = $1 ORDER BY published_at, title`,
+        [claimId],
+      );
+      const no = submitted.body.data.claimNo;
+      expect(notes.map((n) => n.title).sort()).toEqual(
+        [`Claim ${no} approved`, `Claim ${no} is under review`, `Claim ${no} paid`].sort(),
+      );
+      const log = await app().db.query<{ action: string }>(
+        `SELECT action FROM operation_log WHERE partner_id = 'gcash' AND detail->>'claimNo' = $1 ORDER BY id`,
+        [no],
+      );
+      expect(log.map((l) => l.action)).toEqual([
+        'DF_CLAIM_SUBMIT',
+        'DF_CLAIM_REVIEW',
+        'DF_CLAIM_APPROVE',
+        'DF_CLAIM_PAY',
+      ]);
+      claim = await detail(claimId);
+      expect(claim.status).toBe('PAID');
+    });
+
+    test('rejection needs a reason and notifies; rejected claims take nothing from the budget', async () => {
+      const claimId = (await submit(500)).body.data.claimId;
+      const noReason = await transition({ claimId, version: 1, action: 'REJECT' });
+      expect([noReason.status, noReason.body.resultCode]).toEqual([400, ResultCode.ILLEGAL_PARAMETERS]);
+      const before = await budgetOf((await detail(claimId)).programId);
+      const rejected = await transition({
+        claimId,
+        version: 1,
+        action: 'REJECT',
+        reason: 'No receipts attached',
+      });
+      expect(rejected.body.data).toMatchObject({ status: 'REJECTED', rejectReason: 'No receipts attached' });
+      const after = await budgetOf(before.programId);
+      expect(after.remaining).toBe(before.remaining);
+      expect(CENTS(after.pending)).toBe(CENTS(before.pending) - 50000);
+    });
+
+    test('every move that is not allowed answers 510872046 and changes nothing', async () => {
+      const claimId = (await submit(300)).body.data.claimId;
+      const refusedFrom = async (version: number, action: string, extra: Record<string, unknown> = {}) => {
+        const result = await transition({ claimId, version, action, ...extra });
+        expect([action, result.status, result.body.resultCode]).toEqual([
+          action,
+          409,
+          ResultCode.STATUS_NOT_ALLOWED,
+        ]);
+        expect(result.body.resultMessage).toMatch(/cannot be/);
+      };
+      const payment = { paymentRef: 'R', paidOn: '2026-01-05', paymentProof: 'p.pdf' };
+      // SUBMITTED: approve and pay refused
+      await refusedFrom(1, 'APPROVE');
+      await refusedFrom(1, 'PAY', payment);
+      await transition({ claimId, version: 1, action: 'REVIEW' });
+      // UNDER_REVIEW: review again and pay refused
+      await refusedFrom(2, 'REVIEW');
+      await refusedFrom(2, 'PAY', payment);
+      await transition({ claimId, version: 2, action: 'APPROVE' });
+      // APPROVED: review, approve, reject refused
+      await refusedFrom(3, 'REVIEW');
+      await refusedFrom(3, 'APPROVE');
+      await refusedFrom(3, 'REJECT', { reason: 'late' });
+      await transition({ claimId, version: 3, action: 'PAY', ...payment });
+      // PAID: nothing moves
+      for (const action of ['REVIEW', 'APPROVE']) await refusedFrom(4, action);
+      await refusedFrom(4, 'REJECT', { reason: 'x' });
+      await refusedFrom(4, 'PAY', payment);
+      expect(await detail(claimId)).toMatchObject({ status: 'PAID', version: 4 });
+      // REJECTED: nothing moves either
+      const other = (await submit(200)).body.data.claimId;
+      await transition({ claimId: other, version: 1, action: 'REJECT', reason: 'duplicate' });
+      for (const action of ['REVIEW', 'APPROVE']) {
+        const result = await transition({ claimId: other, version: 2, action });
+        expect(result.body.resultCode).toBe(ResultCode.STATUS_NOT_ALLOWED);
+      }
+    });
+
+    test('approving more than asked or more than the remaining budget answers 510872047', async () => {
+      const claimId = (await submit(400)).body.data.claimId;
+      await transition({ claimId, version: 1, action: 'REVIEW' });
+      const more = await transition({ claimId, version: 2, action: 'APPROVE', amount: 400.01 });
+      expect([more.status, more.body.resultCode]).toEqual([400, ResultCode.AMOUNT_EXCEEDS_LIMIT]);
+      // Shrink the budget to what is already taken: nothing remains, so the approval can't fit.
+      const claim = await detail(claimId);
+      const b = await budgetOf(claim.programId);
+      const taken = b.approvedNotPaid + b.paid;
+      const save = { partnerId: 'gcash', year: b.year, kind: b.kind, reason: 'Mid-year cut' };
+      const shrink = await api(app(), DF_API.budgetSave, { ...save, budget: taken }, await staff());
+      expect(shrink.status).toBe(200);
+      const over = await transition({ claimId, version: 2, action: 'APPROVE' });
+      expect([over.status, over.body.resultCode]).toEqual([400, ResultCode.AMOUNT_EXCEEDS_LIMIT]);
+      expect(over.body.resultMessage).toMatch(/remaining budget/);
+      expect((await detail(claimId)).status).toBe('UNDER_REVIEW');
+      // A partner can't submit more than remains either.
+      const partnerOver = await submit(1);
+      expect(partnerOver.body.resultCode).toBe(ResultCode.AMOUNT_EXCEEDS_LIMIT);
+      // A budget below what is taken is refused; restoring it lets the approval through.
+      const below = await api(app(), DF_API.budgetSave, { ...save, budget: taken - 1 }, await staff());
+      expect(below.body.resultCode).toBe(ResultCode.AMOUNT_EXCEEDS_LIMIT);
+      await api(app(), DF_API.budgetSave, { ...save, budget: b.budget, reason: 'Restored' }, await staff());
+      expect((await transition({ claimId, version: 2, action: 'APPROVE' })).status).toBe(200);
+    });
+
+    test('two staff approving one claim at once: exactly one wins, the other is told it changed', async () => {
+      const second = await createUser(app(), { role: 'STAFF', partnerId: null });
+      const otherStaff = await signIn(app(), second.email);
+      const claimId = (await submit(600)).body.data.claimId;
+      await transition({ claimId, version: 1, action: 'REVIEW' });
+      const before = await budgetOf((await detail(claimId)).programId);
+      const results = await Promise.all([
+        transition({ claimId, version: 2, action: 'APPROVE', amount: 600 }),
+        transition({ claimId, version: 2, action: 'APPROVE', amount: 500 }, otherStaff),
+      ]);
+      const codes = results.map((r) => r.body.resultCode).sort();
+      expect(codes).toEqual([ResultCode.STATUS_NOT_ALLOWED, 'SUCCESS'].sort());
+      const loser = results.find((r) => r.body.resultCode !== 'SUCCESS')!;
+      expect(loser.status).toBe(409);
+      expect(loser.body.resultMessage).toMatch(
+        /Someone else has just updated this claim; it is now Approved/,
+      );
+      const after = await budgetOf(before.programId);
+      const winner = results.find((r) => r.body.resultCode === 'SUCCESS')!.body.data;
+      expect(CENTS(before.remaining) - CENTS(after.remaining)).toBe(CENTS(winner.amount));
+    });
+
+    test('partner submission rules: own active programmes only, activity within the period', async () => {
+      // Another partner's programme answers like a missing one.
+      const tm = (await budgets({ partnerId: 'truemoney', year: currentYear() }))[0];
+      const foreign = await api(
+        app(),
+        CLAIM_SUBMIT_PATH,
+        {
+          programId: tm.programId,
+          title: 'x',
+          amount: 10,
+          activityStart: `${currentYear()}-01-02`,
+          activityEnd: `${currentYear()}-01-02`,
+          supportingDoc: 'a.pdf',
+        },
+        await session(app(), GCASH),
+      );
+      expect(foreign.status).toBe(404);
+      // Last year's programme is closed for claims.
+      const last = (await budgets({ partnerId: 'truemoney', year: currentYear() - 1 }))[0];
+      const closed = await api(
+        app(),
+        CLAIM_SUBMIT_PATH,
+        {
+          programId: last.programId,
+          title: 'x',
+          amount: 10,
+          activityStart: `${currentYear() - 1}-03-01`,
+          activityEnd: `${currentYear() - 1}-03-01`,
+          supportingDoc: 'a.pdf',
+        },
+        await session(app(), TRUEMONEY),
+      );
+      expect([closed.status, closed.body.resultCode]).toEqual([409, ResultCode.STATUS_NOT_ALLOWED]);
+      const outside = await api(
+        app(),
+        CLAIM_SUBMIT_PATH,
+        {
+          programId: tm.programId,
+          title: 'x',
+          amount: 10,
+          activityStart: `${currentYear() - 1}-12-01`,
+          activityEnd: `${currentYear()}-01-02`,
+          supportingDoc: 'a.pdf',
+        },
+        await session(app(), TRUEMONEY),
+      );
+      expect([outside.status, outside.body.resultCode]).toEqual([400, ResultCode.ILLEGAL_PARAMETERS]);
+      // Staff have no partner: 510871002.
+      const staffSubmit = await api(
+        app(),
+        CLAIM_SUBMIT_PATH,
+        {
+          programId: tm.programId,
+          title: 'x',
+          amount: 1,
+          activityStart: '2026-01-01',
+          activityEnd: '2026-01-01',
+          supportingDoc: 'a',
+        },
+        await staff(),
+      );
+      expect(staffSubmit.body.resultCode).toBe(ResultCode.NO_AUTHORITY);
+    });
+
+    test('staff create a budget for a new year and adjust it with a reason; both are logged', async () => {
+      const year = currentYear() + 1;
+      const body = {
+        partnerId: 'dana',
+        year,
+        kind: 'EXCLUSIVE_INCENTIVES_TDF',
+        budget: 50_000_000,
+        reason: 'New deal',
+      };
+      const created = await api<{ data: DfBudget }>(app(), DF_API.budgetSave, body, await staff());
+      expect(created.body.data).toMatchObject({
+        partnerId: 'dana',
+        year,
+        budget: 50_000_000,
+        remaining: 50_000_000,
+        currency: 'IDR',
+      });
+      const adjusted = await api<{ data: DfBudget }>(
+        app(),
+        DF_API.budgetSave,
+        { ...body, budget: 60_000_000, reason: 'Top-up' },
+        await staff(),
+      );
+      expect(adjusted.body.data.programId).toBe(created.body.data.programId);
+      expect(adjusted.body.data.budget).toBe(60_000_000);
+      const changes = await app().db.query<{ reason: string }>(
+        `SELECT reason FROM incentive_budget_changes WHERE program_id = $1 ORDER BY id`,
+        [created.body.data.programId],
+      );
+      expect(changes.map((c) => c.reason)).toEqual(['New deal', 'Top-up']);
+      const log = await app().db.query(
+        `SELECT 1 FROM operation_log WHERE action = 'DF_BUDGET_SAVE' AND partner_id = 'dana'`,
+      );
+      expect(log).toHaveLength(2);
+    });
+  },
+  { seed: true },
+);

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { FeaturedListRequest, FeaturedListResponse } from '../../../../contract/featured';
+import { FEATURED_PAST_LIMIT, OVERVIEW_API } from '../../../../contract/overview-constants';
+import { ok } from '../../http/envelope';
+import { responses } from '../../http/responses';
+import type { TypeBoxProvider } from '../../http/type-provider';
+import { carouselRepository } from '../carousel/repository';
+import { eventRepository } from '../event/repository';
+import { isoDateOf } from '../overview-common/present';
+
+/** The events-carousel-detail list: carousel items and events, current first, past after. */
+export default async function featuredRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxProvider>();
+  const carousel = carouselRepository(app.db);
+  const events = eventRepository(app.db);
+
+  r.post(
+    OVERVIEW_API.featuredList,
+    {
+      preHandler: app.requireSession,
+      schema: { body: FeaturedListRequest, response: responses(FeaturedListResponse) },
+    },
+    async (request) => {
+      const partnerId = request.session!.partnerId;
+      const today = isoDateOf(app.clock.now());
+      const [currentItems, pastItems, currentEvents, pastEvents] = await Promise.all([
+        carousel.current(partnerId, today),
+        carousel.past(partnerId, today, FEATURED_PAST_LIMIT),
+        events.notEnded(partnerId, today),
+        events.ended(partnerId, today, FEATURED_PAST_LIMIT),
+      ]);
+      return ok({
+        today,
+        carouselList: [...currentItems, ...pastItems],
+        eventList: [...currentEvents, ...pastEvents],
+      });
+    },
+  );
+}

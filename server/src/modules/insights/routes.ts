@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  InsightsExportRequest,
+  InsightsQueryRequest,
+  InsightsQueryResponse,
+} from '../../../../contract/insights';
+import type { InsightsQueryRequest as InsightsRequest } from '../../../../contract/insights';
+import { INSIGHTS_API } from '../../../../contract/insights-constants';
+import { ResultCode } from '../../../../contract/result-codes';
+import { AppError } from '../../http/app-error';
+import { sendCsv } from '../../http/csv-export';
+import { ok } from '../../http/envelope';
+import { responses } from '../../http/responses';
+import type { TypeBoxProvider } from '../../http/type-provider';
+import { currentPartnerId } from '../../plugins/auth-plugin';
+import { monthStartIso } from '../overview-common/present';
+import type { InsightsFilter } from './repository';
+import { insightsRepository } from './repository';
+
+export default async function insightsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxProvider>();
+  const repo = insightsRepository(app.db);
+
+  /** The caller's filter; a month after the current one is refused (there are no figures yet). */
+  const filterOf = (partnerId: string, body: InsightsRequest): InsightsFilter => {
+    const month = `${body.year}-${body.month}-01`;
+    if (month > monthStartIso(app.clock.now())) throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 400);
+    return {
+      partnerId,
+      month,
+      countries: body.countries && body.countries.length > 0 ? body.countries : null,
+      currency: body.currency ?? 'USD',
+    };
+  };
+
+  r.post(
+    INSIGHTS_API.query,
+    {
+      preValidation: app.requireSession,
+      schema: { body: InsightsQueryRequest, response: responses(InsightsQueryResponse) },
+    },
+    async (request) => {
+      const filter = filterOf(currentPartnerId(request), request.body);
+      const figures = await repo.query(filter, app.clock.now());
+      return ok({ year: request.body.year, month: request.body.month, ...figures });
+    },
+  );
+
+  r.post(
+    INSIGHTS_API.export,
+    { preValidation: app.requireSession, schema: { body: InsightsExportRequest } },
+    async (request, reply) => {
+      const filter = filterOf(currentPartnerId(request), request.body);
+      const limit = app.config.insightsExportLimit;
+      const { rows, currency } = await repo.exportRows(filter, limit);
+      return sendCsv(reply, {
+        fileName: `performance-insights-${request.body.year}-${request.body.month}.csv`,
+        limit,
+        rows,
+        columns: [
+          { header: 'Month', value: (row) => row.month },
+          { header: 'Merchant country', value: (row) => row.country },
+          { header: 'Merchant category', value: (row) => row.category },
+          { header: `Payment volume (${currency})`, value: (row) => row.volume.toFixed(2) },
+          { header: 'Transactions', value: (row) => row.txnCount },
+          { header: 'Paying users', value: (row) => row.payingUsers },
+        ],
+      });
+    },
+  );
+}

@@ -1,0 +1,267 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ResultCode } from '../../../../contract/result-codes';
+import {
+  STAFF_DOCUMENT_API,
+  StaffDocumentAddVersionRequest,
+  StaffDocumentAddVersionResponse,
+  StaffDocumentListRequest,
+  StaffDocumentListResponse,
+  StaffDocumentReadersRequest,
+  StaffDocumentReadersResponse,
+  StaffDocumentSaveRequest,
+  StaffDocumentSaveResponse,
+  StaffInsightPublishRequest,
+  StaffInsightPublishResponse,
+} from '../../../../contract/staff-content';
+import type { StaffDocumentItem } from '../../../../contract/staff-content';
+import { AppError } from '../../http/app-error';
+import { ok } from '../../http/envelope';
+import { responses } from '../../http/responses';
+import type { TypeBoxProvider } from '../../http/type-provider';
+import type { StaffDocument } from '../document/repository';
+import { documentRepository } from '../document/repository';
+import { recordStaffChange } from './staff-audit';
+
+/** First day of an insight period: 'YYYY-MM' or 'YYYY-Qn'. */
+export function periodStart(period: string | null | undefined): string | null {
+  if (!period) return null;
+  const quarter = /^(\d{4})-Q([1-4])$/.exec(period);
+  if (quarter) return `${quarter[1]}-${String((Number(quarter[2]) - 1) * 3 + 1).padStart(2, '0')}-01`;
+  return `${period}-01`;
+}
+
+const PDF_SLOTS = ['CONTRACT_PDF', 'INSIGHT_PDF'];
+const notFound = () => new AppError(ResultCode.ILLEGAL_PARAMETERS, 404, 'Not found');
+
+/** /iboss/contract/detail and business-insights publishing on /iboss/configuration. */
+export default async function staffDocumentRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxProvider>();
+  const staffOnly = { onRequest: app.requireStaff };
+  const repo = documentRepository(app.db);
+
+  const partnerNames = async () =>
+    new Map(
+      (await app.db.query<{ id: string; name: string }>(`SELECT id, name FROM partners`)).map((p) => [
+        p.id,
+        p.name,
+      ]),
+    );
+
+  const present = (doc: StaffDocument, names: Map<string, string>): StaffDocumentItem => ({
+    documentId: doc.documentId,
+    partnerId: doc.partnerId,
+    partnerName: names.get(doc.partnerId) ?? doc.partnerId,
+    kind: doc.kind,
+    title: doc.title,
+    contractType: doc.contractType,
+    counterparty: doc.counterparty,
+    period: doc.period,
+    effectiveDate: doc.effectiveDate,
+    expiryDate: doc.expiryDate,
+    status: doc.status,
+    currentVersion: doc.currentVersion,
+    publishedAt: doc.publishedAt,
+    updatedAt: doc.updatedAt,
+    versions: doc.versions.map((v) => ({
+      version: v.version,
+      fileUrl: v.file.fileUrl,
+      fileName: v.file.fileName,
+      createdAt: v.createdAt,
+      note: v.note,
+    })),
+  });
+
+  /** A PDF the staff uploaded and have not attached yet; anything else looks missing. */
+  const unattachedPdf = async (fileUrl: string) => {
+    const rows = await app.db.query<{ slot: string | null; staff_only: boolean }>(
+      `SELECT slot, staff_only FROM files WHERE storage_name = $1`,
+      [fileUrl],
+    );
+    if (!rows[0] || !rows[0].staff_only || !PDF_SLOTS.includes(rows[0].slot ?? ''))
+      throw new AppError(ResultCode.FILE_NOT_EXISTS, 400);
+  };
+
+  const log = (
+    request: FastifyRequest,
+    action: string,
+    doc: StaffDocument,
+    extra: Record<string, unknown> = {},
+  ) =>
+    recordStaffChange(app, request, action, [doc.partnerId], {
+      documentId: doc.documentId,
+      kind: doc.kind,
+      title: doc.title,
+      ...extra,
+    });
+
+  r.post(
+    STAFF_DOCUMENT_API.list,
+    {
+      ...staffOnly,
+      schema: { body: StaffDocumentListRequest, response: responses(StaffDocumentListResponse) },
+    },
+    async (request) => {
+      const { kinds, partnerId, status, keyword, pageNum } = request.body;
+      const pageSize = request.body.pageSize ?? 10;
+      const needle = keyword?.trim().toLowerCase() ?? '';
+      const all = (await repo.list({ partnerId })).filter(
+        (doc) =>
+          kinds.includes(doc.kind) &&
+          (!status || doc.status === status) &&
+          (!needle ||
+            doc.title.toLowerCase().includes(needle) ||
+            (doc.counterparty ?? '').toLowerCase().includes(needle) ||
+            (doc.contractType ?? '').toLowerCase().includes(needle)),
+      );
+      const names = await partnerNames();
+      const slice = all.slice((pageNum - 1) * pageSize, pageNum * pageSize);
+      return ok({
+        total: all.length,
+        pageNum,
+        pageSize,
+        documentList: slice.map((doc) => present(doc, names)),
+      });
+    },
+  );
+
+  r.post(
+    STAFF_DOCUMENT_API.save,
+    {
+      ...staffOnly,
+      schema: { body: StaffDocumentSaveRequest, response: responses(StaffDocumentSaveResponse) },
+    },
+    async (request) => {
+      const body = request.body;
+      if (body.effectiveDate && body.expiryDate && body.expiryDate < body.effectiveDate)
+        throw new AppError(ResultCode.DATETIME_FORMAT_ERROR, 400);
+      const fields = {
+        title: body.title.trim(),
+        contractType: body.contractType ?? null,
+        counterparty: body.counterparty ?? null,
+        period: body.period ?? null,
+        periodStart: periodStart(body.period),
+        effectiveDate: body.effectiveDate ?? null,
+        expiryDate: body.expiryDate ?? null,
+        status: body.status,
+      };
+      let documentId = body.documentId;
+      let action = 'STAFF_DOCUMENT_EDIT';
+      if (documentId) {
+        const before = await repo.get(documentId);
+        if (!before || before.kind !== body.kind) throw notFound();
+        // The stored partner decides: an id in the body never moves a document to another partner.
+        if (body.partnerId && body.partnerId !== before.partnerId)
+          throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 400);
+        if (before.status !== body.status)
+          action = body.status === 'PUBLISHED' ? 'STAFF_DOCUMENT_PUBLISH' : 'STAFF_DOCUMENT_WITHDRAW';
+        await repo.update(documentId, fields, app.clock.now());
+      } else {
+        if (!body.partnerId || !(await app.partnersRepo.get(body.partnerId)))
+          throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 400);
+        documentId = await repo.create(
+          { ...fields, partnerId: body.partnerId, kind: body.kind, createdBy: request.session!.userId },
+          app.clock.now(),
+        );
+        action = 'STAFF_DOCUMENT_CREATE';
+      }
+      const saved = (await repo.get(documentId))!;
+      await log(request, action, saved, { status: saved.status });
+      return ok({ document: present(saved, await partnerNames()) });
+    },
+  );
+
+  r.post(
+    STAFF_DOCUMENT_API.addVersion,
+    {
+      ...staffOnly,
+      schema: { body: StaffDocumentAddVersionRequest, response: responses(StaffDocumentAddVersionResponse) },
+    },
+    async (request) => {
+      const { documentId, fileUrl, note } = request.body;
+      const doc = await repo.get(documentId);
+      if (!doc) throw notFound();
+      await unattachedPdf(fileUrl);
+      await app.storage.assign(fileUrl, doc.partnerId);
+      const version = await repo.addVersion(
+        documentId,
+        { fileUrl, note: note ?? null, createdBy: request.session!.userId },
+        app.clock.now(),
+      );
+      if (version === null) throw new AppError(ResultCode.FILE_NOT_EXISTS, 400);
+      const saved = (await repo.get(documentId))!;
+      await log(request, 'STAFF_DOCUMENT_VERSION', saved, { version });
+      return ok({ document: present(saved, await partnerNames()) });
+    },
+  );
+
+  r.post(
+    STAFF_DOCUMENT_API.readers,
+    {
+      ...staffOnly,
+      schema: { body: StaffDocumentReadersRequest, response: responses(StaffDocumentReadersResponse) },
+    },
+    async (request) => {
+      if (!(await repo.get(request.body.documentId))) throw notFound();
+      const rows = await app.db.query<{
+        email: string;
+        given_name: string;
+        family_name: string;
+        version: number;
+        read_at: Date;
+      }>(
+        `SELECT u.email, u.given_name, u.family_name, r.version, r.read_at
+         FROM document_read r JOIN users u ON u.id = r.user_id
+         WHERE r.document_id = $1 ORDER BY r.version DESC, r.read_at DESC`,
+        [request.body.documentId],
+      );
+      return ok({
+        readerList: rows.map((row) => ({
+          email: row.email,
+          fullName: `${row.given_name} ${row.family_name}`.trim(),
+          version: row.version,
+          readAt: row.read_at.toISOString(),
+        })),
+      });
+    },
+  );
+
+  r.post(
+    STAFF_DOCUMENT_API.publishInsight,
+    {
+      ...staffOnly,
+      schema: { body: StaffInsightPublishRequest, response: responses(StaffInsightPublishResponse) },
+    },
+    async (request) => {
+      const { kind, title, period, fileUrl } = request.body;
+      const partnerIds = [...new Set(request.body.partnerIds)];
+      const names = await partnerNames();
+      if (partnerIds.some((id) => !names.has(id))) throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 400);
+      if (kind === 'NEWSLETTER' ? !/^\d{4}-\d{2}$/.test(period) : !/^\d{4}-Q[1-4]$/.test(period))
+        throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 400);
+      await unattachedPdf(fileUrl);
+      const documentIds: string[] = [];
+      const now = app.clock.now();
+      for (const [index, partnerId] of partnerIds.entries()) {
+        // Each partner gets its own copy: files belong to one partner.
+        const own = index === 0 ? fileUrl : (await app.storage.copyFor(fileUrl, partnerId)).fileUrl;
+        if (index === 0) await app.storage.assign(fileUrl, partnerId);
+        const documentId = await repo.create(
+          {
+            partnerId,
+            kind,
+            title: title.trim(),
+            period,
+            periodStart: periodStart(period),
+            status: 'PUBLISHED',
+            createdBy: request.session!.userId,
+          },
+          now,
+        );
+        await repo.addVersion(documentId, { fileUrl: own, createdBy: request.session!.userId }, now);
+        documentIds.push(documentId);
+        await log(request, 'STAFF_DOCUMENT_PUBLISH', (await repo.get(documentId))!, { period });
+      }
+      return ok({ documentIds });
+    },
+  );
+}

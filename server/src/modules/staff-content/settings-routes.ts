@@ -1,0 +1,111 @@
+import type { FastifyInstance } from 'fastify';
+import { ResultCode } from '../../../../contract/result-codes';
+import {
+  SettingsListRequest,
+  SettingsListResponse,
+  SettingsSaveRequest,
+  SettingsSaveResponse,
+  STAFF_CONTENT_API,
+  StaffPartnersRequest,
+  StaffPartnersResponse,
+} from '../../../../contract/staff-content';
+import { checkSetting, SETTING_DEFS } from '../../../../contract/staff-settings';
+import { AppError } from '../../http/app-error';
+import { ok } from '../../http/envelope';
+import { responses } from '../../http/responses';
+import type { TypeBoxProvider } from '../../http/type-provider';
+import { recordStaffChange } from './staff-audit';
+
+/** Partners for the staff pickers, and the portal settings partners read through config/queryOne.json. */
+export default async function staffSettingsRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxProvider>();
+  // Staff only, checked before the body is parsed or validated.
+  const staffOnly = { onRequest: app.requireStaff };
+
+  r.post(
+    STAFF_CONTENT_API.partners,
+    { ...staffOnly, schema: { body: StaffPartnersRequest, response: responses(StaffPartnersResponse) } },
+    async () => {
+      const rows = await app.db.query<{ id: string; name: string }>(
+        `SELECT id, name FROM partners ORDER BY name`,
+      );
+      return ok({ partnerList: rows });
+    },
+  );
+
+  r.post(
+    STAFF_CONTENT_API.settingsList,
+    { ...staffOnly, schema: { body: SettingsListRequest, response: responses(SettingsListResponse) } },
+    async () => {
+      const rows = await app.db.query<{
+        key: string;
+        partner_id: string | null;
+        value: string;
+        updated_at: Date;
+      }>(
+        `SELECT key, partner_id, value, updated_at FROM portal_config WHERE key = ANY($1::text[])
+         ORDER BY key, partner_id NULLS FIRST`,
+        [SETTING_DEFS.map((def) => def.key)],
+      );
+      return ok({
+        settingList: rows.map((row) => ({
+          key: row.key,
+          partnerId: row.partner_id,
+          value: row.value,
+          updatedAt: row.updated_at.toISOString(),
+        })),
+      });
+    },
+  );
+
+  r.post(
+    STAFF_CONTENT_API.settingsSave,
+    { ...staffOnly, schema: { body: SettingsSaveRequest, response: responses(SettingsSaveResponse) } },
+    async (request) => {
+      const { partnerId, values } = request.body;
+      if (partnerId && !(await app.partnersRepo.get(partnerId)))
+        throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 400);
+      const entries = Object.entries(values).map(
+        ([key, value]) => [key, value === null ? null : value.trim()] as const,
+      );
+      for (const [key, value] of entries) {
+        if (value === null ? checkSetting(key, 'x') === 'UNKNOWN' : checkSetting(key, value) !== null)
+          throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 400, 'Illegal Parameters', key);
+      }
+      const changed = await app.db.tx(async (tx) => {
+        const keys: string[] = [];
+        for (const [key, value] of entries) {
+          const current = await tx.query<{ value: string }>(
+            `SELECT value FROM portal_config WHERE key = $1 AND coalesce(partner_id, '') = coalesce($2, '')`,
+            [key, partnerId],
+          );
+          if ((current[0]?.value ?? null) === value) continue;
+          keys.push(key);
+          if (value === null) {
+            await tx.query(
+              `DELETE FROM portal_config WHERE key = $1 AND coalesce(partner_id, '') = coalesce($2, '')`,
+              [key, partnerId],
+            );
+          } else if (current.length) {
+            await tx.query(
+              `UPDATE portal_config SET value = $3, updated_at = $4 WHERE key = $1 AND coalesce(partner_id, '') = coalesce($2, '')`,
+              [key, partnerId, value, app.clock.now()],
+            );
+          } else {
+            await tx.query(
+              `INSERT INTO portal_config (key, partner_id, value, updated_at) VALUES ($1, $2, $3, $4)`,
+              [key, partnerId, value, app.clock.now()],
+            );
+          }
+        }
+        return keys;
+      });
+      if (changed.length)
+        await recordStaffChange(app, request, 'STAFF_SETTINGS_CHANGE', partnerId ? [partnerId] : null, {
+          keys: changed,
+          scope: partnerId ?? 'ALL',
+        });
+      return ok({ changed });
+    },
+  );
+}

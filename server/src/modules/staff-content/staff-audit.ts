@@ -1,0 +1,27 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * A staff change lands in the operation log of every partner it touches (partnerIds; null: all
+ * partners), with the staff member as the actor, so each partner sees it in their own log.
+ */
+export async function recordStaffChange(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  action: string,
+  partnerIds: readonly string[] | null,
+  detail: Record<string, unknown>,
+): Promise<void> {
+  const targets =
+    partnerIds ??
+    (await app.db.query<{ id: string }>(`SELECT id FROM partners ORDER BY id`)).map((row) => row.id);
+  for (const partnerId of targets) {
+    await app.audit.record({
+      action,
+      userId: request.session!.userId,
+      partnerId,
+      ip: request.ip ?? null,
+      outcome: 'SUCCESS',
+      detail,
+    });
+  }
+}

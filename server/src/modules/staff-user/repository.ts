@@ -1,0 +1,114 @@
+import type { StaffUser } from '../../../../contract/staff-user';
+import type { UserRole, UserStatus } from '../../../../contract/staff-constants';
+import type { Queryable } from '../../db/database';
+import { likeLiteral } from '../overview-common/present';
+import { lockedSql } from './throttle';
+
+interface Row {
+  id: string;
+  email: string;
+  given_name: string;
+  family_name: string;
+  role: UserRole;
+  partner_id: string | null;
+  partner_name: string | null;
+  partner_list: Array<{ id: string; name: string }>;
+  disabled: boolean;
+  locked: boolean;
+  created_at: Date;
+  last_sign_in_at: Date | null;
+}
+
+export interface UserFilter {
+  keyword?: string;
+  partnerId?: string;
+  role?: UserRole;
+  status?: UserStatus;
+}
+
+const SELECT = `SELECT u.id, u.email, u.given_name, u.family_name, u.role, u.partner_id, p.name AS partner_name,
+    coalesce((SELECT json_agg(json_build_object('id', lp.id, 'name', lp.name) ORDER BY lp.sort_order, lp.name)
+      FROM user_partners up JOIN partners lp ON lp.id = up.partner_id WHERE up.user_id = u.id), '[]'::json)
+      AS partner_list,
+    u.disabled, ${lockedSql('$1')} AS locked, u.created_at,
+    (SELECT max(s.created_at) FROM sessions s WHERE s.user_id = u.id) AS last_sign_in_at
+  FROM users u LEFT JOIN partners p ON p.id = u.partner_id`;
+
+const WHERE = `($2::text IS NULL OR u.email ILIKE $2 ESCAPE '\\' OR (u.given_name || ' ' || u.family_name) ILIKE $2 ESCAPE '\\')
+  AND ($3::text IS NULL OR u.partner_id = $3
+       OR EXISTS (SELECT 1 FROM user_partners up WHERE up.user_id = u.id AND up.partner_id = $3))
+  AND ($4::text IS NULL OR u.role = $4)
+  AND ($5::text IS NULL
+       OR ($5 = 'DISABLED' AND u.disabled)
+       OR ($5 = 'LOCKED' AND NOT u.disabled AND ${lockedSql('$1')})
+       OR ($5 = 'ACTIVE' AND NOT u.disabled AND NOT ${lockedSql('$1')}))`;
+
+function toUser(row: Row): StaffUser {
+  return {
+    userId: row.id,
+    email: row.email,
+    givenName: row.given_name,
+    familyName: row.family_name,
+    fullName: `${row.given_name} ${row.family_name}`.trim(),
+    role: row.role,
+    partnerId: row.partner_id,
+    partnerName: row.partner_name,
+    partnerList: row.partner_list,
+    status: row.disabled ? 'DISABLED' : row.locked ? 'LOCKED' : 'ACTIVE',
+    createdAt: row.created_at.toISOString(),
+    lastSignInAt: row.last_sign_in_at ? row.last_sign_in_at.toISOString() : null,
+  };
+}
+
+export function staffUserRepository(db: Queryable) {
+  return {
+    async page(
+      filter: UserFilter,
+      now: Date,
+      limit: number,
+      offset: number,
+    ): Promise<{ total: number; list: StaffUser[] }> {
+      const keyword = filter.keyword?.trim();
+      const params = [
+        now,
+        keyword ? `%${likeLiteral(keyword)}%` : null,
+        filter.partnerId ?? null,
+        filter.role ?? null,
+        filter.status ?? null,
+      ];
+      const [{ total }] = await db.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM users u WHERE ${WHERE}`,
+        params,
+      );
+      if (offset >= total) return { total, list: [] };
+      const rows = await db.query<Row>(
+        `${SELECT} WHERE ${WHERE} ORDER BY u.created_at DESC, u.email LIMIT $6 OFFSET $7`,
+        [...params, limit, offset],
+      );
+      return { total, list: rows.map(toUser) };
+    },
+
+    async get(userId: string, now: Date): Promise<StaffUser | null> {
+      const rows = await db.query<Row>(`${SELECT} WHERE u.id = $2`, [now, userId]);
+      return rows[0] ? toUser(rows[0]) : null;
+    },
+
+    /** Enabled staff accounts, locked for the rest of the transaction (the last-staff guard). */
+    async lockEnabledStaff(): Promise<string[]> {
+      const rows = await db.query<{ id: string }>(
+        `SELECT id FROM users WHERE role = 'STAFF' AND NOT disabled ORDER BY id FOR UPDATE`,
+      );
+      return rows.map((r) => r.id);
+    },
+
+    async setPartners(userId: string, partnerList: string[]): Promise<void> {
+      await db.query(`DELETE FROM user_partners WHERE user_id = $1`, [userId]);
+      for (const partnerId of partnerList) {
+        await db.query(`INSERT INTO user_partners (user_id, partner_id) VALUES ($1, $2)`, [
+          userId,
+          partnerId,
+        ]);
+      }
+    },
+  };
+}

@@ -1,0 +1,315 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { RESET_LINK_PATH } from '../../../../contract/auth';
+import { ResultCode } from '../../../../contract/result-codes';
+import { STAFF_USER_API } from '../../../../contract/staff-constants';
+import type { UserRole } from '../../../../contract/staff-constants';
+import {
+  StaffUserCreateRequest,
+  StaffUserEmptyResponse,
+  StaffUserIdRequest,
+  StaffUserPageQueryRequest,
+  StaffUserPageQueryResponse,
+  StaffUserResponse,
+  StaffUserSetDisabledRequest,
+  StaffUserUpdateRequest,
+} from '../../../../contract/staff-user';
+import type { StaffUser } from '../../../../contract/staff-user';
+import { isValidEmail } from '../../../../contract/validation';
+import type { Queryable } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import { ok } from '../../http/envelope';
+import { responses } from '../../http/responses';
+import type { TypeBoxProvider } from '../../http/type-provider';
+import { hashPassword } from '../../security/passwords';
+import { newId, randomToken, sha256 } from '../../security/tokens';
+import { RESET_MAIL } from '../auth/auth-messages';
+import { pageOf } from '../overview-common/paging';
+import { INVITATION_MAIL, INVITATION_TTL_HOURS, STAFF_USER_MESSAGES as M } from './messages';
+import { staffUserRepository } from './repository';
+import { clearSignInThrottle } from './throttle';
+
+/** Same lifetime as a self-service reset link (modules/auth/routes.ts). */
+const RESET_TTL_MINUTES = 30;
+
+const badInput = (message: string) => new AppError(ResultCode.ILLEGAL_PARAMETERS, 400, message);
+const refused = (message: string) => new AppError(ResultCode.STATUS_NOT_ALLOWED, 409, message);
+const notFound = () => new AppError(ResultCode.ILLEGAL_PARAMETERS, 404, M.userNotFound);
+
+interface Assignment {
+  partnerId: string | null;
+  partnerList: string[];
+}
+
+/** Which partner fields a role takes (contract/staff-user.ts), checked against the partners table. */
+async function assignmentFor(
+  db: Queryable,
+  role: UserRole,
+  partnerId: string | null | undefined,
+  partnerList: string[] | undefined,
+): Promise<Assignment> {
+  const list = [...new Set(partnerList ?? [])];
+  let assignment: Assignment;
+  if (role === 'STAFF') {
+    if (partnerId || list.length > 0) throw badInput(M.staffHasNoPartner);
+    return { partnerId: null, partnerList: [] };
+  } else if (role === 'PARTNER') {
+    if (!partnerId) throw badInput(M.partnerRequired);
+    assignment = { partnerId, partnerList: [] };
+  } else {
+    if (list.length === 0) throw badInput(M.partnerListRequired);
+    if (partnerId && !list.includes(partnerId)) throw badInput(M.partnerNotInList);
+    assignment = { partnerId: partnerId ?? list[0], partnerList: list };
+  }
+  const wanted = [...new Set([assignment.partnerId!, ...assignment.partnerList])];
+  const found = await db.query(`SELECT id FROM partners WHERE id = ANY($1::text[])`, [wanted]);
+  if (found.length !== wanted.length) throw badInput(M.unknownPartner);
+  return assignment;
+}
+
+const samePartners = (user: StaffUser, next: Assignment) =>
+  user.partnerId === next.partnerId &&
+  [...user.partnerList.map((p) => p.id)].sort().join() === [...next.partnerList].sort().join();
+
+/**
+ * User management for staff (`/iboss/user`). Staff-only on every call. Guards: no one changes
+ * their own role or disables themselves, and the last enabled staff account stays enabled staff.
+ */
+export default async function staffUserRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxProvider>();
+  const repo = staffUserRepository(app.db);
+  const ip = (request: FastifyRequest) => request.ip ?? null;
+
+  const load = async (userId: string): Promise<StaffUser> => {
+    const user = await repo.get(userId, app.clock.now());
+    if (!user) throw notFound();
+    return user;
+  };
+
+  /** Logged under the user's partner, so that partner's users see staff changes in their log. */
+  const log = (
+    request: FastifyRequest,
+    action: string,
+    user: StaffUser,
+    detail: Record<string, unknown> = {},
+  ) =>
+    app.audit.record({
+      action,
+      userId: request.session!.userId,
+      partnerId: user.partnerId,
+      ip: ip(request),
+      outcome: 'SUCCESS',
+      detail: { targetEmail: user.email, ...detail },
+    });
+
+  /** A single-use link to choose a password (the reset mechanism of modules/auth). */
+  const sendPasswordLink = async (user: StaffUser, kind: 'invitation' | 'reset') => {
+    const token = randomToken();
+    const now = app.clock.now();
+    const ttlMs = kind === 'invitation' ? INVITATION_TTL_HOURS * 3_600_000 : RESET_TTL_MINUTES * 60_000;
+    await app.db.query(
+      `INSERT INTO password_resets (id, token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
+      [newId(), sha256(token), user.userId, now, new Date(now.getTime() + ttlMs)],
+    );
+    const link = `${app.config.publicUrl}${RESET_LINK_PATH}?token=${encodeURIComponent(token)}`;
+    await app.mailer.send(
+      kind === 'invitation'
+        ? {
+            to: user.email,
+            subject: INVITATION_MAIL.subject,
+            text: INVITATION_MAIL.text(user.fullName, link, INVITATION_TTL_HOURS),
+            html: INVITATION_MAIL.html(user.fullName, link, INVITATION_TTL_HOURS),
+          }
+        : {
+            to: user.email,
+            subject: RESET_MAIL.subject,
+            text: RESET_MAIL.text(link, RESET_TTL_MINUTES),
+            html: RESET_MAIL.html(link, RESET_TTL_MINUTES),
+          },
+    );
+  };
+
+  r.post(
+    STAFF_USER_API.pageQuery,
+    {
+      preHandler: app.requireStaff,
+      schema: { body: StaffUserPageQueryRequest, response: responses(StaffUserPageQueryResponse) },
+    },
+    async (request) => {
+      const page = pageOf(request.body);
+      const { keyword, partnerId, role, status } = request.body;
+      const { total, list } = await repo.page(
+        { keyword, partnerId, role, status },
+        app.clock.now(),
+        page.limit,
+        page.offset,
+      );
+      const partnerList = await app.db.query<{ id: string; name: string }>(
+        `SELECT id, name FROM partners ORDER BY sort_order, name`,
+      );
+      return ok({ total, pageNum: page.pageNum, pageSize: page.pageSize, userList: list, partnerList });
+    },
+  );
+
+  r.post(
+    STAFF_USER_API.create,
+    {
+      preHandler: app.requireStaff,
+      schema: { body: StaffUserCreateRequest, response: responses(StaffUserResponse) },
+    },
+    async (request) => {
+      const body = request.body;
+      const email = body.email.trim();
+      if (!isValidEmail(email)) throw badInput(M.invalidEmail);
+      const assignment = await assignmentFor(app.db, body.role, body.partnerId, body.partnerList);
+      if (await app.usersRepo.findByEmail(email)) throw badInput(M.emailExists);
+      const id = newId();
+      // Nobody knows this password: the user chooses one through the invitation link.
+      const passwordHash = await hashPassword(randomToken(), app.config.scryptN);
+      try {
+        await app.db.tx(async (q) => {
+          await q.query(
+            `INSERT INTO users (id, email, given_name, family_name, role, partner_id, password_hash, created_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+            [
+              id,
+              email,
+              body.givenName.trim(),
+              body.familyName.trim(),
+              body.role,
+              assignment.partnerId,
+              passwordHash,
+              app.clock.now(),
+            ],
+          );
+          await staffUserRepository(q).setPartners(id, assignment.partnerList);
+        });
+      } catch (error) {
+        // Two staff creating the same email at once: the unique index decides.
+        if (await app.usersRepo.findByEmail(email)) throw badInput(M.emailExists);
+        throw error;
+      }
+      const user = await load(id);
+      await sendPasswordLink(user, 'invitation');
+      await log(request, 'STAFF_USER_CREATE', user, { role: user.role });
+      return ok({ data: user });
+    },
+  );
+
+  r.post(
+    STAFF_USER_API.update,
+    {
+      preHandler: app.requireStaff,
+      schema: { body: StaffUserUpdateRequest, response: responses(StaffUserResponse) },
+    },
+    async (request) => {
+      const body = request.body;
+      const staff = request.session!;
+      const now = app.clock.now();
+      const assignment = await assignmentFor(app.db, body.role, body.partnerId, body.partnerList);
+      const { before, endSessions } = await app.db.tx(async (q) => {
+        const txRepo = staffUserRepository(q);
+        const enabledStaff = await txRepo.lockEnabledStaff();
+        const user = await staffUserRepository(q).get(body.userId, now);
+        if (!user) throw notFound();
+        if (user.role !== body.role) {
+          if (user.userId === staff.userId) throw refused(M.notYourself);
+          if (user.role === 'STAFF' && enabledStaff.length <= 1 && enabledStaff.includes(user.userId)) {
+            throw refused(M.lastStaff);
+          }
+        }
+        const end = user.role !== body.role || !samePartners(user, assignment);
+        await q.query(
+          `UPDATE users SET given_name = $2, family_name = $3, role = $4, partner_id = $5 WHERE id = $1`,
+          [user.userId, body.givenName.trim(), body.familyName.trim(), body.role, assignment.partnerId],
+        );
+        await txRepo.setPartners(user.userId, assignment.partnerList);
+        if (end) {
+          await q.query(`UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL`, [
+            user.userId,
+            now,
+          ]);
+        }
+        return { before: user, endSessions: end };
+      });
+      if (endSessions) app.sessionsRepo.forgetCached();
+      const after = await load(body.userId);
+      const detail = {
+        role: before.role === after.role ? after.role : `${before.role} -> ${after.role}`,
+        partners:
+          after.role === 'ADMIN' ? after.partnerList.map((p) => p.id).join(',') : (after.partnerId ?? ''),
+        sessionsEnded: endSessions,
+      };
+      await log(request, 'STAFF_USER_UPDATE', after, detail);
+      // Moved to another partner: the old partner's log shows the user left.
+      if (before.partnerId && before.partnerId !== after.partnerId) {
+        await log(request, 'STAFF_USER_UPDATE', before, detail);
+      }
+      return ok({ data: after });
+    },
+  );
+
+  r.post(
+    STAFF_USER_API.setDisabled,
+    {
+      preHandler: app.requireStaff,
+      schema: { body: StaffUserSetDisabledRequest, response: responses(StaffUserResponse) },
+    },
+    async (request) => {
+      const { userId, disabled } = request.body;
+      const staff = request.session!;
+      const now = app.clock.now();
+      await app.db.tx(async (q) => {
+        const enabledStaff = await staffUserRepository(q).lockEnabledStaff();
+        const user = await staffUserRepository(q).get(userId, now);
+        if (!user) throw notFound();
+        if (disabled) {
+          if (user.userId === staff.userId) throw refused(M.notYourself);
+          if (user.role === 'STAFF' && enabledStaff.length <= 1 && enabledStaff.includes(user.userId)) {
+            throw refused(M.lastStaff);
+          }
+        }
+        await q.query(`UPDATE users SET disabled = $2 WHERE id = $1`, [userId, disabled]);
+        if (disabled) {
+          await q.query(`UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL`, [
+            userId,
+            now,
+          ]);
+        }
+      });
+      // The session check reads a short cache: empty it so the disabled user is out on the next call.
+      app.sessionsRepo.forgetCached();
+      const user = await load(userId);
+      await log(request, disabled ? 'STAFF_USER_DISABLE' : 'STAFF_USER_ENABLE', user);
+      return ok({ data: user });
+    },
+  );
+
+  r.post(
+    STAFF_USER_API.unlock,
+    {
+      preHandler: app.requireStaff,
+      schema: { body: StaffUserIdRequest, response: responses(StaffUserResponse) },
+    },
+    async (request) => {
+      const user = await load(request.body.userId);
+      await clearSignInThrottle(app.db, user.email);
+      await log(request, 'STAFF_USER_UNLOCK', user);
+      return ok({ data: await load(user.userId) });
+    },
+  );
+
+  r.post(
+    STAFF_USER_API.sendReset,
+    {
+      preHandler: app.requireStaff,
+      schema: { body: StaffUserIdRequest, response: responses(StaffUserEmptyResponse) },
+    },
+    async (request) => {
+      const user = await load(request.body.userId);
+      if (user.status === 'DISABLED') throw refused(M.disabledNoReset);
+      await sendPasswordLink(user, 'reset');
+      await log(request, 'STAFF_USER_RESET_LINK', user);
+      return ok();
+    },
+  );
+}

@@ -1,0 +1,160 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import {
+  KIND_CONTENT_TYPES,
+  KIND_EXTENSIONS,
+  KIND_LIMITS,
+  SIGNATURE_BYTES,
+  UPLOAD_SLOTS,
+  fileExtension,
+  isFileNameAllowed,
+  slotMaxBytes,
+  sniffKind,
+} from '../../../contract/upload';
+import type { FileKind, SlotRule, UploadSlot, UploadedFile } from '../../../contract/upload';
+import { ResultCode } from '../../../contract/result-codes';
+import { AppError } from '../http/app-error';
+import { globalPlugin } from '../http/global-plugin';
+
+export interface ReceiveOptions {
+  slot: UploadSlot;
+  /** Owning partner (a partner's own upload); null for staff uploads. */
+  partnerId: string | null;
+  createdBy: string | null;
+  /** Staff uploads stay staff-only until attached (storage.assign). */
+  staffOnly: boolean;
+}
+
+export interface Uploads {
+  /**
+   * Reads the request's one `file` part and stores it under the slot's rules (contract/upload.ts),
+   * streaming: never more than one chunk in memory. Refusals throw AppError with the rule's code;
+   * nothing is stored for a refused, failed or interrupted upload.
+   */
+  receive(request: FastifyRequest, options: ReceiveOptions): Promise<UploadedFile & { fileId: string }>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    uploads: Uploads;
+  }
+}
+
+const refuse = (code: string) => new AppError(code, undefined, codeMessage[code]);
+const codeMessage: Record<string, string> = {
+  [ResultCode.FILE_NAME_NOT_ALLOWED]: 'File name not allowed',
+  [ResultCode.FILE_FORMAT_NOT_ALLOWED]: 'File format not allowed',
+  [ResultCode.FILE_SIZE_EXCEEDED]: 'File size exceeds the limit',
+};
+
+const isTooLarge = (error: unknown) =>
+  !!error && typeof error === 'object' && (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+
+export const uploadPlugin = globalPlugin('uploads', async (app) => {
+  // Fields are not used: the slot travels in the query string, the part carries the file.
+  await app.register(multipart, {
+    limits: { files: 1, fields: 4, fieldSize: 1024, parts: 5, headerPairs: 100 },
+  });
+
+  const uploads: Uploads = {
+    async receive(request, options) {
+      const rule: SlotRule = UPLOAD_SLOTS[options.slot];
+      const maxBytes = slotMaxBytes(options.slot);
+      let part;
+      try {
+        part = request.isMultipart()
+          ? await request.file({ limits: { fileSize: maxBytes + 1 }, throwFileSizeLimit: true })
+          : undefined;
+      } catch (error) {
+        request.log.info({ err: error }, 'upload part unreadable');
+        throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 400);
+      }
+      if (!part || part.fieldname !== 'file') {
+        part?.file.resume();
+        throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 400);
+      }
+      const stream = part.file;
+      const discard = () => stream.resume();
+      if (!isFileNameAllowed(part.filename)) {
+        discard();
+        throw refuse(ResultCode.FILE_NAME_NOT_ALLOWED);
+      }
+
+      const chunks = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+      const firstChunks: Buffer[] = [];
+      let headLength = 0;
+      let kind: FileKind | null = null;
+      try {
+        while (headLength < SIGNATURE_BYTES) {
+          const next = await chunks.next();
+          if (next.done) break;
+          firstChunks.push(next.value);
+          headLength += next.value.length;
+        }
+      } catch (error) {
+        if (isTooLarge(error)) throw refuse(ResultCode.FILE_SIZE_EXCEEDED);
+        request.log.warn({ err: error }, 'upload interrupted');
+        throw new AppError(ResultCode.FILE_UPLOAD_FAILED, 500);
+      }
+      kind = sniffKind(Buffer.concat(firstChunks));
+      if (
+        !kind ||
+        !rule.kinds.includes(kind) ||
+        !KIND_EXTENSIONS[kind].includes(fileExtension(part.filename))
+      ) {
+        discard();
+        throw refuse(ResultCode.FILE_FORMAT_NOT_ALLOWED);
+      }
+      const limit = KIND_LIMITS[kind];
+
+      async function* checked(): AsyncGenerator<Buffer> {
+        let size = 0;
+        const take = (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > limit) throw refuse(ResultCode.FILE_SIZE_EXCEEDED);
+          return chunk;
+        };
+        for (const chunk of firstChunks) yield take(chunk);
+        try {
+          for (;;) {
+            const next = await chunks.next();
+            if (next.done) break;
+            yield take(next.value);
+          }
+        } catch (error) {
+          if (isTooLarge(error)) throw refuse(ResultCode.FILE_SIZE_EXCEEDED);
+          throw error;
+        }
+        if (stream.truncated) throw refuse(ResultCode.FILE_SIZE_EXCEEDED);
+      }
+
+      try {
+        const stored = await app.storage.putStream({
+          source: checked(),
+          fileName: part.filename,
+          contentType: KIND_CONTENT_TYPES[kind],
+          partnerId: options.partnerId,
+          publicRead: rule.publicRead,
+          createdBy: options.createdBy,
+          staffOnly: options.staffOnly,
+          slot: options.slot,
+        });
+        return {
+          fileId: stored.fileId,
+          fileUrl: stored.fileUrl,
+          fileName: part.filename,
+          contentType: KIND_CONTENT_TYPES[kind],
+          sizeBytes: stored.sizeBytes,
+        };
+      } catch (error) {
+        if (error instanceof AppError) {
+          discard();
+          throw error;
+        }
+        request.log.warn({ err: error }, 'upload not stored');
+        throw new AppError(ResultCode.FILE_UPLOAD_FAILED, 500);
+      }
+    },
+  };
+  app.decorate('uploads', uploads);
+});

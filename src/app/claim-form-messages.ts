@@ -1,0 +1,28 @@
+import type { ClaimError } from '../domains/incentive/claim-form';
+
+/** Text of the partner's new-claim form, the same in both trees. */
+export const claimFormMessages = {
+  program: 'Fund',
+  title: 'Activity',
+  amount: (currency: string) => `Amount (${currency})`,
+  remaining: (value: string) => `Up to ${value} remains in this fund.`,
+  activityStart: 'Activity from',
+  activityEnd: 'Activity to',
+  period: (from: string, to: string) => `Within ${from} – ${to}`,
+  supportingDoc: 'Supporting document',
+  supportingDocHint: 'Reference of the supporting PDF (invoice, proof of activity).',
+  newClaim: 'New claim',
+  formTitle: 'Submit a development-fund claim',
+  submit: 'Submit claim',
+  cancel: 'Cancel',
+  submitted: (claimNo: string) => `Claim ${claimNo} submitted.`,
+  noOpenProgram: 'No fund is open for claims right now.',
+  errors: {
+    required: 'Required',
+    amountPositive: 'Enter an amount above zero',
+    overRemaining: 'The amount exceeds the remaining budget',
+    periodOrder: 'The end date cannot be before the start date',
+    outsidePeriod: 'The activity must lie within the fund period',
+    tooLong: 'Too long',
+  } satisfies Record<ClaimError, string>,
+} as const;

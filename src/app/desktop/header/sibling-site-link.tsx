@@ -1,0 +1,21 @@
+import { ExportOutlined } from '@ant-design/icons';
+import { Button, message } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { siblingSiteMessages, useSiblingSite } from '../../../domains/config/use-sibling-site';
+
+/** The header's link to the sibling site (rule: src/domains/config/sibling-site.ts). */
+export function SiblingSiteLink() {
+  const navigate = useNavigate();
+  const { go, pending } = useSiblingSite(false, (action) => {
+    if (action.kind === 'overview') {
+      window.scrollTo(0, 0);
+      navigate(action.path);
+    } else if (action.kind === 'navigate') window.location.assign(action.url);
+    else void message.error(siblingSiteMessages.failed);
+  });
+  return (
+    <Button type="text" icon={<ExportOutlined aria-hidden />} loading={pending} onClick={() => void go()}>
+      {siblingSiteMessages.link}
+    </Button>
+  );
+}

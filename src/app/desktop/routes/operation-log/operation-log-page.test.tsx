@@ -1,0 +1,141 @@
+/**
+ * @jest-environment ./src/test/jsdom-fetch-environment.ts
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearCache } from 'ahooks';
+import type { OperationLogEntry } from '../../../../../contract/operation-log';
+import { envelope, failure, http, HttpResponse, startMswServer } from '../../../../test/msw-server';
+import { renderScreen } from '../../../session/test-render';
+import OperationLogPage from './operation-log-page';
+
+// antd tables render slowly on a busy machine.
+jest.setTimeout(30_000);
+
+const QUERY = '*/api/spportal/operationLog/query.json';
+const FILTERS = '*/api/spportal/operationLog/filters.json';
+const EXPORT = '*/api/spportal/operationLog/export.json';
+
+const entry = (fields: Partial<OperationLogEntry>): OperationLogEntry => ({
+  id: '1',
+  time: '2026-03-02T09:00:00.000Z',
+  action: 'SIGN_IN',
+  actor: 'ops@gcash.demo',
+  staff: false,
+  target: null,
+  outcome: 'SUCCESS',
+  ip: '127.0.0.1',
+  ...fields,
+});
+
+const entries = [
+  entry({ id: '2', action: 'CONTENT_PUBLISH', staff: true, actor: null, target: 'Newsletter March' }),
+  entry({ id: '1' }),
+];
+
+const server = startMswServer(
+  http.post(FILTERS, () =>
+    HttpResponse.json(
+      envelope({
+        actionList: ['CONTENT_PUBLISH', 'SIGN_IN'],
+        actorList: ['ops@gcash.demo'],
+        hasStaffEntries: true,
+      }),
+    ),
+  ),
+);
+
+const requests: Record<string, unknown>[] = [];
+beforeEach(() => {
+  clearCache();
+  requests.length = 0;
+  server.use(
+    http.post(QUERY, async ({ request }) => {
+      requests.push((await request.json()) as Record<string, unknown>);
+      return HttpResponse.json(envelope({ total: 2, pageNum: 1, pageSize: 10, operationLogList: entries }));
+    }),
+  );
+});
+
+const show = () => renderScreen(<OperationLogPage />, { url: '/operation-log', pattern: '/operation-log' });
+
+describe('desktop operation log', () => {
+  it('lists entries newest first with staff entries marked and UTC on hover', async () => {
+    show();
+    const staffRow = (await screen.findByText('Newsletter March')).closest('tr')!;
+    expect(within(staffRow).getByText('Staff')).toBeInTheDocument();
+    expect(within(staffRow).getByText(/Network staff/)).toBeInTheDocument();
+    expect(screen.getByText('ops@gcash.demo')).toBeInTheDocument();
+    expect(screen.getByText('Signed in')).toBeInTheDocument();
+    expect(screen.getAllByTitle('UTC 2026-03-02 09:00:00')).toHaveLength(2);
+    expect(requests[0]).toMatchObject({ pageNum: 1, pageSize: 10 });
+    expect(typeof requests[0].utcOffsetMinutes).toBe('number');
+  });
+
+  it('says a reversed date range is invalid and asks nothing for it', async () => {
+    show();
+    await screen.findByText('Newsletter March');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-05' } });
+    await waitFor(() => expect(requests.at(-1)).toMatchObject({ startDate: '2026-03-05' }));
+    const asked = requests.length;
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-01' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(/end date is before the start date/i);
+    expect(requests).toHaveLength(asked);
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  });
+
+  it('sends a valid date range to the server', async () => {
+    show();
+    await screen.findByText('Newsletter March');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-01' } });
+    await waitFor(() => expect(requests.at(-1)).toMatchObject({ startDate: '2026-03-01' }));
+  });
+
+  it('shows the catalogue message when there is nothing to export', async () => {
+    server.use(http.post(EXPORT, () => HttpResponse.json(failure('IPAY_RS_510872007'), { status: 400 })));
+    show();
+    await screen.findByText('Newsletter March');
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('There are no records to export.');
+  });
+
+  it('downloads the CSV the server answers', async () => {
+    const created: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        created.push(blob);
+        return 'blob:csv';
+      },
+      revokeObjectURL: () => undefined,
+    });
+    server.use(
+      http.post(
+        EXPORT,
+        () =>
+          new HttpResponse('\uFEFFTime (UTC),Actor\r\n', {
+            headers: {
+              'content-type': 'text/csv; charset=utf-8',
+              'content-disposition': 'attachment; filename="operation-log-2026-03-02.csv"',
+            },
+          }),
+      ),
+    );
+    show();
+    await screen.findByText('Newsletter March');
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(await created[0].text()).toContain('Time (UTC),Actor');
+  });
+
+  it('offers a retry when the log fails to load, and tells a user without access', async () => {
+    server.use(http.post(QUERY, () => HttpResponse.json(failure('IPAY_RS_510870001'), { status: 500 })));
+    const { unmount } = show();
+    expect(await screen.findByText('The operation log could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    unmount();
+    clearCache();
+    server.use(http.post(QUERY, () => HttpResponse.json(failure('IPAY_RS_510871002'), { status: 403 })));
+    show();
+    expect(await screen.findByText(/no access to this partner/i)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,95 @@
+import { Table } from 'antd';
+import type { InsightsMover, InsightsSlice } from '../../../../../contract/insights';
+import { formatCurrency } from '../../../../shared/format/currency';
+import { formatNumber, formatPercent, formatSignedPercent } from '../../../../shared/format/number';
+import { formatCountry } from '../../../../shared/format/region';
+import { insightsMessages as m } from '../../../insights-messages';
+
+export function SliceTable({
+  slices,
+  currency,
+  kind,
+}: {
+  slices: InsightsSlice[];
+  currency: string;
+  kind: 'country' | 'category';
+}) {
+  return (
+    <Table<InsightsSlice>
+      size="small"
+      rowKey="key"
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      dataSource={slices}
+      columns={[
+        {
+          title: kind === 'country' ? m.country : m.category,
+          dataIndex: 'key',
+          render: (key: string) => (kind === 'country' ? formatCountry(key) : key),
+        },
+        {
+          title: m.volume(currency),
+          dataIndex: 'volume',
+          align: 'right',
+          render: (v: number) => formatCurrency(v, currency),
+        },
+        { title: m.share, dataIndex: 'share', align: 'right', render: (v: number) => formatPercent(v) },
+        {
+          title: m.transactions,
+          dataIndex: 'txnCount',
+          align: 'right',
+          render: (v: number) => formatNumber(v),
+        },
+      ]}
+    />
+  );
+}
+
+export function MoversTable({
+  movers,
+  currency,
+  caption,
+}: {
+  movers: InsightsMover[];
+  currency: string;
+  caption: string;
+}) {
+  return (
+    <Table<InsightsMover>
+      size="small"
+      rowKey="merchantId"
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      dataSource={movers}
+      locale={{ emptyText: m.noMovers }}
+      title={() => <strong>{caption}</strong>}
+      columns={[
+        {
+          title: m.merchant,
+          dataIndex: 'name',
+          render: (name: string, row) => (
+            <>
+              {name}
+              <div style={{ fontSize: 12 }}>
+                {formatCountry(row.country)} · {row.category}
+              </div>
+            </>
+          ),
+        },
+        {
+          title: m.volume(currency),
+          dataIndex: 'volume',
+          align: 'right',
+          render: (v: number) => formatCurrency(v, currency),
+        },
+        {
+          title: m.change,
+          dataIndex: 'change',
+          align: 'right',
+          render: (v: number, row) =>
+            `${v > 0 ? '+' : ''}${formatCurrency(v, currency)}${row.changeRate === null ? '' : ` (${formatSignedPercent(row.changeRate)})`}`,
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import { Skeleton, theme } from 'antd';
+import { lazy, Suspense, useMemo, useRef } from 'react';
+import { useSeenOnce } from '../../../../shared/charts/use-seen-once';
+import { formatCompactCurrency } from '../../../../shared/format/currency';
+import { formatCompactNumber } from '../../../../shared/format/number';
+import { insightsMessages as m } from '../../../insights-messages';
+
+// chart.js loads with this screen's charts only, in its own chunk (shared with the overview's).
+const ComboChart = lazy(
+  () => import(/* webpackChunkName: "chart-combo" */ '../../../../shared/charts/combo-chart'),
+);
+
+const HEIGHT = 260;
+
+export interface InsightsChartProps {
+  labels: string[];
+  volumes: number[];
+  counts: number[];
+  currency: string;
+  label: string;
+}
+
+/** Volume bars with a transactions line; the code loads when the chart comes near the screen. */
+export default function InsightsChart({ labels, volumes, counts, currency, label }: InsightsChartProps) {
+  const { token } = theme.useToken();
+  const ref = useRef<HTMLDivElement>(null);
+  const seen = useSeenOnce(ref);
+  const input = useMemo(
+    () => ({
+      labels,
+      bars: {
+        label: m.volume(currency),
+        values: volumes,
+        format: (value: number) => formatCompactCurrency(value, currency),
+      },
+      line: { label: m.transactions, values: counts, format: (value: number) => formatCompactNumber(value) },
+      palette: {
+        bar: token.colorPrimary,
+        line: token.colorWarning,
+        grid: token.colorSplit,
+        text: token.colorTextSecondary,
+        font: token.fontFamily,
+      },
+    }),
+    [labels, volumes, counts, currency, token],
+  );
+  const placeholder = <Skeleton.Node active style={{ width: '100%', height: HEIGHT }} />;
+  return (
+    <div ref={ref} style={{ minHeight: HEIGHT, minWidth: 0 }}>
+      {seen ? (
+        <Suspense fallback={placeholder}>
+          <ComboChart {...input} label={label} height={HEIGHT} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </div>
+  );
+}

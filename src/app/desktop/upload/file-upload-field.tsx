@@ -1,0 +1,95 @@
+import { Alert, Button, Progress, Space, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import type { ChangeEvent } from 'react';
+import { slotAccept } from '../../../../contract/upload';
+import type { UploadedFile, UploadSlot } from '../../../../contract/upload';
+import { useUpload } from '../../../shared/files/use-upload';
+import { ACCESSIBLE_COLORS } from '../../theme';
+import { uploadMessages as m } from './upload-messages';
+
+export interface FileUploadFieldProps {
+  slot: UploadSlot;
+  /** The stored file (antd Form.Item passes value and onChange). */
+  value?: UploadedFile | null;
+  onChange?: (file: UploadedFile | null) => void;
+  /** Called with the chosen file after it was stored (e.g. to take a video's cover). */
+  onUploaded?: (stored: UploadedFile, file: File) => void | Promise<void>;
+  /** Form.Item's id, so its label points at the button. */
+  id?: string;
+  disabled?: boolean;
+}
+
+/**
+ * A form field that uploads one file into a slot: rules checked before sending, progress, cancel,
+ * the catalogue message on refusal. A refusal never touches the rest of the form.
+ */
+export function FileUploadField({ slot, value, onChange, onUploaded, id, disabled }: FileUploadFieldProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useUpload(slot);
+  const [chosenName, setChosenName] = useState('');
+  const hintId = `${id ?? slot}-hint`;
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setChosenName(file.name);
+    const stored = await upload.start(file);
+    if (!stored) return;
+    onChange?.(stored);
+    await onUploaded?.(stored, file);
+  };
+
+  const uploading = upload.status === 'uploading';
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <input
+        ref={input}
+        type="file"
+        accept={slotAccept(slot)}
+        onChange={choose}
+        style={{ display: 'none' }}
+        data-slot={slot}
+        aria-hidden="true"
+        tabIndex={-1}
+      />
+      <Space wrap>
+        <Button
+          id={id}
+          onClick={() => input.current?.click()}
+          disabled={disabled || uploading}
+          aria-describedby={hintId}
+        >
+          {value ? m.replace : m.choose}
+        </Button>
+        {value && !uploading && (
+          <>
+            <Typography.Text>{value.fileName}</Typography.Text>
+            <Button type="link" onClick={() => onChange?.(null)} disabled={disabled}>
+              {m.remove}
+            </Button>
+          </>
+        )}
+      </Space>
+      <Typography.Text id={hintId} style={{ color: ACCESSIBLE_COLORS.weakText, fontSize: 12 }}>
+        {m.hint(slot)}
+      </Typography.Text>
+      {uploading && (
+        <Space style={{ width: '100%' }} align="center">
+          <Progress
+            percent={upload.percent}
+            size="small"
+            style={{ width: 240, margin: 0 }}
+            aria-label={m.uploading(chosenName)}
+          />
+          <Button size="small" onClick={upload.cancel}>
+            {m.cancel}
+          </Button>
+        </Space>
+      )}
+      {upload.status === 'failed' && upload.error && (
+        <Alert type="error" showIcon role="alert" message={upload.error} description={chosenName} />
+      )}
+    </Space>
+  );
+}

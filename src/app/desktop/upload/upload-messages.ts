@@ -1,0 +1,28 @@
+import { KIND_LIMITS, MB, UPLOAD_SLOTS } from '../../../../contract/upload';
+import type { FileKind, SlotRule, UploadSlot } from '../../../../contract/upload';
+
+const KIND_LABELS: Record<FileKind, string> = {
+  pdf: 'PDF',
+  jpeg: 'JPEG',
+  png: 'PNG',
+  webp: 'WebP',
+  mp4: 'MP4',
+};
+
+/** Text of the upload field (desktop and staff area). */
+export const uploadMessages = {
+  choose: 'Choose file',
+  replace: 'Replace file',
+  cancel: 'Cancel upload',
+  remove: 'Remove file',
+  uploading: (name: string) => `Uploading ${name}`,
+  uploaded: 'Uploaded',
+  /** What a slot takes, e.g. "PDF up to 20 MB". */
+  hint: (slot: UploadSlot) => {
+    const rule: SlotRule = UPLOAD_SLOTS[slot];
+    return (
+      rule.kinds.map((kind) => `${KIND_LABELS[kind]} up to ${KIND_LIMITS[kind] / MB} MB`).join(', ') +
+      '. Names: letters, digits, spaces, . _ - ( ), at most 100 characters.'
+    );
+  },
+};

@@ -1,0 +1,110 @@
+import { Alert, Form, Input, InputNumber, Modal, Select, message } from 'antd';
+import { useState } from 'react';
+import type { DfBudget } from '../../../../../contract/df';
+import type { IncentiveKind } from '../../../../../contract/incentive';
+import { REASON_MAX } from '../../../../../contract/staff-constants';
+import { saveDfBudget } from '../../../../domains/df/api';
+import { errorText } from '../../../../shared/request/error-text';
+import { messages } from './messages';
+
+interface Values {
+  partnerId: string;
+  year: number;
+  kind: IncentiveKind;
+  budget: number;
+  reason: string;
+}
+
+interface Props {
+  draft: Partial<DfBudget>;
+  partners: Array<{ id: string; name: string; currency: string }>;
+  years: number[];
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Create a partner's budget for a year and fund, or adjust it; a reason is always asked for. */
+export default function BudgetModal({ draft, partners, years, onClose, onSaved }: Props) {
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const chosen = Form.useWatch('partnerId', form) ?? draft.partnerId;
+  const currency = draft.currency ?? partners.find((p) => p.id === chosen)?.currency ?? 'USD';
+  const fixed = !!draft.programId;
+
+  const submit = async (values: Values) => {
+    setSaving(true);
+    setFailure(null);
+    try {
+      await saveDfBudget({ ...values, reason: values.reason.trim() });
+      message.success(messages.budgetSaved);
+      onSaved();
+    } catch (error) {
+      // The form keeps what was typed.
+      setFailure(errorText(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={messages.budgetModalTitle}
+      okText={messages.save}
+      cancelText={messages.cancel}
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        initialValues={{
+          partnerId: draft.partnerId,
+          year: draft.year,
+          kind: draft.kind ?? 'EXCLUSIVE_INCENTIVES_MDF',
+          budget: draft.budget,
+        }}
+      >
+        <Form.Item
+          name="partnerId"
+          label={messages.partner}
+          rules={[{ required: true, message: messages.required }]}
+        >
+          <Select disabled={fixed} options={partners.map((p) => ({ value: p.id, label: p.name }))} />
+        </Form.Item>
+        <Form.Item name="year" label={messages.year} rules={[{ required: true, message: messages.required }]}>
+          <Select disabled={fixed} options={years.map((y) => ({ value: y, label: String(y) }))} />
+        </Form.Item>
+        <Form.Item name="kind" label={messages.kind} rules={[{ required: true, message: messages.required }]}>
+          <Select
+            disabled={fixed}
+            options={[
+              { value: 'EXCLUSIVE_INCENTIVES_MDF', label: messages.mdf },
+              { value: 'EXCLUSIVE_INCENTIVES_TDF', label: messages.tdf },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item
+          name="budget"
+          label={messages.budgetAmount(currency)}
+          rules={[{ required: true, message: messages.required }]}
+        >
+          <InputNumber min={0} precision={2} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item
+          name="reason"
+          label={messages.reason}
+          extra={messages.reasonHint}
+          rules={[{ required: true, whitespace: true, message: messages.required }]}
+        >
+          <Input.TextArea rows={2} maxLength={REASON_MAX} />
+        </Form.Item>
+      </Form>
+      {failure && <Alert type="error" showIcon title={failure} role="alert" />}
+    </Modal>
+  );
+}

@@ -1,0 +1,103 @@
+import { Button, Popup } from 'antd-mobile';
+import { useState } from 'react';
+import type { EventType } from '../../../../contract/event';
+import { EVENT_TYPES } from '../../../../contract/overview-constants';
+import { useFilteredCalendarYear } from '../../../domains/insights/calendar';
+import { useInsightsSelection } from '../../../domains/insights/selection-store';
+import { formatDateRange } from '../../../shared/format/date';
+import { formatCountry } from '../../../shared/format/region';
+import { insightsMessages as m } from '../../insights-messages';
+import styles from '../routes/performance-insights/insights.module.css';
+
+const toggle = <T,>(list: readonly T[], item: T): T[] =>
+  list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
+
+/**
+ * The interactive calendar's events list on a phone: the year's events with the same country and
+ * type filters (shared client state with the desktop calendar); an event opens over the page.
+ */
+export function EventsListSheet({ year, onOpen }: { year: number; onOpen: (id: string) => void }) {
+  const [open, setOpen] = useState(false);
+  const [selection, update] = useInsightsSelection();
+  const { events, data } = useFilteredCalendarYear(
+    year,
+    selection.calendarCountries,
+    selection.calendarTypes,
+  );
+  const countries = Array.from(
+    new Set(events.flatMap((e) => e.countries).concat(selection.calendarCountries)),
+  ).sort();
+  return (
+    <>
+      <Button size="small" fill="none" color="primary" className={styles.touch} onClick={() => setOpen(true)}>
+        {m.eventListLink}
+      </Button>
+      <Popup
+        visible={open}
+        onMaskClick={() => setOpen(false)}
+        onClose={() => setOpen(false)}
+        bodyStyle={{ maxHeight: '85vh', overflowY: 'auto', padding: 12 }}
+        destroyOnClose
+      >
+        <section aria-labelledby="events-sheet-title" className={styles.page}>
+          <h2 id="events-sheet-title" className={styles.cardTitle}>
+            {m.eventListLink} · {year}
+          </h2>
+          <div role="group" aria-label={m.eventTypes} className={styles.chips}>
+            {EVENT_TYPES.map((type: EventType) => (
+              <button
+                key={type}
+                type="button"
+                className={styles.chip}
+                aria-pressed={selection.calendarTypes.includes(type)}
+                onClick={() => update({ calendarTypes: toggle(selection.calendarTypes, type) })}
+              >
+                {m.eventTypeNames[type]}
+              </button>
+            ))}
+          </div>
+          <div role="group" aria-label={m.countries} className={styles.chips}>
+            {countries.map((code) => (
+              <button
+                key={code}
+                type="button"
+                className={styles.chip}
+                aria-pressed={selection.calendarCountries.includes(code)}
+                onClick={() => update({ calendarCountries: toggle(selection.calendarCountries, code) })}
+              >
+                {formatCountry(code)}
+              </button>
+            ))}
+          </div>
+          <p className={styles.stamp} aria-live="polite">
+            {data ? m.eventCount(events.length) : ''}
+          </p>
+          <ul className={styles.rows}>
+            {events.map((event) => (
+              <li key={event.id}>
+                <button
+                  type="button"
+                  className={`${styles.row} ${styles.touch}`}
+                  style={{
+                    width: '100%',
+                    background: 'none',
+                    border: 0,
+                    textAlign: 'left',
+                    color: 'inherit',
+                  }}
+                  onClick={() => {
+                    setOpen(false);
+                    onOpen(event.id);
+                  }}
+                >
+                  <span>{event.title}</span>
+                  <span>{formatDateRange(event.startDate, event.endDate)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </Popup>
+    </>
+  );
+}

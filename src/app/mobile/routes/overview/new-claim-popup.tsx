@@ -1,0 +1,133 @@
+import { Button, Form, Input, Popup, Selector, Toast } from 'antd-mobile';
+import type { IncentiveProgram } from '../../../../../contract/incentive';
+import { openPrograms } from '../../../../domains/incentive/claim-form';
+import type { ClaimField } from '../../../../domains/incentive/claim-form';
+import { useClaimSubmit } from '../../../../domains/incentive/use-claim-submit';
+import { formatCurrency } from '../../../../shared/format/currency';
+import { errorText } from '../../../../shared/request/error-text';
+import { claimFormMessages as m } from '../../../claim-form-messages';
+import { usePopupContainer } from '../../../mount-context';
+import { messages } from './messages';
+import styles from './overview.module.css';
+
+interface Props {
+  programs: IncentiveProgram[];
+  onClose: () => void;
+  onSubmitted: () => void;
+}
+
+const KIND = { EXCLUSIVE_INCENTIVES_MDF: messages.mdf, EXCLUSIVE_INCENTIVES_TDF: messages.tdf } as const;
+
+/** Phone: a partner submits a claim against an open MDF or TDF programme, in a bottom sheet. */
+export default function NewClaimPopup({ programs, onClose, onSubmitted }: Props) {
+  const getContainer = usePopupContainer();
+  const open = openPrograms(programs);
+  const form = useClaimSubmit(open, (claim) => {
+    Toast.show({ content: m.submitted(claim.claimNo), icon: 'success', getContainer });
+    onSubmitted();
+  });
+  const { draft, program, errors } = form;
+  const help = (field: ClaimField) => (errors[field] ? m.errors[errors[field]!] : undefined);
+
+  return (
+    <Popup
+      visible
+      onMaskClick={onClose}
+      onClose={onClose}
+      getContainer={getContainer}
+      bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12, maxHeight: '90vh', overflowY: 'auto' }}
+    >
+      <div role="dialog" aria-label={m.formTitle} style={{ padding: '12px 0 16px' }}>
+        <h2 style={{ fontSize: 17, margin: '0 16px 8px' }}>{m.formTitle}</h2>
+        {open.length === 0 ? (
+          <p style={{ margin: 16 }}>{m.noOpenProgram}</p>
+        ) : (
+          <Form
+            layout="vertical"
+            footer={
+              <Button
+                block
+                color="primary"
+                size="large"
+                loading={form.sending}
+                onClick={() => void form.submit()}
+              >
+                {m.submit}
+              </Button>
+            }
+          >
+            <Form.Item label={m.program} help={help('programId')}>
+              <Selector
+                columns={1}
+                value={[draft.programId]}
+                onChange={(value) => value[0] && form.change('programId', value[0])}
+                options={open.map((p) => ({ value: p.programId, label: `${KIND[p.kind]} · ${p.name}` }))}
+              />
+            </Form.Item>
+            <Form.Item label={m.title} help={help('title')}>
+              <Input
+                aria-label={m.title}
+                value={draft.title}
+                onChange={(value) => form.change('title', value)}
+              />
+            </Form.Item>
+            <Form.Item
+              label={m.amount(program?.currency ?? '')}
+              help={
+                help('amount') ??
+                (program ? m.remaining(formatCurrency(program.remaining, program.currency)) : undefined)
+              }
+            >
+              <Input
+                aria-label={m.amount(program?.currency ?? '')}
+                type="number"
+                inputMode="decimal"
+                value={draft.amount === null ? '' : String(draft.amount)}
+                onChange={(value) => form.change('amount', value === '' ? null : Number(value))}
+              />
+            </Form.Item>
+            <Form.Item
+              label={m.activityStart}
+              help={
+                help('activityStart') ??
+                (program ? m.period(program.periodStart, program.periodEnd) : undefined)
+              }
+            >
+              <Input
+                aria-label={m.activityStart}
+                type="date"
+                value={draft.activityStart}
+                onChange={(value) => form.change('activityStart', value)}
+              />
+            </Form.Item>
+            <Form.Item label={m.activityEnd} help={help('activityEnd')}>
+              <Input
+                aria-label={m.activityEnd}
+                type="date"
+                value={draft.activityEnd}
+                onChange={(value) => form.change('activityEnd', value)}
+              />
+            </Form.Item>
+            <Form.Item label={m.supportingDoc} help={help('supportingDoc') ?? m.supportingDocHint}>
+              <Input
+                aria-label={m.supportingDoc}
+                value={draft.supportingDoc}
+                onChange={(value) => form.change('supportingDoc', value)}
+              />
+            </Form.Item>
+          </Form>
+        )}
+        {form.failure !== null && (
+          <p role="alert" className={styles.error} style={{ margin: '0 16px' }}>
+            {errorText(form.failure)}
+          </p>
+        )}
+        <div style={{ padding: '0 16px' }}>
+          <Button block fill="none" onClick={onClose}>
+            {m.cancel}
+          </Button>
+        </div>
+      </div>
+    </Popup>
+  );
+}

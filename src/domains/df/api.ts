@@ -1,0 +1,34 @@
+import type {
+  DfBudgetQueryRequest,
+  DfBudgetQueryResponse,
+  DfBudgetSaveRequest,
+  DfBudgetSaveResponse,
+  DfClaimDetailResponse,
+  DfClaimPageQueryRequest,
+  DfClaimPageQueryResponse,
+  DfClaimTransitionRequest,
+  DfClaimTransitionResponse,
+} from '../../../contract/df';
+import type { ClaimSubmitRequest, ClaimSubmitResponse } from '../../../contract/incentive';
+import { CLAIM_SUBMIT_PATH, DF_API } from '../../../contract/staff-constants';
+import { apiPost } from '../../shared/request/client';
+
+// Staff development-fund calls (contract/df.ts). Failures are shown by the screen (silent).
+export const fetchDfBudgets = (request: DfBudgetQueryRequest) =>
+  apiPost<DfBudgetQueryResponse>(DF_API.budgetQuery, request, { silent: true });
+
+export const saveDfBudget = (request: DfBudgetSaveRequest) =>
+  apiPost<DfBudgetSaveResponse>(DF_API.budgetSave, request, { silent: true });
+
+export const fetchDfClaims = (request: DfClaimPageQueryRequest) =>
+  apiPost<DfClaimPageQueryResponse>(DF_API.claimPageQuery, request, { silent: true });
+
+export const fetchDfClaimDetail = (claimId: string) =>
+  apiPost<DfClaimDetailResponse>(DF_API.claimDetail, { claimId }, { silent: true });
+
+export const moveDfClaim = (request: DfClaimTransitionRequest) =>
+  apiPost<DfClaimTransitionResponse>(DF_API.claimTransition, request, { silent: true });
+
+// Partner side: a new claim against one of the current partner's programmes.
+export const submitClaim = (request: ClaimSubmitRequest) =>
+  apiPost<ClaimSubmitResponse>(CLAIM_SUBMIT_PATH, request, { silent: true });

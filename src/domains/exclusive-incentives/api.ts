@@ -1,0 +1,10 @@
+import type { PortalBiDataResponse } from '../../../contract/exclusive-incentives';
+import type { ResultEnvelope } from '../../../contract/envelope';
+import { INSIGHTS_API } from '../../../contract/insights-constants';
+import { apiPost } from '../../shared/request/client';
+
+// POST /api/spportal/bi/exclusiveIncentives.json — empty body; portalBiDataResponse (spec 3)
+export const fetchExclusiveIncentives = () =>
+  apiPost<PortalBiDataResponse>(INSIGHTS_API.exclusiveIncentives, {}, { silent: true }) as Promise<
+    PortalBiDataResponse & ResultEnvelope
+  >;

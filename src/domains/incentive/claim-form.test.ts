@@ -1,0 +1,56 @@
+import type { IncentiveProgram } from '../../../contract/incentive';
+import { claimErrors, claimRequest, openPrograms } from './claim-form';
+
+const program: IncentiveProgram = {
+  programId: 'p1',
+  kind: 'EXCLUSIVE_INCENTIVES_MDF',
+  name: '2026 Marketing Development Fund',
+  currency: 'PHP',
+  budget: 1000,
+  claimed: 400,
+  approved: 300,
+  paid: 100,
+  remaining: 700,
+  claimDeadline: '2027-01-31',
+  status: 'ACTIVE',
+  periodStart: '2026-01-01',
+  periodEnd: '2026-12-31',
+};
+const valid = {
+  programId: 'p1',
+  title: ' Airport ads ',
+  amount: 700,
+  activityStart: '2026-03-01',
+  activityEnd: '2026-03-31',
+  supportingDoc: 'invoice.pdf',
+};
+
+describe('new claim rules', () => {
+  test('a complete claim within the remaining budget and the fund period has no errors', () => {
+    expect(claimErrors(valid, program)).toEqual({});
+    expect(claimRequest(valid).title).toBe('Airport ads');
+  });
+
+  test('each missing or wrong field is named', () => {
+    expect(claimErrors({ ...valid, title: '  ', supportingDoc: '' }, program)).toEqual({
+      title: 'required',
+      supportingDoc: 'required',
+    });
+    expect(claimErrors({ ...valid, amount: 700.01 }, program)).toEqual({ amount: 'overRemaining' });
+    expect(claimErrors({ ...valid, amount: 0 }, program)).toEqual({ amount: 'amountPositive' });
+    expect(claimErrors({ ...valid, amount: null }, program)).toEqual({ amount: 'required' });
+    expect(claimErrors({ ...valid, activityEnd: '2026-02-01' }, program)).toEqual({
+      activityEnd: 'periodOrder',
+    });
+    expect(claimErrors({ ...valid, activityStart: '2025-12-31' }, program)).toEqual({
+      activityStart: 'outsidePeriod',
+    });
+    expect(claimErrors(valid, undefined)).toEqual({ programId: 'required' });
+  });
+
+  test('only programmes open for claims are offered', () => {
+    expect(
+      openPrograms([program, { ...program, programId: 'old', status: 'CLOSED' }]).map((p) => p.programId),
+    ).toEqual(['p1']);
+  });
+});

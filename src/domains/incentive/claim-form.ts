@@ -1,0 +1,68 @@
+import type { IncentiveProgram } from '../../../contract/incentive';
+import { CLAIM_DOC_MAX, CLAIM_TITLE_MAX } from '../../../contract/staff-constants';
+
+/** What a partner fills in to claim from a development fund (both trees use these rules). */
+export interface ClaimDraft {
+  programId: string;
+  title: string;
+  amount: number | null;
+  activityStart: string;
+  activityEnd: string;
+  supportingDoc: string;
+}
+
+export type ClaimField = keyof ClaimDraft;
+export type ClaimError =
+  'required' | 'amountPositive' | 'overRemaining' | 'periodOrder' | 'outsidePeriod' | 'tooLong';
+
+/** Programmes open for claims. */
+export const openPrograms = (programs: IncentiveProgram[]) => programs.filter((p) => p.status === 'ACTIVE');
+
+export const emptyDraft = (program: IncentiveProgram | undefined): ClaimDraft => ({
+  programId: program?.programId ?? '',
+  title: '',
+  amount: null,
+  activityStart: '',
+  activityEnd: '',
+  supportingDoc: '',
+});
+
+/** Field errors for a draft (the server checks the same and more); empty when it may be sent. */
+export function claimErrors(
+  draft: ClaimDraft,
+  program: IncentiveProgram | undefined,
+): Partial<Record<ClaimField, ClaimError>> {
+  const errors: Partial<Record<ClaimField, ClaimError>> = {};
+  if (!program) errors.programId = 'required';
+  const title = draft.title.trim();
+  if (!title) errors.title = 'required';
+  else if (title.length > CLAIM_TITLE_MAX) errors.title = 'tooLong';
+  if (draft.amount === null || Number.isNaN(draft.amount)) errors.amount = 'required';
+  else if (draft.amount <= 0) errors.amount = 'amountPositive';
+  else if (program && draft.amount > program.remaining) errors.amount = 'overRemaining';
+  if (!draft.activityStart) errors.activityStart = 'required';
+  if (!draft.activityEnd) errors.activityEnd = 'required';
+  if (draft.activityStart && draft.activityEnd) {
+    if (draft.activityEnd < draft.activityStart) errors.activityEnd = 'periodOrder';
+    else if (
+      program &&
+      (draft.activityStart < program.periodStart || draft.activityEnd > program.periodEnd)
+    ) {
+      errors.activityStart = 'outsidePeriod';
+    }
+  }
+  const doc = draft.supportingDoc.trim();
+  if (!doc) errors.supportingDoc = 'required';
+  else if (doc.length > CLAIM_DOC_MAX) errors.supportingDoc = 'tooLong';
+  return errors;
+}
+
+/** The request for a valid draft. */
+export const claimRequest = (draft: ClaimDraft) => ({
+  programId: draft.programId,
+  title: draft.title.trim(),
+  amount: draft.amount!,
+  activityStart: draft.activityStart,
+  activityEnd: draft.activityEnd,
+  supportingDoc: draft.supportingDoc.trim(),
+});

@@ -1,0 +1,40 @@
+import { useRequest } from 'ahooks';
+import { useCallback, useState } from 'react';
+import type { InsightsQueryRequest } from '../../../contract/insights';
+import { partnerQueryOptions, usePartnerScope } from '../config/partner-query';
+import { saveFile } from '../../shared/request/download';
+import { exportInsights, fetchInsights } from './api';
+import { useInsightsSelection } from './selection-store';
+
+/** The selected month's figures (selection from the shared client state). */
+export function useInsights() {
+  const [selection, update] = useInsightsSelection();
+  const scope = usePartnerScope();
+  const request: InsightsQueryRequest = {
+    year: selection.year,
+    month: selection.month,
+    countries: selection.countries,
+    currency: selection.currency,
+  };
+  const result = useRequest(
+    () => fetchInsights(request),
+    partnerQueryOptions('insights/query', scope, request),
+  );
+  return { ...result, selection, update, request };
+}
+
+/** Downloads the CSV for `request`; resolves with the saved file name, rejects with the ApiError. */
+export function useInsightsExport() {
+  const [exporting, setExporting] = useState(false);
+  const run = useCallback(async (request: InsightsQueryRequest) => {
+    setExporting(true);
+    try {
+      const file = await exportInsights(request);
+      saveFile(file);
+      return file.fileName;
+    } finally {
+      setExporting(false);
+    }
+  }, []);
+  return { exporting, run };
+}

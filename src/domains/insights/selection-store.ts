@@ -1,0 +1,64 @@
+import { useSyncExternalStore } from 'react';
+import type { EventType } from '../../../contract/event';
+import type { InsightsCurrency } from '../../../contract/insights-constants';
+import { currentYearMonth } from '../merchant/year-month';
+import type { YearMonthSelection } from '../merchant/year-month';
+
+/**
+ * Spec 3 client state of the insight screens, shared by both trees and kept while the user moves
+ * between screens (to an event and back): the selected year and month (two-digit month, default
+ * the current date), the selected countries, the currency shown, and the interactive calendar's
+ * detail value and disabled-date range.
+ */
+export interface InsightsSelection extends YearMonthSelection {
+  countries: string[];
+  currency: InsightsCurrency;
+  /** The interactive calendar's selected day, 'YYYY-MM-DD'; null = today. */
+  calendarValue: string | null;
+  /** Dates outside [start, end] are disabled in the calendar (the published range). */
+  disabledDates: { start: string; end: string } | null;
+  /** Calendar filters. */
+  calendarCountries: string[];
+  calendarTypes: EventType[];
+  calendarMode: 'month' | 'year';
+}
+
+const initial = (): InsightsSelection => ({
+  ...currentYearMonth(new Date()),
+  countries: [],
+  currency: 'USD',
+  calendarValue: null,
+  disabledDates: null,
+  calendarCountries: [],
+  calendarTypes: [],
+  calendarMode: 'month',
+});
+
+let state: InsightsSelection = initial();
+const listeners = new Set<() => void>();
+
+export function getInsightsSelection(): InsightsSelection {
+  return state;
+}
+
+export function updateInsightsSelection(patch: Partial<InsightsSelection>): void {
+  state = { ...state, ...patch };
+  listeners.forEach((listener) => listener());
+}
+
+/** Back to the defaults (sign-out, tests). */
+export function resetInsightsSelection(): void {
+  state = initial();
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function useInsightsSelection(): [InsightsSelection, (patch: Partial<InsightsSelection>) => void] {
+  return [useSyncExternalStore(subscribe, getInsightsSelection), updateInsightsSelection];
+}

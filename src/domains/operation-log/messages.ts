@@ -1,0 +1,64 @@
+/** User-facing text of the operation log (both trees). */
+export const operationLogMessages = {
+  title: 'Operation log',
+  intro: 'Who did what on your partner account. Times are in your time zone; hover a time for UTC.',
+  columns: {
+    time: 'Time',
+    actor: 'Actor',
+    action: 'Action',
+    target: 'Target',
+    outcome: 'Outcome',
+    ip: 'IP address',
+  },
+  filters: {
+    label: 'Filters',
+    dateRange: 'Date range',
+    startDate: 'From',
+    endDate: 'To',
+    action: 'Action',
+    allActions: 'All actions',
+    actor: 'Actor',
+    allActors: 'All actors',
+    staff: 'Network staff',
+    reset: 'Clear filters',
+    apply: 'Apply',
+    invalidRange: 'The end date is before the start date. Choose a valid date range.',
+  },
+  staffActor: 'Network staff',
+  staffTag: 'Staff',
+  unknownActor: 'Unknown',
+  outcomes: { SUCCESS: 'Success', FAILURE: 'Failed' } as Record<string, string>,
+  export: 'Export CSV',
+  exporting: 'Exporting…',
+  exported: 'The CSV file has been downloaded.',
+  empty: 'No entries match these filters.',
+  emptyAll: 'Nothing has been logged for your account yet.',
+  loadFailed: 'The operation log could not be loaded.',
+  retry: 'Retry',
+  noAuthority: 'You have no access to this partner’s operation log. Please ask your portal admin.',
+  total: (total: number) => `${total} ${total === 1 ? 'entry' : 'entries'}`,
+  loadMore: 'Load more',
+  noMore: 'No more entries',
+  utc: (iso: string) => `UTC ${iso.replace('T', ' ').slice(0, 19)}`,
+  /** Readable names of the actions the portal writes; an unknown action shows its code. */
+  actions: {
+    SIGN_IN: 'Signed in',
+    SIGN_IN_FAILED: 'Sign-in failed',
+    SIGN_OUT: 'Signed out',
+    SESSION_REVOKE: 'Signed out a session',
+    PASSWORD_CHANGE: 'Changed password',
+    PASSWORD_RESET_REQUEST: 'Requested password reset',
+    PASSWORD_RESET: 'Reset password',
+    PARTNER_SWITCH: 'Switched partner',
+    PROFILE_UPDATE: 'Updated profile',
+    FILE_DOWNLOAD: 'Downloaded a file',
+    OPERATION_LOG_EXPORT: 'Exported the operation log',
+  } as Record<string, string>,
+};
+
+export const actionLabel = (action: string) =>
+  operationLogMessages.actions[action] ??
+  action
+    .toLowerCase()
+    .replace(/_/g, ' ')
+    .replace(/^./, (c) => c.toUpperCase());

@@ -1,0 +1,27 @@
+import { useRequest } from 'ahooks';
+import { clearCache } from 'ahooks';
+import { fetchSettings, fetchStaffCarousel, fetchStaffPartners } from './api';
+
+const PARTNERS_KEY = 'iboss/partners';
+
+/** Every partner, for the staff pickers (rarely changes: cached for the session). */
+export function useStaffPartners() {
+  const request = useRequest(fetchStaffPartners, { cacheKey: PARTNERS_KEY, staleTime: 5 * 60_000 });
+  return { ...request, partners: request.data?.partnerList ?? [] };
+}
+
+export function useSettings() {
+  return useRequest(fetchSettings);
+}
+
+export function useStaffCarousel(pageNum: number) {
+  return useRequest(() => fetchStaffCarousel(pageNum), { refreshDeps: [pageNum] });
+}
+
+/**
+ * After a staff change the partner-side reads cached in this browser (config, carousel) are stale:
+ * drop them so the next visit loads fresh data (the server itself never caches them).
+ */
+export function dropPartnerCaches(): void {
+  clearCache();
+}

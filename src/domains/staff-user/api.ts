@@ -1,0 +1,28 @@
+import { STAFF_USER_API } from '../../../contract/staff-constants';
+import type {
+  StaffUserCreateRequest,
+  StaffUserPageQueryRequest,
+  StaffUserPageQueryResponse,
+  StaffUserResponse,
+  StaffUserUpdateRequest,
+} from '../../../contract/staff-user';
+import { apiPost } from '../../shared/request/client';
+
+// Staff user management (contract/staff-user.ts). Failures are shown by the screen (silent).
+export const fetchStaffUsers = (request: StaffUserPageQueryRequest) =>
+  apiPost<StaffUserPageQueryResponse>(STAFF_USER_API.pageQuery, request, { silent: true });
+
+export const createStaffUser = (request: StaffUserCreateRequest) =>
+  apiPost<StaffUserResponse>(STAFF_USER_API.create, request, { silent: true });
+
+export const updateStaffUser = (request: StaffUserUpdateRequest) =>
+  apiPost<StaffUserResponse>(STAFF_USER_API.update, request, { silent: true });
+
+export const setStaffUserDisabled = (userId: string, disabled: boolean) =>
+  apiPost<StaffUserResponse>(STAFF_USER_API.setDisabled, { userId, disabled }, { silent: true });
+
+export const unlockStaffUser = (userId: string) =>
+  apiPost<StaffUserResponse>(STAFF_USER_API.unlock, { userId }, { silent: true });
+
+export const sendStaffUserReset = (userId: string) =>
+  apiPost(STAFF_USER_API.sendReset, { userId }, { silent: true });

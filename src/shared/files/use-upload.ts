@@ -1,0 +1,74 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { UploadedFile, UploadSlot } from '../../../contract/upload';
+import { isApiError } from '../request/api-error';
+import { precheckUpload, UPLOAD_CANCELLED, uploadFile } from '../request/upload';
+import { messageForCode } from '../errors/catalogue';
+
+export type UploadStatus = 'idle' | 'uploading' | 'done' | 'failed';
+
+export interface UploadState {
+  status: UploadStatus;
+  percent: number;
+  /** The user-facing reason of the last refusal or failure (catalogue message). */
+  error: string | null;
+  errorCode: string | null;
+}
+
+const IDLE: UploadState = { status: 'idle', percent: 0, error: null, errorCode: null };
+
+/**
+ * One file upload into a slot: checks the rules first (nothing is sent for a file the server would
+ * refuse), then uploads with progress; `cancel` stops it. `start` resolves the stored file or null.
+ * Reusable by any form (staff content, claim proofs).
+ */
+export function useUpload(slot: UploadSlot) {
+  const [state, setState] = useState<UploadState>(IDLE);
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const start = useCallback(
+    async (file: File): Promise<UploadedFile | null> => {
+      controller.current?.abort();
+      const refused = await precheckUpload(slot, file);
+      if (refused) {
+        setState({ status: 'failed', percent: 0, error: refused.message, errorCode: refused.code });
+        return null;
+      }
+      const abort = new AbortController();
+      controller.current = abort;
+      setState({ status: 'uploading', percent: 0, error: null, errorCode: null });
+      try {
+        const stored = await uploadFile(slot, file, {
+          signal: abort.signal,
+          onProgress: (percent) => setState((current) => ({ ...current, percent })),
+        });
+        setState({ status: 'done', percent: 100, error: null, errorCode: null });
+        return stored;
+      } catch (error) {
+        if (abort.signal.aborted && controller.current !== abort) return null;
+        const code = isApiError(error) ? error.code : 'UNKNOWN';
+        if (code === UPLOAD_CANCELLED) setState(IDLE);
+        else
+          setState({
+            status: 'failed',
+            percent: 0,
+            error: isApiError(error) ? error.message : messageForCode(null),
+            errorCode: code,
+          });
+        return null;
+      } finally {
+        if (controller.current === abort) controller.current = null;
+      }
+    },
+    [slot],
+  );
+
+  const cancel = useCallback(() => controller.current?.abort(), []);
+  const reset = useCallback(() => {
+    controller.current?.abort();
+    setState(IDLE);
+  }, []);
+
+  return { ...state, start, cancel, reset };
+}

@@ -1,0 +1,20 @@
+import { ResultCode } from '../../../contract/result-codes';
+import { messageForCode } from '../errors/catalogue';
+import { isApiError } from './api-error';
+
+/** Codes whose server message says exactly what to fix (contract/df.ts, contract/staff-user.ts). */
+const SPECIFIC: readonly string[] = [
+  ResultCode.ILLEGAL_PARAMETERS,
+  ResultCode.STATUS_NOT_ALLOWED,
+  ResultCode.AMOUNT_EXCEEDS_LIMIT,
+];
+
+/**
+ * What to tell the user about a failed staff call or claim submission: the server's own message
+ * for bad input, a refused move or an amount over the limit ("it is now Approved", "exceeds the
+ * remaining budget (...)"); the catalogue text for everything else.
+ */
+export function errorText(error: unknown): string {
+  if (!isApiError(error)) return messageForCode(null);
+  return SPECIFIC.includes(error.code) && error.serverMessage ? error.serverMessage : error.message;
+}
