@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { globalPlugin } from '../http/global-plugin';
+import { PRIVATE_FILE_MODE, ensurePrivateDir } from '../security/private-files';
 import { newId } from '../security/tokens';
 
 export interface StoredFile {
@@ -58,14 +59,14 @@ export const PUBLIC_FILE_PREFIX = '/api/spportal/file/public/';
 
 export const storagePlugin = globalPlugin('storage', async (app) => {
   const dir = path.join(app.config.dataDir, 'files');
-  await fsp.mkdir(dir, { recursive: true });
+  ensurePrivateDir(dir);
 
   const storage: Storage = {
     async put(input) {
       const id = newId();
       const fileUrl = `${id}.${EXTENSIONS[input.contentType] ?? 'bin'}`;
       const target = path.join(dir, fileUrl);
-      await fsp.writeFile(`${target}.tmp`, input.data);
+      await fsp.writeFile(`${target}.tmp`, input.data, { mode: PRIVATE_FILE_MODE });
       await fsp.rename(`${target}.tmp`, target);
       await app.db.query(
         `INSERT INTO files (id, storage_name, file_name, content_type, size_bytes, partner_id, public_read, created_by, created_at)
