@@ -4,6 +4,8 @@ import type { Config } from './config';
 import { acceptsDemoPassword, loadConfig } from './config';
 import { credentialsText } from './db/seed/demo-accounts';
 import { openDatabase } from './db/open-database';
+import { PRIVATE_UMASK } from './security/private-files';
+import { checkDataDir } from './startup-checks';
 import { buildHostDemoApp } from './static/host-demo-app';
 
 /**
@@ -30,10 +32,18 @@ function demoNotice(config: Config): string {
   return credentialsText();
 }
 
+// Before anything is created: stored files, mail copies and database files are private.
+process.umask(PRIVATE_UMASK);
+
 async function main() {
   const config = loadConfig();
+  let stop: (signal: string) => Promise<void> = async () => process.exit(0);
+  // Answer signals from the first moment, even while the database is still opening.
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
   await assertPortFree(config.port, config.host);
   await assertPortFree(config.hostDemoPort, config.host);
+  checkDataDir(config.dataDir, !config.databaseUrl);
   const logger = {
     level: config.logLevel,
     redact: ['req.headers.ctoken', 'req.headers.cookie', 'res.headers["set-cookie"]'],
@@ -43,7 +53,7 @@ async function main() {
   const host = await buildHostDemoApp(config, logger);
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  stop = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down`);
@@ -52,8 +62,6 @@ async function main() {
     await Promise.allSettled([host.close(), app.close()]);
     process.exit(0);
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
   await host.listen({ port: config.hostDemoPort, host: config.host });

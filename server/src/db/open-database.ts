@@ -1,13 +1,21 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
+import { ensurePrivateDir } from '../security/private-files';
 import type { Database } from './database';
 import { createPgDatabase } from './pg-database';
 import { createPgliteDatabase } from './pglite-database';
 
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR/pgdata. */
-export function openDatabase(config: Config): Promise<Database> {
+export async function openDatabase(config: Config): Promise<Database> {
   if (config.databaseUrl) return createPgDatabase(config.databaseUrl);
-  fs.mkdirSync(config.dataDir, { recursive: true });
-  return createPgliteDatabase(path.join(config.dataDir, 'pgdata'));
+  ensurePrivateDir(config.dataDir);
+  const dir = path.join(config.dataDir, 'pgdata');
+  try {
+    return await createPgliteDatabase(dir);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`the embedded database in ${dir} could not be opened: ${message.split('\n')[0]}`, {
+      cause: error,
+    });
+  }
 }

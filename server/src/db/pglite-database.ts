@@ -1,4 +1,5 @@
 import { PGlite, types } from '@electric-sql/pglite';
+import { makeTreePrivate } from '../security/private-files';
 import type { Database, Queryable } from './database';
 
 const parsers = {
@@ -11,6 +12,7 @@ const parsers = {
 export async function createPgliteDatabase(dataDir?: string): Promise<Database> {
   const pg = new PGlite(dataDir ? { dataDir, parsers } : { parsers });
   await pg.waitReady;
+  if (dataDir) makeTreePrivate(dataDir);
   let closed = false;
   const wrap = (q: { query: PGlite['query'] }): Queryable => ({
     async query<T>(sql: string, params?: unknown[]) {
@@ -30,6 +32,7 @@ export async function createPgliteDatabase(dataDir?: string): Promise<Database> 
       if (closed) return;
       closed = true;
       await pg.close();
+      if (dataDir) makeTreePrivate(dataDir);
     },
   };
 }

@@ -6,6 +6,7 @@ import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { globalPlugin } from '../http/global-plugin';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../security/private-files';
 import { newId } from '../security/tokens';
 
 export interface MailMessage {
@@ -58,9 +59,10 @@ export function createOutboxMailer(deps: {
         [id, now, message.to, message.subject, message.text, message.html ?? null],
       );
       const info = await render.sendMail({ from: deps.config.mailFrom, ...message });
-      await fs.mkdir(dir, { recursive: true });
+      await fs.mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
       const file = path.join(dir, `${now.toISOString().replace(/[:.]/g, '-')}-${id}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      // Reset links are secrets: the copy is for the server's user only.
+      await fs.writeFile(file, info.message as Buffer, { mode: PRIVATE_FILE_MODE });
       const links = message.text.match(/https?:\/\/\S+/g) ?? [];
       deps.log.info(
         { to: message.to, subject: message.subject, eml: file, links },

@@ -3,6 +3,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { globalPlugin } from '../http/global-plugin';
+import { PRIVATE_FILE_MODE, ensurePrivateDir } from '../security/private-files';
 import { newId } from '../security/tokens';
 
 export interface StoredFile {
@@ -79,7 +80,7 @@ export const PUBLIC_FILE_PREFIX = '/api/spportal/file/public/';
 
 export const storagePlugin = globalPlugin('storage', async (app) => {
   const dir = path.join(app.config.dataDir, 'files');
-  await fsp.mkdir(dir, { recursive: true });
+  ensurePrivateDir(dir);
 
   const record = async (id: string, fileUrl: string, input: Omit<PutFileInput, 'data'>, size: number) => {
     await app.db.query(
@@ -109,7 +110,7 @@ export const storagePlugin = globalPlugin('storage', async (app) => {
     async put(input) {
       const { id, fileUrl } = newName(input.contentType);
       const target = path.join(dir, fileUrl);
-      await fsp.writeFile(`${target}.tmp`, input.data);
+      await fsp.writeFile(`${target}.tmp`, input.data, { mode: PRIVATE_FILE_MODE });
       await fsp.rename(`${target}.tmp`, target);
       await record(id, fileUrl, input, input.data.length);
       return { fileUrl, fileId: id };
