@@ -10,5 +10,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'POST /api/spportal/auth/login.json',
   'POST /api/spportal/auth/sendResetEmail.json',
   'POST /api/spportal/auth/resetPassword.json',
+  // Whether a reset link can still be used, checked when the page opens (it is not consumed).
+  'POST /api/spportal/auth/checkResetToken.json',
   'GET /api/spportal/file/public/:fileUrl',
 ];
