@@ -35,8 +35,9 @@ async function start(path: string, userAgent: string) {
 
 describe('popups belong to the app', () => {
   it('antd-mobile Toast and Dialog render inside the container and are gone after unmount', async () => {
-    const container = await start('/mobile/contracts', ANDROID_UA);
-    await screen.findByRole('heading', { name: 'Contracts' }, { timeout: 5000 });
+    // A screen that needs no data, so nothing but the popups is under test.
+    const container = await start('/mobile/change-psd', ANDROID_UA);
+    await screen.findByRole('heading', { name: 'Change password' }, { timeout: 5000 });
     const { Dialog, Toast } = await import('antd-mobile');
     act(() => {
       Toast.show({ content: 'Saved', duration: 0 });
@@ -56,8 +57,8 @@ describe('popups belong to the app', () => {
   // Static messages are destroyed too, but their list only leaves after a CSS animation, which
   // never ends in jsdom, so this test cannot observe it.
   it('antd static modals are destroyed on unmount', async () => {
-    const container = await start('/contracts', DESKTOP_UA);
-    await screen.findByRole('heading', { name: 'Contracts' }, { timeout: 5000 });
+    const container = await start('/change-psd', DESKTOP_UA);
+    await screen.findByRole('heading', { name: 'Change password' }, { timeout: 5000 });
     const { Modal } = await import('antd');
     act(() => {
       Modal.confirm({ title: 'Leave this page?' });
