@@ -287,7 +287,7 @@ function SessionsCard({ message }: { message: MessageApi }) {
                   title={
                     <Flex gap={8} align="center" wrap>
                       <span>{device}</span>
-                      {row.current && <Tag color="green">{m.sessions.thisDevice}</Tag>}
+                      {row.current && <Tag color="success">{m.sessions.thisDevice}</Tag>}
                     </Flex>
                   }
                   description={

@@ -75,7 +75,7 @@ export default function CarouselDetailPage() {
       title: c.columns.status,
       key: 'status',
       render: (_value, item) =>
-        item.published ? <Tag color="green">{c.published}</Tag> : <Tag>{c.draft}</Tag>,
+        item.published ? <Tag color="success">{c.published}</Tag> : <Tag>{c.draft}</Tag>,
     },
     {
       title: c.columns.actions,
