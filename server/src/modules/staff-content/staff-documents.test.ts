@@ -165,7 +165,8 @@ describeWithDatabases('staff documents', (ctx) => {
     const list = await post(
       ctx.app(),
       API.list,
-      { kinds: ['NEWSLETTER'], partnerId: 'truemoney', pageNum: 1 },
+      // The seeded newsletters share the page with it: ask for all of them.
+      { kinds: ['NEWSLETTER'], partnerId: 'truemoney', pageNum: 1, pageSize: 100 },
       staff,
     );
     const doc = (list.body.documentList as { documentId: string; title: string; period: string }[]).find(
