@@ -6,8 +6,9 @@ import { recentEvents } from './shared/monitoring/monitor';
 jest.mock('./app/session/require-session', () => ({
   RequireSession: ({ children }: { children: React.ReactNode }) => children,
 }));
+// The layout reads the session; mounting is under test here, so a signed-in partner is given.
 jest.mock('./app/session/session-provider', () => ({
-  SessionProvider: ({ children }: { children: React.ReactNode }) => children,
+  SessionProvider: jest.requireActual('./test/signed-in-session').SignedInSessionProvider,
 }));
 jest.mock('./app/desktop/header/header-actions', () => ({ __esModule: true, default: () => null }));
 jest.mock('./app/desktop/routes/overview/overview-page', () => ({

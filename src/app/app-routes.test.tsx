@@ -10,37 +10,9 @@ jest.mock('./session/require-session', () => ({
   RequireSession: ({ children }: { children: React.ReactNode }) => children,
 }));
 // The sections read the session; routing is under test here, so a signed-in partner is given.
-jest.mock('./session/session-provider', () => {
-  const { SessionContext } = jest.requireActual('../domains/session/session-context');
-  const partner = { id: 'gcash', name: 'GCash', logoUrl: null, brandColor: '#0a5bd6' };
-  const value = {
-    loading: false,
-    checked: true,
-    isLogin: true,
-    user: { userId: 'u-1', email: 'ops@gcash.demo', role: 'PARTNER' },
-    failureCode: null,
-    userInfo: null,
-    isAdmin: false,
-    partners: [partner],
-    partner,
-    switching: false,
-    generation: 0,
-    email: 'ops@gcash.demo',
-    load: async () => undefined,
-    refresh: async () => undefined,
-    switchPartner: async () => undefined,
-    signOut: async () => undefined,
-    reset: () => undefined,
-    markSignedOut: () => undefined,
-    markLeaving: () => undefined,
-    isLeaving: () => false,
-  };
-  return {
-    SessionProvider: ({ children }: { children: React.ReactNode }) => (
-      <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
-    ),
-  };
-});
+jest.mock('./session/session-provider', () => ({
+  SessionProvider: jest.requireActual('../test/signed-in-session').SignedInSessionProvider,
+}));
 jest.mock('./desktop/header/header-actions', () => ({ __esModule: true, default: () => null }));
 jest.mock('./mobile/header/header-actions', () => ({ __esModule: true, default: () => null }));
 jest.mock('./iboss/layout/staff-sign-out', () => ({ __esModule: true, default: () => null }));
