@@ -10,6 +10,8 @@ const swc: Config['transform'] = {
 };
 
 const config: Config = {
+  // Typing tests and database set-ups are slow on a busy 2-core machine; a hang still fails.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'client',
