@@ -60,8 +60,6 @@ export const overviewMessages = {
   calendarYear: 'Year',
   calendarMonth: 'Month',
   calendarMode: 'Show a month or the year',
-  calendarModeMonth: 'Month',
-  calendarModeYear: 'Year',
   upcoming: 'Coming up',
   noUpcoming: 'Nothing else coming up this year.',
   eventTypes: {

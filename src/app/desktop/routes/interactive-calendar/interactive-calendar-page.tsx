@@ -11,7 +11,6 @@ import {
   Flex,
   Grid,
   List,
-  Radio,
   Row,
   Select,
   Skeleton,
@@ -20,7 +19,7 @@ import {
   message,
   theme,
 } from 'antd';
-import type { CalendarProps } from 'antd';
+import { namedCalendarHeader } from '../../components/named-calendar-header';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo } from 'react';
@@ -39,52 +38,10 @@ import FocusStyles, { FOCUSABLE_CLASS } from '../overview/focus-styles';
 
 const failureText = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
 
-/** The kit's own header leaves its year and month pickers unnamed; this one names them. */
-const CalendarHeader: NonNullable<CalendarProps<Dayjs>['headerRender']> = ({
-  value,
-  type,
-  onChange,
-  onTypeChange,
-}) => {
-  const year = value.year();
-  const years = Array.from({ length: 7 }, (_, index) => year - 3 + index);
-  return (
-    <Flex gap="small" justify="flex-end" wrap style={{ paddingBlock: 8 }}>
-      <Select
-        size="small"
-        aria-label={m.calendarYear}
-        value={year}
-        options={years.map((option) => ({ value: option, label: String(option) }))}
-        onChange={(next: number) => onChange(value.year(next))}
-        popupMatchSelectWidth={false}
-      />
-      {type === 'month' && (
-        <Select
-          size="small"
-          aria-label={m.calendarMonth}
-          value={value.month()}
-          options={Array.from({ length: 12 }, (_, month) => ({
-            value: month,
-            label: value.month(month).format('MMM'),
-          }))}
-          onChange={(next: number) => onChange(value.month(next))}
-          popupMatchSelectWidth={false}
-        />
-      )}
-      <Radio.Group
-        size="small"
-        aria-label={m.viewMode}
-        value={type}
-        onChange={(event) => onTypeChange(event.target.value as 'month' | 'year')}
-        options={[
-          { value: 'month', label: m.calendarMonth },
-          { value: 'year', label: m.calendarYear },
-        ]}
-        optionType="button"
-      />
-    </Flex>
-  );
-};
+const CalendarHeader = namedCalendarHeader(
+  { year: m.calendarYear, month: m.calendarMonth, mode: m.viewMode },
+  3,
+);
 
 // Days outside the month (and the published range) keep readable text.
 const OUT_OF_RANGE_READABLE = { token: { colorTextDisabled: ACCESSIBLE_COLORS.placeholder } };

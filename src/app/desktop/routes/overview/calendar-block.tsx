@@ -1,5 +1,5 @@
-import { Calendar, ConfigProvider, Flex, List, Radio, Select, Tag, Typography, theme } from 'antd';
-import type { CalendarProps } from 'antd';
+import { Calendar, ConfigProvider, Flex, List, Tag, Typography, theme } from 'antd';
+import { namedCalendarHeader } from '../../components/named-calendar-header';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { useContext, useMemo, useState } from 'react';
@@ -43,52 +43,10 @@ function UpcomingList({ events }: { events: EventSummary[] }) {
   );
 }
 
-/** The kit's own header leaves its year and month pickers unnamed; this one names them. */
-const CalendarHeader: NonNullable<CalendarProps<Dayjs>['headerRender']> = ({
-  value,
-  type,
-  onChange,
-  onTypeChange,
-}) => {
-  const year = value.year();
-  const years = Array.from({ length: 11 }, (_, index) => year - 5 + index);
-  return (
-    <Flex gap="small" justify="flex-end" wrap style={{ paddingBlock: 8 }}>
-      <Select
-        size="small"
-        aria-label={messages.calendarYear}
-        value={year}
-        options={years.map((option) => ({ value: option, label: String(option) }))}
-        onChange={(next: number) => onChange(value.year(next))}
-        popupMatchSelectWidth={false}
-      />
-      {type === 'month' && (
-        <Select
-          size="small"
-          aria-label={messages.calendarMonth}
-          value={value.month()}
-          options={Array.from({ length: 12 }, (_, month) => ({
-            value: month,
-            label: value.month(month).format('MMM'),
-          }))}
-          onChange={(next: number) => onChange(value.month(next))}
-          popupMatchSelectWidth={false}
-        />
-      )}
-      <Radio.Group
-        size="small"
-        aria-label={messages.calendarMode}
-        value={type}
-        onChange={(event) => onTypeChange(event.target.value as 'month' | 'year')}
-        options={[
-          { value: 'month', label: messages.calendarModeMonth },
-          { value: 'year', label: messages.calendarModeYear },
-        ]}
-        optionType="button"
-      />
-    </Flex>
-  );
-};
+const CalendarHeader = namedCalendarHeader(
+  { year: messages.calendarYear, month: messages.calendarMonth, mode: messages.calendarMode },
+  5,
+);
 
 /** The year at a glance: days with events are marked; a click opens the event or the full calendar. */
 const OUT_OF_MONTH_READABLE = { token: { colorTextDisabled: ACCESSIBLE_COLORS.placeholder } };
