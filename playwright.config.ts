@@ -13,29 +13,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `partner-port
 
 export const e2eEnv = { port, hostPort, dataDir };
 
-/**
- * Quarantined: these failed in the first run after the section branches were merged on 2026-11-23
- * and could not be repaired in that session. Each is listed in that session's closing note with
- * its issue; remove a line as soon as its test passes again. Everything else must pass.
- */
-const QUARANTINED = [
-  'sign in, move around the overview and read notifications with the keyboard only',
-  'the menu\'s "Events" lists highlights and events',
-  '"Events" lists highlights and events; an event opens in its popup',
-  'desktop-only links offer the nearest mobile screen',
-  'touch targets are at least 44 px',
-  'every section shows its heading inside the layout, and the menu reaches them',
-  'business insights exist for Newsletter and QBR only',
-  'resting on a menu link downloads its page chunk before the click',
-  '/mobile/interactive-calendar shows not found without the layout',
-  'staff change a setting for TrueMoney',
-  'carousel: refused files show their message and keep the typed title',
-];
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-
 export default defineConfig({
   testDir: 'e2e',
-  grepInvert: new RegExp(QUARANTINED.map(escape).join('|')),
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
   workers: 1,

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { desktopContext, mobileContext } from './helpers/devices';
 import { portalOrigin } from './helpers/ports';
-import { signIn } from './helpers/session';
+import { apiCall, signIn } from './helpers/session';
 
 /** Contracts, business insights and the newsletter with real seeded PDFs, on desktop and a 360 px phone. */
 
@@ -34,13 +34,12 @@ async function expectDownloadIsPdf(page: Page) {
 async function foreignContractId(page: Page): Promise<string> {
   const context = await page.context().browser()!.newContext();
   await signIn(context, portalOrigin, 'ops@truemoney.demo');
-  const cookies = await context.cookies(portalOrigin);
-  const token = cookies.find((c) => c.name === 'ctoken')!.value;
-  const response = await context.request.post(`${portalOrigin}/api/spportal/contract/query.json`, {
-    data: { pageNum: 1 },
-    headers: { ctoken: token },
-  });
-  const body = (await response.json()) as { contractList: Array<{ documentId: string }> };
+  const body = await apiCall<{ contractList: Array<{ documentId: string }> }>(
+    context,
+    portalOrigin,
+    '/api/spportal/contract/query.json',
+    { pageNum: 1 },
+  );
   await context.close();
   return body.contractList[0].documentId;
 }

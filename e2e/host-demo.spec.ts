@@ -148,7 +148,7 @@ test.describe('demo host (qiankun, portal on its own origin)', () => {
       .click();
     await expect(page).toHaveURL(`${hostOrigin}/portal/contracts`);
     await expect(
-      page.locator('#portal-container').getByRole('heading', { name: 'Contracts', level: 2 }),
+      page.locator('#portal-container').getByRole('heading', { name: 'Contracts', level: 1 }),
     ).toBeVisible();
     const events = await page.evaluate(() => window.__hostMonitorEvents as { code: number; path: string }[]);
     expect(events.filter((e) => e.code === 500).map((e) => e.path)).toEqual(
@@ -182,7 +182,7 @@ test.describe('demo host (qiankun, portal on its own origin)', () => {
         .click();
       await expect(page).toHaveURL(`${hostOrigin}/#/portal/operation-log`);
       await expect(
-        page.locator('#portal-container').getByRole('heading', { name: 'Operation log', level: 2 }),
+        page.locator('#portal-container').getByRole('heading', { name: 'Operation log', level: 1 }),
       ).toBeVisible();
       await leavePortal(page);
       expect(await hostLooks(page)).toEqual(looksBefore);

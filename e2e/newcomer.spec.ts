@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { desktopContext, mobileContext } from './helpers/devices';
 import { portalOrigin } from './helpers/ports';
-import { DEMO_PASSWORD, PARTNER_EMAIL, signIn, STAFF_EMAIL } from './helpers/session';
+import { apiCall, DEMO_PASSWORD, PARTNER_EMAIL, signIn, STAFF_EMAIL } from './helpers/session';
 
 /** What a newcomer used to trip over: dead ends on both trees and sign-in checks before sending. */
 
@@ -13,8 +13,7 @@ interface FeaturedList {
 }
 
 async function featured(page: Page): Promise<FeaturedList> {
-  const response = await page.request.post(`${portalOrigin}/api/spportal/featured/list.json`, { data: {} });
-  return (await response.json()) as FeaturedList;
+  return apiCall<FeaturedList>(page.context(), portalOrigin, '/api/spportal/featured/list.json', {});
 }
 
 test.describe('desktop', () => {

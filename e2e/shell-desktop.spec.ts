@@ -43,7 +43,7 @@ test.describe('standalone desktop, signed in', () => {
   test('every section shows its heading inside the layout, and the menu reaches them', async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await page.goto('/performance-insights');
-    await expect(page.getByRole('heading', { name: 'Performance insights', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Performance insights', level: 1 })).toBeVisible();
     const menu = page.getByRole('menu');
     for (const [label, path] of [
       ['Exclusive incentives', '/exclusive-incentives'],
@@ -54,16 +54,16 @@ test.describe('standalone desktop, signed in', () => {
     ] as const) {
       await menu.getByRole('link', { name: label }).click();
       await expect(page).toHaveURL(path);
-      await expect(page.getByRole('heading', { name: label, level: 2 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: label, level: 1 })).toBeVisible();
     }
     expect(errors.messages).toEqual([]);
   });
 
   test('business insights exist for Newsletter and QBR only', async ({ page }) => {
     await page.goto('/business-insights/QBR');
-    await expect(page.getByRole('heading', { name: /Quarterly business review/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Quarterly business reviews', level: 1 })).toBeVisible();
     await page.goto('/business-insights/Newsletter');
-    await expect(page.getByRole('heading', { name: /Business insights · Newsletter/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Newsletters', level: 1 })).toBeVisible();
     await page.goto('/business-insights/Weekly');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
@@ -77,7 +77,7 @@ test.describe('standalone desktop, signed in', () => {
 
   test('resting on a menu link downloads its page chunk before the click', async ({ page }) => {
     await page.goto('/performance-insights');
-    await expect(page.getByRole('heading', { name: 'Performance insights', level: 2 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Performance insights', level: 1 })).toBeVisible();
     const chunk = page.waitForRequest(/\/js\/desktop-operation-log\.[0-9a-f]+\.js$/);
     await page.getByRole('menu').getByRole('link', { name: 'Operation log' }).hover();
     await chunk;

@@ -43,11 +43,7 @@ test.describe('mobile user agent, signed out: spec 2 device rules', () => {
     });
   }
 
-  for (const path of [
-    '/mobile/no-such-page',
-    '/mobile/interactive-calendar',
-    '/mobile/business-insights/Weekly',
-  ]) {
+  for (const path of ['/mobile/no-such-page', '/mobile/business-insights/Weekly']) {
     test(`${path} shows not found without the layout`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { e2eEnv } from '../playwright.config';
+import { pickOption } from './helpers/antd-select';
 import { DEMO_PASSWORD, STAFF_EMAIL } from './helpers/session';
 
 /**
@@ -40,7 +41,7 @@ test('staff change a setting for TrueMoney; a bad value shows its message and ke
 }) => {
   await openAsStaff(page, '/iboss/configuration');
   await page.getByLabel('Applies to').click();
-  await page.getByRole('option', { name: 'TrueMoney' }).click();
+  await pickOption(page, 'TrueMoney');
   const email = page.getByLabel('Support contact email');
   await email.fill('not-an-email');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -96,14 +97,14 @@ test('carousel: refused files show their message and keep the typed title; a pub
   await drawer.getByLabel('From').fill('2020-01-01');
   await drawer.getByLabel('Until').fill('2099-12-31');
   await drawer.getByLabel('Partners who see it').click();
-  await page.getByRole('option', { name: 'TrueMoney' }).click();
+  await pickOption(page, 'TrueMoney');
   await page.keyboard.press('Escape');
   // Preview as phone before publishing.
   await drawer.getByText('Phone', { exact: true }).click();
   await expect(drawer.locator('[data-preview="phone"] img')).toBeVisible();
   await drawer.getByLabel('Published (visible to partners)').click();
   await drawer.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('cell', { name: 'Songkran cashback' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Songkran cashback', exact: true })).toBeVisible();
 
   const request = await playwright.request.newContext();
   const titles = async (email: string) =>
@@ -141,19 +142,19 @@ test('staff upload a contract PDF for TrueMoney: the TrueMoney user sees it, the
   await page.getByRole('button', { name: 'New contract' }).click();
   const drawer = page.getByRole('dialog');
   await drawer.getByLabel('Partner').click();
-  await page.getByRole('option', { name: 'TrueMoney' }).click();
+  await pickOption(page, 'TrueMoney');
   await drawer.getByLabel('Title').fill('E2E Settlement Addendum');
   await drawer.getByLabel('Counterparty').fill('Network Pte. Ltd.');
   await drawer.getByLabel('Effective from').fill('2026-01-01');
   await drawer.getByLabel('Expires on').fill('2028-12-31');
   await drawer.getByLabel('Status').click();
-  await page.getByRole('option', { name: 'Published' }).click();
+  await pickOption(page, 'Published');
   await drawer
     .locator('input[type="file"]')
     .setInputFiles({ name: 'addendum.pdf', mimeType: 'application/pdf', buffer: pdfBytes });
   await expect(drawer.getByText('addendum.pdf')).toBeVisible();
   await drawer.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('cell', { name: 'E2E Settlement Addendum' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'E2E Settlement Addendum', exact: true })).toBeVisible();
 
   const request = await playwright.request.newContext();
   const titles = async (email: string) =>
@@ -174,7 +175,7 @@ test('staff publish a newsletter to GCash', async ({ page, playwright }) => {
   await card.getByLabel('Title').fill('E2E market pulse');
   await card.getByLabel('Period').fill('2026-10');
   await card.getByLabel('Partners').click();
-  await page.getByRole('option', { name: 'GCash' }).click();
+  await pickOption(page, 'GCash');
   await page.keyboard.press('Escape');
   await card
     .locator('input[type="file"]')
@@ -182,7 +183,7 @@ test('staff publish a newsletter to GCash', async ({ page, playwright }) => {
   await expect(card.getByText('pulse.pdf')).toBeVisible();
   await card.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Published to 1 partner.')).toBeVisible();
-  await expect(card.getByRole('cell', { name: 'E2E market pulse' })).toBeVisible();
+  await expect(card.getByRole('cell', { name: 'E2E market pulse', exact: true })).toBeVisible();
 
   const request = await playwright.request.newContext();
   const list = await partnerCall(request, 'ops@gcash.demo', '/api/spportal/insight/query.json', {

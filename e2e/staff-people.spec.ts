@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
+import { choose } from './helpers/antd-select';
 import { e2eEnv } from '../playwright.config';
 import { desktopContext, mobileContext } from './helpers/devices';
 import { portalOrigin } from './helpers/ports';
@@ -45,16 +46,6 @@ async function staffPage(browser: Browser, pathName: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(pathName);
   return page;
-}
-
-/** Picks an option of an antd Select by its accessible label. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page
-    .locator('.pp-select-item-option')
-    .filter({ hasText: new RegExp(`^${option}$`) })
-    .first()
-    .click();
 }
 
 test.describe.configure({ mode: 'serial' });

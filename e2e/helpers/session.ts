@@ -20,3 +20,18 @@ export async function signIn(
   const body = (await response.json()) as { success: boolean; resultCode: string };
   if (!body.success) throw new Error(`demo sign-in failed for ${email}: ${body.resultCode}`);
 }
+
+/**
+ * Calls the API as the context's signed-in user: its cookies plus the ctoken header the app sends
+ * with every call (the server refuses a call that carries the cookie alone).
+ */
+export async function apiCall<T>(
+  context: BrowserContext,
+  portalOrigin: string,
+  url: string,
+  data: object,
+): Promise<T> {
+  const token = (await context.cookies(portalOrigin)).find((c) => c.name === 'ctoken')?.value ?? '';
+  const response = await context.request.post(`${portalOrigin}${url}`, { data, headers: { ctoken: token } });
+  return (await response.json()) as T;
+}

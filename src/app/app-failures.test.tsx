@@ -10,8 +10,9 @@ import { APP_ERROR_EVENT } from './render-error';
 jest.mock('./session/require-session', () => ({
   RequireSession: ({ children }: { children: React.ReactNode }) => children,
 }));
+// The layout reads the session; failure paths are under test here, so a signed-in partner is given.
 jest.mock('./session/session-provider', () => ({
-  SessionProvider: ({ children }: { children: React.ReactNode }) => children,
+  SessionProvider: jest.requireActual('../test/signed-in-session').SignedInSessionProvider,
 }));
 jest.mock('./desktop/header/header-actions', () => ({ __esModule: true, default: () => null }));
 jest.mock('../shared/debug/vconsole', () => ({ loadDebugConsole: () => Promise.resolve(() => undefined) }));

@@ -6,8 +6,9 @@ import type { MountedApp } from './create-app';
 jest.mock('./session/require-session', () => ({
   RequireSession: ({ children }: { children: React.ReactNode }) => children,
 }));
+// The pages read the session; popups are under test here, so a signed-in partner is given.
 jest.mock('./session/session-provider', () => ({
-  SessionProvider: ({ children }: { children: React.ReactNode }) => children,
+  SessionProvider: jest.requireActual('../test/signed-in-session').SignedInSessionProvider,
 }));
 jest.mock('./desktop/header/header-actions', () => ({ __esModule: true, default: () => null }));
 jest.mock('./mobile/header/header-actions', () => ({ __esModule: true, default: () => null }));

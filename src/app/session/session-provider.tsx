@@ -68,10 +68,11 @@ export function SessionProvider({ platform, children, notify }: SessionProviderP
         const { pathname, search } = here.current;
         // Spec 2: /auth pages skip the session-expiry check.
         if (isAuthPath(pathname) || isLeaving()) return;
+        // A token was sent and refused: the session expired or was revoked, and the login page says
+        // so. Read before markSignedOut, which forgets the token.
+        const notice = readSessionToken() ? 'session-expired' : undefined;
         markSignedOut();
         const tree: Platform = pathname.includes('/iboss') ? 'desktop' : platform;
-        // A token was sent and refused: the session expired or was revoked, and the login page says so.
-        const notice = readSessionToken() ? 'session-expired' : undefined;
         navigate(loginHref(tree, `${pathname}${search}`, notice), { replace: true });
       }),
     [navigate, platform, markSignedOut, isLeaving],

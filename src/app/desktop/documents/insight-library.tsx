@@ -1,18 +1,4 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Col,
-  Empty,
-  Flex,
-  List,
-  Result,
-  Row,
-  Select,
-  Skeleton,
-  Typography,
-  theme,
-} from 'antd';
+import { Badge, Button, Card, Col, Empty, Flex, List, Result, Row, Select, Skeleton, theme } from 'antd';
 import { useState } from 'react';
 import type { DocumentSummary } from '../../../../contract/document';
 import type { InsightTypeName } from '../../../../contract/document-constants';
@@ -24,6 +10,7 @@ import { documentMessages as m } from '../../document-messages';
 import { usePopupContainer } from '../../mount-context';
 import { ACCESSIBLE_COLORS } from '../../theme';
 import DocumentViewer from './document-viewer';
+import PageTitle from '../components/page-title';
 
 /**
  * Business-insights documents of one type by period (year filter, newest first) beside the viewer.
@@ -65,9 +52,9 @@ export default function InsightLibrary({
   return (
     <section aria-labelledby="insights-title" data-block="insights" data-type={type} data-state={state}>
       <Flex wrap justify="space-between" align="center" gap="small" style={{ marginBottom: token.margin }}>
-        <Typography.Title level={2} id="insights-title" style={{ margin: 0 }}>
+        <PageTitle id="insights-title" style={{ margin: 0 }}>
           {title}
-        </Typography.Title>
+        </PageTitle>
         <Select<number | ''>
           aria-label={m.filters.year}
           style={{ width: 140 }}

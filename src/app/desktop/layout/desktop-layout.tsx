@@ -16,7 +16,7 @@ const IdleWarning = lazy(
   () => import(/* webpackChunkName: "desktop-idle-warning" */ '../session/idle-warning'),
 );
 
-const { Header, Sider, Content } = Layout;
+const { Header, Sider } = Layout;
 
 function Brand() {
   const { token } = theme.useToken();
@@ -96,7 +96,8 @@ export default function DesktopLayout() {
             <HeaderActions />
           </div>
         </Header>
-        <Content style={{ padding: narrow ? 16 : 24 }}>
+        {/* A div, not antd's Content: that renders a second <main> around ours. */}
+        <div style={{ padding: narrow ? 16 : 24, flex: 'auto', minHeight: 0 }}>
           <main
             id={mainLandmark.id}
             tabIndex={mainLandmark.tabIndex}
@@ -109,7 +110,7 @@ export default function DesktopLayout() {
           <Suspense fallback={null}>
             <IdleWarning />
           </Suspense>
-        </Content>
+        </div>
       </Layout>
       {narrow && (
         <Drawer

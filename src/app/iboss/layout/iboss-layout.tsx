@@ -41,13 +41,14 @@ export default function IbossLayout() {
         />
         <StaffSignOut />
       </Layout.Header>
-      <Layout.Content style={{ padding: 24 }}>
+      {/* A div, not antd's Content: that renders a second <main> around ours. */}
+      <div style={{ padding: 24, flex: 'auto' }}>
         <main style={{ maxWidth: 1280, marginInline: 'auto' }}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
         </main>
-      </Layout.Content>
+      </div>
     </Layout>
   );
 }

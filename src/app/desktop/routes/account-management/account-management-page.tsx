@@ -29,6 +29,7 @@ import { AppLink } from '../../../app-link';
 import { paths } from '../../../paths';
 import { ACCESSIBLE_COLORS } from '../../../theme';
 import { PartnerLogo } from '../../header/partner-logo';
+import PageTitle from '../../components/page-title';
 
 type MessageApi = ReturnType<typeof antdMessage.useMessage>[0];
 
@@ -313,9 +314,7 @@ export default function AccountManagementPage() {
   return (
     <section aria-labelledby="section-title" data-page="account-management">
       {messageHolder}
-      <Typography.Title level={2} id="section-title" style={{ marginTop: 0 }}>
-        {m.title}
-      </Typography.Title>
+      <PageTitle id="section-title">{m.title}</PageTitle>
       <Flex vertical gap={16}>
         {user ? <ProfileCard user={user} message={message} /> : <Skeleton active />}
         <PartnersCard message={message} />

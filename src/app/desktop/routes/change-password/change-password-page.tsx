@@ -6,6 +6,7 @@ import { authMessages } from '../../../../domains/auth/messages';
 import { useChangePassword } from '../../../session/use-auth-actions';
 import { NewPasswordFields } from '../auth/new-password-fields';
 import { PasswordInput } from '../auth/password-input';
+import PageTitle from '../../components/page-title';
 
 const m = authMessages.changePassword;
 
@@ -33,9 +34,7 @@ export default function ChangePasswordPage() {
 
   return (
     <section aria-labelledby="change-password-title" style={{ maxWidth: 560 }}>
-      <Typography.Title level={2} id="change-password-title" style={{ marginTop: 0 }}>
-        {m.title}
-      </Typography.Title>
+      <PageTitle id="change-password-title">{m.title}</PageTitle>
       <Typography.Paragraph type="secondary">{m.subtitle}</Typography.Paragraph>
       <Card>
         {failure && (

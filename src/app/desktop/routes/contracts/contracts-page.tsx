@@ -1,4 +1,4 @@
-import { Button, Card, Drawer, Empty, Flex, Input, Result, Select, Table, Typography, theme } from 'antd';
+import { Button, Card, Drawer, Empty, Flex, Input, Result, Select, Table, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { documentMessages as m } from '../../../document-messages';
 import { usePopupContainer } from '../../../mount-context';
 import ContractDetailView from '../../documents/contract-detail';
 import { ContractStatus, ReadMark } from '../../documents/contract-status';
+import PageTitle from '../../components/page-title';
 
 /** /contracts: the partner's contracts in a table; `?id=` opens one in a drawer with its PDF. */
 export default function ContractsPage() {
@@ -87,9 +88,7 @@ export default function ContractsPage() {
 
   return (
     <section aria-labelledby="contracts-title" data-block="contracts" data-state={state}>
-      <Typography.Title level={2} id="contracts-title" style={{ marginTop: 0 }}>
-        {m.contractsTitle}
-      </Typography.Title>
+      <PageTitle id="contracts-title">{m.contractsTitle}</PageTitle>
       <Card>
         <Flex wrap gap="small" style={{ marginBottom: token.margin }}>
           <Input.Search

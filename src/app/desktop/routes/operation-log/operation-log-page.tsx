@@ -26,6 +26,7 @@ import { formatDateTime } from '../../../../shared/format/date';
 import { isApiError } from '../../../../shared/request/api-error';
 import { PAGE_SIZE } from '../../../../shared/request/request-defaults';
 import { ACCESSIBLE_COLORS } from '../../../theme';
+import PageTitle from '../../components/page-title';
 
 const columns: TableColumnsType<OperationLogEntry> = [
   {
@@ -121,9 +122,7 @@ export default function OperationLogPage() {
   return (
     <section aria-labelledby="section-title" data-page="operation-log">
       {messageHolder}
-      <Typography.Title level={2} id="section-title" style={{ marginTop: 0 }}>
-        {m.title}
-      </Typography.Title>
+      <PageTitle id="section-title">{m.title}</PageTitle>
       <Typography.Paragraph style={{ color: ACCESSIBLE_COLORS.weakText }}>{m.intro}</Typography.Paragraph>
       <Card>
         <Flex
