@@ -15,6 +15,7 @@ export const uploadMessages = {
   replace: 'Replace file',
   cancel: 'Cancel upload',
   remove: 'Remove file',
+  retry: 'Try again',
   uploading: (name: string) => `Uploading ${name}`,
   uploaded: 'Uploaded',
   /** What a slot takes, e.g. "PDF up to 20 MB". */

@@ -43,6 +43,8 @@ export function useUpload(slot: UploadSlot) {
           signal: abort.signal,
           onProgress: (percent) => setState((current) => ({ ...current, percent })),
         });
+        // Cancelled while the answer was already on its way: cancel wins, the file is not used.
+        if (abort.signal.aborted) return null;
         setState({ status: 'done', percent: 100, error: null, errorCode: null });
         return stored;
       } catch (error) {
@@ -64,7 +66,12 @@ export function useUpload(slot: UploadSlot) {
     [slot],
   );
 
-  const cancel = useCallback(() => controller.current?.abort(), []);
+  // The field is free again at once, whenever the transport reports the abort.
+  const cancel = useCallback(() => {
+    controller.current?.abort();
+    controller.current = null;
+    setState(IDLE);
+  }, []);
   const reset = useCallback(() => {
     controller.current?.abort();
     setState(IDLE);

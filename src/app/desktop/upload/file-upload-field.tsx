@@ -1,11 +1,19 @@
 import { Alert, Button, Progress, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
+import { ResultCode } from '../../../../contract/result-codes';
 import { slotAccept } from '../../../../contract/upload';
 import type { UploadedFile, UploadSlot } from '../../../../contract/upload';
 import { useUpload } from '../../../shared/files/use-upload';
 import { ACCESSIBLE_COLORS } from '../../theme';
 import { uploadMessages as m } from '../../../shared/files/upload-messages';
+
+/** Refusals of the file itself: the same file would be refused again. */
+const REFUSALS: readonly string[] = [
+  ResultCode.FILE_NAME_NOT_ALLOWED,
+  ResultCode.FILE_FORMAT_NOT_ALLOWED,
+  ResultCode.FILE_SIZE_EXCEEDED,
+];
 
 export interface FileUploadFieldProps {
   slot: UploadSlot;
@@ -26,19 +34,25 @@ export interface FileUploadFieldProps {
 export function FileUploadField({ slot, value, onChange, onUploaded, id, disabled }: FileUploadFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   const upload = useUpload(slot);
-  const [chosenName, setChosenName] = useState('');
+  const [chosen, setChosen] = useState<File | null>(null);
+  const chosenName = chosen?.name ?? '';
   const hintId = `${id ?? slot}-hint`;
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    setChosenName(file.name);
+  const send = async (file: File) => {
+    setChosen(file);
     const stored = await upload.start(file);
     if (!stored) return;
     onChange?.(stored);
     await onUploaded?.(stored, file);
   };
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) await send(file);
+  };
+  // A refused file needs another file; a failed transfer or storage can be tried again as it is.
+  const retryable =
+    upload.status === 'failed' && chosen !== null && !REFUSALS.includes(upload.errorCode ?? '');
 
   const uploading = upload.status === 'uploading';
   return (
@@ -88,7 +102,20 @@ export function FileUploadField({ slot, value, onChange, onUploaded, id, disable
         </Space>
       )}
       {upload.status === 'failed' && upload.error && (
-        <Alert type="error" showIcon role="alert" message={upload.error} description={chosenName} />
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          message={upload.error}
+          description={chosenName}
+          action={
+            retryable ? (
+              <Button size="small" onClick={() => void send(chosen)}>
+                {m.retry}
+              </Button>
+            ) : undefined
+          }
+        />
       )}
     </Space>
   );

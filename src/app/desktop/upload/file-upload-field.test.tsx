@@ -1,0 +1,159 @@
+/**
+ * @jest-environment ./src/test/jsdom-fetch-environment.ts
+ */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Form, Input } from 'antd';
+import { ResultCode } from '../../../../contract/result-codes';
+import { MB, UPLOAD_PATH } from '../../../../contract/upload';
+import type { UploadedFile } from '../../../../contract/upload';
+import { envelope, failure, http, HttpResponse, startMswServer } from '../../../test/msw-server';
+import { FileUploadField } from './file-upload-field';
+
+// The shared machine is slow; give each network round trip time.
+jest.setTimeout(30_000);
+const wait = { timeout: 15_000 };
+
+const PDF_HEAD = '%PDF-1.4\n';
+const pdf = (name: string, size = 64) =>
+  new File([PDF_HEAD, new Uint8Array(Math.max(0, size - PDF_HEAD.length))], name, {
+    type: 'application/pdf',
+  });
+const stored = (name: string): UploadedFile => ({
+  fileUrl: '6f1c2d3e-0000-4000-8000-00000000000a.pdf',
+  fileName: name,
+  contentType: 'application/pdf',
+  sizeBytes: 64,
+});
+
+/** What the upload path receives: slot and file name of each request that reached it. */
+let received: string[] = [];
+let answer: (name: string) => Response | Promise<Response>;
+startMswServer(
+  http.post(`*${UPLOAD_PATH}`, async ({ request }) => {
+    const file = (await request.formData()).get('file') as File;
+    received.push(`${new URL(request.url).searchParams.get('slot')}:${file.name}`);
+    return answer(file.name);
+  }),
+);
+
+beforeEach(() => {
+  received = [];
+  answer = (name) => HttpResponse.json(envelope({ file: stored(name) }));
+});
+
+/** The field inside a form with a typed title, as the staff editors use it. */
+function renderForm() {
+  const values: { current: Record<string, unknown> } = { current: {} };
+  render(
+    <Form
+      initialValues={{ title: '' }}
+      onValuesChange={(_changed, all) => {
+        values.current = all;
+      }}
+    >
+      <Form.Item name="title" label="Title">
+        <Input />
+      </Form.Item>
+      <Form.Item name="file" label="Contract PDF">
+        <FileUploadField slot="CONTRACT_PDF" />
+      </Form.Item>
+    </Form>,
+  );
+  const input = document.querySelector<HTMLInputElement>('input[data-slot="CONTRACT_PDF"]')!;
+  return { input, values };
+}
+
+/** The field's button: named by the form label it belongs to. */
+const chooser = () => screen.getByRole('button', { name: 'Contract PDF' });
+
+async function typeTitle(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByLabelText('Title'));
+  await user.paste('Master agreement 2027');
+}
+
+test.each([
+  [
+    'a renamed executable',
+    () => new File(['MZ\u0090\u0000\u0003'], 'contract.pdf', { type: 'application/pdf' }),
+    'This file format is not allowed.',
+  ],
+  ['a PDF over 20 MB', () => pdf('big.pdf', 20 * MB + 1), 'The file size exceeds the limit.'],
+  [
+    'a name with a semicolon',
+    () => pdf('bad;name.pdf'),
+    'This file name is not allowed, please rename the file.',
+  ],
+])('%s is refused before sending, with its message; the form keeps what was typed', async (_, file, text) => {
+  const user = userEvent.setup({ applyAccept: false });
+  const { input, values } = renderForm();
+  await typeTitle(user);
+  await user.upload(input, file());
+  expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  expect(received).toEqual([]);
+  expect(screen.getByLabelText('Title')).toHaveValue('Master agreement 2027');
+  expect(values.current.file).toBeUndefined();
+  // The same file would be refused again: there is nothing to retry, only another file to choose.
+  expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  expect(chooser()).toBeEnabled();
+  expect(chooser()).toHaveTextContent('Choose file');
+});
+
+test('a refusal by the server shows its catalogue message and keeps the form', async () => {
+  const user = userEvent.setup();
+  answer = () => HttpResponse.json(failure(ResultCode.FILE_FORMAT_NOT_ALLOWED), { status: 400 });
+  const { input, values } = renderForm();
+  await typeTitle(user);
+  await user.upload(input, pdf('signed.pdf'));
+  expect(await screen.findByRole('alert', {}, wait)).toHaveTextContent('This file format is not allowed.');
+  expect(received).toEqual(['CONTRACT_PDF:signed.pdf']);
+  expect(screen.getByLabelText('Title')).toHaveValue('Master agreement 2027');
+  expect(values.current.file).toBeUndefined();
+});
+
+test('while a file uploads its progress shows and it can be cancelled; nothing is kept', async () => {
+  const user = userEvent.setup();
+  let release: () => void = () => undefined;
+  answer = async (name) => {
+    await new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    return HttpResponse.json(envelope({ file: stored(name) }));
+  };
+  const { input, values } = renderForm();
+  await user.upload(input, pdf('annex.pdf'));
+  expect(await screen.findByRole('progressbar', { name: 'Uploading annex.pdf' }, wait)).toBeInTheDocument();
+  expect(chooser()).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: 'Cancel upload' }));
+  await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument(), wait);
+  // The answer arriving after the cancel changes nothing.
+  release();
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(screen.queryByText('annex.pdf')).not.toBeInTheDocument();
+  expect(values.current.file).toBeUndefined();
+  expect(chooser()).toBeEnabled();
+  expect(chooser()).toHaveTextContent('Choose file');
+});
+
+test('a failed transfer can be tried again with the same file, which then fills the field', async () => {
+  const user = userEvent.setup();
+  let attempts = 0;
+  answer = (name) => {
+    attempts += 1;
+    return attempts === 1
+      ? HttpResponse.json(failure(ResultCode.FILE_UPLOAD_FAILED), { status: 500 })
+      : HttpResponse.json(envelope({ file: stored(name) }));
+  };
+  const { input, values } = renderForm();
+  await typeTitle(user);
+  await user.upload(input, pdf('addendum.pdf'));
+  expect(await screen.findByRole('alert', {}, wait)).toHaveTextContent('File upload failed.');
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByText('addendum.pdf', { selector: 'span' }, wait)).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(received).toEqual(['CONTRACT_PDF:addendum.pdf', 'CONTRACT_PDF:addendum.pdf']);
+  expect(values.current.file).toEqual(stored('addendum.pdf'));
+  expect(screen.getByLabelText('Title')).toHaveValue('Master agreement 2027');
+  expect(chooser()).toHaveTextContent('Replace file');
+});
