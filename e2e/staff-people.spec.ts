@@ -110,7 +110,12 @@ test('a partner claims on a phone; staff approve less and pay with proof; the pa
   await sheet.getByLabel(/^Amount/).fill('20000');
   await sheet.getByLabel('Activity from').fill(`${year}-04-10`);
   await sheet.getByLabel('Activity to').fill(`${year}-04-16`);
-  await sheet.getByLabel('Supporting document').fill('songkran-invoices.pdf');
+  await sheet.locator('input[data-slot="CLAIM_PROOF"]').setInputFiles({
+    name: 'songkran-invoices.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
+  await expect(sheet.getByText('songkran-invoices.pdf')).toBeVisible();
   await sheet.getByRole('button', { name: 'Submit claim' }).click();
   const toast = mobile.getByText(/^Claim .+ submitted\.$/);
   await expect(toast).toBeVisible();
@@ -140,15 +145,21 @@ test('a partner claims on a phone; staff approve less and pay with proof; the pa
   await expect(drawer.getByText('TT-TM-0815')).toBeVisible();
 
   // A refused transition: another staff member moved a claim meanwhile.
+  const partnerToken = (await phone.cookies()).find((c) => c.name === 'ctoken')!.value;
+  const decals = await phone.request.post(`${portalOrigin}/api/spportal/file/upload.json?slot=CLAIM_PROOF`, {
+    headers: { ctoken: partnerToken },
+    multipart: { file: { name: 'decals.pdf', mimeType: 'application/pdf', buffer: PDF } },
+  });
+  const decalsFile = ((await decals.json()) as { file: { fileUrl: string } }).file.fileUrl;
   const second = await phone.request.post(`${portalOrigin}/api/spportal/incentive/claimSubmit.json`, {
-    headers: { ctoken: (await phone.cookies()).find((c) => c.name === 'ctoken')!.value },
+    headers: { ctoken: partnerToken },
     data: {
       programId: (await drawerProgramId(staff, claimNo)) ?? '',
       title: 'Bangkok taxi decals',
       amount: 1000,
       activityStart: `${year}-05-01`,
       activityEnd: `${year}-05-02`,
-      supportingDoc: 'decals.pdf',
+      supportingDoc: decalsFile,
     },
   });
   const secondClaim = ((await second.json()) as { data: { claimId: string; claimNo: string } }).data;
