@@ -56,18 +56,18 @@ test('staff create a partner user; the invitation sets the password and the user
   const email = `invited.${Date.now()}@truemoney.demo`;
   const page = await staffPage(browser, '/iboss/user');
   await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'staff@partner-portal.demo' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'staff@partner-portal.demo', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Create user' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create a user' });
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Given name').fill('Nok');
   await dialog.getByLabel('Family name').fill('Srisuk');
-  await choose(page, 'Partner', 'TrueMoney');
+  await choose(page, 'Partner', 'TrueMoney', dialog);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`User created. An invitation was sent to ${email}.`)).toBeVisible();
   await page.getByLabel('Search by name or email').fill(email);
   await page.getByLabel('Search by name or email').press('Enter');
-  await expect(page.getByRole('cell', { name: email })).toBeVisible();
+  await expect(page.getByRole('cell', { name: email, exact: true })).toBeVisible();
 
   // The same email again: a clear message, the form keeps what was typed.
   await page.getByRole('button', { name: 'Create user' }).click();
@@ -75,7 +75,7 @@ test('staff create a partner user; the invitation sets the password and the user
   await again.getByLabel('Email').fill(email);
   await again.getByLabel('Given name').fill('Nok');
   await again.getByLabel('Family name').fill('Srisuk');
-  await choose(page, 'Partner', 'TrueMoney');
+  await choose(page, 'Partner', 'TrueMoney', again);
   await again.getByRole('button', { name: 'Save' }).click();
   await expect(again.getByRole('alert')).toContainText('A user with this email address already exists.');
   await expect(again.getByLabel('Email')).toHaveValue(email);
