@@ -1,0 +1,138 @@
+/**
+ * @jest-environment ./src/test/jsdom-fetch-environment.ts
+ */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { StaffUser } from '../../../../../contract/staff-user';
+import { ResultCode } from '../../../../../contract/result-codes';
+import { STAFF_USER_API } from '../../../../../contract/staff-constants';
+import { envelope, failure, http, HttpResponse, startMswServer } from '../../../../test/msw-server';
+import UserPage from './user-page';
+
+// The shared machine is slow; give each network round trip time.
+jest.setTimeout(60_000);
+const wait = { timeout: 15_000 };
+
+const user = (n: number, extra: Partial<StaffUser> = {}): StaffUser => ({
+  userId: `u${n}`,
+  email: `person${n}@truemoney.demo`,
+  givenName: 'Person',
+  familyName: String(n),
+  fullName: `Person ${n}`,
+  role: 'PARTNER',
+  partnerId: 'truemoney',
+  partnerName: 'TrueMoney',
+  partnerList: [],
+  status: 'ACTIVE',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  lastSignInAt: null,
+  ...extra,
+});
+const partnerList = [
+  { id: 'gcash', name: 'GCash' },
+  { id: 'truemoney', name: 'TrueMoney' },
+];
+
+/** Every list request's body, as the page sent it. */
+let queries: Record<string, unknown>[] = [];
+let answerList: (body: Record<string, unknown>) => Response;
+let answerDisable: () => Response;
+startMswServer(
+  http.post(`*${STAFF_USER_API.pageQuery}`, async ({ request }) => {
+    const body = (await request.json()) as Record<string, unknown>;
+    queries.push(body);
+    return answerList(body);
+  }),
+  http.post(`*${STAFF_USER_API.setDisabled}`, () => answerDisable()),
+);
+
+beforeEach(() => {
+  queries = [];
+  answerList = (body) =>
+    HttpResponse.json(
+      envelope({
+        total: 23,
+        pageNum: body.pageNum,
+        pageSize: 10,
+        partnerList,
+        userList: Array.from({ length: 10 }, (_, i) => user(Number(body.pageNum) * 100 + i)),
+      }),
+    );
+  answerDisable = () => HttpResponse.json(envelope({}));
+});
+
+test('users are listed ten a page; search and paging ask the server for the right page', async () => {
+  const ui = userEvent.setup();
+  render(<UserPage />);
+  expect(await screen.findByText('person100@truemoney.demo', {}, wait)).toBeInTheDocument();
+  expect(screen.getByText('23 in total')).toBeInTheDocument();
+  expect(queries[0]).toEqual({ pageNum: 1, pageSize: 10 });
+
+  await ui.click(screen.getByTitle('2'));
+  expect(await screen.findByText('person200@truemoney.demo', {}, wait)).toBeInTheDocument();
+  expect(queries.at(-1)).toEqual({ pageNum: 2, pageSize: 10 });
+
+  // A search starts again on page 1.
+  await ui.click(screen.getByRole('searchbox', { name: 'Search by name or email' }));
+  await ui.paste('person1');
+  await ui.keyboard('{Enter}');
+  await waitFor(() => expect(queries.at(-1)).toEqual({ pageNum: 1, pageSize: 10, keyword: 'person1' }), wait);
+});
+
+test('nothing matching: the empty message, no error', async () => {
+  answerList = () =>
+    HttpResponse.json(envelope({ total: 0, pageNum: 1, pageSize: 10, partnerList, userList: [] }));
+  render(<UserPage />);
+  expect(await screen.findByText('No users match.', {}, wait)).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('a failed load says so and Retry loads the list', async () => {
+  const ui = userEvent.setup();
+  answerList = () => HttpResponse.json(failure(ResultCode.SYSTEM_ERROR), { status: 500 });
+  render(<UserPage />);
+  const alert = await screen.findByRole('alert', {}, wait);
+  expect(alert).toHaveTextContent('Could not load the users.');
+  answerList = () =>
+    HttpResponse.json(envelope({ total: 1, pageNum: 1, pageSize: 10, partnerList, userList: [user(1)] }));
+  await ui.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('person1@truemoney.demo', {}, wait)).toBeInTheDocument();
+});
+
+test('a partner session gets the no-authority message instead of the list', async () => {
+  answerList = () => HttpResponse.json(failure(ResultCode.NO_AUTHORITY), { status: 403 });
+  render(<UserPage />);
+  expect(await screen.findByRole('alert', {}, wait)).toHaveTextContent(
+    'No authority, please contact the admin.',
+  );
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+});
+
+test("disabling is confirmed first; the server's refusal is shown in its own words", async () => {
+  const ui = userEvent.setup();
+  answerList = () =>
+    HttpResponse.json(
+      envelope({
+        total: 1,
+        pageNum: 1,
+        pageSize: 10,
+        partnerList,
+        userList: [user(1, { role: 'STAFF', partnerId: null, partnerName: null, email: 'me@network.demo' })],
+      }),
+    );
+  answerDisable = () =>
+    HttpResponse.json(
+      {
+        ...failure(ResultCode.STATUS_NOT_ALLOWED),
+        resultMessage: 'You cannot disable your own account.',
+      },
+      { status: 409 },
+    );
+  render(<UserPage />);
+  await ui.click(await screen.findByRole('button', { name: 'More actions for me@network.demo' }, wait));
+  await ui.click(await screen.findByRole('menuitem', { name: 'Disable' }));
+  const confirm = await screen.findByRole('dialog');
+  expect(confirm).toHaveTextContent('Disable me@network.demo? They are signed out at once.');
+  await ui.click(within(confirm).getByRole('button', { name: 'Disable' }));
+  expect(await screen.findByText('You cannot disable your own account.', {}, wait)).toBeInTheDocument();
+});
