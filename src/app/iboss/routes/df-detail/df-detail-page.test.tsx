@@ -1,0 +1,162 @@
+/**
+ * @jest-environment ./src/test/jsdom-fetch-environment.ts
+ */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DfBudget, DfClaim } from '../../../../../contract/df';
+import { ResultCode } from '../../../../../contract/result-codes';
+import { DF_API } from '../../../../../contract/staff-constants';
+import { envelope, failure, http, HttpResponse, startMswServer } from '../../../../test/msw-server';
+import DfDetailPage from './df-detail-page';
+
+// The shared machine is slow; give each network round trip time.
+jest.setTimeout(60_000);
+const wait = { timeout: 15_000 };
+
+const year = new Date().getFullYear();
+const budget: DfBudget = {
+  programId: 'p1',
+  partnerId: 'truemoney',
+  partnerName: 'TrueMoney',
+  year,
+  kind: 'EXCLUSIVE_INCENTIVES_MDF',
+  name: `${year} Marketing Development Fund`,
+  currency: 'THB',
+  status: 'ACTIVE',
+  claimDeadline: `${year + 1}-01-31`,
+  budget: 1_000_000,
+  pending: 20_000,
+  approvedNotPaid: 100_000,
+  paid: 50_000,
+  remaining: 850_000,
+  usdRate: 0.0285,
+  usd: { budget: 28_500, pending: 570, approvedNotPaid: 2_850, paid: 1_425, remaining: 24_225 },
+};
+const claim = (n: number, extra: Partial<DfClaim> = {}): DfClaim => ({
+  claimId: `c${n}`,
+  claimNo: `TRUEMONEY-MDF-${year}-${String(n).padStart(4, '0')}`,
+  programId: 'p1',
+  title: `Activity ${n}`,
+  kind: 'EXCLUSIVE_INCENTIVES_MDF',
+  amount: 20_000,
+  requestedAmount: 20_000,
+  currency: 'THB',
+  status: 'SUBMITTED',
+  submittedAt: `${year}-04-20T08:00:00.000Z`,
+  updatedAt: `${year}-04-20T08:00:00.000Z`,
+  activityStart: `${year}-04-10`,
+  activityEnd: `${year}-04-16`,
+  rejectReason: null,
+  paymentRef: null,
+  paidOn: null,
+  partnerId: 'truemoney',
+  partnerName: 'TrueMoney',
+  programName: budget.name,
+  year,
+  version: 1,
+  supportingDoc: null,
+  paymentProof: null,
+  ...extra,
+});
+
+let claimQueries: Record<string, unknown>[] = [];
+let moves: Record<string, unknown>[] = [];
+let answerBudgets: () => Response;
+let answerMove: () => Response;
+const server = startMswServer(
+  http.post(`*${DF_API.budgetQuery}`, () => answerBudgets()),
+  http.post(`*${DF_API.claimPageQuery}`, async ({ request }) => {
+    const body = (await request.json()) as { pageNum: number };
+    claimQueries.push(body);
+    return HttpResponse.json(
+      envelope({
+        total: 12,
+        pageNum: body.pageNum,
+        pageSize: 10,
+        claimList:
+          body.pageNum === 1 ? Array.from({ length: 10 }, (_, i) => claim(i + 1)) : [claim(11), claim(12)],
+      }),
+    );
+  }),
+  http.post(`*${DF_API.claimDetail}`, () =>
+    HttpResponse.json(envelope({ data: { claim: claim(1), budget, history: [] } })),
+  ),
+  http.post(`*${DF_API.claimTransition}`, async ({ request }) => {
+    moves.push((await request.json()) as Record<string, unknown>);
+    return answerMove();
+  }),
+);
+
+beforeEach(() => {
+  claimQueries = [];
+  moves = [];
+  answerBudgets = () =>
+    HttpResponse.json(
+      envelope({
+        budgetList: [budget],
+        partnerList: [{ id: 'truemoney', name: 'TrueMoney', currency: 'THB' }],
+      }),
+    );
+  answerMove = () => HttpResponse.json(envelope({ data: claim(1, { status: 'UNDER_REVIEW', version: 2 }) }));
+});
+
+test('budgets show their figures in the fund currency and in USD; claims are paged by ten', async () => {
+  const ui = userEvent.setup();
+  render(<DfDetailPage />);
+  // The budgets table comes first on the page.
+  const row = (await screen.findAllByText('TrueMoney', { selector: 'td' }, wait))[0].closest('tr')!;
+  expect(row).toHaveTextContent('THB 850,000.00');
+  expect(row).toHaveTextContent('≈ $24,225.00');
+  expect(await screen.findByText('12 in total', {}, wait)).toBeInTheDocument();
+  expect(claimQueries[0]).toEqual({ pageNum: 1, pageSize: 10, year });
+  await ui.click(screen.getByTitle('2'));
+  expect(await screen.findByText(claim(12).claimNo, {}, wait)).toBeInTheDocument();
+  expect(claimQueries.at(-1)).toEqual({ pageNum: 2, pageSize: 10, year });
+});
+
+test('a failed budget load says so and Retry loads it; the claims still show', async () => {
+  const ui = userEvent.setup();
+  answerBudgets = () => HttpResponse.json(failure(ResultCode.SYSTEM_ERROR), { status: 500 });
+  render(<DfDetailPage />);
+  const alert = await screen.findByRole('alert', {}, wait);
+  expect(alert).toHaveTextContent('Could not load the development funds.');
+  expect(await screen.findByText(claim(1).claimNo, {}, wait)).toBeInTheDocument();
+  answerBudgets = () => HttpResponse.json(envelope({ budgetList: [budget], partnerList: [] }));
+  await ui.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('THB 850,000.00', {}, wait)).toBeInTheDocument();
+});
+
+test('a move sends the version staff saw; a move someone else beat is refused in the server words', async () => {
+  const ui = userEvent.setup();
+  render(<DfDetailPage />);
+  await ui.click(await screen.findByRole('button', { name: `Open claim ${claim(1).claimNo}` }, wait));
+  expect(await screen.findByText(`Claim ${claim(1).claimNo}`, {}, wait)).toBeInTheDocument();
+  const drawer = screen.getByRole('dialog');
+  answerMove = () =>
+    HttpResponse.json(
+      {
+        ...failure(ResultCode.STATUS_NOT_ALLOWED),
+        resultMessage:
+          'Someone else has just updated this claim; it is now Rejected. Reload it to see the latest state.',
+      },
+      { status: 409 },
+    );
+  await ui.click(await within(drawer).findByRole('button', { name: 'Start review' }, wait));
+  expect(
+    await within(drawer).findByText(/Someone else has just updated this claim; it is now Rejected/, {}, wait),
+  ).toBeInTheDocument();
+  expect(moves).toEqual([{ claimId: 'c1', version: 1, action: 'REVIEW' }]);
+});
+
+test('no budgets and no claims: both empty messages', async () => {
+  answerBudgets = () => HttpResponse.json(envelope({ budgetList: [], partnerList: [] }));
+  server.use(
+    http.post(`*${DF_API.claimPageQuery}`, () =>
+      HttpResponse.json(envelope({ total: 0, pageNum: 1, pageSize: 10, claimList: [] })),
+    ),
+  );
+  render(<DfDetailPage />);
+  expect(await screen.findByText('No budgets for this selection.', {}, wait)).toBeInTheDocument();
+  expect(await screen.findByText('No claims for this selection.', {}, wait)).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+});
