@@ -19,6 +19,9 @@ import type { UploadedFile } from '../../../../../contract/upload';
 import { CLAIM_ACTION_FROM, REASON_MAX } from '../../../../../contract/staff-constants';
 import type { ClaimAction } from '../../../../../contract/staff-constants';
 import { fetchDfClaimDetail, moveDfClaim } from '../../../../domains/df/api';
+import { loadFileBytes } from '../../../../domains/document/pdf-file';
+import { saveFile } from '../../../../shared/request/download';
+import { ACCESSIBLE_COLORS } from '../../../theme';
 import { formatCurrency } from '../../../../shared/format/currency';
 import { formatDate } from '../../../../shared/format/date';
 import { errorText } from '../../../../shared/request/error-text';
@@ -48,6 +51,33 @@ const ACTION_LABEL: Record<ClaimAction, string> = {
 };
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+/** A claim's stored document (supporting document or proof of payment), saved on a click. */
+function ClaimFile({ fileUrl, name }: { fileUrl: string; name: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const fileName = `${name}.${fileUrl.split('.').pop()}`;
+  const download = async () => {
+    setFailed(null);
+    try {
+      const bytes = await loadFileBytes({ fileUrl, fileName, fileContentType: '' });
+      saveFile({ blob: new Blob([bytes as BlobPart]), fileName });
+    } catch (error) {
+      setFailed(errorText(error));
+    }
+  };
+  return (
+    <Space wrap>
+      <Button size="small" onClick={() => void download()}>
+        {messages.download(fileName)}
+      </Button>
+      {failed && (
+        <Typography.Text role="alert" style={{ color: ACCESSIBLE_COLORS.error }}>
+          {failed}
+        </Typography.Text>
+      )}
+    </Space>
+  );
+}
 
 /** One claim: its facts, history and the moves its status allows. */
 export default function ClaimDrawer({ claimId, onClose, onChanged }: Props) {
@@ -132,7 +162,11 @@ export default function ClaimDrawer({ claimId, onClose, onChanged }: Props) {
               {formatCurrency(data.budget.remaining, data.budget.currency)}
             </Descriptions.Item>
             <Descriptions.Item label={messages.supportingDoc}>
-              {claim.supportingDoc ?? messages.none}
+              {claim.supportingDoc ? (
+                <ClaimFile fileUrl={claim.supportingDoc} name={`${claim.claimNo}-supporting`} />
+              ) : (
+                messages.none
+              )}
             </Descriptions.Item>
             {claim.rejectReason && (
               <Descriptions.Item label={messages.rejectReason}>{claim.rejectReason}</Descriptions.Item>
@@ -142,7 +176,9 @@ export default function ClaimDrawer({ claimId, onClose, onChanged }: Props) {
             )}
             {claim.paidOn && <Descriptions.Item label={messages.paidOn}>{claim.paidOn}</Descriptions.Item>}
             {claim.paymentProof && (
-              <Descriptions.Item label={messages.paymentProof}>{claim.paymentProof}</Descriptions.Item>
+              <Descriptions.Item label={messages.paymentProof}>
+                <ClaimFile fileUrl={claim.paymentProof} name={`${claim.claimNo}-payment-proof`} />
+              </Descriptions.Item>
             )}
           </Descriptions>
 

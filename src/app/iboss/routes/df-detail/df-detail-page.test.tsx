@@ -59,6 +59,8 @@ const claim = (n: number, extra: Partial<DfClaim> = {}): DfClaim => ({
   ...extra,
 });
 
+const SUPPORTING = '6f1c2d3e-0000-4000-8000-0000000000c1.pdf';
+let downloads: string[] = [];
 let claimQueries: Record<string, unknown>[] = [];
 let moves: Record<string, unknown>[] = [];
 let answerBudgets: () => Response;
@@ -79,8 +81,14 @@ const server = startMswServer(
     );
   }),
   http.post(`*${DF_API.claimDetail}`, () =>
-    HttpResponse.json(envelope({ data: { claim: claim(1), budget, history: [] } })),
+    HttpResponse.json(
+      envelope({ data: { claim: claim(1, { supportingDoc: SUPPORTING }), budget, history: [] } }),
+    ),
   ),
+  http.get('*/api/spportal/file/download.json', ({ request }) => {
+    downloads.push(new URL(request.url).searchParams.get('fileUrl')!);
+    return HttpResponse.json(failure(ResultCode.FILE_NOT_EXISTS), { status: 404 });
+  }),
   http.post(`*${DF_API.claimTransition}`, async ({ request }) => {
     moves.push((await request.json()) as Record<string, unknown>);
     return answerMove();
@@ -88,6 +96,7 @@ const server = startMswServer(
 );
 
 beforeEach(() => {
+  downloads = [];
   claimQueries = [];
   moves = [];
   answerBudgets = () =>
@@ -146,6 +155,11 @@ test('a move sends the version staff saw; a move someone else beat is refused in
     await within(drawer).findByText(/Someone else has just updated this claim; it is now Rejected/, {}, wait),
   ).toBeInTheDocument();
   expect(moves).toEqual([{ claimId: 'c1', version: 1, action: 'REVIEW' }]);
+
+  // The partner's supporting document is fetched by its reference; a missing file says so.
+  await ui.click(within(drawer).getByRole('button', { name: `Download ${claim(1).claimNo}-supporting.pdf` }));
+  expect(await within(drawer).findByText('File does not exist.', {}, wait)).toBeInTheDocument();
+  expect(downloads).toEqual([SUPPORTING]);
 });
 
 test('no budgets and no claims: both empty messages', async () => {

@@ -49,6 +49,7 @@ export const messages = {
   paymentRef: 'Payment reference',
   paidOn: 'Payment date',
   paymentProof: 'Proof of payment',
+  download: (fileName: string) => `Download ${fileName}`,
   rejectReason: 'Rejection reason',
   remainingBudget: 'Remaining budget',
   history: 'History',
