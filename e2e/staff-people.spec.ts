@@ -106,10 +106,12 @@ test('a partner claims on a phone; staff approve less and pay with proof; the pa
   await mobile.goto('/mobile/overview');
   await mobile.getByRole('button', { name: 'New claim' }).click();
   const sheet = mobile.getByRole('dialog', { name: 'Submit a development-fund claim' });
-  await sheet.getByLabel('Activity', { exact: true }).fill('Songkran street fair booth');
-  await sheet.getByLabel(/^Amount/).fill('20000');
-  await sheet.getByLabel('Activity from').fill(`${year}-04-10`);
-  await sheet.getByLabel('Activity to').fill(`${year}-04-16`);
+  // antd-mobile labels its wrapper and its input alike: the input is the field.
+  const field = (label: string) => sheet.locator(`input[aria-label^="${label}"]`);
+  await field('Activity').first().fill('Songkran street fair booth');
+  await field('Amount').fill('20000');
+  await field('Activity from').fill(`${year}-04-10`);
+  await field('Activity to').fill(`${year}-04-16`);
   await sheet.locator('input[data-slot="CLAIM_PROOF"]').setInputFiles({
     name: 'songkran-invoices.pdf',
     mimeType: 'application/pdf',
@@ -142,7 +144,7 @@ test('a partner claims on a phone; staff approve less and pay with proof; the pa
   await expect(drawer.getByText('remittance.pdf')).toBeVisible();
   await drawer.locator('form').getByRole('button', { name: 'Mark paid' }).click();
   await expect(staff.getByText('The claim is marked paid.')).toBeVisible();
-  await expect(drawer.getByText('TT-TM-0815')).toBeVisible();
+  await expect(drawer.getByText('TT-TM-0815', { exact: true })).toBeVisible();
 
   // A refused transition: another staff member moved a claim meanwhile.
   const partnerToken = (await phone.cookies()).find((c) => c.name === 'ctoken')!.value;
