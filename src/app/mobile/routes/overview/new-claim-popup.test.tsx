@@ -10,7 +10,6 @@ import { envelope, http, HttpResponse, startMswServer } from '../../../../test/m
 import NewClaimPopup from './new-claim-popup';
 
 // The shared machine is slow; give each network round trip time.
-jest.setTimeout(30_000);
 const wait = { timeout: 15_000 };
 
 const program: IncentiveProgram = {
