@@ -48,6 +48,11 @@ export interface Config {
   operationLogExportLimit: number;
   /** Root of the built client (dist/portal, dist/host-demo). */
   distDir: string;
+  /**
+   * Server processes sharing the ports (WEB_CONCURRENCY, default 1): node:cluster workers of one
+   * primary. More than one needs PostgreSQL (DATABASE_URL): the embedded database is one process's.
+   */
+  webConcurrency: number;
 }
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -108,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ),
     },
     distDir: path.join(ROOT, 'dist'),
+    webConcurrency: Math.floor(int(env.WEB_CONCURRENCY, 1)),
   };
 }
 
