@@ -220,7 +220,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Demo data only where asked (config.demoData: DEMO_DATA, off with NODE_ENV=production).
   if (options.seed !== false && config.demoData)
-    await runSeed(db, { storage: app.storage, clock: app.clock, config, log: app.log });
+    await runSeed(
+      db,
+      { storage: app.storage, clock: app.clock, config, log: app.log },
+      Array.isArray(options.seed) ? options.seed : undefined,
+    );
   await app.ready();
   return app;
 }

@@ -16,6 +16,7 @@ export const signedInSession = {
   partners: [partner],
   partner,
   switching: false,
+  ended: false,
   generation: 0,
   email: 'ops@gcash.demo',
   load: async () => undefined,

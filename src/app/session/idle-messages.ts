@@ -5,4 +5,5 @@ export const idleMessages = {
     `For your security you will be signed out in ${time} because there has been no activity.`,
   stay: 'Stay signed in',
   signOut: 'Sign out',
+  draftRestored: 'Your session had ended. What you typed has been restored: check it and save.',
 };

@@ -80,8 +80,11 @@ function PartnerGate({
       return <ErrorScreen error={new Error(failureCode)} onRetry={() => void load()} />;
     }
     // A stored token the server refused means the session ended (expired or revoked), not a visitor.
+    // The request client's handler may have forgotten that token already (session.ended says it).
     const notice =
-      failureCode === ResultCode.SESSION_TIMEOUT && readSessionToken() ? 'session-expired' : undefined;
+      session.ended || (failureCode === ResultCode.SESSION_TIMEOUT && readSessionToken())
+        ? 'session-expired'
+        : undefined;
     return <Navigate to={loginHref(mobile ? 'mobile' : 'desktop', returnTo, notice)} replace />;
   }
   if (user?.role === 'STAFF') return <Navigate to={paths.iboss.configuration} replace />;

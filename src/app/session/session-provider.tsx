@@ -5,6 +5,7 @@ import { SessionContext } from '../../domains/session/session-context';
 import { useSessionStore } from '../../domains/session/use-session-store';
 import { setFailureHandler, setSessionExpiredHandler } from '../../shared/request/client';
 import { readSessionToken } from '../../shared/request/session-token';
+import { saveDrafts } from '../../shared/storage/form-drafts';
 import { loginHref } from './login-redirect';
 import type { Platform } from './login-redirect';
 import { NotifierRegistryContext } from './notifier-context';
@@ -43,6 +44,8 @@ export function SessionProvider({ platform, children, notify }: SessionProviderP
   const here = useRef(location);
   here.current = location;
   const registered = useRef<Notify | null>(null);
+  const userId = useRef<string | null>(null);
+  userId.current = session.user?.userId ?? null;
   const { markSignedOut, isLeaving } = session;
 
   const register = useCallback((next: Notify) => {
@@ -71,7 +74,9 @@ export function SessionProvider({ platform, children, notify }: SessionProviderP
         // A token was sent and refused: the session expired or was revoked, and the login page says
         // so. Read before markSignedOut, which forgets the token.
         const notice = readSessionToken() ? 'session-expired' : undefined;
-        markSignedOut();
+        // Open forms keep what was typed, restored after signing in again here (use-form-draft).
+        if (userId.current) saveDrafts(userId.current, pathname);
+        markSignedOut(notice === 'session-expired');
         const tree: Platform = pathname.includes('/iboss') ? 'desktop' : platform;
         navigate(loginHref(tree, `${pathname}${search}`, notice), { replace: true });
       }),

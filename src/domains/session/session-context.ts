@@ -18,8 +18,11 @@ export interface SessionValue extends SessionState {
   signOut: (beforeForget?: () => unknown) => Promise<void>;
   /** Forgets the local session; the next guard asks the server again (after sign-in). */
   reset: () => void;
-  /** Forgets the local session, known to be over (expiry, password change): no server call. */
-  markSignedOut: () => void;
+  /**
+   * Forgets the local session, known to be over (expiry, password change): no server call.
+   * `ended` when the server ended it (expired or revoked), so the login page says why.
+   */
+  markSignedOut: (ended?: boolean) => void;
   /** The session is being ended on purpose; session-code failures until the next sign-in are expected. */
   markLeaving: () => void;
   isLeaving: () => boolean;

@@ -112,6 +112,17 @@ describe('stored userInfo, partner and switch', () => {
     });
   });
 
+  it('a session the server ended stays known as ended through the failed user check, until sign-in', () => {
+    const ended = sessionReducer(signedIn, { type: 'signed-out', ended: true });
+    expect(ended).toMatchObject({ checked: true, isLogin: false, ended: true });
+    const checked = sessionReducer(ended, {
+      type: 'user/done',
+      result: { success: false, data: null, resultCode: 'IPAY_RS_510871001' },
+    });
+    expect(checked).toMatchObject({ ended: true, failureCode: 'IPAY_RS_510871001' });
+    expect(sessionReducer(checked, { type: 'reset', userInfo: null }).ended).toBe(false);
+  });
+
   it('reset forgets everything but the given stored userInfo', () => {
     const info = { email: 'staff@network.example', role: 'STAFF' };
     expect(sessionReducer(signedIn, { type: 'reset', userInfo: info })).toEqual({

@@ -20,6 +20,11 @@ export interface SessionState {
   partners: Partner[];
   partner: Partner | null;
   switching: boolean;
+  /**
+   * The session ended on the server (expired or revoked), not by signing out: the login page says
+   * so. Kept until the next successful sign-in, since the token that proved it is forgotten.
+   */
+  ended: boolean;
 }
 
 export type SessionAction =
@@ -34,7 +39,7 @@ export type SessionAction =
   | { type: 'switch/start' }
   | { type: 'switch/end' }
   | { type: 'reset'; userInfo: StoredUserInfo | null }
-  | { type: 'signed-out' };
+  | { type: 'signed-out'; ended?: boolean };
 
 export const initialSessionState: SessionState = {
   loading: false,
@@ -47,6 +52,7 @@ export const initialSessionState: SessionState = {
   partners: [],
   partner: null,
   switching: false,
+  ended: false,
 };
 
 const isNonEmptyObject = (value: unknown): value is Record<string, unknown> =>
@@ -90,7 +96,7 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
       return { ...initialSessionState, userInfo: action.userInfo };
     case 'signed-out':
       // Known to be signed out (not "unknown"): guards send to login instead of asking the server again.
-      return { ...initialSessionState, checked: true };
+      return { ...initialSessionState, checked: true, ended: !!action.ended };
     default:
       return state;
   }
@@ -102,5 +108,6 @@ function signedOut(state: SessionState, failureCode: string | null): SessionStat
     checked: true,
     failureCode,
     switching: state.switching,
+    ended: state.ended,
   };
 }

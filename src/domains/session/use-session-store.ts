@@ -103,11 +103,11 @@ export function useSessionStore(): SessionValue {
     dispatch({ type: 'reset', userInfo: readUserInfo() });
   }, []);
 
-  const markSignedOut = useCallback(() => {
+  const markSignedOut = useCallback((ended = false) => {
     clearCache();
     removeUserInfo();
     forgetSessionToken();
-    dispatch({ type: 'signed-out' });
+    dispatch({ type: 'signed-out', ended });
   }, []);
 
   const signOut = useCallback(

@@ -16,7 +16,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { nameProblem } from '../../../../../contract/account-management';
 import type { CurrentUser } from '../../../../../contract/account';
 import { updateProfile } from '../../../../domains/account/api';
@@ -28,10 +28,16 @@ import { isApiError } from '../../../../shared/request/api-error';
 import { AppLink } from '../../../app-link';
 import { paths } from '../../../paths';
 import { ACCESSIBLE_COLORS } from '../../../theme';
+import { idleMessages } from '../../../session/idle-messages';
+import { useFormDraft } from '../../../session/use-form-draft';
 import { PartnerLogo } from '../../header/partner-logo';
 import PageTitle from '../../components/page-title';
 
 type MessageApi = ReturnType<typeof antdMessage.useMessage>[0];
+type NameFields = { givenName: string; familyName: string };
+
+/** The name form's key among the drafts kept when a session ends. */
+const PROFILE_DRAFT = 'account-profile';
 
 const nameRule = {
   validator: async (_: unknown, value: string | undefined) => {
@@ -42,17 +48,25 @@ const nameRule = {
 
 function ProfileCard({ user, message }: { user: CurrentUser; message: MessageApi }) {
   const { partner, load } = useSession();
-  const [form] = Form.useForm<{ givenName: string; familyName: string }>();
-  const [editing, setEditing] = useState(false);
+  const [form] = Form.useForm<NameFields>();
+  const editingNow = useRef(false);
+  // A session that ended mid-edit comes back with the edit open and the typed names in it.
+  const draft = useFormDraft<NameFields>(PROFILE_DRAFT, () =>
+    editingNow.current ? form.getFieldsValue() : null,
+  );
+  const [editing, setEditing] = useState(draft !== null);
+  editingNow.current = editing;
+  const [restored, setRestored] = useState(draft !== null);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const save = async (values: { givenName: string; familyName: string }) => {
+  const save = async (values: NameFields) => {
     setSaving(true);
     setFailure(null);
     try {
       await updateProfile(values);
       setEditing(false);
+      setRestored(false);
       void message.success(m.profile.saved);
       await load();
     } catch (error) {
@@ -82,9 +96,25 @@ function ProfileCard({ user, message }: { user: CurrentUser; message: MessageApi
       }
     >
       {editing ? (
-        <Form form={form} layout="vertical" onFinish={save} disabled={saving} requiredMark={false}>
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={save}
+          disabled={saving}
+          requiredMark={false}
+          initialValues={draft ?? undefined}
+        >
           {failure && (
             <Alert type="error" showIcon role="alert" title={failure} style={{ marginBottom: 16 }} />
+          )}
+          {restored && (
+            <Alert
+              type="info"
+              showIcon
+              role="status"
+              title={idleMessages.draftRestored}
+              style={{ marginBottom: 16 }}
+            />
           )}
           <Row gutter={16}>
             <Col xs={24} md={12}>
@@ -102,7 +132,14 @@ function ProfileCard({ user, message }: { user: CurrentUser; message: MessageApi
             <Button type="primary" htmlType="submit" loading={saving}>
               {m.profile.save}
             </Button>
-            <Button onClick={() => setEditing(false)}>{m.profile.cancel}</Button>
+            <Button
+              onClick={() => {
+                setEditing(false);
+                setRestored(false);
+              }}
+            >
+              {m.profile.cancel}
+            </Button>
           </Space>
         </Form>
       ) : (

@@ -1,5 +1,5 @@
 import { Button, Dialog, ErrorBlock, Form, Input, List, NoticeBar, Skeleton, Tag, Toast } from 'antd-mobile';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { nameProblem } from '../../../../../contract/account-management';
 import type { CurrentUser } from '../../../../../contract/account';
 import { updateProfile } from '../../../../domains/account/api';
@@ -11,8 +11,15 @@ import { formatDateTime } from '../../../../shared/format/date';
 import { isApiError } from '../../../../shared/request/api-error';
 import { AppLink } from '../../../app-link';
 import { paths, toMobile } from '../../../paths';
+import { idleMessages } from '../../../session/idle-messages';
+import { useFormDraft } from '../../../session/use-form-draft';
 import layout from '../../layout/mobile-layout.module.css';
 import styles from './account-management.module.css';
+
+type NameFields = { givenName: string; familyName: string };
+
+/** The name form's key among the drafts kept when a session ends. */
+const PROFILE_DRAFT = 'account-profile';
 
 const nameRule = {
   validator: async (_: unknown, value: string | undefined) => {
@@ -23,17 +30,25 @@ const nameRule = {
 
 function Profile({ user }: { user: CurrentUser }) {
   const { partner, load } = useSession();
-  const [form] = Form.useForm<{ givenName: string; familyName: string }>();
-  const [editing, setEditing] = useState(false);
+  const [form] = Form.useForm<NameFields>();
+  const editingNow = useRef(false);
+  // A session that ended mid-edit comes back with the edit open and the typed names in it.
+  const draft = useFormDraft<NameFields>(PROFILE_DRAFT, () =>
+    editingNow.current ? form.getFieldsValue() : null,
+  );
+  const [editing, setEditing] = useState(draft !== null);
+  editingNow.current = editing;
+  const [restored, setRestored] = useState(draft !== null);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const save = async (values: { givenName: string; familyName: string }) => {
+  const save = async (values: NameFields) => {
     setSaving(true);
     setFailure(null);
     try {
       await updateProfile(values);
       setEditing(false);
+      setRestored(false);
       Toast.show({ content: m.profile.saved });
       await load();
     } catch (error) {
@@ -54,17 +69,29 @@ function Profile({ user }: { user: CurrentUser }) {
             <NoticeBar content={failure} color="error" wrap />
           </div>
         )}
+        {restored && (
+          <div role="status">
+            <NoticeBar content={idleMessages.draftRestored} color="info" wrap />
+          </div>
+        )}
         <Form
           form={form}
           layout="vertical"
           onFinish={save}
-          initialValues={{ givenName: user.givenName, familyName: user.familyName }}
+          initialValues={draft ?? { givenName: user.givenName, familyName: user.familyName }}
           footer={
             <div className={styles.padded}>
               <Button type="submit" color="primary" loading={saving}>
                 {m.profile.save}
               </Button>
-              <Button onClick={() => setEditing(false)}>{m.profile.cancel}</Button>
+              <Button
+                onClick={() => {
+                  setEditing(false);
+                  setRestored(false);
+                }}
+              >
+                {m.profile.cancel}
+              </Button>
             </div>
           }
         >
