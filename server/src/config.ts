@@ -53,6 +53,11 @@ export interface Config {
    * primary. More than one needs PostgreSQL (DATABASE_URL): the embedded database is one process's.
    */
   webConcurrency: number;
+  /**
+   * Where stored files' bytes live (FILE_STORAGE): `local` (DATA_DIR/files, one machine) or
+   * `postgres` (large objects in the DATABASE_URL database, shared by every instance).
+   */
+  fileStorage: 'local' | 'postgres';
 }
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -114,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     distDir: path.join(ROOT, 'dist'),
     webConcurrency: Math.floor(int(env.WEB_CONCURRENCY, 1)),
+    fileStorage: env.FILE_STORAGE === 'postgres' ? 'postgres' : 'local',
   };
 }
 
