@@ -135,7 +135,8 @@ export type DfClaimDetailResponse = Static<typeof DfClaimDetailResponse>;
  * claim version the staff member saw: if someone else moved the claim since, the answer is
  * 510872046 (HTTP 409) naming the status it has now. APPROVE takes `amount` (at most the asked
  * amount and the remaining budget, else 510872047); REJECT takes `reason`; PAY takes
- * `paymentRef`, `paidOn` and `paymentProof` (stored file reference of the proof document).
+ * `paymentRef`, `paidOn` and `paymentProof` (fileUrl of a staff upload through the CLAIM_PROOF slot,
+ * not attached elsewhere, else 510872002; paying gives it to the partner).
  */
 export const DfClaimTransitionRequest = Type.Object(
   {

@@ -104,7 +104,8 @@ export type IncentivePageQueryResponse = Static<typeof IncentivePageQueryRespons
  * incentive/claimSubmit.json — the current partner submits a claim against one of its ACTIVE
  * programmes. Refused: a programme that is not active (510872046), an amount over the programme's
  * remaining budget (510872047), an activity period outside the programme period (510870003).
- * `supportingDoc` is the stored file reference of the supporting PDF.
+ * `supportingDoc` is the fileUrl of the supporting document, uploaded by the partner through the
+ * CLAIM_PROOF slot and not attached to another claim; anything else answers 510872002.
  */
 export const ClaimSubmitRequest = Type.Object(
   {

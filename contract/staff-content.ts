@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { EmptyRequest, IsoDate, Nullable, ObjectId } from './common';
-import { Envelope } from './envelope';
+import { Envelope, EnvelopeBase } from './envelope';
 import { DOCUMENT_KINDS, DOCUMENT_STATUSES } from './document-constants';
 import { CAROUSEL_LINK_TYPES, CAROUSEL_MEDIA_TYPES } from './overview-constants';
 
@@ -45,6 +45,14 @@ export const SettingsSaveRequest = Type.Object(
 export type SettingsSaveRequest = Static<typeof SettingsSaveRequest>;
 export const SettingsSaveResponse = Envelope({ changed: Type.Array(Type.String()) });
 export type SettingsSaveResponse = Static<typeof SettingsSaveResponse>;
+/**
+ * A refused value: 510870003 with `field` = the setting's key and a resultMessage saying what the
+ * setting takes (settingProblemText in staff-settings.ts). Nothing of the request is saved.
+ */
+export const SettingsSaveFailure = Type.Object(
+  { ...EnvelopeBase, field: Type.Optional(Type.String()) },
+  { additionalProperties: false },
+);
 
 // Carousel items as the staff see them: drafts included, with their audience.
 const MediaType = Type.Union(CAROUSEL_MEDIA_TYPES.map((t) => Type.Literal(t)));

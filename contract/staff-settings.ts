@@ -37,6 +37,35 @@ export const settingDef = (key: string): SettingDef | undefined =>
 
 export type SettingProblem = 'EMAIL' | 'URL' | 'TOO_LONG' | 'INTEGER' | 'RANGE' | 'CURRENCY' | 'UNKNOWN';
 
+/** Longest text a `text` setting takes when its definition names no maximum. */
+export const SETTING_TEXT_MAX = 500;
+/** Longest web address a `url` setting takes. */
+export const SETTING_URL_MAX = 500;
+
+/**
+ * What to tell the staff about a refused value, naming the setting's own limits. The server sends
+ * the same text (with the setting's key as `field`) so the form shows it under that field.
+ */
+export function settingProblemText(key: string, problem: SettingProblem): string {
+  const def = settingDef(key);
+  switch (problem) {
+    case 'EMAIL':
+      return 'Enter a valid email address, e.g. support@network.example.';
+    case 'URL':
+      return `Enter a web address starting with https:// or http:// (at most ${SETTING_URL_MAX} characters).`;
+    case 'TOO_LONG':
+      return `Enter 1 to ${def?.max ?? SETTING_TEXT_MAX} characters.`;
+    case 'INTEGER':
+      return 'Enter a whole number, digits only.';
+    case 'RANGE':
+      return `Enter a whole number from ${(def?.min ?? 0).toLocaleString('en-US')} to ${(def?.max ?? Number.MAX_SAFE_INTEGER).toLocaleString('en-US')}.`;
+    case 'CURRENCY':
+      return 'Enter a three-letter currency code in capitals, e.g. PHP.';
+    case 'UNKNOWN':
+      return 'This setting does not exist.';
+  }
+}
+
 /** What is wrong with a value for a setting, or null when it may be saved. */
 export function checkSetting(key: string, value: string): SettingProblem | null {
   const def = settingDef(key);
@@ -47,12 +76,14 @@ export function checkSetting(key: string, value: string): SettingProblem | null 
     case 'url':
       try {
         const url = new URL(value);
-        return (url.protocol === 'https:' || url.protocol === 'http:') && value.length <= 500 ? null : 'URL';
+        return (url.protocol === 'https:' || url.protocol === 'http:') && value.length <= SETTING_URL_MAX
+          ? null
+          : 'URL';
       } catch {
         return 'URL';
       }
     case 'text':
-      return value.trim().length > 0 && value.length <= (def.max ?? 500) ? null : 'TOO_LONG';
+      return value.trim().length > 0 && value.length <= (def.max ?? SETTING_TEXT_MAX) ? null : 'TOO_LONG';
     case 'integer': {
       if (!/^\d{1,9}$/.test(value)) return 'INTEGER';
       const number = Number(value);

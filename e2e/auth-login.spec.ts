@@ -87,6 +87,30 @@ test.describe('mobile sign-in', () => {
     expect(button?.height ?? 0).toBeGreaterThanOrEqual(44);
   });
 
+  test('repeated wrong passwords slow the next attempt down, then the right one still signs in', async ({
+    page,
+  }) => {
+    const email = 'ops@truemoney.demo';
+    await page.goto('/mobile/auth/login');
+    const refused = page
+      .getByRole('alert')
+      .filter({ hasText: /Too many attempts\. Please try again in \d+ seconds?\./ });
+    // The first attempts of a pair are free; after them each attempt waits (1 s, 2 s, 4 s ...).
+    for (let attempt = 1; attempt <= 10 && !(await refused.isVisible()); attempt += 1) {
+      await signInThroughForm(page, email, 'Wrong#2026');
+      await expect(page.getByRole('alert')).toBeVisible();
+    }
+    await expect(refused).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    const seconds = Number(/in (\d+) second/.exec((await refused.textContent()) ?? '')?.[1]);
+    expect(seconds).toBeGreaterThanOrEqual(1);
+    expect(seconds).toBeLessThanOrEqual(16);
+    // Not a lock-out: once the wait is over the right password works (and clears the count).
+    await page.waitForTimeout(seconds * 1000 + 500);
+    await signInThroughForm(page, email);
+    await expect.poll(() => pathOf(page)).toBe('/mobile/overview');
+  });
+
   test('a wrong password shows the same message on a phone', async ({ page }) => {
     await page.goto('/mobile/auth/login');
     await signInThroughForm(page, 'ops@dana.demo', 'Wrong#2026');

@@ -45,7 +45,7 @@ test('staff change a setting for TrueMoney; a bad value shows its message and ke
   const email = page.getByLabel('Support contact email');
   await email.fill('not-an-email');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Enter a valid email address.')).toBeVisible();
+  await expect(page.getByText('Enter a valid email address, e.g. support@network.example.')).toBeVisible();
   await expect(email).toHaveValue('not-an-email');
   await email.fill('truemoney-desk@network.example');
   await page.getByRole('button', { name: 'Save' }).click();

@@ -56,18 +56,18 @@ test('staff create a partner user; the invitation sets the password and the user
   const email = `invited.${Date.now()}@truemoney.demo`;
   const page = await staffPage(browser, '/iboss/user');
   await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'staff@partner-portal.demo' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'staff@partner-portal.demo', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Create user' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create a user' });
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Given name').fill('Nok');
   await dialog.getByLabel('Family name').fill('Srisuk');
-  await choose(page, 'Partner', 'TrueMoney');
+  await choose(page, 'Partner', 'TrueMoney', dialog);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`User created. An invitation was sent to ${email}.`)).toBeVisible();
   await page.getByLabel('Search by name or email').fill(email);
   await page.getByLabel('Search by name or email').press('Enter');
-  await expect(page.getByRole('cell', { name: email })).toBeVisible();
+  await expect(page.getByRole('cell', { name: email, exact: true })).toBeVisible();
 
   // The same email again: a clear message, the form keeps what was typed.
   await page.getByRole('button', { name: 'Create user' }).click();
@@ -75,7 +75,7 @@ test('staff create a partner user; the invitation sets the password and the user
   await again.getByLabel('Email').fill(email);
   await again.getByLabel('Given name').fill('Nok');
   await again.getByLabel('Family name').fill('Srisuk');
-  await choose(page, 'Partner', 'TrueMoney');
+  await choose(page, 'Partner', 'TrueMoney', again);
   await again.getByRole('button', { name: 'Save' }).click();
   await expect(again.getByRole('alert')).toContainText('A user with this email address already exists.');
   await expect(again.getByLabel('Email')).toHaveValue(email);
@@ -110,7 +110,12 @@ test('a partner claims on a phone; staff approve less and pay with proof; the pa
   await sheet.getByLabel(/^Amount/).fill('20000');
   await sheet.getByLabel('Activity from').fill(`${year}-04-10`);
   await sheet.getByLabel('Activity to').fill(`${year}-04-16`);
-  await sheet.getByLabel('Supporting document').fill('songkran-invoices.pdf');
+  await sheet.locator('input[data-slot="CLAIM_PROOF"]').setInputFiles({
+    name: 'songkran-invoices.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
+  await expect(sheet.getByText('songkran-invoices.pdf')).toBeVisible();
   await sheet.getByRole('button', { name: 'Submit claim' }).click();
   const toast = mobile.getByText(/^Claim .+ submitted\.$/);
   await expect(toast).toBeVisible();
@@ -140,15 +145,21 @@ test('a partner claims on a phone; staff approve less and pay with proof; the pa
   await expect(drawer.getByText('TT-TM-0815')).toBeVisible();
 
   // A refused transition: another staff member moved a claim meanwhile.
+  const partnerToken = (await phone.cookies()).find((c) => c.name === 'ctoken')!.value;
+  const decals = await phone.request.post(`${portalOrigin}/api/spportal/file/upload.json?slot=CLAIM_PROOF`, {
+    headers: { ctoken: partnerToken },
+    multipart: { file: { name: 'decals.pdf', mimeType: 'application/pdf', buffer: PDF } },
+  });
+  const decalsFile = ((await decals.json()) as { file: { fileUrl: string } }).file.fileUrl;
   const second = await phone.request.post(`${portalOrigin}/api/spportal/incentive/claimSubmit.json`, {
-    headers: { ctoken: (await phone.cookies()).find((c) => c.name === 'ctoken')!.value },
+    headers: { ctoken: partnerToken },
     data: {
       programId: (await drawerProgramId(staff, claimNo)) ?? '',
       title: 'Bangkok taxi decals',
       amount: 1000,
       activityStart: `${year}-05-01`,
       activityEnd: `${year}-05-02`,
-      supportingDoc: 'decals.pdf',
+      supportingDoc: decalsFile,
     },
   });
   const secondClaim = ((await second.json()) as { data: { claimId: string; claimNo: string } }).data;

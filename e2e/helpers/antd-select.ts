@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * Clicks an option of the open antd Select drop-down. antd's role="option" nodes are a hidden
@@ -13,8 +13,13 @@ export async function pickOption(page: Page, option: string): Promise<void> {
     .click();
 }
 
-/** Opens the Select labelled `label` and picks `option`. */
-export async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).click();
+/** Opens the Select labelled `label` (inside `scope`, the whole page by default) and picks `option`. */
+export async function choose(
+  page: Page,
+  label: string,
+  option: string,
+  scope: Page | Locator = page,
+): Promise<void> {
+  await scope.getByLabel(label, { exact: true }).click();
   await pickOption(page, option);
 }

@@ -17,8 +17,32 @@ export async function signIn(
   const response = await context.request.post(`${portalOrigin}/api/spportal/auth/login.json`, {
     data: { email, password: DEMO_PASSWORD },
   });
-  const body = (await response.json()) as { success: boolean; resultCode: string };
-  if (!body.success) throw new Error(`demo sign-in failed for ${email}: ${body.resultCode}`);
+  const body = (await response.json()) as {
+    success: boolean;
+    resultCode: string;
+    data?: { email: string; givenName: string; familyName: string; fullName: string; role: string };
+  };
+  if (!body.success || !body.data) throw new Error(`demo sign-in failed for ${email}: ${body.resultCode}`);
+  const user = body.data;
+  const userInfo = JSON.stringify({
+    email: user.email,
+    userEmail: user.email,
+    givenName: user.givenName,
+    familyName: user.familyName,
+    userName: user.fullName,
+    role: user.role,
+  });
+  // Every page of the context starts with it while signed in, on the portal's origin only (the
+  // staff area reads the role); after a sign-out (no ctoken cookie) nothing is put back.
+  await context.addInitScript(
+    ({ origin, value }) => {
+      const signedIn = document.cookie.split('; ').some((c) => c.startsWith('ctoken='));
+      if (window.location.origin === origin && signedIn && !window.localStorage.getItem('userInfo')) {
+        window.localStorage.setItem('userInfo', value);
+      }
+    },
+    { origin: portalOrigin, value: userInfo },
+  );
 }
 
 /**

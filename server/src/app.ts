@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifySchema, FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -21,6 +21,7 @@ import { auditPlugin } from './modules/operation-log/audit';
 import { registerModules } from './modules/register-modules';
 import { authPlugin } from './plugins/auth-plugin';
 import { dbPlugin } from './plugins/db-plugin';
+import { figuresCachePlugin } from './plugins/figures-cache-plugin';
 import type { Mailer } from './plugins/mail-plugin';
 import { mailPlugin } from './plugins/mail-plugin';
 import { storagePlugin } from './plugins/storage-plugin';
@@ -110,6 +111,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, db } = options;
   const app = Fastify({
     logger: options.logger ?? false,
+    // One log line per request (written when it completes, below) instead of fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
@@ -135,6 +138,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat())
       routeTable.push({ method, url: route.url, schema: route.schema });
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request completed',
+    );
   });
   installErrorHandlers(app);
   installStringRule(app);
@@ -173,6 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(usersRepoPlugin);
   await app.register(sessionsRepoPlugin);
   await app.register(authPlugin);
+  await app.register(figuresCachePlugin);
   await app.register(auditPlugin);
   await app.register(mailPlugin, { mailer: options.mailer });
   await app.register(storagePlugin);
@@ -205,7 +220,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Demo data only where asked (config.demoData: DEMO_DATA, off with NODE_ENV=production).
   if (options.seed !== false && config.demoData)
-    await runSeed(db, { storage: app.storage, clock: app.clock, config, log: app.log });
+    await runSeed(
+      db,
+      { storage: app.storage, clock: app.clock, config, log: app.log },
+      Array.isArray(options.seed) ? options.seed : undefined,
+    );
   await app.ready();
   return app;
 }

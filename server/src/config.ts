@@ -26,6 +26,8 @@ export interface Config {
   scryptN: number;
   /** How long a session lookup is reused within one process (0 turns the cache off). */
   sessionCacheMs: number;
+  /** How long a partner's slow-changing figures (insights, BI, growth, top merchants) are reused per process (0: off). */
+  figuresCacheMs: number;
   logLevel: string;
   /** Most rows a performance-insights CSV export may hold (510872006 above it). */
   insightsExportLimit: number;
@@ -89,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitIpMax: int(env.RATE_LIMIT_IP_MAX, 100),
     scryptN: DEFAULT_SCRYPT_N,
     sessionCacheMs: env.SESSION_CACHE_MS === '0' ? 0 : int(env.SESSION_CACHE_MS, 2000),
+    figuresCacheMs: env.FIGURES_CACHE_MS === '0' ? 0 : int(env.FIGURES_CACHE_MS, 60_000),
     logLevel: env.LOG_LEVEL || 'info',
     insightsExportLimit: int(env.INSIGHTS_EXPORT_LIMIT, INSIGHTS_EXPORT_LIMIT_DEFAULT),
     demoData: demoDataFrom(env.DEMO_DATA, nodeEnv),

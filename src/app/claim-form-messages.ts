@@ -10,7 +10,7 @@ export const claimFormMessages = {
   activityEnd: 'Activity to',
   period: (from: string, to: string) => `Within ${from} – ${to}`,
   supportingDoc: 'Supporting document',
-  supportingDocHint: 'Reference of the supporting PDF (invoice, proof of activity).',
+  supportingDocHint: 'The invoice or proof of the activity.',
   newClaim: 'New claim',
   formTitle: 'Submit a development-fund claim',
   submit: 'Submit claim',

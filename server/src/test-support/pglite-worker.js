@@ -34,9 +34,12 @@ async function open() {
     await db.waitReady;
     return db;
   }
-  if (fs.existsSync(SNAPSHOT)) {
+  // A migrated snapshot (test-support/databases.ts makes it once per set of migrations).
+  const start =
+    workerData && workerData.snapshot && fs.existsSync(workerData.snapshot) ? workerData.snapshot : SNAPSHOT;
+  if (fs.existsSync(start)) {
     try {
-      const db = new PGlite({ loadDataDir: new Blob([fs.readFileSync(SNAPSHOT)]), parsers });
+      const db = new PGlite({ loadDataDir: new Blob([fs.readFileSync(start)]), parsers });
       await db.waitReady;
       return db;
     } catch {
@@ -45,11 +48,16 @@ async function open() {
   }
   const db = new PGlite({ parsers });
   await db.waitReady;
-  const dump = await db.dumpDataDir('none');
-  const temp = `${SNAPSHOT}.${process.pid}.${Date.now()}`;
-  fs.writeFileSync(temp, Buffer.from(await dump.arrayBuffer()));
-  fs.renameSync(temp, SNAPSHOT);
+  await dumpTo(db, SNAPSHOT);
   return db;
+}
+
+/** Writes the data directory as a tarball, atomically (parallel jest workers may race to make it). */
+async function dumpTo(db, file) {
+  const dump = await db.dumpDataDir('none');
+  const temp = `${file}.${process.pid}.${Date.now()}.${Math.random().toString(36).slice(2)}`;
+  fs.writeFileSync(temp, Buffer.from(await dump.arrayBuffer()));
+  fs.renameSync(temp, file);
 }
 
 const ready = open();
@@ -62,6 +70,9 @@ parentPort.on('message', async ({ id, op, sql, params }) => {
       parentPort.postMessage({ id, rows: result.rows });
     } else if (op === 'exec') {
       await db.exec(sql);
+      parentPort.postMessage({ id, rows: [] });
+    } else if (op === 'dump') {
+      await dumpTo(db, sql);
       parentPort.postMessage({ id, rows: [] });
     } else if (op === 'close') {
       await db.close();

@@ -30,8 +30,13 @@ function createLock() {
  * A PGlite (in memory, or on disk in dataDir) behind the same Database interface, running in a worker thread. Used by the
  * test helper; production uses createPgliteDatabase directly.
  */
-export async function createWorkerPglite(dataDir?: string): Promise<Database> {
-  const worker = new Worker(path.join(__dirname, 'pglite-worker.js'), { workerData: { dataDir } });
+export interface WorkerPglite extends Database {
+  /** Writes the database as a snapshot file that `createWorkerPglite(undefined, file)` starts from. */
+  dumpTo(file: string): Promise<void>;
+}
+
+export async function createWorkerPglite(dataDir?: string, snapshot?: string): Promise<WorkerPglite> {
+  const worker = new Worker(path.join(__dirname, 'pglite-worker.js'), { workerData: { dataDir, snapshot } });
   worker.unref();
   let nextId = 0;
   const waiting = new Map<number, { resolve: (rows: unknown[]) => void; reject: (error: Error) => void }>();
@@ -89,6 +94,7 @@ export async function createWorkerPglite(dataDir?: string): Promise<Database> {
         }
       }),
     exec: (sql) => locked(async () => void (await send('exec', sql))),
+    dumpTo: (file) => locked(async () => void (await send('dump', file))),
     close: async () => {
       if (closed) return;
       closed = true;

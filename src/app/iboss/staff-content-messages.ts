@@ -1,4 +1,3 @@
-import type { SettingProblem } from '../../../contract/staff-settings';
 import { SETTING_KEYS } from '../../../contract/staff-settings';
 
 /** Text of the staff content screens (configuration, carousel, contracts, business insights). */
@@ -25,15 +24,6 @@ export const staffContentMessages = {
       [SETTING_KEYS.IDLE_WARNING_SECONDS]: 'Idle warning (seconds before sign-out)',
       [SETTING_KEYS.PARTNER_CURRENCY]: 'Home currency (ISO code)',
     } as Record<string, string>,
-    problems: {
-      EMAIL: 'Enter a valid email address.',
-      URL: 'Enter a web address starting with https:// or http://.',
-      TOO_LONG: 'Enter 1 to 200 characters.',
-      INTEGER: 'Enter a whole number.',
-      RANGE: 'The number is out of the allowed range.',
-      CURRENCY: 'Enter a three-letter currency code, e.g. PHP.',
-      UNKNOWN: 'Unknown setting.',
-    } satisfies Record<SettingProblem, string>,
     ranges: {
       [SETTING_KEYS.EXPORT_MAX_ROWS]: '1 to 100,000',
       [SETTING_KEYS.IDLE_WARNING_SECONDS]: '10 to 600',

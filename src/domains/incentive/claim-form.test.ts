@@ -22,17 +22,25 @@ const valid = {
   amount: 700,
   activityStart: '2026-03-01',
   activityEnd: '2026-03-31',
-  supportingDoc: 'invoice.pdf',
+  supportingDoc: {
+    fileUrl: '0b1c2d3e-0000-4000-8000-000000000001.pdf',
+    fileName: 'invoice.pdf',
+    contentType: 'application/pdf',
+    sizeBytes: 2048,
+  },
 };
 
 describe('new claim rules', () => {
   test('a complete claim within the remaining budget and the fund period has no errors', () => {
     expect(claimErrors(valid, program)).toEqual({});
-    expect(claimRequest(valid).title).toBe('Airport ads');
+    expect(claimRequest(valid)).toMatchObject({
+      title: 'Airport ads',
+      supportingDoc: '0b1c2d3e-0000-4000-8000-000000000001.pdf',
+    });
   });
 
   test('each missing or wrong field is named', () => {
-    expect(claimErrors({ ...valid, title: '  ', supportingDoc: '' }, program)).toEqual({
+    expect(claimErrors({ ...valid, title: '  ', supportingDoc: null }, program)).toEqual({
       title: 'required',
       supportingDoc: 'required',
     });

@@ -1,5 +1,6 @@
 import type { IncentiveProgram } from '../../../contract/incentive';
-import { CLAIM_DOC_MAX, CLAIM_TITLE_MAX } from '../../../contract/staff-constants';
+import { CLAIM_TITLE_MAX } from '../../../contract/staff-constants';
+import type { UploadedFile } from '../../../contract/upload';
 
 /** What a partner fills in to claim from a development fund (both trees use these rules). */
 export interface ClaimDraft {
@@ -8,7 +9,8 @@ export interface ClaimDraft {
   amount: number | null;
   activityStart: string;
   activityEnd: string;
-  supportingDoc: string;
+  /** Stored through the claim upload slot (CLAIM_PROOF) before the claim is sent. */
+  supportingDoc: UploadedFile | null;
 }
 
 export type ClaimField = keyof ClaimDraft;
@@ -24,7 +26,7 @@ export const emptyDraft = (program: IncentiveProgram | undefined): ClaimDraft =>
   amount: null,
   activityStart: '',
   activityEnd: '',
-  supportingDoc: '',
+  supportingDoc: null,
 });
 
 /** Field errors for a draft (the server checks the same and more); empty when it may be sent. */
@@ -51,9 +53,7 @@ export function claimErrors(
       errors.activityStart = 'outsidePeriod';
     }
   }
-  const doc = draft.supportingDoc.trim();
-  if (!doc) errors.supportingDoc = 'required';
-  else if (doc.length > CLAIM_DOC_MAX) errors.supportingDoc = 'tooLong';
+  if (!draft.supportingDoc) errors.supportingDoc = 'required';
   return errors;
 }
 
@@ -64,5 +64,5 @@ export const claimRequest = (draft: ClaimDraft) => ({
   amount: draft.amount!,
   activityStart: draft.activityStart,
   activityEnd: draft.activityEnd,
-  supportingDoc: draft.supportingDoc.trim(),
+  supportingDoc: draft.supportingDoc!.fileUrl,
 });

@@ -5,6 +5,7 @@ import { ResultCode } from '../../../../contract/result-codes';
 import { CLAIM_SUBMIT_PATH, DF_API } from '../../../../contract/staff-constants';
 import { describeWithDatabases } from '../../test-support/databases';
 import { createUser, signIn } from '../../test-support/http';
+import { sample, upload } from '../../test-support/multipart';
 import { api, GCASH, session, STAFF, TRUEMONEY } from '../overview-common/overview-test-kit';
 
 const CENTS = (n: number) => Math.round(n * 100);
@@ -20,6 +21,9 @@ describeWithDatabases(
       api<{ data: DfClaim }>(app(), DF_API.claimTransition, body, token ?? (await staff()));
     const budgetOf = async (programId: string) => (await budgets()).find((b) => b.programId === programId)!;
     const currentYear = () => ctx.clock.now().getUTCFullYear();
+    /** A document stored through the claim upload slot by this session (partner or staff). */
+    const claimFile = async (token: string, name = 'proof-of-activity.pdf') =>
+      (await upload(app(), token, 'CLAIM_PROOF', name, sample.pdf())).body.file!.fileUrl;
     /** A fresh submitted claim of GCash's current MDF programme, through the partner call. */
     const submit = async (amount: number, partnerEmail = GCASH, programId?: string) => {
       const token = await session(app(), partnerEmail);
@@ -38,7 +42,7 @@ describeWithDatabases(
           amount,
           activityStart: program.periodStart,
           activityEnd: program.periodStart,
-          supportingDoc: 'proof-of-activity.pdf',
+          supportingDoc: await claimFile(token),
         },
         token,
       );
@@ -132,18 +136,19 @@ describeWithDatabases(
       expect(CENTS(afterApproval.approvedNotPaid)).toBe(CENTS(before.approvedNotPaid) + 75000);
       expect(CENTS(afterApproval.pending)).toBe(CENTS(before.pending) - 100000);
 
+      const remittance = await claimFile(await staff(), 'remittance.pdf');
       const pay = await transition({
         claimId,
         version: 3,
         action: 'PAY',
         paymentRef: 'TT-2026-0042',
         paidOn: ctx.clock.now().toISOString().slice(0, 10),
-        paymentProof: 'remittance.pdf',
+        paymentProof: remittance,
       });
       expect(pay.body.data).toMatchObject({
         status: 'PAID',
         paymentRef: 'TT-2026-0042',
-        paymentProof: 'remittance.pdf',
+        paymentProof: remittance,
       });
       const afterPay = await budgetOf(claim.programId);
       expect(CENTS(afterPay.paid)).toBe(CENTS(before.paid) + 75000);
@@ -210,7 +215,7 @@ describeWithDatabases(
         ]);
         expect(result.body.resultMessage).toMatch(/cannot be/);
       };
-      const payment = { paymentRef: 'R', paidOn: '2026-01-05', paymentProof: 'p.pdf' };
+      const payment = { paymentRef: 'R', paidOn: '2026-01-05', paymentProof: await claimFile(await staff()) };
       // SUBMITTED: approve and pay refused
       await refusedFrom(1, 'APPROVE');
       await refusedFrom(1, 'PAY', payment);
@@ -348,6 +353,84 @@ describeWithDatabases(
         await staff(),
       );
       expect(staffSubmit.body.resultCode).toBe(ResultCode.NO_AUTHORITY);
+    });
+
+    test('a claim document must be a claim upload of that partner, not yet attached: else 510872002', async () => {
+      const gcash = await session(app(), GCASH);
+      const truemoney = await session(app(), TRUEMONEY);
+      const program = (
+        await api<{ programList: IncentiveProgram[] }>(app(), OVERVIEW_API.incentiveQuery, {}, gcash)
+      ).body.programList.find((p) => p.status === 'ACTIVE')!;
+      const claimWith = (supportingDoc: string) =>
+        api<{ data: { claimId: string } }>(
+          app(),
+          CLAIM_SUBMIT_PATH,
+          {
+            programId: program.programId,
+            title: 'Booth',
+            amount: 10,
+            activityStart: program.periodStart,
+            activityEnd: program.periodStart,
+            supportingDoc,
+          },
+          gcash,
+        );
+      const claimsBefore = await app().db.query(`SELECT id FROM incentive_claims WHERE partner_id = 'gcash'`);
+      const staffContract = (await upload(app(), await staff(), 'CONTRACT_PDF', 'c.pdf', sample.pdf())).body
+        .file!.fileUrl;
+      for (const reference of [
+        'invoice.pdf', // a made-up reference
+        '00000000-0000-4000-8000-000000000000.pdf', // the shape of ours, but never stored
+        await claimFile(truemoney), // another partner's claim upload
+        await claimFile(await staff()), // a staff upload not given to GCash
+        staffContract, // the wrong slot
+      ]) {
+        const refused = await claimWith(reference);
+        expect([reference, refused.status, refused.body.resultCode]).toEqual([
+          reference,
+          400,
+          ResultCode.FILE_NOT_EXISTS,
+        ]);
+      }
+      expect(await app().db.query(`SELECT id FROM incentive_claims WHERE partner_id = 'gcash'`)).toHaveLength(
+        claimsBefore.length,
+      );
+
+      // Its own claim upload is taken once; a second claim cannot reuse it.
+      const own = await claimFile(gcash);
+      const claimId = (await claimWith(own)).body.data.claimId;
+      expect((await detail(claimId)).supportingDoc).toBe(own);
+      expect((await claimWith(own)).body.resultCode).toBe(ResultCode.FILE_NOT_EXISTS);
+
+      // Payment proof: a staff claim upload, given to the partner when the claim is paid.
+      await transition({ claimId, version: 1, action: 'REVIEW' });
+      await transition({ claimId, version: 2, action: 'APPROVE' });
+      const pay = (paymentProof: string) =>
+        transition({
+          claimId,
+          version: 3,
+          action: 'PAY',
+          paymentRef: 'R-1',
+          paidOn: '2026-01-05',
+          paymentProof,
+        });
+      for (const reference of ['remittance.pdf', await claimFile(truemoney), own, staffContract]) {
+        const refused = await pay(reference);
+        expect([reference, refused.body.resultCode]).toEqual([reference, ResultCode.FILE_NOT_EXISTS]);
+      }
+      expect((await detail(claimId)).status).toBe('APPROVED');
+      const proof = await claimFile(await staff(), 'remittance.pdf');
+      const download = (token: string) =>
+        app().inject({
+          method: 'GET',
+          url: `/api/spportal/file/download.json?fileUrl=${proof}`,
+          headers: { ctoken: token },
+        });
+      expect((await download(gcash)).statusCode).toBe(404);
+      expect((await pay(proof)).body.data).toMatchObject({ status: 'PAID', paymentProof: proof });
+      // The partner reads the proof of their payment; another partner still cannot.
+      expect((await download(gcash)).statusCode).toBe(200);
+      expect((await download(truemoney)).statusCode).toBe(404);
     });
 
     test('staff create a budget for a new year and adjust it with a reason; both are logged', async () => {

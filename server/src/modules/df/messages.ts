@@ -17,6 +17,7 @@ export const DF_MESSAGES = {
   reasonRequired: 'Give a reason for the rejection.',
   paymentFieldsRequired: 'Give the payment reference, the payment date and the proof document.',
   paidOnFuture: 'The payment date cannot be in the future.',
+  documentNotFound: 'The document was not found; upload it again.',
   currencyUnknown: 'There is no reference rate for this currency.',
 } as const;
 

@@ -21,6 +21,7 @@ import {
   CLAIM_SUBMIT_PATH,
   DF_API,
 } from '../../../../contract/staff-constants';
+import type { Queryable } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { responses } from '../../http/responses';
@@ -38,6 +39,29 @@ const notFound = (message: string) => new AppError(ResultCode.ILLEGAL_PARAMETERS
 const badInput = (message: string) => new AppError(ResultCode.ILLEGAL_PARAMETERS, 400, message);
 const refused = (message: string) => new AppError(ResultCode.STATUS_NOT_ALLOWED, 409, message);
 const overLimit = (message: string) => new AppError(ResultCode.AMOUNT_EXCEEDS_LIMIT, 400, message);
+/** 510872002: the client shows the catalogue's "File does not exist." for it. */
+const noSuchFile = () => new AppError(ResultCode.FILE_NOT_EXISTS, 400, DF_MESSAGES.documentNotFound);
+
+/**
+ * A claim's document must be a file stored through the claim upload slot (CLAIM_PROOF) that belongs
+ * to the claim's partner (a partner's own upload) or, for staff, a staff upload not yet given to
+ * anyone; and it may not already be attached to a claim. Anything else (a made-up reference,
+ * another partner's file, a contract PDF, a file of another claim) answers like a missing file.
+ */
+async function checkClaimFile(
+  q: Queryable,
+  fileUrl: string,
+  owner: { partnerId: string; staffUpload: boolean },
+): Promise<void> {
+  const rows = await q.query<{ id: string }>(
+    `SELECT f.id FROM files f
+     WHERE f.storage_name = $1 AND f.slot = 'CLAIM_PROOF'
+       AND (f.partner_id = $2 OR ($3 AND f.partner_id IS NULL AND f.staff_only))
+       AND NOT EXISTS (SELECT 1 FROM incentive_claims c WHERE c.supporting_doc = $1 OR c.payment_proof = $1)`,
+    [fileUrl, owner.partnerId, owner.staffUpload],
+  );
+  if (rows.length === 0) throw noSuchFile();
+}
 
 const KIND_SHORT = { EXCLUSIVE_INCENTIVES_MDF: 'MDF', EXCLUSIVE_INCENTIVES_TDF: 'TDF' } as const;
 const KIND_NAME = {
@@ -217,6 +241,14 @@ export default async function dfRoutes(app: FastifyInstance) {
           throw refused(DF_MESSAGES.notAllowed(ACTION_VERBS[action], STATUS_LABELS[claim.status]));
         }
         const to = CLAIM_ACTION_TO[action];
+        if (action === 'PAY') {
+          await checkClaimFile(q, body.paymentProof!, { partnerId: claim.partnerId, staffUpload: true });
+          // The proof now belongs to the partner, who may read it beside their claim.
+          await q.query(`UPDATE files SET partner_id = $2, staff_only = false WHERE storage_name = $1`, [
+            body.paymentProof,
+            claim.partnerId,
+          ]);
+        }
         let approved: number | null = null;
         if (action === 'APPROVE') {
           approved = money(body.amount ?? claim.requestedAmount);
@@ -324,6 +356,7 @@ export default async function dfRoutes(app: FastifyInstance) {
         if (body.activityStart < period.period_start || body.activityEnd > period.period_end) {
           throw badInput(DF_MESSAGES.activityOutsidePeriod);
         }
+        await checkClaimFile(q, body.supportingDoc, { partnerId, staffUpload: false });
         if (amount > budget.remaining) {
           throw overLimit(DF_MESSAGES.overRemaining(amountText(budget.currency, budget.remaining)));
         }

@@ -62,6 +62,16 @@ export interface NewVersion {
 }
 
 /** A document as staff see it (any partner, any status). */
+export interface StaffListFilter {
+  kinds: DocumentKind[];
+  partnerId?: string;
+  status?: DocumentStatus;
+  /** Lower-case; matches inside the title, counterparty or contract type. */
+  keyword?: string;
+  limit: number;
+  offset: number;
+}
+
 export interface StaffDocument {
   documentId: string;
   partnerId: string;
@@ -221,15 +231,16 @@ export function documentRepository(db: Queryable) {
     limit: number,
     offset: number,
   ): Promise<{ total: number; rows: SummaryRow[] }> {
-    const [{ total }] = await db.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM (${sql}) x`,
-      params,
-    );
-    if (offset >= total) return { total, rows: [] };
-    const rows = await db.query<SummaryRow>(
-      `${sql} ORDER BY ${orderBy} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    // The page and the count in one statement: the window count sees every row before LIMIT.
+    const rows = await db.query<SummaryRow & { total: number }>(
+      `${sql.replace(/^\s*SELECT\b/i, 'SELECT count(*) OVER ()::int AS total,')}
+       ORDER BY ${orderBy} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, limit, offset],
     );
+    // A page past the end has no row to carry the count.
+    const total =
+      rows[0]?.total ??
+      (await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM (${sql}) x`, params))[0].total;
     return { total, rows };
   }
 
@@ -454,13 +465,43 @@ export function documentRepository(db: Queryable) {
     },
 
     /** Staff list: every document (optionally one partner or kind), newest first, with versions. */
-    async list(filter: { partnerId?: string; kind?: DocumentKind } = {}): Promise<StaffDocument[]> {
-      const rows = await db.query<DocumentRow>(
-        `SELECT * FROM document WHERE ($1::text IS NULL OR partner_id = $1) AND ($2::text IS NULL OR kind = $2)
-         ORDER BY updated_at DESC, id`,
-        [filter.partnerId ?? null, filter.kind ?? null],
+    /**
+     * The staff list: filtered and paged in SQL, newest change first, with the versions of the
+     * page's documents in one more statement (not one per document).
+     */
+    async list(filter: StaffListFilter): Promise<{ total: number; list: StaffDocument[] }> {
+      const where = `kind = ANY($1::text[]) AND ($2::text IS NULL OR partner_id = $2)
+        AND ($3::text IS NULL OR status = $3)
+        AND ($4::text IS NULL OR position($4 IN lower(title)) > 0
+          OR position($4 IN lower(coalesce(counterparty, ''))) > 0
+          OR position($4 IN lower(coalesce(contract_type, ''))) > 0)`;
+      const params = [filter.kinds, filter.partnerId ?? null, filter.status ?? null, filter.keyword || null];
+      const rows = await db.query<DocumentRow & { total: number }>(
+        `SELECT *, count(*) OVER ()::int AS total FROM document WHERE ${where}
+         ORDER BY updated_at DESC, id LIMIT $5 OFFSET $6`,
+        [...params, filter.limit, filter.offset],
       );
-      return Promise.all(rows.map(async (row) => toStaff(row, await staffVersions(row.id))));
+      const total =
+        rows[0]?.total ??
+        (
+          await db.query<{ total: number }>(
+            `SELECT count(*)::int AS total FROM document WHERE ${where}`,
+            params,
+          )
+        )[0].total;
+      const versions = new Map<string, StaffDocument['versions']>(rows.map((row) => [row.id, []]));
+      if (rows.length > 0) {
+        const versionRows = await db.query<VersionRow & { document_id: string }>(
+          `SELECT v.document_id, ${VERSION_COLUMNS} FROM document_version v JOIN files f ON f.id = v.file_id
+           WHERE v.document_id = ANY($1::text[]) ORDER BY v.document_id, v.version DESC`,
+          [rows.map((row) => row.id)],
+        );
+        for (const row of versionRows) {
+          const { readAt: _readAt, ...version } = toVersion(row);
+          versions.get(row.document_id)!.push(version);
+        }
+      }
+      return { total, list: rows.map((row) => toStaff(row, versions.get(row.id)!)) };
     },
 
     async get(documentId: string): Promise<StaffDocument | null> {

@@ -21,8 +21,10 @@ export default async function exclusiveIncentiveRoutes(app: FastifyInstance) {
     async (request) => {
       const today = isoDateOf(app.clock.now());
       // Achievement is the partner's monthly figures inside the period, up to today's month.
-      const rows = await app.db.query<ProgramRow>(
-        `SELECT p.id, p.kind, p.name, p.metric, p.reward_currency, p.period_start, p.period_end, p.tiers, p.terms,
+      const partnerId = currentPartnerId(request);
+      const load = () =>
+        app.db.query<ProgramRow>(
+          `SELECT p.id, p.kind, p.name, p.metric, p.reward_currency, p.period_start, p.period_end, p.tiers, p.terms,
            coalesce(sum(CASE WHEN p.metric = 'VOLUME_USD' THEN f.volume_usd ELSE f.txn_count END), 0) AS achieved
          FROM exclusive_incentive_programs p
          LEFT JOIN partner_monthly_figures f ON f.partner_id = p.partner_id
@@ -30,8 +32,9 @@ export default async function exclusiveIncentiveRoutes(app: FastifyInstance) {
          WHERE p.partner_id = $1
          GROUP BY p.id
          ORDER BY p.period_end DESC, p.kind, p.id`,
-        [currentPartnerId(request), today],
-      );
+          [partnerId, today],
+        );
+      const rows = await app.figuresCache.get(partnerId, `exclusive:${today}`, load);
       return ok({ spPortalBiDataDTOList: rows.map((row) => programProgress(row, today)) });
     },
   );

@@ -17,10 +17,15 @@ export default async function growthRoutes(app: FastifyInstance) {
       preHandler: app.requireSession,
       schema: { body: GrowthQueryRequest, response: responses(GrowthQueryResponse) },
     },
-    async (request) =>
-      ok({
-        currency: 'USD' as const,
-        growthList: await repo.lastMonths(currentPartnerId(request), app.clock.now(), GROWTH_MONTHS),
-      }),
+    async (request) => {
+      const partnerId = currentPartnerId(request);
+      const now = app.clock.now();
+      const growthList = await app.figuresCache.get(
+        partnerId,
+        `growth:${now.toISOString().slice(0, 10)}`,
+        () => repo.lastMonths(partnerId, now, GROWTH_MONTHS),
+      );
+      return ok({ currency: 'USD' as const, growthList });
+    },
   );
 }

@@ -41,7 +41,10 @@ export default async function insightsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const filter = filterOf(currentPartnerId(request), request.body);
-      const figures = await repo.query(filter, app.clock.now());
+      const now = app.clock.now();
+      // Month to date depends on the day, so the day is part of the key.
+      const key = `insights:${JSON.stringify(filter)}:${now.toISOString().slice(0, 10)}`;
+      const figures = await app.figuresCache.get(filter.partnerId, key, () => repo.query(filter, now));
       return ok({ year: request.body.year, month: request.body.month, ...figures });
     },
   );

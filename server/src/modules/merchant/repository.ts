@@ -77,13 +77,11 @@ export function merchantRepository(db: Queryable) {
         filter.country ?? null,
         filter.category ?? null,
       ];
-      const [{ total }] = await db.query<{ total: number }>(
-        `SELECT count(*)::int AS total FROM merchants m WHERE ${LIST_WHERE}`,
-        params,
-      );
-      if (offset >= total) return { total, list: [] };
-      const rows = await db.query<MerchantRow>(
-        `SELECT m.id, m.name, m.country, m.city, m.category, m.status, m.onboarded_at, mm.volume_usd, mm.txn_count
+      // The page and the count in one statement (one round trip); the count is a scalar
+      // subquery, so the page still reads only its own rows in index order.
+      const rows = await db.query<MerchantRow & { total: number }>(
+        `SELECT m.id, m.name, m.country, m.city, m.category, m.status, m.onboarded_at, mm.volume_usd, mm.txn_count,
+           (SELECT count(*)::int FROM merchants m WHERE ${LIST_WHERE}) AS total
          FROM merchants m
          LEFT JOIN merchant_monthly mm ON mm.merchant_id = m.id AND mm.month = $5::date
          WHERE ${LIST_WHERE}
@@ -91,6 +89,15 @@ export function merchantRepository(db: Queryable) {
          LIMIT $6 OFFSET $7`,
         [...params, lastMonth, limit, offset],
       );
+      // A page past the end has no row to carry the count.
+      const total =
+        rows[0]?.total ??
+        (
+          await db.query<{ total: number }>(
+            `SELECT count(*)::int AS total FROM merchants m WHERE ${LIST_WHERE}`,
+            params,
+          )
+        )[0].total;
       return {
         total,
         list: rows.map((row) => ({

@@ -48,7 +48,10 @@ export default async function merchantRoutes(app: FastifyInstance) {
       const partnerId = currentPartnerId(request);
       const { year, month } = request.body;
       const limit = request.body.limit ?? TOP_MERCHANT_LIMIT_DEFAULT;
-      return ok({ year, month, topMerchantList: await repo.top(partnerId, `${year}-${month}-01`, limit) });
+      const topMerchantList = await app.figuresCache.get(partnerId, `top:${year}-${month}:${limit}`, () =>
+        repo.top(partnerId, `${year}-${month}-01`, limit),
+      );
+      return ok({ year, month, topMerchantList });
     },
   );
 

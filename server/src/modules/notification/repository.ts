@@ -21,7 +21,6 @@ export interface Reader {
 
 const VISIBLE = `n.partner_id = $1 AND n.published_at <= $3`;
 const READ_JOIN = `LEFT JOIN notification_reads r ON r.notification_id = n.id AND r.user_id = $2`;
-const STATUS_FILTER = `($4::text IS NULL OR ($4::text = 'READ') = (r.read_at IS NOT NULL))`;
 
 function toNotification(row: NotificationRow): Notification {
   return {
@@ -48,28 +47,38 @@ export function notificationRepository(db: Queryable) {
       return rows[0].count;
     },
 
-    /** Unread first, then newest first. */
+    /**
+     * Unread first, then newest first; with the total under the filter and the unread count, all
+     * in one statement (one round trip per page instead of three).
+     */
     async page(
       { partnerId, userId, now }: Reader,
       status: NotificationStatus | undefined,
       limit: number,
       offset: number,
-    ): Promise<{ total: number; list: Notification[] }> {
+    ): Promise<{ total: number; unreadCount: number; list: Notification[] }> {
       const params = [partnerId, userId, now, status ?? null];
-      const [{ total }] = await db.query<{ total: number }>(
-        `SELECT count(*)::int AS total FROM notifications n ${READ_JOIN} WHERE ${VISIBLE} AND ${STATUS_FILTER}`,
-        params,
-      );
-      if (offset >= total) return { total, list: [] };
-      const rows = await db.query<NotificationRow>(
-        `SELECT n.id, n.title, n.content, n.category, n.link_type, n.link_target, n.published_at, r.read_at
-         FROM notifications n ${READ_JOIN}
-         WHERE ${VISIBLE} AND ${STATUS_FILTER}
-         ORDER BY (r.read_at IS NULL) DESC, n.published_at DESC, n.id
+      const counts = `(SELECT count(*)::int FROM filtered) AS total,
+        (SELECT count(*)::int FROM visible WHERE read_at IS NULL) AS unread`;
+      const ctes = `WITH visible AS (
+          SELECT n.id, n.title, n.content, n.category, n.link_type, n.link_target, n.published_at, r.read_at
+          FROM notifications n ${READ_JOIN}
+          WHERE ${VISIBLE}
+        ), filtered AS (
+          SELECT * FROM visible WHERE ($4::text IS NULL OR ($4::text = 'READ') = (read_at IS NOT NULL))
+        )`;
+      const rows = await db.query<NotificationRow & { total: number; unread: number }>(
+        `${ctes}
+         SELECT f.*, ${counts} FROM filtered f
+         ORDER BY (f.read_at IS NULL) DESC, f.published_at DESC, f.id
          LIMIT $5 OFFSET $6`,
         [...params, limit, offset],
       );
-      return { total, list: rows.map(toNotification) };
+      // A page past the end has no row to carry the counts.
+      const [summary] = rows.length
+        ? rows
+        : await db.query<{ total: number; unread: number }>(`${ctes} SELECT ${counts}`, params);
+      return { total: summary.total, unreadCount: summary.unread, list: rows.map(toNotification) };
     },
 
     /** null when the notification is not visible to this reader (unknown or another partner's). */

@@ -45,13 +45,18 @@ export default async function notificationRoutes(app: FastifyInstance) {
     async (request) => {
       const reader = readerOf(request);
       const page = pageOf(request.body);
-      const { total, list } = await repo.page(reader, request.body.status, page.limit, page.offset);
+      const { total, unreadCount, list } = await repo.page(
+        reader,
+        request.body.status,
+        page.limit,
+        page.offset,
+      );
       return ok({
         total,
         pageNum: page.pageNum,
         pageSize: page.pageSize,
         notificationList: list,
-        unreadCount: await repo.unreadCount(reader),
+        unreadCount,
       });
     },
   );

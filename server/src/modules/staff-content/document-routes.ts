@@ -103,23 +103,20 @@ export default async function staffDocumentRoutes(app: FastifyInstance) {
     async (request) => {
       const { kinds, partnerId, status, keyword, pageNum } = request.body;
       const pageSize = request.body.pageSize ?? 10;
-      const needle = keyword?.trim().toLowerCase() ?? '';
-      const all = (await repo.list({ partnerId })).filter(
-        (doc) =>
-          kinds.includes(doc.kind) &&
-          (!status || doc.status === status) &&
-          (!needle ||
-            doc.title.toLowerCase().includes(needle) ||
-            (doc.counterparty ?? '').toLowerCase().includes(needle) ||
-            (doc.contractType ?? '').toLowerCase().includes(needle)),
-      );
+      const { total, list } = await repo.list({
+        kinds,
+        partnerId,
+        status,
+        keyword: keyword?.trim().toLowerCase(),
+        limit: pageSize,
+        offset: (pageNum - 1) * pageSize,
+      });
       const names = await partnerNames();
-      const slice = all.slice((pageNum - 1) * pageSize, pageNum * pageSize);
       return ok({
-        total: all.length,
+        total,
         pageNum,
         pageSize,
-        documentList: slice.map((doc) => present(doc, names)),
+        documentList: list.map((doc) => present(doc, names)),
       });
     },
   );

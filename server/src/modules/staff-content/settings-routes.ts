@@ -3,13 +3,14 @@ import { ResultCode } from '../../../../contract/result-codes';
 import {
   SettingsListRequest,
   SettingsListResponse,
+  SettingsSaveFailure,
   SettingsSaveRequest,
   SettingsSaveResponse,
   STAFF_CONTENT_API,
   StaffPartnersRequest,
   StaffPartnersResponse,
 } from '../../../../contract/staff-content';
-import { checkSetting, SETTING_DEFS } from '../../../../contract/staff-settings';
+import { checkSetting, SETTING_DEFS, settingProblemText } from '../../../../contract/staff-settings';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { responses } from '../../http/responses';
@@ -60,7 +61,13 @@ export default async function staffSettingsRoutes(app: FastifyInstance) {
 
   r.post(
     STAFF_CONTENT_API.settingsSave,
-    { ...staffOnly, schema: { body: SettingsSaveRequest, response: responses(SettingsSaveResponse) } },
+    {
+      ...staffOnly,
+      schema: {
+        body: SettingsSaveRequest,
+        response: { ...responses(SettingsSaveResponse), 400: SettingsSaveFailure },
+      },
+    },
     async (request) => {
       const { partnerId, values } = request.body;
       if (partnerId && !(await app.partnersRepo.get(partnerId)))
@@ -68,9 +75,11 @@ export default async function staffSettingsRoutes(app: FastifyInstance) {
       const entries = Object.entries(values).map(
         ([key, value]) => [key, value === null ? null : value.trim()] as const,
       );
+      // Each value is checked by its setting's type; the first refusal names the field and the rule.
       for (const [key, value] of entries) {
-        if (value === null ? checkSetting(key, 'x') === 'UNKNOWN' : checkSetting(key, value) !== null)
-          throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 400, 'Illegal Parameters', key);
+        const problem = checkSetting(key, value ?? '');
+        if (problem === 'UNKNOWN' || (value !== null && problem !== null))
+          throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 400, settingProblemText(key, problem), key);
       }
       const changed = await app.db.tx(async (tx) => {
         const keys: string[] = [];

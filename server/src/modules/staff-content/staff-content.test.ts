@@ -128,6 +128,36 @@ describeWithDatabases('staff content', (ctx) => {
     expect(otherLog.body.total).toBe(1);
   });
 
+  test('settings: each type refuses its own way, naming the field and the rule; nothing of the request is saved', async () => {
+    const cases: [string, string, string][] = [
+      ['support.email', 'nope', 'Enter a valid email address, e.g. support@network.example.'],
+      ['siblingSite.url', 'ftp://x.example', 'Enter a web address starting with https:// or http://'],
+      ['overview.welcomeMessage', 'x'.repeat(201), 'Enter 1 to 200 characters.'],
+      ['export.maxRows', '12.5', 'Enter a whole number, digits only.'],
+      ['export.maxRows', '100001', 'Enter a whole number from 1 to 100,000.'],
+      ['session.idleWarningSeconds', '5', 'Enter a whole number from 10 to 600.'],
+      ['partner.currency', 'php', 'Enter a three-letter currency code in capitals, e.g. PHP.'],
+      ['x.y', '1', 'This setting does not exist.'],
+    ];
+    for (const [key, value, text] of cases) {
+      const refused = await post(
+        ctx.app(),
+        API.settingsSave,
+        { partnerId: null, values: { 'support.email': 'kept-out@network.example', [key]: value } },
+        staff,
+      );
+      expect([key, refused.status, refused.body.resultCode, refused.body.field]).toEqual([
+        key,
+        400,
+        ResultCode.ILLEGAL_PARAMETERS,
+        key,
+      ]);
+      expect(refused.body.resultMessage).toContain(text);
+    }
+    const list = await post(ctx.app(), API.settingsList, {}, staff);
+    expect(JSON.stringify(list.body.settingList)).not.toContain('kept-out@network.example');
+  });
+
   test('settings for an unknown partner are refused', async () => {
     const result = await post(
       ctx.app(),

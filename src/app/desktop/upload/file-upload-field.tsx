@@ -5,7 +5,7 @@ import { slotAccept } from '../../../../contract/upload';
 import type { UploadedFile, UploadSlot } from '../../../../contract/upload';
 import { useUpload } from '../../../shared/files/use-upload';
 import { ACCESSIBLE_COLORS } from '../../theme';
-import { uploadMessages as m } from './upload-messages';
+import { uploadMessages as m } from '../../../shared/files/upload-messages';
 
 export interface FileUploadFieldProps {
   slot: UploadSlot;

@@ -5,6 +5,7 @@ import { useClaimSubmit } from '../../../../domains/incentive/use-claim-submit';
 import { formatCurrency } from '../../../../shared/format/currency';
 import { errorText } from '../../../../shared/request/error-text';
 import { claimFormMessages as m } from '../../../claim-form-messages';
+import { FileUploadField } from '../../upload/file-upload-field';
 import { messages } from './messages';
 
 interface Props {
@@ -103,10 +104,11 @@ export default function NewClaimModal({ programs, onClose, onSubmitted }: Props)
             extra={m.supportingDocHint}
             {...fieldProps('supportingDoc')}
           >
-            <Input
+            <FileUploadField
               id="claim-doc"
+              slot="CLAIM_PROOF"
               value={draft.supportingDoc}
-              onChange={(e) => form.change('supportingDoc', e.target.value)}
+              onChange={(file) => form.change('supportingDoc', file)}
             />
           </Form.Item>
         </Form>

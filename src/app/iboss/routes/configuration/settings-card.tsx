@@ -1,6 +1,13 @@
 import { Button, Card, Form, Input, Select, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { checkSetting, SETTING_DEFS } from '../../../../../contract/staff-settings';
+import {
+  checkSetting,
+  SETTING_DEFS,
+  SETTING_TEXT_MAX,
+  SETTING_URL_MAX,
+  settingProblemText,
+} from '../../../../../contract/staff-settings';
+import type { SettingDef } from '../../../../../contract/staff-settings';
 import { saveSettings } from '../../../../domains/staff-content/api';
 import { dropPartnerCaches, useSettings, useStaffPartners } from '../../../../domains/staff-content/hooks';
 import { isApiError } from '../../../../shared/request/api-error';
@@ -13,6 +20,22 @@ const c = staffContentMessages.configuration;
 const ALL = '';
 /** Form field names can't hold dots (antd reads them as paths): one name per setting key. */
 const fieldName = (key: string) => key.replace(/\./g, '_');
+
+/** The input for a setting's type: the phone keyboard and the browser's hints follow it. */
+function SettingInput({ def, ...props }: { def: SettingDef; id?: string; value?: string }) {
+  switch (def.kind) {
+    case 'text':
+      return <Input.TextArea rows={2} maxLength={def.max ?? SETTING_TEXT_MAX} showCount {...props} />;
+    case 'email':
+      return <Input inputMode="email" autoComplete="off" maxLength={254} {...props} />;
+    case 'url':
+      return <Input inputMode="url" maxLength={SETTING_URL_MAX} {...props} />;
+    case 'integer':
+      return <Input inputMode="numeric" maxLength={9} style={{ maxWidth: 200 }} {...props} />;
+    case 'currency':
+      return <Input maxLength={3} style={{ maxWidth: 120, textTransform: 'uppercase' }} {...props} />;
+  }
+}
 
 /** Portal settings (config/queryOne.json keys), network-wide or for one partner. */
 export function SettingsCard() {
@@ -55,7 +78,13 @@ export function SettingsCard() {
       message.success(m.saved);
       settings.refresh();
     } catch (error) {
-      message.error(isApiError(error) ? error.message : m.loadFailed);
+      // A refused value is shown under its field; everything typed stays in the form.
+      const field = isApiError(error) ? error.field : undefined;
+      if (field && isApiError(error) && error.serverMessage && SETTING_DEFS.some((d) => d.key === field)) {
+        form.setFields([{ name: fieldName(field), errors: [error.serverMessage] }]);
+      } else {
+        message.error(isApiError(error) ? error.message : m.loadFailed);
+      }
     } finally {
       setSaving(false);
     }
@@ -102,16 +131,12 @@ export function SettingsCard() {
                       const text = (value ?? '').trim();
                       if (text === '') return;
                       const problem = checkSetting(def.key, text);
-                      if (problem) throw new Error(c.problems[problem]);
+                      if (problem) throw new Error(settingProblemText(def.key, problem));
                     },
                   },
                 ]}
               >
-                {def.kind === 'text' ? (
-                  <Input.TextArea rows={2} maxLength={200} showCount />
-                ) : (
-                  <Input maxLength={500} />
-                )}
+                <SettingInput def={def} />
               </Form.Item>
             ))}
             <Space>

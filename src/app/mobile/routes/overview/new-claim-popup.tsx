@@ -6,6 +6,7 @@ import { useClaimSubmit } from '../../../../domains/incentive/use-claim-submit';
 import { formatCurrency } from '../../../../shared/format/currency';
 import { errorText } from '../../../../shared/request/error-text';
 import { claimFormMessages as m } from '../../../claim-form-messages';
+import { MobileUploadField } from '../../components/mobile-upload-field';
 import { usePopupContainer } from '../../../mount-context';
 import { messages } from './messages';
 import styles from './overview.module.css';
@@ -27,7 +28,9 @@ export default function NewClaimPopup({ programs, onClose, onSubmitted }: Props)
     onSubmitted();
   });
   const { draft, program, errors } = form;
-  const help = (field: ClaimField) => (errors[field] ? m.errors[errors[field]!] : undefined);
+  // Shown under the field (antd-mobile's `help` would hide it behind a tap on an icon).
+  const help = (field: ClaimField) =>
+    errors[field] ? <span className={styles.error}>{m.errors[errors[field]!]}</span> : undefined;
 
   return (
     <Popup
@@ -56,7 +59,7 @@ export default function NewClaimPopup({ programs, onClose, onSubmitted }: Props)
               </Button>
             }
           >
-            <Form.Item label={m.program} help={help('programId')}>
+            <Form.Item label={m.program} description={help('programId')}>
               <Selector
                 columns={1}
                 value={[draft.programId]}
@@ -64,7 +67,7 @@ export default function NewClaimPopup({ programs, onClose, onSubmitted }: Props)
                 options={open.map((p) => ({ value: p.programId, label: `${KIND[p.kind]} · ${p.name}` }))}
               />
             </Form.Item>
-            <Form.Item label={m.title} help={help('title')}>
+            <Form.Item label={m.title} description={help('title')}>
               <Input
                 aria-label={m.title}
                 value={draft.title}
@@ -73,7 +76,7 @@ export default function NewClaimPopup({ programs, onClose, onSubmitted }: Props)
             </Form.Item>
             <Form.Item
               label={m.amount(program?.currency ?? '')}
-              help={
+              description={
                 help('amount') ??
                 (program ? m.remaining(formatCurrency(program.remaining, program.currency)) : undefined)
               }
@@ -88,7 +91,7 @@ export default function NewClaimPopup({ programs, onClose, onSubmitted }: Props)
             </Form.Item>
             <Form.Item
               label={m.activityStart}
-              help={
+              description={
                 help('activityStart') ??
                 (program ? m.period(program.periodStart, program.periodEnd) : undefined)
               }
@@ -100,7 +103,7 @@ export default function NewClaimPopup({ programs, onClose, onSubmitted }: Props)
                 onChange={(value) => form.change('activityStart', value)}
               />
             </Form.Item>
-            <Form.Item label={m.activityEnd} help={help('activityEnd')}>
+            <Form.Item label={m.activityEnd} description={help('activityEnd')}>
               <Input
                 aria-label={m.activityEnd}
                 type="date"
@@ -108,11 +111,12 @@ export default function NewClaimPopup({ programs, onClose, onSubmitted }: Props)
                 onChange={(value) => form.change('activityEnd', value)}
               />
             </Form.Item>
-            <Form.Item label={m.supportingDoc} help={help('supportingDoc') ?? m.supportingDocHint}>
-              <Input
-                aria-label={m.supportingDoc}
+            <Form.Item label={m.supportingDoc} description={help('supportingDoc') ?? m.supportingDocHint}>
+              <MobileUploadField
+                slot="CLAIM_PROOF"
+                label={m.supportingDoc}
                 value={draft.supportingDoc}
-                onChange={(value) => form.change('supportingDoc', value)}
+                onChange={(file) => form.change('supportingDoc', file)}
               />
             </Form.Item>
           </Form>

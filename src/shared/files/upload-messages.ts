@@ -1,5 +1,5 @@
-import { KIND_LIMITS, MB, UPLOAD_SLOTS } from '../../../../contract/upload';
-import type { FileKind, SlotRule, UploadSlot } from '../../../../contract/upload';
+import { KIND_LIMITS, MB, UPLOAD_SLOTS } from '../../../contract/upload';
+import type { FileKind, SlotRule, UploadSlot } from '../../../contract/upload';
 
 const KIND_LABELS: Record<FileKind, string> = {
   pdf: 'PDF',
@@ -9,7 +9,7 @@ const KIND_LABELS: Record<FileKind, string> = {
   mp4: 'MP4',
 };
 
-/** Text of the upload field (desktop and staff area). */
+/** Text of the upload field (desktop, staff area and phone). */
 export const uploadMessages = {
   choose: 'Choose file',
   replace: 'Replace file',

@@ -1,0 +1,130 @@
+/**
+ * @jest-environment ./src/test/jsdom-fetch-environment.ts
+ */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearCache } from 'ahooks';
+import { STAFF_CONTENT_API as API } from '../../../../../contract/staff-content-paths';
+import { ResultCode } from '../../../../../contract/result-codes';
+import { envelope, failure, http, HttpResponse, startMswServer } from '../../../../test/msw-server';
+import { SettingsCard } from './settings-card';
+
+// The shared machine is slow; give each network round trip time.
+jest.setTimeout(60_000);
+const wait = { timeout: 15_000 };
+
+let saved: Record<string, unknown>[] = [];
+let answerSave: () => Response = () => HttpResponse.json(envelope({ changed: [] }));
+let answerList: () => Response;
+const listed = () =>
+  HttpResponse.json(
+    envelope({
+      settingList: [
+        {
+          key: 'support.email',
+          partnerId: null,
+          value: 'help@network.example',
+          updatedAt: '2026-11-01T00:00:00Z',
+        },
+        { key: 'export.maxRows', partnerId: null, value: '5000', updatedAt: '2026-11-01T00:00:00Z' },
+      ],
+    }),
+  );
+
+startMswServer(
+  http.post(`*${API.settingsList}`, () => answerList()),
+  http.post(`*${API.partners}`, () =>
+    HttpResponse.json(envelope({ partnerList: [{ id: 'gcash', name: 'GCash' }] })),
+  ),
+  http.post(`*${API.settingsSave}`, async ({ request }) => {
+    saved.push((await request.json()) as Record<string, unknown>);
+    return answerSave();
+  }),
+);
+
+beforeEach(() => {
+  clearCache();
+  saved = [];
+  answerList = listed;
+  answerSave = () => HttpResponse.json(envelope({ changed: [] }));
+});
+
+const field = (label: string | RegExp) => screen.getByLabelText(label);
+/** Replaces a field's text (pasted: typing key by key is slow on the shared machine). */
+async function fill(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {
+  await user.clear(field(label));
+  if (text) await user.paste(text);
+}
+
+test('each setting is checked by its type before anything is sent, with a message naming the rule', async () => {
+  const user = userEvent.setup();
+  render(<SettingsCard />);
+  expect(await screen.findByDisplayValue('help@network.example', {}, wait)).toBeInTheDocument();
+
+  await fill(user, 'Support contact email', 'help-at-network');
+  await fill(user, 'Export limit (rows)', '250000');
+  await fill(user, 'Idle warning (seconds before sign-out)', '1.5');
+  await fill(user, 'Home currency (ISO code)', 'Pe');
+  await fill(user, 'Sibling site address', 'ftp://files.example');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+
+  expect(
+    await screen.findByText('Enter a valid email address, e.g. support@network.example.', {}, wait),
+  ).toBeInTheDocument();
+  expect(screen.getByText('Enter a whole number from 1 to 100,000.')).toBeInTheDocument();
+  expect(screen.getByText('Enter a whole number, digits only.')).toBeInTheDocument();
+  expect(screen.getByText('Enter a three-letter currency code in capitals, e.g. PHP.')).toBeInTheDocument();
+  expect(screen.getByText(/^Enter a web address starting with https:\/\/ or http:\/\//)).toBeInTheDocument();
+  expect(saved).toEqual([]);
+  // The typed inputs follow the type (keyboard and browser hints).
+  expect(field('Support contact email')).toHaveAttribute('inputmode', 'email');
+  expect(field('Export limit (rows)')).toHaveAttribute('inputmode', 'numeric');
+});
+
+test('a value the server refuses is shown under its field, and what was typed stays', async () => {
+  const user = userEvent.setup();
+  answerSave = () =>
+    HttpResponse.json(
+      {
+        ...failure(ResultCode.ILLEGAL_PARAMETERS),
+        resultMessage: 'Enter a whole number from 10 to 600.',
+        field: 'session.idleWarningSeconds',
+      },
+      { status: 400 },
+    );
+  render(<SettingsCard />);
+  await screen.findByDisplayValue('help@network.example', {}, wait);
+  await fill(user, 'Idle warning (seconds before sign-out)', '120');
+  await fill(user, 'Support contact email', 'desk@network.example');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+
+  expect(await screen.findByText('Enter a whole number from 10 to 600.', {}, wait)).toBeInTheDocument();
+  expect(saved).toEqual([
+    {
+      partnerId: null,
+      values: { 'support.email': 'desk@network.example', 'session.idleWarningSeconds': '120' },
+    },
+  ]);
+  expect(field('Support contact email')).toHaveValue('desk@network.example');
+  expect(field('Idle warning (seconds before sign-out)')).toHaveValue('120');
+});
+
+test('only changed values are sent; an emptied value is removed', async () => {
+  const user = userEvent.setup();
+  answerSave = () => HttpResponse.json(envelope({ changed: ['export.maxRows'] }));
+  render(<SettingsCard />);
+  await screen.findByDisplayValue('5000', {}, wait);
+  await user.clear(field('Export limit (rows)'));
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(saved).toEqual([{ partnerId: null, values: { 'export.maxRows': null } }]), wait);
+});
+
+test('a failed load offers a retry that loads the settings', async () => {
+  const user = userEvent.setup();
+  answerList = () => HttpResponse.json(failure(ResultCode.SYSTEM_ERROR), { status: 500 });
+  render(<SettingsCard />);
+  const retry = await screen.findByRole('button', { name: 'Try again' }, wait);
+  answerList = listed;
+  await user.click(retry);
+  expect(await screen.findByDisplayValue('help@network.example', {}, wait)).toBeInTheDocument();
+});

@@ -1,0 +1,98 @@
+import { Button, ProgressBar, Space } from 'antd-mobile';
+import { useRef, useState } from 'react';
+import type { ChangeEvent } from 'react';
+import { slotAccept } from '../../../../contract/upload';
+import type { UploadedFile, UploadSlot } from '../../../../contract/upload';
+import { useUpload } from '../../../shared/files/use-upload';
+import { uploadMessages as m } from '../../../shared/files/upload-messages';
+import { ACCESSIBLE_COLORS } from '../../theme';
+
+export interface MobileUploadFieldProps {
+  slot: UploadSlot;
+  /** The field's label, for the button's accessible name. */
+  label: string;
+  value: UploadedFile | null;
+  onChange: (file: UploadedFile | null) => void;
+}
+
+/**
+ * Phone: one file uploaded into a slot through the same path as desktop (useUpload): the slot's
+ * rules checked before sending, progress, cancel, the catalogue message on refusal. The phone's
+ * picker offers the camera and files; nothing else in the form is touched by a refusal.
+ */
+export function MobileUploadField({ slot, label, value, onChange }: MobileUploadFieldProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useUpload(slot);
+  const [chosenName, setChosenName] = useState('');
+  const hintId = `${slot}-mobile-hint`;
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setChosenName(file.name);
+    const stored = await upload.start(file);
+    if (stored) onChange(stored);
+  };
+
+  const uploading = upload.status === 'uploading';
+  return (
+    <Space direction="vertical" block>
+      <input
+        ref={input}
+        type="file"
+        accept={slotAccept(slot)}
+        onChange={choose}
+        style={{ display: 'none' }}
+        data-slot={slot}
+        aria-hidden="true"
+        tabIndex={-1}
+      />
+      <Space wrap align="center">
+        <Button
+          size="small"
+          onClick={() => input.current?.click()}
+          disabled={uploading}
+          aria-label={`${label}: ${value ? m.replace : m.choose}`}
+          aria-describedby={hintId}
+          style={{ minHeight: 44 }}
+        >
+          {value ? m.replace : m.choose}
+        </Button>
+        {value && !uploading && (
+          <>
+            <span style={{ wordBreak: 'break-all' }}>{value.fileName}</span>
+            <Button size="small" fill="none" onClick={() => onChange(null)} style={{ minHeight: 44 }}>
+              {m.remove}
+            </Button>
+          </>
+        )}
+      </Space>
+      <span id={hintId} style={{ color: ACCESSIBLE_COLORS.weakText, fontSize: 12 }}>
+        {m.hint(slot)}
+      </span>
+      {uploading && (
+        <Space block align="center">
+          <div
+            role="progressbar"
+            aria-label={m.uploading(chosenName)}
+            aria-valuenow={upload.percent}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            style={{ width: 180 }}
+          >
+            <ProgressBar percent={upload.percent} />
+          </div>
+          <Button size="small" onClick={upload.cancel} style={{ minHeight: 44 }}>
+            {m.cancel}
+          </Button>
+        </Space>
+      )}
+      {upload.status === 'failed' && upload.error && (
+        <div role="alert" style={{ color: ACCESSIBLE_COLORS.error }}>
+          {upload.error} <span style={{ wordBreak: 'break-all' }}>{chosenName}</span>
+        </div>
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * @jest-environment ./src/test/jsdom-fetch-environment.ts
+ */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { IncentiveProgram } from '../../../../../contract/incentive';
+import { CLAIM_SUBMIT_PATH } from '../../../../../contract/staff-constants';
+import { UPLOAD_PATH } from '../../../../../contract/upload';
+import { envelope, http, HttpResponse, startMswServer } from '../../../../test/msw-server';
+import NewClaimPopup from './new-claim-popup';
+
+// The shared machine is slow; give each network round trip time.
+jest.setTimeout(30_000);
+const wait = { timeout: 15_000 };
+
+const program: IncentiveProgram = {
+  programId: 'p1',
+  kind: 'EXCLUSIVE_INCENTIVES_MDF',
+  name: '2026 Marketing Development Fund',
+  currency: 'THB',
+  budget: 100_000,
+  claimed: 0,
+  approved: 0,
+  paid: 0,
+  remaining: 100_000,
+  claimDeadline: '2027-01-31',
+  status: 'ACTIVE',
+  periodStart: '2026-01-01',
+  periodEnd: '2026-12-31',
+};
+const STORED = '6f1c2d3e-0000-4000-8000-000000000001.pdf';
+const PDF = '%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n1 0 obj<<>>endobj\n';
+
+let uploads: string[] = [];
+let submitted: Record<string, unknown>[] = [];
+startMswServer(
+  http.post(`*${UPLOAD_PATH}`, async ({ request }) => {
+    const slot = new URL(request.url).searchParams.get('slot')!;
+    const file = (await request.formData()).get('file') as File;
+    uploads.push(`${slot}:${file.name}`);
+    return HttpResponse.json(
+      envelope({
+        file: { fileUrl: STORED, fileName: file.name, contentType: 'application/pdf', sizeBytes: file.size },
+      }),
+    );
+  }),
+  http.post(`*${CLAIM_SUBMIT_PATH}`, async ({ request }) => {
+    submitted.push((await request.json()) as Record<string, unknown>);
+    return HttpResponse.json(envelope({ data: { claimNo: 'TRUEMONEY-MDF-2026-0001-AB12' } }));
+  }),
+);
+
+beforeEach(() => {
+  uploads = [];
+  submitted = [];
+});
+
+/** antd-mobile puts the label on the wrapper and on the input: the input is the field. */
+const field = (sheet: HTMLElement, name: string) =>
+  sheet.querySelector<HTMLInputElement>(`input[aria-label="${name}"]`)!;
+
+function renderPopup() {
+  const onSubmitted = jest.fn();
+  render(<NewClaimPopup programs={[program]} onClose={() => undefined} onSubmitted={onSubmitted} />);
+  const sheet = screen.getByRole('dialog', { name: 'Submit a development-fund claim' });
+  const fileInput = sheet.querySelector<HTMLInputElement>('input[data-slot="CLAIM_PROOF"]')!;
+  return { sheet, fileInput, onSubmitted };
+}
+
+test('on a phone the supporting document is uploaded through the claim slot and the claim refers to it', async () => {
+  const user = userEvent.setup();
+  const { sheet, fileInput, onSubmitted } = renderPopup();
+  await user.type(field(sheet, 'Activity'), 'Songkran street fair booth');
+  await user.type(field(sheet, 'Amount (THB)'), '20000');
+  await user.type(field(sheet, 'Activity from'), '2026-04-10');
+  await user.type(field(sheet, 'Activity to'), '2026-04-16');
+
+  // Without a document the claim is not sent.
+  await user.click(within(sheet).getByRole('button', { name: 'Submit claim' }));
+  expect(await within(sheet).findByText('Required')).toBeInTheDocument();
+  expect(submitted).toHaveLength(0);
+
+  await user.upload(fileInput, new File([PDF], 'songkran-invoices.pdf', { type: 'application/pdf' }));
+  expect(await within(sheet).findByText('songkran-invoices.pdf', {}, wait)).toBeInTheDocument();
+  expect(uploads).toEqual(['CLAIM_PROOF:songkran-invoices.pdf']);
+
+  await user.click(within(sheet).getByRole('button', { name: 'Submit claim' }));
+  await waitFor(() => expect(onSubmitted).toHaveBeenCalled(), wait);
+  expect(submitted).toEqual([
+    {
+      programId: 'p1',
+      title: 'Songkran street fair booth',
+      amount: 20000,
+      activityStart: '2026-04-10',
+      activityEnd: '2026-04-16',
+      supportingDoc: STORED,
+    },
+  ]);
+});
+
+test('a renamed executable is refused with its message before sending, and what was typed stays', async () => {
+  const user = userEvent.setup({ applyAccept: false });
+  const { sheet, fileInput } = renderPopup();
+  await user.type(field(sheet, 'Activity'), 'Airport banners');
+  await user.upload(
+    fileInput,
+    new File(['MZ\u0090\u0000 not a pdf'], 'invoice.pdf', { type: 'application/pdf' }),
+  );
+  expect(await within(sheet).findByRole('alert')).toHaveTextContent('This file format is not allowed.');
+  expect(uploads).toEqual([]);
+  expect(field(sheet, 'Activity')).toHaveValue('Airport banners');
+  expect(within(sheet).getByRole('button', { name: 'Supporting document: Choose file' })).toBeEnabled();
+});
