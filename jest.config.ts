@@ -12,6 +12,9 @@ const swc: Config['transform'] = {
 const config: Config = {
   // Typing tests and database set-ups are slow on a busy 2-core machine; a hang still fails.
   testTimeout: 30_000,
+  // One worker per core (jest's default leaves one core idle): much of a server test's time is
+  // spent waiting on PostgreSQL or a PGlite worker thread, so both cores stay busy.
+  maxWorkers: '100%',
   projects: [
     {
       displayName: 'client',

@@ -106,9 +106,9 @@ class ChunkReportPlugin {
 }
 
 /**
- * Emits `<file>.br` beside every text asset, compressed once at maximum quality, which the server
- * sends to browsers that accept brotli (on-the-fly compression must stay fast, so it can't afford
- * quality 11 per request).
+ * Emits `<file>.br` beside every text asset (the PDF viewer's .mjs worker too), compressed once at
+ * maximum quality, which the server sends to browsers that accept brotli (on-the-fly compression
+ * must stay fast, so it can't afford quality 11 per request).
  */
 class PrecompressPlugin {
   apply(compiler: Compiler) {
@@ -117,7 +117,7 @@ class PrecompressPlugin {
         { name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
         (assets) => {
           for (const [name, asset] of Object.entries(assets)) {
-            if (!/\.(?:js|css|html|svg)$/.test(name) || asset.size() < 1024) continue;
+            if (!/\.(?:js|mjs|css|html|svg)$/.test(name) || asset.size() < 1024) continue;
             const compressed = zlib.brotliCompressSync(asset.buffer(), {
               params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
             });

@@ -3,6 +3,7 @@
  * sources (showing its progress, see build-progress.ts), then starts the server (portal + API on
  * PORT, demo host on HOST_DEMO_PORT).
  */
+import cluster from 'node:cluster';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildWithProgress } from './build-progress';
@@ -34,6 +35,12 @@ function buildReason(): string | null {
 }
 
 async function start() {
+  // A cluster worker (WEB_CONCURRENCY): the primary has built dist/ already.
+  if (cluster.isWorker) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    require('../server/src/main');
+    return;
+  }
   const reason = buildReason();
   if (reason) {
     const first = reason.endsWith('is missing');

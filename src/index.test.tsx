@@ -18,7 +18,6 @@ jest.mock('./app/desktop/routes/overview/overview-page', () => ({
 jest.mock('./shared/debug/vconsole', () => ({ loadDebugConsole: () => Promise.resolve(() => undefined) }));
 
 installBrowserPolyfills();
-jest.setTimeout(20_000);
 
 const newContainer = () => document.body.appendChild(document.createElement('div'));
 const overview = () => screen.findByRole('heading', { name: 'Overview page' }, { timeout: 5000 });

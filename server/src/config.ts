@@ -48,6 +48,16 @@ export interface Config {
   operationLogExportLimit: number;
   /** Root of the built client (dist/portal, dist/host-demo). */
   distDir: string;
+  /**
+   * Server processes sharing the ports (WEB_CONCURRENCY, default 1): node:cluster workers of one
+   * primary. More than one needs PostgreSQL (DATABASE_URL): the embedded database is one process's.
+   */
+  webConcurrency: number;
+  /**
+   * Where stored files' bytes live (FILE_STORAGE): `local` (DATA_DIR/files, one machine) or
+   * `postgres` (large objects in the DATABASE_URL database, shared by every instance).
+   */
+  fileStorage: 'local' | 'postgres';
 }
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -108,6 +118,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ),
     },
     distDir: path.join(ROOT, 'dist'),
+    webConcurrency: Math.floor(int(env.WEB_CONCURRENCY, 1)),
+    fileStorage: env.FILE_STORAGE === 'postgres' ? 'postgres' : 'local',
   };
 }
 

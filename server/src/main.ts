@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import net from 'node:net';
 import { buildApp } from './app';
 import type { Config } from './config';
@@ -35,14 +36,99 @@ function demoNotice(config: Config): string {
 // Before anything is created: stored files, mail copies and database files are private.
 process.umask(PRIVATE_UMASK);
 
+/** How many processes to run: WEB_CONCURRENCY, or 1 with the embedded database (one process's). */
+function processCount(config: Config): number {
+  if (config.webConcurrency <= 1) return 1;
+  if (config.databaseUrl) return config.webConcurrency;
+  console.log(
+    `WEB_CONCURRENCY=${config.webConcurrency} needs PostgreSQL (DATABASE_URL): the embedded database belongs to one process. Starting one process.`,
+  );
+  return 1;
+}
+
+function banner(config: Config, workers: number): string {
+  const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pgdata`;
+  const mail = config.smtpUrl
+    ? 'SMTP (SMTP_URL)'
+    : `outbox table + ${config.dataDir}/outbox/*.eml (links in this log)`;
+  return [
+    '',
+    `Partner portal:  http://localhost:${config.port}/`,
+    `Demo host:       http://localhost:${config.hostDemoPort}/  (portal inside it at /portal)`,
+    `Listening on:    ${config.host}${config.host === '127.0.0.1' ? ' (this machine only; set HOST=0.0.0.0 to open it to others)' : ''}`,
+    `Processes:       ${workers === 1 ? '1' : `${workers} workers sharing the ports (WEB_CONCURRENCY)`}`,
+    `Database:        ${database}`,
+    `Mail:            ${mail}`,
+    '',
+    demoNotice(config),
+    '',
+  ].join('\n');
+}
+
+/**
+ * The cluster primary (WEB_CONCURRENCY > 1): applies the migrations and the seed once (workers
+ * starting together would race on them), then forks the workers, which share both ports; a worker
+ * that dies is replaced. SIGINT/SIGTERM stop every worker gracefully, then the primary.
+ */
+async function runPrimary(config: Config, workers: number) {
+  let stopping = false;
+  const running = () => Object.keys(cluster.workers ?? {}).length;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    const force = setTimeout(() => process.exit(1), 12_000);
+    force.unref();
+    if (running() === 0) process.exit(0);
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  await assertPortFree(config.port, config.host);
+  await assertPortFree(config.hostDemoPort, config.host);
+  checkDataDir(config.dataDir, false);
+  const setup = await buildApp({ db: await openDatabase(config), config });
+  await setup.close();
+
+  const started = new Set<number>();
+  cluster.on('message', (worker, message: unknown) => {
+    if (message !== 'portal:listening') return;
+    started.add(worker.id);
+    if (started.size === workers) console.log(banner(config, workers));
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (running() === 0) process.exit(0);
+      return;
+    }
+    if (!started.has(worker.id)) {
+      // It never served: a replacement would fail the same way.
+      console.error(
+        `Server failed to start: worker ${worker.process.pid} ended before listening (${signal ?? code})`,
+      );
+      stop();
+      return;
+    }
+    console.error(`worker ${worker.process.pid} ended (${signal ?? code}); starting another`);
+    cluster.fork();
+  });
+  for (let i = 0; i < workers; i++) cluster.fork();
+}
+
 async function main() {
   const config = loadConfig();
+  if (cluster.isPrimary) {
+    const workers = processCount(config);
+    if (workers > 1) return runPrimary(config, workers);
+  }
   let stop: (signal: string) => Promise<void> = async () => process.exit(0);
   // Answer signals from the first moment, even while the database is still opening.
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
-  await assertPortFree(config.port, config.host);
-  await assertPortFree(config.hostDemoPort, config.host);
+  // Workers share ports the primary has checked (and now holds).
+  if (cluster.isPrimary) {
+    await assertPortFree(config.port, config.host);
+    await assertPortFree(config.hostDemoPort, config.host);
+  }
   checkDataDir(config.dataDir, !config.databaseUrl);
   const logger = {
     level: config.logLevel,
@@ -66,23 +152,8 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   await host.listen({ port: config.hostDemoPort, host: config.host });
 
-  const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pgdata`;
-  const mail = config.smtpUrl
-    ? 'SMTP (SMTP_URL)'
-    : `outbox table + ${config.dataDir}/outbox/*.eml (links in this log)`;
-  console.log(
-    [
-      '',
-      `Partner portal:  http://localhost:${config.port}/`,
-      `Demo host:       http://localhost:${config.hostDemoPort}/  (portal inside it at /portal)`,
-      `Listening on:    ${config.host}${config.host === '127.0.0.1' ? ' (this machine only; set HOST=0.0.0.0 to open it to others)' : ''}`,
-      `Database:        ${database}`,
-      `Mail:            ${mail}`,
-      '',
-      demoNotice(config),
-      '',
-    ].join('\n'),
-  );
+  if (cluster.isWorker) process.send?.('portal:listening');
+  else console.log(banner(config, 1));
 }
 
 main().catch((error: unknown) => {

@@ -36,7 +36,6 @@ jest.mock('./desktop/routes/contracts/contracts-page', () => {
 });
 
 installBrowserPolyfills();
-jest.setTimeout(20_000);
 
 let app: MountedApp | null = null;
 const rethrown: unknown[] = [];

@@ -15,7 +15,6 @@ jest.mock('./mobile/header/header-actions', () => ({ __esModule: true, default: 
 jest.mock('../shared/debug/vconsole', () => ({ loadDebugConsole: () => Promise.resolve(() => undefined) }));
 
 installBrowserPolyfills();
-jest.setTimeout(20_000);
 
 let app: MountedApp | null = null;
 afterEach(() => {

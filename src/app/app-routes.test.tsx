@@ -37,7 +37,6 @@ jest.mock('./mobile/routes/auth/login-page', () => ({
 jest.mock('../shared/debug/vconsole', () => ({ loadDebugConsole: () => Promise.resolve(() => undefined) }));
 
 installBrowserPolyfills();
-jest.setTimeout(20_000);
 
 let app: MountedApp | null = null;
 let container: HTMLElement;

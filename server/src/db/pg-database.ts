@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database, Queryable } from './database';
+import { createPgBus } from './pg-bus';
 
 const INT8 = 20;
 const NUMERIC = 1700;
@@ -20,6 +21,7 @@ export async function createPgDatabase(connectionString: string, max = 10): Prom
   const check = await pool.connect();
   check.release();
   let closed = false;
+  const bus = createPgBus(connectionString, pool);
   const base: Queryable = {
     async query<T>(sql: string, params?: unknown[]) {
       const result = await pool.query(sql, params as unknown[]);
@@ -28,6 +30,7 @@ export async function createPgDatabase(connectionString: string, max = 10): Prom
   };
   return {
     kind: 'postgres',
+    bus,
     query: base.query,
     async tx(fn) {
       const client = await pool.connect();
@@ -54,6 +57,7 @@ export async function createPgDatabase(connectionString: string, max = 10): Prom
     async close() {
       if (closed) return;
       closed = true;
+      await bus.close();
       await pool.end();
     },
   };

@@ -4,8 +4,8 @@ import { globalPlugin } from '../http/global-plugin';
  * Answers built from figures that change slowly (monthly merchant and growth figures, BI data:
  * loaded by the data pipeline, never edited through the API), kept per partner for
  * FIGURES_CACHE_MS in this process. A load for a key already under way is shared, so a burst of
- * identical requests sends the statements once. `forget(partnerId)` drops a partner's answers
- * (every partner's without an id); the README's "Running at scale" section says what is cached.
+ * identical requests sends the statements once. Nothing the API writes changes these figures, so
+ * they expire by time only; the README's "Running at scale" section says what is cached.
  */
 export class FiguresCache {
   private readonly entries = new Map<string, { value: Promise<unknown>; until: number }>();
@@ -30,14 +30,6 @@ export class FiguresCache {
       if (this.entries.get(id)?.value === value) this.entries.delete(id);
     });
     return value;
-  }
-
-  forget(partnerId?: string): void {
-    if (partnerId === undefined) {
-      this.entries.clear();
-      return;
-    }
-    for (const id of this.entries.keys()) if (id.startsWith(`${partnerId}\u0000`)) this.entries.delete(id);
   }
 }
 

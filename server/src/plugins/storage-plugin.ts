@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import { globalPlugin } from '../http/global-plugin';
-import { PRIVATE_FILE_MODE, ensurePrivateDir } from '../security/private-files';
+import { localByteStore, postgresByteStore } from './byte-stores';
 import { newId } from '../security/tokens';
 
 export interface StoredFile {
@@ -51,7 +49,7 @@ export interface Storage {
   /** Metadata for a fileUrl we issued; null for anything else (never a path lookup). */
   find(fileUrl: string): Promise<StoredFile | null>;
   /** The bytes, or the inclusive byte range [start, end] of them. */
-  open(file: StoredFile, range?: { start: number; end: number }): fs.ReadStream;
+  open(file: StoredFile, range?: { start: number; end: number }): Readable;
   /** Path of a public-read file on the API origin, usable in <img src> from any origin. */
   publicUrl(fileUrl: string): string;
 }
@@ -79,8 +77,12 @@ const EXTENSIONS: Record<string, string> = {
 export const PUBLIC_FILE_PREFIX = '/api/spportal/file/public/';
 
 export const storagePlugin = globalPlugin('storage', async (app) => {
-  const dir = path.join(app.config.dataDir, 'files');
-  ensurePrivateDir(dir);
+  if (app.config.fileStorage === 'postgres' && app.db.kind !== 'postgres')
+    throw new Error('FILE_STORAGE=postgres needs DATABASE_URL (a PostgreSQL server)');
+  const bytes =
+    app.config.fileStorage === 'postgres'
+      ? postgresByteStore(app.db)
+      : localByteStore(path.join(app.config.dataDir, 'files'));
 
   const record = async (id: string, fileUrl: string, input: Omit<PutFileInput, 'data'>, size: number) => {
     await app.db.query(
@@ -109,43 +111,22 @@ export const storagePlugin = globalPlugin('storage', async (app) => {
   const storage: Storage = {
     async put(input) {
       const { id, fileUrl } = newName(input.contentType);
-      const target = path.join(dir, fileUrl);
-      await fsp.writeFile(`${target}.tmp`, input.data, { mode: PRIVATE_FILE_MODE });
-      await fsp.rename(`${target}.tmp`, target);
+      await bytes.write(fileUrl, input.data);
       await record(id, fileUrl, input, input.data.length);
       return { fileUrl, fileId: id };
     },
     async putStream({ source, ...input }) {
       const { id, fileUrl } = newName(input.contentType);
-      const target = path.join(dir, fileUrl);
-      const temp = `${target}.tmp`;
-      let sizeBytes = 0;
-      try {
-        await pipeline(source, fs.createWriteStream(temp, { flags: 'wx' }));
-        sizeBytes = (await fsp.stat(temp)).size;
-        await fsp.rename(temp, target);
-        await record(id, fileUrl, input, sizeBytes);
-      } catch (error) {
-        await fsp.rm(temp, { force: true });
-        await fsp.rm(target, { force: true });
-        throw error;
-      }
+      const sizeBytes = await bytes.writeStream(fileUrl, source);
+      await record(id, fileUrl, input, sizeBytes);
       return { fileUrl, fileId: id, sizeBytes };
     },
     async copyFor(fileUrl, partnerId) {
       const source = await storage.find(fileUrl);
       if (!source) throw new Error('copy of an unknown file');
       const { id, fileUrl: copyUrl } = newName(source.contentType);
-      const target = path.join(dir, copyUrl);
-      try {
-        await fsp.copyFile(path.join(dir, source.fileUrl), `${target}.tmp`);
-        await fsp.rename(`${target}.tmp`, target);
-        await record(id, copyUrl, { ...source, partnerId, staffOnly: false }, source.sizeBytes);
-      } catch (error) {
-        await fsp.rm(`${target}.tmp`, { force: true });
-        await fsp.rm(target, { force: true });
-        throw error;
-      }
+      await bytes.copy(source.fileUrl, copyUrl);
+      await record(id, copyUrl, { ...source, partnerId, staffOnly: false }, source.sizeBytes);
       return { fileUrl: copyUrl, fileId: id };
     },
     async assign(fileUrl, partnerId) {
@@ -167,7 +148,7 @@ export const storagePlugin = globalPlugin('storage', async (app) => {
     },
     open(file, range) {
       // file.fileUrl came from our own table and matches FILE_URL_PATTERN: no traversal possible.
-      return fs.createReadStream(path.join(dir, file.fileUrl), range);
+      return bytes.read(file.fileUrl, range);
     },
     publicUrl(fileUrl) {
       // A path, not an absolute URL: the portal may be opened on any host name (or behind a

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import type { ChangeBus } from '../db/pg-bus';
 import { globalPlugin } from '../http/global-plugin';
 import type { Role } from './users-repo';
 
@@ -29,15 +30,19 @@ const COLUMNS = `s.id, s.user_id AS "userId", s.partner_id AS "partnerId", s.cre
   s.user_agent AS "userAgent"`;
 
 /**
- * Session rows by token hash, kept for a couple of seconds so the hot read path (every call)
- * usually needs no query. Any revocation through this process empties it at once; another
- * process (several servers on one PostgreSQL) sees a revocation within SESSION_CACHE_MS.
+ * Session rows by token hash, kept for SESSION_CACHE_MS so the hot read path (every call) usually
+ * needs no query. Any revocation empties it in this process at once and, on PostgreSQL, in every
+ * other process on the same database (a LISTEN/NOTIFY message, see db/pg-bus.ts) before the
+ * revoking call answers. While that message channel is down the cache is not used at all.
  */
 export class SessionCache {
   private readonly entries = new Map<string, { row: SessionWithUser; until: number }>();
+  /** False while other processes' revocations could be missed (the listening connection is down). */
+  private usable = true;
   constructor(private readonly ttlMs: number) {}
 
   get(tokenHash: string, now: number): SessionWithUser | null {
+    if (!this.usable) return null;
     const entry = this.entries.get(tokenHash);
     if (!entry) return null;
     if (entry.until <= now) {
@@ -48,7 +53,7 @@ export class SessionCache {
   }
 
   set(tokenHash: string, row: SessionWithUser, now: number): void {
-    if (this.ttlMs <= 0) return;
+    if (this.ttlMs <= 0 || !this.usable) return;
     if (this.entries.size > 10_000) this.entries.clear();
     this.entries.set(tokenHash, { row, until: now + this.ttlMs });
   }
@@ -56,9 +61,22 @@ export class SessionCache {
   clear(): void {
     this.entries.clear();
   }
+
+  setUsable(usable: boolean): void {
+    this.usable = usable;
+    this.entries.clear();
+  }
 }
 
-export function sessionsRepo(db: Queryable, cache: SessionCache | null = null) {
+/** The channel on which a process tells the others to forget their cached sessions. */
+export const SESSIONS_CHANNEL = 'portal_sessions_changed';
+
+export function sessionsRepo(db: Queryable, cache: SessionCache | null = null, bus?: ChangeBus) {
+  /** After a revocation is written: every process forgets its cached sessions. */
+  const forget = async () => {
+    cache?.clear();
+    await bus?.publish(SESSIONS_CHANNEL, 'revoked');
+  };
   return {
     async insert(row: Omit<SessionRow, 'revokedAt'> & { tokenHash: string }): Promise<void> {
       await db.query(
@@ -103,6 +121,7 @@ export function sessionsRepo(db: Queryable, cache: SessionCache | null = null) {
     async revoke(id: string, at: Date): Promise<void> {
       cache?.clear();
       await db.query(`UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL`, [id, at]);
+      await forget();
     },
     /** Revokes one of the user's own sessions; false when it isn't theirs or already ended. */
     async revokeOwn(id: string, userId: string, at: Date): Promise<boolean> {
@@ -111,11 +130,12 @@ export function sessionsRepo(db: Queryable, cache: SessionCache | null = null) {
         `UPDATE sessions SET revoked_at = $3 WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING id`,
         [id, userId, at],
       );
+      await forget();
       return rows.length > 0;
     },
-    /** After revoking through another queryable (a transaction). */
-    forgetCached(): void {
-      cache?.clear();
+    /** After revoking or disabling through another queryable (a transaction, once committed). */
+    forgetCached(): Promise<void> {
+      return forget();
     },
     async revokeForUser(userId: string, at: Date, exceptId: string | null = null): Promise<void> {
       cache?.clear();
@@ -124,6 +144,7 @@ export function sessionsRepo(db: Queryable, cache: SessionCache | null = null) {
          WHERE user_id = $1 AND revoked_at IS NULL AND ($3::text IS NULL OR id <> $3)`,
         [userId, at, exceptId],
       );
+      await forget();
     },
     /** Sessions still usable at `now` given the idle limit. */
     listActive(userId: string, now: Date, idleSince: Date): Promise<SessionRow[]> {
@@ -146,5 +167,11 @@ declare module 'fastify' {
 }
 
 export const sessionsRepoPlugin = globalPlugin('sessions-repo', async (app) => {
-  app.decorate('sessionsRepo', sessionsRepo(app.db, new SessionCache(app.config.sessionCacheMs)));
+  const cache = new SessionCache(app.config.sessionCacheMs);
+  const bus = app.db.bus;
+  if (bus) {
+    bus.onListening((listening) => cache.setUsable(listening));
+    await bus.subscribe(SESSIONS_CHANNEL, () => cache.clear());
+  }
+  app.decorate('sessionsRepo', sessionsRepo(app.db, cache, bus));
 });

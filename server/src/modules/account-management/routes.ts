@@ -68,7 +68,7 @@ export default async function accountManagementRoutes(app: FastifyInstance) {
         familyName,
       ]);
       // Cached sessions carry the old name.
-      app.sessionsRepo.forgetCached();
+      await app.sessionsRepo.forgetCached();
       await app.audit.record({
         action: OperationAction.PROFILE_UPDATE,
         userId: session.userId,
@@ -128,7 +128,7 @@ export default async function accountManagementRoutes(app: FastifyInstance) {
          RETURNING id`,
         [session.userId, session.sessionId, now],
       );
-      app.sessionsRepo.forgetCached();
+      await app.sessionsRepo.forgetCached();
       await app.audit.record({
         action: OperationAction.SESSION_REVOKE,
         userId: session.userId,
@@ -190,7 +190,7 @@ export default async function accountManagementRoutes(app: FastifyInstance) {
         request.session!.sessionId,
         now,
       ]);
-      app.sessionsRepo.forgetCached();
+      await app.sessionsRepo.forgetCached();
       return ok(timing(now, now));
     },
   );

@@ -278,7 +278,7 @@ export default async function authRoutes(app: FastifyInstance, options: ModuleOp
         );
         return rows[0] ?? null;
       });
-      app.sessionsRepo.forgetCached();
+      await app.sessionsRepo.forgetCached();
       if (!user) throw fieldError('token', AUTH_MESSAGES.resetLinkInvalid);
       await tries.clearAllSignIn(normalise(user.email));
       await app.audit.record({

@@ -231,7 +231,7 @@ export default async function staffUserRoutes(app: FastifyInstance) {
         }
         return { before: user, endSessions: end };
       });
-      if (endSessions) app.sessionsRepo.forgetCached();
+      if (endSessions) await app.sessionsRepo.forgetCached();
       const after = await load(body.userId);
       const detail = {
         role: before.role === after.role ? after.role : `${before.role} -> ${after.role}`,
@@ -277,7 +277,7 @@ export default async function staffUserRoutes(app: FastifyInstance) {
         }
       });
       // The session check reads a short cache: empty it so the disabled user is out on the next call.
-      app.sessionsRepo.forgetCached();
+      await app.sessionsRepo.forgetCached();
       const user = await load(userId);
       await log(request, disabled ? 'STAFF_USER_DISABLE' : 'STAFF_USER_ENABLE', user);
       return ok({ data: user });

@@ -8,8 +8,6 @@ import NotificationBell from './notification-bell';
 jest.mock('../../../domains/notification/api');
 jest.mock('../../../domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
 
-jest.setTimeout(20_000);
-
 const mocked = jest.mocked(api);
 
 const notification = (

@@ -6,8 +6,6 @@ import { envelope, failure, http, HttpResponse, startMswServer } from '../../../
 import { renderScreen } from '../../session/test-render';
 import IdleWarning from './idle-warning';
 
-jest.setTimeout(30_000);
-
 let remaining = 60;
 let keptAlive = 0;
 startMswServer(

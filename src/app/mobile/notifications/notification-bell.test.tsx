@@ -10,8 +10,6 @@ jest.mock('../../../domains/notification/api');
 jest.mock('../../../domains/event/api');
 jest.mock('../../../domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
 
-jest.setTimeout(20_000);
-
 const mocked = jest.mocked(api);
 
 const notification = (

@@ -9,8 +9,6 @@ import EventDetailPage from './event-detail-page';
 jest.mock('../../../../domains/event/api');
 jest.mock('../../../../domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
 
-jest.setTimeout(20_000);
-
 const fetchEvent = jest.mocked(api.fetchEventDetail);
 
 const event: EventDetail = {

@@ -10,8 +10,6 @@ import EventsCarouselDetailPage from './events-carousel-detail-page';
 jest.mock('../../../../domains/carousel/api');
 jest.mock('../../../../domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
 
-jest.setTimeout(20_000);
-
 const fetchDetail = jest.mocked(api.fetchCarouselDetail);
 const fetchList = jest.mocked(api.fetchFeaturedList);
 const groupRoot = (id: string) => document.querySelector<HTMLElement>(`[data-group="${id}"]`)!;

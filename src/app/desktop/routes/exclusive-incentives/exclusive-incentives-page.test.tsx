@@ -10,7 +10,6 @@ import { blockRoot, ok, renderAt } from '../../../../test/overview-test-utils';
 import ExclusiveIncentivesPage from './exclusive-incentives-page';
 
 // The shared machine is slow; give each network round trip time.
-jest.setTimeout(30_000);
 const wait = { timeout: 15_000 };
 
 jest.mock('../../../../domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));

@@ -10,7 +10,6 @@ import { renderScreen } from '../../../session/test-render';
 import OperationLogPage from './operation-log-page';
 
 // antd tables render slowly on a busy machine.
-jest.setTimeout(30_000);
 
 const QUERY = '*/api/spportal/operationLog/query.json';
 const FILTERS = '*/api/spportal/operationLog/filters.json';

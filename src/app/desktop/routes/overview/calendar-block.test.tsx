@@ -17,8 +17,6 @@ import {
 jest.mock('../../../../domains/calendar/api');
 jest.mock('../../../../domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
 
-jest.setTimeout(20_000);
-
 const fetchYear = jest.mocked(api.fetchCalendarYear);
 
 const today = new Date();

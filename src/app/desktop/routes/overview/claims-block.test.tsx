@@ -40,7 +40,6 @@ const page = (pageNum: number, total: number, claims: IncentiveClaim[]) => ({
 });
 
 // antd's tables and dropdowns are slow to drive in jsdom on a busy machine.
-jest.setTimeout(20_000);
 
 beforeEach(() => jest.resetAllMocks());
 

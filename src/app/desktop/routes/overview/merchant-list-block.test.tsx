@@ -34,7 +34,6 @@ const page = (pageNum: number, total: number, list: Merchant[]) => ({
 });
 
 // antd's tables and dropdowns are slow to drive in jsdom on a busy machine.
-jest.setTimeout(20_000);
 
 beforeEach(() => {
   jest.resetAllMocks();

@@ -18,8 +18,6 @@ jest.mock('../../../../domains/merchant/api');
 jest.mock('../../../../domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
 jest.mock('../../../../shared/charts/combo-chart', () => ({ __esModule: true, default: () => <div /> }));
 
-jest.setTimeout(30_000);
-
 const BLOCKS = ['carousel', 'calendar', 'incentives', 'claims', 'growth', 'top-merchants', 'merchants'];
 
 beforeEach(() => {

@@ -25,7 +25,6 @@ const lastComplete = new Date(now.getFullYear(), now.getMonth() - 1, 1);
 const twoDigits = (date: Date) => String(date.getMonth() + 1).padStart(2, '0');
 
 // antd's tables and dropdowns are slow to drive in jsdom on a busy machine.
-jest.setTimeout(20_000);
 
 beforeEach(() => jest.resetAllMocks());
 

@@ -10,8 +10,6 @@ jest.mock('../../../../domains/carousel/api');
 jest.mock('../../../../domains/event/api');
 jest.mock('../../../../domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
 
-jest.setTimeout(20_000);
-
 const fetchDetail = jest.mocked(api.fetchCarouselDetail);
 const fetchList = jest.mocked(api.fetchFeaturedList);
 const fetchEvent = jest.mocked(eventApi.fetchEventDetail);

@@ -1,16 +1,16 @@
 /**
  * @jest-environment ./src/test/jsdom-fetch-environment.ts
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IncentiveProgram } from '../../../../../contract/incentive';
 import { CLAIM_SUBMIT_PATH } from '../../../../../contract/staff-constants';
 import { UPLOAD_PATH } from '../../../../../contract/upload';
 import { envelope, http, HttpResponse, startMswServer } from '../../../../test/msw-server';
+import { renderMobile } from '../../../../test/render-mobile';
 import NewClaimPopup from './new-claim-popup';
 
 // The shared machine is slow; give each network round trip time.
-jest.setTimeout(30_000);
 const wait = { timeout: 15_000 };
 
 const program: IncentiveProgram = {
@@ -61,7 +61,7 @@ const field = (sheet: HTMLElement, name: string) =>
 
 function renderPopup() {
   const onSubmitted = jest.fn();
-  render(<NewClaimPopup programs={[program]} onClose={() => undefined} onSubmitted={onSubmitted} />);
+  renderMobile(<NewClaimPopup programs={[program]} onClose={() => undefined} onSubmitted={onSubmitted} />);
   const sheet = screen.getByRole('dialog', { name: 'Submit a development-fund claim' });
   const fileInput = sheet.querySelector<HTMLInputElement>('input[data-slot="CLAIM_PROOF"]')!;
   return { sheet, fileInput, onSubmitted };

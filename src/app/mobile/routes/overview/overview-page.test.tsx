@@ -37,8 +37,6 @@ jest.mock('antd-mobile', () => ({
   ),
 }));
 
-jest.setTimeout(30_000);
-
 const BLOCKS = ['carousel', 'incentives', 'claims', 'growth', 'top-merchants', 'calendar', 'merchants'];
 
 const growthPoint = (month: string, volumeUsd: number, isPartial = false) => ({

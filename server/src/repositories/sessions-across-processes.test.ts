@@ -1,0 +1,117 @@
+import { fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import path from 'node:path';
+import pg from 'pg';
+import { CHANGE_PASSWORD_PATH, LOGOUT_PATH } from '../../../contract/auth';
+import { ResultCode } from '../../../contract/result-codes';
+import { DEMO_PASSWORD } from '../db/seed/demo-accounts';
+
+/**
+ * Two real server processes on one PostgreSQL database, each caching sessions for a minute: a
+ * sign-out or password change through one is refused by the other on the very next call (the
+ * LISTEN/NOTIFY message arrives before the revoking call answers).
+ */
+const adminUrl = process.env.TEST_DATABASE_URL;
+const ENTRY = path.join(__dirname, '..', 'test-support', 'api-instance.ts');
+const USER = '/ighome/api/account/user.json';
+
+interface Instance {
+  child: ChildProcess;
+  address: string;
+}
+
+function start(databaseUrl: string): Promise<Instance> {
+  const child = fork(ENTRY, [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, DATABASE_URL: databaseUrl, SESSION_CACHE_MS: '60000', NODE_ENV: 'test' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (message: { address: string }) => resolve({ child, address: message.address }));
+    child.once('exit', (code) => reject(new Error(`instance exited with ${code}`)));
+  });
+}
+
+async function post(address: string, url: string, token: string | null, body: unknown = {}) {
+  const response = await fetch(`${address}${url}`, {
+    method: url === USER ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { ctoken: token } : {}) },
+    body: url === USER ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as { resultCode: string } };
+}
+
+async function signIn(address: string, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const response = await fetch(`${address}/api/spportal/auth/login.json`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const token = /ctoken=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+  if (!token) throw new Error(`sign-in failed: ${await response.text()}`);
+  return token;
+}
+
+const describePostgres = adminUrl ? describe : describe.skip;
+const title = adminUrl
+  ? 'sessions across processes [postgres]'
+  : 'sessions across processes [postgres: NOT RUN, set TEST_DATABASE_URL to run it]';
+
+describePostgres(title, () => {
+  const name = `portal_test_procs_${crypto.randomBytes(4).toString('hex')}`;
+  let a: Instance;
+  let b: Instance;
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl!);
+    url.pathname = `/${name}`;
+    // One after the other: the first applies the migrations and the seed.
+    a = await start(url.toString());
+    b = await start(url.toString());
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const instance of [a, b]) {
+      if (!instance) continue;
+      const exited = new Promise((resolve) => instance.child.once('exit', resolve));
+      instance.child.disconnect();
+      await exited;
+    }
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }, 30_000);
+
+  it('a sign-out through one process ends the session in the other at once', async () => {
+    const token = await signIn(a.address, 'ops@gcash.demo');
+    // Process B now holds the session in its cache (for a minute).
+    expect((await post(b.address, USER, token)).status).toBe(200);
+    expect((await post(b.address, USER, token)).status).toBe(200);
+
+    expect((await post(a.address, LOGOUT_PATH, token)).status).toBe(200);
+
+    const after = await post(b.address, USER, token);
+    expect(after.status).toBe(401);
+    expect(after.body.resultCode).toBe(ResultCode.SESSION_TIMEOUT);
+  });
+
+  it("a password change through one process ends the user's other sessions in the other at once", async () => {
+    const changing = await signIn(a.address, 'ops@truemoney.demo');
+    const other = await signIn(b.address, 'ops@truemoney.demo');
+    expect((await post(b.address, USER, other)).status).toBe(200);
+
+    const changed = await post(a.address, CHANGE_PASSWORD_PATH, changing, {
+      currentPassword: DEMO_PASSWORD,
+      newPassword: 'Another#Pass2027',
+    });
+    expect(changed.status).toBe(200);
+
+    expect((await post(b.address, USER, other)).status).toBe(401);
+  });
+});
