@@ -12,8 +12,6 @@ import { RequireSession } from '../../../session/require-session';
 import { renderScreen } from '../../../session/test-render';
 import AccountManagementPage from './account-management-page';
 
-jest.setTimeout(30_000);
-
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const CHROME =

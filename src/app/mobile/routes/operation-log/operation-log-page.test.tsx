@@ -8,8 +8,6 @@ import { envelope, failure, http, HttpResponse, startMswServer } from '../../../
 import { renderScreen } from '../../../session/test-render';
 import OperationLogPage from './operation-log-page';
 
-jest.setTimeout(30_000);
-
 const QUERY = '*/api/spportal/operationLog/query.json';
 const FILTERS = '*/api/spportal/operationLog/filters.json';
 const EXPORT = '*/api/spportal/operationLog/export.json';
