@@ -1,5 +1,5 @@
 import type { EventSummary } from '../../../contract/event';
-import { eventsByDay, isoDay, upcomingEvents } from './event-marks';
+import { eventsByDay, eventsByMonth, isoDay, upcomingEvents } from './event-marks';
 
 const event = (id: string, startDate: string, endDate = startDate): EventSummary => ({
   id,
@@ -9,6 +9,23 @@ const event = (id: string, startDate: string, endDate = startDate): EventSummary
   endDate,
   countries: [],
   description: '',
+});
+
+describe('eventsByMonth', () => {
+  it('marks each month an event touches within the year, once per event', () => {
+    const months = eventsByMonth(
+      [
+        event('winter', '2025-12-20', '2026-02-03'),
+        event('mar-a', '2026-03-01'),
+        event('mar-b', '2026-03-31'),
+        event('next', '2027-01-05'),
+      ],
+      2026,
+    );
+    expect([...months.keys()]).toEqual([0, 1, 2]);
+    expect(months.get(1)?.map((e) => e.id)).toEqual(['winter']);
+    expect(months.get(2)?.map((e) => e.id)).toEqual(['mar-a', 'mar-b']);
+  });
 });
 
 describe('eventsByDay', () => {

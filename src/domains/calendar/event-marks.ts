@@ -29,6 +29,25 @@ export function eventsByDay(events: readonly EventSummary[], year: number): Map<
   return days;
 }
 
+/**
+ * Events by month (0 to 11) of the year, each event once per month it touches, for the calendar's
+ * year view.
+ */
+export function eventsByMonth(events: readonly EventSummary[], year: number): Map<number, EventSummary[]> {
+  const months = new Map<number, EventSummary[]>();
+  for (const event of events) {
+    for (let month = 0; month < 12; month += 1) {
+      const first = `${year}-${pad(month + 1)}-01`;
+      const last = `${year}-${pad(month + 1)}-31`;
+      if (event.startDate > last || event.endDate < first) continue;
+      const list = months.get(month);
+      if (list) list.push(event);
+      else months.set(month, [event]);
+    }
+  }
+  return months;
+}
+
 /** Events still to come (or running) from today, soonest first. */
 export function upcomingEvents(events: readonly EventSummary[], today: Date, limit: number): EventSummary[] {
   const from = isoDay(today);

@@ -21,26 +21,15 @@ function NotificationItem({ notification, pending, onMarkRead, onOpen }: ItemPro
   const href = notificationHref(notification);
   const linkType = notification.linkType as keyof typeof messages.open;
   return (
-    <List.Item
-      aria-label={notification.title}
-      style={{ alignItems: 'flex-start', paddingInline: token.paddingXS }}
-      actions={[
-        unread && (
-          <Button
-            key="read"
-            size="small"
-            loading={pending}
-            onClick={() => onMarkRead(notification.notificationId)}
-          >
-            {messages.markRead}
-          </Button>
-        ),
-      ].filter(Boolean)}
-    >
-      <Flex vertical gap={token.marginXXS} style={{ minWidth: 0 }}>
-        <Flex align="center" gap={token.marginXS} wrap>
-          {unread && <Badge status="processing" aria-hidden />}
-          <Typography.Text strong={unread}>{notification.title}</Typography.Text>
+    <List.Item aria-label={notification.title} style={{ paddingInline: token.paddingXS }}>
+      {/* The text takes the drawer's full width (no actions column beside it); the unread dot
+          stays on the title's first line however long the title is. */}
+      <Flex vertical gap={token.marginXXS} style={{ minWidth: 0, width: '100%' }}>
+        <Flex align="baseline" gap={token.marginXS} data-testid="notification-title-row">
+          {unread && <Badge status="processing" aria-hidden style={{ flex: 'none' }} />}
+          <Typography.Text strong={unread} style={{ minWidth: 0, flex: 1 }}>
+            {notification.title}
+          </Typography.Text>
           {unread && <span style={visuallyHidden}>({messages.unread})</span>}
         </Flex>
         <Typography.Paragraph type="secondary" style={{ margin: 0 }} ellipsis={{ rows: 3 }}>
@@ -55,6 +44,16 @@ function NotificationItem({ notification, pending, onMarkRead, onOpen }: ItemPro
             <AppLink to={href} onClick={() => onOpen(notification)}>
               {messages.open[linkType]}
             </AppLink>
+          )}
+          {unread && (
+            <Button
+              size="small"
+              loading={pending}
+              onClick={() => onMarkRead(notification.notificationId)}
+              style={{ marginInlineStart: 'auto' }}
+            >
+              {messages.markRead}
+            </Button>
           )}
         </Flex>
       </Flex>

@@ -69,6 +69,18 @@ describe('CalendarBlock', () => {
     expect(currentLocation()).toBe('/event-detail/ev-15');
   });
 
+  it('marks the months with events in the year view', async () => {
+    const otherMonth = (today.getMonth() + 6) % 12;
+    fetchYear.mockResolvedValue(answer([event('ev-m', new Date(year, otherMonth, 10), 'Mid-year campaign')]));
+    renderAt(<CalendarBlock />);
+    await waitFor(() => expect(blockRoot('calendar')).toHaveAttribute('data-state', 'ready'));
+    await userEvent.click(screen.getByText('Year', { selector: 'span' }));
+    const monthName = new Date(year, otherMonth, 1).toLocaleString('en-US', { month: 'long' });
+    const mark = await screen.findByText(`${monthName} ${year}: Mid-year campaign`);
+    expect(mark.closest('[data-has-events]')).toHaveAttribute('data-has-events', 'true');
+    expect(blockRoot('calendar').querySelectorAll('[data-has-events="true"]')).toHaveLength(1);
+  });
+
   it('links to the full calendar', async () => {
     fetchYear.mockResolvedValue(answer([]));
     renderAt(<CalendarBlock />);

@@ -5,7 +5,7 @@ import type { Dayjs } from 'dayjs';
 import { useContext, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { EventSummary } from '../../../../../contract/event';
-import { eventsByDay, isoDay, upcomingEvents } from '../../../../domains/calendar/event-marks';
+import { eventsByDay, eventsByMonth, isoDay, upcomingEvents } from '../../../../domains/calendar/event-marks';
 import { useCalendarYear } from '../../../../domains/calendar/hooks';
 import { blockState } from '../../../../domains/config/block-state';
 import { visuallyHidden } from '../../../../shared/charts/visually-hidden';
@@ -61,6 +61,7 @@ export default function CalendarBlock() {
   const year = value.year();
   const { events, data, loading, error, refresh } = useCalendarYear(year);
   const byDay = useMemo(() => eventsByDay(events, year), [events, year]);
+  const byMonth = useMemo(() => eventsByMonth(events, year), [events, year]);
   const upcoming = useMemo(
     () => upcomingEvents(events, year === today.getFullYear() ? today : new Date(year, 0, 1), UPCOMING_COUNT),
     [events, year, today],
@@ -100,12 +101,14 @@ export default function CalendarBlock() {
             if (source === 'date') openDay(date);
           }}
           fullCellRender={(date, info) => {
-            if (info.type !== 'date') return info.originNode;
-            const dayEvents = byDay.get(isoDay(date.toDate()));
+            // Days in the month view, months in the year view: both marked when they hold events.
+            const isMonth = info.type === 'month';
+            if (info.type !== 'date' && !isMonth) return info.originNode;
+            const cellEvents = isMonth ? byMonth.get(date.month()) : byDay.get(isoDay(date.toDate()));
             return (
-              <div className={cellClass} style={{ position: 'relative' }}>
-                {date.date()}
-                {dayEvents && (
+              <div className={cellClass} style={{ position: 'relative' }} data-has-events={!!cellEvents}>
+                {isMonth ? date.format('MMM') : date.date()}
+                {cellEvents && (
                   <>
                     <span
                       aria-hidden
@@ -122,8 +125,8 @@ export default function CalendarBlock() {
                     />
                     <span style={visuallyHidden}>
                       {messages.eventsOn(
-                        formatDate(date.toDate()),
-                        dayEvents.map((event) => event.title).join(', '),
+                        isMonth ? date.format('MMMM YYYY') : formatDate(date.toDate()),
+                        cellEvents.map((event) => event.title).join(', '),
                       )}
                     </span>
                   </>
