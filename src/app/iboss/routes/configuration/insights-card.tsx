@@ -69,7 +69,7 @@ export function InsightsCard() {
       title: d.status,
       dataIndex: 'status',
       render: (status: string) => (
-        <Tag color={status === 'PUBLISHED' ? 'green' : undefined}>{d.statuses[status]}</Tag>
+        <Tag color={status === 'PUBLISHED' ? 'success' : undefined}>{d.statuses[status]}</Tag>
       ),
     },
     {

@@ -48,7 +48,7 @@ export default function ContractDetailPage() {
       title: c.columns.status,
       dataIndex: 'status',
       render: (value: string) => (
-        <Tag color={value === 'PUBLISHED' ? 'green' : undefined}>{d.statuses[value]}</Tag>
+        <Tag color={value === 'PUBLISHED' ? 'success' : undefined}>{d.statuses[value]}</Tag>
       ),
     },
     { title: c.columns.version, dataIndex: 'currentVersion' },
