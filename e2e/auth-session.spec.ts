@@ -36,7 +36,8 @@ test.describe('desktop session', () => {
     await page.getByLabel('Confirm new password').fill('Other#2027');
     await page.getByRole('button', { name: 'Change password' }).click();
 
-    await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fchange-psd$/);
+    await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fchange-psd&notice=session-expired$/);
+    await expect(page.getByText('Session timeout, please log in again.')).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem('userInfo'))).toBeNull();
     await page.getByLabel('Email').fill('ops@truemoney.demo');
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
