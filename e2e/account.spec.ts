@@ -186,11 +186,15 @@ test.describe('mobile account and log', () => {
       await expect(page.getByText('Your name has been saved.')).toBeVisible();
       await expect(page.getByTestId('profile-full-name')).toHaveText('Maria Clara Santos');
 
+      // This phone and the laptop at least; earlier specs of the run may have left more GCash sessions.
       const rows = page.getByTestId('session-row');
-      await expect(rows).toHaveCount(2);
+      await expect(rows.nth(1)).toBeVisible();
+      const others = (await rows.count()) - 1;
       await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
       await page.locator('.adm-dialog-footer').getByRole('button', { name: 'Sign out' }).click();
-      await expect(page.getByText('Signed out 1 other session.')).toBeVisible();
+      await expect(
+        page.getByText(`Signed out ${others} other ${others === 1 ? 'session' : 'sessions'}.`),
+      ).toBeVisible();
       await expect(rows).toHaveCount(1);
 
       await laptop.page.goto('/account-management');
