@@ -47,6 +47,9 @@ test.describe('desktop forgot and reset password', () => {
     await page.goto('/auth/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/auth\/check-email$/);
+    // The URL changes before the page's chunk has rendered; until then the login form (with its own
+    // Email field) is still on screen, so wait for the new page before typing.
+    await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
     const since = Date.now() - 1000;
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
