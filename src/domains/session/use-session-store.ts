@@ -1,5 +1,6 @@
 import { clearCache } from 'ahooks';
 import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
+import { flushMonitor } from '../../shared/monitoring/monitor';
 import { forgetSessionToken, readSessionToken } from '../../shared/request/session-token';
 import { SESSION_CODES } from '../../../contract/result-codes';
 import { removeUserInfo, readUserInfo, saveUserInfo } from '../../shared/storage/user-info-storage';
@@ -124,6 +125,8 @@ export function useSessionStore(): SessionValue {
   const signOut = useCallback(
     async (beforeForget?: () => unknown) => {
       leaving.current = true;
+      // The monitoring events waiting for the server belong to this session: send them while it lives.
+      await flushMonitor();
       // Every other tab of the portal signs out too.
       broadcastSession({ type: 'signed-out' });
       try {
