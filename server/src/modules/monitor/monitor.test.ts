@@ -99,18 +99,16 @@ describeWithDatabases('usage monitoring', (ctx) => {
       { partnerId: null, partnerName: null, views: 1, users: 1 },
     ]);
 
-    const rows = await ctx
-      .app()
-      .db.query<{
-        email: string;
-        partner_id: string | null;
-        staff: boolean;
-        code: string;
-        detail: string | null;
-      }>(
-        `SELECT u.email, e.partner_id, e.staff, e.code, e.detail FROM monitor_events e
+    const rows = await ctx.app().db.query<{
+      email: string;
+      partner_id: string | null;
+      staff: boolean;
+      code: string;
+      detail: string | null;
+    }>(
+      `SELECT u.email, e.partner_id, e.staff, e.code, e.detail FROM monitor_events e
          JOIN users u ON u.id = e.user_id ORDER BY e.id`,
-      );
+    );
     expect(rows.at(3)).toEqual({
       email: 'ops@gcash.demo',
       partner_id: 'gcash',
@@ -167,5 +165,20 @@ describeWithDatabases('usage monitoring', (ctx) => {
     }
     const missing = await post(ctx.app(), USAGE, { startDate: '2026-03-01' }, staff);
     expect(missing.status).toBe(400);
+  });
+
+  test('a batch does not count as activity: an idle session still ends on time', async () => {
+    const token = await signIn(ctx.app(), 'ops@dana.demo');
+    const idleMs = ctx.app().config.sessionIdleMinutes * 60_000;
+    ctx.clock.advance(idleMs - 60_000);
+    const sent = await post(ctx.app(), BATCH, { eventList: [routeChange('/overview')] }, token);
+    expect(sent.status).toBe(200);
+    ctx.clock.advance(120_000);
+    const late = await post(ctx.app(), BATCH, { eventList: [routeChange('/overview')] }, token);
+    expect([late.status, late.body.resultCode]).toEqual([401, ResultCode.SESSION_TIMEOUT]);
+    const user = await ctx
+      .app()
+      .inject({ method: 'GET', url: '/ighome/api/account/user.json', headers: { ctoken: token } });
+    expect(user.statusCode).toBe(401);
   });
 });

@@ -38,7 +38,9 @@ export default async function monitorRoutes(app: FastifyInstance) {
   r.post(
     MONITOR_BATCH_PATH,
     {
-      onRequest: app.requireSession,
+      // The app sends batches on its own (a timer, page hide): they are no sign the user is there,
+      // so they must not keep an idle session alive (README: Session safety).
+      onRequest: app.requireSessionQuiet,
       bodyLimit: BATCH_BODY_LIMIT,
       schema: { body: MonitorBatchSchema, response: responses(MonitorBatchResponseSchema) },
     },
