@@ -33,13 +33,7 @@ async function expectVisibleFocus(target: Locator) {
 
 test.use(desktopContext);
 
-// Passes alone (twice on 2026-11-23) but failed once in the full run: after Escape closes the
-// notification drawer, focus did not come back to the bell when earlier specs had changed GCash's
-// notifications. Marked fixme, not deleted: the closing note of that session lists it as the first
-// thing to repair (issue 8).
-test.fixme('sign in, move around the overview and read notifications with the keyboard only', async ({
-  page,
-}) => {
+test('sign in, move around the overview and read notifications with the keyboard only', async ({ page }) => {
   await page.goto('/auth/login');
   // The email field has focus as the page opens.
   await expect(page.getByLabel('Email')).toBeFocused();
@@ -88,6 +82,14 @@ test.fixme('sign in, move around the overview and read notifications with the ke
   await expect(page.locator('[data-block="notifications"]')).toHaveAttribute('data-state', 'ready');
   await page.keyboard.press('Tab');
   await expect(drawer.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(bell).toBeFocused();
+  // Closed at once, before its opening animation has ended, it still gives focus back to the bell
+  // (antd's own focus return waits for that animation: this is what failed in full runs, where the
+  // list loads fast enough for Escape to come early).
+  await page.keyboard.press('Enter');
+  await expect(drawer).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await expect(bell).toBeFocused();

@@ -5,7 +5,8 @@ import { loadDebugConsole } from '../shared/debug/vconsole';
 import { platformForUserAgent } from '../shared/device/device';
 import type { Platform } from '../shared/device/device';
 import { currentEnvironment } from '../shared/env/environment';
-import { setMonitorSink } from '../shared/monitoring/monitor';
+import { setMonitorForwarder, setMonitorSink } from '../shared/monitoring/monitor';
+import { createMonitorBatcher } from '../shared/monitoring/monitor-batcher';
 import type { MonitorSink } from '../shared/monitoring/monitor-event';
 import { AppRoot } from './app-root';
 import { loadChunk } from './chunk-load';
@@ -82,6 +83,9 @@ export async function createApp(options: AppOptions): Promise<MountedApp> {
   options.container.appendChild(wrapper);
 
   setMonitorSink(options.monitor);
+  // Every event also goes to the server in batches, so staff see usage (issue 13 point 8).
+  const monitorBatcher = createMonitorBatcher();
+  setMonitorForwarder(monitorBatcher);
   attachStyleHost(styleContainer);
   const reactRoot = createRoot(rootElement);
   const context: TreeContext = { popupContainer: wrapper, styleContainer };
@@ -142,6 +146,8 @@ export async function createApp(options: AppOptions): Promise<MountedApp> {
     detachStyleHost();
     wrapper.remove();
     setMonitorSink(undefined);
+    setMonitorForwarder(null);
+    monitorBatcher.dispose();
     clearCacheSubscriptions();
   };
 

@@ -27,6 +27,7 @@ export const signedInSession = {
   markSignedOut: () => undefined,
   markLeaving: () => undefined,
   isLeaving: () => false,
+  hasEnded: () => false,
 } as unknown as SessionValue;
 
 /** Stands in for the app's SessionProvider (jest.mock of app/session/session-provider). */

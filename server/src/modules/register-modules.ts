@@ -16,6 +16,7 @@ import exclusiveIncentiveRoutes from './exclusive-incentives/routes';
 import incentiveRoutes from './incentive/routes';
 import insightsRoutes from './insights/routes';
 import merchantRoutes from './merchant/routes';
+import monitorRoutes from './monitor/routes';
 import notificationRoutes from './notification/routes';
 import operationLogRoutes from './operation-log/routes';
 import fileRoutes from './file/routes';
@@ -58,4 +59,6 @@ export const registerModules: FastifyPluginAsync<ModuleOptions> = async (app, op
   await app.register(staffContentRoutes);
   await app.register(dfRoutes);
   await app.register(staffUserRoutes);
+  // Usage monitoring (route changes in batches, staff usage).
+  await app.register(monitorRoutes);
 };

@@ -43,6 +43,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     auth: AuthService;
     requireSession: PreHandler;
+    /**
+     * The same check as requireSession, but the call does not count as activity (the idle clock
+     * keeps running): for calls the app makes on its own, such as monitoring batches.
+     */
+    requireSessionQuiet: PreHandler;
     requireStaff: PreHandler;
     requireAdmin: PreHandler;
   }
@@ -95,7 +100,7 @@ export const authPlugin = globalPlugin('auth', async (app) => {
     },
   };
 
-  const requireSession: PreHandler = async (request) => {
+  const checkSession = async (request: FastifyRequest, countsAsActivity: boolean) => {
     const header = request.headers[SESSION_HEADER];
     const token = Array.isArray(header) ? header[0] : header;
     if (!token || token.length > 200) throw sessionExpired();
@@ -110,7 +115,9 @@ export const authPlugin = globalPlugin('auth', async (app) => {
     ) {
       throw sessionExpired();
     }
-    if (now.getTime() - row.lastSeenAt.getTime() > touchIntervalMs) await sessionsRepo.touch(row, now);
+    if (countsAsActivity && now.getTime() - row.lastSeenAt.getTime() > touchIntervalMs) {
+      await sessionsRepo.touch(row, now);
+    }
     request.session = {
       userId: row.userId,
       email: row.email,
@@ -124,6 +131,9 @@ export const authPlugin = globalPlugin('auth', async (app) => {
       partnerName: row.partnerName,
     };
   };
+
+  const requireSession: PreHandler = (request) => checkSession(request, true);
+  const requireSessionQuiet: PreHandler = (request) => checkSession(request, false);
 
   const requireRole =
     (role: Role): PreHandler =>
@@ -139,7 +149,7 @@ export const authPlugin = globalPlugin('auth', async (app) => {
   // preHandler or preValidation (readable next to the handler), and this moves it to onRequest,
   // before the body is parsed and validated, so a caller without a session learns nothing about
   // the schema (a malformed body included).
-  const guards = new Set<unknown>([requireSession, staffGuard, adminGuard]);
+  const guards = new Set<unknown>([requireSession, requireSessionQuiet, staffGuard, adminGuard]);
   app.addHook('onRoute', (route) => {
     const moved: unknown[] = [];
     for (const stage of ['preValidation', 'preHandler'] as const) {
@@ -158,6 +168,7 @@ export const authPlugin = globalPlugin('auth', async (app) => {
   app.decorateRequest('sessionProfile', null);
   app.decorate('auth', auth);
   app.decorate('requireSession', requireSession);
+  app.decorate('requireSessionQuiet', requireSessionQuiet);
   app.decorate('requireStaff', staffGuard);
   app.decorate('requireAdmin', adminGuard);
 });

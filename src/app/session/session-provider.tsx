@@ -46,7 +46,7 @@ export function SessionProvider({ platform, children, notify }: SessionProviderP
   const registered = useRef<Notify | null>(null);
   const userId = useRef<string | null>(null);
   userId.current = session.user?.userId ?? null;
-  const { markSignedOut, isLeaving } = session;
+  const { markSignedOut, isLeaving, hasEnded } = session;
 
   const register = useCallback((next: Notify) => {
     registered.current = next;
@@ -72,15 +72,16 @@ export function SessionProvider({ platform, children, notify }: SessionProviderP
         // Spec 2: /auth pages skip the session-expiry check.
         if (isAuthPath(pathname) || isLeaving()) return;
         // A token was sent and refused: the session expired or was revoked, and the login page says
-        // so. Read before markSignedOut, which forgets the token.
-        const notice = readSessionToken() ? 'session-expired' : undefined;
+        // so. Read before markSignedOut, which forgets the token. A second call refused at the same
+        // moment finds the token gone: the session store still knows it ended (issue 10 point 8).
+        const notice = readSessionToken() || hasEnded() ? 'session-expired' : undefined;
         // Open forms keep what was typed, restored after signing in again here (use-form-draft).
         if (userId.current) saveDrafts(userId.current, pathname);
         markSignedOut(notice === 'session-expired');
         const tree: Platform = pathname.includes('/iboss') ? 'desktop' : platform;
         navigate(loginHref(tree, `${pathname}${search}`, notice), { replace: true });
       }),
-    [navigate, platform, markSignedOut, isLeaving],
+    [navigate, platform, markSignedOut, isLeaving, hasEnded],
   );
 
   const Notifier = notifiers[platform];

@@ -26,6 +26,11 @@ export interface SessionValue extends SessionState {
   /** The session is being ended on purpose; session-code failures until the next sign-in are expected. */
   markLeaving: () => void;
   isLeaving: () => boolean;
+  /**
+   * The server ended the session (expired or revoked) and nobody has signed in since. Read at once
+   * (not at the next render), so every refused call of the same moment agrees on the notice.
+   */
+  hasEnded: () => boolean;
 }
 
 export const SessionContext = createContext<SessionValue | null>(null);

@@ -123,6 +123,22 @@ describe('stored userInfo, partner and switch', () => {
     expect(sessionReducer(checked, { type: 'reset', userInfo: null }).ended).toBe(false);
   });
 
+  it('a user check refused for a session the browser held marks the session ended by itself', () => {
+    const refused = sessionReducer(initialSessionState, {
+      type: 'user/done',
+      result: { success: false, data: null, resultCode: 'IPAY_RS_510871001' },
+      ended: true,
+    });
+    expect(refused).toMatchObject({ checked: true, isLogin: false, ended: true });
+  });
+
+  it('a later sign-out that cannot tell (the token is gone) keeps an ended session ended', () => {
+    const ended = sessionReducer(initialSessionState, { type: 'signed-out', ended: true });
+    expect(sessionReducer(ended, { type: 'signed-out' }).ended).toBe(true);
+    // Signing out of a live session is no time-out.
+    expect(sessionReducer(signedIn, { type: 'signed-out' }).ended).toBe(false);
+  });
+
   it('reset forgets everything but the given stored userInfo', () => {
     const info = { email: 'staff@network.example', role: 'STAFF' };
     expect(sessionReducer(signedIn, { type: 'reset', userInfo: info })).toEqual({

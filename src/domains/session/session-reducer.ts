@@ -29,7 +29,7 @@ export interface SessionState {
 
 export type SessionAction =
   | { type: 'user/start' }
-  | { type: 'user/done'; result: UserInfoResult }
+  | { type: 'user/done'; result: UserInfoResult; ended?: boolean }
   | { type: 'user/error'; code: string }
   | { type: 'userInfo/stored'; userInfo: StoredUserInfo }
   | { type: 'admin/done'; response: unknown }
@@ -73,7 +73,7 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
       return { ...state, loading: true };
     case 'user/done': {
       const { success, data, resultCode } = action.result;
-      if (!success) return signedOut(state, resultCode ?? null);
+      if (!success) return signedOut(state, resultCode ?? null, !!action.ended);
       return { ...state, loading: false, checked: true, isLogin: true, user: data, failureCode: null };
     }
     case 'user/error':
@@ -96,18 +96,24 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
       return { ...initialSessionState, userInfo: action.userInfo };
     case 'signed-out':
       // Known to be signed out (not "unknown"): guards send to login instead of asking the server again.
-      return { ...initialSessionState, checked: true, ended: !!action.ended };
+      // An ended session stays ended: a later refused call finds the token already forgotten and
+      // cannot tell (issue 10 point 8); only signing out of a live session clears it.
+      return {
+        ...initialSessionState,
+        checked: true,
+        ended: !!action.ended || (state.ended && !state.isLogin),
+      };
     default:
       return state;
   }
 }
 
-function signedOut(state: SessionState, failureCode: string | null): SessionState {
+function signedOut(state: SessionState, failureCode: string | null, ended = false): SessionState {
   return {
     ...initialSessionState,
     checked: true,
     failureCode,
     switching: state.switching,
-    ended: state.ended,
+    ended: state.ended || ended,
   };
 }

@@ -5,6 +5,7 @@ import { fetchAdminAccount, fetchDefaultPartner, fetchUserInfo, fetchUserParamet
 import { useSessionStore } from './use-session-store';
 import { readUserInfo } from '../../shared/storage/user-info-storage';
 import { ApiError } from '../../shared/request/api-error';
+import { setMonitorForwarder } from '../../shared/monitoring/monitor';
 import { makePartner, makeUser, okEnvelope as ok } from './test-fixtures';
 
 jest.mock('./api');
@@ -127,5 +128,26 @@ describe('useSessionStore', () => {
     expect(logout).toHaveBeenCalled();
     expect(readUserInfo()).toBeNull();
     await waitFor(() => expect(result.current).toMatchObject({ isLogin: false, user: null, partner: null }));
+  });
+
+  it('sign-out sends the waiting monitoring events while the session still lives, then signs out', async () => {
+    const order: string[] = [];
+    setMonitorForwarder({
+      add: () => undefined,
+      flush: async () => {
+        order.push('monitoring sent');
+      },
+    });
+    mocked(logout).mockImplementation(async () => {
+      order.push('logout');
+      return ok;
+    });
+    try {
+      const { result } = renderHook(() => useSessionStore());
+      await act(() => result.current.signOut());
+      expect(order).toEqual(['monitoring sent', 'logout']);
+    } finally {
+      setMonitorForwarder(null);
+    }
   });
 });

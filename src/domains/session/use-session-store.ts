@@ -1,6 +1,8 @@
 import { clearCache } from 'ahooks';
 import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
-import { forgetSessionToken } from '../../shared/request/session-token';
+import { flushMonitor } from '../../shared/monitoring/monitor';
+import { forgetSessionToken, readSessionToken } from '../../shared/request/session-token';
+import { SESSION_CODES } from '../../../contract/result-codes';
 import { removeUserInfo, readUserInfo, saveUserInfo } from '../../shared/storage/user-info-storage';
 import { logout } from '../auth/api';
 import { broadcastSession } from './idle-plan';
@@ -59,14 +61,22 @@ export function useSessionStore(): SessionValue {
   // True from the moment a sign-out (or password change) ends the session until the next sign-in:
   // calls still in flight on the old screens then fail with the session code, which is expected.
   const leaving = useRef(false);
+  // True from the moment the server is known to have ended the session until the next sign-in.
+  const ended = useRef(false);
 
   const load = useCallback((): Promise<void> => {
     if (inflight.current) return inflight.current;
     leaving.current = false;
     dispatch({ type: 'user/start' });
     const run = (async () => {
+      // A stored token the server refuses with a session code: the session ended (expired or
+      // revoked), even when no other call was refused first, as after a reload (issue 10 point 8).
+      const tokenSent = readSessionToken() !== undefined;
       const result = await fetchUserInfo();
-      dispatch({ type: 'user/done', result });
+      const refused = !result.success && tokenSent && SESSION_CODES.includes(result.resultCode ?? '');
+      if (refused) ended.current = true;
+      if (result.success) ended.current = false;
+      dispatch({ type: 'user/done', result, ended: refused });
       if (!result.success || !result.data) return;
       dispatch({ type: 'userInfo/stored', userInfo: saveUserInfo(toUserEmailInfo(result.data)) });
       const admin = loadAdmin(dispatch);
@@ -99,20 +109,24 @@ export function useSessionStore(): SessionValue {
 
   const reset = useCallback(() => {
     leaving.current = false;
+    ended.current = false;
     clearCache();
     dispatch({ type: 'reset', userInfo: readUserInfo() });
   }, []);
 
-  const markSignedOut = useCallback((ended = false) => {
+  const markSignedOut = useCallback((serverEnded = false) => {
+    if (serverEnded) ended.current = true;
     clearCache();
     removeUserInfo();
     forgetSessionToken();
-    dispatch({ type: 'signed-out', ended });
+    dispatch({ type: 'signed-out', ended: serverEnded });
   }, []);
 
   const signOut = useCallback(
     async (beforeForget?: () => unknown) => {
       leaving.current = true;
+      // The monitoring events waiting for the server belong to this session: send them while it lives.
+      await flushMonitor();
       // Every other tab of the portal signs out too.
       broadcastSession({ type: 'signed-out' });
       try {
@@ -133,6 +147,7 @@ export function useSessionStore(): SessionValue {
     leaving.current = true;
   }, []);
   const isLeaving = useCallback(() => leaving.current, []);
+  const hasEnded = useCallback(() => ended.current, []);
 
   const email = state.user?.email ?? state.userInfo?.email ?? state.userInfo?.userEmail ?? null;
 
@@ -149,6 +164,7 @@ export function useSessionStore(): SessionValue {
       markSignedOut,
       markLeaving,
       isLeaving,
+      hasEnded,
     }),
     [
       state,
@@ -162,6 +178,7 @@ export function useSessionStore(): SessionValue {
       markSignedOut,
       markLeaving,
       isLeaving,
+      hasEnded,
     ],
   );
 }

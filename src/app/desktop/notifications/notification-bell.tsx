@@ -1,6 +1,6 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button, Drawer } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMarkNotificationsRead, useNotificationCount } from '../../../domains/notification/hooks';
 import { usePopupContainer } from '../../mount-context';
 import { messages } from './messages';
@@ -9,6 +9,21 @@ import NotificationList from './notification-list';
 /** Header bell: unread count, and a drawer to read notifications and mark them read. */
 export default function NotificationBell() {
   const [open, setOpen] = useState(false);
+  const bell = useRef<HTMLButtonElement>(null);
+  // Closed from inside the drawer (Escape, its close button, the mask): focus goes back to the bell.
+  // antd's Drawer does this itself only once its opening animation has finished; closed sooner (a
+  // quick Escape), focus fell to the page body. Not when a notification's link closes it: the new
+  // page's heading takes focus then (focus-main.tsx).
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    bell.current?.focus({ preventScroll: true });
+  }, [open]);
+  const close = () => {
+    returnFocus.current = true;
+    setOpen(false);
+  };
   const { unreadCount, data, loading, error } = useNotificationCount();
   const { markAllRead, pending } = useMarkNotificationsRead();
   const getContainer = usePopupContainer();
@@ -17,6 +32,7 @@ export default function NotificationBell() {
     <span data-block="notification-bell" data-state={state} data-unread={unreadCount}>
       <Badge count={unreadCount} overflowCount={99} size="small">
         <Button
+          ref={bell}
           type="text"
           shape="circle"
           icon={<BellOutlined />}
@@ -29,7 +45,7 @@ export default function NotificationBell() {
       <Drawer
         title={messages.title}
         open={open}
-        onClose={() => setOpen(false)}
+        onClose={close}
         getContainer={getContainer}
         destroyOnHidden
         extra={

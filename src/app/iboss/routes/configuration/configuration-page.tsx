@@ -2,8 +2,9 @@ import { Space, Typography } from 'antd';
 import { shellMessages } from '../../../messages';
 import { InsightsCard } from './insights-card';
 import { SettingsCard } from './settings-card';
+import { UsageCard } from './usage-card';
 
-/** /iboss/configuration: portal settings and business-insights publishing. */
+/** /iboss/configuration: portal settings, business-insights publishing and portal usage. */
 export default function ConfigurationPage() {
   return (
     <section aria-labelledby="section-title">
@@ -13,6 +14,7 @@ export default function ConfigurationPage() {
       <Space direction="vertical" size="large" style={{ width: '100%' }}>
         <SettingsCard />
         <InsightsCard />
+        <UsageCard />
       </Space>
     </section>
   );

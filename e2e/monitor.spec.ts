@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { desktopContext } from './helpers/devices';
+import { DEMO_PASSWORD, STAFF_EMAIL } from './helpers/session';
+
+/**
+ * Usage monitoring (issue 13 point 8): a partner's route changes reach the server in batches (here:
+ * when the page goes away, and before sign-out) and the staff see them on /iboss/configuration.
+ */
+
+test.use(desktopContext);
+
+async function signInAt(page: Page, route: string, email: string) {
+  await page.goto(`/auth/login?redirect=${encodeURIComponent(route)}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`**${route}`);
+}
+
+test('a partner’s page views reach the staff usage card', async ({ browser }) => {
+  const partner = await browser.newContext(desktopContext);
+  const page = await partner.newPage();
+  const batches: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/spportal/monitor/batch.json')) batches.push(request.postData() ?? '');
+  });
+  await signInAt(page, '/operation-log', 'ops@truemoney.demo');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A reload hides the page: what waits is sent with keepalive before it goes.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => batches.some((body) => body.includes('/operation-log'))).toBe(true);
+  expect(batches.join('')).not.toContain('ops@truemoney.demo');
+  await partner.close();
+
+  const staff = await browser.newContext(desktopContext);
+  const staffPage = await staff.newPage();
+  await signInAt(staffPage, '/iboss/configuration', STAFF_EMAIL);
+  const card = staffPage.locator('[data-block="usage"]');
+  await expect(card).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+  await expect(card.getByRole('cell', { name: '/operation-log', exact: true })).toBeVisible();
+  await expect(card.getByRole('cell', { name: 'TrueMoney', exact: true })).toBeVisible();
+  await staff.close();
+});

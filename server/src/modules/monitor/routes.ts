@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import { dayRange } from '../../../../contract/day-range';
+import {
+  MONITOR_BATCH_PATH,
+  MONITOR_ROUTE_CHANGE,
+  MONITOR_USAGE_PATH,
+  MONITOR_USAGE_ROWS,
+  MonitorBatchResponseSchema,
+  MonitorBatchSchema,
+  MonitorUsageRequestSchema,
+  MonitorUsageResponseSchema,
+} from '../../../../contract/monitor';
+import { ResultCode } from '../../../../contract/result-codes';
+import { AppError } from '../../http/app-error';
+import { ok } from '../../http/envelope';
+import { responses } from '../../http/responses';
+import type { TypeBoxProvider } from '../../http/type-provider';
+
+/** A browser time further than this from the server's is not kept (a wrong clock, or made up). */
+const CLIENT_TIME_SLACK_MS = 86_400_000;
+/** 50 events of at most ~700 bytes each, with room to spare; anything larger is refused (413). */
+const BATCH_BODY_LIMIT = 64 * 1024;
+
+interface UsageRow {
+  key: string | null;
+  name: string | null;
+  views: number;
+  users: number;
+}
+
+/**
+ * Usage monitoring (contract/monitor.ts). The batch call stores the caller's events under their
+ * own user and current partner; the usage call is for staff only and counts route changes.
+ */
+export default async function monitorRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxProvider>();
+
+  r.post(
+    MONITOR_BATCH_PATH,
+    {
+      // The app sends batches on its own (a timer, page hide): they are no sign the user is there,
+      // so they must not keep an idle session alive (README: Session safety).
+      onRequest: app.requireSessionQuiet,
+      bodyLimit: BATCH_BODY_LIMIT,
+      schema: { body: MonitorBatchSchema, response: responses(MonitorBatchResponseSchema) },
+    },
+    async (request) => {
+      const session = request.session!;
+      const now = app.clock.now();
+      const values: string[] = [];
+      const params: unknown[] = [now, session.userId, session.partnerId, session.role === 'STAFF'];
+      for (const event of request.body.eventList) {
+        const clientAt =
+          Math.abs(event.time - now.getTime()) <= CLIENT_TIME_SLACK_MS ? new Date(event.time) : null;
+        const at = params.length;
+        params.push(clientAt, String(event.code), event.path ?? null, event.detail ?? null);
+        values.push(`($1, $${at + 1}, $2, $3, $4, $${at + 2}, $${at + 3}, $${at + 4})`);
+      }
+      await app.db.query(
+        `INSERT INTO monitor_events (at, client_at, user_id, partner_id, staff, code, path, detail)
+         VALUES ${values.join(', ')}`,
+        params,
+      );
+      return ok({ stored: values.length });
+    },
+  );
+
+  r.post(
+    MONITOR_USAGE_PATH,
+    {
+      onRequest: app.requireStaff,
+      schema: { body: MonitorUsageRequestSchema, response: responses(MonitorUsageResponseSchema) },
+    },
+    async (request) => {
+      const { startDate, endDate, utcOffsetMinutes } = request.body;
+      const range = dayRange(startDate, endDate, utcOffsetMinutes ?? 0);
+      if (range === 'invalid' || !range.from || !range.to) {
+        throw new AppError(ResultCode.DATETIME_FORMAT_ERROR, 400);
+      }
+      const where = `e.code = '${MONITOR_ROUTE_CHANGE}' AND e.at >= $1 AND e.at < $2`;
+      const params = [range.from, range.to];
+      const [totals] = await app.db.query<{ views: number; users: number }>(
+        `SELECT count(*)::int AS views, count(DISTINCT e.user_id)::int AS users
+         FROM monitor_events e WHERE ${where}`,
+        params,
+      );
+      const paths = await app.db.query<UsageRow>(
+        `SELECT e.path AS key, NULL AS name, count(*)::int AS views, count(DISTINCT e.user_id)::int AS users
+         FROM monitor_events e WHERE ${where} AND e.path IS NOT NULL
+         GROUP BY e.path ORDER BY views DESC, e.path LIMIT ${MONITOR_USAGE_ROWS}`,
+        params,
+      );
+      const partners = await app.db.query<UsageRow>(
+        `SELECT e.partner_id AS key, p.name AS name, count(*)::int AS views,
+           count(DISTINCT e.user_id)::int AS users
+         FROM monitor_events e LEFT JOIN partners p ON p.id = e.partner_id
+         WHERE ${where}
+         GROUP BY e.partner_id, p.name ORDER BY views DESC, p.name NULLS LAST`,
+        params,
+      );
+      return ok({
+        totalViews: totals.views,
+        totalUsers: totals.users,
+        pathList: paths.map((row) => ({ path: row.key ?? '', views: row.views, users: row.users })),
+        partnerList: partners.map((row) => ({
+          partnerId: row.key,
+          partnerName: row.name,
+          views: row.views,
+          users: row.users,
+        })),
+      });
+    },
+  );
+}
