@@ -1,5 +1,7 @@
 import { Tag } from 'antd-mobile';
 import type { ContractSummary } from '../../../../contract/document';
+import { ResultCode } from '../../../../contract/result-codes';
+import { isApiError } from '../../../shared/request/api-error';
 import { documentMessages as m } from '../../document-messages';
 import styles from './documents.module.css';
 
@@ -52,3 +54,7 @@ export function MobileProblem({
     </div>
   );
 }
+
+/** The server refused the call for this user (510871002): retrying cannot help, so none is offered. */
+export const isNoAuthority = (error: unknown): boolean =>
+  isApiError(error) && error.code === ResultCode.NO_AUTHORITY;

@@ -6,7 +6,7 @@ import { useInsightPage, useReadReceipt } from '../../../../domains/document/hoo
 import { formatPeriod } from '../../../../domains/document/period';
 import { formatDate } from '../../../../shared/format/date';
 import { documentMessages as m } from '../../../document-messages';
-import { MobileProblem } from '../../documents/contract-card-parts';
+import { isNoAuthority, MobileProblem } from '../../documents/contract-card-parts';
 import styles from '../../documents/documents.module.css';
 import MobileDocumentViewer from '../../documents/mobile-document-viewer';
 
@@ -75,7 +75,8 @@ export default function BusinessInsightsPage() {
         </div>
       )}
       {state === 'loading' && <Skeleton.Paragraph lineCount={8} animated />}
-      {state === 'error' && (
+      {state === 'error' && isNoAuthority(error) && <MobileProblem title={m.noAuthority} />}
+      {state === 'error' && !isNoAuthority(error) && (
         <MobileProblem
           title={m.loadFailed}
           text={error?.message}

@@ -5,7 +5,12 @@ import { formatDate } from '../../../../shared/format/date';
 import { LOAD_MORE_THRESHOLD } from '../../../../shared/request/request-defaults';
 import { documentMessages as m } from '../../../document-messages';
 import { paths, toMobile } from '../../../paths';
-import { MobileContractStatus, MobileProblem, MobileReadMark } from '../../documents/contract-card-parts';
+import {
+  isNoAuthority,
+  MobileContractStatus,
+  MobileProblem,
+  MobileReadMark,
+} from '../../documents/contract-card-parts';
 import styles from '../../documents/documents.module.css';
 
 /** /mobile/contracts: contracts as cards; pull down to refresh, more load as you scroll. */
@@ -28,7 +33,8 @@ export default function ContractsPage() {
           {m.contractsTitle}
         </h1>
         {state === 'loading' && <Skeleton.Paragraph lineCount={8} animated />}
-        {state === 'error' && (
+        {state === 'error' && isNoAuthority(feed.error) && <MobileProblem title={m.noAuthority} />}
+        {state === 'error' && !isNoAuthority(feed.error) && (
           <MobileProblem
             title={m.loadFailed}
             text={feed.error?.message}
