@@ -1,7 +1,5 @@
 import { Tag } from 'antd-mobile';
 import type { ContractSummary } from '../../../../contract/document';
-import { ResultCode } from '../../../../contract/result-codes';
-import { isApiError } from '../../../shared/request/api-error';
 import { documentMessages as m } from '../../document-messages';
 import styles from './documents.module.css';
 
@@ -54,7 +52,3 @@ export function MobileProblem({
     </div>
   );
 }
-
-/** The server refused the call for this user (510871002): retrying cannot help, so none is offered. */
-export const isNoAuthority = (error: unknown): boolean =>
-  isApiError(error) && error.code === ResultCode.NO_AUTHORITY;

@@ -5,8 +5,9 @@ import type { DocumentSummary } from '../../../../../contract/document';
 import { useInsightPage, useReadReceipt } from '../../../../domains/document/hooks';
 import { formatPeriod } from '../../../../domains/document/period';
 import { formatDate } from '../../../../shared/format/date';
+import { isNoAuthority } from '../../../../domains/document/no-authority';
 import { documentMessages as m } from '../../../document-messages';
-import { isNoAuthority, MobileProblem } from '../../documents/contract-card-parts';
+import { MobileProblem } from '../../documents/contract-card-parts';
 import styles from '../../documents/documents.module.css';
 import MobileDocumentViewer from '../../documents/mobile-document-viewer';
 

@@ -4,14 +4,10 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useContractDetail, useReadReceipt } from '../../../../domains/document/hooks';
 import { isNotFoundError } from '../../../../domains/event/not-found';
 import { formatDate, formatDateTime } from '../../../../shared/format/date';
+import { isNoAuthority } from '../../../../domains/document/no-authority';
 import { documentMessages as m } from '../../../document-messages';
 import { paths, toMobile } from '../../../paths';
-import {
-  isNoAuthority,
-  MobileContractStatus,
-  MobileProblem,
-  MobileReadMark,
-} from '../../documents/contract-card-parts';
+import { MobileContractStatus, MobileProblem, MobileReadMark } from '../../documents/contract-card-parts';
 import styles from '../../documents/documents.module.css';
 import MobileDocumentViewer from '../../documents/mobile-document-viewer';
 
