@@ -83,7 +83,9 @@ const CASES: Case[] = [
       // Back to the list and forward to the same contract: its details come from the request cache.
       await page.goBack();
       await page.locator(VIEWER).first().waitFor({ state: 'detached' });
-      return () => page.goForward();
+      return async () => {
+        await page.goForward();
+      };
     },
   },
 ];
