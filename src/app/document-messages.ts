@@ -58,6 +58,7 @@ export const documentMessages = {
   },
   loadFailed: "Couldn't load the documents",
   detailFailed: "Couldn't load this contract",
+  noAuthority: 'You have no access to these documents. Ask your admin for authority.',
   retry: 'Retry',
   notFoundTitle: 'This document is not available',
   notFoundText: 'It may have been removed, or it belongs to another partner.',

@@ -95,6 +95,8 @@ export const insightsMessages = {
   allTypes: 'All types',
   eventsOn: (date: string) => `Events on ${date}`,
   noEventsOn: 'No events on this day.',
+  noEventsInYear: (year: number, filtered: boolean) =>
+    filtered ? `No events in ${year} match these filters.` : `No events have been published for ${year}.`,
   eventsIn: (month: string) => `${month}: events`,
   addToCalendar: 'Add to calendar',
   exportList: 'Export list (.ics)',

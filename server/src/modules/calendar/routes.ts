@@ -22,10 +22,15 @@ export default async function calendarRoutes(app: FastifyInstance) {
     async (request) => {
       const partnerId = request.session!.partnerId;
       const { year, countries, types } = request.body;
-      const eventList = await events.between(partnerId, `${year}-01-01`, `${year}-12-31`, {
-        countries,
-        types,
-      });
+      // Events come from the data load only (nothing in the API writes them), so a year's list is
+      // kept like the other slow-changing figures (FIGURES_CACHE_MS, README "Running at scale");
+      // the published range is configuration and is read every time.
+      const filter = { countries: [...(countries ?? [])].sort(), types: [...(types ?? [])].sort() };
+      const eventList = await app.figuresCache.get(
+        partnerId ?? '',
+        `calendar:${year}:${filter.countries.join(',')}:${filter.types.join(',')}`,
+        () => events.between(partnerId, `${year}-01-01`, `${year}-12-31`, filter),
+      );
       const range = await config.value(CONFIG_KEYS.CALENDAR_PUBLISHED_RANGE, partnerId);
       return ok({ year, eventList, publishedRange: publishedRangeFrom(range, app.clock.now()) });
     },

@@ -2,6 +2,7 @@ import { Button, Descriptions, Flex, List, Result, Skeleton, Tag, Typography, th
 import { useEffect, useState } from 'react';
 import type { ContractDetail as Contract } from '../../../../contract/document';
 import { useContractDetail, useReadReceipt } from '../../../domains/document/hooks';
+import { isNoAuthority } from '../../../domains/document/no-authority';
 import { isNotFoundError } from '../../../domains/event/not-found';
 import { formatDate, formatDateTime } from '../../../shared/format/date';
 import { documentMessages as m } from '../../document-messages';
@@ -88,6 +89,7 @@ export default function ContractDetailView({
 
   if (!contract) {
     if (isNotFoundError(error)) return <DocumentNotFound onBack={onBack} />;
+    if (isNoAuthority(error)) return <Result status="403" title={m.noAuthority} />;
     if (error && !loading)
       return (
         <Result

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { DocumentSummary } from '../../../../contract/document';
 import type { InsightTypeName } from '../../../../contract/document-constants';
 import { useInsightPage, useReadReceipt } from '../../../domains/document/hooks';
+import { isNoAuthority } from '../../../domains/document/no-authority';
 import { formatPeriod } from '../../../domains/document/period';
 import { formatDate } from '../../../shared/format/date';
 import { PAGE_SIZE } from '../../../shared/request/request-defaults';
@@ -71,7 +72,11 @@ export default function InsightLibrary({
           ]}
         />
       </Flex>
-      {state === 'error' ? (
+      {state === 'error' && isNoAuthority(error) ? (
+        <Card>
+          <Result status="403" title={m.noAuthority} />
+        </Card>
+      ) : state === 'error' ? (
         <Card>
           <Result
             status="warning"

@@ -7,6 +7,7 @@ import { CONTRACT_STATES, CONTRACT_TYPES } from '../../../../../contract/documen
 import type { ContractState } from '../../../../../contract/document-constants';
 import { useContractPage } from '../../../../domains/document/hooks';
 import type { ContractFilters } from '../../../../domains/document/hooks';
+import { isNoAuthority } from '../../../../domains/document/no-authority';
 import { formatDate } from '../../../../shared/format/date';
 import { PAGE_SIZE } from '../../../../shared/request/request-defaults';
 import { documentMessages as m } from '../../../document-messages';
@@ -123,7 +124,9 @@ export default function ContractsPage() {
             ]}
           />
         </Flex>
-        {state === 'error' ? (
+        {state === 'error' && isNoAuthority(error) ? (
+          <Result status="403" title={m.noAuthority} />
+        ) : state === 'error' ? (
           <Result
             status="warning"
             title={m.loadFailed}

@@ -25,11 +25,13 @@ import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo } from 'react';
 import type { EventSummary, EventType } from '../../../../../contract/event';
 import { EVENT_TYPES, MERCHANT_COUNTRIES } from '../../../../../contract/overview-constants';
+import { ResultCode } from '../../../../../contract/result-codes';
 import { eventsByDay, isoDay } from '../../../../domains/calendar/event-marks';
 import { useCalendarExport, useFilteredCalendarYear } from '../../../../domains/insights/calendar';
 import { useInsightsSelection } from '../../../../domains/insights/selection-store';
 import { formatDate, formatDateRange, formatYearMonth } from '../../../../shared/format/date';
 import { formatCountry } from '../../../../shared/format/region';
+import { isApiError } from '../../../../shared/request/api-error';
 import { AppLink } from '../../../app-link';
 import { insightsMessages as m } from '../../../insights-messages';
 import { paths } from '../../../paths';
@@ -128,7 +130,10 @@ export default function InteractiveCalendarPage() {
       (failure: unknown) => void message.error(failureText(failure)),
     );
 
-  const state = data ? 'ready' : error && !loading ? 'error' : 'loading';
+  // No authority (510871002): retrying cannot help, the user is told whom to ask instead.
+  const noAuthority = !data && isApiError(error) && error.code === ResultCode.NO_AUTHORITY;
+  const state = data ? (events.length === 0 ? 'empty' : 'ready') : error && !loading ? 'error' : 'loading';
+  const filtered = selection.calendarCountries.length > 0 || selection.calendarTypes.length > 0;
   const countryOptions = Array.from(
     new Set([...MERCHANT_COUNTRIES, ...events.flatMap((e) => e.countries)]),
   ).sort();
@@ -187,7 +192,18 @@ export default function InteractiveCalendarPage() {
           {m.exportList}
         </Button>
       </Flex>
-      {state === 'error' && (
+      {state === 'error' && noAuthority && (
+        <Alert type="warning" showIcon title={m.noAuthority} style={{ marginBottom: token.margin }} />
+      )}
+      {state === 'empty' && (
+        <Alert
+          type="info"
+          showIcon
+          title={m.noEventsInYear(year, filtered)}
+          style={{ marginBottom: token.margin }}
+        />
+      )}
+      {state === 'error' && !noAuthority && (
         <Alert
           type="error"
           showIcon

@@ -5,6 +5,7 @@ import type { DocumentSummary } from '../../../../../contract/document';
 import { useInsightPage, useReadReceipt } from '../../../../domains/document/hooks';
 import { formatPeriod } from '../../../../domains/document/period';
 import { formatDate } from '../../../../shared/format/date';
+import { isNoAuthority } from '../../../../domains/document/no-authority';
 import { documentMessages as m } from '../../../document-messages';
 import { MobileProblem } from '../../documents/contract-card-parts';
 import styles from '../../documents/documents.module.css';
@@ -75,7 +76,8 @@ export default function BusinessInsightsPage() {
         </div>
       )}
       {state === 'loading' && <Skeleton.Paragraph lineCount={8} animated />}
-      {state === 'error' && (
+      {state === 'error' && isNoAuthority(error) && <MobileProblem title={m.noAuthority} />}
+      {state === 'error' && !isNoAuthority(error) && (
         <MobileProblem
           title={m.loadFailed}
           text={error?.message}

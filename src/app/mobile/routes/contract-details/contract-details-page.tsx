@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useContractDetail, useReadReceipt } from '../../../../domains/document/hooks';
 import { isNotFoundError } from '../../../../domains/event/not-found';
 import { formatDate, formatDateTime } from '../../../../shared/format/date';
+import { isNoAuthority } from '../../../../domains/document/no-authority';
 import { documentMessages as m } from '../../../document-messages';
 import { paths, toMobile } from '../../../paths';
 import { MobileContractStatus, MobileProblem, MobileReadMark } from '../../documents/contract-card-parts';
@@ -44,7 +45,8 @@ export default function ContractDetailsPage() {
       <section className={styles.page} data-block="contract-detail" data-state={state}>
         {state === 'loading' && <Skeleton.Paragraph lineCount={10} animated />}
         {state === 'empty' && <MobileProblem title={m.notFoundTitle} text={m.notFoundText} action={back} />}
-        {state === 'error' && (
+        {state === 'error' && isNoAuthority(error) && <MobileProblem title={m.noAuthority} />}
+        {state === 'error' && !isNoAuthority(error) && (
           <MobileProblem
             title={m.detailFailed}
             text={error?.message}

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useContractFeed } from '../../../../domains/document/hooks';
 import { formatDate } from '../../../../shared/format/date';
 import { LOAD_MORE_THRESHOLD } from '../../../../shared/request/request-defaults';
+import { isNoAuthority } from '../../../../domains/document/no-authority';
 import { documentMessages as m } from '../../../document-messages';
 import { paths, toMobile } from '../../../paths';
 import { MobileContractStatus, MobileProblem, MobileReadMark } from '../../documents/contract-card-parts';
@@ -28,7 +29,8 @@ export default function ContractsPage() {
           {m.contractsTitle}
         </h1>
         {state === 'loading' && <Skeleton.Paragraph lineCount={8} animated />}
-        {state === 'error' && (
+        {state === 'error' && isNoAuthority(feed.error) && <MobileProblem title={m.noAuthority} />}
+        {state === 'error' && !isNoAuthority(feed.error) && (
           <MobileProblem
             title={m.loadFailed}
             text={feed.error?.message}
