@@ -14,7 +14,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext } from 'playwright-core';
+import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
+import { DOCUMENT_API } from '../contract/document-constants';
+import type { ContractQueryResponse } from '../contract/document';
 import { DEMO_PASSWORD } from '../server/src/db/seed/demo-accounts';
 import { launchChromium, signIn } from './bench/browser';
 import { ensureBuild, ROOT } from './bench/build';
@@ -33,7 +35,8 @@ type Who = 'partner' | 'staff' | null;
 interface RouteCase {
   /** The line's name in budgets.json. */
   key: string;
-  path: string;
+  /** A fixed path, or one built from seeded data (read with the signed-in user's session). */
+  path: string | ((request: APIRequestContext, origin: string, token: string) => Promise<string>);
   mobile: boolean;
   who: Who;
 }
@@ -90,7 +93,51 @@ const ROUTES: RouteCase[] = [
   { key: 'desktop /contracts', path: '/contracts', mobile: false, who: 'partner' },
   { key: 'desktop /business-insights/QBR', path: '/business-insights/QBR', mobile: false, who: 'partner' },
   { key: 'mobile /mobile/contracts', path: '/mobile/contracts', mobile: true, who: 'partner' },
+  {
+    key: 'mobile /mobile/contracts/contract-details',
+    path: async (request, origin, token) =>
+      `/mobile/contracts/contract-details?id=${encodeURIComponent(await firstContractId(request, origin, token))}`,
+    mobile: true,
+    who: 'partner',
+  },
+  { key: 'desktop /newsletter', path: '/newsletter', mobile: false, who: 'partner' },
+  {
+    key: 'mobile /mobile/business-insights/QBR',
+    path: '/mobile/business-insights/QBR',
+    mobile: true,
+    who: 'partner',
+  },
 ];
+
+/** The partner's first contract, so the details route opens a real document. */
+async function firstContractId(request: APIRequestContext, origin: string, token: string): Promise<string> {
+  const response = await request.post(`${origin}${DOCUMENT_API.contractQuery}`, {
+    data: { pageNum: 1, pageSize: 1 },
+    headers: { ctoken: token },
+  });
+  const body = (await response.json()) as ContractQueryResponse;
+  const first = body.contractList?.[0];
+  if (!first) throw new Error(`no seeded contract to open: ${body.resultCode}`);
+  return first.documentId;
+}
+
+/** Signs in on a throwaway context to build a path from seeded data. */
+async function resolvePath(
+  route: RouteCase,
+  browser: Browser,
+  origin: string,
+  email: string,
+): Promise<string> {
+  if (typeof route.path === 'string') return route.path;
+  const context = await browser.newContext();
+  try {
+    await signIn(context, origin, email, DEMO_PASSWORD);
+    const token = (await context.cookies(origin)).find((cookie) => cookie.name === 'ctoken')?.value ?? '';
+    return await route.path(context.request, origin, token);
+  } finally {
+    await context.close();
+  }
+}
 
 interface Budget {
   kb: number;
@@ -142,8 +189,9 @@ async function main() {
       const prepare = who
         ? (context: BrowserContext) => signIn(context, server.portalOrigin, EMAILS[who], DEMO_PASSWORD)
         : undefined;
+      const routePath = await resolvePath(route, browser, server.portalOrigin, EMAILS[who ?? 'partner']);
       const load = await measureRouteLoad(browser, {
-        url: `${server.portalOrigin}${route.path}`,
+        url: `${server.portalOrigin}${routePath}`,
         mobile: route.mobile,
         prepare,
         throttled: true,

@@ -57,7 +57,8 @@ export default function MobileDocumentViewer({
   };
   const distance = (touches: React.TouchList) =>
     Math.hypot(touches[0].clientX - touches[1].clientX, touches[0].clientY - touches[1].clientY);
-  const loading = <Skeleton animated className={styles.placeholder} />;
+  // As wide as the page will be drawn, so the sheet around it does not move when the page replaces it.
+  const loading = <Skeleton animated className={styles.placeholder} style={{ width }} />;
   const state = viewer.error ? 'error' : viewer.renderedPage === viewer.pageNumber ? 'ready' : 'loading';
 
   return (
