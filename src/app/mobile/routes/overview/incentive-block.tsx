@@ -5,7 +5,7 @@ import { useConfigValue } from '../../../../domains/config/hooks';
 import { useIncentivePrograms } from '../../../../domains/incentive/hooks';
 import { messages } from './messages';
 import MobileBlock from './mobile-block';
-import ProgramCard from './program-card';
+import ProgramCard, { ProgramCardSkeleton } from './program-card';
 import { useRegisterRefresh } from './refresh-registry';
 
 /** MDF and TDF programmes, one under the other. */
@@ -33,7 +33,12 @@ export default function IncentiveBlock() {
           )}
         </>
       }
-      skeletonRows={6}
+      skeleton={
+        <>
+          <ProgramCardSkeleton label={messages.mdf} longLabel={messages.mdfLong} />
+          <ProgramCardSkeleton label={messages.tdf} longLabel={messages.tdfLong} />
+        </>
+      }
     >
       <ProgramCard label={messages.mdf} longLabel={messages.mdfLong} program={mdf} today={today} />
       <ProgramCard label={messages.tdf} longLabel={messages.tdfLong} program={tdf} today={today} />

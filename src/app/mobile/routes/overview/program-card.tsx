@@ -79,3 +79,38 @@ export default function ProgramCard({ label, longLabel, program, today }: Progra
     </article>
   );
 }
+
+/**
+ * The card's shape while the programmes load: the same lines with the values left blank, so the
+ * blocks below do not move when the figures arrive (layout shift budget, budgets.json).
+ */
+export function ProgramCardSkeleton({ label, longLabel }: Pick<ProgramCardProps, 'label' | 'longLabel'>) {
+  const blank = '\u00a0';
+  return (
+    <article aria-hidden className={styles.program}>
+      <div className={styles.row}>
+        <h3 className={styles.blockTitle}>
+          {label} <span className={styles.muted}>· {longLabel}</span>
+        </h3>
+      </div>
+      <p className={styles.muted}>{blank}</p>
+      <div className={styles.figureLabel}>{messages.budget}</div>
+      <div className={styles.headline}>{blank}</div>
+      <div>
+        <ProgressBar percent={0} />
+      </div>
+      <p className={styles.muted}>{blank}</p>
+      <dl className={styles.figures}>
+        {[messages.claimed, messages.approved, messages.paid, messages.remaining].map((figure) => (
+          <div key={figure}>
+            <dt className={styles.figureLabel}>{figure}</dt>
+            <dd className={styles.figureValue}>{blank}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className={styles.row} style={{ marginTop: 8 }}>
+        <span className={styles.muted}>{messages.claimDeadline}:</span>
+      </div>
+    </article>
+  );
+}
