@@ -1,0 +1,237 @@
+/**
+ * @jest-environment ./src/test/jsdom-fetch-environment.ts
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearCache } from 'ahooks';
+import { USER_PATH } from '../../contract/account';
+import type { CurrentUser } from '../../contract/account';
+import { SESSION_STATUS_PATH } from '../../contract/account-management';
+import type { SessionTimingResponse } from '../../contract/account-management';
+import type { NotificationCountResponse } from '../../contract/notification';
+import { OPERATION_LOG_FILTERS_PATH, OPERATION_LOG_QUERY_PATH } from '../../contract/operation-log';
+import type { OperationLogFiltersResponse, OperationLogResponse } from '../../contract/operation-log';
+import { OVERVIEW_API } from '../../contract/overview-constants';
+import { PARAMETER_PATH } from '../../contract/parameter';
+import type { ParameterResponse } from '../../contract/parameter';
+import { MONITOR_BATCH_PATH } from '../../contract/monitor';
+import type { MonitorWireEvent } from '../../contract/monitor';
+import { ADMIN_ACCOUNT_PATH, DEFAULT_PARTNER_PATH } from '../../contract/partner';
+import type { AdminAccountResponse, Partner } from '../../contract/partner';
+import { ResultCode } from '../../contract/result-codes';
+import { saveUserInfo } from '../shared/storage/user-info-storage';
+import { envelope, failure, http, HttpResponse, startMswServer } from '../test/msw-server';
+import { DESKTOP_UA, here, installBrowserPolyfills, visit } from './app-test-support';
+import { createApp } from './create-app';
+import type { MountedApp } from './create-app';
+import { sessionMessages } from './session/messages';
+
+/**
+ * The real app at a URL: the real session provider, guards, layouts and screens, with the server
+ * answered at the network level (MSW). Any request no handler answers fails the test, so a screen
+ * that starts calling something new is noticed here.
+ */
+const TOKEN = 'token-of-grace';
+/** Like the server: a session only from the ctoken header, otherwise the session code with 401. */
+const withSession =
+  <T extends object>(answer: () => T) =>
+  ({ request }: { request: Request }) =>
+    request.headers.get('ctoken') === TOKEN
+      ? HttpResponse.json(answer())
+      : HttpResponse.json(failure(ResultCode.SESSION_TIMEOUT), { status: 401 });
+
+const unexpected: string[] = [];
+/** Monitoring events the app sent to the server, in order. */
+const monitored: MonitorWireEvent[] = [];
+// Monitoring batches go out when the app unmounts too (after a test's own handlers are reset).
+const server = startMswServer(
+  http.post(`*${MONITOR_BATCH_PATH}`, async ({ request }) => {
+    monitored.push(...((await request.clone().json()) as { eventList: MonitorWireEvent[] }).eventList);
+    return withSession(() => envelope({}))({ request });
+  }),
+);
+server.events.on('request:unhandled', ({ request }) => unexpected.push(`${request.method} ${request.url}`));
+
+installBrowserPolyfills();
+
+const partnerUser: CurrentUser = {
+  userId: 'u-1',
+  email: 'ops@gcash.demo',
+  givenName: 'Grace',
+  familyName: 'Cruz',
+  fullName: 'Grace Cruz',
+  role: 'PARTNER',
+  partnerId: 'gcash',
+  partnerName: 'GCash',
+};
+const gcash: Partner = {
+  id: 'gcash',
+  name: 'GCash',
+  fullName: 'GCash (G-Xchange, Inc.)',
+  country: 'PH',
+  brandColor: '#0a5bd6',
+  logoUrl: null,
+  current: true,
+};
+
+/** What every signed-in partner page calls: the user, the shell's partner and parameters, the bell. */
+const shellHandlers = () => [
+  http.get(
+    `*${USER_PATH}`,
+    withSession(() => envelope({ data: partnerUser })),
+  ),
+  http.post(
+    `*${ADMIN_ACCOUNT_PATH}`,
+    withSession((): AdminAccountResponse => envelope({ data: null })),
+  ),
+  http.post(
+    `*${PARAMETER_PATH}`,
+    withSession((): ParameterResponse =>
+      envelope({
+        parameterList: [
+          { email: partnerUser.email, givenName: 'Grace', familyName: 'Cruz', fullName: 'Grace Cruz' },
+        ],
+      }),
+    ),
+  ),
+  http.post(
+    `*${DEFAULT_PARTNER_PATH}`,
+    withSession(() => envelope({ webRequest: { partner: gcash } })),
+  ),
+  http.post(
+    `*${OVERVIEW_API.notificationCount}`,
+    withSession((): NotificationCountResponse => envelope({ unreadCount: 3 })),
+  ),
+  http.post(
+    `*${SESSION_STATUS_PATH}`,
+    withSession((): SessionTimingResponse =>
+      envelope({ idleSeconds: 1800, warningSeconds: 120, remainingSeconds: 1800 }),
+    ),
+  ),
+];
+
+const logEntry = {
+  id: 'log-1',
+  time: '2026-11-20T08:15:00Z',
+  outcome: 'SUCCESS' as const,
+  staff: false,
+  target: 'Master agreement 2026.pdf',
+  ip: '203.0.113.7',
+};
+
+let app: MountedApp | null = null;
+let container: HTMLElement;
+
+async function open(path: string) {
+  visit(path);
+  clearCache();
+  container = document.createElement('div');
+  document.body.appendChild(container);
+  await act(async () => {
+    app = await createApp({ container, userAgent: DESKTOP_UA });
+  });
+}
+
+const heading = (name: string | RegExp) => screen.findByRole('heading', { name }, { timeout: 10_000 });
+
+afterEach(() => {
+  act(() => app?.unmount());
+  app = null;
+  container.remove();
+  visit('/');
+  document.cookie = 'ctoken=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  window.localStorage.clear();
+  expect(unexpected).toEqual([]);
+  unexpected.length = 0;
+  monitored.length = 0;
+});
+
+describe('signed out', () => {
+  it('a deep link goes to the sign-in page, which will bring the user back there', async () => {
+    server.use(
+      http.get(
+        `*${USER_PATH}`,
+        withSession(() => envelope({ data: partnerUser })),
+      ),
+    );
+    await open('/operation-log?page=2');
+    expect(await heading(/sign in/i)).toBeVisible();
+    const url = new URL(here(), 'http://localhost');
+    expect(url.pathname).toBe('/auth/login');
+    expect(url.searchParams.get('redirect')).toBe('/operation-log?page=2');
+  });
+
+  it('the server cannot be reached: the session check says so and retries', async () => {
+    document.cookie = `ctoken=${TOKEN}; path=/`;
+    let calls = 0;
+    server.use(
+      http.get(`*${USER_PATH}`, () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.error() : HttpResponse.json(failure(ResultCode.SESSION_TIMEOUT));
+      }),
+    );
+    await open('/overview');
+    const retry = await screen.findByRole('button', { name: /retry|try again/i }, { timeout: 10_000 });
+    await userEvent.click(retry);
+    expect(await heading(/sign in/i)).toBeVisible();
+    expect(calls).toBe(2);
+  });
+});
+
+describe('signed in as a partner', () => {
+  beforeEach(() => {
+    document.cookie = `ctoken=${TOKEN}; path=/`;
+    server.use(...shellHandlers());
+  });
+
+  it("the operation log shows the partner's entries under the desktop layout", async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(`*${OPERATION_LOG_QUERY_PATH}`, async ({ request }) => {
+        bodies.push(await request.json());
+        return withSession((): OperationLogResponse =>
+          envelope({
+            total: 1,
+            pageNum: 1,
+            pageSize: 10,
+            operationLogList: [{ ...logEntry, action: 'Document opened', actor: 'ops@gcash.demo' }],
+          }),
+        )({ request });
+      }),
+      http.post(
+        `*${OPERATION_LOG_FILTERS_PATH}`,
+        withSession((): OperationLogFiltersResponse =>
+          envelope({
+            actionList: ['Document opened'],
+            actorList: ['ops@gcash.demo'],
+            hasStaffEntries: false,
+          }),
+        ),
+      ),
+    );
+    await open('/operation-log');
+    expect(await heading('Operation log')).toBeVisible();
+    const row = (await screen.findByText('Master agreement 2026.pdf', {}, { timeout: 10_000 })).closest(
+      'tr',
+    )!;
+    expect(within(row).getByText('Document opened')).toBeVisible();
+    expect(within(row).getByText('ops@gcash.demo')).toBeVisible();
+    expect(bodies[0]).toMatchObject({ pageNum: 1 });
+    // The shell around it: the partner and the unread count from the server.
+    expect(await screen.findByRole('button', { name: /notifications.*3/i })).toBeVisible();
+    expect(here()).toBe('/operation-log');
+    // Leaving sends the page view to the server's monitoring (README: usage monitoring).
+    act(() => app?.unmount());
+    app = null;
+    await waitFor(() =>
+      expect(monitored).toContainEqual(expect.objectContaining({ code: 500, path: '/operation-log' })),
+    );
+  });
+
+  it('the staff area is refused to a partner, without asking the server for staff data', async () => {
+    saveUserInfo({ email: partnerUser.email, role: 'PARTNER' });
+    await open('/iboss/user');
+    expect(await screen.findByText(sessionMessages.noAuthority.title, {}, { timeout: 10_000 })).toBeVisible();
+    expect(here()).toBe('/no-authority');
+  });
+});
