@@ -16,6 +16,11 @@ export const MONITOR_BATCH_MAX = 50;
 /** The client sends a batch once it holds this many events (or after MONITOR_FLUSH_MS). */
 export const MONITOR_FLUSH_EVENTS = 20;
 export const MONITOR_FLUSH_MS = 10_000;
+/**
+ * Batches one session may send per minute: the app sends one per MONITOR_FLUSH_MS plus one on each
+ * page hide, unmount or sign-out, so this leaves room for a busy user and stops a flood (429).
+ */
+export const MONITOR_BATCHES_PER_MINUTE = 30;
 export const MONITOR_PATH_MAX = 300;
 export const MONITOR_DETAIL_MAX = 300;
 /** Rows of each usage list (the most used paths, every partner). */

@@ -1,4 +1,8 @@
-import { MONITOR_BATCH_MAX, MONITOR_PATH_MAX } from '../../../../contract/monitor';
+import {
+  MONITOR_BATCHES_PER_MINUTE,
+  MONITOR_BATCH_MAX,
+  MONITOR_PATH_MAX,
+} from '../../../../contract/monitor';
 import { ResultCode } from '../../../../contract/result-codes';
 import { describeWithDatabases } from '../../test-support/databases';
 import { post, signIn } from '../../test-support/http';
@@ -180,5 +184,34 @@ describeWithDatabases('usage monitoring', (ctx) => {
       .app()
       .inject({ method: 'GET', url: '/ighome/api/account/user.json', headers: { ctoken: token } });
     expect(user.statusCode).toBe(401);
+  });
+
+  test('a session may send so many batches a minute, also when they arrive at once; others are not held back', async () => {
+    const token = await signIn(ctx.app(), 'ops@truemoney.demo');
+    const other = await signIn(ctx.app(), 'ops@gcash.demo');
+    const burst = MONITOR_BATCHES_PER_MINUTE + 10;
+    const answers = await Promise.all(
+      Array.from({ length: burst }, () =>
+        post(ctx.app(), BATCH, { eventList: [routeChange('/overview')] }, token),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(MONITOR_BATCHES_PER_MINUTE);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(10);
+    expect(refused[0].body).toMatchObject({ success: false, resultCode: ResultCode.TRY_AGAIN });
+    expect(Number(refused[0].raw.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await post(ctx.app(), BATCH, { eventList: [routeChange('/overview')] }, other)).status).toBe(200);
+
+    const staff = await signIn(ctx.app(), 'staff@partner-portal.demo');
+    // Earlier tests moved the clock on: count the day it is now.
+    const day = ctx.clock.now().toISOString().slice(0, 10);
+    const usage = await post<Usage>(ctx.app(), USAGE, { startDate: day, endDate: day }, staff);
+    const truemoney = usage.body.partnerList.find((row) => row.partnerName === 'TrueMoney');
+    expect(truemoney?.views).toBe(MONITOR_BATCHES_PER_MINUTE);
+
+    // The next minute opens a new window.
+    ctx.clock.advance(61_000);
+    expect((await post(ctx.app(), BATCH, { eventList: [routeChange('/overview')] }, token)).status).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { dayRange } from '../../../../contract/day-range';
 import {
+  MONITOR_BATCHES_PER_MINUTE,
   MONITOR_BATCH_PATH,
   MONITOR_ROUTE_CHANGE,
   MONITOR_USAGE_PATH,
@@ -11,7 +12,7 @@ import {
   MonitorUsageResponseSchema,
 } from '../../../../contract/monitor';
 import { ResultCode } from '../../../../contract/result-codes';
-import { AppError } from '../../http/app-error';
+import { AppError, TryAgainError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { responses } from '../../http/responses';
 import type { TypeBoxProvider } from '../../http/type-provider';
@@ -20,6 +21,8 @@ import type { TypeBoxProvider } from '../../http/type-provider';
 const CLIENT_TIME_SLACK_MS = 86_400_000;
 /** 50 events of at most ~700 bytes each, with room to spare; anything larger is refused (413). */
 const BATCH_BODY_LIMIT = 64 * 1024;
+const QUOTA_WINDOW_MS = 60_000;
+const QUOTA_MESSAGE = 'Too many monitoring batches from this session; try again later.';
 
 interface UsageRow {
   key: string | null;
@@ -35,6 +38,30 @@ interface UsageRow {
 export default async function monitorRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxProvider>();
 
+  /**
+   * Counts the batch against its session's minute in one upsert (the row lock orders parallel
+   * batches), or refuses it with 429 and the seconds until the window ends.
+   */
+  async function reserveBatch(sessionId: string, now: Date): Promise<void> {
+    const windowOpenedBefore = new Date(now.getTime() - QUOTA_WINDOW_MS);
+    const counted = await app.db.query(
+      `INSERT INTO monitor_quota AS q (session_id, window_start, batches) VALUES ($1, $2, 1)
+       ON CONFLICT (session_id) DO UPDATE SET
+         batches = CASE WHEN q.window_start <= $3 THEN 1 ELSE q.batches + 1 END,
+         window_start = CASE WHEN q.window_start <= $3 THEN $2 ELSE q.window_start END
+       WHERE q.window_start <= $3 OR q.batches < $4
+       RETURNING batches`,
+      [sessionId, now, windowOpenedBefore, MONITOR_BATCHES_PER_MINUTE],
+    );
+    if (counted.length > 0) return;
+    const [quota] = await app.db.query<{ window_start: Date }>(
+      `SELECT window_start FROM monitor_quota WHERE session_id = $1`,
+      [sessionId],
+    );
+    const endsAt = (quota?.window_start.getTime() ?? now.getTime()) + QUOTA_WINDOW_MS;
+    throw new TryAgainError(QUOTA_MESSAGE, Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)));
+  }
+
   r.post(
     MONITOR_BATCH_PATH,
     {
@@ -47,6 +74,7 @@ export default async function monitorRoutes(app: FastifyInstance) {
     async (request) => {
       const session = request.session!;
       const now = app.clock.now();
+      await reserveBatch(session.sessionId, now);
       const values: string[] = [];
       const params: unknown[] = [now, session.userId, session.partnerId, session.role === 'STAFF'];
       for (const event of request.body.eventList) {
