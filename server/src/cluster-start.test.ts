@@ -1,11 +1,10 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { DEMO_PASSWORD } from './db/seed/demo-accounts';
+import { createEmptyPostgres } from './test-support/databases';
 
 /**
  * The real server started as a user would start it at scale (README "Running at scale"):
@@ -14,7 +13,6 @@ import { DEMO_PASSWORD } from './db/seed/demo-accounts';
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
 const ROOT = path.resolve(__dirname, '..', '..');
-const TSX = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const PORT = 19182;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const USER = '/ighome/api/account/user.json';
@@ -26,12 +24,6 @@ function childPids(pid: number): number[] {
     .flatMap((tid) => fs.readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').trim().split(/\s+/))
     .filter(Boolean)
     .map(Number);
-}
-
-/** The cluster primary, i.e. the process whose children are the workers (tsx runs it as its child). */
-function workersOf(launcher: number): number[] {
-  const [primary] = childPids(launcher);
-  return primary ? childPids(primary) : [];
 }
 
 async function until<T>(probe: () => T | undefined, timeoutMs: number, what: string): Promise<T> {
@@ -46,7 +38,10 @@ async function until<T>(probe: () => T | undefined, timeoutMs: number, what: str
 
 async function userStatus(token: string): Promise<number> {
   // A new connection each time, so the primary hands each call to a worker in turn.
-  const response = await fetch(`${ORIGIN}${USER}`, { headers: { ctoken: token, connection: 'close' } });
+  const response = await fetch(`${ORIGIN}${USER}`, {
+    headers: { ctoken: token, connection: 'close' },
+    signal: AbortSignal.timeout(10_000),
+  });
   await response.arrayBuffer();
   return response.status;
 }
@@ -57,23 +52,21 @@ const title = adminUrl
   : 'WEB_CONCURRENCY=2 [postgres: NOT RUN, set TEST_DATABASE_URL to run it]';
 
 describePostgres(title, () => {
-  const name = `portal_test_cluster_${crypto.randomBytes(4).toString('hex')}`;
+  let database: Awaited<ReturnType<typeof createEmptyPostgres>>;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cluster-'));
   let server: ChildProcess;
   let output = '';
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
-    server = spawn(process.execPath, [TSX, 'server/src/main.ts'], {
+    database = await createEmptyPostgres(adminUrl!, 'cluster');
+    // node itself runs the primary (no launcher in between), in its own process group, so the
+    // test sees the workers as its children and can always take the whole group down.
+    server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      detached: true,
       cwd: ROOT,
       env: {
         ...process.env,
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: database.url,
         WEB_CONCURRENCY: '2',
         PORT: String(PORT),
         HOST_DEMO_PORT: String(PORT + 1),
@@ -93,16 +86,13 @@ describePostgres(title, () => {
   }, 120_000);
 
   afterAll(async () => {
-    if (server && server.exitCode === null) server.kill('SIGKILL');
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    if (server?.pid && server.exitCode === null) process.kill(-server.pid, 'SIGKILL');
+    await database?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }, 30_000);
 
   it('runs two workers on one port, replaces one that dies, and stops them all on SIGTERM', async () => {
-    const workers = workersOf(server.pid!);
+    const workers = childPids(server.pid!);
     expect(workers).toHaveLength(2);
 
     const login = await fetch(`${ORIGIN}/api/spportal/auth/login.json`, {
@@ -116,22 +106,22 @@ describePostgres(title, () => {
     for (let i = 0; i < 6; i++) expect(await userStatus(token!)).toBe(200);
 
     process.kill(workers[0], 'SIGKILL');
-    // The other worker keeps answering while the primary starts a replacement.
+    await until(
+      () => (output.includes(`worker ${workers[0]} ended (SIGKILL); starting another`) ? true : undefined),
+      30_000,
+      'the replacement notice',
+    );
+    // Calls go on being answered while the replacement starts.
     expect(await userStatus(token!)).toBe(200);
     const replaced = await until(
       () => {
-        const now = workersOf(server.pid!);
+        const now = childPids(server.pid!);
         return now.length === 2 && !now.includes(workers[0]) ? now : undefined;
       },
       60_000,
       'a replacement worker',
     );
     expect(replaced).toContain(workers[1]);
-    await until(
-      () => (output.includes(`worker ${workers[0]} ended (SIGKILL); starting another`) ? true : undefined),
-      5_000,
-      'the replacement notice',
-    );
     for (let i = 0; i < 6; i++) expect(await userStatus(token!)).toBe(200);
 
     const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));

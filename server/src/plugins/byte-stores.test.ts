@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import pg from 'pg';
 import type { Database } from '../db/database';
 import { runMigrations } from '../db/migrate';
 import { createPgDatabase } from '../db/pg-database';
+import { createEmptyPostgres } from '../test-support/databases';
 import type { ByteStore } from './byte-stores';
 import { localByteStore, postgresByteStore } from './byte-stores';
 
@@ -71,26 +71,18 @@ describePostgres(
     ? 'PostgreSQL large-object byte store [postgres]'
     : 'PostgreSQL large-object byte store [postgres: NOT RUN, set TEST_DATABASE_URL to run it]',
   () => {
-    const name = `portal_test_blobs_${crypto.randomBytes(4).toString('hex')}`;
+    let database: Awaited<ReturnType<typeof createEmptyPostgres>>;
     let db: Database;
 
     beforeAll(async () => {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(adminUrl!);
-      url.pathname = `/${name}`;
-      db = await createPgDatabase(url.toString(), 3);
+      database = await createEmptyPostgres(adminUrl!, 'blobs');
+      db = await createPgDatabase(database.url, 3);
       await runMigrations(db);
     }, 60_000);
 
     afterAll(async () => {
       await db?.close();
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await database?.drop();
     });
 
     storeCases(

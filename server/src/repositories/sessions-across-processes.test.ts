@@ -1,11 +1,10 @@
 import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import path from 'node:path';
-import pg from 'pg';
 import { CHANGE_PASSWORD_PATH, LOGOUT_PATH } from '../../../contract/auth';
 import { ResultCode } from '../../../contract/result-codes';
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts';
+import { createEmptyPostgres } from '../test-support/databases';
 
 /**
  * Two real server processes on one PostgreSQL database, each caching sessions for a minute: a
@@ -59,20 +58,15 @@ const title = adminUrl
   : 'sessions across processes [postgres: NOT RUN, set TEST_DATABASE_URL to run it]';
 
 describePostgres(title, () => {
-  const name = `portal_test_procs_${crypto.randomBytes(4).toString('hex')}`;
+  let database: Awaited<ReturnType<typeof createEmptyPostgres>>;
   let a: Instance;
   let b: Instance;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
+    database = await createEmptyPostgres(adminUrl!, 'procs');
     // One after the other: the first applies the migrations and the seed.
-    a = await start(url.toString());
-    b = await start(url.toString());
+    a = await start(database.url);
+    b = await start(database.url);
   }, 60_000);
 
   afterAll(async () => {
@@ -82,10 +76,7 @@ describePostgres(title, () => {
       instance.child.disconnect();
       await exited;
     }
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await database?.drop();
   }, 30_000);
 
   it('a sign-out through one process ends the session in the other at once', async () => {

@@ -90,6 +90,35 @@ async function ensurePostgresTemplate(admin: pg.Client, adminUrl: string): Promi
   }
 }
 
+/**
+ * An empty, uniquely named database on the TEST_DATABASE_URL server, for tests that migrate it
+ * themselves or start real server processes on it: its URL, and a function that drops it.
+ */
+export async function createEmptyPostgres(
+  adminUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `portal_test_${prefix}_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
 /** A fresh, uniquely named database on the TEST_DATABASE_URL server; dropped by the returned function. */
 async function createPostgresDatabase(
   adminUrl: string,
