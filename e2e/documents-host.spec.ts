@@ -5,9 +5,9 @@ import { desktopContext, mobileContext } from './helpers/devices';
 import { hostOrigin, portalOrigin } from './helpers/ports';
 import { signIn } from './helpers/session';
 
-// TNGD, not GCash: opening a contract records a read receipt, and documents.spec.ts expects
+// Dana, not GCash: opening a contract records a read receipt, and documents.spec.ts expects
 // GCash's contracts to still be new.
-const EMAIL = 'ops@tngd.demo';
+const EMAIL = 'ops@dana.demo';
 
 /**
  * Issue 11: a document opened in the PDF viewer inside the qiankun demo host, then the portal left.

@@ -10,6 +10,7 @@ import type { MonitorEvent } from './monitor-event';
 import { routeChangeEvent } from './route-change-event';
 
 interface Received {
+  url: string;
   token: string | null;
   keepalive: boolean;
   body: { eventList: Record<string, unknown>[] };
@@ -21,6 +22,7 @@ let answer: () => Response = () => HttpResponse.json(envelope({ stored: 1 }));
 startMswServer(
   http.post('*/api/spportal/monitor/batch.json', async ({ request }) => {
     received.push({
+      url: request.url,
       token: request.headers.get('ctoken'),
       keepalive: request.keepalive,
       body: (await request.json()) as Received['body'],
@@ -104,6 +106,23 @@ describe('monitoring batches to the server', () => {
     visit('/after');
     await settle();
     expect(received).toHaveLength(3);
+  });
+
+  it('in a host, the batch sent on unmount still goes to the portal server', async () => {
+    const injected = window as unknown as { __INJECTED_PUBLIC_PATH_BY_QIANKUN__?: string };
+    injected.__INJECTED_PUBLIC_PATH_BY_QIANKUN__ = 'http://portal.example:8000/';
+    try {
+      setMonitorForwarder(start());
+      visit('/overview');
+    } finally {
+      // qiankun takes the injected public path back when it unmounts the app.
+      delete injected.__INJECTED_PUBLIC_PATH_BY_QIANKUN__;
+    }
+    batcher?.dispose();
+    await settle();
+    expect(received.map((batch) => batch.url)).toEqual([
+      'http://portal.example:8000/api/spportal/monitor/batch.json',
+    ]);
   });
 
   it('keeps sessions apart and sends nothing without a session', async () => {

@@ -58,9 +58,9 @@ export function toWireEvent(event: MonitorEvent): MonitorWireEvent | null {
  * "A host on another site"). Failures are dropped: monitoring never disturbs the user, and the
  * host's own sink has already received every event.
  */
-async function send(token: string, eventList: MonitorWireEvent[]): Promise<void> {
+async function send(origin: string, token: string, eventList: MonitorWireEvent[]): Promise<void> {
   try {
-    await fetch(`${apiOrigin()}${MONITOR_BATCH_PATH}`, {
+    await fetch(`${origin}${MONITOR_BATCH_PATH}`, {
       method: 'POST',
       keepalive: true,
       credentials: 'include',
@@ -85,6 +85,9 @@ export function createMonitorBatcher(options: MonitorBatcherOptions = {}): Monit
   const readToken = options.readToken ?? readSessionToken;
   let queue: MonitorWireEvent[] = [];
   let queueToken: string | undefined;
+  // Taken while the app runs: by the time a host has unmounted it (and the flush on dispose runs),
+  // qiankun has already taken back the injected public path the API origin comes from.
+  let queueOrigin = '';
   let timer: ReturnType<typeof setTimeout> | undefined;
   let disposed = false;
 
@@ -95,7 +98,7 @@ export function createMonitorBatcher(options: MonitorBatcherOptions = {}): Monit
     const batch = queue;
     const token = queueToken;
     queue = [];
-    return send(token, batch);
+    return send(queueOrigin, token, batch);
   };
 
   const add = (event: MonitorEvent) => {
@@ -106,6 +109,7 @@ export function createMonitorBatcher(options: MonitorBatcherOptions = {}): Monit
     // A new session (sign-in as someone else, partner switch): the old one's events go first.
     if (queueToken !== token) void flush();
     queueToken = token;
+    queueOrigin = apiOrigin();
     queue.push(wire);
     if (queue.length >= maxEvents) void flush();
     else if (timer === undefined) timer = setTimeout(() => void flush(), maxWaitMs);
