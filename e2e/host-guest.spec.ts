@@ -93,7 +93,7 @@ async function portalLooks(scope: Locator | Page) {
 test.describe('a host with hostile element rules', () => {
   test.beforeEach(async ({ context }) => signIn(context, portalOrigin));
 
-  for (const isolation of ['default', 'strict'] as const) {
+  for (const isolation of ['default', 'scoped', 'strict'] as const) {
     test(`the host's element rules do not restyle the portal (${isolation} style isolation)`, async ({
       page,
       browser,

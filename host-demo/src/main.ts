@@ -1,8 +1,10 @@
-import { registerMicroApps, start } from 'qiankun';
+import { loadMicroApp, registerMicroApps, start } from 'qiankun';
+import type { MicroApp } from 'qiankun';
 import './host.css';
 import {
   historyTypeFrom,
   isPortalActive,
+  mountModeFrom,
   PORTAL_APP_NAME,
   PORTAL_BASE_PATH,
   portalEntry,
@@ -37,9 +39,13 @@ window.addEventListener('partner-portal:error', (event) => {
   window.__hostPortalErrors.push((event as CustomEvent).detail);
 });
 
+/** Called after each host link click (the manual mount mode listens here). */
+const hostNavigation: (() => void)[] = [];
+
 function go(path: string) {
   window.history.pushState(null, '', path);
   showHostContent();
+  hostNavigation.forEach((listener) => listener());
 }
 
 function showHostContent() {
@@ -62,29 +68,68 @@ const stamp = (event: string) => async () => {
   window.__hostLifecycle.push({ event, at: performance.now() });
 };
 
-registerMicroApps(
-  [
-    {
-      name: PORTAL_APP_NAME,
-      entry: portalEntry(window.location),
-      container: '#portal-container',
-      activeRule: (location) => isPortalActive(historyType, location),
-      props: {
-        basePath: PORTAL_BASE_PATH,
-        historyType,
-        monitor: (event: unknown) => {
-          window.__hostMonitorEvents.push(event);
-          if (counter) counter.textContent = String(window.__hostMonitorEvents.length);
-        },
-      },
-    },
-  ],
-  {
-    beforeMount: [stamp('beforeMount')],
-    afterMount: [stamp('afterMount')],
-    beforeUnmount: [stamp('beforeUnmount')],
-    afterUnmount: [stamp('afterUnmount')],
+const props = {
+  basePath: PORTAL_BASE_PATH,
+  historyType,
+  monitor: (event: unknown) => {
+    window.__hostMonitorEvents.push(event);
+    if (counter) counter.textContent = String(window.__hostMonitorEvents.length);
   },
-);
+};
+const lifeCycles = {
+  beforeMount: [stamp('beforeMount')],
+  afterMount: [stamp('afterMount')],
+  beforeUnmount: [stamp('beforeUnmount')],
+  afterUnmount: [stamp('afterUnmount')],
+};
+const sandbox = sandboxFor(styleIsolationFrom(window.location.search));
 
-start({ prefetch: false, sandbox: sandboxFor(styleIsolationFrom(window.location.search)) });
+if (mountModeFrom(window.location.search) === 'manual') {
+  // The host's own routing: loadMicroApp on entering, into a new element each visit; unmount and
+  // remove it on leaving. One change at a time, so a quick leave waits for the mount it follows.
+  const container = document.getElementById('portal-container')!;
+  let mounted: { app: MicroApp; slot: HTMLElement } | null = null;
+  let visits = 0;
+  let queue = Promise.resolve();
+  const sync = () => {
+    queue = queue.then(async () => {
+      const active = isPortalActive(historyType, window.location);
+      if (active && !mounted) {
+        const slot = document.createElement('div');
+        visits += 1;
+        slot.dataset.portalSlot = String(visits);
+        container.appendChild(slot);
+        const app = loadMicroApp(
+          { name: PORTAL_APP_NAME, entry: portalEntry(window.location), container: slot, props },
+          { sandbox },
+          lifeCycles,
+        );
+        mounted = { app, slot };
+        await app.mountPromise;
+      } else if (!active && mounted) {
+        const { app, slot } = mounted;
+        mounted = null;
+        await app.unmount();
+        slot.remove();
+      }
+    });
+  };
+  hostNavigation.push(sync);
+  window.addEventListener('popstate', sync);
+  window.addEventListener('hashchange', sync);
+  sync();
+} else {
+  registerMicroApps(
+    [
+      {
+        name: PORTAL_APP_NAME,
+        entry: portalEntry(window.location),
+        container: '#portal-container',
+        activeRule: (location) => isPortalActive(historyType, location),
+        props,
+      },
+    ],
+    lifeCycles,
+  );
+  start({ prefetch: false, sandbox });
+}

@@ -1,6 +1,7 @@
 import {
   historyTypeFrom,
   isPortalActive,
+  mountModeFrom,
   portalEntry,
   portalHref,
   sandboxFor,
@@ -59,5 +60,14 @@ describe('demo host: portal entry', () => {
       experimentalStyleIsolation: true,
     });
     expect(styleIsolationFrom('?isolation=weird')).toBe('default');
+  });
+
+  it.each([
+    ['', 'router'],
+    ['?mount=manual', 'manual'],
+    ['?history=hash&mount=manual', 'manual'],
+    ['?mount=other', 'router'],
+  ] as const)('mount mode %j -> %s', (search, mode) => {
+    expect(mountModeFrom(search)).toBe(mode);
   });
 });

@@ -39,6 +39,17 @@ export function styleIsolationFrom(search: string): StyleIsolation {
   return asked === 'scoped' || asked === 'strict' ? asked : 'default';
 }
 
+/**
+ * How the host mounts the portal: `router` (default) registers it with qiankun's router
+ * (`registerMicroApps` + `start`); `?mount=manual` calls `loadMicroApp` itself on each visit, into a
+ * new container element each time, and unmounts it on leaving, as a host with its own router does.
+ */
+export type MountMode = 'router' | 'manual';
+
+export function mountModeFrom(search: string): MountMode {
+  return new URLSearchParams(search).get('mount') === 'manual' ? 'manual' : 'router';
+}
+
 /** qiankun's `start({ sandbox })` for an isolation mode (a JS sandbox in every mode). */
 export function sandboxFor(isolation: StyleIsolation) {
   if (isolation === 'strict') return { loose: false, strictStyleIsolation: true };
