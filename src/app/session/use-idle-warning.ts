@@ -21,6 +21,10 @@ export function useIdleWarning(platform: Platform) {
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const ticker = useRef<ReturnType<typeof setInterval> | null>(null);
+  // False once the screen has gone (unmount, or the app left in a host): a check whose answer
+  // arrives after that must not start a new timer, which would keep the whole unmounted app, its
+  // router among it, alive and asking the server forever.
+  const watching = useRef(false);
 
   const stop = () => {
     if (timer.current) clearTimeout(timer.current);
@@ -36,9 +40,10 @@ export function useIdleWarning(platform: Platform) {
       status = await fetchSessionStatus();
     } catch {
       // A session answer already went to login (the request client); a network failure retries soon.
-      timer.current = setTimeout(() => void check(), 30_000);
+      if (watching.current) timer.current = setTimeout(() => void check(), 30_000);
       return;
     }
+    if (!watching.current) return;
     const plan = idlePlan(status.remainingSeconds, status.warningSeconds);
     if (plan.kind === 'wait') {
       setSecondsLeft(null);
@@ -58,6 +63,7 @@ export function useIdleWarning(platform: Platform) {
   }, []);
 
   useEffect(() => {
+    watching.current = true;
     void check();
     const onMessage = (event: MessageEvent<SessionBroadcast>) => {
       if (event.data?.type === 'alive') void check();
@@ -71,6 +77,7 @@ export function useIdleWarning(platform: Platform) {
     const channel = sessionChannel();
     channel?.addEventListener('message', onMessage);
     return () => {
+      watching.current = false;
       stop();
       channel?.removeEventListener('message', onMessage);
     };
