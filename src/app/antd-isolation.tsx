@@ -121,3 +121,18 @@ export function createAntdIsolation({ popupContainer, styleContainer }: TreeCont
 
   return { Providers: ({ children }) => kit(children), teardown };
 }
+
+/**
+ * A nested antd theme for one part of a screen. antd's ConfigProvider gives the icons under it a new
+ * icon context without the zero-runtime flag, so they would write their base sheet into the
+ * document's head: inside a host that is qiankun's head of this mount, which the icons' own style
+ * cache then keeps, with the whole left app page, after unmount (`npm run bench:mount`, popups
+ * scenario). The app's icon context is given again under it.
+ */
+export function NestedTheme({ theme, children }: { theme: ThemeConfig; children: ReactNode }) {
+  return (
+    <ConfigProvider theme={theme}>
+      <IconProvider value={iconContext}>{children}</IconProvider>
+    </ConfigProvider>
+  );
+}

@@ -6,7 +6,6 @@ import {
   Calendar,
   Card,
   Col,
-  ConfigProvider,
   Empty,
   Flex,
   Grid,
@@ -37,6 +36,7 @@ import { insightsMessages as m } from '../../../insights-messages';
 import { paths } from '../../../paths';
 import { ACCESSIBLE_COLORS } from '../../../theme';
 import FocusStyles, { FOCUSABLE_CLASS } from '../overview/focus-styles';
+import { NestedTheme } from '../../../antd-isolation';
 
 const failureText = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
 
@@ -220,7 +220,7 @@ export default function InteractiveCalendarPage() {
       <Row gutter={[token.marginLG, token.marginLG]}>
         <Col xs={24} xl={16}>
           <Card>
-            <ConfigProvider theme={OUT_OF_RANGE_READABLE}>
+            <NestedTheme theme={OUT_OF_RANGE_READABLE}>
               <Calendar
                 headerRender={CalendarHeader}
                 fullscreen={!!screens.lg}
@@ -269,7 +269,7 @@ export default function InteractiveCalendarPage() {
                   return info.originNode;
                 }}
               />
-            </ConfigProvider>
+            </NestedTheme>
           </Card>
         </Col>
         <Col xs={24} xl={8}>

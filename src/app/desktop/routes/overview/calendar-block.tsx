@@ -16,6 +16,7 @@ import { ACCESSIBLE_COLORS } from '../../../theme';
 import BlockCard from './block-card';
 import { FOCUSABLE_CLASS } from './focus-styles';
 import { messages } from './messages';
+import { NestedTheme } from '../../../antd-isolation';
 
 const UPCOMING_COUNT = 3;
 
@@ -90,7 +91,7 @@ export default function CalendarBlock() {
       }
     >
       {/* Days of the neighbouring months are drawn in the disabled colour, too light to read. */}
-      <ConfigProvider theme={OUT_OF_MONTH_READABLE}>
+      <NestedTheme theme={OUT_OF_MONTH_READABLE}>
         <Calendar
           fullscreen={false}
           headerRender={CalendarHeader}
@@ -135,7 +136,7 @@ export default function CalendarBlock() {
             );
           }}
         />
-      </ConfigProvider>
+      </NestedTheme>
       <Typography.Title level={3} style={{ fontSize: token.fontSize, marginTop: token.marginSM }}>
         {messages.upcoming}
       </Typography.Title>
