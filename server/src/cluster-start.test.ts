@@ -17,13 +17,24 @@ const PORT = 19182;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const USER = '/ighome/api/account/user.json';
 
-/** The direct children of a process (Linux: /proc/<pid>/task/<tid>/children over its threads). */
-function childPids(pid: number): number[] {
-  const tasks = fs.readdirSync(`/proc/${pid}/task`);
-  return tasks
-    .flatMap((tid) => fs.readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').trim().split(/\s+/))
+/**
+ * The cluster workers of the primary: its direct children (Linux: /proc/<pid>/task/<tid>/children)
+ * that run the server's entry. tsx may run an esbuild service beside them (a fresh checkout has no
+ * transform cache yet), which is not a worker.
+ */
+function workerPids(primary: number): number[] {
+  return fs
+    .readdirSync(`/proc/${primary}/task`)
+    .flatMap((tid) => fs.readFileSync(`/proc/${primary}/task/${tid}/children`, 'utf8').trim().split(/\s+/))
     .filter(Boolean)
-    .map(Number);
+    .map(Number)
+    .filter((pid) => {
+      try {
+        return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('server/src/main.ts');
+      } catch {
+        return false; // ended meanwhile
+      }
+    });
 }
 
 async function until<T>(probe: () => T | undefined, timeoutMs: number, what: string): Promise<T> {
@@ -92,7 +103,7 @@ describePostgres(title, () => {
   }, 30_000);
 
   it('runs two workers on one port, replaces one that dies, and stops them all on SIGTERM', async () => {
-    const workers = childPids(server.pid!);
+    const workers = workerPids(server.pid!);
     expect(workers).toHaveLength(2);
 
     const login = await fetch(`${ORIGIN}/api/spportal/auth/login.json`, {
@@ -115,7 +126,7 @@ describePostgres(title, () => {
     expect(await userStatus(token!)).toBe(200);
     const replaced = await until(
       () => {
-        const now = childPids(server.pid!);
+        const now = workerPids(server.pid!);
         return now.length === 2 && !now.includes(workers[0]) ? now : undefined;
       },
       60_000,
