@@ -1,7 +1,10 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import path from 'node:path';
+
+const here = import.meta.dirname;
 
 const kit = (names, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: names.flatMap((n) => [n, `${n}/*`]), message }] }],
@@ -23,7 +26,17 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     settings: {
-      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      // The path prefixes of tsconfig.json, so zones and cycles see through them.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js'],
+          alias: {
+            '@': [path.join(here, 'src')],
+            '@contract': [path.join(here, 'contract')],
+            '@server': [path.join(here, 'server/src')],
+          },
+        }),
+      ],
       // no-cycle only follows our own modules; parsing bundled dependencies is slow and can overflow.
       'import-x/ignore': ['node_modules'],
     },

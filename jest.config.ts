@@ -9,6 +9,13 @@ const swc: Config['transform'] = {
   ],
 };
 
+// The path prefixes of tsconfig.json.
+const aliases = {
+  '^@/(.*)$': '<rootDir>/src/$1',
+  '^@contract/(.*)$': '<rootDir>/contract/$1',
+  '^@server/(.*)$': '<rootDir>/server/src/$1',
+};
+
 const config: Config = {
   // Typing tests and database set-ups are slow on a busy 2-core machine; a hang still fails.
   testTimeout: 30_000,
@@ -24,7 +31,7 @@ const config: Config = {
       transform: swc,
       setupFiles: ['<rootDir>/src/test/jsdom-polyfills.ts'],
       setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
-      moduleNameMapper: { '\\.(css|less)$': '<rootDir>/src/test/style-stub.ts' },
+      moduleNameMapper: { '\\.(css|less)$': '<rootDir>/src/test/style-stub.ts', ...aliases },
       transformIgnorePatterns: [
         // Every .mjs is compiled too (MSW's dependencies ship only as ES modules).
         '/node_modules/(?!(antd-mobile|@rc-component|rc-[^/]+|antd|@ant-design|msw|@mswjs|rettime|until-async|@open-draft)/).+\\.c?js$',
@@ -36,6 +43,7 @@ const config: Config = {
       roots: ['<rootDir>/server', '<rootDir>/contract'],
       testMatch: ['**/*.test.ts'],
       transform: swc,
+      moduleNameMapper: aliases,
       // light-my-request (behind app.inject) needs cookie 2.x, which ships only as an ES module.
       transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
     },

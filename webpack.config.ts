@@ -12,6 +12,8 @@ type Mode = 'production' | 'development';
 type WebpackConfig = Configuration & { name: string; devServer?: DevServerConfiguration };
 
 const root = __dirname;
+// The path prefixes of tsconfig.json (the client never imports the server's).
+const alias = { '@': path.join(root, 'src'), '@contract': path.join(root, 'contract') };
 const dist = path.join(root, 'dist');
 const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
@@ -157,7 +159,7 @@ function portalConfig(mode: Mode): WebpackConfig {
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       // umi-request pulls a fetch polyfill; every browser the portal supports has fetch.
-      alias: { 'isomorphic-fetch': false },
+      alias: { ...alias, 'isomorphic-fetch': false },
     },
     module: {
       rules: [
@@ -287,7 +289,7 @@ function hostDemoConfig(mode: Mode): WebpackConfig {
       uniqueName: 'partner-portal-host-demo',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias },
     module: {
       rules: [
         swcRule(mode),

@@ -1,8 +1,8 @@
 import { DESKTOP_UA, installBrowserPolyfills, visit } from './app-test-support';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setMonitorSink } from '../shared/monitoring/monitor';
-import type { MonitorEvent } from '../shared/monitoring/monitor-event';
+import { setMonitorSink } from '@/shared/monitoring/monitor';
+import type { MonitorEvent } from '@/shared/monitoring/monitor-event';
 import { createApp } from './create-app';
 import type { MountedApp } from './create-app';
 import { APP_ERROR_EVENT } from './render-error';
@@ -12,10 +12,10 @@ jest.mock('./session/require-session', () => ({
 }));
 // The layout reads the session; failure paths are under test here, so a signed-in partner is given.
 jest.mock('./session/session-provider', () => ({
-  SessionProvider: jest.requireActual('../test/signed-in-session').SignedInSessionProvider,
+  SessionProvider: jest.requireActual('@/test/signed-in-session').SignedInSessionProvider,
 }));
 jest.mock('./desktop/header/header-actions', () => ({ __esModule: true, default: () => null }));
-jest.mock('../shared/debug/vconsole', () => ({ loadDebugConsole: () => Promise.resolve(() => undefined) }));
+jest.mock('@/shared/debug/vconsole', () => ({ loadDebugConsole: () => Promise.resolve(() => undefined) }));
 
 const renderFailure = { fail: true };
 jest.mock('./desktop/routes/operation-log/operation-log-page', () => ({

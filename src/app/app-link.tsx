@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { LinkProps } from 'react-router-dom';
-import { report } from '../shared/monitoring/monitor';
+import { report } from '@/shared/monitoring/monitor';
 import { useMountInfo } from './mount-context';
 import { LINK_PREFETCH_DELAY_MS, usePrefetch } from './prefetch-context';
 

@@ -8,11 +8,11 @@ jest.mock('./session/require-session', () => ({
 }));
 // The pages read the session; popups are under test here, so a signed-in partner is given.
 jest.mock('./session/session-provider', () => ({
-  SessionProvider: jest.requireActual('../test/signed-in-session').SignedInSessionProvider,
+  SessionProvider: jest.requireActual('@/test/signed-in-session').SignedInSessionProvider,
 }));
 jest.mock('./desktop/header/header-actions', () => ({ __esModule: true, default: () => null }));
 jest.mock('./mobile/header/header-actions', () => ({ __esModule: true, default: () => null }));
-jest.mock('../shared/debug/vconsole', () => ({ loadDebugConsole: () => Promise.resolve(() => undefined) }));
+jest.mock('@/shared/debug/vconsole', () => ({ loadDebugConsole: () => Promise.resolve(() => undefined) }));
 
 installBrowserPolyfills();
 

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { report } from '../shared/monitoring/monitor';
+import { report } from '@/shared/monitoring/monitor';
 import { useFocusMainHeading } from './focus-main';
-import { routeChangeEvent } from '../shared/monitoring/route-change-event';
-import { storedUserEmail } from '../shared/monitoring/stored-user-email';
+import { routeChangeEvent } from '@/shared/monitoring/route-change-event';
+import { storedUserEmail } from '@/shared/monitoring/stored-user-email';
 
 /** Spec 4: every route change is logged (code 500, path, email or the staff marker). */
 function useRouteMonitor(): void {

@@ -1,6 +1,6 @@
 import { ANDROID_UA, DESKTOP_UA, here, installBrowserPolyfills, visit } from './app-test-support';
 import { act, screen, waitFor } from '@testing-library/react';
-import type { MonitorEvent } from '../shared/monitoring/monitor-event';
+import type { MonitorEvent } from '@/shared/monitoring/monitor-event';
 import { createApp } from './create-app';
 import type { AppOptions, MountedApp } from './create-app';
 
@@ -11,7 +11,7 @@ jest.mock('./session/require-session', () => ({
 }));
 // The sections read the session; routing is under test here, so a signed-in partner is given.
 jest.mock('./session/session-provider', () => ({
-  SessionProvider: jest.requireActual('../test/signed-in-session').SignedInSessionProvider,
+  SessionProvider: jest.requireActual('@/test/signed-in-session').SignedInSessionProvider,
 }));
 jest.mock('./desktop/header/header-actions', () => ({ __esModule: true, default: () => null }));
 jest.mock('./mobile/header/header-actions', () => ({ __esModule: true, default: () => null }));
@@ -34,7 +34,7 @@ jest.mock('./mobile/routes/auth/login-page', () => ({
   __esModule: true,
   default: () => <h1>Mobile login page</h1>,
 }));
-jest.mock('../shared/debug/vconsole', () => ({ loadDebugConsole: () => Promise.resolve(() => undefined) }));
+jest.mock('@/shared/debug/vconsole', () => ({ loadDebugConsole: () => Promise.resolve(() => undefined) }));
 
 installBrowserPolyfills();
 

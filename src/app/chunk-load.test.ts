@@ -1,5 +1,5 @@
-import { setMonitorSink } from '../shared/monitoring/monitor';
-import type { MonitorEvent } from '../shared/monitoring/monitor-event';
+import { setMonitorSink } from '@/shared/monitoring/monitor';
+import type { MonitorEvent } from '@/shared/monitoring/monitor-event';
 import { loadChunk } from './chunk-load';
 
 const chunkError = () => Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' });

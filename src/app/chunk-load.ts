@@ -1,4 +1,4 @@
-import { report } from '../shared/monitoring/monitor';
+import { report } from '@/shared/monitoring/monitor';
 
 interface ChunkError extends Error {
   code?: string;

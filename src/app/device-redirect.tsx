@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import type { Platform } from '../shared/device/device';
+import type { Platform } from '@/shared/device/device';
 import { deviceRedirectTarget } from './device-rules';
 
 /** Route element for paths that belong to the other device (or a tree's root). */

@@ -1,4 +1,4 @@
-import type { Platform } from '../shared/device/device';
+import type { Platform } from '@/shared/device/device';
 import { MOBILE_PREFIX, paths, toMobile } from './paths';
 
 const hasMobilePrefix = (pathname: string): boolean =>

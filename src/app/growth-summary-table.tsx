@@ -1,8 +1,8 @@
-import type { GrowthPoint } from '../../contract/growth';
-import ChartSummaryTable from '../shared/charts/chart-summary-table';
-import { formatCurrency } from '../shared/format/currency';
-import { formatYearMonth } from '../shared/format/date';
-import { formatNumber } from '../shared/format/number';
+import type { GrowthPoint } from '@contract/growth';
+import ChartSummaryTable from '@/shared/charts/chart-summary-table';
+import { formatCurrency } from '@/shared/format/currency';
+import { formatYearMonth } from '@/shared/format/date';
+import { formatNumber } from '@/shared/format/number';
 import { overviewMessages as messages } from './overview-messages';
 
 /** The growth chart's figures as a table, for screen readers (kit-free: both trees render it). */

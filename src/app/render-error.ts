@@ -1,4 +1,4 @@
-import { report } from '../shared/monitoring/monitor';
+import { report } from '@/shared/monitoring/monitor';
 import { isChunkLoadError } from './chunk-load';
 
 /** The DOM event a host can listen for on window; `detail.error` is the original error. */

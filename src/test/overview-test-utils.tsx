@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { clearCache } from 'ahooks';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ApiError } from '../shared/request/api-error';
+import { ApiError } from '@/shared/request/api-error';
 
 export const ok = { success: true, resultCode: 'SUCCESS', resultMessage: 'success' } as const;
 

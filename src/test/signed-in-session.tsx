@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { SessionContext } from '../domains/session/session-context';
-import type { SessionValue } from '../domains/session/session-context';
+import { SessionContext } from '@/domains/session/session-context';
+import type { SessionValue } from '@/domains/session/session-context';
 
 const partner = { id: 'gcash', name: 'GCash', logoUrl: null, brandColor: '#0a5bd6' };
 

@@ -3,9 +3,9 @@
  * data). Prints a one-time set-password link. With the embedded database, stop the server first
  * (one process at a time); with DATABASE_URL it may run beside the server.
  */
-import { loadConfig } from '../config';
-import { runMigrations } from '../db/migrate';
-import { openDatabase } from '../db/open-database';
+import { loadConfig } from '@server/config';
+import { runMigrations } from '@server/db/migrate';
+import { openDatabase } from '@server/db/open-database';
 import { SET_PASSWORD_TTL_HOURS, createStaffAccount } from './staff-account';
 
 async function serverAnswers(port: number): Promise<boolean> {

@@ -1,8 +1,8 @@
-import { ResultCode } from '../../../contract/result-codes';
-import { loadConfig } from '../config';
-import { DEMO_PASSWORD } from '../db/seed/demo-accounts';
-import { describeWithDatabases } from '../test-support/databases';
-import { call, post, signIn } from '../test-support/http';
+import { ResultCode } from '@contract/result-codes';
+import { loadConfig } from '@server/config';
+import { DEMO_PASSWORD } from '@server/db/seed/demo-accounts';
+import { describeWithDatabases } from '@server/test-support/databases';
+import { call, post, signIn } from '@server/test-support/http';
 import { createStaffAccount, StaffAccountError } from './staff-account';
 
 const LOGIN = '/api/spportal/auth/login.json';

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
-import { RESET_LINK_PATH } from '../../../contract/auth';
-import { isValidEmail } from '../../../contract/validation';
-import type { Config } from '../config';
-import type { Queryable } from '../db/database';
-import { usersRepo } from '../repositories/users-repo';
-import { hashPassword } from '../security/passwords';
-import { newId, randomToken, sha256 } from '../security/tokens';
+import { RESET_LINK_PATH } from '@contract/auth';
+import { isValidEmail } from '@contract/validation';
+import type { Config } from '@server/config';
+import type { Queryable } from '@server/db/database';
+import { usersRepo } from '@server/repositories/users-repo';
+import { hashPassword } from '@server/security/passwords';
+import { newId, randomToken, sha256 } from '@server/security/tokens';
 
 /** The set-password link of a new staff account stays valid this long (a reset link: 30 minutes). */
 export const SET_PASSWORD_TTL_HOURS = 24;

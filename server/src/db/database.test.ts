@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describeWithDatabases } from '../test-support/databases';
-import { createWorkerPglite } from '../test-support/worker-pglite';
+import { describeWithDatabases } from '@server/test-support/databases';
+import { createWorkerPglite } from '@server/test-support/worker-pglite';
 import { listMigrations, runMigrations } from './migrate';
 import { runSeed } from './seed/run-seed';
 

@@ -1,5 +1,5 @@
 import { PGlite, types } from '@electric-sql/pglite';
-import { makeTreePrivate } from '../security/private-files';
+import { makeTreePrivate } from '@server/security/private-files';
 import type { Database, Queryable } from './database';
 
 const parsers = {

@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { buildApp } from '@server/app';
+import { loadConfig } from '@server/config';
 import { credentialsText } from './seed/demo-accounts';
 import { openDatabase } from './open-database';
 

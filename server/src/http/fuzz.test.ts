@@ -1,6 +1,6 @@
 import type { TSchema } from '@sinclair/typebox';
-import { describeWithDatabases } from '../test-support/databases';
-import { signIn } from '../test-support/http';
+import { describeWithDatabases } from '@server/test-support/databases';
+import { signIn } from '@server/test-support/http';
 
 /**
  * Every registered route gets 200 generated bad inputs (bodies for POST, query strings and path

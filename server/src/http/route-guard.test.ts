@@ -1,5 +1,5 @@
-import { SESSION_CODES } from '../../../contract/result-codes';
-import { describeWithDatabases } from '../test-support/databases';
+import { SESSION_CODES } from '@contract/result-codes';
+import { describeWithDatabases } from '@server/test-support/databases';
 import { PUBLIC_ROUTES } from './public-routes';
 
 const key = (route: { method: string; url: string }) => `${route.method} ${route.url}`;

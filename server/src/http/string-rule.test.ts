@@ -1,6 +1,6 @@
-import { ResultCode } from '../../../contract/result-codes';
-import { describeWithDatabases } from '../test-support/databases';
-import { post, signIn } from '../test-support/http';
+import { ResultCode } from '@contract/result-codes';
+import { describeWithDatabases } from '@server/test-support/databases';
+import { post, signIn } from '@server/test-support/http';
 import { isStorableString } from './string-rule';
 
 const HOSTILE = ['\u0000', 'a\u0000b', '\ud800', 'x\udfffy', '\ud83d'];

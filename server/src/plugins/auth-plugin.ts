@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ResultCode } from '../../../contract/result-codes';
-import { isSecureEnv } from '../config';
-import { AppError } from '../http/app-error';
-import { globalPlugin } from '../http/global-plugin';
-import type { UserRow, Role } from '../repositories/users-repo';
-import { newId, randomToken, sha256 } from '../security/tokens';
+import { ResultCode } from '@contract/result-codes';
+import { isSecureEnv } from '@server/config';
+import { AppError } from '@server/http/app-error';
+import { globalPlugin } from '@server/http/global-plugin';
+import type { UserRow, Role } from '@server/repositories/users-repo';
+import { newId, randomToken, sha256 } from '@server/security/tokens';
 
 export const SESSION_COOKIE = 'ctoken';
 export const SESSION_HEADER = 'ctoken';

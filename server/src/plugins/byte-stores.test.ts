@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { Database } from '../db/database';
-import { runMigrations } from '../db/migrate';
-import { createPgDatabase } from '../db/pg-database';
-import { createEmptyPostgres } from '../test-support/databases';
+import type { Database } from '@server/db/database';
+import { runMigrations } from '@server/db/migrate';
+import { createPgDatabase } from '@server/db/pg-database';
+import { createEmptyPostgres } from '@server/test-support/databases';
 import type { ByteStore } from './byte-stores';
 import { localByteStore, postgresByteStore } from './byte-stores';
 

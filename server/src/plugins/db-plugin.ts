@@ -1,5 +1,5 @@
-import type { Database } from '../db/database';
-import { globalPlugin } from '../http/global-plugin';
+import type { Database } from '@server/db/database';
+import { globalPlugin } from '@server/http/global-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {

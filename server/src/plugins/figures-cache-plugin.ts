@@ -1,4 +1,4 @@
-import { globalPlugin } from '../http/global-plugin';
+import { globalPlugin } from '@server/http/global-plugin';
 
 /**
  * Answers built from figures that change slowly (monthly merchant and growth figures, BI data:

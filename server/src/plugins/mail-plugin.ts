@@ -2,12 +2,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../clock';
-import type { Config } from '../config';
-import type { Database } from '../db/database';
-import { globalPlugin } from '../http/global-plugin';
-import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../security/private-files';
-import { newId } from '../security/tokens';
+import type { Clock } from '@server/clock';
+import type { Config } from '@server/config';
+import type { Database } from '@server/db/database';
+import { globalPlugin } from '@server/http/global-plugin';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '@server/security/private-files';
+import { newId } from '@server/security/tokens';
 
 export interface MailMessage {
   to: string;

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { globalPlugin } from '../http/global-plugin';
+import { globalPlugin } from '@server/http/global-plugin';
 import { localByteStore, postgresByteStore } from './byte-stores';
-import { newId } from '../security/tokens';
+import { newId } from '@server/security/tokens';
 
 export interface StoredFile {
   id: string;

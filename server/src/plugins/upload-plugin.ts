@@ -10,11 +10,11 @@ import {
   isFileNameAllowed,
   slotMaxBytes,
   sniffKind,
-} from '../../../contract/upload';
-import type { FileKind, SlotRule, UploadSlot, UploadedFile } from '../../../contract/upload';
-import { ResultCode } from '../../../contract/result-codes';
-import { AppError } from '../http/app-error';
-import { globalPlugin } from '../http/global-plugin';
+} from '@contract/upload';
+import type { FileKind, SlotRule, UploadSlot, UploadedFile } from '@contract/upload';
+import { ResultCode } from '@contract/result-codes';
+import { AppError } from '@server/http/app-error';
+import { globalPlugin } from '@server/http/global-plugin';
 
 export interface ReceiveOptions {
   slot: UploadSlot;

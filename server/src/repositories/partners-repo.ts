@@ -1,5 +1,5 @@
-import type { Queryable } from '../db/database';
-import { globalPlugin } from '../http/global-plugin';
+import type { Queryable } from '@server/db/database';
+import { globalPlugin } from '@server/http/global-plugin';
 
 export interface PartnerRow {
   id: string;

@@ -1,10 +1,10 @@
 import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { CHANGE_PASSWORD_PATH, LOGOUT_PATH } from '../../../contract/auth';
-import { ResultCode } from '../../../contract/result-codes';
-import { DEMO_PASSWORD } from '../db/seed/demo-accounts';
-import { createEmptyPostgres } from '../test-support/databases';
+import { CHANGE_PASSWORD_PATH, LOGOUT_PATH } from '@contract/auth';
+import { ResultCode } from '@contract/result-codes';
+import { DEMO_PASSWORD } from '@server/db/seed/demo-accounts';
+import { createEmptyPostgres } from '@server/test-support/databases';
 
 /**
  * Two real server processes on one PostgreSQL database, each caching sessions for a minute: a

@@ -1,6 +1,6 @@
-import type { Queryable } from '../db/database';
-import type { ChangeBus } from '../db/pg-bus';
-import { globalPlugin } from '../http/global-plugin';
+import type { Queryable } from '@server/db/database';
+import type { ChangeBus } from '@server/db/pg-bus';
+import { globalPlugin } from '@server/http/global-plugin';
 import type { Role } from './users-repo';
 
 export interface SessionRow {

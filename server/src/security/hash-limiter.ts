@@ -1,4 +1,4 @@
-import { TryAgainError } from '../http/app-error';
+import { TryAgainError } from '@server/http/app-error';
 
 export interface HashTicket {
   /** Resolves when this caller may start hashing. */

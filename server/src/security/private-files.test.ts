@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describeWithDatabases } from '../test-support/databases';
-import { post } from '../test-support/http';
+import { describeWithDatabases } from '@server/test-support/databases';
+import { post } from '@server/test-support/http';
 import { makeTreePrivate } from './private-files';
 
 /** Paths under root that anyone but the owner may read, write or enter. */

@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import type { Config } from '../config';
+import type { Config } from '@server/config';
 import { serveSpa } from './spa-static';
 
 /**

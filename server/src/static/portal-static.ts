@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { apiNotFound } from '../http/error-handler';
+import { apiNotFound } from '@server/http/error-handler';
 import { serveSpa } from './spa-static';
 
 /** dist/portal on the API's own port; unknown API paths stay JSON 404s. */

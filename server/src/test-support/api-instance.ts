@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../app';
-import { createPgDatabase } from '../db/pg-database';
+import { buildApp } from '@server/app';
+import { createPgDatabase } from '@server/db/pg-database';
 import { CORE_SEED, testConfig } from './databases';
 
 async function main() {

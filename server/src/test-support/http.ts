@@ -1,8 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { DEMO_PASSWORD } from '../db/seed/demo-accounts';
-import { hashPassword } from '../security/passwords';
-import { newId } from '../security/tokens';
-import type { Role } from '../repositories/users-repo';
+import { DEMO_PASSWORD } from '@server/db/seed/demo-accounts';
+import { hashPassword } from '@server/security/passwords';
+import { newId } from '@server/security/tokens';
+import type { Role } from '@server/repositories/users-repo';
 
 export interface CallOptions {
   token?: string | null;

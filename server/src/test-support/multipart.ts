@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { UPLOAD_PATH } from '../../../contract/upload';
-import type { UploadSlot } from '../../../contract/upload';
+import { UPLOAD_PATH } from '@contract/upload';
+import type { UploadSlot } from '@contract/upload';
 
 const BOUNDARY = '----portal-test-boundary';
 

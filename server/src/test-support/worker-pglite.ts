@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { Database, Queryable } from '../db/database';
+import type { Database, Queryable } from '@server/db/database';
 
 const isDate = (value: unknown): value is Date => Object.prototype.toString.call(value) === '[object Date]';
 

@@ -1,13 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
-import { createAntdIsolation } from '../antd-isolation';
-import { DeviceRedirect } from '../device-redirect';
-import { InsightTypeGuard } from '../insight-type-guard';
-import { lazyPage } from '../lazy-page';
-import { paths } from '../paths';
-import { lazyRoute } from '../route-helpers';
-import type { RouteTree, TreeContext } from '../route-tree';
-import { RequireSession } from '../session/require-session';
-import { createIbossRoute } from '../iboss/iboss-routes';
+import { createAntdIsolation } from '@/app/antd-isolation';
+import { DeviceRedirect } from '@/app/device-redirect';
+import { InsightTypeGuard } from '@/app/insight-type-guard';
+import { lazyPage } from '@/app/lazy-page';
+import { paths } from '@/app/paths';
+import { lazyRoute } from '@/app/route-helpers';
+import type { RouteTree, TreeContext } from '@/app/route-tree';
+import { RequireSession } from '@/app/session/require-session';
+import { createIbossRoute } from '@/app/iboss/iboss-routes';
 import { DesktopRoot } from './layout/desktop-root';
 
 const DesktopNotFound = lazyPage(

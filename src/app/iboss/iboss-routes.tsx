@@ -1,12 +1,12 @@
 import { Navigate } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
-import { lazyPage } from '../lazy-page';
-import { paths } from '../paths';
-import { lazyRoute } from '../route-helpers';
-import { RequireSession } from '../session/require-session';
+import { lazyPage } from '@/app/lazy-page';
+import { paths } from '@/app/paths';
+import { lazyRoute } from '@/app/route-helpers';
+import { RequireSession } from '@/app/session/require-session';
 
 const DesktopNotFound = lazyPage(
-  () => import(/* webpackChunkName: "desktop-not-found" */ '../desktop/layout/desktop-not-found'),
+  () => import(/* webpackChunkName: "desktop-not-found" */ '@/app/desktop/layout/desktop-not-found'),
   'desktop-not-found',
 );
 const IbossLayout = lazyPage(

@@ -1,6 +1,6 @@
-import type { SpPortalBiDataDTO } from '../../../contract/exclusive-incentives';
-import { formatCurrency } from '../../shared/format/currency';
-import { formatNumber } from '../../shared/format/number';
+import type { SpPortalBiDataDTO } from '@contract/exclusive-incentives';
+import { formatCurrency } from '@/shared/format/currency';
+import { formatNumber } from '@/shared/format/number';
 
 /** A programme's metric amount: USD volume as money, transactions as a count. */
 export function formatMetric(program: Pick<SpPortalBiDataDTO, 'metric'>, value: number): string {

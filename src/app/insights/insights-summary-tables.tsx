@@ -1,9 +1,9 @@
-import type { InsightsDailyPoint, InsightsTrendPoint } from '../../../contract/insights';
-import ChartSummaryTable from '../../shared/charts/chart-summary-table';
-import { formatCurrency } from '../../shared/format/currency';
-import { formatDate, formatYearMonth } from '../../shared/format/date';
-import { formatNumber } from '../../shared/format/number';
-import { insightsMessages as m } from '../insights-messages';
+import type { InsightsDailyPoint, InsightsTrendPoint } from '@contract/insights';
+import ChartSummaryTable from '@/shared/charts/chart-summary-table';
+import { formatCurrency } from '@/shared/format/currency';
+import { formatDate, formatYearMonth } from '@/shared/format/date';
+import { formatNumber } from '@/shared/format/number';
+import { insightsMessages as m } from '@/app/insights-messages';
 
 /** The trend chart's figures as a table for screen readers (kit-free: both trees render it). */
 export function TrendSummaryTable({

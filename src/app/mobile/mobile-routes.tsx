@@ -1,13 +1,13 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
-import { createAntdMobileIsolation } from '../antd-mobile-isolation';
-import { DeviceRedirect } from '../device-redirect';
-import { InsightTypeGuard } from '../insight-type-guard';
-import { lazyPage } from '../lazy-page';
-import { MOBILE_PREFIX, paths, toMobile } from '../paths';
-import { lazyRoute } from '../route-helpers';
-import type { RouteTree, TreeContext } from '../route-tree';
-import { RequireSession } from '../session/require-session';
+import { createAntdMobileIsolation } from '@/app/antd-mobile-isolation';
+import { DeviceRedirect } from '@/app/device-redirect';
+import { InsightTypeGuard } from '@/app/insight-type-guard';
+import { lazyPage } from '@/app/lazy-page';
+import { MOBILE_PREFIX, paths, toMobile } from '@/app/paths';
+import { lazyRoute } from '@/app/route-helpers';
+import type { RouteTree, TreeContext } from '@/app/route-tree';
+import { RequireSession } from '@/app/session/require-session';
 import { MobileRoot } from './layout/mobile-root';
 
 const MobileNotFound = lazyPage(

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useFileBytes } from '../../domains/document/hooks';
-import type { FileRef } from '../../domains/document/pdf-file';
-import { saveFile } from '../../domains/document/pdf-file';
+import { useFileBytes } from '@/domains/document/hooks';
+import type { FileRef } from '@/domains/document/pdf-file';
+import { saveFile } from '@/domains/document/pdf-file';
 
 export const MIN_SCALE = 0.5;
 export const MAX_SCALE = 3;

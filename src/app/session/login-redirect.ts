@@ -1,5 +1,5 @@
-import type { Role } from '../../../contract/account';
-import { paths, toMobile } from '../paths';
+import type { Role } from '@contract/account';
+import { paths, toMobile } from '@/app/paths';
 
 export type Platform = 'desktop' | 'mobile';
 

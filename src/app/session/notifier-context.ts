@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ApiError } from '../../shared/request/api-error';
+import type { ApiError } from '@/shared/request/api-error';
 
 export type Notify = (error: ApiError) => void;
 

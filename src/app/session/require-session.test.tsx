@@ -7,15 +7,15 @@ import {
   fetchDefaultPartner,
   fetchUserInfo,
   fetchUserParameter,
-} from '../../domains/session/api';
-import { makePartner, makeUser } from '../../domains/session/test-fixtures';
-import { USER_INFO_KEY } from '../../shared/storage/user-info-storage';
+} from '@/domains/session/api';
+import { makePartner, makeUser } from '@/domains/session/test-fixtures';
+import { USER_INFO_KEY } from '@/shared/storage/user-info-storage';
 import { RequireSession } from './require-session';
 import { SessionProvider } from './session-provider';
-import { useSession } from '../../domains/session/session-context';
-import type { SessionValue } from '../../domains/session/session-context';
+import { useSession } from '@/domains/session/session-context';
+import type { SessionValue } from '@/domains/session/session-context';
 
-jest.mock('../../domains/session/api');
+jest.mock('@/domains/session/api');
 
 const ok = { success: true, resultCode: 'SUCCESS', resultMessage: 'success' };
 const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;

@@ -1,13 +1,13 @@
 import { Fragment, useEffect, useRef } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useSession } from '../../domains/session/session-context';
-import { NETWORK_ERROR_CODE } from '../../shared/request/api-error';
-import { readSessionToken } from '../../shared/request/session-token';
-import { readUserInfo } from '../../shared/storage/user-info-storage';
-import { ResultCode } from '../../../contract/result-codes';
-import { ErrorScreen } from '../error-screen';
-import { paths } from '../paths';
+import { useSession } from '@/domains/session/session-context';
+import { NETWORK_ERROR_CODE } from '@/shared/request/api-error';
+import { readSessionToken } from '@/shared/request/session-token';
+import { readUserInfo } from '@/shared/storage/user-info-storage';
+import { ResultCode } from '@contract/result-codes';
+import { ErrorScreen } from '@/app/error-screen';
+import { paths } from '@/app/paths';
 import { loginHref } from './login-redirect';
 import { sessionMessages } from './messages';
 

@@ -5,9 +5,9 @@ import { render, screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { apiPost } from '../../shared/request/client';
-import { ResultCode } from '../../../contract/result-codes';
-import { failure, http, HttpResponse, startMswServer } from '../../test/msw-server';
+import { apiPost } from '@/shared/request/client';
+import { ResultCode } from '@contract/result-codes';
+import { failure, http, HttpResponse, startMswServer } from '@/test/msw-server';
 import { RequireSession } from './require-session';
 import { SessionProvider } from './session-provider';
 

@@ -1,11 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ApiError } from '../../shared/request/api-error';
-import { apiPost } from '../../shared/request/client';
-import { USER_INFO_KEY } from '../../shared/storage/user-info-storage';
+import { ApiError } from '@/shared/request/api-error';
+import { apiPost } from '@/shared/request/client';
+import { USER_INFO_KEY } from '@/shared/storage/user-info-storage';
 import { SessionProvider } from './session-provider';
-import { useSession } from '../../domains/session/session-context';
-import type { SessionValue } from '../../domains/session/session-context';
+import { useSession } from '@/domains/session/session-context';
+import type { SessionValue } from '@/domains/session/session-context';
 
 function WhereAmI() {
   const location = useLocation();

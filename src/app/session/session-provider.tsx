@@ -1,11 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { SessionContext } from '../../domains/session/session-context';
-import { useSessionStore } from '../../domains/session/use-session-store';
-import { setFailureHandler, setSessionExpiredHandler } from '../../shared/request/client';
-import { readSessionToken } from '../../shared/request/session-token';
-import { saveDrafts } from '../../shared/storage/form-drafts';
+import { SessionContext } from '@/domains/session/session-context';
+import { useSessionStore } from '@/domains/session/use-session-store';
+import { setFailureHandler, setSessionExpiredHandler } from '@/shared/request/client';
+import { readSessionToken } from '@/shared/request/session-token';
+import { saveDrafts } from '@/shared/storage/form-drafts';
 import { loginHref } from './login-redirect';
 import type { Platform } from './login-redirect';
 import { NotifierRegistryContext } from './notifier-context';
@@ -23,10 +23,10 @@ const nothing: ComponentType = () => null;
 // Each kit's notifier sits in its own chunk, so the mobile tree never downloads antd and the reverse.
 const notifiers: Record<Platform, ComponentType> = {
   desktop: lazy<ComponentType>(() =>
-    import('../desktop/session/failure-notifier').catch(() => ({ default: nothing })),
+    import('@/app/desktop/session/failure-notifier').catch(() => ({ default: nothing })),
   ),
   mobile: lazy<ComponentType>(() =>
-    import('../mobile/session/failure-notifier').catch(() => ({ default: nothing })),
+    import('@/app/mobile/session/failure-notifier').catch(() => ({ default: nothing })),
   ),
 };
 

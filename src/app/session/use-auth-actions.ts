@@ -1,11 +1,11 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { changePassword, login, resetPassword, sendResetEmail } from '../../domains/auth/api';
-import { authFailure } from '../../domains/auth/auth-failure';
-import type { AuthFailure } from '../../domains/auth/auth-failure';
-import { authMessages } from '../../domains/auth/messages';
-import { useSession } from '../../domains/session/session-context';
-import { md5Decimal } from '../../shared/md5/md5-decimal';
-import { removeUserInfo, saveUserInfo } from '../../shared/storage/user-info-storage';
+import { changePassword, login, resetPassword, sendResetEmail } from '@/domains/auth/api';
+import { authFailure } from '@/domains/auth/auth-failure';
+import type { AuthFailure } from '@/domains/auth/auth-failure';
+import { authMessages } from '@/domains/auth/messages';
+import { useSession } from '@/domains/session/session-context';
+import { md5Decimal } from '@/shared/md5/md5-decimal';
+import { removeUserInfo, saveUserInfo } from '@/shared/storage/user-info-storage';
 import { landingAfterLogin, loginHref, REDIRECT_PARAM } from './login-redirect';
 import type { Platform } from './login-redirect';
 import { usePendingAction } from './use-pending-action';

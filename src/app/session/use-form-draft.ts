@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useSession } from '../../domains/session/session-context';
-import { registerDraft, takeDraft } from '../../shared/storage/form-drafts';
-import type { DraftValues } from '../../shared/storage/form-drafts';
+import { useSession } from '@/domains/session/session-context';
+import { registerDraft, takeDraft } from '@/shared/storage/form-drafts';
+import type { DraftValues } from '@/shared/storage/form-drafts';
 
 /**
  * A form that should survive a session time-out: while `snapshot` answers values (the form is

@@ -3,10 +3,10 @@
  */
 import { render, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { SESSION_STATUS_PATH } from '../../../contract/account-management';
-import type { SessionTimingResponse } from '../../../contract/account-management';
-import { envelope, http, HttpResponse, startMswServer } from '../../test/msw-server';
-import { SignedInSessionProvider } from '../../test/signed-in-session';
+import { SESSION_STATUS_PATH } from '@contract/account-management';
+import type { SessionTimingResponse } from '@contract/account-management';
+import { envelope, http, HttpResponse, startMswServer } from '@/test/msw-server';
+import { SignedInSessionProvider } from '@/test/signed-in-session';
 import { useIdleWarning } from './use-idle-warning';
 
 let asked = 0;

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fetchSessionStatus, keepAlive } from '../../domains/account/api';
-import { broadcastSession, idlePlan, sessionChannel } from '../../domains/session/idle-plan';
-import type { SessionBroadcast } from '../../domains/session/idle-plan';
-import { useSession } from '../../domains/session/session-context';
+import { fetchSessionStatus, keepAlive } from '@/domains/account/api';
+import { broadcastSession, idlePlan, sessionChannel } from '@/domains/session/idle-plan';
+import type { SessionBroadcast } from '@/domains/session/idle-plan';
+import { useSession } from '@/domains/session/session-context';
 import { loginHref } from './login-redirect';
 import type { Platform } from './login-redirect';
 

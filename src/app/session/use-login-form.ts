@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { AuthFailure } from '../../domains/auth/auth-failure';
-import { authMessages } from '../../domains/auth/messages';
-import { messageForCode } from '../../shared/errors/catalogue';
-import { ResultCode } from '../../../contract/result-codes';
+import type { AuthFailure } from '@/domains/auth/auth-failure';
+import { authMessages } from '@/domains/auth/messages';
+import { messageForCode } from '@/shared/errors/catalogue';
+import { ResultCode } from '@contract/result-codes';
 import { NOTICE_PARAM } from './login-redirect';
 import type { LoginNotice, Platform } from './login-redirect';
 import { useLogin } from './use-auth-actions';

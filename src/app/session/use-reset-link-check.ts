@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { authFailure } from '../../domains/auth/auth-failure';
-import { checkResetToken } from '../../domains/auth/api';
+import { authFailure } from '@/domains/auth/auth-failure';
+import { checkResetToken } from '@/domains/auth/api';
 
 /**
  * - checking: the server is being asked;

@@ -4,17 +4,17 @@ import {
   SESSION_STATUS_PATH,
   SIGN_IN_SUMMARY_PATH,
   UPDATE_PROFILE_PATH,
-} from '../../../contract/account-management';
+} from '@contract/account-management';
 import type {
   RevokeOtherSessionsResponse,
   SessionTimingResponse,
   SignInSummaryResponse,
   UpdateProfileRequest,
   UpdateProfileResponse,
-} from '../../../contract/account-management';
-import { REVOKE_SESSION_PATH, SESSIONS_PATH } from '../../../contract/auth';
-import type { SessionsResponse } from '../../../contract/auth';
-import { apiPost } from '../../shared/request/client';
+} from '@contract/account-management';
+import { REVOKE_SESSION_PATH, SESSIONS_PATH } from '@contract/auth';
+import type { SessionsResponse } from '@contract/auth';
+import { apiPost } from '@/shared/request/client';
 
 // POST /api/spportal/account/updateProfile.json — own given and family name
 export const updateProfile = (request: UpdateProfileRequest) =>

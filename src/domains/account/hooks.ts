@@ -1,9 +1,9 @@
 import { useRequest } from 'ahooks';
 import { useState } from 'react';
-import type { SessionEntry } from '../../../contract/auth';
-import { describeUserAgent } from '../../../contract/user-agent';
-import type { DeviceDescription } from '../../../contract/user-agent';
-import { isApiError } from '../../shared/request/api-error';
+import type { SessionEntry } from '@contract/auth';
+import { describeUserAgent } from '@contract/user-agent';
+import type { DeviceDescription } from '@contract/user-agent';
+import { isApiError } from '@/shared/request/api-error';
 import { fetchSessions, fetchSignInSummary, revokeOtherSessions, revokeSession } from './api';
 
 export interface SessionRow extends SessionEntry {

@@ -1,6 +1,6 @@
-import type { LoginResponse } from '../../../contract/auth';
-import { apiPost } from '../../shared/request/client';
-import { forgetSessionToken, keepSessionToken } from '../../shared/request/session-token';
+import type { LoginResponse } from '@contract/auth';
+import { apiPost } from '@/shared/request/client';
+import { forgetSessionToken, keepSessionToken } from '@/shared/request/session-token';
 
 // Every auth call is silent: the screens show their errors next to the fields they concern.
 

@@ -1,4 +1,4 @@
-import { ApiError } from '../../shared/request/api-error';
+import { ApiError } from '@/shared/request/api-error';
 import { authFailure } from './auth-failure';
 import { passwordChecklist } from './password-checklist';
 

@@ -1,7 +1,7 @@
-import type { AuthField } from '../../../contract/auth';
-import { ResultCode } from '../../../contract/result-codes';
-import { isApiError, NETWORK_ERROR_CODE } from '../../shared/request/api-error';
-import { DEFAULT_MESSAGE } from '../../shared/errors/catalogue';
+import type { AuthField } from '@contract/auth';
+import { ResultCode } from '@contract/result-codes';
+import { isApiError, NETWORK_ERROR_CODE } from '@/shared/request/api-error';
+import { DEFAULT_MESSAGE } from '@/shared/errors/catalogue';
 import { authMessages } from './messages';
 
 export interface AuthFailure {

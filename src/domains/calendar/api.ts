@@ -1,5 +1,5 @@
-import type { CalendarQueryYearRequest, CalendarQueryYearResponse } from '../../../contract/calendar';
-import { apiPost } from '../../shared/request/client';
+import type { CalendarQueryYearRequest, CalendarQueryYearResponse } from '@contract/calendar';
+import { apiPost } from '@/shared/request/client';
 
 // POST /api/spportal/calendar/queryYear.json — events overlapping a year
 export const fetchCalendarYear = (request: CalendarQueryYearRequest) =>

@@ -1,6 +1,6 @@
-import type { CarouselDetailResponse, CarouselQueryResponse } from '../../../contract/carousel';
-import type { FeaturedListResponse } from '../../../contract/featured';
-import { apiPost } from '../../shared/request/client';
+import type { CarouselDetailResponse, CarouselQueryResponse } from '@contract/carousel';
+import type { FeaturedListResponse } from '@contract/featured';
+import { apiPost } from '@/shared/request/client';
 
 // POST /api/spportal/carousel/query.json — published items, by display order
 export const fetchCarousel = () =>

@@ -1,5 +1,5 @@
-import type { CarouselItem } from '../../../contract/carousel';
-import type { EventSummary } from '../../../contract/event';
+import type { CarouselItem } from '@contract/carousel';
+import type { EventSummary } from '@contract/event';
 
 export interface FeaturedGroup {
   carousel: CarouselItem[];

@@ -1,6 +1,6 @@
 import { useRequest } from 'ahooks';
-import { partnerQueryOptions, usePartnerScope } from '../config/partner-query';
-import { captureVideoCover } from '../../shared/media/video-cover';
+import { partnerQueryOptions, usePartnerScope } from '@/domains/config/partner-query';
+import { captureVideoCover } from '@/shared/media/video-cover';
 import { fetchCarousel, fetchCarouselDetail, fetchFeaturedList } from './api';
 import { splitFeatured } from './featured';
 import { byDisplayOrder } from './carousel-link';

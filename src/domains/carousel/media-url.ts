@@ -1,4 +1,4 @@
-import { apiOrigin } from '../../shared/request/api-origin';
+import { apiOrigin } from '@/shared/request/api-origin';
 
 /** Media paths are absolute on the API origin; embedded in a host, that is not the page's origin. */
 export function mediaUrl(path: string): string {

@@ -1,5 +1,5 @@
-import type { ConfigQueryOneResponse } from '../../../contract/config';
-import { apiPost } from '../../shared/request/client';
+import type { ConfigQueryOneResponse } from '@contract/config';
+import { apiPost } from '@/shared/request/client';
 
 // POST /api/spportal/config/queryOne.json — one portal setting (value null when unset)
 export const fetchConfig = (key: string) =>

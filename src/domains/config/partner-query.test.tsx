@@ -3,7 +3,7 @@ import { clearCache, useRequest } from 'ahooks';
 import { partnerQueryOptions, usePartnerScope } from './partner-query';
 
 let generation = 0;
-jest.mock('../session/session-context', () => ({ useSession: () => ({ generation }) }));
+jest.mock('@/domains/session/session-context', () => ({ useSession: () => ({ generation }) }));
 
 beforeEach(() => clearCache());
 

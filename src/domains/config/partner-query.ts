@@ -1,5 +1,5 @@
-import { useSession } from '../session/session-context';
-import { CACHE_TIME_MS, FOCUS_REFRESH_MS } from '../../shared/request/request-defaults';
+import { useSession } from '@/domains/session/session-context';
+import { CACHE_TIME_MS, FOCUS_REFRESH_MS } from '@/shared/request/request-defaults';
 
 /**
  * Which partner's figures a cached answer belongs to. The session's generation changes exactly when

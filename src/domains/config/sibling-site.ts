@@ -1,4 +1,4 @@
-import type { Environment } from '../../shared/env/environment';
+import type { Environment } from '@/shared/env/environment';
 
 /** What the sibling-site link does (docs: README, "Sibling site"). */
 export type SiblingSiteAction =

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { CONFIG_KEYS } from '../../../contract/overview-constants';
-import { currentEnvironment } from '../../shared/env/environment';
+import { CONFIG_KEYS } from '@contract/overview-constants';
+import { currentEnvironment } from '@/shared/env/environment';
 import { fetchConfig } from './api';
 import { parseEntryPages, siblingSiteAction } from './sibling-site';
 import type { SiblingSiteAction } from './sibling-site';

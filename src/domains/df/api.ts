@@ -8,10 +8,10 @@ import type {
   DfClaimPageQueryResponse,
   DfClaimTransitionRequest,
   DfClaimTransitionResponse,
-} from '../../../contract/df';
-import type { ClaimSubmitRequest, ClaimSubmitResponse } from '../../../contract/incentive';
-import { CLAIM_SUBMIT_PATH, DF_API } from '../../../contract/staff-constants';
-import { apiPost } from '../../shared/request/client';
+} from '@contract/df';
+import type { ClaimSubmitRequest, ClaimSubmitResponse } from '@contract/incentive';
+import { CLAIM_SUBMIT_PATH, DF_API } from '@contract/staff-constants';
+import { apiPost } from '@/shared/request/client';
 
 // Staff development-fund calls (contract/df.ts). Failures are shown by the screen (silent).
 export const fetchDfBudgets = (request: DfBudgetQueryRequest) =>

@@ -5,9 +5,9 @@ import type {
   DocumentReadResponse,
   InsightQueryRequest,
   InsightQueryResponse,
-} from '../../../contract/document';
-import { DOCUMENT_API } from '../../../contract/document-constants';
-import { apiPost } from '../../shared/request/client';
+} from '@contract/document';
+import { DOCUMENT_API } from '@contract/document-constants';
+import { apiPost } from '@/shared/request/client';
 
 // POST /api/spportal/contract/query.json: the current partner's contracts, paged and filtered
 export const fetchContracts = (body: ContractQueryRequest) =>

@@ -1,9 +1,9 @@
 import { useInfiniteScroll, useRequest } from 'ahooks';
 import { useCallback, useRef } from 'react';
-import type { ContractQueryRequest, ContractSummary, DocumentSummary } from '../../../contract/document';
-import type { InsightTypeName } from '../../../contract/document-constants';
-import { PAGE_SIZE } from '../../shared/request/request-defaults';
-import { partnerQueryOptions, usePartnerScope } from '../config/partner-query';
+import type { ContractQueryRequest, ContractSummary, DocumentSummary } from '@contract/document';
+import type { InsightTypeName } from '@contract/document-constants';
+import { PAGE_SIZE } from '@/shared/request/request-defaults';
+import { partnerQueryOptions, usePartnerScope } from '@/domains/config/partner-query';
 import { fetchContractDetail, fetchContracts, fetchInsights, markDocumentRead } from './api';
 import { loadFileBytes } from './pdf-file';
 import type { FileRef } from './pdf-file';

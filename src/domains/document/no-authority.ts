@@ -1,5 +1,5 @@
-import { ResultCode } from '../../../contract/result-codes';
-import { isApiError } from '../../shared/request/api-error';
+import { ResultCode } from '@contract/result-codes';
+import { isApiError } from '@/shared/request/api-error';
 
 /**
  * The server refused a document call for this user (510871002, e.g. an account without a current

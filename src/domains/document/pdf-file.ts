@@ -1,9 +1,9 @@
-import type { ResultEnvelope } from '../../../contract/envelope';
-import { ResultCode } from '../../../contract/result-codes';
-import { messageForCode, NETWORK_MESSAGE } from '../../shared/errors/catalogue';
-import { ApiError, NETWORK_ERROR_CODE } from '../../shared/request/api-error';
-import { apiOrigin } from '../../shared/request/api-origin';
-import { readSessionToken } from '../../shared/request/session-token';
+import type { ResultEnvelope } from '@contract/envelope';
+import { ResultCode } from '@contract/result-codes';
+import { messageForCode, NETWORK_MESSAGE } from '@/shared/errors/catalogue';
+import { ApiError, NETWORK_ERROR_CODE } from '@/shared/request/api-error';
+import { apiOrigin } from '@/shared/request/api-origin';
+import { readSessionToken } from '@/shared/request/session-token';
 
 /** The spec 3 file-download fields a document carries. */
 export interface FileRef {

@@ -1,4 +1,4 @@
-import { formatYearMonth } from '../../shared/format/date';
+import { formatYearMonth } from '@/shared/format/date';
 
 /** A document period for people: `2026-02` -> February 2026, `2025-Q4` -> Q4 2025. */
 export function formatPeriod(period: string | null): string {

@@ -1,5 +1,5 @@
-import type { EventDetailResponse } from '../../../contract/event';
-import { apiPost } from '../../shared/request/client';
+import type { EventDetailResponse } from '@contract/event';
+import { apiPost } from '@/shared/request/client';
 
 // POST /api/spportal/event/detail.json — one event (404 when unknown)
 export const fetchEventDetail = (id: string) =>

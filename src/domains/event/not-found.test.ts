@@ -1,4 +1,4 @@
-import { ApiError } from '../../shared/request/api-error';
+import { ApiError } from '@/shared/request/api-error';
 import { isNotFoundError } from './not-found';
 
 describe('isNotFoundError', () => {

@@ -1,5 +1,5 @@
-import { NOT_FOUND_CODE } from '../../../contract/overview-constants';
-import { isApiError } from '../../shared/request/api-error';
+import { NOT_FOUND_CODE } from '@contract/overview-constants';
+import { isApiError } from '@/shared/request/api-error';
 
 /** The server answers an unknown id (or another partner's) with one code; the page shows "not found". */
 export const isNotFoundError = (error: unknown): boolean =>

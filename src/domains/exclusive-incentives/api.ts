@@ -1,7 +1,7 @@
-import type { PortalBiDataResponse } from '../../../contract/exclusive-incentives';
-import type { ResultEnvelope } from '../../../contract/envelope';
-import { INSIGHTS_API } from '../../../contract/insights-constants';
-import { apiPost } from '../../shared/request/client';
+import type { PortalBiDataResponse } from '@contract/exclusive-incentives';
+import type { ResultEnvelope } from '@contract/envelope';
+import { INSIGHTS_API } from '@contract/insights-constants';
+import { apiPost } from '@/shared/request/client';
 
 // POST /api/spportal/bi/exclusiveIncentives.json — empty body; portalBiDataResponse (spec 3)
 export const fetchExclusiveIncentives = () =>

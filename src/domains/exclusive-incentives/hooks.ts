@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useState } from 'react';
-import type { SpPortalBiDataDTO } from '../../../contract/exclusive-incentives';
-import { isApiError, NETWORK_ERROR_CODE } from '../../shared/request/api-error';
-import { usePartnerScope } from '../config/partner-query';
+import type { SpPortalBiDataDTO } from '@contract/exclusive-incentives';
+import { isApiError, NETWORK_ERROR_CODE } from '@/shared/request/api-error';
+import { usePartnerScope } from '@/domains/config/partner-query';
 import { fetchExclusiveIncentives } from './api';
 import { initialSpecialPartner, specialPartnerReducer } from './special-partner';
 

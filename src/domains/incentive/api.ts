@@ -2,8 +2,8 @@ import type {
   IncentivePageQueryRequest,
   IncentivePageQueryResponse,
   IncentiveQueryResponse,
-} from '../../../contract/incentive';
-import { apiPost } from '../../shared/request/client';
+} from '@contract/incentive';
+import { apiPost } from '@/shared/request/client';
 
 // POST /api/spportal/incentive/query.json — MDF and TDF programmes (the client applies the 10 s time-out)
 export const fetchIncentivePrograms = () =>

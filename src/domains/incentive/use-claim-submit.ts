@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { IncentiveClaim, IncentiveProgram } from '../../../contract/incentive';
-import { submitClaim } from '../df/api';
+import type { IncentiveClaim, IncentiveProgram } from '@contract/incentive';
+import { submitClaim } from '@/domains/df/api';
 import { claimErrors, claimRequest, emptyDraft } from './claim-form';
 import type { ClaimDraft, ClaimError, ClaimField } from './claim-form';
 

@@ -1,7 +1,7 @@
-import type { InsightsQueryRequest, InsightsQueryResponse } from '../../../contract/insights';
-import { INSIGHTS_API } from '../../../contract/insights-constants';
-import { apiPost } from '../../shared/request/client';
-import { postForFile } from '../../shared/request/download';
+import type { InsightsQueryRequest, InsightsQueryResponse } from '@contract/insights';
+import { INSIGHTS_API } from '@contract/insights-constants';
+import { apiPost } from '@/shared/request/client';
+import { postForFile } from '@/shared/request/download';
 
 // POST /api/spportal/insights/query.json — one month's figures for the current partner
 export const fetchInsights = (request: InsightsQueryRequest) =>

@@ -1,11 +1,11 @@
 import { useRequest } from 'ahooks';
 import { useCallback, useState } from 'react';
-import type { EventType } from '../../../contract/event';
-import type { CalendarExportRequest } from '../../../contract/insights';
-import { INSIGHTS_API } from '../../../contract/insights-constants';
-import { partnerQueryOptions, usePartnerScope } from '../config/partner-query';
-import { fetchCalendarYear } from '../calendar/api';
-import { postForFile, saveFile } from '../../shared/request/download';
+import type { EventType } from '@contract/event';
+import type { CalendarExportRequest } from '@contract/insights';
+import { INSIGHTS_API } from '@contract/insights-constants';
+import { partnerQueryOptions, usePartnerScope } from '@/domains/config/partner-query';
+import { fetchCalendarYear } from '@/domains/calendar/api';
+import { postForFile, saveFile } from '@/shared/request/download';
 
 /** A year's events with the interactive calendar's country and type filters. */
 export function useFilteredCalendarYear(year: number, countries: string[], types: EventType[]) {

@@ -1,8 +1,8 @@
 import { useRequest } from 'ahooks';
 import { useCallback, useState } from 'react';
-import type { InsightsQueryRequest } from '../../../contract/insights';
-import { partnerQueryOptions, usePartnerScope } from '../config/partner-query';
-import { saveFile } from '../../shared/request/download';
+import type { InsightsQueryRequest } from '@contract/insights';
+import { partnerQueryOptions, usePartnerScope } from '@/domains/config/partner-query';
+import { saveFile } from '@/shared/request/download';
 import { exportInsights, fetchInsights } from './api';
 import { useInsightsSelection } from './selection-store';
 

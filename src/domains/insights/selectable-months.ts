@@ -1,5 +1,5 @@
-import { twoDigitMonth } from '../merchant/year-month';
-import type { YearMonthSelection } from '../merchant/year-month';
+import { twoDigitMonth } from '@/domains/merchant/year-month';
+import type { YearMonthSelection } from '@/domains/merchant/year-month';
 
 /** Spec 3: months after the current one are not selectable (there are no figures yet). */
 export function isFutureMonth({ year, month }: YearMonthSelection, today: Date): boolean {

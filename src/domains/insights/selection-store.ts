@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import type { EventType } from '../../../contract/event';
-import type { InsightsCurrency } from '../../../contract/insights-constants';
-import { currentYearMonth } from '../merchant/year-month';
-import type { YearMonthSelection } from '../merchant/year-month';
+import type { EventType } from '@contract/event';
+import type { InsightsCurrency } from '@contract/insights-constants';
+import { currentYearMonth } from '@/domains/merchant/year-month';
+import type { YearMonthSelection } from '@/domains/merchant/year-month';
 
 /**
  * Spec 3 client state of the insight screens, shared by both trees and kept while the user moves

@@ -4,8 +4,8 @@ import type {
   MerchantQueryResponse,
   MerchantTopRequest,
   MerchantTopResponse,
-} from '../../../contract/merchant';
-import { apiPost } from '../../shared/request/client';
+} from '@contract/merchant';
+import { apiPost } from '@/shared/request/client';
 
 // POST /api/spportal/merchantName/query.json — name autocomplete
 export const fetchMerchantNames = (keyword: string, limit = 8) =>

@@ -4,7 +4,7 @@ import * as api from './api';
 import { useMerchantNameSuggestions, useMerchantPage, useTopMerchants } from './hooks';
 
 jest.mock('./api');
-jest.mock('../session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
+jest.mock('@/domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
 
 const mocked = jest.mocked(api);
 const envelope = { success: true, resultCode: 'SUCCESS', resultMessage: 'success' };

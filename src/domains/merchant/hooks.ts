@@ -1,7 +1,7 @@
 import { useInfiniteScroll, useRequest } from 'ahooks';
-import type { Merchant } from '../../../contract/merchant';
-import { PAGE_SIZE } from '../../shared/request/request-defaults';
-import { partnerQueryOptions, usePartnerScope } from '../config/partner-query';
+import type { Merchant } from '@contract/merchant';
+import { PAGE_SIZE } from '@/shared/request/request-defaults';
+import { partnerQueryOptions, usePartnerScope } from '@/domains/config/partner-query';
 import { fetchMerchantNames, fetchMerchants, fetchTopMerchants } from './api';
 import type { YearMonthSelection } from './year-month';
 

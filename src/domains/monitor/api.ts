@@ -1,6 +1,6 @@
-import { MONITOR_USAGE_PATH } from '../../../contract/monitor';
-import type { MonitorUsageRequest, MonitorUsageResponse } from '../../../contract/monitor';
-import { apiPost } from '../../shared/request/client';
+import { MONITOR_USAGE_PATH } from '@contract/monitor';
+import type { MonitorUsageRequest, MonitorUsageResponse } from '@contract/monitor';
+import { apiPost } from '@/shared/request/client';
 
 // POST /api/spportal/iboss/monitor/usage.json — staff: route changes per path and per partner.
 // Silent: the card shows its failure in place (no permission, or retry).

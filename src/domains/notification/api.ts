@@ -3,8 +3,8 @@ import type {
   NotificationQueryRequest,
   NotificationQueryResponse,
   NotificationUpdateResponse,
-} from '../../../contract/notification';
-import { apiPost } from '../../shared/request/client';
+} from '@contract/notification';
+import { apiPost } from '@/shared/request/client';
 
 // POST /api/spportal/notification/count.json — unread count of the current user for the current partner
 export const fetchNotificationCount = () =>

@@ -1,11 +1,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { clearCache } from 'ahooks';
-import type { Notification } from '../../../contract/notification';
+import type { Notification } from '@contract/notification';
 import * as api from './api';
 import { useMarkNotificationsRead, useNotificationCount, useNotificationFeed } from './hooks';
 
 jest.mock('./api');
-jest.mock('../session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
+jest.mock('@/domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
 
 const mocked = jest.mocked(api);
 const envelope = { success: true, resultCode: 'SUCCESS', resultMessage: 'success' };

@@ -1,8 +1,8 @@
 import { clearCache, useInfiniteScroll, useRequest } from 'ahooks';
 import { useEffect } from 'react';
-import type { Notification } from '../../../contract/notification';
-import { PAGE_SIZE } from '../../shared/request/request-defaults';
-import { partnerQueryOptions, usePartnerScope } from '../config/partner-query';
+import type { Notification } from '@contract/notification';
+import { PAGE_SIZE } from '@/shared/request/request-defaults';
+import { partnerQueryOptions, usePartnerScope } from '@/domains/config/partner-query';
 import {
   fetchNotificationCount,
   fetchNotifications,

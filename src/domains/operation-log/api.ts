@@ -2,15 +2,15 @@ import {
   OPERATION_LOG_EXPORT_PATH,
   OPERATION_LOG_FILTERS_PATH,
   OPERATION_LOG_QUERY_PATH,
-} from '../../../contract/operation-log';
+} from '@contract/operation-log';
 import type {
   OperationLogExportRequest,
   OperationLogFiltersResponse,
   OperationLogQuery,
   OperationLogResponse,
-} from '../../../contract/operation-log';
-import { apiPost } from '../../shared/request/client';
-import { postForFile } from '../../shared/request/download';
+} from '@contract/operation-log';
+import { apiPost } from '@/shared/request/client';
+import { postForFile } from '@/shared/request/download';
 
 // POST /api/spportal/operationLog/query.json — the current partner's entries, newest first
 export const fetchOperationLog = (request: OperationLogQuery) =>

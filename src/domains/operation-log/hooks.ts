@@ -1,7 +1,7 @@
 import { useInfiniteScroll, useRequest } from 'ahooks';
-import type { OperationLogEntry } from '../../../contract/operation-log';
-import { partnerQueryOptions, usePartnerScope } from '../config/partner-query';
-import { PAGE_SIZE } from '../../shared/request/request-defaults';
+import type { OperationLogEntry } from '@contract/operation-log';
+import { partnerQueryOptions, usePartnerScope } from '@/domains/config/partner-query';
+import { PAGE_SIZE } from '@/shared/request/request-defaults';
 import { fetchOperationLog, fetchOperationLogFilters } from './api';
 import type { LogFilters } from './filters';
 import { toRequest } from './filters';

@@ -1,14 +1,10 @@
-import type { UserResponse } from '../../../contract/account';
-import type { ParameterResponse } from '../../../contract/parameter';
-import type {
-  AdminAccountResponse,
-  DefaultPartnerResponse,
-  SetPartnerResponse,
-} from '../../../contract/partner';
-import { apiGet, apiPost } from '../../shared/request/client';
-import { isApiError, NETWORK_ERROR_CODE } from '../../shared/request/api-error';
-import { keepSessionToken, readSessionToken } from '../../shared/request/session-token';
-import { ResultCode } from '../../../contract/result-codes';
+import type { UserResponse } from '@contract/account';
+import type { ParameterResponse } from '@contract/parameter';
+import type { AdminAccountResponse, DefaultPartnerResponse, SetPartnerResponse } from '@contract/partner';
+import { apiGet, apiPost } from '@/shared/request/client';
+import { isApiError, NETWORK_ERROR_CODE } from '@/shared/request/api-error';
+import { keepSessionToken, readSessionToken } from '@/shared/request/session-token';
+import { ResultCode } from '@contract/result-codes';
 import type { UserInfoResult } from './types';
 
 export const USER_PARAMETER_TYPE = 'SP_PORTAL_USER';

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../../../contract/account';
+import type { CurrentUser } from '@contract/account';
 
 /** `GET /ighome/api/account/user.json`, after the spec 8 rule: a failure is success false, data null. */
 export interface UserInfoResult {

@@ -1,15 +1,15 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { clearCache } from 'ahooks';
-import { logout } from '../auth/api';
+import { logout } from '@/domains/auth/api';
 import { fetchAdminAccount, fetchDefaultPartner, fetchUserInfo, fetchUserParameter, setPartner } from './api';
 import { useSessionStore } from './use-session-store';
-import { readUserInfo } from '../../shared/storage/user-info-storage';
-import { ApiError } from '../../shared/request/api-error';
-import { setMonitorForwarder } from '../../shared/monitoring/monitor';
+import { readUserInfo } from '@/shared/storage/user-info-storage';
+import { ApiError } from '@/shared/request/api-error';
+import { setMonitorForwarder } from '@/shared/monitoring/monitor';
 import { makePartner, makeUser, okEnvelope as ok } from './test-fixtures';
 
 jest.mock('./api');
-jest.mock('../auth/api');
+jest.mock('@/domains/auth/api');
 jest.mock('ahooks', () => ({ ...jest.requireActual('ahooks'), clearCache: jest.fn() }));
 
 const user = makeUser();

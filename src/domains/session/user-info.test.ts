@@ -1,4 +1,4 @@
-import { md5Decimal } from '../../shared/md5/md5-decimal';
+import { md5Decimal } from '@/shared/md5/md5-decimal';
 import { fullName, toStoredUserInfo, toUserEmailInfo } from './user-info';
 import { makeUser } from './test-fixtures';
 

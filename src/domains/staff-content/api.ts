@@ -15,9 +15,9 @@ import type {
   StaffDocumentSaveResponse,
   StaffInsightPublishRequest,
   StaffInsightPublishResponse,
-} from '../../../contract/staff-content';
-import { STAFF_CONTENT_API as API, STAFF_DOCUMENT_API } from '../../../contract/staff-content-paths';
-import { apiPost } from '../../shared/request/client';
+} from '@contract/staff-content';
+import { STAFF_CONTENT_API as API, STAFF_DOCUMENT_API } from '@contract/staff-content-paths';
+import { apiPost } from '@/shared/request/client';
 
 // Staff calls show their failures in place (silent): the page decides between no-permission and retry.
 const quiet = { silent: true } as const;

@@ -1,12 +1,12 @@
-import { STAFF_USER_API } from '../../../contract/staff-constants';
+import { STAFF_USER_API } from '@contract/staff-constants';
 import type {
   StaffUserCreateRequest,
   StaffUserPageQueryRequest,
   StaffUserPageQueryResponse,
   StaffUserResponse,
   StaffUserUpdateRequest,
-} from '../../../contract/staff-user';
-import { apiPost } from '../../shared/request/client';
+} from '@contract/staff-user';
+import { apiPost } from '@/shared/request/client';
 
 // Staff user management (contract/staff-user.ts). Failures are shown by the screen (silent).
 export const fetchStaffUsers = (request: StaffUserPageQueryRequest) =>

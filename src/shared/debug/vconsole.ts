@@ -1,5 +1,5 @@
-import type { Platform } from '../device/device';
-import type { Environment } from '../env/environment';
+import type { Platform } from '@/shared/device/device';
+import type { Environment } from '@/shared/env/environment';
 
 export const wantsDebugConsole = (env: Environment, platform: Platform): boolean =>
   platform === 'mobile' && (env === 'dev' || env === 'sim');

@@ -1,4 +1,4 @@
-import { NETWORK_ERROR_CODE } from '../request/api-error';
+import { NETWORK_ERROR_CODE } from '@/shared/request/api-error';
 
 export const DEFAULT_MESSAGE = 'System Exception';
 export const NETWORK_MESSAGE = 'Network error';

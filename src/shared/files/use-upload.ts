@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { UploadedFile, UploadSlot } from '../../../contract/upload';
-import { isApiError } from '../request/api-error';
-import { precheckUpload, UPLOAD_CANCELLED, uploadFile } from '../request/upload';
-import { messageForCode } from '../errors/catalogue';
+import type { UploadedFile, UploadSlot } from '@contract/upload';
+import { isApiError } from '@/shared/request/api-error';
+import { precheckUpload, UPLOAD_CANCELLED, uploadFile } from '@/shared/request/upload';
+import { messageForCode } from '@/shared/errors/catalogue';
 
 export type UploadStatus = 'idle' | 'uploading' | 'done' | 'failed';
 

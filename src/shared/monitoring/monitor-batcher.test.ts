@@ -1,8 +1,8 @@
 /**
  * @jest-environment ./src/test/jsdom-fetch-environment.ts
  */
-import { MONITOR_PATH_MAX } from '../../../contract/monitor';
-import { envelope, http, HttpResponse, startMswServer } from '../../test/msw-server';
+import { MONITOR_PATH_MAX } from '@contract/monitor';
+import { envelope, http, HttpResponse, startMswServer } from '@/test/msw-server';
 import { flushMonitor, report, setMonitorForwarder, setMonitorSink } from './monitor';
 import { createMonitorBatcher } from './monitor-batcher';
 import type { MonitorBatcher } from './monitor-batcher';

@@ -4,10 +4,10 @@ import {
   MONITOR_FLUSH_EVENTS,
   MONITOR_FLUSH_MS,
   MONITOR_PATH_MAX,
-} from '../../../contract/monitor';
-import type { MonitorWireEvent } from '../../../contract/monitor';
-import { apiOrigin } from '../request/api-origin';
-import { SESSION_COOKIE, readSessionToken } from '../request/session-token';
+} from '@contract/monitor';
+import type { MonitorWireEvent } from '@contract/monitor';
+import { apiOrigin } from '@/shared/request/api-origin';
+import { SESSION_COOKIE, readSessionToken } from '@/shared/request/session-token';
 import type { MonitorEvent } from './monitor-event';
 
 export interface MonitorBatcherOptions {

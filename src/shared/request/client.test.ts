@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { ApiError, NETWORK_ERROR_CODE } from './api-error';
 import { apiGet, apiPost, setFailureHandler, setSessionExpiredHandler } from './client';
-import { USER_INFO_KEY } from '../storage/user-info-storage';
+import { USER_INFO_KEY } from '@/shared/storage/user-info-storage';
 
 interface FakeResponseInit {
   status?: number;

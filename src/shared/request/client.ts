@@ -1,9 +1,9 @@
 import { extend } from 'umi-request';
 import type { ResponseError } from 'umi-request';
-import type { ResultEnvelope } from '../../../contract/envelope';
-import { SESSION_CODES } from '../../../contract/result-codes';
-import { messageForCode, NETWORK_MESSAGE } from '../errors/catalogue';
-import { removeUserInfo } from '../storage/user-info-storage';
+import type { ResultEnvelope } from '@contract/envelope';
+import { SESSION_CODES } from '@contract/result-codes';
+import { messageForCode, NETWORK_MESSAGE } from '@/shared/errors/catalogue';
+import { removeUserInfo } from '@/shared/storage/user-info-storage';
 import { ApiError, NETWORK_ERROR_CODE } from './api-error';
 import { apiOrigin } from './api-origin';
 import { DEFAULT_TIMEOUT_MS, INCENTIVE_QUERY_PATH, INCENTIVE_QUERY_TIMEOUT_MS } from './request-defaults';

@@ -1,5 +1,5 @@
-import { ResultCode } from '../../../contract/result-codes';
-import { messageForCode } from '../errors/catalogue';
+import { ResultCode } from '@contract/result-codes';
+import { messageForCode } from '@/shared/errors/catalogue';
 import { isApiError } from './api-error';
 
 /** Codes whose server message says exactly what to fix (contract/df.ts, contract/staff-user.ts). */

@@ -1,7 +1,7 @@
-import { ResultCode } from '../../../contract/result-codes';
-import { checkUpload, SIGNATURE_BYTES, UPLOAD_PATH } from '../../../contract/upload';
-import type { UploadedFile, UploadRefusal, UploadSlot } from '../../../contract/upload';
-import { messageForCode, NETWORK_MESSAGE } from '../errors/catalogue';
+import { ResultCode } from '@contract/result-codes';
+import { checkUpload, SIGNATURE_BYTES, UPLOAD_PATH } from '@contract/upload';
+import type { UploadedFile, UploadRefusal, UploadSlot } from '@contract/upload';
+import { messageForCode, NETWORK_MESSAGE } from '@/shared/errors/catalogue';
 import { ApiError, NETWORK_ERROR_CODE } from './api-error';
 import { apiOrigin } from './api-origin';
 import { envelopeFailure, isEnvelope } from './client';

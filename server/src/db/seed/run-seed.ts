@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../database';
+import type { Database, Queryable } from '@server/db/database';
 import type { SeedContext } from './seed-context';
 import { seedInsights } from './seed-insights';
 import { seedDocuments } from './seed-documents';

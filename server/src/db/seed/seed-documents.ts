@@ -1,5 +1,5 @@
-import { documentRepository } from '../../modules/document/repository';
-import type { Queryable } from '../database';
+import { documentRepository } from '@server/modules/document/repository';
+import type { Queryable } from '@server/db/database';
 import { buildPdf } from './documents/pdf';
 import type { PdfContent } from './documents/pdf';
 import { addDays, isoDate, monthStart, startOfDay } from './overview/dates';

@@ -1,4 +1,4 @@
-import type { Queryable } from '../database';
+import type { Queryable } from '@server/db/database';
 import { bulkInsert } from './overview/bulk-insert';
 import { daysInMonth, isoDate, monthStart, startOfDay, utcDate } from './overview/dates';
 import { profileFor } from './overview/partner-profiles';

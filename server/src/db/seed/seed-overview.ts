@@ -1,4 +1,4 @@
-import type { Queryable } from '../database';
+import type { Queryable } from '@server/db/database';
 import { bulkInsert } from './overview/bulk-insert';
 import { buildCarousel, linkTargetFor } from './overview/carousel';
 import { daysInMonth, isoDate, monthStart, startOfDay, utcDate } from './overview/dates';
@@ -12,7 +12,7 @@ import { buildNotifications } from './overview/notifications';
 import { profileFor } from './overview/partner-profiles';
 import { createRng } from './overview/prng';
 import type { SeedContext } from './seed-context';
-import { CONFIG_KEYS } from '../../../../contract/config';
+import { CONFIG_KEYS } from '@contract/config';
 
 /** Months of figures: the current month plus 24 before it, so all 24 shown months have a month-over-month change. */
 const SEEDED_MONTHS = 25;

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Queryable } from '../database';
+import type { Queryable } from '@server/db/database';
 import { DEMO_PARTNERS } from './demo-accounts';
 import type { SeedContext } from './seed-context';
 

@@ -1,6 +1,6 @@
-import { hashPassword } from '../../security/passwords';
-import { usersRepo } from '../../repositories/users-repo';
-import type { Queryable } from '../database';
+import { hashPassword } from '@server/security/passwords';
+import { usersRepo } from '@server/repositories/users-repo';
+import type { Queryable } from '@server/db/database';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-accounts';
 import type { SeedContext } from './seed-context';
 

@@ -1,6 +1,6 @@
-import { ResultCode } from '../../../../contract/result-codes';
-import { describeWithDatabases } from '../../test-support/databases';
-import { call, createUser, post, signIn } from '../../test-support/http';
+import { ResultCode } from '@contract/result-codes';
+import { describeWithDatabases } from '@server/test-support/databases';
+import { call, createUser, post, signIn } from '@server/test-support/http';
 
 const PROFILE = '/api/spportal/account/updateProfile.json';
 const SUMMARY = '/api/spportal/account/signInSummary.json';

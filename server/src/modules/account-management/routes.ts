@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ResultCode } from '../../../../contract/result-codes';
+import { ResultCode } from '@contract/result-codes';
 import {
   KEEP_ALIVE_PATH,
   REVOKE_OTHER_SESSIONS_PATH,
@@ -13,17 +13,17 @@ import {
   UpdateProfileRequestSchema,
   UpdateProfileResponseSchema,
   nameProblem,
-} from '../../../../contract/account-management';
-import type { NameProblem } from '../../../../contract/account-management';
-import { EmptyBody } from '../../../../contract/empty-body';
-import { OperationAction } from '../../../../contract/operation-log';
-import { AppError } from '../../http/app-error';
-import { ok } from '../../http/envelope';
-import { responses } from '../../http/responses';
-import type { TypeBoxProvider } from '../../http/type-provider';
-import { SESSION_HEADER } from '../../plugins/auth-plugin';
-import { sha256 } from '../../security/tokens';
-import { toCurrentUser } from '../account/present';
+} from '@contract/account-management';
+import type { NameProblem } from '@contract/account-management';
+import { EmptyBody } from '@contract/empty-body';
+import { OperationAction } from '@contract/operation-log';
+import { AppError } from '@server/http/app-error';
+import { ok } from '@server/http/envelope';
+import { responses } from '@server/http/responses';
+import type { TypeBoxProvider } from '@server/http/type-provider';
+import { SESSION_HEADER } from '@server/plugins/auth-plugin';
+import { sha256 } from '@server/security/tokens';
+import { toCurrentUser } from '@server/modules/account/present';
 
 const NAME_MESSAGES: Record<NameProblem, (label: string) => string> = {
   required: (label) => `Enter your ${label}.`,

@@ -1,9 +1,9 @@
-import type { CurrentUser } from '../../../../contract/account';
-import type { Partner } from '../../../../contract/partner';
-import type { SessionInfo, SessionProfile } from '../../plugins/auth-plugin';
-import type { Storage } from '../../plugins/storage-plugin';
-import type { PartnerRow } from '../../repositories/partners-repo';
-import type { UserRow } from '../../repositories/users-repo';
+import type { CurrentUser } from '@contract/account';
+import type { Partner } from '@contract/partner';
+import type { SessionInfo, SessionProfile } from '@server/plugins/auth-plugin';
+import type { Storage } from '@server/plugins/storage-plugin';
+import type { PartnerRow } from '@server/repositories/partners-repo';
+import type { UserRow } from '@server/repositories/users-repo';
 
 export function toCurrentUser(user: UserRow, partner: PartnerRow | null): CurrentUser {
   return {

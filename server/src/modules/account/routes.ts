@@ -1,21 +1,21 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { USER_PATH, UserResponseSchema } from '../../../../contract/account';
-import { EmptyEnvelope } from '../../../../contract/envelope';
+import { USER_PATH, UserResponseSchema } from '@contract/account';
+import { EmptyEnvelope } from '@contract/envelope';
 import {
   PARAMETER_PATH,
   ParameterRequestSchema,
   ParameterResponseSchema,
   ParameterType,
   QUERY_PATH,
-} from '../../../../contract/parameter';
-import type { ParameterEntry, ParameterTypeValue } from '../../../../contract/parameter';
-import { AppError } from '../../http/app-error';
-import { fail, ok } from '../../http/envelope';
-import { responses } from '../../http/responses';
-import type { TypeBoxProvider } from '../../http/type-provider';
-import { currentPartnerId } from '../../plugins/auth-plugin';
-import { documentRepository } from '../document/repository';
+} from '@contract/parameter';
+import type { ParameterEntry, ParameterTypeValue } from '@contract/parameter';
+import { AppError } from '@server/http/app-error';
+import { fail, ok } from '@server/http/envelope';
+import { responses } from '@server/http/responses';
+import type { TypeBoxProvider } from '@server/http/type-provider';
+import { currentPartnerId } from '@server/plugins/auth-plugin';
+import { documentRepository } from '@server/modules/document/repository';
 import { sessionUser } from './present';
 
 const NoQuery = Type.Object({}, { additionalProperties: false });

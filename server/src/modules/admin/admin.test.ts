@@ -1,6 +1,6 @@
-import { ResultCode } from '../../../../contract/result-codes';
-import { CORE_SEED, describeWithDatabases } from '../../test-support/databases';
-import { call, post, signIn, tokenFrom } from '../../test-support/http';
+import { ResultCode } from '@contract/result-codes';
+import { CORE_SEED, describeWithDatabases } from '@server/test-support/databases';
+import { call, post, signIn, tokenFrom } from '@server/test-support/http';
 
 const ACCOUNT = '/api/spportal/admin/account.json';
 const SET_PARTNER = '/api/spportal/admin/setPartner.json';

@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { EmptyBody } from '../../../../contract/empty-body';
+import { EmptyBody } from '@contract/empty-body';
 import {
   ADMIN_ACCOUNT_PATH,
   AdminAccountResponseSchema,
   SET_PARTNER_PATH,
   SetPartnerRequestSchema,
   SetPartnerResponseSchema,
-} from '../../../../contract/partner';
-import { ResultCode } from '../../../../contract/result-codes';
-import { AppError } from '../../http/app-error';
-import { ok } from '../../http/envelope';
-import { responses } from '../../http/responses';
-import type { TypeBoxProvider } from '../../http/type-provider';
-import { toCurrentUser, toPartner } from '../account/present';
+} from '@contract/partner';
+import { ResultCode } from '@contract/result-codes';
+import { AppError } from '@server/http/app-error';
+import { ok } from '@server/http/envelope';
+import { responses } from '@server/http/responses';
+import type { TypeBoxProvider } from '@server/http/type-provider';
+import { toCurrentUser, toPartner } from '@server/modules/account/present';
 
 export default async function adminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxProvider>();

@@ -1,9 +1,9 @@
-import { ResultCode } from '../../../../contract/result-codes';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
+import { ResultCode } from '@contract/result-codes';
+import { DEMO_PASSWORD } from '@server/db/seed/demo-accounts';
 import { FREE_SIGN_IN_ATTEMPTS } from './throttle';
-import { DEFAULT_SCRYPT_N } from '../../security/passwords';
-import { describeWithDatabases } from '../../test-support/databases';
-import { call, createUser, post, signIn, tokenFrom } from '../../test-support/http';
+import { DEFAULT_SCRYPT_N } from '@server/security/passwords';
+import { describeWithDatabases } from '@server/test-support/databases';
+import { call, createUser, post, signIn, tokenFrom } from '@server/test-support/http';
 
 const USER = '/ighome/api/account/user.json';
 const LOGIN = '/api/spportal/auth/login.json';

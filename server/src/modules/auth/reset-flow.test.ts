@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ResultCode } from '../../../../contract/result-codes';
-import { createOutboxMailer } from '../../plugins/mail-plugin';
-import { describeWithDatabases } from '../../test-support/databases';
-import { call, createUser, post, signIn } from '../../test-support/http';
-import { startSmtpListener } from '../../test-support/smtp-listener';
+import { ResultCode } from '@contract/result-codes';
+import { createOutboxMailer } from '@server/plugins/mail-plugin';
+import { describeWithDatabases } from '@server/test-support/databases';
+import { call, createUser, post, signIn } from '@server/test-support/http';
+import { startSmtpListener } from '@server/test-support/smtp-listener';
 
 const SEND = '/api/spportal/auth/sendResetEmail.json';
 const RESET = '/api/spportal/auth/resetPassword.json';

@@ -24,22 +24,22 @@ import {
   SendResetEmailRequestSchema,
   SendResetEmailResponseSchema,
   SessionsResponseSchema,
-} from '../../../../contract/auth';
-import { EmptyBody } from '../../../../contract/empty-body';
-import { ResultCode } from '../../../../contract/result-codes';
-import { deviceLabel } from '../../../../contract/user-agent';
-import { isValidEmail, isValidPassword } from '../../../../contract/validation';
-import type { Config } from '../../config';
-import { acceptsDemoPassword } from '../../config';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
-import { AppError, TryAgainError } from '../../http/app-error';
-import { ok } from '../../http/envelope';
-import type { TypeBoxProvider } from '../../http/type-provider';
-import type { UserRow } from '../../repositories/users-repo';
-import { getDummyHash, hashPassword, verifyPassword } from '../../security/passwords';
-import { newId, randomToken, sha256 } from '../../security/tokens';
-import type { ModuleOptions } from '../register-modules';
-import { toCurrentUser } from '../account/present';
+} from '@contract/auth';
+import { EmptyBody } from '@contract/empty-body';
+import { ResultCode } from '@contract/result-codes';
+import { deviceLabel } from '@contract/user-agent';
+import { isValidEmail, isValidPassword } from '@contract/validation';
+import type { Config } from '@server/config';
+import { acceptsDemoPassword } from '@server/config';
+import { DEMO_PASSWORD } from '@server/db/seed/demo-accounts';
+import { AppError, TryAgainError } from '@server/http/app-error';
+import { ok } from '@server/http/envelope';
+import type { TypeBoxProvider } from '@server/http/type-provider';
+import type { UserRow } from '@server/repositories/users-repo';
+import { getDummyHash, hashPassword, verifyPassword } from '@server/security/passwords';
+import { newId, randomToken, sha256 } from '@server/security/tokens';
+import type { ModuleOptions } from '@server/modules/register-modules';
+import { toCurrentUser } from '@server/modules/account/present';
 import { AUTH_MESSAGES, RESET_MAIL } from './auth-messages';
 import { throttle } from './throttle';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { ResultCode } from '../../../../contract/result-codes';
-import { HashLimiter, HashBusyError } from '../../security/hash-limiter';
-import { describeWithDatabases } from '../../test-support/databases';
-import { createUser, tokenFrom } from '../../test-support/http';
+import { ResultCode } from '@contract/result-codes';
+import { HashLimiter, HashBusyError } from '@server/security/hash-limiter';
+import { describeWithDatabases } from '@server/test-support/databases';
+import { createUser, tokenFrom } from '@server/test-support/http';
 import { FREE_SIGN_IN_ATTEMPTS, MAX_RESET_MAILS, delaySecondsAfter } from './throttle';
 
 const LOGIN = '/api/spportal/auth/login.json';

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '@server/db/database';
 
 export const WINDOW_MS = 15 * 60_000;
 /** Attempts per (email, address) pair without any wait; from then on each waits twice as long. */

@@ -1,10 +1,10 @@
-import type { CalendarQueryYearResponse } from '../../../../contract/calendar';
-import { INSIGHTS_API } from '../../../../contract/insights-constants';
-import { OVERVIEW_API } from '../../../../contract/overview-constants';
-import { ResultCode } from '../../../../contract/result-codes';
-import { describeWithDatabases } from '../../test-support/databases';
-import { call } from '../../test-support/http';
-import { api, GCASH, session, TRUEMONEY } from '../overview-common/overview-test-kit';
+import type { CalendarQueryYearResponse } from '@contract/calendar';
+import { INSIGHTS_API } from '@contract/insights-constants';
+import { OVERVIEW_API } from '@contract/overview-constants';
+import { ResultCode } from '@contract/result-codes';
+import { describeWithDatabases } from '@server/test-support/databases';
+import { call } from '@server/test-support/http';
+import { api, GCASH, session, TRUEMONEY } from '@server/modules/overview-common/overview-test-kit';
 
 describeWithDatabases(
   'calendar export (.ics)',

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { CalendarExportRequest } from '../../../../contract/insights';
-import { INSIGHTS_API } from '../../../../contract/insights-constants';
-import { NOT_FOUND_CODE, NOT_FOUND_HTTP_STATUS } from '../../../../contract/overview-constants';
-import { ResultCode } from '../../../../contract/result-codes';
-import { AppError } from '../../http/app-error';
-import type { TypeBoxProvider } from '../../http/type-provider';
-import { currentPartnerId } from '../../plugins/auth-plugin';
-import { eventRepository } from '../event/repository';
+import { CalendarExportRequest } from '@contract/insights';
+import { INSIGHTS_API } from '@contract/insights-constants';
+import { NOT_FOUND_CODE, NOT_FOUND_HTTP_STATUS } from '@contract/overview-constants';
+import { ResultCode } from '@contract/result-codes';
+import { AppError } from '@server/http/app-error';
+import type { TypeBoxProvider } from '@server/http/type-provider';
+import { currentPartnerId } from '@server/plugins/auth-plugin';
+import { eventRepository } from '@server/modules/event/repository';
 import { eventsToIcs } from './ics';
 
 export default async function calendarExportRoutes(app: FastifyInstance) {

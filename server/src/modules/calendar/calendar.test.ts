@@ -1,9 +1,9 @@
-import type { PublishedRange } from '../../../../contract/calendar';
-import type { EventSummary } from '../../../../contract/event';
-import { EVENT_TYPES, OVERVIEW_API } from '../../../../contract/overview-constants';
-import { ResultCode } from '../../../../contract/result-codes';
-import { describeWithDatabases } from '../../test-support/databases';
-import { api, DANA, GCASH, session, STAFF } from '../overview-common/overview-test-kit';
+import type { PublishedRange } from '@contract/calendar';
+import type { EventSummary } from '@contract/event';
+import { EVENT_TYPES, OVERVIEW_API } from '@contract/overview-constants';
+import { ResultCode } from '@contract/result-codes';
+import { describeWithDatabases } from '@server/test-support/databases';
+import { api, DANA, GCASH, session, STAFF } from '@server/modules/overview-common/overview-test-kit';
 import { publishedRangeFrom } from './published-range';
 
 interface YearAnswer {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { CalendarQueryYearRequest, CalendarQueryYearResponse } from '../../../../contract/calendar';
-import { CONFIG_KEYS, OVERVIEW_API } from '../../../../contract/overview-constants';
-import { ok } from '../../http/envelope';
-import { responses } from '../../http/responses';
-import type { TypeBoxProvider } from '../../http/type-provider';
-import { configRepository } from '../config/repository';
-import { eventRepository } from '../event/repository';
+import { CalendarQueryYearRequest, CalendarQueryYearResponse } from '@contract/calendar';
+import { CONFIG_KEYS, OVERVIEW_API } from '@contract/overview-constants';
+import { ok } from '@server/http/envelope';
+import { responses } from '@server/http/responses';
+import type { TypeBoxProvider } from '@server/http/type-provider';
+import { configRepository } from '@server/modules/config/repository';
+import { eventRepository } from '@server/modules/event/repository';
 import { publishedRangeFrom } from './published-range';
 
 export default async function calendarRoutes(app: FastifyInstance) {

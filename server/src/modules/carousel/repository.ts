@@ -1,6 +1,6 @@
-import type { CarouselDetail, CarouselItem } from '../../../../contract/carousel';
-import type { Queryable } from '../../db/database';
-import { mediaPath } from '../overview-common/present';
+import type { CarouselDetail, CarouselItem } from '@contract/carousel';
+import type { Queryable } from '@server/db/database';
+import { mediaPath } from '@server/modules/overview-common/present';
 
 interface CarouselRow {
   id: string;

@@ -4,13 +4,13 @@ import {
   CarouselDetailResponse,
   CarouselQueryRequest,
   CarouselQueryResponse,
-} from '../../../../contract/carousel';
-import { NOT_FOUND_CODE, NOT_FOUND_HTTP_STATUS, OVERVIEW_API } from '../../../../contract/overview-constants';
-import { AppError } from '../../http/app-error';
-import { ok } from '../../http/envelope';
-import { responses } from '../../http/responses';
-import type { TypeBoxProvider } from '../../http/type-provider';
-import { isoDateOf } from '../overview-common/present';
+} from '@contract/carousel';
+import { NOT_FOUND_CODE, NOT_FOUND_HTTP_STATUS, OVERVIEW_API } from '@contract/overview-constants';
+import { AppError } from '@server/http/app-error';
+import { ok } from '@server/http/envelope';
+import { responses } from '@server/http/responses';
+import type { TypeBoxProvider } from '@server/http/type-provider';
+import { isoDateOf } from '@server/modules/overview-common/present';
 import { carouselRepository } from './repository';
 
 export default async function carouselRoutes(app: FastifyInstance) {

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '@server/db/database';
 
 export function configRepository(db: Queryable) {
   return {

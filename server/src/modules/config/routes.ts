@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { ConfigQueryOneRequest, ConfigQueryOneResponse } from '../../../../contract/config';
-import { CONFIG_KEYS, OVERVIEW_API } from '../../../../contract/overview-constants';
-import { ok } from '../../http/envelope';
-import { responses } from '../../http/responses';
-import type { TypeBoxProvider } from '../../http/type-provider';
+import { ConfigQueryOneRequest, ConfigQueryOneResponse } from '@contract/config';
+import { CONFIG_KEYS, OVERVIEW_API } from '@contract/overview-constants';
+import { ok } from '@server/http/envelope';
+import { responses } from '@server/http/responses';
+import type { TypeBoxProvider } from '@server/http/type-provider';
 import { configRepository } from './repository';
 
 export default async function configRoutes(app: FastifyInstance) {

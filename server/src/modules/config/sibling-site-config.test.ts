@@ -1,8 +1,8 @@
-import type { ConfigEntry } from '../../../../contract/config';
-import { CONFIG_KEYS, OVERVIEW_API } from '../../../../contract/overview-constants';
-import { loadConfig } from '../../config';
-import { describeWithDatabases } from '../../test-support/databases';
-import { post, signIn } from '../../test-support/http';
+import type { ConfigEntry } from '@contract/config';
+import { CONFIG_KEYS, OVERVIEW_API } from '@contract/overview-constants';
+import { loadConfig } from '@server/config';
+import { describeWithDatabases } from '@server/test-support/databases';
+import { post, signIn } from '@server/test-support/http';
 
 describe('sibling-site settings from the environment', () => {
   it('reads SIBLING_SITE_URL and one entry page per environment', () => {

@@ -1,12 +1,12 @@
-import type { DfBudget, DfClaim } from '../../../../contract/df';
-import type { IncentiveProgram } from '../../../../contract/incentive';
-import { OVERVIEW_API } from '../../../../contract/overview-constants';
-import { ResultCode } from '../../../../contract/result-codes';
-import { CLAIM_SUBMIT_PATH, DF_API } from '../../../../contract/staff-constants';
-import { describeWithDatabases } from '../../test-support/databases';
-import { createUser, signIn } from '../../test-support/http';
-import { sample, upload } from '../../test-support/multipart';
-import { api, GCASH, session, STAFF, TRUEMONEY } from '../overview-common/overview-test-kit';
+import type { DfBudget, DfClaim } from '@contract/df';
+import type { IncentiveProgram } from '@contract/incentive';
+import { OVERVIEW_API } from '@contract/overview-constants';
+import { ResultCode } from '@contract/result-codes';
+import { CLAIM_SUBMIT_PATH, DF_API } from '@contract/staff-constants';
+import { describeWithDatabases } from '@server/test-support/databases';
+import { createUser, signIn } from '@server/test-support/http';
+import { sample, upload } from '@server/test-support/multipart';
+import { api, GCASH, session, STAFF, TRUEMONEY } from '@server/modules/overview-common/overview-test-kit';
 
 const CENTS = (n: number) => Math.round(n * 100);
 

@@ -1,9 +1,9 @@
-import type { DfBudget, DfClaim, DfClaimEvent } from '../../../../contract/df';
-import type { ClaimStatus, IncentiveKind, ProgramStatus } from '../../../../contract/incentive';
-import type { Queryable } from '../../db/database';
-import { money } from '../overview-common/present';
-import type { ClaimRow } from '../incentive/repository';
-import { CLAIM_COLUMNS, programStatusSql, toClaim } from '../incentive/repository';
+import type { DfBudget, DfClaim, DfClaimEvent } from '@contract/df';
+import type { ClaimStatus, IncentiveKind, ProgramStatus } from '@contract/incentive';
+import type { Queryable } from '@server/db/database';
+import { money } from '@server/modules/overview-common/present';
+import type { ClaimRow } from '@server/modules/incentive/repository';
+import { CLAIM_COLUMNS, programStatusSql, toClaim } from '@server/modules/incentive/repository';
 
 interface BudgetRow {
   id: string;

@@ -10,28 +10,23 @@ import {
   DfClaimPageQueryResponse,
   DfClaimTransitionRequest,
   DfClaimTransitionResponse,
-} from '../../../../contract/df';
-import type { DfBudget, DfClaim } from '../../../../contract/df';
-import { ClaimSubmitRequest, ClaimSubmitResponse } from '../../../../contract/incentive';
-import type { IncentiveClaim } from '../../../../contract/incentive';
-import { ResultCode } from '../../../../contract/result-codes';
-import {
-  CLAIM_ACTION_FROM,
-  CLAIM_ACTION_TO,
-  CLAIM_SUBMIT_PATH,
-  DF_API,
-} from '../../../../contract/staff-constants';
-import type { Queryable } from '../../db/database';
-import { AppError } from '../../http/app-error';
-import { ok } from '../../http/envelope';
-import { responses } from '../../http/responses';
-import type { TypeBoxProvider } from '../../http/type-provider';
-import { currentPartnerId } from '../../plugins/auth-plugin';
-import { newId } from '../../security/tokens';
-import { CLAIM_COLUMNS, toClaim } from '../incentive/repository';
-import type { ClaimRow } from '../incentive/repository';
-import { pageOf } from '../overview-common/paging';
-import { isoDateOf, money } from '../overview-common/present';
+} from '@contract/df';
+import type { DfBudget, DfClaim } from '@contract/df';
+import { ClaimSubmitRequest, ClaimSubmitResponse } from '@contract/incentive';
+import type { IncentiveClaim } from '@contract/incentive';
+import { ResultCode } from '@contract/result-codes';
+import { CLAIM_ACTION_FROM, CLAIM_ACTION_TO, CLAIM_SUBMIT_PATH, DF_API } from '@contract/staff-constants';
+import type { Queryable } from '@server/db/database';
+import { AppError } from '@server/http/app-error';
+import { ok } from '@server/http/envelope';
+import { responses } from '@server/http/responses';
+import type { TypeBoxProvider } from '@server/http/type-provider';
+import { currentPartnerId } from '@server/plugins/auth-plugin';
+import { newId } from '@server/security/tokens';
+import { CLAIM_COLUMNS, toClaim } from '@server/modules/incentive/repository';
+import type { ClaimRow } from '@server/modules/incentive/repository';
+import { pageOf } from '@server/modules/overview-common/paging';
+import { isoDateOf, money } from '@server/modules/overview-common/present';
 import { ACTION_VERBS, CLAIM_NOTIFICATIONS, DF_MESSAGES, STATUS_LABELS, amountText } from './messages';
 import { dfRepository } from './repository';
 

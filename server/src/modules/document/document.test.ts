@@ -1,11 +1,19 @@
-import type { ContractDetail, ContractSummary, DocumentSummary } from '../../../../contract/document';
-import { DOCUMENT_API } from '../../../../contract/document-constants';
-import { NOT_FOUND_CODE } from '../../../../contract/overview-constants';
-import { QUERY_PATH } from '../../../../contract/parameter';
-import { ResultCode } from '../../../../contract/result-codes';
-import { describeWithDatabases } from '../../test-support/databases';
-import { call, createUser, signIn } from '../../test-support/http';
-import { adminOn, api, DANA, GCASH, session, STAFF, TRUEMONEY } from '../overview-common/overview-test-kit';
+import type { ContractDetail, ContractSummary, DocumentSummary } from '@contract/document';
+import { DOCUMENT_API } from '@contract/document-constants';
+import { NOT_FOUND_CODE } from '@contract/overview-constants';
+import { QUERY_PATH } from '@contract/parameter';
+import { ResultCode } from '@contract/result-codes';
+import { describeWithDatabases } from '@server/test-support/databases';
+import { call, createUser, signIn } from '@server/test-support/http';
+import {
+  adminOn,
+  api,
+  DANA,
+  GCASH,
+  session,
+  STAFF,
+  TRUEMONEY,
+} from '@server/modules/overview-common/overview-test-kit';
 import { documentRepository } from './repository';
 
 interface ContractPage {

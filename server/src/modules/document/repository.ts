@@ -4,11 +4,11 @@ import type {
   DocumentFile,
   DocumentSummary,
   DocumentVersion,
-} from '../../../../contract/document';
-import { CONTRACT_EXPIRING_DAYS } from '../../../../contract/document-constants';
-import type { ContractState, DocumentKind, DocumentStatus } from '../../../../contract/document-constants';
-import type { Queryable } from '../../db/database';
-import { newId } from '../../security/tokens';
+} from '@contract/document';
+import { CONTRACT_EXPIRING_DAYS } from '@contract/document-constants';
+import type { ContractState, DocumentKind, DocumentStatus } from '@contract/document-constants';
+import type { Queryable } from '@server/db/database';
+import { newId } from '@server/security/tokens';
 
 /**
  * Documents (contracts, newsletters, QBRs): metadata in `document`, one row per uploaded file in

@@ -10,15 +10,15 @@ import {
   InsightLatestResponse,
   InsightQueryRequest,
   InsightQueryResponse,
-} from '../../../../contract/document';
-import { DOCUMENT_API, INSIGHT_KIND_BY_TYPE } from '../../../../contract/document-constants';
-import { NOT_FOUND_CODE, NOT_FOUND_HTTP_STATUS } from '../../../../contract/overview-constants';
-import { AppError } from '../../http/app-error';
-import { ok } from '../../http/envelope';
-import { responses } from '../../http/responses';
-import type { TypeBoxProvider } from '../../http/type-provider';
-import { currentPartnerId } from '../../plugins/auth-plugin';
-import { pageOf } from '../overview-common/paging';
+} from '@contract/document';
+import { DOCUMENT_API, INSIGHT_KIND_BY_TYPE } from '@contract/document-constants';
+import { NOT_FOUND_CODE, NOT_FOUND_HTTP_STATUS } from '@contract/overview-constants';
+import { AppError } from '@server/http/app-error';
+import { ok } from '@server/http/envelope';
+import { responses } from '@server/http/responses';
+import type { TypeBoxProvider } from '@server/http/type-provider';
+import { currentPartnerId } from '@server/plugins/auth-plugin';
+import { pageOf } from '@server/modules/overview-common/paging';
 import { documentRepository } from './repository';
 import type { Reader } from './repository';
 

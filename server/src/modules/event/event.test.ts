@@ -1,9 +1,9 @@
-import type { EventDetail, EventSummary } from '../../../../contract/event';
-import { NOT_FOUND_CODE, OVERVIEW_API } from '../../../../contract/overview-constants';
-import { ResultCode } from '../../../../contract/result-codes';
-import { describeWithDatabases } from '../../test-support/databases';
-import { call } from '../../test-support/http';
-import { api, DANA, GCASH, session } from '../overview-common/overview-test-kit';
+import type { EventDetail, EventSummary } from '@contract/event';
+import { NOT_FOUND_CODE, OVERVIEW_API } from '@contract/overview-constants';
+import { ResultCode } from '@contract/result-codes';
+import { describeWithDatabases } from '@server/test-support/databases';
+import { call } from '@server/test-support/http';
+import { api, DANA, GCASH, session } from '@server/modules/overview-common/overview-test-kit';
 
 describeWithDatabases(
   'event detail',

@@ -1,6 +1,6 @@
-import type { EventDetail, EventSummary, EventType } from '../../../../contract/event';
-import type { Queryable } from '../../db/database';
-import { mediaPath } from '../overview-common/present';
+import type { EventDetail, EventSummary, EventType } from '@contract/event';
+import type { Queryable } from '@server/db/database';
+import { mediaPath } from '@server/modules/overview-common/present';
 
 interface EventRow {
   id: string;

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { EventDetailRequest, EventDetailResponse } from '../../../../contract/event';
-import { NOT_FOUND_CODE, NOT_FOUND_HTTP_STATUS, OVERVIEW_API } from '../../../../contract/overview-constants';
-import { AppError } from '../../http/app-error';
-import { ok } from '../../http/envelope';
-import { responses } from '../../http/responses';
-import type { TypeBoxProvider } from '../../http/type-provider';
+import { EventDetailRequest, EventDetailResponse } from '@contract/event';
+import { NOT_FOUND_CODE, NOT_FOUND_HTTP_STATUS, OVERVIEW_API } from '@contract/overview-constants';
+import { AppError } from '@server/http/app-error';
+import { ok } from '@server/http/envelope';
+import { responses } from '@server/http/responses';
+import type { TypeBoxProvider } from '@server/http/type-provider';
 import { eventRepository } from './repository';
 
 export default async function eventRoutes(app: FastifyInstance) {

@@ -1,9 +1,17 @@
-import type { PortalBiDataResponse } from '../../../../contract/exclusive-incentives';
-import { INSIGHTS_API } from '../../../../contract/insights-constants';
-import { ResultCode } from '../../../../contract/result-codes';
-import { describeWithDatabases } from '../../test-support/databases';
-import { call } from '../../test-support/http';
-import { adminOn, api, DANA, GCASH, session, STAFF, TRUEMONEY } from '../overview-common/overview-test-kit';
+import type { PortalBiDataResponse } from '@contract/exclusive-incentives';
+import { INSIGHTS_API } from '@contract/insights-constants';
+import { ResultCode } from '@contract/result-codes';
+import { describeWithDatabases } from '@server/test-support/databases';
+import { call } from '@server/test-support/http';
+import {
+  adminOn,
+  api,
+  DANA,
+  GCASH,
+  session,
+  STAFF,
+  TRUEMONEY,
+} from '@server/modules/overview-common/overview-test-kit';
 import { programProgress } from './progress';
 import type { ProgramRow } from './progress';
 

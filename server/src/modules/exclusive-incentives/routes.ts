@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { ExclusiveIncentivesRequest, PortalBiDataResponse } from '../../../../contract/exclusive-incentives';
-import { INSIGHTS_API } from '../../../../contract/insights-constants';
-import { ok } from '../../http/envelope';
-import { responses } from '../../http/responses';
-import type { TypeBoxProvider } from '../../http/type-provider';
-import { currentPartnerId } from '../../plugins/auth-plugin';
-import { isoDateOf } from '../overview-common/present';
+import { ExclusiveIncentivesRequest, PortalBiDataResponse } from '@contract/exclusive-incentives';
+import { INSIGHTS_API } from '@contract/insights-constants';
+import { ok } from '@server/http/envelope';
+import { responses } from '@server/http/responses';
+import type { TypeBoxProvider } from '@server/http/type-provider';
+import { currentPartnerId } from '@server/plugins/auth-plugin';
+import { isoDateOf } from '@server/modules/overview-common/present';
 import type { ProgramRow } from './progress';
 import { programProgress } from './progress';
 

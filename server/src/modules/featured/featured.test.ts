@@ -1,8 +1,8 @@
-import type { FeaturedListResponse } from '../../../../contract/featured';
-import { FEATURED_PAST_LIMIT, OVERVIEW_API } from '../../../../contract/overview-constants';
-import { ResultCode } from '../../../../contract/result-codes';
-import { describeWithDatabases } from '../../test-support/databases';
-import { api, DANA, GCASH, session, STAFF } from '../overview-common/overview-test-kit';
+import type { FeaturedListResponse } from '@contract/featured';
+import { FEATURED_PAST_LIMIT, OVERVIEW_API } from '@contract/overview-constants';
+import { ResultCode } from '@contract/result-codes';
+import { describeWithDatabases } from '@server/test-support/databases';
+import { api, DANA, GCASH, session, STAFF } from '@server/modules/overview-common/overview-test-kit';
 
 type Featured = Omit<FeaturedListResponse, 'success' | 'resultCode' | 'resultMessage'>;
 

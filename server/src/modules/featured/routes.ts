@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { FeaturedListRequest, FeaturedListResponse } from '../../../../contract/featured';
-import { FEATURED_PAST_LIMIT, OVERVIEW_API } from '../../../../contract/overview-constants';
-import { ok } from '../../http/envelope';
-import { responses } from '../../http/responses';
-import type { TypeBoxProvider } from '../../http/type-provider';
-import { carouselRepository } from '../carousel/repository';
-import { eventRepository } from '../event/repository';
-import { isoDateOf } from '../overview-common/present';
+import { FeaturedListRequest, FeaturedListResponse } from '@contract/featured';
+import { FEATURED_PAST_LIMIT, OVERVIEW_API } from '@contract/overview-constants';
+import { ok } from '@server/http/envelope';
+import { responses } from '@server/http/responses';
+import type { TypeBoxProvider } from '@server/http/type-provider';
+import { carouselRepository } from '@server/modules/carousel/repository';
+import { eventRepository } from '@server/modules/event/repository';
+import { isoDateOf } from '@server/modules/overview-common/present';
 
 /** The events-carousel-detail list: carousel items and events, current first, past after. */
 export default async function featuredRoutes(app: FastifyInstance) {

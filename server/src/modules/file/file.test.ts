@@ -1,6 +1,6 @@
-import { ResultCode } from '../../../../contract/result-codes';
-import { describeWithDatabases } from '../../test-support/databases';
-import { call, post, signIn, tokenFrom } from '../../test-support/http';
+import { ResultCode } from '@contract/result-codes';
+import { describeWithDatabases } from '@server/test-support/databases';
+import { call, post, signIn, tokenFrom } from '@server/test-support/http';
 import { contentDisposition, sanitizeFileName } from './content-disposition';
 
 const DOWNLOAD = '/api/spportal/file/download.json';

@@ -1,9 +1,9 @@
-import type { GrowthPoint } from '../../../../contract/growth';
-import { GROWTH_MONTHS, OVERVIEW_API } from '../../../../contract/overview-constants';
-import { ResultCode } from '../../../../contract/result-codes';
-import { describeWithDatabases } from '../../test-support/databases';
-import { call } from '../../test-support/http';
-import { adminOn, api, DANA, GCASH, session, STAFF } from '../overview-common/overview-test-kit';
+import type { GrowthPoint } from '@contract/growth';
+import { GROWTH_MONTHS, OVERVIEW_API } from '@contract/overview-constants';
+import { ResultCode } from '@contract/result-codes';
+import { describeWithDatabases } from '@server/test-support/databases';
+import { call } from '@server/test-support/http';
+import { adminOn, api, DANA, GCASH, session, STAFF } from '@server/modules/overview-common/overview-test-kit';
 
 describeWithDatabases(
   'growth',

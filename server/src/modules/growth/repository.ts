@@ -1,6 +1,6 @@
-import type { GrowthPoint } from '../../../../contract/growth';
-import type { Queryable } from '../../db/database';
-import { money, monthStartIso } from '../overview-common/present';
+import type { GrowthPoint } from '@contract/growth';
+import type { Queryable } from '@server/db/database';
+import { money, monthStartIso } from '@server/modules/overview-common/present';
 
 interface FigureRow {
   month: string;

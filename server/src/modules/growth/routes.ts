@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { GrowthQueryRequest, GrowthQueryResponse } from '../../../../contract/growth';
-import { GROWTH_MONTHS, OVERVIEW_API } from '../../../../contract/overview-constants';
-import { ok } from '../../http/envelope';
-import { responses } from '../../http/responses';
-import type { TypeBoxProvider } from '../../http/type-provider';
-import { currentPartnerId } from '../../plugins/auth-plugin';
+import { GrowthQueryRequest, GrowthQueryResponse } from '@contract/growth';
+import { GROWTH_MONTHS, OVERVIEW_API } from '@contract/overview-constants';
+import { ok } from '@server/http/envelope';
+import { responses } from '@server/http/responses';
+import type { TypeBoxProvider } from '@server/http/type-provider';
+import { currentPartnerId } from '@server/plugins/auth-plugin';
 import { growthRepository } from './repository';
 
 export default async function growthRoutes(app: FastifyInstance) {

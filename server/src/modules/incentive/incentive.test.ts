@@ -1,8 +1,15 @@
-import type { IncentiveClaim, IncentiveProgram } from '../../../../contract/incentive';
-import { CLAIM_STATUSES, OVERVIEW_API } from '../../../../contract/overview-constants';
-import { ResultCode } from '../../../../contract/result-codes';
-import { describeWithDatabases } from '../../test-support/databases';
-import { api, DANA, GCASH, session, STAFF, TRUEMONEY } from '../overview-common/overview-test-kit';
+import type { IncentiveClaim, IncentiveProgram } from '@contract/incentive';
+import { CLAIM_STATUSES, OVERVIEW_API } from '@contract/overview-constants';
+import { ResultCode } from '@contract/result-codes';
+import { describeWithDatabases } from '@server/test-support/databases';
+import {
+  api,
+  DANA,
+  GCASH,
+  session,
+  STAFF,
+  TRUEMONEY,
+} from '@server/modules/overview-common/overview-test-kit';
 
 interface ClaimPage {
   total: number;

@@ -1,11 +1,6 @@
-import type {
-  ClaimStatus,
-  IncentiveClaim,
-  IncentiveKind,
-  IncentiveProgram,
-} from '../../../../contract/incentive';
-import type { Queryable } from '../../db/database';
-import { money } from '../overview-common/present';
+import type { ClaimStatus, IncentiveClaim, IncentiveKind, IncentiveProgram } from '@contract/incentive';
+import type { Queryable } from '@server/db/database';
+import { money } from '@server/modules/overview-common/present';
 
 interface ProgramRow {
   id: string;

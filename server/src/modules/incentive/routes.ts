@@ -4,14 +4,14 @@ import {
   IncentivePageQueryResponse,
   IncentiveQueryRequest,
   IncentiveQueryResponse,
-} from '../../../../contract/incentive';
-import { OVERVIEW_API } from '../../../../contract/overview-constants';
-import { ok } from '../../http/envelope';
-import { responses } from '../../http/responses';
-import type { TypeBoxProvider } from '../../http/type-provider';
-import { currentPartnerId } from '../../plugins/auth-plugin';
-import { pageOf } from '../overview-common/paging';
-import { isoDateOf } from '../overview-common/present';
+} from '@contract/incentive';
+import { OVERVIEW_API } from '@contract/overview-constants';
+import { ok } from '@server/http/envelope';
+import { responses } from '@server/http/responses';
+import type { TypeBoxProvider } from '@server/http/type-provider';
+import { currentPartnerId } from '@server/plugins/auth-plugin';
+import { pageOf } from '@server/modules/overview-common/paging';
+import { isoDateOf } from '@server/modules/overview-common/present';
 import { incentiveRepository } from './repository';
 
 export default async function incentiveRoutes(app: FastifyInstance) {

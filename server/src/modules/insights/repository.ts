@@ -6,12 +6,12 @@ import type {
   InsightsQueryResponse,
   InsightsSlice,
   InsightsTrendPoint,
-} from '../../../../contract/insights';
-import type { InsightsCurrency } from '../../../../contract/insights-constants';
-import { INSIGHTS_MOVERS, INSIGHTS_TREND_MONTHS } from '../../../../contract/insights-constants';
-import { CONFIG_KEYS } from '../../../../contract/overview-constants';
-import type { Queryable } from '../../db/database';
-import { money, monthStartIso } from '../overview-common/present';
+} from '@contract/insights';
+import type { InsightsCurrency } from '@contract/insights-constants';
+import { INSIGHTS_MOVERS, INSIGHTS_TREND_MONTHS } from '@contract/insights-constants';
+import { CONFIG_KEYS } from '@contract/overview-constants';
+import type { Queryable } from '@server/db/database';
+import { money, monthStartIso } from '@server/modules/overview-common/present';
 
 export interface InsightsFilter {
   partnerId: string;

@@ -1,19 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  InsightsExportRequest,
-  InsightsQueryRequest,
-  InsightsQueryResponse,
-} from '../../../../contract/insights';
-import type { InsightsQueryRequest as InsightsRequest } from '../../../../contract/insights';
-import { INSIGHTS_API } from '../../../../contract/insights-constants';
-import { ResultCode } from '../../../../contract/result-codes';
-import { AppError } from '../../http/app-error';
-import { sendCsv } from '../../http/csv-export';
-import { ok } from '../../http/envelope';
-import { responses } from '../../http/responses';
-import type { TypeBoxProvider } from '../../http/type-provider';
-import { currentPartnerId } from '../../plugins/auth-plugin';
-import { monthStartIso } from '../overview-common/present';
+import { InsightsExportRequest, InsightsQueryRequest, InsightsQueryResponse } from '@contract/insights';
+import type { InsightsQueryRequest as InsightsRequest } from '@contract/insights';
+import { INSIGHTS_API } from '@contract/insights-constants';
+import { ResultCode } from '@contract/result-codes';
+import { AppError } from '@server/http/app-error';
+import { sendCsv } from '@server/http/csv-export';
+import { ok } from '@server/http/envelope';
+import { responses } from '@server/http/responses';
+import type { TypeBoxProvider } from '@server/http/type-provider';
+import { currentPartnerId } from '@server/plugins/auth-plugin';
+import { monthStartIso } from '@server/modules/overview-common/present';
 import type { InsightsFilter } from './repository';
 import { insightsRepository } from './repository';
 

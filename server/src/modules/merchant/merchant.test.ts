@@ -1,8 +1,8 @@
-import type { Merchant, TopMerchant } from '../../../../contract/merchant';
-import { OVERVIEW_API } from '../../../../contract/overview-constants';
-import { ResultCode } from '../../../../contract/result-codes';
-import { describeWithDatabases } from '../../test-support/databases';
-import { adminOn, api, DANA, GCASH, session, STAFF } from '../overview-common/overview-test-kit';
+import type { Merchant, TopMerchant } from '@contract/merchant';
+import { OVERVIEW_API } from '@contract/overview-constants';
+import { ResultCode } from '@contract/result-codes';
+import { describeWithDatabases } from '@server/test-support/databases';
+import { adminOn, api, DANA, GCASH, session, STAFF } from '@server/modules/overview-common/overview-test-kit';
 
 interface MerchantPage {
   total: number;

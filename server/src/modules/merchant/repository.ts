@@ -1,6 +1,6 @@
-import type { Merchant, MerchantCategory, TopMerchant } from '../../../../contract/merchant';
-import type { Queryable } from '../../db/database';
-import { likeLiteral, money } from '../overview-common/present';
+import type { Merchant, MerchantCategory, TopMerchant } from '@contract/merchant';
+import type { Queryable } from '@server/db/database';
+import { likeLiteral, money } from '@server/modules/overview-common/present';
 
 interface MerchantRow {
   id: string;

@@ -6,18 +6,18 @@ import {
   MerchantQueryResponse,
   MerchantTopRequest,
   MerchantTopResponse,
-} from '../../../../contract/merchant';
+} from '@contract/merchant';
 import {
   MERCHANT_NAME_LIMIT_DEFAULT,
   OVERVIEW_API,
   TOP_MERCHANT_LIMIT_DEFAULT,
-} from '../../../../contract/overview-constants';
-import { ok } from '../../http/envelope';
-import { responses } from '../../http/responses';
-import type { TypeBoxProvider } from '../../http/type-provider';
-import { currentPartnerId } from '../../plugins/auth-plugin';
-import { pageOf } from '../overview-common/paging';
-import { monthStartIso } from '../overview-common/present';
+} from '@contract/overview-constants';
+import { ok } from '@server/http/envelope';
+import { responses } from '@server/http/responses';
+import type { TypeBoxProvider } from '@server/http/type-provider';
+import { currentPartnerId } from '@server/plugins/auth-plugin';
+import { pageOf } from '@server/modules/overview-common/paging';
+import { monthStartIso } from '@server/modules/overview-common/present';
 import { merchantRepository } from './repository';
 
 export default async function merchantRoutes(app: FastifyInstance) {

@@ -1,11 +1,7 @@
-import {
-  MONITOR_BATCHES_PER_MINUTE,
-  MONITOR_BATCH_MAX,
-  MONITOR_PATH_MAX,
-} from '../../../../contract/monitor';
-import { ResultCode } from '../../../../contract/result-codes';
-import { describeWithDatabases } from '../../test-support/databases';
-import { post, signIn } from '../../test-support/http';
+import { MONITOR_BATCHES_PER_MINUTE, MONITOR_BATCH_MAX, MONITOR_PATH_MAX } from '@contract/monitor';
+import { ResultCode } from '@contract/result-codes';
+import { describeWithDatabases } from '@server/test-support/databases';
+import { post, signIn } from '@server/test-support/http';
 
 const BATCH = '/api/spportal/monitor/batch.json';
 const USAGE = '/api/spportal/iboss/monitor/usage.json';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { dayRange } from '../../../../contract/day-range';
+import { dayRange } from '@contract/day-range';
 import {
   MONITOR_BATCHES_PER_MINUTE,
   MONITOR_BATCH_PATH,
@@ -10,12 +10,12 @@ import {
   MonitorBatchSchema,
   MonitorUsageRequestSchema,
   MonitorUsageResponseSchema,
-} from '../../../../contract/monitor';
-import { ResultCode } from '../../../../contract/result-codes';
-import { AppError, TryAgainError } from '../../http/app-error';
-import { ok } from '../../http/envelope';
-import { responses } from '../../http/responses';
-import type { TypeBoxProvider } from '../../http/type-provider';
+} from '@contract/monitor';
+import { ResultCode } from '@contract/result-codes';
+import { AppError, TryAgainError } from '@server/http/app-error';
+import { ok } from '@server/http/envelope';
+import { responses } from '@server/http/responses';
+import type { TypeBoxProvider } from '@server/http/type-provider';
 
 /** A browser time further than this from the server's is not kept (a wrong clock, or made up). */
 const CLIENT_TIME_SLACK_MS = 86_400_000;

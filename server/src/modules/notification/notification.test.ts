@@ -1,9 +1,9 @@
-import type { Notification } from '../../../../contract/notification';
-import { NOT_FOUND_CODE, OVERVIEW_API } from '../../../../contract/overview-constants';
-import { ResultCode } from '../../../../contract/result-codes';
-import { describeWithDatabases } from '../../test-support/databases';
-import { createUser, signIn } from '../../test-support/http';
-import { api, DANA, GCASH, session, STAFF } from '../overview-common/overview-test-kit';
+import type { Notification } from '@contract/notification';
+import { NOT_FOUND_CODE, OVERVIEW_API } from '@contract/overview-constants';
+import { ResultCode } from '@contract/result-codes';
+import { describeWithDatabases } from '@server/test-support/databases';
+import { createUser, signIn } from '@server/test-support/http';
+import { api, DANA, GCASH, session, STAFF } from '@server/modules/overview-common/overview-test-kit';
 
 interface Page {
   total: number;

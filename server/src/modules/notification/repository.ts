@@ -1,5 +1,5 @@
-import type { Notification, NotificationStatus } from '../../../../contract/notification';
-import type { Queryable } from '../../db/database';
+import type { Notification, NotificationStatus } from '@contract/notification';
+import type { Queryable } from '@server/db/database';
 
 interface NotificationRow {
   id: string;

@@ -6,15 +6,15 @@ import {
   NotificationQueryResponse,
   NotificationUpdateRequest,
   NotificationUpdateResponse,
-} from '../../../../contract/notification';
-import { NOT_FOUND_CODE, NOT_FOUND_HTTP_STATUS, OVERVIEW_API } from '../../../../contract/overview-constants';
-import { ResultCode } from '../../../../contract/result-codes';
-import { AppError } from '../../http/app-error';
-import { ok } from '../../http/envelope';
-import { responses } from '../../http/responses';
-import type { TypeBoxProvider } from '../../http/type-provider';
-import { currentPartnerId } from '../../plugins/auth-plugin';
-import { pageOf } from '../overview-common/paging';
+} from '@contract/notification';
+import { NOT_FOUND_CODE, NOT_FOUND_HTTP_STATUS, OVERVIEW_API } from '@contract/overview-constants';
+import { ResultCode } from '@contract/result-codes';
+import { AppError } from '@server/http/app-error';
+import { ok } from '@server/http/envelope';
+import { responses } from '@server/http/responses';
+import type { TypeBoxProvider } from '@server/http/type-provider';
+import { currentPartnerId } from '@server/plugins/auth-plugin';
+import { pageOf } from '@server/modules/overview-common/paging';
 import { notificationRepository } from './repository';
 import type { Reader } from './repository';
 

@@ -1,4 +1,4 @@
-import { globalPlugin } from '../../http/global-plugin';
+import { globalPlugin } from '@server/http/global-plugin';
 
 export type AuditOutcome = 'SUCCESS' | 'FAILURE';
 

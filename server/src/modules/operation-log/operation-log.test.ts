@@ -1,6 +1,6 @@
-import { ResultCode } from '../../../../contract/result-codes';
-import { describeWithDatabases } from '../../test-support/databases';
-import { post, signIn } from '../../test-support/http';
+import { ResultCode } from '@contract/result-codes';
+import { describeWithDatabases } from '@server/test-support/databases';
+import { post, signIn } from '@server/test-support/http';
 
 const QUERY = '/api/spportal/operationLog/query.json';
 const FILTERS = '/api/spportal/operationLog/filters.json';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { dayRange } from '../../../../contract/day-range';
-import { EmptyBody } from '../../../../contract/empty-body';
+import { dayRange } from '@contract/day-range';
+import { EmptyBody } from '@contract/empty-body';
 import {
   OPERATION_LOG_EXPORT_PATH,
   OPERATION_LOG_FILTERS_PATH,
@@ -10,15 +10,15 @@ import {
   OperationLogFiltersResponseSchema,
   OperationLogQuerySchema,
   OperationLogResponseSchema,
-} from '../../../../contract/operation-log';
-import type { OperationLogEntry, OperationLogExportRequest } from '../../../../contract/operation-log';
-import { ResultCode } from '../../../../contract/result-codes';
-import { AppError } from '../../http/app-error';
-import { sendCsv } from '../../http/csv-export';
-import { ok } from '../../http/envelope';
-import { errorResponses, responses } from '../../http/responses';
-import type { TypeBoxProvider } from '../../http/type-provider';
-import { currentPartnerId } from '../../plugins/auth-plugin';
+} from '@contract/operation-log';
+import type { OperationLogEntry, OperationLogExportRequest } from '@contract/operation-log';
+import { ResultCode } from '@contract/result-codes';
+import { AppError } from '@server/http/app-error';
+import { sendCsv } from '@server/http/csv-export';
+import { ok } from '@server/http/envelope';
+import { errorResponses, responses } from '@server/http/responses';
+import type { TypeBoxProvider } from '@server/http/type-provider';
+import { currentPartnerId } from '@server/plugins/auth-plugin';
 import { PERSONAL_ACTIONS } from './audit';
 
 // Constants, not caller input, so they can sit in the SQL text.

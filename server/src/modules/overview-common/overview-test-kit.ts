@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { SET_PARTNER_PATH } from '../../../../contract/partner';
-import { post, signIn, tokenFrom } from '../../test-support/http';
+import { SET_PARTNER_PATH } from '@contract/partner';
+import { post, signIn, tokenFrom } from '@server/test-support/http';
 
 /** Test helpers shared by the overview module tests. */
 

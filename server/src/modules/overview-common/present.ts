@@ -1,4 +1,4 @@
-import { PUBLIC_FILE_PATH } from '../../../../contract/file';
+import { PUBLIC_FILE_PATH } from '@contract/file';
 
 /** Path of a public-read stored file on the API origin; the client prefixes the origin. */
 export function mediaPath(fileUrl: string | null): string | null {

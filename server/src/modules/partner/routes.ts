@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { EmptyBody } from '../../../../contract/empty-body';
-import { DEFAULT_PARTNER_PATH, DefaultPartnerResponseSchema } from '../../../../contract/partner';
-import { ResultCode } from '../../../../contract/result-codes';
-import { AppError } from '../../http/app-error';
-import { ok } from '../../http/envelope';
-import { responses } from '../../http/responses';
-import type { TypeBoxProvider } from '../../http/type-provider';
-import { currentPartnerId } from '../../plugins/auth-plugin';
-import { toPartner } from '../account/present';
+import { EmptyBody } from '@contract/empty-body';
+import { DEFAULT_PARTNER_PATH, DefaultPartnerResponseSchema } from '@contract/partner';
+import { ResultCode } from '@contract/result-codes';
+import { AppError } from '@server/http/app-error';
+import { ok } from '@server/http/envelope';
+import { responses } from '@server/http/responses';
+import type { TypeBoxProvider } from '@server/http/type-provider';
+import { currentPartnerId } from '@server/plugins/auth-plugin';
+import { toPartner } from '@server/modules/account/present';
 
 export default async function partnerRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxProvider>();

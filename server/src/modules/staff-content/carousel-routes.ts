@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ResultCode } from '../../../../contract/result-codes';
+import { ResultCode } from '@contract/result-codes';
 import {
   STAFF_CONTENT_API,
   StaffCarouselListRequest,
@@ -8,18 +8,15 @@ import {
   StaffCarouselMoveResponse,
   StaffCarouselSaveRequest,
   StaffCarouselSaveResponse,
-} from '../../../../contract/staff-content';
-import type {
-  StaffCarouselItem,
-  StaffCarouselSaveRequest as SaveBody,
-} from '../../../../contract/staff-content';
-import type { Queryable } from '../../db/database';
-import { AppError } from '../../http/app-error';
-import { ok } from '../../http/envelope';
-import { responses } from '../../http/responses';
-import type { TypeBoxProvider } from '../../http/type-provider';
-import { newId } from '../../security/tokens';
-import { mediaPath } from '../overview-common/present';
+} from '@contract/staff-content';
+import type { StaffCarouselItem, StaffCarouselSaveRequest as SaveBody } from '@contract/staff-content';
+import type { Queryable } from '@server/db/database';
+import { AppError } from '@server/http/app-error';
+import { ok } from '@server/http/envelope';
+import { responses } from '@server/http/responses';
+import type { TypeBoxProvider } from '@server/http/type-provider';
+import { newId } from '@server/security/tokens';
+import { mediaPath } from '@server/modules/overview-common/present';
 import { recordStaffChange } from './staff-audit';
 
 interface Row {

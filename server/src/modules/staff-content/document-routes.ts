@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ResultCode } from '../../../../contract/result-codes';
+import { ResultCode } from '@contract/result-codes';
 import {
   STAFF_DOCUMENT_API,
   StaffDocumentAddVersionRequest,
@@ -12,14 +12,14 @@ import {
   StaffDocumentSaveResponse,
   StaffInsightPublishRequest,
   StaffInsightPublishResponse,
-} from '../../../../contract/staff-content';
-import type { StaffDocumentItem } from '../../../../contract/staff-content';
-import { AppError } from '../../http/app-error';
-import { ok } from '../../http/envelope';
-import { responses } from '../../http/responses';
-import type { TypeBoxProvider } from '../../http/type-provider';
-import type { StaffDocument } from '../document/repository';
-import { documentRepository } from '../document/repository';
+} from '@contract/staff-content';
+import type { StaffDocumentItem } from '@contract/staff-content';
+import { AppError } from '@server/http/app-error';
+import { ok } from '@server/http/envelope';
+import { responses } from '@server/http/responses';
+import type { TypeBoxProvider } from '@server/http/type-provider';
+import type { StaffDocument } from '@server/modules/document/repository';
+import { documentRepository } from '@server/modules/document/repository';
 import { recordStaffChange } from './staff-audit';
 
 /** First day of an insight period: 'YYYY-MM' or 'YYYY-Qn'. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ResultCode } from '../../../../contract/result-codes';
+import { ResultCode } from '@contract/result-codes';
 import {
   SettingsListRequest,
   SettingsListResponse,
@@ -9,12 +9,12 @@ import {
   STAFF_CONTENT_API,
   StaffPartnersRequest,
   StaffPartnersResponse,
-} from '../../../../contract/staff-content';
-import { checkSetting, SETTING_DEFS, settingProblemText } from '../../../../contract/staff-settings';
-import { AppError } from '../../http/app-error';
-import { ok } from '../../http/envelope';
-import { responses } from '../../http/responses';
-import type { TypeBoxProvider } from '../../http/type-provider';
+} from '@contract/staff-content';
+import { checkSetting, SETTING_DEFS, settingProblemText } from '@contract/staff-settings';
+import { AppError } from '@server/http/app-error';
+import { ok } from '@server/http/envelope';
+import { responses } from '@server/http/responses';
+import type { TypeBoxProvider } from '@server/http/type-provider';
 import { recordStaffChange } from './staff-audit';
 
 /** Partners for the staff pickers, and the portal settings partners read through config/queryOne.json. */

@@ -1,8 +1,8 @@
-import { ResultCode } from '../../../../contract/result-codes';
-import { STAFF_DOCUMENT_API as API } from '../../../../contract/staff-content-paths';
-import { describeWithDatabases } from '../../test-support/databases';
-import { call, post, signIn } from '../../test-support/http';
-import { sample, upload } from '../../test-support/multipart';
+import { ResultCode } from '@contract/result-codes';
+import { STAFF_DOCUMENT_API as API } from '@contract/staff-content-paths';
+import { describeWithDatabases } from '@server/test-support/databases';
+import { call, post, signIn } from '@server/test-support/http';
+import { sample, upload } from '@server/test-support/multipart';
 
 const CONTRACTS = '/api/spportal/contract/query.json';
 const INSIGHTS = '/api/spportal/insight/query.json';

@@ -1,7 +1,7 @@
-import type { StaffUser } from '../../../../contract/staff-user';
-import type { UserRole, UserStatus } from '../../../../contract/staff-constants';
-import type { Queryable } from '../../db/database';
-import { likeLiteral } from '../overview-common/present';
+import type { StaffUser } from '@contract/staff-user';
+import type { UserRole, UserStatus } from '@contract/staff-constants';
+import type { Queryable } from '@server/db/database';
+import { likeLiteral } from '@server/modules/overview-common/present';
 import { lockedSql } from './throttle';
 
 interface Row {

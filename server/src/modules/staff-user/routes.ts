@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { RESET_LINK_PATH } from '../../../../contract/auth';
-import { ResultCode } from '../../../../contract/result-codes';
-import { STAFF_USER_API } from '../../../../contract/staff-constants';
-import type { UserRole } from '../../../../contract/staff-constants';
+import { RESET_LINK_PATH } from '@contract/auth';
+import { ResultCode } from '@contract/result-codes';
+import { STAFF_USER_API } from '@contract/staff-constants';
+import type { UserRole } from '@contract/staff-constants';
 import {
   StaffUserCreateRequest,
   StaffUserEmptyResponse,
@@ -12,18 +12,18 @@ import {
   StaffUserResponse,
   StaffUserSetDisabledRequest,
   StaffUserUpdateRequest,
-} from '../../../../contract/staff-user';
-import type { StaffUser } from '../../../../contract/staff-user';
-import { isValidEmail } from '../../../../contract/validation';
-import type { Queryable } from '../../db/database';
-import { AppError } from '../../http/app-error';
-import { ok } from '../../http/envelope';
-import { responses } from '../../http/responses';
-import type { TypeBoxProvider } from '../../http/type-provider';
-import { hashPassword } from '../../security/passwords';
-import { newId, randomToken, sha256 } from '../../security/tokens';
-import { RESET_MAIL } from '../auth/auth-messages';
-import { pageOf } from '../overview-common/paging';
+} from '@contract/staff-user';
+import type { StaffUser } from '@contract/staff-user';
+import { isValidEmail } from '@contract/validation';
+import type { Queryable } from '@server/db/database';
+import { AppError } from '@server/http/app-error';
+import { ok } from '@server/http/envelope';
+import { responses } from '@server/http/responses';
+import type { TypeBoxProvider } from '@server/http/type-provider';
+import { hashPassword } from '@server/security/passwords';
+import { newId, randomToken, sha256 } from '@server/security/tokens';
+import { RESET_MAIL } from '@server/modules/auth/auth-messages';
+import { pageOf } from '@server/modules/overview-common/paging';
 import { INVITATION_MAIL, INVITATION_TTL_HOURS, STAFF_USER_MESSAGES as M } from './messages';
 import { staffUserRepository } from './repository';
 import { clearSignInThrottle } from './throttle';

@@ -1,11 +1,11 @@
-import { OPERATION_LOG_QUERY_PATH } from '../../../../contract/operation-log';
-import { ResultCode } from '../../../../contract/result-codes';
-import { STAFF_USER_API } from '../../../../contract/staff-constants';
-import type { StaffUser } from '../../../../contract/staff-user';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts';
-import { describeWithDatabases } from '../../test-support/databases';
-import { call, createUser, post, signIn } from '../../test-support/http';
-import { FREE_SIGN_IN_ATTEMPTS } from '../auth/throttle';
+import { OPERATION_LOG_QUERY_PATH } from '@contract/operation-log';
+import { ResultCode } from '@contract/result-codes';
+import { STAFF_USER_API } from '@contract/staff-constants';
+import type { StaffUser } from '@contract/staff-user';
+import { DEMO_PASSWORD } from '@server/db/seed/demo-accounts';
+import { describeWithDatabases } from '@server/test-support/databases';
+import { call, createUser, post, signIn } from '@server/test-support/http';
+import { FREE_SIGN_IN_ATTEMPTS } from '@server/modules/auth/throttle';
 
 const RESET = '/api/spportal/auth/resetPassword.json';
 const LOGIN = '/api/spportal/auth/login.json';

@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/database';
-import { throttle } from '../auth/throttle';
+import type { Queryable } from '@server/db/database';
+import { throttle } from '@server/modules/auth/throttle';
 
 /**
  * The sign-in throttle (modules/auth/throttle.ts) as user management sees it, in one place so a

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { UploadQuerySchema, UploadResponseSchema } from '../../../../contract/file';
-import type { UploadQuery } from '../../../../contract/file';
-import { ResultCode } from '../../../../contract/result-codes';
-import { UPLOAD_PATH, UPLOAD_SLOTS } from '../../../../contract/upload';
-import type { SlotRule } from '../../../../contract/upload';
-import { AppError } from '../../http/app-error';
-import { ok } from '../../http/envelope';
-import { responses } from '../../http/responses';
+import { UploadQuerySchema, UploadResponseSchema } from '@contract/file';
+import type { UploadQuery } from '@contract/file';
+import { ResultCode } from '@contract/result-codes';
+import { UPLOAD_PATH, UPLOAD_SLOTS } from '@contract/upload';
+import type { SlotRule } from '@contract/upload';
+import { AppError } from '@server/http/app-error';
+import { ok } from '@server/http/envelope';
+import { responses } from '@server/http/responses';
 
 /** The one upload path for every form (contract/upload.ts); staff slots refuse partner sessions. */
 export default async function uploadRoutes(app: FastifyInstance) {

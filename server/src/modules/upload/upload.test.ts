@@ -3,11 +3,11 @@ import fsp from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { ResultCode } from '../../../../contract/result-codes';
-import { MB, UPLOAD_PATH } from '../../../../contract/upload';
-import { describeWithDatabases } from '../../test-support/databases';
-import { call, signIn } from '../../test-support/http';
-import { multipartBody, sample, upload } from '../../test-support/multipart';
+import { ResultCode } from '@contract/result-codes';
+import { MB, UPLOAD_PATH } from '@contract/upload';
+import { describeWithDatabases } from '@server/test-support/databases';
+import { call, signIn } from '@server/test-support/http';
+import { multipartBody, sample, upload } from '@server/test-support/multipart';
 
 describeWithDatabases('file upload', (ctx) => {
   let staff: string;

@@ -1,12 +1,12 @@
 import { Button, Descriptions, Flex, List, Result, Skeleton, Tag, Typography, theme } from 'antd';
 import { useEffect, useState } from 'react';
-import type { ContractDetail as Contract } from '../../../../contract/document';
-import { useContractDetail, useReadReceipt } from '../../../domains/document/hooks';
-import { isNoAuthority } from '../../../domains/document/no-authority';
-import { isNotFoundError } from '../../../domains/event/not-found';
-import { formatDate, formatDateTime } from '../../../shared/format/date';
-import { documentMessages as m } from '../../document-messages';
-import { ACCESSIBLE_COLORS } from '../../theme';
+import type { ContractDetail as Contract } from '@contract/document';
+import { useContractDetail, useReadReceipt } from '@/domains/document/hooks';
+import { isNoAuthority } from '@/domains/document/no-authority';
+import { isNotFoundError } from '@/domains/event/not-found';
+import { formatDate, formatDateTime } from '@/shared/format/date';
+import { documentMessages as m } from '@/app/document-messages';
+import { ACCESSIBLE_COLORS } from '@/app/theme';
 import { ContractStatus, ReadMark } from './contract-status';
 import DocumentViewer from './document-viewer';
 

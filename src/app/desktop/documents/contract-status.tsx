@@ -1,7 +1,7 @@
 import { Space, Tag, Typography } from 'antd';
-import type { ContractSummary } from '../../../../contract/document';
-import { documentMessages as m } from '../../document-messages';
-import { ACCESSIBLE_COLORS } from '../../theme';
+import type { ContractSummary } from '@contract/document';
+import { documentMessages as m } from '@/app/document-messages';
+import { ACCESSIBLE_COLORS } from '@/app/theme';
 
 const COLORS = {
   PENDING: 'blue',

@@ -9,12 +9,12 @@ import {
 import { Button, Flex, message, Result, Skeleton, Space, Tooltip, Typography, theme } from 'antd';
 import { useSize } from 'ahooks';
 import { Suspense, useEffect, useRef } from 'react';
-import type { FileRef } from '../../../domains/document/pdf-file';
-import { documentMessages as m } from '../../document-messages';
-import { LazyPdfPages } from '../../pdf/lazy-pdf-pages';
-import { usePopupContainer } from '../../mount-context';
-import { PrintFrame } from '../../pdf/print-frame';
-import { MAX_SCALE, MIN_SCALE, usePdfViewer } from '../../pdf/use-pdf-viewer';
+import type { FileRef } from '@/domains/document/pdf-file';
+import { documentMessages as m } from '@/app/document-messages';
+import { LazyPdfPages } from '@/app/pdf/lazy-pdf-pages';
+import { usePopupContainer } from '@/app/mount-context';
+import { PrintFrame } from '@/app/pdf/print-frame';
+import { MAX_SCALE, MIN_SCALE, usePdfViewer } from '@/app/pdf/use-pdf-viewer';
 
 export interface DocumentViewerProps {
   title: string;

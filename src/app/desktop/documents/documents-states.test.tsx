@@ -6,15 +6,15 @@ import userEvent from '@testing-library/user-event';
 import { clearCache } from 'ahooks';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { DocumentSummary } from '../../../../contract/document';
-import { DOCUMENT_API } from '../../../../contract/document-constants';
-import { contractFixture } from '../../../test/document-msw';
-import { envelope, failure, http, HttpResponse, startMswServer } from '../../../test/msw-server';
-import { blockRoot } from '../../../test/overview-test-utils';
-import { SignedInSessionProvider } from '../../../test/signed-in-session';
-import BusinessInsightsPage from '../routes/business-insights/business-insights-page';
-import ContractsPage from '../routes/contracts/contracts-page';
-import NewsletterPage from '../routes/newsletter/newsletter-page';
+import type { DocumentSummary } from '@contract/document';
+import { DOCUMENT_API } from '@contract/document-constants';
+import { contractFixture } from '@/test/document-msw';
+import { envelope, failure, http, HttpResponse, startMswServer } from '@/test/msw-server';
+import { blockRoot } from '@/test/overview-test-utils';
+import { SignedInSessionProvider } from '@/test/signed-in-session';
+import BusinessInsightsPage from '@/app/desktop/routes/business-insights/business-insights-page';
+import ContractsPage from '@/app/desktop/routes/contracts/contracts-page';
+import NewsletterPage from '@/app/desktop/routes/newsletter/newsletter-page';
 
 // The desktop business-insights (Newsletter, QBR) and /newsletter screens, and the contracts
 // screen's No Authority state, against answers at the network level.

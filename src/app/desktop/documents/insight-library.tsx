@@ -1,17 +1,17 @@
 import { Badge, Button, Card, Col, Empty, Flex, List, Result, Row, Select, Skeleton, theme } from 'antd';
 import { useState } from 'react';
-import type { DocumentSummary } from '../../../../contract/document';
-import type { InsightTypeName } from '../../../../contract/document-constants';
-import { useInsightPage, useReadReceipt } from '../../../domains/document/hooks';
-import { isNoAuthority } from '../../../domains/document/no-authority';
-import { formatPeriod } from '../../../domains/document/period';
-import { formatDate } from '../../../shared/format/date';
-import { PAGE_SIZE } from '../../../shared/request/request-defaults';
-import { documentMessages as m } from '../../document-messages';
-import { usePopupContainer } from '../../mount-context';
-import { ACCESSIBLE_COLORS } from '../../theme';
+import type { DocumentSummary } from '@contract/document';
+import type { InsightTypeName } from '@contract/document-constants';
+import { useInsightPage, useReadReceipt } from '@/domains/document/hooks';
+import { isNoAuthority } from '@/domains/document/no-authority';
+import { formatPeriod } from '@/domains/document/period';
+import { formatDate } from '@/shared/format/date';
+import { PAGE_SIZE } from '@/shared/request/request-defaults';
+import { documentMessages as m } from '@/app/document-messages';
+import { usePopupContainer } from '@/app/mount-context';
+import { ACCESSIBLE_COLORS } from '@/app/theme';
 import DocumentViewer from './document-viewer';
-import PageTitle from '../components/page-title';
+import PageTitle from '@/app/desktop/components/page-title';
 
 /**
  * Business-insights documents of one type by period (year filter, newest first) beside the viewer.

@@ -1,25 +1,25 @@
-import { renderScreen } from '../../session/test-render';
+import { renderScreen } from '@/app/session/test-render';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
-import { logout } from '../../../domains/auth/api';
+import { logout } from '@/domains/auth/api';
 import {
   fetchAdminAccount,
   fetchDefaultPartner,
   fetchUserInfo,
   fetchUserParameter,
   setPartner,
-} from '../../../domains/session/api';
-import { useSession } from '../../../domains/session/session-context';
-import { makePartner, makeUser, okEnvelope as ok } from '../../../domains/session/test-fixtures';
-import { readUserInfo } from '../../../shared/storage/user-info-storage';
+} from '@/domains/session/api';
+import { useSession } from '@/domains/session/session-context';
+import { makePartner, makeUser, okEnvelope as ok } from '@/domains/session/test-fixtures';
+import { readUserInfo } from '@/shared/storage/user-info-storage';
 import HeaderActions from './header-actions';
 import { useEffect } from 'react';
 
-jest.mock('../../../domains/session/api');
-jest.mock('../../../domains/auth/api');
+jest.mock('@/domains/session/api');
+jest.mock('@/domains/auth/api');
 // The bell has its own tests; here it would only send real requests.
-jest.mock('../notifications/notification-bell', () => ({ __esModule: true, default: () => null }));
+jest.mock('@/app/desktop/notifications/notification-bell', () => ({ __esModule: true, default: () => null }));
 
 const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
 const gcash = makePartner({ current: true });

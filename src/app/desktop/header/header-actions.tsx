@@ -1,5 +1,5 @@
 import { Divider } from 'antd';
-import NotificationBell from '../notifications/notification-bell';
+import NotificationBell from '@/app/desktop/notifications/notification-bell';
 import { PartnerSwitcher } from './partner-switcher';
 import { SiblingSiteLink } from './sibling-site-link';
 import { UserMenu } from './user-menu';

@@ -1,8 +1,8 @@
 import { theme } from 'antd';
 import { useState } from 'react';
-import type { Partner } from '../../../../contract/partner';
-import { mediaUrl } from '../../../domains/carousel/media-url';
-import { sessionMessages } from '../../session/messages';
+import type { Partner } from '@contract/partner';
+import { mediaUrl } from '@/domains/carousel/media-url';
+import { sessionMessages } from '@/app/session/messages';
 
 /** A partner's logo, or its initial on the brand colour when there is no logo (or it fails to load). */
 export function PartnerLogo({ partner, size = 28 }: { partner: Partner; size?: number }) {

@@ -1,8 +1,8 @@
 import { CheckOutlined, DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, message, Space, theme, Typography } from 'antd';
 import type { MenuProps } from 'antd';
-import { useSession } from '../../../domains/session/session-context';
-import { sessionMessages } from '../../session/messages';
+import { useSession } from '@/domains/session/session-context';
+import { sessionMessages } from '@/app/session/messages';
 import { PartnerLogo } from './partner-logo';
 
 const m = sessionMessages.header;

@@ -1,7 +1,7 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { Button, message } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { siblingSiteMessages, useSiblingSite } from '../../../domains/config/use-sibling-site';
+import { siblingSiteMessages, useSiblingSite } from '@/domains/config/use-sibling-site';
 
 /** The header's link to the sibling site (rule: src/domains/config/sibling-site.ts). */
 export function SiblingSiteLink() {

@@ -2,11 +2,11 @@ import { FileSearchOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@
 import { Avatar, Button, Dropdown, Grid, Space, Typography } from 'antd';
 import type { MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { useSession } from '../../../domains/session/session-context';
-import { fullName } from '../../../domains/session/user-info';
-import { paths } from '../../paths';
-import { sessionMessages } from '../../session/messages';
-import { useSignOut } from '../../session/use-auth-actions';
+import { useSession } from '@/domains/session/session-context';
+import { fullName } from '@/domains/session/user-info';
+import { paths } from '@/app/paths';
+import { sessionMessages } from '@/app/session/messages';
+import { useSignOut } from '@/app/session/use-auth-actions';
 
 const m = sessionMessages.header;
 

@@ -2,18 +2,18 @@ import { MenuOutlined } from '@ant-design/icons';
 import { Button, Drawer, Grid, Layout, theme, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { AppLink } from '../../app-link';
-import { mainLandmark, SkipLink } from '../../focus-main';
-import { shellMessages } from '../../messages';
-import { usePopupContainer } from '../../mount-context';
-import { paths } from '../../paths';
-import HeaderActions from '../header/header-actions';
+import { AppLink } from '@/app/app-link';
+import { mainLandmark, SkipLink } from '@/app/focus-main';
+import { shellMessages } from '@/app/messages';
+import { usePopupContainer } from '@/app/mount-context';
+import { paths } from '@/app/paths';
+import HeaderActions from '@/app/desktop/header/header-actions';
 import { DesktopMenu } from './desktop-menu';
 import { PageLoading } from './page-loading';
 
 // The idle time-out dialog loads beside the page, not in the shell's first load.
 const IdleWarning = lazy(
-  () => import(/* webpackChunkName: "desktop-idle-warning" */ '../session/idle-warning'),
+  () => import(/* webpackChunkName: "desktop-idle-warning" */ '@/app/desktop/session/idle-warning'),
 );
 
 const { Header, Sider } = Layout;

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { SessionProvider } from '../../session/session-provider';
+import { SessionProvider } from '@/app/session/session-provider';
 import { PageLoading } from './page-loading';
 
 /** Root element of the desktop tree: the kit's isolation providers, then the session. */

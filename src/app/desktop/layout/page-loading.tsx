@@ -1,5 +1,5 @@
 import { Spin } from 'antd';
-import { shellMessages } from '../../messages';
+import { shellMessages } from '@/app/messages';
 
 export function PageLoading() {
   return (

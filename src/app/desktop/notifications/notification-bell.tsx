@@ -1,8 +1,8 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button, Drawer } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useMarkNotificationsRead, useNotificationCount } from '../../../domains/notification/hooks';
-import { usePopupContainer } from '../../mount-context';
+import { useMarkNotificationsRead, useNotificationCount } from '@/domains/notification/hooks';
+import { usePopupContainer } from '@/app/mount-context';
 import { messages } from './messages';
 import NotificationList from './notification-list';
 

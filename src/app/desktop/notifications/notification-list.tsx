@@ -1,10 +1,10 @@
 import { Alert, Badge, Button, Empty, Flex, List, Skeleton, Tag, Typography, theme } from 'antd';
-import type { Notification } from '../../../../contract/notification';
-import { blockState } from '../../../domains/config/block-state';
-import { useMarkNotificationsRead, useNotificationFeed } from '../../../domains/notification/hooks';
-import { visuallyHidden } from '../../../shared/charts/visually-hidden';
-import { formatDateTime } from '../../../shared/format/date';
-import { AppLink } from '../../app-link';
+import type { Notification } from '@contract/notification';
+import { blockState } from '@/domains/config/block-state';
+import { useMarkNotificationsRead, useNotificationFeed } from '@/domains/notification/hooks';
+import { visuallyHidden } from '@/shared/charts/visually-hidden';
+import { formatDateTime } from '@/shared/format/date';
+import { AppLink } from '@/app/app-link';
 import { messages } from './messages';
 import { notificationHref } from './notification-link';
 

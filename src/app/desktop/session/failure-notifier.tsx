@@ -1,7 +1,7 @@
 import { message } from 'antd';
 import { useEffect } from 'react';
-import { usePopupContainer } from '../../mount-context';
-import { useRegisterNotify } from '../../session/notifier-context';
+import { usePopupContainer } from '@/app/mount-context';
+import { useRegisterNotify } from '@/app/session/notifier-context';
 
 /** Shows failed calls with antd message, inside the app's container and theme. */
 export default function DesktopFailureNotifier() {

@@ -2,8 +2,8 @@
  * @jest-environment ./src/test/jsdom-fetch-environment.ts
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { envelope, failure, http, HttpResponse, startMswServer } from '../../../test/msw-server';
-import { renderScreen } from '../../session/test-render';
+import { envelope, failure, http, HttpResponse, startMswServer } from '@/test/msw-server';
+import { renderScreen } from '@/app/session/test-render';
 import IdleWarning from './idle-warning';
 
 let remaining = 60;

@@ -4,10 +4,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Input } from 'antd';
-import { ResultCode } from '../../../../contract/result-codes';
-import { MB, UPLOAD_PATH } from '../../../../contract/upload';
-import type { UploadedFile } from '../../../../contract/upload';
-import { envelope, failure, http, HttpResponse, startMswServer } from '../../../test/msw-server';
+import { ResultCode } from '@contract/result-codes';
+import { MB, UPLOAD_PATH } from '@contract/upload';
+import type { UploadedFile } from '@contract/upload';
+import { envelope, failure, http, HttpResponse, startMswServer } from '@/test/msw-server';
 import { FileUploadField } from './file-upload-field';
 
 // The shared machine is slow; give each network round trip time.

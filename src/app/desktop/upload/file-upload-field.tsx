@@ -1,12 +1,12 @@
 import { Alert, Button, Progress, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { ResultCode } from '../../../../contract/result-codes';
-import { slotAccept } from '../../../../contract/upload';
-import type { UploadedFile, UploadSlot } from '../../../../contract/upload';
-import { useUpload } from '../../../shared/files/use-upload';
-import { ACCESSIBLE_COLORS } from '../../theme';
-import { uploadMessages as m } from '../../../shared/files/upload-messages';
+import { ResultCode } from '@contract/result-codes';
+import { slotAccept } from '@contract/upload';
+import type { UploadedFile, UploadSlot } from '@contract/upload';
+import { useUpload } from '@/shared/files/use-upload';
+import { ACCESSIBLE_COLORS } from '@/app/theme';
+import { uploadMessages as m } from '@/shared/files/upload-messages';
 
 /** Refusals of the file itself: the same file would be refused again. */
 const REFUSALS: readonly string[] = [

@@ -1,10 +1,10 @@
 import { Button } from 'antd';
 import { useState } from 'react';
-import type { StaffDocumentItem } from '../../../../contract/staff-content';
-import { saveStaffDocument } from '../../../domains/staff-content/api';
-import { dropPartnerCaches } from '../../../domains/staff-content/hooks';
-import { isApiError } from '../../../shared/request/api-error';
-import { staffContentMessages } from '../staff-content-messages';
+import type { StaffDocumentItem } from '@contract/staff-content';
+import { saveStaffDocument } from '@/domains/staff-content/api';
+import { dropPartnerCaches } from '@/domains/staff-content/hooks';
+import { isApiError } from '@/shared/request/api-error';
+import { staffContentMessages } from '@/app/iboss/staff-content-messages';
 
 const d = staffContentMessages.documents;
 

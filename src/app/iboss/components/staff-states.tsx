@@ -1,7 +1,7 @@
 import { Button, Result, Skeleton } from 'antd';
-import { ResultCode } from '../../../../contract/result-codes';
-import { isApiError } from '../../../shared/request/api-error';
-import { staffContentMessages as m } from '../staff-content-messages';
+import { ResultCode } from '@contract/result-codes';
+import { isApiError } from '@/shared/request/api-error';
+import { staffContentMessages as m } from '@/app/iboss/staff-content-messages';
 
 /** Loading, failed (with retry) and no-permission states of a staff section; null when ready. */
 export function StaffStates({

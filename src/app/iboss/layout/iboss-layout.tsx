@@ -2,10 +2,10 @@ import { Layout, Menu, theme, Typography } from 'antd';
 import type { MenuProps } from 'antd';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { AppLink } from '../../app-link';
-import { PageLoading } from '../../desktop/layout/page-loading';
-import { shellMessages } from '../../messages';
-import { paths } from '../../paths';
+import { AppLink } from '@/app/app-link';
+import { PageLoading } from '@/app/desktop/layout/page-loading';
+import { shellMessages } from '@/app/messages';
+import { paths } from '@/app/paths';
 import StaffSignOut from './staff-sign-out';
 
 const m = shellMessages.staff;

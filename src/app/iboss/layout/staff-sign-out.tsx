@@ -1,7 +1,7 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { shellMessages } from '../../messages';
-import { useSignOut } from '../../session/use-auth-actions';
+import { shellMessages } from '@/app/messages';
+import { useSignOut } from '@/app/session/use-auth-actions';
 
 /** Staff have no user menu (no user lookup in /iboss): sign-out sits in the top bar. */
 export default function StaffSignOut() {

@@ -1,11 +1,11 @@
 import { Button, ProgressBar, Space } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { slotAccept } from '../../../../contract/upload';
-import type { UploadedFile, UploadSlot } from '../../../../contract/upload';
-import { useUpload } from '../../../shared/files/use-upload';
-import { uploadMessages as m } from '../../../shared/files/upload-messages';
-import { ACCESSIBLE_COLORS } from '../../theme';
+import { slotAccept } from '@contract/upload';
+import type { UploadedFile, UploadSlot } from '@contract/upload';
+import { useUpload } from '@/shared/files/use-upload';
+import { uploadMessages as m } from '@/shared/files/upload-messages';
+import { ACCESSIBLE_COLORS } from '@/app/theme';
 
 export interface MobileUploadFieldProps {
   slot: UploadSlot;

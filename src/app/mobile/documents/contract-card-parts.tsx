@@ -1,6 +1,6 @@
 import { Tag } from 'antd-mobile';
-import type { ContractSummary } from '../../../../contract/document';
-import { documentMessages as m } from '../../document-messages';
+import type { ContractSummary } from '@contract/document';
+import { documentMessages as m } from '@/app/document-messages';
 import styles from './documents.module.css';
 
 const COLORS = { PENDING: 'primary', ACTIVE: 'success', EXPIRING: 'warning', EXPIRED: 'default' } as const;

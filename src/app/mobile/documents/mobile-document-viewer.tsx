@@ -2,12 +2,12 @@ import { Button, Skeleton, Toast } from 'antd-mobile';
 import { DownlandOutline, LeftOutline, RightOutline } from 'antd-mobile-icons';
 import { useSize } from 'ahooks';
 import { Suspense, useEffect, useRef } from 'react';
-import type { FileRef } from '../../../domains/document/pdf-file';
-import { loadFileBytes } from '../../../domains/document/pdf-file';
-import { documentMessages as m } from '../../document-messages';
-import { usePopupContainer } from '../../mount-context';
-import { LazyPdfPages } from '../../pdf/lazy-pdf-pages';
-import { MAX_SCALE, MIN_SCALE, usePdfViewer } from '../../pdf/use-pdf-viewer';
+import type { FileRef } from '@/domains/document/pdf-file';
+import { loadFileBytes } from '@/domains/document/pdf-file';
+import { documentMessages as m } from '@/app/document-messages';
+import { usePopupContainer } from '@/app/mount-context';
+import { LazyPdfPages } from '@/app/pdf/lazy-pdf-pages';
+import { MAX_SCALE, MIN_SCALE, usePdfViewer } from '@/app/pdf/use-pdf-viewer';
 import styles from './documents.module.css';
 
 /** Shares the PDF as a file where the phone can (share sheet), else downloads it. */

@@ -2,15 +2,15 @@
  * @jest-environment ./src/test/jsdom-fetch-environment.ts
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ContractDetail, ContractSummary, DocumentSummary } from '../../../../contract/document';
-import { DOCUMENT_API } from '../../../../contract/document-constants';
-import { contractFixture } from '../../../test/document-msw';
-import { navigatedTo, renderMobileScreen } from '../../../test/mobile-screen';
-import { envelope, failure, http, HttpResponse, startMswServer } from '../../../test/msw-server';
-import { blockRoot } from '../../../test/overview-test-utils';
-import BusinessInsightsPage from '../routes/business-insights/business-insights-page';
-import ContractDetailsPage from '../routes/contract-details/contract-details-page';
-import ContractsPage from '../routes/contracts/contracts-page';
+import type { ContractDetail, ContractSummary, DocumentSummary } from '@contract/document';
+import { DOCUMENT_API } from '@contract/document-constants';
+import { contractFixture } from '@/test/document-msw';
+import { navigatedTo, renderMobileScreen } from '@/test/mobile-screen';
+import { envelope, failure, http, HttpResponse, startMswServer } from '@/test/msw-server';
+import { blockRoot } from '@/test/overview-test-utils';
+import BusinessInsightsPage from '@/app/mobile/routes/business-insights/business-insights-page';
+import ContractDetailsPage from '@/app/mobile/routes/contract-details/contract-details-page';
+import ContractsPage from '@/app/mobile/routes/contracts/contracts-page';
 
 // The mobile contracts, contract details and business-insights (Newsletter, QBR) screens against
 // answers at the network level: loading, empty, error with retry, no authority, and the data.

@@ -1,23 +1,23 @@
-import { renderScreen } from '../../session/test-render';
+import { renderScreen } from '@/app/session/test-render';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { logout } from '../../../domains/auth/api';
+import { logout } from '@/domains/auth/api';
 import {
   fetchAdminAccount,
   fetchDefaultPartner,
   fetchUserInfo,
   fetchUserParameter,
   setPartner,
-} from '../../../domains/session/api';
-import { useSession } from '../../../domains/session/session-context';
-import { makePartner, makeUser, okEnvelope as ok } from '../../../domains/session/test-fixtures';
+} from '@/domains/session/api';
+import { useSession } from '@/domains/session/session-context';
+import { makePartner, makeUser, okEnvelope as ok } from '@/domains/session/test-fixtures';
 import MobileHeaderActions from './header-actions';
 
-jest.mock('../../../domains/session/api');
-jest.mock('../../../domains/auth/api');
+jest.mock('@/domains/session/api');
+jest.mock('@/domains/auth/api');
 // The bell has its own tests; here it would only send real requests.
-jest.mock('../notifications/notification-bell', () => ({ __esModule: true, default: () => null }));
+jest.mock('@/app/mobile/notifications/notification-bell', () => ({ __esModule: true, default: () => null }));
 
 const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
 const gcash = makePartner({ current: true });

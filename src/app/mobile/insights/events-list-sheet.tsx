@@ -1,13 +1,13 @@
 import { Button, Popup } from 'antd-mobile';
 import { useState } from 'react';
-import type { EventType } from '../../../../contract/event';
-import { EVENT_TYPES } from '../../../../contract/overview-constants';
-import { useFilteredCalendarYear } from '../../../domains/insights/calendar';
-import { useInsightsSelection } from '../../../domains/insights/selection-store';
-import { formatDateRange } from '../../../shared/format/date';
-import { formatCountry } from '../../../shared/format/region';
-import { insightsMessages as m } from '../../insights-messages';
-import styles from '../routes/performance-insights/insights.module.css';
+import type { EventType } from '@contract/event';
+import { EVENT_TYPES } from '@contract/overview-constants';
+import { useFilteredCalendarYear } from '@/domains/insights/calendar';
+import { useInsightsSelection } from '@/domains/insights/selection-store';
+import { formatDateRange } from '@/shared/format/date';
+import { formatCountry } from '@/shared/format/region';
+import { insightsMessages as m } from '@/app/insights-messages';
+import styles from '@/app/mobile/routes/performance-insights/insights.module.css';
 
 const toggle = <T,>(list: readonly T[], item: T): T[] =>
   list.includes(item) ? list.filter((x) => x !== item) : [...list, item];

@@ -2,15 +2,15 @@
  * @jest-environment ./src/test/jsdom-fetch-environment.ts
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { SpPortalBiDataDTO } from '../../../../contract/exclusive-incentives';
-import type { InsightsQueryRequest, InsightsQueryResponse } from '../../../../contract/insights';
-import { INSIGHTS_API } from '../../../../contract/insights-constants';
-import { resetInsightsSelection } from '../../../domains/insights/selection-store';
-import { renderMobileScreen } from '../../../test/mobile-screen';
-import { envelope, failure, http, HttpResponse, startMswServer } from '../../../test/msw-server';
-import { blockRoot } from '../../../test/overview-test-utils';
-import ExclusiveIncentivesPage from '../routes/exclusive-incentives/exclusive-incentives-page';
-import PerformanceInsightsPage from '../routes/performance-insights/performance-insights-page';
+import type { SpPortalBiDataDTO } from '@contract/exclusive-incentives';
+import type { InsightsQueryRequest, InsightsQueryResponse } from '@contract/insights';
+import { INSIGHTS_API } from '@contract/insights-constants';
+import { resetInsightsSelection } from '@/domains/insights/selection-store';
+import { renderMobileScreen } from '@/test/mobile-screen';
+import { envelope, failure, http, HttpResponse, startMswServer } from '@/test/msw-server';
+import { blockRoot } from '@/test/overview-test-utils';
+import ExclusiveIncentivesPage from '@/app/mobile/routes/exclusive-incentives/exclusive-incentives-page';
+import PerformanceInsightsPage from '@/app/mobile/routes/performance-insights/performance-insights-page';
 
 // Performance insights and exclusive incentives on a phone, against answers at the network level:
 // loading, empty, error with retry, no authority, the figures, and the filters every figure follows.

@@ -9,11 +9,11 @@ import {
 } from 'antd-mobile-icons';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { mainLandmark, SkipLink } from '../../focus-main';
-import { siblingSiteMessages, useSiblingSite } from '../../../domains/config/use-sibling-site';
-import { shellMessages } from '../../messages';
-import { usePopupContainer } from '../../mount-context';
-import HeaderActions from '../header/header-actions';
+import { mainLandmark, SkipLink } from '@/app/focus-main';
+import { siblingSiteMessages, useSiblingSite } from '@/domains/config/use-sibling-site';
+import { shellMessages } from '@/app/messages';
+import { usePopupContainer } from '@/app/mount-context';
+import HeaderActions from '@/app/mobile/header/header-actions';
 import styles from './mobile-layout.module.css';
 import { MobilePageLoading } from './mobile-page-loading';
 import { TopBar } from './top-bar';
@@ -21,7 +21,7 @@ import { mobileMoreLinks, mobileTabFor, mobileTabs, mobileTitleFor } from './mob
 
 // The idle time-out dialog loads beside the page, not in the shell's first load.
 const IdleWarning = lazy(
-  () => import(/* webpackChunkName: "mobile-idle-warning" */ '../session/idle-warning'),
+  () => import(/* webpackChunkName: "mobile-idle-warning" */ '@/app/mobile/session/idle-warning'),
 );
 
 const icons = [

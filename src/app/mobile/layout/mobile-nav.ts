@@ -1,5 +1,5 @@
-import { paths, toMobile } from '../../paths';
-import { shellMessages } from '../../messages';
+import { paths, toMobile } from '@/app/paths';
+import { shellMessages } from '@/app/messages';
 
 const s = shellMessages.sections;
 const t = shellMessages.mobileTabs;

@@ -1,5 +1,5 @@
 import { DotLoading } from 'antd-mobile';
-import { shellMessages } from '../../messages';
+import { shellMessages } from '@/app/messages';
 import styles from './mobile-layout.module.css';
 
 export function MobilePageLoading() {

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { SessionProvider } from '../../session/session-provider';
+import { SessionProvider } from '@/app/session/session-provider';
 import { MobilePageLoading } from './mobile-page-loading';
 
 /** Root element of the mobile tree: antd-mobile's providers, then the session. */

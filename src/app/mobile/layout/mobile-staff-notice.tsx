@@ -1,9 +1,9 @@
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { readSessionToken } from '../../../shared/request/session-token';
-import { shellMessages } from '../../messages';
-import { loginHref } from '../../session/login-redirect';
-import { useSignOut } from '../../session/use-auth-actions';
+import { readSessionToken } from '@/shared/request/session-token';
+import { shellMessages } from '@/app/messages';
+import { loginHref } from '@/app/session/login-redirect';
+import { useSignOut } from '@/app/session/use-auth-actions';
 import styles from './mobile-layout.module.css';
 
 const m = shellMessages.staffNeedsDesktop;

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Notification } from '../../../../contract/notification';
-import * as eventApi from '../../../domains/event/api';
-import * as api from '../../../domains/notification/api';
-import { currentLocation, ok, renderAt, systemError } from '../../../test/overview-test-utils';
+import type { Notification } from '@contract/notification';
+import * as eventApi from '@/domains/event/api';
+import * as api from '@/domains/notification/api';
+import { currentLocation, ok, renderAt, systemError } from '@/test/overview-test-utils';
 import NotificationBell from './notification-bell';
 
-jest.mock('../../../domains/notification/api');
-jest.mock('../../../domains/event/api');
-jest.mock('../../../domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
+jest.mock('@/domains/notification/api');
+jest.mock('@/domains/event/api');
+jest.mock('@/domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
 
 const mocked = jest.mocked(api);
 

@@ -2,15 +2,15 @@ import { Badge, Popup } from 'antd-mobile';
 import { BellOutline } from 'antd-mobile-icons';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useMarkNotificationsRead, useNotificationCount } from '../../../domains/notification/hooks';
-import { usePopupContainer } from '../../mount-context';
-import { TopBar } from '../layout/top-bar';
+import { useMarkNotificationsRead, useNotificationCount } from '@/domains/notification/hooks';
+import { usePopupContainer } from '@/app/mount-context';
+import { TopBar } from '@/app/mobile/layout/top-bar';
 import { messages } from './messages';
 import NotificationList from './notification-list';
 import styles from './notifications.module.css';
 
 // The event popup belongs to the overview screen; load it only when a notification leads to an event.
-const EventPopup = lazy(() => import('../routes/overview/event-popup'));
+const EventPopup = lazy(() => import('@/app/mobile/routes/overview/event-popup'));
 
 /** Bell with the unread count; opens the notification list full screen (no route of its own). */
 export default function NotificationBell() {

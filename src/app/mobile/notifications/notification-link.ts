@@ -1,5 +1,5 @@
-import type { Notification } from '../../../../contract/notification';
-import { paths, toMobile } from '../../paths';
+import type { Notification } from '@contract/notification';
+import { paths, toMobile } from '@/app/paths';
 
 /**
  * Where a notification leads in the mobile tree. Events have no mobile route (spec 2), so an event

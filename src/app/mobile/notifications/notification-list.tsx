@@ -1,9 +1,9 @@
 import { Button, InfiniteScroll, Skeleton } from 'antd-mobile';
-import type { Notification } from '../../../../contract/notification';
-import { blockState } from '../../../domains/config/block-state';
-import { useMarkNotificationsRead, useNotificationFeed } from '../../../domains/notification/hooks';
-import { formatDateTime } from '../../../shared/format/date';
-import { LOAD_MORE_THRESHOLD } from '../../../shared/request/request-defaults';
+import type { Notification } from '@contract/notification';
+import { blockState } from '@/domains/config/block-state';
+import { useMarkNotificationsRead, useNotificationFeed } from '@/domains/notification/hooks';
+import { formatDateTime } from '@/shared/format/date';
+import { LOAD_MORE_THRESHOLD } from '@/shared/request/request-defaults';
 import { messages } from './messages';
 import { notificationHref } from './notification-link';
 import styles from './notifications.module.css';

@@ -1,7 +1,7 @@
 import { Toast } from 'antd-mobile';
 import { useEffect } from 'react';
-import { usePopupContainer } from '../../mount-context';
-import { useRegisterNotify } from '../../session/notifier-context';
+import { usePopupContainer } from '@/app/mount-context';
+import { useRegisterNotify } from '@/app/session/notifier-context';
 
 /** Shows failed calls with an antd-mobile Toast inside the app's container. */
 export default function MobileFailureNotifier() {

@@ -1,8 +1,8 @@
 import { Button, CenterPopup } from 'antd-mobile';
-import { formatCountdown } from '../../../domains/session/idle-plan';
-import { usePopupContainer } from '../../mount-context';
-import { idleMessages as m } from '../../session/idle-messages';
-import { useIdleWarning } from '../../session/use-idle-warning';
+import { formatCountdown } from '@/domains/session/idle-plan';
+import { usePopupContainer } from '@/app/mount-context';
+import { idleMessages as m } from '@/app/session/idle-messages';
+import { useIdleWarning } from '@/app/session/use-idle-warning';
 
 /** Mobile idle time-out dialog: a countdown with "stay signed in" and "sign out". */
 export default function IdleWarning() {

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../database';
+import type { Queryable } from '@server/db/database';
 
 /**
  * Inserts many rows in one statement via unnest of one array parameter per column, which both

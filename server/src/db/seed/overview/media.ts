@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Storage } from '../../../plugins/storage-plugin';
+import type { Storage } from '@server/plugins/storage-plugin';
 
 const MEDIA_DIR = path.resolve(__dirname, '..', '..', '..', '..', 'assets', 'overview');
 

@@ -5,10 +5,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearCache } from 'ahooks';
 import Cookies from 'js-cookie';
-import { makePartner, makeUser } from '../../../../domains/session/test-fixtures';
-import { envelope, http, HttpResponse, startMswServer } from '../../../../test/msw-server';
-import { RequireSession } from '../../../session/require-session';
-import { renderScreen } from '../../../session/test-render';
+import { makePartner, makeUser } from '@/domains/session/test-fixtures';
+import { envelope, http, HttpResponse, startMswServer } from '@/test/msw-server';
+import { RequireSession } from '@/app/session/require-session';
+import { renderScreen } from '@/app/session/test-render';
 import AccountManagementPage from './account-management-page';
 
 // antd renders slowly on a busy machine.

@@ -17,21 +17,21 @@ import {
   Typography,
 } from 'antd';
 import { useRef, useState } from 'react';
-import { nameProblem } from '../../../../../contract/account-management';
-import type { CurrentUser } from '../../../../../contract/account';
-import { updateProfile } from '../../../../domains/account/api';
-import { useRevoke, useSessions, useSignInSummary } from '../../../../domains/account/hooks';
-import { accountMessages as m } from '../../../../domains/account/messages';
-import { useSession } from '../../../../domains/session/session-context';
-import { formatDateTime } from '../../../../shared/format/date';
-import { isApiError } from '../../../../shared/request/api-error';
-import { AppLink } from '../../../app-link';
-import { paths } from '../../../paths';
-import { ACCESSIBLE_COLORS } from '../../../theme';
-import { idleMessages } from '../../../session/idle-messages';
-import { useFormDraft } from '../../../session/use-form-draft';
-import { PartnerLogo } from '../../header/partner-logo';
-import PageTitle from '../../components/page-title';
+import { nameProblem } from '@contract/account-management';
+import type { CurrentUser } from '@contract/account';
+import { updateProfile } from '@/domains/account/api';
+import { useRevoke, useSessions, useSignInSummary } from '@/domains/account/hooks';
+import { accountMessages as m } from '@/domains/account/messages';
+import { useSession } from '@/domains/session/session-context';
+import { formatDateTime } from '@/shared/format/date';
+import { isApiError } from '@/shared/request/api-error';
+import { AppLink } from '@/app/app-link';
+import { paths } from '@/app/paths';
+import { ACCESSIBLE_COLORS } from '@/app/theme';
+import { idleMessages } from '@/app/session/idle-messages';
+import { useFormDraft } from '@/app/session/use-form-draft';
+import { PartnerLogo } from '@/app/desktop/header/partner-logo';
+import PageTitle from '@/app/desktop/components/page-title';
 
 type MessageApi = ReturnType<typeof antdMessage.useMessage>[0];
 type NameFields = { givenName: string; familyName: string };

@@ -1,7 +1,7 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { Card, theme, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { authMessages } from '../../../../domains/auth/messages';
+import { authMessages } from '@/domains/auth/messages';
 import styles from './auth-shell.module.css';
 
 interface AuthShellProps {

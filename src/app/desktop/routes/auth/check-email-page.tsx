@@ -1,11 +1,11 @@
 import { MailOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Result } from 'antd';
 import { useState } from 'react';
-import type { AuthFailure } from '../../../../domains/auth/auth-failure';
-import { authMessages } from '../../../../domains/auth/messages';
-import { AppLink } from '../../../app-link';
-import { paths } from '../../../paths';
-import { useSendResetEmail } from '../../../session/use-auth-actions';
+import type { AuthFailure } from '@/domains/auth/auth-failure';
+import { authMessages } from '@/domains/auth/messages';
+import { AppLink } from '@/app/app-link';
+import { paths } from '@/app/paths';
+import { useSendResetEmail } from '@/app/session/use-auth-actions';
 import { AuthShell } from './auth-shell';
 import { emailRules } from './email-rules';
 

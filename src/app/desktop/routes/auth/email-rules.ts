@@ -1,5 +1,5 @@
-import { isValidEmail, isValidPassword } from '../../../../../contract/validation';
-import { authMessages } from '../../../../domains/auth/messages';
+import { isValidEmail, isValidPassword } from '@contract/validation';
+import { authMessages } from '@/domains/auth/messages';
 
 const v = authMessages.validation;
 

@@ -1,8 +1,8 @@
 import { Alert, Button, Form, Input } from 'antd';
-import { authMessages } from '../../../../domains/auth/messages';
-import { AppLink } from '../../../app-link';
-import { paths } from '../../../paths';
-import { useLoginForm } from '../../../session/use-login-form';
+import { authMessages } from '@/domains/auth/messages';
+import { AppLink } from '@/app/app-link';
+import { paths } from '@/app/paths';
+import { useLoginForm } from '@/app/session/use-login-form';
 import { AuthShell } from './auth-shell';
 import { emailRules, signInPasswordRules } from './email-rules';
 import { PasswordInput } from './password-input';

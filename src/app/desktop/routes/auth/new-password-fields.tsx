@@ -1,6 +1,6 @@
 import { Form } from 'antd';
-import { isValidPassword } from '../../../../../contract/validation';
-import { authMessages } from '../../../../domains/auth/messages';
+import { isValidPassword } from '@contract/validation';
+import { authMessages } from '@/domains/auth/messages';
 import { PasswordChecklist } from './password-checklist';
 import { PasswordInput } from './password-input';
 

@@ -1,7 +1,7 @@
 import { CheckCircleFilled, CloseCircleOutlined } from '@ant-design/icons';
 import { theme, Typography } from 'antd';
-import { authMessages } from '../../../../domains/auth/messages';
-import { passwordChecklist } from '../../../../domains/auth/password-checklist';
+import { authMessages } from '@/domains/auth/messages';
+import { passwordChecklist } from '@/domains/auth/password-checklist';
 
 /** Spec 5 rules, ticked live as the new password is typed. */
 export function PasswordChecklist({ value }: { value: string }) {

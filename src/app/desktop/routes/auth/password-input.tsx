@@ -2,7 +2,7 @@ import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button, Input } from 'antd';
 import type { InputProps } from 'antd';
 import { useState } from 'react';
-import { authMessages } from '../../../../domains/auth/messages';
+import { authMessages } from '@/domains/auth/messages';
 
 /** Password input with a real, labelled show/hide button (antd's own toggle is not a button). */
 export function PasswordInput(props: Omit<InputProps, 'type' | 'suffix'>) {

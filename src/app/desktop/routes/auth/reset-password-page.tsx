@@ -1,13 +1,13 @@
 import { Alert, Button, Flex, Form, Result, Spin } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { AuthFailure } from '../../../../domains/auth/auth-failure';
-import { authMessages } from '../../../../domains/auth/messages';
-import { AppLink } from '../../../app-link';
-import { paths } from '../../../paths';
-import { loginHref } from '../../../session/login-redirect';
-import { useResetPassword } from '../../../session/use-auth-actions';
-import { useResetLinkCheck } from '../../../session/use-reset-link-check';
+import type { AuthFailure } from '@/domains/auth/auth-failure';
+import { authMessages } from '@/domains/auth/messages';
+import { AppLink } from '@/app/app-link';
+import { paths } from '@/app/paths';
+import { loginHref } from '@/app/session/login-redirect';
+import { useResetPassword } from '@/app/session/use-auth-actions';
+import { useResetLinkCheck } from '@/app/session/use-reset-link-check';
 import { AuthShell } from './auth-shell';
 import { NewPasswordFields } from './new-password-fields';
 

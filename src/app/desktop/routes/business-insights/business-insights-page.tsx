@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { documentMessages as m } from '../../../document-messages';
-import InsightLibrary from '../../documents/insight-library';
+import { documentMessages as m } from '@/app/document-messages';
+import InsightLibrary from '@/app/desktop/documents/insight-library';
 
 /** /business-insights/:type; the route only lets Newsletter and QBR through. */
 export default function BusinessInsightsPage() {

@@ -1,12 +1,12 @@
 import { Alert, Button, Card, Form, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { AuthFailure } from '../../../../domains/auth/auth-failure';
-import { authMessages } from '../../../../domains/auth/messages';
-import { useChangePassword } from '../../../session/use-auth-actions';
-import { NewPasswordFields } from '../auth/new-password-fields';
-import { PasswordInput } from '../auth/password-input';
-import PageTitle from '../../components/page-title';
+import type { AuthFailure } from '@/domains/auth/auth-failure';
+import { authMessages } from '@/domains/auth/messages';
+import { useChangePassword } from '@/app/session/use-auth-actions';
+import { NewPasswordFields } from '@/app/desktop/routes/auth/new-password-fields';
+import { PasswordInput } from '@/app/desktop/routes/auth/password-input';
+import PageTitle from '@/app/desktop/components/page-title';
 
 const m = authMessages.changePassword;
 

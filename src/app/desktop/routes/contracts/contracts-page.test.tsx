@@ -4,12 +4,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { ContractDetail, ContractSummary } from '../../../../../contract/document';
-import { blockRoot, renderAt } from '../../../../test/overview-test-utils';
-import { contractFixture, documentServer, envelope } from '../../../../test/document-msw';
+import type { ContractDetail, ContractSummary } from '@contract/document';
+import { blockRoot, renderAt } from '@/test/overview-test-utils';
+import { contractFixture, documentServer, envelope } from '@/test/document-msw';
 import ContractsPage from './contracts-page';
 
-jest.mock('../../../../domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
+jest.mock('@/domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
 jest.setTimeout(60_000);
 
 const server = documentServer();

@@ -2,19 +2,19 @@ import { Button, Card, Drawer, Empty, Flex, Input, Result, Select, Table, theme 
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { ContractSummary } from '../../../../../contract/document';
-import { CONTRACT_STATES, CONTRACT_TYPES } from '../../../../../contract/document-constants';
-import type { ContractState } from '../../../../../contract/document-constants';
-import { useContractPage } from '../../../../domains/document/hooks';
-import type { ContractFilters } from '../../../../domains/document/hooks';
-import { isNoAuthority } from '../../../../domains/document/no-authority';
-import { formatDate } from '../../../../shared/format/date';
-import { PAGE_SIZE } from '../../../../shared/request/request-defaults';
-import { documentMessages as m } from '../../../document-messages';
-import { usePopupContainer } from '../../../mount-context';
-import ContractDetailView from '../../documents/contract-detail';
-import { ContractStatus, ReadMark } from '../../documents/contract-status';
-import PageTitle from '../../components/page-title';
+import type { ContractSummary } from '@contract/document';
+import { CONTRACT_STATES, CONTRACT_TYPES } from '@contract/document-constants';
+import type { ContractState } from '@contract/document-constants';
+import { useContractPage } from '@/domains/document/hooks';
+import type { ContractFilters } from '@/domains/document/hooks';
+import { isNoAuthority } from '@/domains/document/no-authority';
+import { formatDate } from '@/shared/format/date';
+import { PAGE_SIZE } from '@/shared/request/request-defaults';
+import { documentMessages as m } from '@/app/document-messages';
+import { usePopupContainer } from '@/app/mount-context';
+import ContractDetailView from '@/app/desktop/documents/contract-detail';
+import { ContractStatus, ReadMark } from '@/app/desktop/documents/contract-status';
+import PageTitle from '@/app/desktop/components/page-title';
 
 /** /contracts: the partner's contracts in a table; `?id=` opens one in a drawer with its PDF. */
 export default function ContractsPage() {

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { EventDetail } from '../../../../../contract/event';
-import * as api from '../../../../domains/event/api';
-import { ApiError } from '../../../../shared/request/api-error';
-import { blockRoot, currentLocation, ok, renderAt, systemError } from '../../../../test/overview-test-utils';
+import type { EventDetail } from '@contract/event';
+import * as api from '@/domains/event/api';
+import { ApiError } from '@/shared/request/api-error';
+import { blockRoot, currentLocation, ok, renderAt, systemError } from '@/test/overview-test-utils';
 import EventDetailPage from './event-detail-page';
 
-jest.mock('../../../../domains/event/api');
-jest.mock('../../../../domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
+jest.mock('@/domains/event/api');
+jest.mock('@/domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
 
 const fetchEvent = jest.mocked(api.fetchEventDetail);
 

@@ -1,15 +1,15 @@
 import { Breadcrumb, Button, Card, Descriptions, Flex, Result, Tag, Typography, theme } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
-import { mediaUrl } from '../../../../domains/carousel/media-url';
-import { useEventDetail } from '../../../../domains/event/hooks';
-import { isNotFoundError } from '../../../../domains/event/not-found';
-import { formatDateRange } from '../../../../shared/format/date';
-import { formatCountry } from '../../../../shared/format/region';
-import { AppLink } from '../../../app-link';
-import { paths } from '../../../paths';
-import Paragraphs from '../events-carousel-detail/paragraphs';
-import FocusStyles, { FOCUSABLE_CLASS } from '../overview/focus-styles';
-import DetailStates from '../events-carousel-detail/detail-states';
+import { mediaUrl } from '@/domains/carousel/media-url';
+import { useEventDetail } from '@/domains/event/hooks';
+import { isNotFoundError } from '@/domains/event/not-found';
+import { formatDateRange } from '@/shared/format/date';
+import { formatCountry } from '@/shared/format/region';
+import { AppLink } from '@/app/app-link';
+import { paths } from '@/app/paths';
+import Paragraphs from '@/app/desktop/routes/events-carousel-detail/paragraphs';
+import FocusStyles, { FOCUSABLE_CLASS } from '@/app/desktop/routes/overview/focus-styles';
+import DetailStates from '@/app/desktop/routes/events-carousel-detail/detail-states';
 import { messages } from './messages';
 
 function NotFound() {

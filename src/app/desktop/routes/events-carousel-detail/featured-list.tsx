@@ -1,14 +1,14 @@
 import { Card, Col, Flex, Row, Tag, Typography, theme } from 'antd';
-import type { CarouselItem } from '../../../../../contract/carousel';
-import type { EventSummary } from '../../../../../contract/event';
-import type { FeaturedGroup } from '../../../../domains/carousel/featured';
-import { useFeaturedList } from '../../../../domains/carousel/hooks';
-import { mediaUrl } from '../../../../domains/carousel/media-url';
-import { formatDateRange } from '../../../../shared/format/date';
-import { AppLink } from '../../../app-link';
-import { overviewMessages } from '../../../overview-messages';
-import { paths } from '../../../paths';
-import { FOCUSABLE_CLASS } from '../overview/focus-styles';
+import type { CarouselItem } from '@contract/carousel';
+import type { EventSummary } from '@contract/event';
+import type { FeaturedGroup } from '@/domains/carousel/featured';
+import { useFeaturedList } from '@/domains/carousel/hooks';
+import { mediaUrl } from '@/domains/carousel/media-url';
+import { formatDateRange } from '@/shared/format/date';
+import { AppLink } from '@/app/app-link';
+import { overviewMessages } from '@/app/overview-messages';
+import { paths } from '@/app/paths';
+import { FOCUSABLE_CLASS } from '@/app/desktop/routes/overview/focus-styles';
 import DetailStates from './detail-states';
 import { messages } from './messages';
 

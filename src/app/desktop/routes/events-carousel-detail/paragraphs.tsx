@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { bodyParagraphs } from '../../../../shared/format/paragraphs';
+import { bodyParagraphs } from '@/shared/format/paragraphs';
 
 /** Body text from the server: paragraphs separated by blank lines; `lead` is not repeated. */
 export default function Paragraphs({ text, lead }: { text: string; lead?: string }) {

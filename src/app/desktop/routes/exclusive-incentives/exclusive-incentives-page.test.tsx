@@ -3,16 +3,16 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse, startMswServer } from '../../../../test/msw-server';
-import type { SpPortalBiDataDTO } from '../../../../../contract/exclusive-incentives';
-import { INSIGHTS_API } from '../../../../../contract/insights-constants';
-import { blockRoot, ok, renderAt } from '../../../../test/overview-test-utils';
+import { http, HttpResponse, startMswServer } from '@/test/msw-server';
+import type { SpPortalBiDataDTO } from '@contract/exclusive-incentives';
+import { INSIGHTS_API } from '@contract/insights-constants';
+import { blockRoot, ok, renderAt } from '@/test/overview-test-utils';
 import ExclusiveIncentivesPage from './exclusive-incentives-page';
 
 // The shared machine is slow; give each network round trip time.
 const wait = { timeout: 15_000 };
 
-jest.mock('../../../../domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
+jest.mock('@/domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
 
 const program: SpPortalBiDataDTO = {
   programId: 'p1',

@@ -14,15 +14,15 @@ import {
   Typography,
   theme,
 } from 'antd';
-import type { BiTier, SpPortalBiDataDTO } from '../../../../../contract/exclusive-incentives';
-import { CONFIG_KEYS } from '../../../../../contract/overview-constants';
-import { useConfigValue } from '../../../../domains/config/hooks';
-import { useExclusiveIncentives } from '../../../../domains/exclusive-incentives/hooks';
-import { formatDateRange } from '../../../../shared/format/date';
-import { formatPercent } from '../../../../shared/format/number';
-import { ACCESSIBLE_COLORS } from '../../../theme';
-import { insightsMessages as m } from '../../../insights-messages';
-import { formatMetric, formatReward } from '../../../insights/incentive-text';
+import type { BiTier, SpPortalBiDataDTO } from '@contract/exclusive-incentives';
+import { CONFIG_KEYS } from '@contract/overview-constants';
+import { useConfigValue } from '@/domains/config/hooks';
+import { useExclusiveIncentives } from '@/domains/exclusive-incentives/hooks';
+import { formatDateRange } from '@/shared/format/date';
+import { formatPercent } from '@/shared/format/number';
+import { ACCESSIBLE_COLORS } from '@/app/theme';
+import { insightsMessages as m } from '@/app/insights-messages';
+import { formatMetric, formatReward } from '@/app/insights/incentive-text';
 
 function ProgramCard({ program }: { program: SpPortalBiDataDTO }) {
   const { token } = theme.useToken();

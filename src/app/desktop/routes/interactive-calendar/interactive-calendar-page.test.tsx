@@ -5,14 +5,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearCache } from 'ahooks';
 import { MemoryRouter, Route, Routes, useNavigate, useParams } from 'react-router-dom';
-import type { EventSummary } from '../../../../../contract/event';
-import { INSIGHTS_API } from '../../../../../contract/insights-constants';
-import { isoDay } from '../../../../domains/calendar/event-marks';
-import { resetInsightsSelection } from '../../../../domains/insights/selection-store';
-import { formatDate } from '../../../../shared/format/date';
-import { envelope, failure, http, HttpResponse, startMswServer } from '../../../../test/msw-server';
-import { blockRoot } from '../../../../test/overview-test-utils';
-import { SignedInSessionProvider } from '../../../../test/signed-in-session';
+import type { EventSummary } from '@contract/event';
+import { INSIGHTS_API } from '@contract/insights-constants';
+import { isoDay } from '@/domains/calendar/event-marks';
+import { resetInsightsSelection } from '@/domains/insights/selection-store';
+import { formatDate } from '@/shared/format/date';
+import { envelope, failure, http, HttpResponse, startMswServer } from '@/test/msw-server';
+import { blockRoot } from '@/test/overview-test-utils';
+import { SignedInSessionProvider } from '@/test/signed-in-session';
 import InteractiveCalendarPage from './interactive-calendar-page';
 
 // The interactive calendar against answers at the network level: loading, empty, error with

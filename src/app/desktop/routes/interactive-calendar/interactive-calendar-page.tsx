@@ -18,25 +18,25 @@ import {
   message,
   theme,
 } from 'antd';
-import { namedCalendarHeader } from '../../components/named-calendar-header';
+import { namedCalendarHeader } from '@/app/desktop/components/named-calendar-header';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo } from 'react';
-import type { EventSummary, EventType } from '../../../../../contract/event';
-import { EVENT_TYPES, MERCHANT_COUNTRIES } from '../../../../../contract/overview-constants';
-import { ResultCode } from '../../../../../contract/result-codes';
-import { eventsByDay, isoDay } from '../../../../domains/calendar/event-marks';
-import { useCalendarExport, useFilteredCalendarYear } from '../../../../domains/insights/calendar';
-import { useInsightsSelection } from '../../../../domains/insights/selection-store';
-import { formatDate, formatDateRange, formatYearMonth } from '../../../../shared/format/date';
-import { formatCountry } from '../../../../shared/format/region';
-import { isApiError } from '../../../../shared/request/api-error';
-import { AppLink } from '../../../app-link';
-import { insightsMessages as m } from '../../../insights-messages';
-import { paths } from '../../../paths';
-import { ACCESSIBLE_COLORS } from '../../../theme';
-import FocusStyles, { FOCUSABLE_CLASS } from '../overview/focus-styles';
-import { NestedTheme } from '../../../antd-isolation';
+import type { EventSummary, EventType } from '@contract/event';
+import { EVENT_TYPES, MERCHANT_COUNTRIES } from '@contract/overview-constants';
+import { ResultCode } from '@contract/result-codes';
+import { eventsByDay, isoDay } from '@/domains/calendar/event-marks';
+import { useCalendarExport, useFilteredCalendarYear } from '@/domains/insights/calendar';
+import { useInsightsSelection } from '@/domains/insights/selection-store';
+import { formatDate, formatDateRange, formatYearMonth } from '@/shared/format/date';
+import { formatCountry } from '@/shared/format/region';
+import { isApiError } from '@/shared/request/api-error';
+import { AppLink } from '@/app/app-link';
+import { insightsMessages as m } from '@/app/insights-messages';
+import { paths } from '@/app/paths';
+import { ACCESSIBLE_COLORS } from '@/app/theme';
+import FocusStyles, { FOCUSABLE_CLASS } from '@/app/desktop/routes/overview/focus-styles';
+import { NestedTheme } from '@/app/antd-isolation';
 
 const failureText = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
 

@@ -1,5 +1,5 @@
-import { documentMessages as m } from '../../../document-messages';
-import InsightLibrary from '../../documents/insight-library';
+import { documentMessages as m } from '@/app/document-messages';
+import InsightLibrary from '@/app/desktop/documents/insight-library';
 
 /** /newsletter: the latest issue opens at once, earlier issues beside it. */
 export default function NewsletterPage() {

@@ -1,4 +1,4 @@
-import { renderScreen } from '../../../session/test-render';
+import { renderScreen } from '@/app/session/test-render';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import NoAuthorityPage from './no-authority-page';

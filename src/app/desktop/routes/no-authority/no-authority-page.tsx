@@ -1,7 +1,7 @@
 import { Button, Result, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../paths';
-import { sessionMessages } from '../../../session/messages';
+import { paths } from '@/app/paths';
+import { sessionMessages } from '@/app/session/messages';
 
 const m = sessionMessages.noAuthority;
 

@@ -14,19 +14,19 @@ import {
 } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useId, useMemo, useState } from 'react';
-import type { OperationLogEntry } from '../../../../../contract/operation-log';
-import { ResultCode } from '../../../../../contract/result-codes';
-import { exportOperationLog } from '../../../../domains/operation-log/api';
-import { STAFF_ACTOR, toRequest } from '../../../../domains/operation-log/filters';
-import type { LogFilters } from '../../../../domains/operation-log/filters';
-import { useOperationLogFilters, useOperationLogPage } from '../../../../domains/operation-log/hooks';
-import { actionLabel, operationLogMessages as m } from '../../../../domains/operation-log/messages';
-import { saveFile } from '../../../../shared/request/download';
-import { formatDateTime } from '../../../../shared/format/date';
-import { isApiError } from '../../../../shared/request/api-error';
-import { PAGE_SIZE } from '../../../../shared/request/request-defaults';
-import { ACCESSIBLE_COLORS } from '../../../theme';
-import PageTitle from '../../components/page-title';
+import type { OperationLogEntry } from '@contract/operation-log';
+import { ResultCode } from '@contract/result-codes';
+import { exportOperationLog } from '@/domains/operation-log/api';
+import { STAFF_ACTOR, toRequest } from '@/domains/operation-log/filters';
+import type { LogFilters } from '@/domains/operation-log/filters';
+import { useOperationLogFilters, useOperationLogPage } from '@/domains/operation-log/hooks';
+import { actionLabel, operationLogMessages as m } from '@/domains/operation-log/messages';
+import { saveFile } from '@/shared/request/download';
+import { formatDateTime } from '@/shared/format/date';
+import { isApiError } from '@/shared/request/api-error';
+import { PAGE_SIZE } from '@/shared/request/request-defaults';
+import { ACCESSIBLE_COLORS } from '@/app/theme';
+import PageTitle from '@/app/desktop/components/page-title';
 
 const columns: TableColumnsType<OperationLogEntry> = [
   {

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Empty, Skeleton } from 'antd';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import type { BlockState } from '../../../../domains/config/block-state';
+import type { BlockState } from '@/domains/config/block-state';
 import { messages } from './messages';
 
 export interface BlockCardProps {

@@ -1,21 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { EventSummary } from '../../../../../contract/event';
-import * as api from '../../../../domains/calendar/api';
-import { isoDay } from '../../../../domains/calendar/event-marks';
-import { formatDate } from '../../../../shared/format/date';
+import type { EventSummary } from '@contract/event';
+import * as api from '@/domains/calendar/api';
+import { isoDay } from '@/domains/calendar/event-marks';
+import { formatDate } from '@/shared/format/date';
 import CalendarBlock from './calendar-block';
-import {
-  blockRoot,
-  currentLocation,
-  ok,
-  pending,
-  renderAt,
-  systemError,
-} from '../../../../test/overview-test-utils';
+import { blockRoot, currentLocation, ok, pending, renderAt, systemError } from '@/test/overview-test-utils';
 
-jest.mock('../../../../domains/calendar/api');
-jest.mock('../../../../domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
+jest.mock('@/domains/calendar/api');
+jest.mock('@/domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
 
 const fetchYear = jest.mocked(api.fetchCalendarYear);
 

@@ -1,22 +1,22 @@
 import { Calendar, ConfigProvider, Flex, List, Tag, Typography, theme } from 'antd';
-import { namedCalendarHeader } from '../../components/named-calendar-header';
+import { namedCalendarHeader } from '@/app/desktop/components/named-calendar-header';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { useContext, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { EventSummary } from '../../../../../contract/event';
-import { eventsByDay, eventsByMonth, isoDay, upcomingEvents } from '../../../../domains/calendar/event-marks';
-import { useCalendarYear } from '../../../../domains/calendar/hooks';
-import { blockState } from '../../../../domains/config/block-state';
-import { visuallyHidden } from '../../../../shared/charts/visually-hidden';
-import { formatDate, formatDateRange } from '../../../../shared/format/date';
-import { AppLink } from '../../../app-link';
-import { paths } from '../../../paths';
-import { ACCESSIBLE_COLORS } from '../../../theme';
+import type { EventSummary } from '@contract/event';
+import { eventsByDay, eventsByMonth, isoDay, upcomingEvents } from '@/domains/calendar/event-marks';
+import { useCalendarYear } from '@/domains/calendar/hooks';
+import { blockState } from '@/domains/config/block-state';
+import { visuallyHidden } from '@/shared/charts/visually-hidden';
+import { formatDate, formatDateRange } from '@/shared/format/date';
+import { AppLink } from '@/app/app-link';
+import { paths } from '@/app/paths';
+import { ACCESSIBLE_COLORS } from '@/app/theme';
 import BlockCard from './block-card';
 import { FOCUSABLE_CLASS } from './focus-styles';
 import { messages } from './messages';
-import { NestedTheme } from '../../../antd-isolation';
+import { NestedTheme } from '@/app/antd-isolation';
 
 const UPCOMING_COUNT = 3;
 

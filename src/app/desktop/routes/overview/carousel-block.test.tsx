@@ -1,20 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CarouselItem } from '../../../../../contract/carousel';
-import * as api from '../../../../domains/carousel/api';
+import type { CarouselItem } from '@contract/carousel';
+import * as api from '@/domains/carousel/api';
 import CarouselBlock from './carousel-block';
-import {
-  blockRoot,
-  currentLocation,
-  ok,
-  pending,
-  renderAt,
-  systemError,
-} from '../../../../test/overview-test-utils';
+import { blockRoot, currentLocation, ok, pending, renderAt, systemError } from '@/test/overview-test-utils';
 
-jest.mock('../../../../domains/carousel/api');
-jest.mock('../../../../domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
-jest.mock('../../../../shared/media/video-cover', () => ({
+jest.mock('@/domains/carousel/api');
+jest.mock('@/domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
+jest.mock('@/shared/media/video-cover', () => ({
   captureVideoCover: jest
     .fn()
     .mockResolvedValue({ dataUrl: 'data:image/jpeg;base64,COVER', width: 640, height: 360 }),

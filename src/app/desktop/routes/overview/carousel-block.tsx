@@ -1,11 +1,11 @@
 import { Carousel, theme } from 'antd';
 import { useState } from 'react';
-import { blockState } from '../../../../domains/config/block-state';
-import { useCarousel } from '../../../../domains/carousel/hooks';
+import { blockState } from '@/domains/config/block-state';
+import { useCarousel } from '@/domains/carousel/hooks';
 import BlockCard from './block-card';
 import CarouselSlide from './carousel-slide';
 import { messages } from './messages';
-import { ANTD_PREFIX } from '../../../theme';
+import { ANTD_PREFIX } from '@/app/theme';
 
 /** react-slick's previous, next and dot buttons show no focus of their own: give them a visible ring. */
 function CarouselFocusStyles() {

@@ -1,11 +1,11 @@
 import { theme } from 'antd';
 import type { CSSProperties } from 'react';
-import type { CarouselItem } from '../../../../../contract/carousel';
-import { carouselLink } from '../../../../domains/carousel/carousel-link';
-import { useVideoCover } from '../../../../domains/carousel/hooks';
-import { mediaUrl } from '../../../../domains/carousel/media-url';
-import { AppLink } from '../../../app-link';
-import { paths } from '../../../paths';
+import type { CarouselItem } from '@contract/carousel';
+import { carouselLink } from '@/domains/carousel/carousel-link';
+import { useVideoCover } from '@/domains/carousel/hooks';
+import { mediaUrl } from '@/domains/carousel/media-url';
+import { AppLink } from '@/app/app-link';
+import { paths } from '@/app/paths';
 import { FOCUSABLE_CLASS } from './focus-styles';
 import { messages } from './messages';
 import { useReducedMotion } from './use-reduced-motion';

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { IncentiveClaim } from '../../../../../contract/incentive';
-import * as api from '../../../../domains/incentive/api';
+import type { IncentiveClaim } from '@contract/incentive';
+import * as api from '@/domains/incentive/api';
 import ClaimsBlock from './claims-block';
-import { blockRoot, ok, pending, renderAt, systemError } from '../../../../test/overview-test-utils';
+import { blockRoot, ok, pending, renderAt, systemError } from '@/test/overview-test-utils';
 import { segmentLabel } from './segment-label';
 
-jest.mock('../../../../domains/incentive/api');
-jest.mock('../../../../domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
+jest.mock('@/domains/incentive/api');
+jest.mock('@/domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
 
 const fetchClaims = jest.mocked(api.fetchIncentiveClaims);
 

@@ -1,15 +1,15 @@
 import { Button, Segmented, Space, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
-import type { IncentiveClaim, IncentiveKind } from '../../../../../contract/incentive';
-import { blockState } from '../../../../domains/config/block-state';
-import { useIncentiveClaimPage, useIncentivePrograms } from '../../../../domains/incentive/hooks';
-import { formatCurrency } from '../../../../shared/format/currency';
-import { formatDate } from '../../../../shared/format/date';
-import { PAGE_SIZE } from '../../../../shared/request/request-defaults';
+import type { IncentiveClaim, IncentiveKind } from '@contract/incentive';
+import { blockState } from '@/domains/config/block-state';
+import { useIncentiveClaimPage, useIncentivePrograms } from '@/domains/incentive/hooks';
+import { formatCurrency } from '@/shared/format/currency';
+import { formatDate } from '@/shared/format/date';
+import { PAGE_SIZE } from '@/shared/request/request-defaults';
 import BlockCard from './block-card';
 import ClaimStatusTag from './claim-status-tag';
-import { claimFormMessages } from '../../../claim-form-messages';
+import { claimFormMessages } from '@/app/claim-form-messages';
 import { messages } from './messages';
 import NewClaimModal from './new-claim-modal';
 

@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { GrowthPoint } from '../../../../../contract/growth';
-import * as api from '../../../../domains/growth/api';
+import type { GrowthPoint } from '@contract/growth';
+import * as api from '@/domains/growth/api';
 import GrowthBlock from './growth-block';
-import { blockRoot, ok, pending, renderAt, systemError } from '../../../../test/overview-test-utils';
+import { blockRoot, ok, pending, renderAt, systemError } from '@/test/overview-test-utils';
 import { segmentLabel } from './segment-label';
 
-jest.mock('../../../../domains/growth/api');
-jest.mock('../../../../domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
+jest.mock('@/domains/growth/api');
+jest.mock('@/domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
 // The canvas chart is tested on its own; here it only has to receive the figures.
-jest.mock('../../../../shared/charts/combo-chart', () => ({
+jest.mock('@/shared/charts/combo-chart', () => ({
   __esModule: true,
   default: ({
     label,

@@ -1,24 +1,22 @@
 import { ArrowDownOutlined, ArrowUpOutlined, MinusOutlined } from '@ant-design/icons';
 import { Flex, Segmented, Skeleton, Statistic, Typography, theme } from 'antd';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
-import type { GrowthPoint } from '../../../../../contract/growth';
-import { blockState } from '../../../../domains/config/block-state';
-import { useGrowth } from '../../../../domains/growth/hooks';
-import { latestMonthChange, trendOf } from '../../../../domains/growth/month-over-month';
-import type { GrowthMetric } from '../../../../domains/growth/month-over-month';
-import { useSeenOnce } from '../../../../shared/charts/use-seen-once';
-import { visuallyHidden } from '../../../../shared/charts/visually-hidden';
-import { formatCompactCurrency, formatCurrency } from '../../../../shared/format/currency';
-import { formatYearMonth } from '../../../../shared/format/date';
-import { formatCompactNumber, formatNumber, formatSignedPercent } from '../../../../shared/format/number';
+import type { GrowthPoint } from '@contract/growth';
+import { blockState } from '@/domains/config/block-state';
+import { useGrowth } from '@/domains/growth/hooks';
+import { latestMonthChange, trendOf } from '@/domains/growth/month-over-month';
+import type { GrowthMetric } from '@/domains/growth/month-over-month';
+import { useSeenOnce } from '@/shared/charts/use-seen-once';
+import { visuallyHidden } from '@/shared/charts/visually-hidden';
+import { formatCompactCurrency, formatCurrency } from '@/shared/format/currency';
+import { formatYearMonth } from '@/shared/format/date';
+import { formatCompactNumber, formatNumber, formatSignedPercent } from '@/shared/format/number';
 import BlockCard from './block-card';
-import { GrowthSummaryTable } from '../../../growth-summary-table';
+import { GrowthSummaryTable } from '@/app/growth-summary-table';
 import { messages } from './messages';
 
 // chart.js loads with this block only, in its own chunk.
-const ComboChart = lazy(
-  () => import(/* webpackChunkName: "chart-combo" */ '../../../../shared/charts/combo-chart'),
-);
+const ComboChart = lazy(() => import(/* webpackChunkName: "chart-combo" */ '@/shared/charts/combo-chart'));
 
 const CHART_HEIGHT = 280;
 

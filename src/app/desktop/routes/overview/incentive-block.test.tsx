@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { IncentiveProgram } from '../../../../../contract/incentive';
-import * as configApi from '../../../../domains/config/api';
-import * as api from '../../../../domains/incentive/api';
+import type { IncentiveProgram } from '@contract/incentive';
+import * as configApi from '@/domains/config/api';
+import * as api from '@/domains/incentive/api';
 import IncentiveBlock from './incentive-block';
-import { blockRoot, ok, pending, renderAt, systemError } from '../../../../test/overview-test-utils';
+import { blockRoot, ok, pending, renderAt, systemError } from '@/test/overview-test-utils';
 
-jest.mock('../../../../domains/incentive/api');
-jest.mock('../../../../domains/config/api');
-jest.mock('../../../../domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
+jest.mock('@/domains/incentive/api');
+jest.mock('@/domains/config/api');
+jest.mock('@/domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
 
 const fetchPrograms = jest.mocked(api.fetchIncentivePrograms);
 const fetchConfig = jest.mocked(configApi.fetchConfig);

@@ -1,9 +1,9 @@
 import { Col, Row, Typography } from 'antd';
 import { useMemo } from 'react';
-import { CONFIG_KEYS } from '../../../../../contract/overview-constants';
-import { blockState } from '../../../../domains/config/block-state';
-import { useConfigValue } from '../../../../domains/config/hooks';
-import { useIncentivePrograms } from '../../../../domains/incentive/hooks';
+import { CONFIG_KEYS } from '@contract/overview-constants';
+import { blockState } from '@/domains/config/block-state';
+import { useConfigValue } from '@/domains/config/hooks';
+import { useIncentivePrograms } from '@/domains/incentive/hooks';
 import BlockCard from './block-card';
 import { messages } from './messages';
 import ProgramCard from './program-card';

@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Merchant } from '../../../../../contract/merchant';
-import * as api from '../../../../domains/merchant/api';
+import type { Merchant } from '@contract/merchant';
+import * as api from '@/domains/merchant/api';
 import MerchantListBlock from './merchant-list-block';
-import { blockRoot, ok, pending, renderAt, systemError } from '../../../../test/overview-test-utils';
+import { blockRoot, ok, pending, renderAt, systemError } from '@/test/overview-test-utils';
 
-jest.mock('../../../../domains/merchant/api');
-jest.mock('../../../../domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
+jest.mock('@/domains/merchant/api');
+jest.mock('@/domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
 
 const fetchMerchants = jest.mocked(api.fetchMerchants);
 const fetchNames = jest.mocked(api.fetchMerchantNames);

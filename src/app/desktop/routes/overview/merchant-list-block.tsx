@@ -1,16 +1,16 @@
 import { AutoComplete, Flex, Input, Select, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useId, useMemo, useState } from 'react';
-import { MERCHANT_COUNTRIES } from '../../../../../contract/overview-constants';
-import type { Merchant, MerchantStatus } from '../../../../../contract/merchant';
-import { blockState } from '../../../../domains/config/block-state';
-import { useMerchantNameSuggestions, useMerchantPage } from '../../../../domains/merchant/hooks';
-import { formatCurrency } from '../../../../shared/format/currency';
-import { formatYearMonth } from '../../../../shared/format/date';
-import { formatNumber } from '../../../../shared/format/number';
-import { formatCountry } from '../../../../shared/format/region';
-import { visuallyHidden } from '../../../../shared/charts/visually-hidden';
-import { PAGE_SIZE } from '../../../../shared/request/request-defaults';
+import { MERCHANT_COUNTRIES } from '@contract/overview-constants';
+import type { Merchant, MerchantStatus } from '@contract/merchant';
+import { blockState } from '@/domains/config/block-state';
+import { useMerchantNameSuggestions, useMerchantPage } from '@/domains/merchant/hooks';
+import { formatCurrency } from '@/shared/format/currency';
+import { formatYearMonth } from '@/shared/format/date';
+import { formatNumber } from '@/shared/format/number';
+import { formatCountry } from '@/shared/format/region';
+import { visuallyHidden } from '@/shared/charts/visually-hidden';
+import { PAGE_SIZE } from '@/shared/request/request-defaults';
 import BlockCard from './block-card';
 import { messages } from './messages';
 

@@ -1,11 +1,11 @@
 import { Alert, Form, Input, InputNumber, Modal, Select, message } from 'antd';
-import type { IncentiveProgram } from '../../../../../contract/incentive';
-import { openPrograms } from '../../../../domains/incentive/claim-form';
-import { useClaimSubmit } from '../../../../domains/incentive/use-claim-submit';
-import { formatCurrency } from '../../../../shared/format/currency';
-import { errorText } from '../../../../shared/request/error-text';
-import { claimFormMessages as m } from '../../../claim-form-messages';
-import { FileUploadField } from '../../upload/file-upload-field';
+import type { IncentiveProgram } from '@contract/incentive';
+import { openPrograms } from '@/domains/incentive/claim-form';
+import { useClaimSubmit } from '@/domains/incentive/use-claim-submit';
+import { formatCurrency } from '@/shared/format/currency';
+import { errorText } from '@/shared/request/error-text';
+import { claimFormMessages as m } from '@/app/claim-form-messages';
+import { FileUploadField } from '@/app/desktop/upload/file-upload-field';
 import { messages } from './messages';
 
 interface Props {

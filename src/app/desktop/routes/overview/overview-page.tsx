@@ -1,7 +1,7 @@
 import { Col, Row, Typography, theme } from 'antd';
 import type { ComponentType } from 'react';
-import { CONFIG_KEYS } from '../../../../../contract/overview-constants';
-import { useConfigValue } from '../../../../domains/config/hooks';
+import { CONFIG_KEYS } from '@contract/overview-constants';
+import { useConfigValue } from '@/domains/config/hooks';
 import BlockBoundary from './block-boundary';
 import CalendarBlock from './calendar-block';
 import CarouselBlock from './carousel-block';

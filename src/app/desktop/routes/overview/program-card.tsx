@@ -1,9 +1,9 @@
 import { Col, Flex, Progress, Row, Statistic, Tag, Typography, theme } from 'antd';
-import type { IncentiveProgram } from '../../../../../contract/incentive';
-import { daysUntil, isDeadlineNear, programProgress } from '../../../../domains/incentive/program-progress';
-import { formatCurrency } from '../../../../shared/format/currency';
-import { formatDate } from '../../../../shared/format/date';
-import { formatPercent } from '../../../../shared/format/number';
+import type { IncentiveProgram } from '@contract/incentive';
+import { daysUntil, isDeadlineNear, programProgress } from '@/domains/incentive/program-progress';
+import { formatCurrency } from '@/shared/format/currency';
+import { formatDate } from '@/shared/format/date';
+import { formatPercent } from '@/shared/format/number';
 import { messages } from './messages';
 
 const STATUS_COLOR = { ACTIVE: 'processing', UPCOMING: 'default', CLOSED: 'default' } as const;

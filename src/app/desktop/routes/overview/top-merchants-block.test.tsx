@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TopMerchant } from '../../../../../contract/merchant';
-import * as api from '../../../../domains/merchant/api';
+import type { TopMerchant } from '@contract/merchant';
+import * as api from '@/domains/merchant/api';
 import TopMerchantsBlock from './top-merchants-block';
-import { blockRoot, ok, pending, renderAt, systemError } from '../../../../test/overview-test-utils';
+import { blockRoot, ok, pending, renderAt, systemError } from '@/test/overview-test-utils';
 
-jest.mock('../../../../domains/merchant/api');
-jest.mock('../../../../domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
+jest.mock('@/domains/merchant/api');
+jest.mock('@/domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
 
 const fetchTop = jest.mocked(api.fetchTopMerchants);
 

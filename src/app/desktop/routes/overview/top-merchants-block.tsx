@@ -1,21 +1,21 @@
 import { Select, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
-import type { TopMerchant } from '../../../../../contract/merchant';
-import { blockState } from '../../../../domains/config/block-state';
-import { useTopMerchants } from '../../../../domains/merchant/hooks';
+import type { TopMerchant } from '@contract/merchant';
+import { blockState } from '@/domains/config/block-state';
+import { useTopMerchants } from '@/domains/merchant/hooks';
 import {
   isMonthToDate,
   overviewDefaultMonth,
   parseYearMonthKey,
   recentYearMonths,
   yearMonthKey,
-} from '../../../../domains/merchant/year-month';
-import type { YearMonthSelection } from '../../../../domains/merchant/year-month';
-import { formatCurrency } from '../../../../shared/format/currency';
-import { formatYearMonth } from '../../../../shared/format/date';
-import { formatNumber } from '../../../../shared/format/number';
-import { formatCountry } from '../../../../shared/format/region';
+} from '@/domains/merchant/year-month';
+import type { YearMonthSelection } from '@/domains/merchant/year-month';
+import { formatCurrency } from '@/shared/format/currency';
+import { formatYearMonth } from '@/shared/format/date';
+import { formatNumber } from '@/shared/format/number';
+import { formatCountry } from '@/shared/format/region';
 import BlockCard from './block-card';
 import { messages } from './messages';
 

@@ -1,10 +1,10 @@
 import { Table } from 'antd';
-import type { InsightsMover, InsightsSlice } from '../../../../../contract/insights';
-import { formatCurrency } from '../../../../shared/format/currency';
-import { formatNumber, formatPercent, formatSignedPercent } from '../../../../shared/format/number';
-import { formatCountry } from '../../../../shared/format/region';
-import { insightsMessages as m } from '../../../insights-messages';
-import { ACCESSIBLE_COLORS } from '../../../theme';
+import type { InsightsMover, InsightsSlice } from '@contract/insights';
+import { formatCurrency } from '@/shared/format/currency';
+import { formatNumber, formatPercent, formatSignedPercent } from '@/shared/format/number';
+import { formatCountry } from '@/shared/format/region';
+import { insightsMessages as m } from '@/app/insights-messages';
+import { ACCESSIBLE_COLORS } from '@/app/theme';
 
 export function SliceTable({
   slices,

@@ -1,10 +1,10 @@
 import { ArrowDownOutlined, ArrowUpOutlined, MinusOutlined } from '@ant-design/icons';
 import { Card, Col, Row, Statistic, theme } from 'antd';
-import type { InsightsKpi, InsightsQueryResponse } from '../../../../../contract/insights';
-import { formatCurrency } from '../../../../shared/format/currency';
-import { formatNumber, formatSignedPercent } from '../../../../shared/format/number';
-import { ACCESSIBLE_COLORS } from '../../../theme';
-import { insightsMessages as m } from '../../../insights-messages';
+import type { InsightsKpi, InsightsQueryResponse } from '@contract/insights';
+import { formatCurrency } from '@/shared/format/currency';
+import { formatNumber, formatSignedPercent } from '@/shared/format/number';
+import { ACCESSIBLE_COLORS } from '@/app/theme';
+import { insightsMessages as m } from '@/app/insights-messages';
 
 type Kpis = NonNullable<InsightsQueryResponse['kpis']>;
 

@@ -3,20 +3,20 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse, startMswServer } from '../../../../test/msw-server';
-import type { InsightsQueryResponse } from '../../../../../contract/insights';
-import { INSIGHTS_API } from '../../../../../contract/insights-constants';
-import { resetInsightsSelection } from '../../../../domains/insights/selection-store';
-import { blockRoot, ok, renderAt } from '../../../../test/overview-test-utils';
+import { http, HttpResponse, startMswServer } from '@/test/msw-server';
+import type { InsightsQueryResponse } from '@contract/insights';
+import { INSIGHTS_API } from '@contract/insights-constants';
+import { resetInsightsSelection } from '@/domains/insights/selection-store';
+import { blockRoot, ok, renderAt } from '@/test/overview-test-utils';
 import PerformanceInsightsPage from './performance-insights-page';
 
 // Generous: antd's tables and pickers render slowly on the shared CI machine.
 jest.setTimeout(180_000);
 const wait = { timeout: 15_000 };
 
-jest.mock('../../../../domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
+jest.mock('@/domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
 // The canvas chart is drawn by chart.js (tested with the overview); here it only has to get its label.
-jest.mock('../../../../shared/charts/combo-chart', () => ({
+jest.mock('@/shared/charts/combo-chart', () => ({
   __esModule: true,
   default: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));

@@ -2,19 +2,15 @@ import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Space, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
-import type { StaffCarouselItem } from '../../../../../contract/staff-content';
-import { moveCarouselItem } from '../../../../domains/staff-content/api';
-import {
-  dropPartnerCaches,
-  useStaffCarousel,
-  useStaffPartners,
-} from '../../../../domains/staff-content/hooks';
-import { isApiError } from '../../../../shared/request/api-error';
-import { apiOrigin } from '../../../../shared/request/api-origin';
-import { shellMessages } from '../../../messages';
-import { StaffStates } from '../../components/staff-states';
-import { useStaffMessage } from '../../components/use-staff-message';
-import { staffContentMessages } from '../../staff-content-messages';
+import type { StaffCarouselItem } from '@contract/staff-content';
+import { moveCarouselItem } from '@/domains/staff-content/api';
+import { dropPartnerCaches, useStaffCarousel, useStaffPartners } from '@/domains/staff-content/hooks';
+import { isApiError } from '@/shared/request/api-error';
+import { apiOrigin } from '@/shared/request/api-origin';
+import { shellMessages } from '@/app/messages';
+import { StaffStates } from '@/app/iboss/components/staff-states';
+import { useStaffMessage } from '@/app/iboss/components/use-staff-message';
+import { staffContentMessages } from '@/app/iboss/staff-content-messages';
 import { CarouselEditor } from './carousel-editor';
 
 const m = staffContentMessages;

@@ -1,16 +1,16 @@
 import { Alert, Button, Drawer, Form, Input, Radio, Select, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
-import type { StaffCarouselItem, StaffCarouselSaveRequest } from '../../../../../contract/staff-content';
-import type { UploadedFile } from '../../../../../contract/upload';
-import { saveCarouselItem } from '../../../../domains/staff-content/api';
-import { dropPartnerCaches } from '../../../../domains/staff-content/hooks';
-import { useUpload } from '../../../../shared/files/use-upload';
-import { isApiError } from '../../../../shared/request/api-error';
-import { PUBLIC_FILE_PATH } from '../../../../../contract/file';
-import { FileUploadField } from '../../../desktop/upload/file-upload-field';
-import { usePopupContainer } from '../../../mount-context';
-import { ACCESSIBLE_COLORS } from '../../../theme';
-import { staffContentMessages } from '../../staff-content-messages';
+import type { StaffCarouselItem, StaffCarouselSaveRequest } from '@contract/staff-content';
+import type { UploadedFile } from '@contract/upload';
+import { saveCarouselItem } from '@/domains/staff-content/api';
+import { dropPartnerCaches } from '@/domains/staff-content/hooks';
+import { useUpload } from '@/shared/files/use-upload';
+import { isApiError } from '@/shared/request/api-error';
+import { PUBLIC_FILE_PATH } from '@contract/file';
+import { FileUploadField } from '@/app/desktop/upload/file-upload-field';
+import { usePopupContainer } from '@/app/mount-context';
+import { ACCESSIBLE_COLORS } from '@/app/theme';
+import { staffContentMessages } from '@/app/iboss/staff-content-messages';
 import { CarouselPreview } from './carousel-preview';
 import { coverFileFor } from './cover-from-video';
 

@@ -1,8 +1,8 @@
 import { Segmented, Typography } from 'antd';
 import { useState } from 'react';
-import { apiOrigin } from '../../../../shared/request/api-origin';
-import { ACCESSIBLE_COLORS } from '../../../theme';
-import { staffContentMessages } from '../../staff-content-messages';
+import { apiOrigin } from '@/shared/request/api-origin';
+import { ACCESSIBLE_COLORS } from '@/app/theme';
+import { staffContentMessages } from '@/app/iboss/staff-content-messages';
 
 const m = staffContentMessages.carousel;
 

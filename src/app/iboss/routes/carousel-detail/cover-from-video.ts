@@ -1,8 +1,4 @@
-import {
-  captureVideoCover,
-  FALLBACK_COVER_HEIGHT,
-  FALLBACK_COVER_WIDTH,
-} from '../../../../shared/media/video-cover';
+import { captureVideoCover, FALLBACK_COVER_HEIGHT, FALLBACK_COVER_WIDTH } from '@/shared/media/video-cover';
 
 function dataUrlToFile(dataUrl: string, name: string): File {
   const [header, base64] = dataUrl.split(',');

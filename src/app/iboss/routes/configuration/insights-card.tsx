@@ -1,21 +1,17 @@
 import { Button, Card, Empty, Form, Input, Select, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
-import type { StaffDocumentItem } from '../../../../../contract/staff-content';
-import type { UploadedFile } from '../../../../../contract/upload';
-import { publishInsight } from '../../../../domains/staff-content/api';
-import {
-  dropPartnerCaches,
-  useStaffDocuments,
-  useStaffPartners,
-} from '../../../../domains/staff-content/hooks';
-import { isApiError } from '../../../../shared/request/api-error';
-import { FileUploadField } from '../../../desktop/upload/file-upload-field';
-import { usePopupContainer } from '../../../mount-context';
-import { DocumentStatusButton } from '../../components/document-status-button';
-import { StaffStates } from '../../components/staff-states';
-import { useStaffMessage } from '../../components/use-staff-message';
-import { staffContentMessages } from '../../staff-content-messages';
+import type { StaffDocumentItem } from '@contract/staff-content';
+import type { UploadedFile } from '@contract/upload';
+import { publishInsight } from '@/domains/staff-content/api';
+import { dropPartnerCaches, useStaffDocuments, useStaffPartners } from '@/domains/staff-content/hooks';
+import { isApiError } from '@/shared/request/api-error';
+import { FileUploadField } from '@/app/desktop/upload/file-upload-field';
+import { usePopupContainer } from '@/app/mount-context';
+import { DocumentStatusButton } from '@/app/iboss/components/document-status-button';
+import { StaffStates } from '@/app/iboss/components/staff-states';
+import { useStaffMessage } from '@/app/iboss/components/use-staff-message';
+import { staffContentMessages } from '@/app/iboss/staff-content-messages';
 
 const m = staffContentMessages;
 const i = staffContentMessages.insights;

@@ -6,14 +6,14 @@ import {
   SETTING_TEXT_MAX,
   SETTING_URL_MAX,
   settingProblemText,
-} from '../../../../../contract/staff-settings';
-import type { SettingDef } from '../../../../../contract/staff-settings';
-import { saveSettings } from '../../../../domains/staff-content/api';
-import { dropPartnerCaches, useSettings, useStaffPartners } from '../../../../domains/staff-content/hooks';
-import { isApiError } from '../../../../shared/request/api-error';
-import { StaffStates } from '../../components/staff-states';
-import { useStaffMessage } from '../../components/use-staff-message';
-import { staffContentMessages } from '../../staff-content-messages';
+} from '@contract/staff-settings';
+import type { SettingDef } from '@contract/staff-settings';
+import { saveSettings } from '@/domains/staff-content/api';
+import { dropPartnerCaches, useSettings, useStaffPartners } from '@/domains/staff-content/hooks';
+import { isApiError } from '@/shared/request/api-error';
+import { StaffStates } from '@/app/iboss/components/staff-states';
+import { useStaffMessage } from '@/app/iboss/components/use-staff-message';
+import { staffContentMessages } from '@/app/iboss/staff-content-messages';
 
 const m = staffContentMessages;
 const c = staffContentMessages.configuration;

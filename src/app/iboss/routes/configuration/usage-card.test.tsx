@@ -3,10 +3,10 @@
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MONITOR_USAGE_PATH } from '../../../../../contract/monitor';
-import { ResultCode } from '../../../../../contract/result-codes';
-import { lastDays } from '../../../../domains/monitor/api';
-import { envelope, failure, http, HttpResponse, startMswServer } from '../../../../test/msw-server';
+import { MONITOR_USAGE_PATH } from '@contract/monitor';
+import { ResultCode } from '@contract/result-codes';
+import { lastDays } from '@/domains/monitor/api';
+import { envelope, failure, http, HttpResponse, startMswServer } from '@/test/msw-server';
 import { UsageCard } from './usage-card';
 
 // The shared machine is slow; give each network round trip time.

@@ -2,9 +2,9 @@ import { Card, Col, Empty, Row, Select, Space, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useRequest } from 'ahooks';
 import { useState } from 'react';
-import type { MonitorUsageResponse } from '../../../../../contract/monitor';
-import { fetchUsage, lastDays } from '../../../../domains/monitor/api';
-import { StaffStates } from '../../components/staff-states';
+import type { MonitorUsageResponse } from '@contract/monitor';
+import { fetchUsage, lastDays } from '@/domains/monitor/api';
+import { StaffStates } from '@/app/iboss/components/staff-states';
 import { usageMessages as m } from './usage-messages';
 
 type PathRow = MonitorUsageResponse['pathList'][number];

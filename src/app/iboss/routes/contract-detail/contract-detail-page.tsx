@@ -1,14 +1,14 @@
 import { Button, Card, Empty, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
-import type { StaffDocumentItem } from '../../../../../contract/staff-content';
-import { useStaffDocuments, useStaffPartners } from '../../../../domains/staff-content/hooks';
-import { shellMessages } from '../../../messages';
-import { usePopupContainer } from '../../../mount-context';
-import { DocumentStatusButton } from '../../components/document-status-button';
-import { StaffStates } from '../../components/staff-states';
-import { useStaffMessage } from '../../components/use-staff-message';
-import { staffContentMessages } from '../../staff-content-messages';
+import type { StaffDocumentItem } from '@contract/staff-content';
+import { useStaffDocuments, useStaffPartners } from '@/domains/staff-content/hooks';
+import { shellMessages } from '@/app/messages';
+import { usePopupContainer } from '@/app/mount-context';
+import { DocumentStatusButton } from '@/app/iboss/components/document-status-button';
+import { StaffStates } from '@/app/iboss/components/staff-states';
+import { useStaffMessage } from '@/app/iboss/components/use-staff-message';
+import { staffContentMessages } from '@/app/iboss/staff-content-messages';
 import { ContractEditor } from './contract-editor';
 
 const c = staffContentMessages.contracts;

@@ -1,14 +1,14 @@
 import { Alert, Button, Drawer, Form, Input, List, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { CONTRACT_TYPES } from '../../../../../contract/document-constants';
-import type { StaffDocumentItem } from '../../../../../contract/staff-content';
-import type { UploadedFile } from '../../../../../contract/upload';
-import { addDocumentVersion, saveStaffDocument } from '../../../../domains/staff-content/api';
-import { dropPartnerCaches, useDocumentReaders } from '../../../../domains/staff-content/hooks';
-import { isApiError } from '../../../../shared/request/api-error';
-import { FileUploadField } from '../../../desktop/upload/file-upload-field';
-import { usePopupContainer } from '../../../mount-context';
-import { staffContentMessages } from '../../staff-content-messages';
+import { CONTRACT_TYPES } from '@contract/document-constants';
+import type { StaffDocumentItem } from '@contract/staff-content';
+import type { UploadedFile } from '@contract/upload';
+import { addDocumentVersion, saveStaffDocument } from '@/domains/staff-content/api';
+import { dropPartnerCaches, useDocumentReaders } from '@/domains/staff-content/hooks';
+import { isApiError } from '@/shared/request/api-error';
+import { FileUploadField } from '@/app/desktop/upload/file-upload-field';
+import { usePopupContainer } from '@/app/mount-context';
+import { staffContentMessages } from '@/app/iboss/staff-content-messages';
 
 const m = staffContentMessages;
 const c = staffContentMessages.contracts;

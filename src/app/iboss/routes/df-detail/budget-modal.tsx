@@ -1,10 +1,10 @@
 import { Alert, Form, Input, InputNumber, Modal, Select, message } from 'antd';
 import { useState } from 'react';
-import type { DfBudget } from '../../../../../contract/df';
-import type { IncentiveKind } from '../../../../../contract/incentive';
-import { REASON_MAX } from '../../../../../contract/staff-constants';
-import { saveDfBudget } from '../../../../domains/df/api';
-import { errorText } from '../../../../shared/request/error-text';
+import type { DfBudget } from '@contract/df';
+import type { IncentiveKind } from '@contract/incentive';
+import { REASON_MAX } from '@contract/staff-constants';
+import { saveDfBudget } from '@/domains/df/api';
+import { errorText } from '@/shared/request/error-text';
 import { messages } from './messages';
 
 interface Values {

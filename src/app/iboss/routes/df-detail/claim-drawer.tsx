@@ -14,19 +14,19 @@ import {
 } from 'antd';
 import { useRequest } from 'ahooks';
 import { useState } from 'react';
-import type { DfClaim } from '../../../../../contract/df';
-import type { UploadedFile } from '../../../../../contract/upload';
-import { CLAIM_ACTION_FROM, REASON_MAX } from '../../../../../contract/staff-constants';
-import type { ClaimAction } from '../../../../../contract/staff-constants';
-import { fetchDfClaimDetail, moveDfClaim } from '../../../../domains/df/api';
-import { loadFileBytes } from '../../../../domains/document/pdf-file';
-import { saveFile } from '../../../../shared/request/download';
-import { ACCESSIBLE_COLORS } from '../../../theme';
-import { formatCurrency } from '../../../../shared/format/currency';
-import { formatDate } from '../../../../shared/format/date';
-import { errorText } from '../../../../shared/request/error-text';
-import ClaimStatusTag from '../../../desktop/routes/overview/claim-status-tag';
-import { FileUploadField } from '../../../desktop/upload/file-upload-field';
+import type { DfClaim } from '@contract/df';
+import type { UploadedFile } from '@contract/upload';
+import { CLAIM_ACTION_FROM, REASON_MAX } from '@contract/staff-constants';
+import type { ClaimAction } from '@contract/staff-constants';
+import { fetchDfClaimDetail, moveDfClaim } from '@/domains/df/api';
+import { loadFileBytes } from '@/domains/document/pdf-file';
+import { saveFile } from '@/shared/request/download';
+import { ACCESSIBLE_COLORS } from '@/app/theme';
+import { formatCurrency } from '@/shared/format/currency';
+import { formatDate } from '@/shared/format/date';
+import { errorText } from '@/shared/request/error-text';
+import ClaimStatusTag from '@/app/desktop/routes/overview/claim-status-tag';
+import { FileUploadField } from '@/app/desktop/upload/file-upload-field';
 import { messages } from './messages';
 
 interface Props {

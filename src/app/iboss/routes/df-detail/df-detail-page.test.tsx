@@ -3,10 +3,10 @@
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DfBudget, DfClaim } from '../../../../../contract/df';
-import { ResultCode } from '../../../../../contract/result-codes';
-import { DF_API } from '../../../../../contract/staff-constants';
-import { envelope, failure, http, HttpResponse, startMswServer } from '../../../../test/msw-server';
+import type { DfBudget, DfClaim } from '@contract/df';
+import { ResultCode } from '@contract/result-codes';
+import { DF_API } from '@contract/staff-constants';
+import { envelope, failure, http, HttpResponse, startMswServer } from '@/test/msw-server';
 import DfDetailPage from './df-detail-page';
 
 // The shared machine is slow; give each network round trip time.

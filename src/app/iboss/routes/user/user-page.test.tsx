@@ -3,10 +3,10 @@
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StaffUser } from '../../../../../contract/staff-user';
-import { ResultCode } from '../../../../../contract/result-codes';
-import { STAFF_USER_API } from '../../../../../contract/staff-constants';
-import { envelope, failure, http, HttpResponse, startMswServer } from '../../../../test/msw-server';
+import type { StaffUser } from '@contract/staff-user';
+import { ResultCode } from '@contract/result-codes';
+import { STAFF_USER_API } from '@contract/staff-constants';
+import { envelope, failure, http, HttpResponse, startMswServer } from '@/test/msw-server';
 import UserPage from './user-page';
 
 // The shared machine is slow; give each network round trip time.

@@ -16,18 +16,18 @@ import {
 import type { MenuProps, TableColumnsType } from 'antd';
 import { useRequest } from 'ahooks';
 import { useState } from 'react';
-import type { StaffUser } from '../../../../../contract/staff-user';
-import { USER_ROLES, USER_STATUSES } from '../../../../../contract/staff-constants';
-import type { UserRole, UserStatus } from '../../../../../contract/staff-constants';
+import type { StaffUser } from '@contract/staff-user';
+import { USER_ROLES, USER_STATUSES } from '@contract/staff-constants';
+import type { UserRole, UserStatus } from '@contract/staff-constants';
 import {
   fetchStaffUsers,
   sendStaffUserReset,
   setStaffUserDisabled,
   unlockStaffUser,
-} from '../../../../domains/staff-user/api';
-import { formatDate } from '../../../../shared/format/date';
-import { errorText } from '../../../../shared/request/error-text';
-import { PAGE_SIZE } from '../../../../shared/request/request-defaults';
+} from '@/domains/staff-user/api';
+import { formatDate } from '@/shared/format/date';
+import { errorText } from '@/shared/request/error-text';
+import { PAGE_SIZE } from '@/shared/request/request-defaults';
 import { messages } from './messages';
 import UserFormModal from './user-form-modal';
 

@@ -4,12 +4,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { clearCache } from 'ahooks';
 import Cookies from 'js-cookie';
-import { makePartner, makeUser } from '../../../../domains/session/test-fixtures';
-import { DRAFTS_KEY } from '../../../../shared/storage/form-drafts';
-import { envelope, failure, http, HttpResponse, startMswServer } from '../../../../test/msw-server';
-import { createAntdMobileIsolation } from '../../../antd-mobile-isolation';
-import { RequireSession } from '../../../session/require-session';
-import { renderScreen } from '../../../session/test-render';
+import { makePartner, makeUser } from '@/domains/session/test-fixtures';
+import { DRAFTS_KEY } from '@/shared/storage/form-drafts';
+import { envelope, failure, http, HttpResponse, startMswServer } from '@/test/msw-server';
+import { createAntdMobileIsolation } from '@/app/antd-mobile-isolation';
+import { RequireSession } from '@/app/session/require-session';
+import { renderScreen } from '@/app/session/test-render';
 import AccountManagementPage from './account-management-page';
 
 const IPHONE =

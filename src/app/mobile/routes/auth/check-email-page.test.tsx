@@ -1,11 +1,11 @@
-import { renderScreen } from '../../../session/test-render';
+import { renderScreen } from '@/app/session/test-render';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sendResetEmail } from '../../../../domains/auth/api';
-import { okEnvelope } from '../../../../domains/session/test-fixtures';
+import { sendResetEmail } from '@/domains/auth/api';
+import { okEnvelope } from '@/domains/session/test-fixtures';
 import MobileCheckEmailPage from './check-email-page';
 
-jest.mock('../../../../domains/auth/api');
+jest.mock('@/domains/auth/api');
 const sendMock = sendResetEmail as jest.MockedFunction<typeof sendResetEmail>;
 
 describe('mobile check-email page', () => {

@@ -1,10 +1,10 @@
 import { Button, Form, Input, Result } from 'antd-mobile';
 import { useState } from 'react';
-import type { AuthFailure } from '../../../../domains/auth/auth-failure';
-import { authMessages } from '../../../../domains/auth/messages';
-import { AppLink } from '../../../app-link';
-import { paths, toMobile } from '../../../paths';
-import { useSendResetEmail } from '../../../session/use-auth-actions';
+import type { AuthFailure } from '@/domains/auth/auth-failure';
+import { authMessages } from '@/domains/auth/messages';
+import { AppLink } from '@/app/app-link';
+import { paths, toMobile } from '@/app/paths';
+import { useSendResetEmail } from '@/app/session/use-auth-actions';
 import { MobileAuthShell } from './mobile-auth-shell';
 import styles from './mobile-auth-shell.module.css';
 import { MobileFormAlert } from './mobile-form-alert';

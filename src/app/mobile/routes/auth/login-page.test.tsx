@@ -1,12 +1,12 @@
-import { renderScreen } from '../../../session/test-render';
+import { renderScreen } from '@/app/session/test-render';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { login } from '../../../../domains/auth/api';
-import { makeUser, okEnvelope } from '../../../../domains/session/test-fixtures';
-import { ApiError } from '../../../../shared/request/api-error';
+import { login } from '@/domains/auth/api';
+import { makeUser, okEnvelope } from '@/domains/session/test-fixtures';
+import { ApiError } from '@/shared/request/api-error';
 import MobileLoginPage from './login-page';
 
-jest.mock('../../../../domains/auth/api');
+jest.mock('@/domains/auth/api');
 const loginMock = login as jest.MockedFunction<typeof login>;
 
 const show = (url = '/mobile/auth/login') =>

@@ -1,8 +1,8 @@
 import { Button, Form, Input } from 'antd-mobile';
-import { authMessages } from '../../../../domains/auth/messages';
-import { AppLink } from '../../../app-link';
-import { paths, toMobile } from '../../../paths';
-import { useLoginForm } from '../../../session/use-login-form';
+import { authMessages } from '@/domains/auth/messages';
+import { AppLink } from '@/app/app-link';
+import { paths, toMobile } from '@/app/paths';
+import { useLoginForm } from '@/app/session/use-login-form';
 import { MobileAuthShell } from './mobile-auth-shell';
 import styles from './mobile-auth-shell.module.css';
 import { MobileFormAlert } from './mobile-form-alert';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { authMessages } from '../../../../domains/auth/messages';
+import { authMessages } from '@/domains/auth/messages';
 import styles from './mobile-auth-shell.module.css';
 
 interface MobileAuthShellProps {

@@ -1,6 +1,6 @@
 import { NoticeBar } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { ACCESSIBLE_COLORS } from '../../../theme';
+import { ACCESSIBLE_COLORS } from '@/app/theme';
 
 export type MobileAlertKind = 'error' | 'success' | 'warning';
 

@@ -1,6 +1,6 @@
 import type { FormItemProps } from 'antd-mobile';
-import { isValidEmail, isValidPassword } from '../../../../../contract/validation';
-import { authMessages } from '../../../../domains/auth/messages';
+import { isValidEmail, isValidPassword } from '@contract/validation';
+import { authMessages } from '@/domains/auth/messages';
 
 const v = authMessages.validation;
 type Rules = NonNullable<FormItemProps['rules']>;

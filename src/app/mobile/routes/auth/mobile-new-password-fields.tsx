@@ -1,5 +1,5 @@
 import { Form } from 'antd-mobile';
-import { authMessages } from '../../../../domains/auth/messages';
+import { authMessages } from '@/domains/auth/messages';
 import { confirmRules, newPasswordRules } from './mobile-form-rules';
 import { MobilePasswordChecklist } from './mobile-password-checklist';
 import { MobilePasswordInput } from './mobile-password-input';

@@ -1,6 +1,6 @@
 import { CheckCircleFill, CloseCircleOutline } from 'antd-mobile-icons';
-import { authMessages } from '../../../../domains/auth/messages';
-import { passwordChecklist } from '../../../../domains/auth/password-checklist';
+import { authMessages } from '@/domains/auth/messages';
+import { passwordChecklist } from '@/domains/auth/password-checklist';
 
 /** Spec 5 rules, ticked live as the new password is typed. */
 export function MobilePasswordChecklist({ value }: { value: string }) {

@@ -1,7 +1,7 @@
 import { Input } from 'antd-mobile';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { authMessages } from '../../../../domains/auth/messages';
+import { authMessages } from '@/domains/auth/messages';
 
 interface MobilePasswordInputProps {
   id?: string;

@@ -1,12 +1,12 @@
-import { renderScreen } from '../../../session/test-render';
+import { renderScreen } from '@/app/session/test-render';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { checkResetToken, resetPassword } from '../../../../domains/auth/api';
-import { okEnvelope } from '../../../../domains/session/test-fixtures';
-import { ApiError, NETWORK_ERROR_CODE } from '../../../../shared/request/api-error';
+import { checkResetToken, resetPassword } from '@/domains/auth/api';
+import { okEnvelope } from '@/domains/session/test-fixtures';
+import { ApiError, NETWORK_ERROR_CODE } from '@/shared/request/api-error';
 import MobileResetPasswordPage from './reset-password-page';
 
-jest.mock('../../../../domains/auth/api');
+jest.mock('@/domains/auth/api');
 const resetMock = resetPassword as jest.MockedFunction<typeof resetPassword>;
 const checkMock = jest.mocked(checkResetToken);
 const usedLink = () =>

@@ -1,15 +1,15 @@
 import { Button, ErrorBlock, Selector, Skeleton, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { DocumentSummary } from '../../../../../contract/document';
-import { useInsightPage, useReadReceipt } from '../../../../domains/document/hooks';
-import { formatPeriod } from '../../../../domains/document/period';
-import { formatDate } from '../../../../shared/format/date';
-import { isNoAuthority } from '../../../../domains/document/no-authority';
-import { documentMessages as m } from '../../../document-messages';
-import { MobileProblem } from '../../documents/contract-card-parts';
-import styles from '../../documents/documents.module.css';
-import MobileDocumentViewer from '../../documents/mobile-document-viewer';
+import type { DocumentSummary } from '@contract/document';
+import { useInsightPage, useReadReceipt } from '@/domains/document/hooks';
+import { formatPeriod } from '@/domains/document/period';
+import { formatDate } from '@/shared/format/date';
+import { isNoAuthority } from '@/domains/document/no-authority';
+import { documentMessages as m } from '@/app/document-messages';
+import { MobileProblem } from '@/app/mobile/documents/contract-card-parts';
+import styles from '@/app/mobile/documents/documents.module.css';
+import MobileDocumentViewer from '@/app/mobile/documents/mobile-document-viewer';
 
 /** Every issue of a year fits one call; the year filter keeps the list short. */
 const ALL = 100;

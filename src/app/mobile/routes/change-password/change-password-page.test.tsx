@@ -1,12 +1,12 @@
-import { renderScreen } from '../../../session/test-render';
+import { renderScreen } from '@/app/session/test-render';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { changePassword } from '../../../../domains/auth/api';
-import { okEnvelope } from '../../../../domains/session/test-fixtures';
-import { ApiError } from '../../../../shared/request/api-error';
+import { changePassword } from '@/domains/auth/api';
+import { okEnvelope } from '@/domains/session/test-fixtures';
+import { ApiError } from '@/shared/request/api-error';
 import MobileChangePasswordPage from './change-password-page';
 
-jest.mock('../../../../domains/auth/api');
+jest.mock('@/domains/auth/api');
 const changeMock = changePassword as jest.MockedFunction<typeof changePassword>;
 
 const show = () =>

@@ -1,11 +1,14 @@
 import { Button, Form } from 'antd-mobile';
 import { useState } from 'react';
-import type { AuthFailure } from '../../../../domains/auth/auth-failure';
-import { authMessages } from '../../../../domains/auth/messages';
-import { useChangePassword } from '../../../session/use-auth-actions';
-import { MobileFormAlert } from '../auth/mobile-form-alert';
-import { MobileNewPasswordChecklist, MobileNewPasswordItems } from '../auth/mobile-new-password-fields';
-import { MobilePasswordInput } from '../auth/mobile-password-input';
+import type { AuthFailure } from '@/domains/auth/auth-failure';
+import { authMessages } from '@/domains/auth/messages';
+import { useChangePassword } from '@/app/session/use-auth-actions';
+import { MobileFormAlert } from '@/app/mobile/routes/auth/mobile-form-alert';
+import {
+  MobileNewPasswordChecklist,
+  MobileNewPasswordItems,
+} from '@/app/mobile/routes/auth/mobile-new-password-fields';
+import { MobilePasswordInput } from '@/app/mobile/routes/auth/mobile-password-input';
 
 const m = authMessages.changePassword;
 

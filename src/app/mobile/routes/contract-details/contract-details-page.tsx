@@ -1,15 +1,19 @@
 import { Button, List, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useContractDetail, useReadReceipt } from '../../../../domains/document/hooks';
-import { isNotFoundError } from '../../../../domains/event/not-found';
-import { formatDate, formatDateTime } from '../../../../shared/format/date';
-import { isNoAuthority } from '../../../../domains/document/no-authority';
-import { documentMessages as m } from '../../../document-messages';
-import { paths, toMobile } from '../../../paths';
-import { MobileContractStatus, MobileProblem, MobileReadMark } from '../../documents/contract-card-parts';
-import styles from '../../documents/documents.module.css';
-import MobileDocumentViewer from '../../documents/mobile-document-viewer';
+import { useContractDetail, useReadReceipt } from '@/domains/document/hooks';
+import { isNotFoundError } from '@/domains/event/not-found';
+import { formatDate, formatDateTime } from '@/shared/format/date';
+import { isNoAuthority } from '@/domains/document/no-authority';
+import { documentMessages as m } from '@/app/document-messages';
+import { paths, toMobile } from '@/app/paths';
+import {
+  MobileContractStatus,
+  MobileProblem,
+  MobileReadMark,
+} from '@/app/mobile/documents/contract-card-parts';
+import styles from '@/app/mobile/documents/documents.module.css';
+import MobileDocumentViewer from '@/app/mobile/documents/mobile-document-viewer';
 
 /** /mobile/contracts/contract-details?id=: a contract's facts, versions and its PDF. */
 export default function ContractDetailsPage() {

@@ -1,13 +1,17 @@
 import { Button, ErrorBlock, InfiniteScroll, PullToRefresh, Skeleton } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { useContractFeed } from '../../../../domains/document/hooks';
-import { formatDate } from '../../../../shared/format/date';
-import { LOAD_MORE_THRESHOLD } from '../../../../shared/request/request-defaults';
-import { isNoAuthority } from '../../../../domains/document/no-authority';
-import { documentMessages as m } from '../../../document-messages';
-import { paths, toMobile } from '../../../paths';
-import { MobileContractStatus, MobileProblem, MobileReadMark } from '../../documents/contract-card-parts';
-import styles from '../../documents/documents.module.css';
+import { useContractFeed } from '@/domains/document/hooks';
+import { formatDate } from '@/shared/format/date';
+import { LOAD_MORE_THRESHOLD } from '@/shared/request/request-defaults';
+import { isNoAuthority } from '@/domains/document/no-authority';
+import { documentMessages as m } from '@/app/document-messages';
+import { paths, toMobile } from '@/app/paths';
+import {
+  MobileContractStatus,
+  MobileProblem,
+  MobileReadMark,
+} from '@/app/mobile/documents/contract-card-parts';
+import styles from '@/app/mobile/documents/documents.module.css';
 
 /** /mobile/contracts: contracts as cards; pull down to refresh, more load as you scroll. */
 export default function ContractsPage() {

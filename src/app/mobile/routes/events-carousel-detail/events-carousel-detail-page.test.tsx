@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as api from '../../../../domains/carousel/api';
-import * as eventApi from '../../../../domains/event/api';
-import { ApiError } from '../../../../shared/request/api-error';
-import { blockRoot, currentLocation, ok, renderAt, systemError } from '../../../../test/overview-test-utils';
+import * as api from '@/domains/carousel/api';
+import * as eventApi from '@/domains/event/api';
+import { ApiError } from '@/shared/request/api-error';
+import { blockRoot, currentLocation, ok, renderAt, systemError } from '@/test/overview-test-utils';
 import EventsCarouselDetailPage from './events-carousel-detail-page';
 
-jest.mock('../../../../domains/carousel/api');
-jest.mock('../../../../domains/event/api');
-jest.mock('../../../../domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
+jest.mock('@/domains/carousel/api');
+jest.mock('@/domains/event/api');
+jest.mock('@/domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
 
 const fetchDetail = jest.mocked(api.fetchCarouselDetail);
 const fetchList = jest.mocked(api.fetchFeaturedList);

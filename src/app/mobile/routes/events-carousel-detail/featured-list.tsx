@@ -1,14 +1,14 @@
 import { Button, Card, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
-import type { FeaturedGroup } from '../../../../domains/carousel/featured';
-import { useFeaturedList } from '../../../../domains/carousel/hooks';
-import { mediaUrl } from '../../../../domains/carousel/media-url';
-import { visuallyHidden } from '../../../../shared/charts/visually-hidden';
-import { formatDateRange } from '../../../../shared/format/date';
-import { AppLink } from '../../../app-link';
-import { overviewMessages } from '../../../overview-messages';
-import { paths, toMobile } from '../../../paths';
-import EventPopup from '../overview/event-popup';
+import type { FeaturedGroup } from '@/domains/carousel/featured';
+import { useFeaturedList } from '@/domains/carousel/hooks';
+import { mediaUrl } from '@/domains/carousel/media-url';
+import { visuallyHidden } from '@/shared/charts/visually-hidden';
+import { formatDateRange } from '@/shared/format/date';
+import { AppLink } from '@/app/app-link';
+import { overviewMessages } from '@/app/overview-messages';
+import { paths, toMobile } from '@/app/paths';
+import EventPopup from '@/app/mobile/routes/overview/event-popup';
 import styles from './carousel-detail.module.css';
 import { messages } from './messages';
 

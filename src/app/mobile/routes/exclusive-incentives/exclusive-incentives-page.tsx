@@ -1,13 +1,13 @@
 import { Button, ErrorBlock, ProgressBar, Skeleton } from 'antd-mobile';
-import type { SpPortalBiDataDTO } from '../../../../../contract/exclusive-incentives';
-import { CONFIG_KEYS } from '../../../../../contract/overview-constants';
-import { useConfigValue } from '../../../../domains/config/hooks';
-import { useExclusiveIncentives } from '../../../../domains/exclusive-incentives/hooks';
-import { formatDateRange } from '../../../../shared/format/date';
-import { formatPercent } from '../../../../shared/format/number';
-import { insightsMessages as m } from '../../../insights-messages';
-import { formatMetric, formatReward } from '../../../insights/incentive-text';
-import styles from '../performance-insights/insights.module.css';
+import type { SpPortalBiDataDTO } from '@contract/exclusive-incentives';
+import { CONFIG_KEYS } from '@contract/overview-constants';
+import { useConfigValue } from '@/domains/config/hooks';
+import { useExclusiveIncentives } from '@/domains/exclusive-incentives/hooks';
+import { formatDateRange } from '@/shared/format/date';
+import { formatPercent } from '@/shared/format/number';
+import { insightsMessages as m } from '@/app/insights-messages';
+import { formatMetric, formatReward } from '@/app/insights/incentive-text';
+import styles from '@/app/mobile/routes/performance-insights/insights.module.css';
 
 function ProgramCard({ program }: { program: SpPortalBiDataDTO }) {
   const headingId = `m-program-${program.programId}`;

@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { paths, toMobile } from '../../../paths';
-import { sessionMessages } from '../../../session/messages';
+import { paths, toMobile } from '@/app/paths';
+import { sessionMessages } from '@/app/session/messages';
 
 const m = sessionMessages.noAuthority;
 

@@ -3,9 +3,9 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { clearCache } from 'ahooks';
-import type { OperationLogEntry } from '../../../../../contract/operation-log';
-import { envelope, failure, http, HttpResponse, startMswServer } from '../../../../test/msw-server';
-import { renderScreen } from '../../../session/test-render';
+import type { OperationLogEntry } from '@contract/operation-log';
+import { envelope, failure, http, HttpResponse, startMswServer } from '@/test/msw-server';
+import { renderScreen } from '@/app/session/test-render';
 import OperationLogPage from './operation-log-page';
 
 const QUERY = '*/api/spportal/operationLog/query.json';

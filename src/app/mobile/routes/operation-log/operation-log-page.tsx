@@ -1,17 +1,17 @@
 import { Button, ErrorBlock, InfiniteScroll, List, NoticeBar, Tag, Toast } from 'antd-mobile';
 import { useId, useState } from 'react';
-import { ResultCode } from '../../../../../contract/result-codes';
-import { exportOperationLog } from '../../../../domains/operation-log/api';
-import { STAFF_ACTOR, toRequest } from '../../../../domains/operation-log/filters';
-import type { LogFilters } from '../../../../domains/operation-log/filters';
-import { useOperationLogFeed, useOperationLogFilters } from '../../../../domains/operation-log/hooks';
-import { actionLabel, operationLogMessages as m } from '../../../../domains/operation-log/messages';
-import { saveFile } from '../../../../shared/request/download';
-import { formatDateTime } from '../../../../shared/format/date';
-import { isApiError } from '../../../../shared/request/api-error';
-import { LOAD_MORE_THRESHOLD } from '../../../../shared/request/request-defaults';
-import { ACCESSIBLE_COLORS } from '../../../theme';
-import layout from '../../layout/mobile-layout.module.css';
+import { ResultCode } from '@contract/result-codes';
+import { exportOperationLog } from '@/domains/operation-log/api';
+import { STAFF_ACTOR, toRequest } from '@/domains/operation-log/filters';
+import type { LogFilters } from '@/domains/operation-log/filters';
+import { useOperationLogFeed, useOperationLogFilters } from '@/domains/operation-log/hooks';
+import { actionLabel, operationLogMessages as m } from '@/domains/operation-log/messages';
+import { saveFile } from '@/shared/request/download';
+import { formatDateTime } from '@/shared/format/date';
+import { isApiError } from '@/shared/request/api-error';
+import { LOAD_MORE_THRESHOLD } from '@/shared/request/request-defaults';
+import { ACCESSIBLE_COLORS } from '@/app/theme';
+import layout from '@/app/mobile/layout/mobile-layout.module.css';
 import styles from './operation-log.module.css';
 
 /** The partner's operation log on a phone: filters, an endless list, CSV export. */

@@ -1,11 +1,11 @@
 import { Calendar } from 'antd-mobile';
 import { useMemo, useState } from 'react';
-import type { EventSummary } from '../../../../../contract/event';
-import { eventsByDay, isoDay, upcomingEvents } from '../../../../domains/calendar/event-marks';
-import { useCalendarYear } from '../../../../domains/calendar/hooks';
-import { blockState } from '../../../../domains/config/block-state';
-import { formatDate, formatDateRange } from '../../../../shared/format/date';
-import { EventsListSheet } from '../../insights/events-list-sheet';
+import type { EventSummary } from '@contract/event';
+import { eventsByDay, isoDay, upcomingEvents } from '@/domains/calendar/event-marks';
+import { useCalendarYear } from '@/domains/calendar/hooks';
+import { blockState } from '@/domains/config/block-state';
+import { formatDate, formatDateRange } from '@/shared/format/date';
+import { EventsListSheet } from '@/app/mobile/insights/events-list-sheet';
 import EventPopup from './event-popup';
 import { messages } from './messages';
 import MobileBlock from './mobile-block';

@@ -1,11 +1,11 @@
 import { Swiper } from 'antd-mobile';
-import type { CarouselItem } from '../../../../../contract/carousel';
-import { carouselLink } from '../../../../domains/carousel/carousel-link';
-import { useCarousel, useVideoCover } from '../../../../domains/carousel/hooks';
-import { mediaUrl } from '../../../../domains/carousel/media-url';
-import { blockState } from '../../../../domains/config/block-state';
-import { AppLink } from '../../../app-link';
-import { paths, toMobile } from '../../../paths';
+import type { CarouselItem } from '@contract/carousel';
+import { carouselLink } from '@/domains/carousel/carousel-link';
+import { useCarousel, useVideoCover } from '@/domains/carousel/hooks';
+import { mediaUrl } from '@/domains/carousel/media-url';
+import { blockState } from '@/domains/config/block-state';
+import { AppLink } from '@/app/app-link';
+import { paths, toMobile } from '@/app/paths';
 import { messages } from './messages';
 import MobileBlock from './mobile-block';
 import styles from './overview.module.css';

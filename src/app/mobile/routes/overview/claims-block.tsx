@@ -1,11 +1,11 @@
 import { Button, List, Tag } from 'antd-mobile';
-import type { ClaimStatus, IncentiveKind } from '../../../../../contract/incentive';
-import { blockState } from '../../../../domains/config/block-state';
-import { useIncentiveClaimFeed, useIncentivePrograms } from '../../../../domains/incentive/hooks';
-import { formatCurrency } from '../../../../shared/format/currency';
-import { formatDate } from '../../../../shared/format/date';
+import type { ClaimStatus, IncentiveKind } from '@contract/incentive';
+import { blockState } from '@/domains/config/block-state';
+import { useIncentiveClaimFeed, useIncentivePrograms } from '@/domains/incentive/hooks';
+import { formatCurrency } from '@/shared/format/currency';
+import { formatDate } from '@/shared/format/date';
 import { useState } from 'react';
-import { claimFormMessages } from '../../../claim-form-messages';
+import { claimFormMessages } from '@/app/claim-form-messages';
 import { messages } from './messages';
 import NewClaimPopup from './new-claim-popup';
 import MobileBlock from './mobile-block';

@@ -1,12 +1,12 @@
 import { Button, Popup, Skeleton, Tag } from 'antd-mobile';
-import { useEventDetail } from '../../../../domains/event/hooks';
-import { isNotFoundError } from '../../../../domains/event/not-found';
-import { mediaUrl } from '../../../../domains/carousel/media-url';
-import { formatDateRange } from '../../../../shared/format/date';
-import { bodyParagraphs } from '../../../../shared/format/paragraphs';
-import { formatCountry } from '../../../../shared/format/region';
-import { usePopupContainer } from '../../../mount-context';
-import { TopBar } from '../../layout/top-bar';
+import { useEventDetail } from '@/domains/event/hooks';
+import { isNotFoundError } from '@/domains/event/not-found';
+import { mediaUrl } from '@/domains/carousel/media-url';
+import { formatDateRange } from '@/shared/format/date';
+import { bodyParagraphs } from '@/shared/format/paragraphs';
+import { formatCountry } from '@/shared/format/region';
+import { usePopupContainer } from '@/app/mount-context';
+import { TopBar } from '@/app/mobile/layout/top-bar';
 import { messages } from './messages';
 import styles from './overview.module.css';
 

@@ -1,16 +1,16 @@
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
-import type { GrowthPoint } from '../../../../../contract/growth';
-import { blockState } from '../../../../domains/config/block-state';
-import { useGrowth } from '../../../../domains/growth/hooks';
-import { latestMonthChange, trendOf } from '../../../../domains/growth/month-over-month';
-import type { GrowthMetric } from '../../../../domains/growth/month-over-month';
-import { useSeenOnce } from '../../../../shared/charts/use-seen-once';
-import { SegmentButtons } from '../../components/segment-buttons';
-import type { ChartPalette } from '../../../../shared/charts/combo-chart-config';
-import { formatCompactCurrency, formatCurrency } from '../../../../shared/format/currency';
-import { formatYearMonth } from '../../../../shared/format/date';
-import { formatCompactNumber, formatNumber, formatSignedPercent } from '../../../../shared/format/number';
-import { GrowthSummaryTable } from '../../../growth-summary-table';
+import type { GrowthPoint } from '@contract/growth';
+import { blockState } from '@/domains/config/block-state';
+import { useGrowth } from '@/domains/growth/hooks';
+import { latestMonthChange, trendOf } from '@/domains/growth/month-over-month';
+import type { GrowthMetric } from '@/domains/growth/month-over-month';
+import { useSeenOnce } from '@/shared/charts/use-seen-once';
+import { SegmentButtons } from '@/app/mobile/components/segment-buttons';
+import type { ChartPalette } from '@/shared/charts/combo-chart-config';
+import { formatCompactCurrency, formatCurrency } from '@/shared/format/currency';
+import { formatYearMonth } from '@/shared/format/date';
+import { formatCompactNumber, formatNumber, formatSignedPercent } from '@/shared/format/number';
+import { GrowthSummaryTable } from '@/app/growth-summary-table';
 import { messages } from './messages';
 import MobileBlock from './mobile-block';
 import styles from './overview.module.css';
@@ -18,9 +18,7 @@ import { useRegisterRefresh } from './refresh-registry';
 import { useAdmPalette } from './use-adm-palette';
 
 // chart.js loads with this block only, in its own chunk.
-const ComboChart = lazy(
-  () => import(/* webpackChunkName: "chart-combo" */ '../../../../shared/charts/combo-chart'),
-);
+const ComboChart = lazy(() => import(/* webpackChunkName: "chart-combo" */ '@/shared/charts/combo-chart'));
 
 const CHART_HEIGHT = 220;
 // A phone shows the last year; the full 24 months are in the text table.

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { CONFIG_KEYS } from '../../../../../contract/overview-constants';
-import { blockState } from '../../../../domains/config/block-state';
-import { useConfigValue } from '../../../../domains/config/hooks';
-import { useIncentivePrograms } from '../../../../domains/incentive/hooks';
+import { CONFIG_KEYS } from '@contract/overview-constants';
+import { blockState } from '@/domains/config/block-state';
+import { useConfigValue } from '@/domains/config/hooks';
+import { useIncentivePrograms } from '@/domains/incentive/hooks';
 import { messages } from './messages';
 import MobileBlock from './mobile-block';
 import ProgramCard, { ProgramCardSkeleton } from './program-card';

@@ -1,4 +1,4 @@
-import { overviewMessages } from '../../../overview-messages';
+import { overviewMessages } from '@/app/overview-messages';
 
 /** User-facing text of the mobile overview. */
 export const messages = {

@@ -1,7 +1,7 @@
 import { Button, Card, Skeleton } from 'antd-mobile';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import type { BlockState } from '../../../../domains/config/block-state';
+import type { BlockState } from '@/domains/config/block-state';
 import { messages } from './messages';
 import styles from './overview.module.css';
 

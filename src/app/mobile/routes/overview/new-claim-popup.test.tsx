@@ -3,11 +3,11 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { IncentiveProgram } from '../../../../../contract/incentive';
-import { CLAIM_SUBMIT_PATH } from '../../../../../contract/staff-constants';
-import { UPLOAD_PATH } from '../../../../../contract/upload';
-import { envelope, http, HttpResponse, startMswServer } from '../../../../test/msw-server';
-import { renderMobile } from '../../../../test/render-mobile';
+import type { IncentiveProgram } from '@contract/incentive';
+import { CLAIM_SUBMIT_PATH } from '@contract/staff-constants';
+import { UPLOAD_PATH } from '@contract/upload';
+import { envelope, http, HttpResponse, startMswServer } from '@/test/msw-server';
+import { renderMobile } from '@/test/render-mobile';
 import NewClaimPopup from './new-claim-popup';
 
 // The shared machine is slow; give each network round trip time.

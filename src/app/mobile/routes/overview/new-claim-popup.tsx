@@ -1,13 +1,13 @@
 import { Button, Form, Input, Popup, Selector, Toast } from 'antd-mobile';
-import type { IncentiveProgram } from '../../../../../contract/incentive';
-import { openPrograms } from '../../../../domains/incentive/claim-form';
-import type { ClaimField } from '../../../../domains/incentive/claim-form';
-import { useClaimSubmit } from '../../../../domains/incentive/use-claim-submit';
-import { formatCurrency } from '../../../../shared/format/currency';
-import { errorText } from '../../../../shared/request/error-text';
-import { claimFormMessages as m } from '../../../claim-form-messages';
-import { MobileUploadField } from '../../components/mobile-upload-field';
-import { usePopupContainer } from '../../../mount-context';
+import type { IncentiveProgram } from '@contract/incentive';
+import { openPrograms } from '@/domains/incentive/claim-form';
+import type { ClaimField } from '@/domains/incentive/claim-form';
+import { useClaimSubmit } from '@/domains/incentive/use-claim-submit';
+import { formatCurrency } from '@/shared/format/currency';
+import { errorText } from '@/shared/request/error-text';
+import { claimFormMessages as m } from '@/app/claim-form-messages';
+import { MobileUploadField } from '@/app/mobile/components/mobile-upload-field';
+import { usePopupContainer } from '@/app/mount-context';
 import { messages } from './messages';
 import styles from './overview.module.css';
 

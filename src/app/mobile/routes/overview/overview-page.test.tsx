@@ -1,25 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
-import * as calendarApi from '../../../../domains/calendar/api';
-import * as carouselApi from '../../../../domains/carousel/api';
-import * as configApi from '../../../../domains/config/api';
-import * as growthApi from '../../../../domains/growth/api';
-import * as incentiveApi from '../../../../domains/incentive/api';
-import * as merchantApi from '../../../../domains/merchant/api';
-import * as notificationApi from '../../../../domains/notification/api';
+import * as calendarApi from '@/domains/calendar/api';
+import * as carouselApi from '@/domains/carousel/api';
+import * as configApi from '@/domains/config/api';
+import * as growthApi from '@/domains/growth/api';
+import * as incentiveApi from '@/domains/incentive/api';
+import * as merchantApi from '@/domains/merchant/api';
+import * as notificationApi from '@/domains/notification/api';
 import OverviewPage from './overview-page';
-import { blockRoot, ok, pending, renderAt, systemError } from '../../../../test/overview-test-utils';
+import { blockRoot, ok, pending, renderAt, systemError } from '@/test/overview-test-utils';
 
-jest.mock('../../../../domains/calendar/api');
-jest.mock('../../../../domains/carousel/api');
-jest.mock('../../../../domains/config/api');
-jest.mock('../../../../domains/growth/api');
-jest.mock('../../../../domains/incentive/api');
-jest.mock('../../../../domains/merchant/api');
-jest.mock('../../../../domains/notification/api');
-jest.mock('../../../../domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
-jest.mock('../../../../shared/charts/combo-chart', () => ({
+jest.mock('@/domains/calendar/api');
+jest.mock('@/domains/carousel/api');
+jest.mock('@/domains/config/api');
+jest.mock('@/domains/growth/api');
+jest.mock('@/domains/incentive/api');
+jest.mock('@/domains/merchant/api');
+jest.mock('@/domains/notification/api');
+jest.mock('@/domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
+jest.mock('@/shared/charts/combo-chart', () => ({
   __esModule: true,
   default: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));

@@ -1,9 +1,9 @@
 import { ProgressBar, Tag } from 'antd-mobile';
-import type { IncentiveProgram } from '../../../../../contract/incentive';
-import { daysUntil, isDeadlineNear, programProgress } from '../../../../domains/incentive/program-progress';
-import { formatCurrency } from '../../../../shared/format/currency';
-import { formatDate } from '../../../../shared/format/date';
-import { formatPercent } from '../../../../shared/format/number';
+import type { IncentiveProgram } from '@contract/incentive';
+import { daysUntil, isDeadlineNear, programProgress } from '@/domains/incentive/program-progress';
+import { formatCurrency } from '@/shared/format/currency';
+import { formatDate } from '@/shared/format/date';
+import { formatPercent } from '@/shared/format/number';
 import { messages } from './messages';
 import styles from './overview.module.css';
 

@@ -1,19 +1,19 @@
 import { List } from 'antd-mobile';
 import { useId, useMemo, useState } from 'react';
-import { blockState } from '../../../../domains/config/block-state';
-import { useTopMerchants } from '../../../../domains/merchant/hooks';
+import { blockState } from '@/domains/config/block-state';
+import { useTopMerchants } from '@/domains/merchant/hooks';
 import {
   isMonthToDate,
   overviewDefaultMonth,
   parseYearMonthKey,
   recentYearMonths,
   yearMonthKey,
-} from '../../../../domains/merchant/year-month';
-import type { YearMonthSelection } from '../../../../domains/merchant/year-month';
-import { formatCurrency } from '../../../../shared/format/currency';
-import { formatYearMonth } from '../../../../shared/format/date';
-import { formatNumber } from '../../../../shared/format/number';
-import { formatCountry } from '../../../../shared/format/region';
+} from '@/domains/merchant/year-month';
+import type { YearMonthSelection } from '@/domains/merchant/year-month';
+import { formatCurrency } from '@/shared/format/currency';
+import { formatYearMonth } from '@/shared/format/date';
+import { formatNumber } from '@/shared/format/number';
+import { formatCountry } from '@/shared/format/region';
 import { messages } from './messages';
 import MobileBlock from './mobile-block';
 import styles from './overview.module.css';

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState } from 'react';
 import type { RefObject } from 'react';
-import type { ChartPalette } from '../../../../shared/charts/combo-chart-config';
+import type { ChartPalette } from '@/shared/charts/combo-chart-config';
 
 const read = (element: Element, name: string) => getComputedStyle(element).getPropertyValue(name).trim();
 

@@ -1,33 +1,31 @@
 import { Button, ErrorBlock, Skeleton, Toast } from 'antd-mobile';
 import { lazy, Suspense, useMemo, useRef } from 'react';
-import type { InsightsKpi, InsightsMover, InsightsSlice } from '../../../../../contract/insights';
-import { ResultCode } from '../../../../../contract/result-codes';
-import { blockState } from '../../../../domains/config/block-state';
-import { useInsights, useInsightsExport } from '../../../../domains/insights/hooks';
-import { selectableMonths } from '../../../../domains/insights/selectable-months';
-import { parseYearMonthKey, yearMonthKey } from '../../../../domains/merchant/year-month';
-import { useSeenOnce } from '../../../../shared/charts/use-seen-once';
-import { formatCompactCurrency, formatCurrency } from '../../../../shared/format/currency';
-import { formatYearMonth } from '../../../../shared/format/date';
+import type { InsightsKpi, InsightsMover, InsightsSlice } from '@contract/insights';
+import { ResultCode } from '@contract/result-codes';
+import { blockState } from '@/domains/config/block-state';
+import { useInsights, useInsightsExport } from '@/domains/insights/hooks';
+import { selectableMonths } from '@/domains/insights/selectable-months';
+import { parseYearMonthKey, yearMonthKey } from '@/domains/merchant/year-month';
+import { useSeenOnce } from '@/shared/charts/use-seen-once';
+import { formatCompactCurrency, formatCurrency } from '@/shared/format/currency';
+import { formatYearMonth } from '@/shared/format/date';
 import {
   formatCompactNumber,
   formatNumber,
   formatPercent,
   formatSignedPercent,
-} from '../../../../shared/format/number';
-import { formatCountry } from '../../../../shared/format/region';
-import { isApiError } from '../../../../shared/request/api-error';
-import { insightsMessages as m } from '../../../insights-messages';
-import { TrendSummaryTable } from '../../../insights/insights-summary-tables';
-import { insightsStamps } from '../../../insights/insights-text';
-import { SegmentButtons } from '../../components/segment-buttons';
-import { useAdmPalette } from '../overview/use-adm-palette';
+} from '@/shared/format/number';
+import { formatCountry } from '@/shared/format/region';
+import { isApiError } from '@/shared/request/api-error';
+import { insightsMessages as m } from '@/app/insights-messages';
+import { TrendSummaryTable } from '@/app/insights/insights-summary-tables';
+import { insightsStamps } from '@/app/insights/insights-text';
+import { SegmentButtons } from '@/app/mobile/components/segment-buttons';
+import { useAdmPalette } from '@/app/mobile/routes/overview/use-adm-palette';
 import styles from './insights.module.css';
 
 // chart.js loads with this screen's chart only, in its own chunk.
-const ComboChart = lazy(
-  () => import(/* webpackChunkName: "chart-combo" */ '../../../../shared/charts/combo-chart'),
-);
+const ComboChart = lazy(() => import(/* webpackChunkName: "chart-combo" */ '@/shared/charts/combo-chart'));
 const CHART_HEIGHT = 220;
 
 function TrendChart({
