@@ -26,7 +26,7 @@ export const CarouselItem = Type.Object({
   mediaType: CarouselMediaType,
   /** Image (png/jpeg) or video (mp4, H.264). */
   mediaUrl: Type.String(),
-  /** VIDEO: poster image; null means "take the first frame, fallback 640x360" (spec 9). IMAGE: same as mediaUrl. */
+  /** VIDEO: poster image; null means "take the first frame, fallback 640x360" (LIMIT-VIDEO-COVER). IMAGE: same as mediaUrl. */
   coverUrl: Nullable(Type.String()),
   /** Alternative text for the image or cover. */
   altText: Type.String(),

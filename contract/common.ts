@@ -22,7 +22,7 @@ export const IsoDateTime = Type.String();
 export const YearMonth = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' });
 /** Calendar year as a number, e.g. 2026 */
 export const Year = Type.Integer({ minimum: 2000, maximum: 2100 });
-/** Two-digit month `01`..`12` (spec 3: selected month is two digits) */
+/** Two-digit month `01`..`12` (DATA-MONTH: selected month is two digits) */
 export const TwoDigitMonth = Type.String({ pattern: '^(0[1-9]|1[0-2])$' });
 /** Opaque object id; never guessable from another partner's ids, never parsed by the client. */
 export const ObjectId = Type.String({ minLength: 1, maxLength: 64 });

@@ -39,6 +39,6 @@ export const CONTRACT_TYPES = [
   'Marketing',
 ] as const;
 
-/** The business-insights route types (spec 3 parameter types) and the document kind behind each. */
+/** The business-insights route types (ROUTE-TREES parameter types) and the document kind behind each. */
 export const INSIGHT_KIND_BY_TYPE = { Newsletter: 'NEWSLETTER', QBR: 'QBR' } as const;
 export type InsightTypeName = keyof typeof INSIGHT_KIND_BY_TYPE;

@@ -24,7 +24,7 @@ export const ContractState = Type.Union(CONTRACT_STATES.map((s) => Type.Literal(
 export const ContractType = Type.Union(CONTRACT_TYPES.map((t) => Type.Literal(t)));
 export const InsightType = Type.Union([Type.Literal('Newsletter'), Type.Literal('QBR')]);
 
-/** The spec 3 file-download fields of one stored version. */
+/** The DATA-FILES file-download fields of one stored version. */
 export const DocumentFile = Type.Object({
   fileUrl: Type.String(),
   fileName: Type.String(),

@@ -3,7 +3,7 @@ import type { Static, TProperties, TObject } from '@sinclair/typebox';
 
 /**
  * Every response carries `success`, `resultCode` and `resultMessage`, plus the named payload
- * fields of the call (spec 3), flattened beside them: `{ success, resultCode, resultMessage, parameterList }`.
+ * fields of the call (DATA-ENVELOPE), flattened beside them: `{ success, resultCode, resultMessage, parameterList }`.
  */
 export const EnvelopeBase = {
   success: Type.Boolean(),

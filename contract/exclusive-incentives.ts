@@ -7,9 +7,9 @@ import { IncentiveKind } from './incentive';
 
 /**
  * POST /api/spportal/bi/exclusiveIncentives.json, empty body: the exclusive-incentives overview
- * (`portalBiDataResponse`, spec 3): `success` and `spPortalBiDataDTOList`, one entry per programme
+ * (`portalBiDataResponse`, DATA-BI): `success` and `spPortalBiDataDTOList`, one entry per programme
  * of kind EXCLUSIVE_INCENTIVES_MDF or _TDF. A partner without programmes gets an empty list, which
- * makes it a special partner on the client (spec 4).
+ * makes it a special partner on the client (ROLE-SPECIAL).
  */
 
 export const BiTier = Type.Object({

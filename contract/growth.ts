@@ -5,7 +5,7 @@ import { EmptyRequest, Nullable, YearMonth } from './common';
 // Kept here for existing imports; client code imports plain constants from overview-constants.ts.
 export { GROWTH_MONTHS } from './overview-constants';
 
-/** POST /api/spportal/growth/query.json — empty body (spec 7); the current partner's last 24 months. */
+/** POST /api/spportal/growth/query.json — empty body (DATA-CALLS); the current partner's last 24 months. */
 
 export const GrowthPoint = Type.Object({
   month: YearMonth,

@@ -19,7 +19,7 @@ export { INCENTIVE_KINDS, PROGRAM_STATUSES, CLAIM_STATUSES } from './overview-co
 /**
  * POST /api/spportal/incentive/{query,pageQuery}.json — marketing (MDF) and trade (TDF) development fund
  * programmes of the current partner and their claims. A partner without programmes gets an empty
- * programList (success), never an error. Client time-out for incentive/query.json is 10 s (spec 9).
+ * programList (success), never an error. Client time-out for incentive/query.json is 10 s (LIMIT-TIMEOUT).
  */
 
 export const IncentiveKind = Type.Union(INCENTIVE_KINDS.map((k) => Type.Literal(k)));

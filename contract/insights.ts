@@ -17,7 +17,7 @@ import { EventType } from './event';
 
 /**
  * POST /api/spportal/insights/query.json and export.json: the current partner's figures for one
- * month (two-digit month, spec 3), computed from the monthly figures per merchant country and
+ * month (two-digit month, DATA-MONTH), computed from the monthly figures per merchant country and
  * category. A month after the current one answers 400 (IPAY_RS_510870003).
  */
 

@@ -4,7 +4,7 @@ import { Nullable } from './common';
 import { Envelope } from './envelope';
 
 /**
- * Usage monitoring (spec 4, issue 13 point 8): the portal's monitoring events reach the server in
+ * Usage monitoring (MON-ROUTE, issue 13 point 8): the portal's monitoring events reach the server in
  * batches; staff read usage per path and per partner. Who did it comes from the session, never
  * from the body: a batch holds no email, the server stores the caller's user and partner.
  */
@@ -26,7 +26,7 @@ export const MONITOR_DETAIL_MAX = 300;
 /** Rows of each usage list (the most used paths, every partner). */
 export const MONITOR_USAGE_ROWS = 50;
 
-/** Spec 4's route change; the other codes are the portal's own failure reports. */
+/** MON-ROUTE route change; the other codes are the portal's own failure reports. */
 export const MONITOR_ROUTE_CHANGE = '500';
 const MonitorCode = Type.Union([
   Type.Literal(500),

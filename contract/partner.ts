@@ -27,7 +27,7 @@ export type Partner = Static<typeof PartnerSchema>;
 /**
  * POST /api/spportal/admin/account.json (empty body). Admin: data.spPortalList holds the
  * partners they may switch to. Anyone else: success true with data null, so "isAdmin = success
- * and data is a non-empty object" (spec 4) is false without an error toast.
+ * and data is a non-empty object" (ROLE-ADMIN) is false without an error toast.
  */
 export const AdminAccountResponseSchema = Envelope({
   data: Type.Union([

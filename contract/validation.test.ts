@@ -1,6 +1,6 @@
 import { checkPassword, isValidEmail, isValidPassword } from './validation';
 
-describe('isValidEmail (spec 5)', () => {
+describe('isValidEmail (VALID-EMAIL)', () => {
   it.each([
     ['maria.santos@gcash.com', true],
     ['ops_team-1@truemoney.co.th', true],
@@ -22,7 +22,7 @@ describe('isValidEmail (spec 5)', () => {
   });
 });
 
-describe('isValidPassword (spec 5)', () => {
+describe('isValidPassword (VALID-PASSWORD)', () => {
   it.each([
     ['abc12', false, 'five characters'],
     ['abc123', true, 'six characters'],

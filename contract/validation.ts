@@ -1,5 +1,5 @@
 /**
- * Spec 5 validation rules, shared by the server (which enforces them) and the client (which shows
+ * The validation rules VALID-EMAIL and VALID-PASSWORD, shared by the server (which enforces them) and the client (which shows
  * them live). Pure functions, no dependencies.
  */
 

@@ -13,7 +13,7 @@ const pathAndQuery = (url: string) => {
 };
 const mobileLoginFor = (path: string) => `/mobile/auth/login?redirect=${encodeURIComponent(path)}`;
 
-test.describe('mobile user agent, signed out: spec 2 device rules', () => {
+test.describe('mobile user agent, signed out: device rules (ROUTE-REDIRECT)', () => {
   for (const [from, landing] of [
     ['/', '/mobile/overview'],
     ['/mobile', '/mobile/overview'],

@@ -9,7 +9,7 @@
  *   warm   the same context reloads the URL with the HTTP cache on: chunks, worker and PDF come from
  *          the browser's cache (immutable assets, the download's ETag and cache headers).
  *   reopen in the same page, the document closed and opened again: the PDF comes from the
- *          session cache per file URL (spec 3) and the viewer's code is already loaded.
+ *          session cache per file URL (DATA-FILES) and the viewer's code is already loaded.
  *
  * Also prints the bytes of the list route's own first load (no viewer code in it), the viewer's
  * code on its own (the pdf-viewer chunks and the pdf.js worker, as transferred), and the PDF.

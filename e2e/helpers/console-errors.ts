@@ -21,5 +21,5 @@ export function collectConsoleErrors(page: Page, allow: RegExp[] = []): ConsoleE
   return { messages };
 }
 
-/** What a signed-out visit legitimately logs: the 401 of the current-user call (spec 4 logs the failure). */
+/** What a signed-out visit legitimately logs: the 401 of the current-user call (SESSION-USER logs the failure). */
 export const SIGNED_OUT_NOISE = [/status of 401/, /get user info failed/i];

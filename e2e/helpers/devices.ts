@@ -1,4 +1,4 @@
-/** User agents for the device rules of spec 2 (Chromium's own strings, one per platform). */
+/** User agents for the device rules (ROUTE-DEVICE) (Chromium's own strings, one per platform). */
 export const MOBILE_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 export const DESKTOP_UA =

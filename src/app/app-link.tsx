@@ -14,8 +14,8 @@ export interface AppLinkProps extends Omit<LinkProps, 'to'> {
 }
 
 /**
- * The app's link. Spec 2: a path that does not start with "/" is an error (thrown in development,
- * reported in production); spec 9: resting on the link for 50 ms prefetches the route's chunk.
+ * The app's link. ROUTE-LINK: a path that does not start with "/" is an error (thrown in development,
+ * reported in production); LIMIT-PREFETCH: resting on the link for 50 ms prefetches the route's chunk.
  */
 export function AppLink({ to, app, onMouseEnter, onMouseLeave, onFocus, children, ...rest }: AppLinkProps) {
   const prefetch = usePrefetch();

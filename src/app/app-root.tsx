@@ -5,7 +5,7 @@ import { useFocusMainHeading } from './focus-main';
 import { routeChangeEvent } from '@/shared/monitoring/route-change-event';
 import { storedUserEmail } from '@/shared/monitoring/stored-user-email';
 
-/** Spec 4: every route change is logged (code 500, path, email or the staff marker). */
+/** MON-ROUTE: every route change is logged (code 500, path, email or the staff marker). */
 function useRouteMonitor(): void {
   const { pathname } = useLocation();
   useEffect(() => {

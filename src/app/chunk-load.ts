@@ -12,7 +12,7 @@ export const isChunkLoadError = (error: unknown): boolean =>
   isCssChunkError(error) || (error as ChunkError | null)?.name === 'ChunkLoadError';
 
 /**
- * Spec 7/8: a chunk that fails to load is retried once; if it fails again it is reported
+ * ERR-CHUNK: a chunk that fails to load is retried once; if it fails again it is reported
  * (script chunks name the chunk, style chunks carry CSS_CHUNK_LOAD_FAILED) and the error goes on
  * to the error screen, which offers another try.
  */

@@ -1,6 +1,6 @@
 import { deviceRedirectTarget } from './device-rules';
 
-describe('spec 2 device rules', () => {
+describe('ROUTE-REDIRECT device rules', () => {
   it.each([
     // Mobile client on a path without /mobile: same path with it.
     ['mobile', '/contracts', '/mobile/contracts'],

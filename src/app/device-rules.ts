@@ -12,7 +12,7 @@ const isStaffArea = (pathname: string): boolean =>
 const stripMobile = (pathname: string): string => pathname.slice(MOBILE_PREFIX.length) || paths.root;
 
 /**
- * Spec 2 device rules, resolved in one step so a client is redirected once:
+ * ROUTE-REDIRECT device rules, resolved in one step so a client is redirected once:
  * - mobile client on a path without /mobile -> the same path with it;
  * - desktop client on /mobile... -> the same path without it;
  * - the root of either tree goes straight to its overview;

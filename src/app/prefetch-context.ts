@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import { matchRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 
-/** Spec 9: a link prefetches its route's chunk after the pointer rests on it this long. */
+/** LIMIT-PREFETCH: a link prefetches its route's chunk after the pointer rests on it this long. */
 export const LINK_PREFETCH_DELAY_MS = 50;
 
 export interface PrefetchHandle {

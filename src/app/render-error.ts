@@ -7,7 +7,7 @@ export const APP_ERROR_EVENT = 'partner-portal:error';
 const announced = new WeakSet<object>();
 
 /**
- * Spec 8: an uncaught render error fires a custom error event and is rethrown. The rethrow is
+ * ERR-RENDER: an uncaught render error fires a custom error event and is rethrown. The rethrow is
  * deferred so React can still show the recovery screen, and it reaches the host's
  * window.onerror / unhandled-error handlers like any uncaught error.
  */

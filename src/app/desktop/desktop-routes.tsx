@@ -22,14 +22,14 @@ const DesktopLayout = lazyPage(
 // Route patterns are relative to the tree root; drop the leading "/" of the registry's paths.
 const rel = (path: string) => path.replace(/^\//, '');
 
-/** Every desktop route of spec 2; each page is its own chunk. */
+/** Every desktop route of ROUTE-TREES; each page is its own chunk. */
 export function desktopRoutes(Providers: Parameters<typeof DesktopRoot>[0]['Providers']): RouteObject[] {
   const notFound = <DesktopNotFound />;
   return [
     {
       element: <DesktopRoot Providers={Providers} />,
       children: [
-        // Root and /mobile... resolve in one redirect (spec 2 device rules).
+        // Root and /mobile... resolve in one redirect (ROUTE-REDIRECT).
         { index: true, element: <DeviceRedirect platform="desktop" fallback={notFound} /> },
         { path: 'mobile/*', element: <DeviceRedirect platform="desktop" fallback={notFound} /> },
 

@@ -16,7 +16,7 @@ const IbossLayout = lazyPage(
 
 const rel = (path: string) => path.slice(`${paths.iboss.root}/`.length);
 
-/** The staff area (/iboss, spec 2): desktop only, its own layout, staff session. */
+/** The staff area (/iboss, ROUTE-STAFF): desktop only, its own layout, staff session. */
 export function createIbossRoute(): RouteObject {
   return {
     path: paths.iboss.root.slice(1),

@@ -33,7 +33,7 @@ const MobileLayout = lazyPage(
 // Patterns inside the /mobile route: the registry's desktop path without its leading "/".
 const rel = (path: string) => path.replace(/^\//, '');
 
-/** Every mobile route of spec 2 under /mobile; each page is its own chunk. */
+/** Every mobile route of ROUTE-TREES under /mobile; each page is its own chunk. */
 export function mobileRoutes(Providers: Parameters<typeof MobileRoot>[0]['Providers']): RouteObject[] {
   const notFound = <MobileNotFound />;
   return [
@@ -176,7 +176,7 @@ export function mobileRoutes(Providers: Parameters<typeof MobileRoot>[0]['Provid
               ],
             },
 
-            // Spec 2: any other mobile path shows the not-found page without the layout.
+            // ROUTE-TREES: any other mobile path shows the not-found page without the layout.
             { path: '*', element: notFound },
           ],
         },

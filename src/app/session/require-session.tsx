@@ -27,7 +27,7 @@ const checkingStyle: CSSProperties = {
 
 /**
  * Guards the routes that need a session: a signed-out visitor goes to login and comes back after.
- * Partner area: the current-user call decides. Staff area (/iboss): no user lookup (spec 4); the
+ * Partner area: the current-user call decides. Staff area (/iboss): no user lookup (ROUTE-STAFF); the
  * session cookie and the role remembered at sign-in decide, and the server checks every call.
  */
 export function RequireSession({ children, area }: RequireSessionProps) {

@@ -69,7 +69,7 @@ export function SessionProvider({ platform, children, notify }: SessionProviderP
     () =>
       setSessionExpiredHandler(() => {
         const { pathname, search } = here.current;
-        // Spec 2: /auth pages skip the session-expiry check.
+        // ROUTE-AUTH: /auth pages skip the session-expiry check.
         if (isAuthPath(pathname) || isLeaving()) return;
         // A token was sent and refused: the session expired or was revoked, and the login page says
         // so. Read before markSignedOut, which forgets the token. A second call refused at the same

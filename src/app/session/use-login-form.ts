@@ -12,7 +12,7 @@ const notices: Record<LoginNotice, string> = {
   'password-changed': authMessages.login.passwordChanged,
   'password-reset': authMessages.login.passwordReset,
   'signed-out': authMessages.login.signedOut,
-  // Spec 8: the catalogue's own words for an ended session (expired, revoked, signed out elsewhere).
+  // SESSION-END: the catalogue's own words for an ended session (expired, revoked, signed out elsewhere).
   'session-expired': messageForCode(ResultCode.SESSION_TIMEOUT),
 };
 

@@ -42,7 +42,7 @@ describe('authFailure', () => {
 });
 
 describe('passwordChecklist', () => {
-  it('ticks each spec 5 rule as the password is typed', () => {
+  it('ticks each password rule (VALID-PASSWORD) as the password is typed', () => {
     const met = (value: string) =>
       passwordChecklist(value)
         .filter((item) => item.met)

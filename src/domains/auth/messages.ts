@@ -84,7 +84,7 @@ export const authMessages = {
   networkError: 'Network error. Check your connection and try again.',
 } as const;
 
-/** Spec 5 password rules, as the checklist shows them. */
+/** The password rules (VALID-PASSWORD), as the checklist shows them. */
 export const passwordRuleLabels: Record<PasswordRule, string> = {
   length: '6 to 20 characters',
   notAllLetters: 'Not only letters',

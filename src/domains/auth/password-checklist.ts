@@ -8,7 +8,7 @@ export interface ChecklistItem {
   met: boolean;
 }
 
-/** Spec 5 rules for a typed password, in display order; an empty password meets none. */
+/** The password rules (VALID-PASSWORD) for a typed password, in display order; an empty password meets none. */
 export function passwordChecklist(value: string): ChecklistItem[] {
   const results = checkPassword(value);
   return PASSWORD_RULES.map((rule) => ({

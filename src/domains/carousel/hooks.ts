@@ -32,7 +32,7 @@ export function useFeaturedList(enabled: boolean) {
 }
 
 /**
- * Poster for a video: the stored cover when there is one, else the first frame (spec 9). Covers
+ * Poster for a video: the stored cover when there is one, else the first frame (LIMIT-VIDEO-COVER). Covers
  * are kept for the session, they do not change while the video stays the same.
  */
 export function useVideoCover(videoUrl: string | null, storedCover: string | null) {

@@ -8,7 +8,7 @@ jest.mock('@/domains/session/session-context', () => ({ useSession: () => ({ gen
 beforeEach(() => clearCache());
 
 describe('partnerQueryOptions', () => {
-  it('uses the spec 9 constants and a key per call and params', () => {
+  it('uses the LIMIT-CACHE constants and a key per call and params', () => {
     const options = partnerQueryOptions('merchant/query', 'g1', { pageNum: 2 });
     expect(options).toMatchObject({ cacheTime: 300_000, refreshOnWindowFocus: true, focusTimespan: 5000 });
     expect(options.cacheKey).not.toBe(partnerQueryOptions('merchant/query', 'g1', { pageNum: 3 }).cacheKey);

@@ -10,7 +10,7 @@ export function usePartnerScope(): string {
   return `g${useSession().generation}`;
 }
 
-/** Spec 9 options for one partner-scoped read: cache per call and params, 5000 ms focus refresh. */
+/** LIMIT-CACHE options for one partner-scoped read: cache per call and params, 5000 ms focus refresh. */
 export function partnerQueryOptions(call: string, scope: string, params?: unknown) {
   const cacheKey = `${call}|${scope}|${params === undefined ? '' : JSON.stringify(params)}`;
   return {

@@ -45,7 +45,7 @@ export function isAccountAuthAddress(url: URL, entryPages: EntryPages): boolean 
 }
 
 /**
- * The sibling-site rule (spec 4): in prod or dev, scroll to top and go to the overview (the mobile
+ * The sibling-site rule (ENV-SIBLING): in prod or dev, scroll to top and go to the overview (the mobile
  * one on phones). Otherwise follow the goto address, wrapped in the environment's entry page
  * (`entry?goto=<address>`) unless it already is an account-authentication address; without a
  * usable goto address, a failure. Without an entry page for the environment the address is

@@ -5,7 +5,7 @@ import { ApiError, NETWORK_ERROR_CODE } from '@/shared/request/api-error';
 import { apiOrigin } from '@/shared/request/api-origin';
 import { readSessionToken } from '@/shared/request/session-token';
 
-/** The spec 3 file-download fields a document carries. */
+/** The DATA-FILES file-download fields a document carries. */
 export interface FileRef {
   fileUrl: string;
   fileName: string;
@@ -15,7 +15,7 @@ export interface FileRef {
 const DOWNLOAD_PATH = '/api/spportal/file/download.json';
 
 /**
- * Loaded files by fileUrl for the session (spec 3: cached PDF files per file URL), so reopening a
+ * Loaded files by fileUrl for the session (DATA-FILES: cached PDF files per file URL), so reopening a
  * document is instant. A stored file never changes (a new version gets a new fileUrl).
  */
 const cache = new Map<string, Promise<Uint8Array>>();

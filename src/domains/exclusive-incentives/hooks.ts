@@ -6,7 +6,7 @@ import { fetchExclusiveIncentives } from './api';
 import { initialSpecialPartner, specialPartnerReducer } from './special-partner';
 
 /**
- * The exclusive-incentives overview and the special-partner flag derived from it (spec 4). A
+ * The exclusive-incentives overview and the special-partner flag derived from it (ROLE-SPECIAL). A
  * failed envelope counts as "success false" (special partner); only a transport failure is an
  * exception, shown as an error with retry.
  */

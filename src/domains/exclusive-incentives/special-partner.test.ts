@@ -4,7 +4,7 @@ import type { SpecialPartnerState } from './special-partner';
 const run = (...events: Parameters<typeof specialPartnerReducer>[1][]): SpecialPartnerState =>
   events.reduce(specialPartnerReducer, initialSpecialPartner);
 
-describe('special-partner flag (spec 4)', () => {
+describe('special-partner flag (ROLE-SPECIAL)', () => {
   test('defaults to false and not loading', () => {
     expect(initialSpecialPartner).toEqual({ isSpecialPartner: false, loading: false });
   });

@@ -1,5 +1,5 @@
 /**
- * The special-partner flag (spec 4), exactly as written: default false; true when the
+ * The special-partner flag (ROLE-SPECIAL), exactly as written: default false; true when the
  * exclusive-incentives overview returns success false, no list, or an empty list; an exception
  * (transport failure) leaves it false; a loading flag is true during the call. Both trees use it.
  */

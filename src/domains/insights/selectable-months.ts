@@ -1,7 +1,7 @@
 import { twoDigitMonth } from '@/domains/merchant/year-month';
 import type { YearMonthSelection } from '@/domains/merchant/year-month';
 
-/** Spec 3: months after the current one are not selectable (there are no figures yet). */
+/** DATA-MONTH: months after the current one are not selectable (there are no figures yet). */
 export function isFutureMonth({ year, month }: YearMonthSelection, today: Date): boolean {
   const current = today.getFullYear() * 12 + today.getMonth();
   return year * 12 + Number(month) - 1 > current;

@@ -5,7 +5,7 @@ import { currentYearMonth } from '@/domains/merchant/year-month';
 import type { YearMonthSelection } from '@/domains/merchant/year-month';
 
 /**
- * Spec 3 client state of the insight screens, shared by both trees and kept while the user moves
+ * DATA-MONTH client state of the insight screens, shared by both trees and kept while the user moves
  * between screens (to an event and back): the selected year and month (two-digit month, default
  * the current date), the selected countries, the currency shown, and the interactive calendar's
  * detail value and disabled-date range.

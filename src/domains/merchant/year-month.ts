@@ -1,4 +1,4 @@
-/** Spec 3: the selected month is two digits, "03"; the default is the current date. */
+/** DATA-MONTH: the selected month is two digits, "03"; the default is the current date. */
 export interface YearMonthSelection {
   year: number;
   month: string;

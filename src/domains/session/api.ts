@@ -10,7 +10,7 @@ import type { UserInfoResult } from './types';
 export const USER_PARAMETER_TYPE = 'SP_PORTAL_USER';
 
 /**
- * GET /ighome/api/account/user.json. Spec 8: a failed fetch is logged and yields success false with
+ * GET /ighome/api/account/user.json. SESSION-USER: a failed fetch is logged and yields success false with
  * null data, so callers only look at the success flag. Silent: a signed-out visitor is normal.
  */
 export async function fetchUserInfo(): Promise<UserInfoResult> {

@@ -8,7 +8,7 @@ interface DefaultPartnerLike {
 }
 
 /**
- * The current partner from the default-partner call (spec 3: webRequest.partner). The server sends
+ * The current partner from the default-partner call (ROLE-PARTNER: webRequest.partner). The server sends
  * the whole partner; a bare name (the spec's wording) is completed from the admin's partner list.
  */
 export function partnerFromDefault(

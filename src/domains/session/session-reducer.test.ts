@@ -17,7 +17,7 @@ const signedIn: SessionState = {
   partner: gcash,
 };
 
-describe('current-user loading (spec 4)', () => {
+describe('current-user loading (SESSION-USER)', () => {
   it('starts loading', () => {
     const next = sessionReducer(initialSessionState, { type: 'user/start' });
     expect(next.loading).toBe(true);
@@ -55,7 +55,7 @@ describe('current-user loading (spec 4)', () => {
   });
 });
 
-describe('isAdmin (spec 4)', () => {
+describe('isAdmin (ROLE-ADMIN)', () => {
   const ok = { success: true, resultCode: 'SUCCESS', resultMessage: 'success' };
 
   it('is true when the admin call succeeds with a non-empty object, with its partner list', () => {

@@ -3,7 +3,7 @@ import type { CurrentUser } from '@contract/account';
 import type { Partner } from '@contract/partner';
 import type { UserInfoResult } from './types';
 
-/** Spec 4 session state, one object for both route trees. */
+/** SESSION-USER session state, one object for both route trees. */
 export interface SessionState {
   /** The current-user call is in flight. */
   loading: boolean;
@@ -58,7 +58,7 @@ export const initialSessionState: SessionState = {
 const isNonEmptyObject = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length > 0;
 
-/** Spec 4: isAdmin is true when the admin call succeeds with a non-empty object. */
+/** ROLE-ADMIN: isAdmin is true when the admin call succeeds with a non-empty object. */
 export function adminFromResponse(response: unknown): { isAdmin: boolean; partners: Partner[] } {
   if (!isNonEmptyObject(response) || response.success !== true) return { isAdmin: false, partners: [] };
   const data = response.data;

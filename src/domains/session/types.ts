@@ -1,6 +1,6 @@
 import type { CurrentUser } from '@contract/account';
 
-/** `GET /ighome/api/account/user.json`, after the spec 8 rule: a failure is success false, data null. */
+/** `GET /ighome/api/account/user.json`, after the SESSION-USER rule: a failure is success false, data null. */
 export interface UserInfoResult {
   success: boolean;
   data: CurrentUser | null;

@@ -2,7 +2,7 @@ import { md5Decimal } from '@/shared/md5/md5-decimal';
 import { fullName, toStoredUserInfo, toUserEmailInfo } from './user-info';
 import { makeUser } from './test-fixtures';
 
-describe('stored userInfo (spec 3)', () => {
+describe('stored userInfo (SESSION-USERINFO)', () => {
   it('holds email, names, the derived user name and a userId derived from the email', () => {
     const info = toStoredUserInfo({ email: 'ana@gcash.example', givenName: 'Ana', familyName: 'Cruz' });
     expect(info).toEqual({

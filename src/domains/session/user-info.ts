@@ -3,7 +3,7 @@ import type { StoredUserInfo } from '@/shared/storage/user-info-storage';
 import type { CurrentUser } from '@contract/account';
 import type { ParameterEntry } from '@contract/parameter';
 
-/** Spec 3: derived full name, given plus family name. */
+/** SESSION-USERINFO: derived full name, given plus family name. */
 export function fullName(person: { givenName?: string; familyName?: string } | null | undefined): string {
   if (!person) return '';
   return [person.givenName, person.familyName].filter((part) => !!part && part.trim()).join(' ');

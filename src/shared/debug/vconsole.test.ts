@@ -14,7 +14,7 @@ jest.mock('vconsole', () => ({
   },
 }));
 
-describe('debug console (spec 9)', () => {
+describe('debug console (ENV-VCONSOLE)', () => {
   it.each([
     ['dev', 'mobile', true],
     ['sim', 'mobile', true],

@@ -9,7 +9,7 @@ export const SWITCH_RIGHT_PX = 10;
 export const SWITCH_BOTTOM_PX = 96;
 
 /**
- * Spec 9: the debug console loads only in dev and sim on mobile, from its own lazy chunk.
+ * ENV-VCONSOLE: the debug console loads only in dev and sim on mobile, from its own lazy chunk.
  * Resolves to a function that removes it again (called on unmount).
  */
 export async function loadDebugConsole(env: Environment, platform: Platform): Promise<() => void> {

@@ -31,7 +31,7 @@ const cases: [string, string, boolean][] = [
   ['empty', '', false],
 ];
 
-describe('mobile user-agent detection (spec 2)', () => {
+describe('mobile user-agent detection (ROUTE-DEVICE)', () => {
   it.each(cases)('%s', (_name, userAgent, mobile) => {
     expect(isMobileUserAgent(userAgent)).toBe(mobile);
     expect(platformForUserAgent(userAgent)).toBe(mobile ? 'mobile' : 'desktop');

@@ -1,4 +1,4 @@
-/** Spec 2: a phone or tablet is detected from these user-agent markers, and only these. */
+/** ROUTE-DEVICE: a phone or tablet is detected from these user-agent markers, and only these. */
 export const MOBILE_USER_AGENT = /Android|iPhone|iPod|webOS|BlackBerry|IEMobile|Opera Mini/i;
 
 export type Platform = 'desktop' | 'mobile';

@@ -1,5 +1,5 @@
 /**
- * Deployment environment from the host name (spec 4). Mapping, first match wins:
+ * Deployment environment from the host name (ENV-HOST). Mapping, first match wins:
  *
  * | host name                                           | environment |
  * |-----------------------------------------------------|-------------|

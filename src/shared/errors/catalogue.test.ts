@@ -1,6 +1,6 @@
 import { CATALOGUE, DEFAULT_MESSAGE, messageForCode, NETWORK_MESSAGE } from './catalogue';
 
-// Spec 8, code by code (prefix IPAY_RS_ omitted), with the words each message must carry.
+// ERR-CATALOGUE, code by code (prefix IPAY_RS_ omitted), with the words each message must carry.
 const SPEC_8: Array<[code: string, expected: RegExp]> = [
   ['510870001', /system error, please try again later/i],
   ['510870002', /unknown error/i],
@@ -57,12 +57,12 @@ const SPEC_8: Array<[code: string, expected: RegExp]> = [
 ];
 
 describe('error catalogue', () => {
-  it.each(SPEC_8)('maps IPAY_RS_%s to its spec 8 message', (code, expected) => {
+  it.each(SPEC_8)('maps IPAY_RS_%s to its catalogue message (ERR-CATALOGUE)', (code, expected) => {
     expect(messageForCode(`IPAY_RS_${code}`)).toMatch(expected);
     expect(messageForCode(code)).toBe(messageForCode(`IPAY_RS_${code}`));
   });
 
-  it('covers exactly the spec 8 codes', () => {
+  it('covers exactly the catalogue codes (ERR-CATALOGUE)', () => {
     expect(Object.keys(CATALOGUE).sort()).toEqual(SPEC_8.map(([code]) => code).sort());
   });
 

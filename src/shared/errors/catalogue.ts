@@ -5,7 +5,7 @@ export const NETWORK_MESSAGE = 'Network error';
 
 const NO_ACCESS = 'You have no access to operate this function.';
 
-/** Spec 8: user-facing message by result code. Codes are stored without the IPAY_RS_ prefix. */
+/** ERR-CATALOGUE: user-facing message by result code. Codes are stored without the IPAY_RS_ prefix. */
 export const CATALOGUE: Readonly<Record<string, string>> = {
   '510870001': 'System error, please try again later.',
   '510870002': 'Unknown error.',
@@ -60,7 +60,7 @@ export const CATALOGUE: Readonly<Record<string, string>> = {
   '510873012': 'Unsupported currency.',
   '510873013': 'Invalid public key.',
   '310870004': 'Please try again.',
-  // Spec 8 gives no message for this session code; it means the same as a session timeout.
+  // The catalogue (ERR-CATALOGUE) gives no message for this session code (SESSION-END); it means the same as a session timeout.
   '311021001': 'Session timeout, please log in again.',
 };
 

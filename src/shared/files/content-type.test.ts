@@ -18,7 +18,7 @@ const cases: [string, string][] = [
   ['', OCTET_STREAM],
 ];
 
-describe('content type by file name (spec 3)', () => {
+describe('content type by file name (DATA-FILES)', () => {
   it.each(cases)('%j -> %s', (name, type) => {
     expect(contentTypeForFileName(name)).toBe(type);
   });

@@ -1,4 +1,4 @@
-/** Spec 3: the download kinds the portal knows; everything else is a plain byte stream. */
+/** DATA-FILES: the download kinds the portal knows; everything else is a plain byte stream. */
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',

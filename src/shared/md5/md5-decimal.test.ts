@@ -1,7 +1,7 @@
 import SparkMD5 from 'spark-md5';
 import { md5Decimal } from './md5-decimal';
 
-describe('md5Decimal (spec 9)', () => {
+describe('md5Decimal (LIMIT-MD5)', () => {
   it.each([
     // MD5 reference values from RFC 1321; a-f become 0-5 (value mod 10), 0-9 stay.
     ['', 'd41d8cd98f00b204e9800998ecf8427e', '34138239850012044980099842584274'],

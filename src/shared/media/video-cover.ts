@@ -1,4 +1,4 @@
-/** Spec 9: a video's cover is its first frame; when the video reports no size, draw at 640 by 360. */
+/** LIMIT-VIDEO-COVER: a video's cover is its first frame; when the video reports no size, draw at 640 by 360. */
 export const FALLBACK_COVER_WIDTH = 640;
 export const FALLBACK_COVER_HEIGHT = 360;
 const DEFAULT_TIMEOUT_MS = 10_000;

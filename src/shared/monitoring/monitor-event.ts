@@ -1,6 +1,6 @@
-/** Spec 4: every route change is logged with this code. */
+/** MON-ROUTE: every route change is logged with this code. */
 export const ROUTE_CHANGE_CODE = 500;
-/** Spec 4: the staff area does no user lookup; monitoring uses this fixed placeholder instead. */
+/** ROUTE-STAFF: the staff area does no user lookup; monitoring uses this fixed placeholder instead. */
 export const STAFF_MONITOR_ID = 'IBOSS_STAFF';
 
 export type MonitorCode =

@@ -5,7 +5,7 @@ const STAFF_SEGMENT = /(^|\/)iboss(\/|$)/;
 
 export const isStaffPath = (path: string): boolean => STAFF_SEGMENT.test(path);
 
-/** Spec 4: code 500 with the path and the user's email, or the staff marker in /iboss. */
+/** MON-ROUTE: code 500 with the path and the user's email, or the staff marker in /iboss. */
 export function routeChangeEvent(path: string, email: string): Omit<MonitorEvent, 'time'> {
   return {
     code: ROUTE_CHANGE_CODE,

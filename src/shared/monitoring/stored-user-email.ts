@@ -1,4 +1,4 @@
-/** The signed-in user's email from the stored userInfo (spec 3: `email`, or `userEmail` on another path). */
+/** The signed-in user's email from the stored userInfo (SESSION-USERINFO: `email`, or `userEmail` on another path). */
 export function storedUserEmail(storage: Pick<Storage, 'getItem'> = window.localStorage): string {
   try {
     const info: unknown = JSON.parse(storage.getItem('userInfo') ?? 'null');

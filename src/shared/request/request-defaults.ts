@@ -1,4 +1,4 @@
-/** Spec 9 constants for data hooks and the request client. */
+/** LIMIT-CACHE and LIMIT-TIMEOUT constants for data hooks and the request client. */
 export const CACHE_TIME_MS = 5 * 60_000;
 export const FOCUS_REFRESH_MS = 5000;
 export const PAGE_SIZE = 10;

@@ -1,4 +1,4 @@
-/** Stored userInfo (spec 3): a browser local item that outlives a reload. */
+/** Stored userInfo (SESSION-USERINFO): a browser local item that outlives a reload. */
 export const USER_INFO_KEY = 'userInfo';
 
 export interface StoredUserInfo {

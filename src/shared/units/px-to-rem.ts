@@ -1,4 +1,4 @@
-/** Spec 9: pixel-to-rem with root 16 and precision 5 (the same numbers as postcss.config.js). */
+/** LIMIT-REM: pixel-to-rem with root 16 and precision 5 (the same numbers as postcss.config.js). */
 export const REM_ROOT_PX = 16;
 export const REM_PRECISION = 5;
 

@@ -130,7 +130,7 @@ describeWithDatabases('sign-in and sessions', (ctx) => {
     await expect(signIn(ctx.app(), user.email, 'Better#2027')).resolves.toEqual(expect.any(String));
   });
 
-  test('change password reports the failing field and enforces the spec 5 rules', async () => {
+  test('change password reports the failing field and enforces the password rules (VALID-PASSWORD)', async () => {
     const user = await createUser(ctx.app());
     const token = await signIn(ctx.app(), user.email);
     const wrong = await post(

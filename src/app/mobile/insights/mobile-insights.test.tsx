@@ -164,7 +164,7 @@ describe('mobile /mobile/performance-insights', () => {
     await waitFor(() => expect(within(volumeCard()).getByText('$1,234.00')).toBeInTheDocument(), wait);
 
     const picker = screen.getByLabelText('Month shown') as HTMLSelectElement;
-    // No month after the current one is offered (spec 3).
+    // No month after the current one is offered (DATA-MONTH).
     const offered = [...picker.options].map((option) => option.value);
     expect(offered[0]).toBe(`${today.getFullYear()}-${pad(today.getMonth() + 1)}`);
     expect(offered.at(-1)).toBe('2024-11');
@@ -367,7 +367,7 @@ describe('mobile /mobile/exclusive-incentives', () => {
     ['an empty list', () => HttpResponse.json(envelope({ spPortalBiDataDTOList: [] }))],
     ['no list at all', () => HttpResponse.json(envelope({}))],
     ['success false', () => HttpResponse.json(failure('IPAY_RS_510870001'), { status: 500 })],
-    // Spec 4 makes any success false a special partner; No Authority is one, never an error page.
+    // ROLE-SPECIAL makes any success false a special partner; No Authority is one, never an error page.
     ['No Authority', () => HttpResponse.json(failure('IPAY_RS_510871002'), { status: 403 })],
   ])('%s: the special-partner explanation and whom to contact, no error', async (_case, answer) => {
     overview = answer;

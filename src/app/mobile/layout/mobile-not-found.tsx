@@ -6,7 +6,7 @@ import { nearestMobileScreen } from './desktop-only-paths';
 import styles from './mobile-layout.module.css';
 
 /**
- * Spec 2: any unknown mobile path shows this page, without the layout. A desktop-only page (a
+ * ROUTE-TREES: any unknown mobile path shows this page, without the layout. A desktop-only page (a
  * link shared from a computer) is recognised and the nearest mobile screen offered instead.
  */
 export default function MobileNotFound() {

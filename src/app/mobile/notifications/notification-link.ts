@@ -2,7 +2,7 @@ import type { Notification } from '@contract/notification';
 import { paths, toMobile } from '@/app/paths';
 
 /**
- * Where a notification leads in the mobile tree. Events have no mobile route (spec 2), so an event
+ * Where a notification leads in the mobile tree. Events have no mobile route (ROUTE-TREES), so an event
  * notification is opened over the list by the caller instead.
  */
 export function notificationHref(notification: Pick<Notification, 'linkType'>): string | null {

@@ -3,7 +3,7 @@ import { authMessages } from '@/domains/auth/messages';
 
 const v = authMessages.validation;
 
-/** antd Form rules for an email field (spec 5). */
+/** antd Form rules for an email field (VALID-EMAIL). */
 export const emailRules = [
   { required: true, whitespace: true, message: v.emailRequired },
   {
@@ -14,7 +14,7 @@ export const emailRules = [
   },
 ];
 
-/** antd Form rules for the sign-in password: the spec 5 password rule, checked before sending. */
+/** antd Form rules for the sign-in password: the password rule (VALID-PASSWORD), checked before sending. */
 export const signInPasswordRules = [
   { required: true, message: v.passwordRequired },
   {

@@ -6,7 +6,7 @@ import { PasswordInput } from './password-input';
 
 const v = authMessages.validation;
 
-/** New password plus confirmation, with the spec 5 rules ticking live under them. */
+/** New password plus confirmation, with the password rules (VALID-PASSWORD) ticking live under them. */
 export function NewPasswordFields() {
   const form = Form.useFormInstance();
   const value: string = Form.useWatch('newPassword', form) ?? '';

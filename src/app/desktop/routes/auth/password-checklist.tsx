@@ -3,7 +3,7 @@ import { theme, Typography } from 'antd';
 import { authMessages } from '@/domains/auth/messages';
 import { passwordChecklist } from '@/domains/auth/password-checklist';
 
-/** Spec 5 rules, ticked live as the new password is typed. */
+/** The password rules (VALID-PASSWORD), ticked live as the new password is typed. */
 export function PasswordChecklist({ value }: { value: string }) {
   const { token } = theme.useToken();
   const items = passwordChecklist(value);

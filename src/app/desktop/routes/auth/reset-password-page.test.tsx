@@ -33,7 +33,7 @@ async function show(url?: string) {
 }
 
 describe('desktop reset-password page', () => {
-  it('ticks the spec 5 rules live while typing', async () => {
+  it('ticks the password rules (VALID-PASSWORD) live while typing', async () => {
     await show();
     const user = userEvent.setup();
     expect(rule(/6 to 20 characters, not met/)).toBeInTheDocument();

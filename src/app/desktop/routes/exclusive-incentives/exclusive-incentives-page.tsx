@@ -105,7 +105,7 @@ function ProgramCard({ program }: { program: SpPortalBiDataDTO }) {
   );
 }
 
-/** Exclusive MDF/TDF tier programmes; a special partner (spec 4) sees whom to contact instead. */
+/** Exclusive MDF/TDF tier programmes; a special partner (ROLE-SPECIAL) sees whom to contact instead. */
 export default function ExclusiveIncentivesPage() {
   const { token } = theme.useToken();
   const { programs, hasData, isSpecialPartner, loading, error, retry } = useExclusiveIncentives();

@@ -7,7 +7,7 @@ function dataUrlToFile(dataUrl: string, name: string): File {
   return new File([bytes], name, { type });
 }
 
-/** A plain 640 by 360 cover for a video whose first frame can't be read in this browser (spec 9). */
+/** A plain 640 by 360 cover for a video whose first frame can't be read in this browser (LIMIT-VIDEO-COVER). */
 function fallbackCover(): string {
   const canvas = document.createElement('canvas');
   canvas.width = FALLBACK_COVER_WIDTH;

@@ -15,7 +15,7 @@ export const emailRules: Rules = [
   },
 ];
 
-/** The sign-in password: the spec 5 password rule, checked before sending. */
+/** The sign-in password: the password rule (VALID-PASSWORD), checked before sending. */
 export const signInPasswordRules: Rules = [
   { required: true, message: v.passwordRequired },
   {

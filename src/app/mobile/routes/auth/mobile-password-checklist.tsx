@@ -2,7 +2,7 @@ import { CheckCircleFill, CloseCircleOutline } from 'antd-mobile-icons';
 import { authMessages } from '@/domains/auth/messages';
 import { passwordChecklist } from '@/domains/auth/password-checklist';
 
-/** Spec 5 rules, ticked live as the new password is typed. */
+/** The password rules (VALID-PASSWORD), ticked live as the new password is typed. */
 export function MobilePasswordChecklist({ value }: { value: string }) {
   return (
     <div style={{ padding: '4px 0 16px', fontSize: 14 }}>

@@ -74,7 +74,7 @@ function ProgramCard({ program }: { program: SpPortalBiDataDTO }) {
   );
 }
 
-/** Exclusive incentives as cards; a special partner (spec 4) sees whom to contact instead. */
+/** Exclusive incentives as cards; a special partner (ROLE-SPECIAL) sees whom to contact instead. */
 export default function ExclusiveIncentivesPage() {
   const { programs, hasData, isSpecialPartner, loading, error, retry } = useExclusiveIncentives();
   const { value: supportEmail } = useConfigValue(CONFIG_KEYS.SUPPORT_EMAIL);

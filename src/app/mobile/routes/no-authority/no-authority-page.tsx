@@ -5,7 +5,7 @@ import { sessionMessages } from '@/app/session/messages';
 
 const m = sessionMessages.noAuthority;
 
-/** Spec 6: no authority means the user must ask the admin for it. */
+/** ROLE-NO-AUTHORITY: no authority means the user must ask the admin for it. */
 export default function MobileNoAuthorityPage() {
   const navigate = useNavigate();
   return (

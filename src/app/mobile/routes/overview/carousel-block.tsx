@@ -29,7 +29,7 @@ function SlideVideo({ item }: { item: CarouselItem }) {
   );
 }
 
-/** Event detail has no mobile route (spec 2), so every item opens the mobile carousel detail page. */
+/** Event detail has no mobile route (ROUTE-TREES), so every item opens the mobile carousel detail page. */
 function slideHref(item: CarouselItem): string | null {
   const link = carouselLink(item);
   if (!link) return null;

@@ -76,7 +76,7 @@ function EventBody({ id }: { id: string }) {
   );
 }
 
-/** Event detail on a phone: spec 2 has no mobile event route, so it opens over the page. */
+/** Event detail on a phone: ROUTE-TREES has no mobile event route, so it opens over the page. */
 export default function EventPopup({ id, onClose }: { id: string | null; onClose: () => void }) {
   const getContainer = usePopupContainer();
   return (
