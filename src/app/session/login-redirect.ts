@@ -1,4 +1,5 @@
 import type { Role } from '@contract/account';
+import { accessFor } from '@/domains/session/access';
 import { paths, toMobile } from '@/app/paths';
 
 export type Platform = 'desktop' | 'mobile';
@@ -41,7 +42,7 @@ export function landingAfterLogin(
   redirect: string | null,
 ): string {
   const back = safeReturnPath(redirect);
-  if (role === 'STAFF') {
+  if (accessFor({ user: { role } }).staffOnly) {
     return back && back.startsWith(paths.iboss.root) ? back : paths.iboss.configuration;
   }
   if (back && !back.startsWith(paths.iboss.root)) return back;

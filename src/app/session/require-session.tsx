@@ -1,6 +1,7 @@
 import { Fragment, useEffect, useRef } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { accessFor } from '@/domains/session/access';
 import { useSession } from '@/domains/session/session-context';
 import { NETWORK_ERROR_CODE } from '@/shared/request/api-error';
 import { readSessionToken } from '@/shared/request/session-token';
@@ -44,7 +45,7 @@ export function RequireSession({ children, area }: RequireSessionProps) {
 function StaffGate({ children, returnTo }: { children: ReactNode; returnTo: string }) {
   const role = readUserInfo()?.role;
   if (!readSessionToken() || !role) return <Navigate to={loginHref('desktop', returnTo)} replace />;
-  if (role !== 'STAFF') return <Navigate to={paths.noAuthority} replace />;
+  if (!accessFor({ user: { role } }).canSeeStaffArea) return <Navigate to={paths.noAuthority} replace />;
   return <>{children}</>;
 }
 
@@ -58,7 +59,7 @@ function PartnerGate({
   mobile: boolean;
 }) {
   const session = useSession();
-  const { checked, loading, isLogin, failureCode, user, generation, load, isLeaving } = session;
+  const { checked, loading, isLogin, failureCode, generation, load, isLeaving } = session;
   // A sign-out navigates away first, but a lazy next page keeps these screens on show (React
   // transition) while the session is forgotten: the screens being left must not redirect again.
   const leavingAtMount = useRef(isLeaving());
@@ -87,7 +88,7 @@ function PartnerGate({
         : undefined;
     return <Navigate to={loginHref(mobile ? 'mobile' : 'desktop', returnTo, notice)} replace />;
   }
-  if (user?.role === 'STAFF') return <Navigate to={paths.iboss.configuration} replace />;
+  if (accessFor(session).staffOnly) return <Navigate to={paths.iboss.configuration} replace />;
   // A partner switch bumps the generation: the whole area remounts and loads the new partner's data.
   return <Fragment key={generation}>{children}</Fragment>;
 }

@@ -1,6 +1,7 @@
 import { CheckOutlined, DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, message, Space, theme, Typography } from 'antd';
 import type { MenuProps } from 'antd';
+import { accessFor } from '@/domains/session/access';
 import { useSession } from '@/domains/session/session-context';
 import { sessionMessages } from '@/app/session/messages';
 import { PartnerLogo } from './partner-logo';
@@ -10,7 +11,8 @@ const m = sessionMessages.header;
 /** Current partner (logo and name); admins open it to switch to another partner of their list. */
 export function PartnerSwitcher() {
   const { token } = theme.useToken();
-  const { partner, partners, isAdmin, switching, switchPartner } = useSession();
+  const session = useSession();
+  const { partner, partners, switching, switchPartner } = session;
   if (!partner) return null;
 
   const current = (
@@ -21,7 +23,7 @@ export function PartnerSwitcher() {
       </Typography.Text>
     </Space>
   );
-  if (!isAdmin || partners.length < 2) return current;
+  if (!accessFor(session).canSwitchPartner) return current;
 
   const items: MenuProps['items'] = [
     { key: 'heading', type: 'group', label: m.switchPartner },

@@ -2,6 +2,7 @@ import { Button, List, Popup, Toast } from 'antd-mobile';
 import { CheckOutline, UserOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { accessFor } from '@/domains/session/access';
 import { useSession } from '@/domains/session/session-context';
 import { fullName } from '@/domains/session/user-info';
 import { usePopupContainer } from '@/app/mount-context';
@@ -17,7 +18,9 @@ const m = sessionMessages.header;
 export default function MobileHeaderActions() {
   const navigate = useNavigate();
   const getContainer = usePopupContainer();
-  const { user, userInfo, email, partner, partners, isAdmin, switching, switchPartner } = useSession();
+  const session = useSession();
+  const { user, userInfo, email, partner, partners, switching, switchPartner } = session;
+  const { canSwitchPartner } = accessFor(session);
   const signOut = useSignOut('mobile');
   const [open, setOpen] = useState(false);
   const name = fullName(user) || userInfo?.userName || email || '';
@@ -77,8 +80,8 @@ export default function MobileHeaderActions() {
             </List.Item>
           </List>
           {partner && (
-            <List header={isAdmin && partners.length > 1 ? m.switchPartner : m.currentPartner}>
-              {(isAdmin && partners.length > 1 ? partners : [partner]).map((candidate) => (
+            <List header={canSwitchPartner ? m.switchPartner : m.currentPartner}>
+              {(canSwitchPartner ? partners : [partner]).map((candidate) => (
                 <List.Item
                   key={candidate.id}
                   prefix={
@@ -89,9 +92,7 @@ export default function MobileHeaderActions() {
                   extra={
                     candidate.id === partner.id ? <CheckOutline aria-label={m.currentPartner} /> : undefined
                   }
-                  onClick={
-                    isAdmin && partners.length > 1 ? () => choose(candidate.id, candidate.name) : undefined
-                  }
+                  onClick={canSwitchPartner ? () => choose(candidate.id, candidate.name) : undefined}
                   disabled={switching && candidate.id !== partner.id}
                   arrow={false}
                 >

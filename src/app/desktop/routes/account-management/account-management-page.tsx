@@ -22,6 +22,7 @@ import type { CurrentUser } from '@contract/account';
 import { updateProfile } from '@/domains/account/api';
 import { useRevoke, useSessions, useSignInSummary } from '@/domains/account/hooks';
 import { accountMessages as m } from '@/domains/account/messages';
+import { accessFor } from '@/domains/session/access';
 import { useSession } from '@/domains/session/session-context';
 import { formatDateTime } from '@/shared/format/date';
 import { isApiError } from '@/shared/request/api-error';
@@ -170,8 +171,9 @@ function ProfileCard({ user, message }: { user: CurrentUser; message: MessageApi
 }
 
 function PartnersCard({ message }: { message: MessageApi }) {
-  const { isAdmin, partners, partner, switching, switchPartner } = useSession();
-  if (!isAdmin || partners.length === 0) return null;
+  const session = useSession();
+  const { partners, partner, switching, switchPartner } = session;
+  if (!accessFor(session).canSeePartnerList) return null;
   return (
     <Card title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>{m.partners.title}</h2>}>
       <Typography.Paragraph style={{ color: ACCESSIBLE_COLORS.weakText }}>

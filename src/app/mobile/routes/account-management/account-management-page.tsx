@@ -6,6 +6,7 @@ import { updateProfile } from '@/domains/account/api';
 import { useRevoke, useSessions, useSignInSummary } from '@/domains/account/hooks';
 import { accountMessages as m } from '@/domains/account/messages';
 import { mediaUrl } from '@/domains/carousel/media-url';
+import { accessFor } from '@/domains/session/access';
 import { useSession } from '@/domains/session/session-context';
 import { formatDateTime } from '@/shared/format/date';
 import { isApiError } from '@/shared/request/api-error';
@@ -148,8 +149,9 @@ function Profile({ user }: { user: CurrentUser }) {
 }
 
 function Partners() {
-  const { isAdmin, partners, partner, switching, switchPartner } = useSession();
-  if (!isAdmin || partners.length === 0) return null;
+  const session = useSession();
+  const { partners, partner, switching, switchPartner } = session;
+  if (!accessFor(session).canSeePartnerList) return null;
   return (
     <div className={layout.card}>
       <h2 className={styles.sectionTitle}>{m.partners.title}</h2>
