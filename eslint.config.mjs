@@ -80,6 +80,24 @@ export default tseslint.config(
     rules: kit(['antd', '@ant-design/icons'], 'mobile screens use antd-mobile, never antd'),
   },
   {
+    // Schemas (TypeBox) stay on the server; the client takes their types and the plain constants.
+    files: ['src/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@contract/*/schemas'],
+              allowTypeImports: true,
+              message: 'the client imports only types from a schema file; values live in constants.ts',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/domains/**', 'src/shared/**'],
     rules: kit(['antd', 'antd-mobile', '@ant-design/icons'], 'the service layer holds no UI kit'),
   },

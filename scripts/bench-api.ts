@@ -15,11 +15,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { DOCUMENT_API } from '../contract/document-constants';
-import { INSIGHTS_API } from '../contract/insights-constants';
-import { OVERVIEW_API } from '../contract/overview-constants';
-import { DF_API, STAFF_USER_API } from '../contract/staff-constants';
-import { STAFF_CONTENT_API, STAFF_DOCUMENT_API } from '../contract/staff-content-paths';
+import { DOCUMENT_API } from '../contract/document/constants';
+import { INSIGHTS_API } from '../contract/insights/constants';
+import { CALENDAR_API } from '../contract/calendar/constants';
+import { CAROUSEL_API } from '../contract/carousel/constants';
+import { CONFIG_API } from '../contract/config/constants';
+import { FEATURED_API } from '../contract/featured/constants';
+import { GROWTH_API } from '../contract/growth/constants';
+import { INCENTIVE_API } from '../contract/incentive/constants';
+import { MERCHANT_API } from '../contract/merchant/constants';
+import { NOTIFICATION_API } from '../contract/notification/constants';
+import { DF_API } from '../contract/df/constants';
+import { STAFF_USER_API } from '../contract/staff-user/constants';
+import { STAFF_CONTENT_API, STAFF_DOCUMENT_API } from '../contract/staff-content/constants';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import type { Database } from '../server/src/db/database';
@@ -70,53 +78,53 @@ const ALL_CALLS: Call[] = [
   { name: 'account/signInSummary.json', path: '/api/spportal/account/signInSummary.json', as: 'partner' },
   { name: 'auth/sessions.json', path: '/api/spportal/auth/sessions.json', as: 'partner' },
   // Overview.
-  { name: 'notification/count.json', path: OVERVIEW_API.notificationCount, as: 'partner' },
+  { name: 'notification/count.json', path: NOTIFICATION_API.count, as: 'partner' },
   {
     name: 'notification/query.json',
-    path: OVERVIEW_API.notificationQuery,
+    path: NOTIFICATION_API.query,
     body: { pageNum: 1, pageSize: 10 },
     as: 'partner',
   },
-  { name: 'carousel/query.json', path: OVERVIEW_API.carouselQuery, as: 'partner' },
-  { name: 'incentive/query.json', path: OVERVIEW_API.incentiveQuery, as: 'partner' },
+  { name: 'carousel/query.json', path: CAROUSEL_API.query, as: 'partner' },
+  { name: 'incentive/query.json', path: INCENTIVE_API.query, as: 'partner' },
   {
     name: 'incentive/pageQuery.json',
-    path: OVERVIEW_API.incentivePageQuery,
+    path: INCENTIVE_API.pageQuery,
     body: { pageNum: 1, pageSize: 10 },
     as: 'partner',
   },
   {
     name: 'merchant/top.json',
-    path: OVERVIEW_API.merchantTop,
+    path: MERCHANT_API.top,
     body: { year: lastYear, month: lastMonthNo, limit: 10 },
     as: 'partner',
   },
   {
     name: 'merchant/query.json',
-    path: OVERVIEW_API.merchantQuery,
+    path: MERCHANT_API.query,
     body: { pageNum: 1, pageSize: 10 },
     as: 'partner',
   },
   {
     name: 'merchantName/query.json',
-    path: OVERVIEW_API.merchantNameQuery,
+    path: MERCHANT_API.nameQuery,
     body: { keyword: 'ma', limit: 10 },
     as: 'partner',
   },
-  { name: 'growth/query.json', path: OVERVIEW_API.growthQuery, as: 'partner' },
+  { name: 'growth/query.json', path: GROWTH_API.query, as: 'partner' },
   {
     name: 'calendar/queryYear.json',
-    path: OVERVIEW_API.calendarQueryYear,
+    path: CALENDAR_API.queryYear,
     body: { year: now.getUTCFullYear() },
     as: 'partner',
   },
   {
     name: 'config/queryOne.json',
-    path: OVERVIEW_API.configQueryOne,
+    path: CONFIG_API.queryOne,
     body: { key: 'calendar.publishedRange' },
     as: 'partner',
   },
-  { name: 'featured/list.json', path: OVERVIEW_API.featuredList, as: 'partner' },
+  { name: 'featured/list.json', path: FEATURED_API.list, as: 'partner' },
   // Performance insights and exclusive incentives.
   {
     name: 'insights/query.json, last month, all countries',
@@ -194,7 +202,7 @@ const ALL_CALLS: Call[] = [
   // One write: mark every notification read (an update and an operation-log row per call).
   {
     name: 'WRITE notification/update.json (all read)',
-    path: OVERVIEW_API.notificationUpdate,
+    path: NOTIFICATION_API.update,
     body: { all: true, status: 'READ' },
     as: 'partner',
   },

@@ -15,8 +15,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
-import { DOCUMENT_API } from '../contract/document-constants';
-import type { ContractQueryResponse } from '../contract/document';
+import { DOCUMENT_API } from '../contract/document/constants';
+import type { ContractQueryResponse } from '../contract/document/schemas';
 import { DEMO_PASSWORD } from '../server/src/db/seed/demo-accounts';
 import { launchChromium, signIn } from './bench/browser';
 import { ensureBuild, ROOT } from './bench/build';

@@ -11,8 +11,8 @@
  *
  *   BENCH_PORT (default 18950), FLOOD_SECONDS (default 10), FLOOD_WORKERS (default 40)
  */
-import { USER_PATH } from '../contract/account';
-import { LOGIN_PATH } from '../contract/auth';
+import { ACCOUNT_API } from '../contract/account/constants';
+import { AUTH_API } from '../contract/auth/constants';
 import { DEMO_PASSWORD } from '../server/src/db/seed/demo-accounts';
 import { ensureBuild } from './bench/build';
 import { startServer } from './bench/server';
@@ -25,7 +25,7 @@ const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function signIn(origin: string): Promise<string> {
-  const response = await fetch(`${origin}${LOGIN_PATH}`, {
+  const response = await fetch(`${origin}${AUTH_API.login}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'ops@gcash.demo', password: DEMO_PASSWORD }),
@@ -40,7 +40,7 @@ async function signedInTimes(origin: string, token: string, until: number): Prom
   const times: number[] = [];
   while (Date.now() < until) {
     const started = performance.now();
-    const response = await fetch(`${origin}${USER_PATH}`, { headers: { ctoken: token } });
+    const response = await fetch(`${origin}${ACCOUNT_API.user}`, { headers: { ctoken: token } });
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`the signed-in call answered ${response.status}`);
     times.push(performance.now() - started);
@@ -57,7 +57,7 @@ async function flood(origin: string, worker: number, until: number, statuses: Ma
     `nobody${worker}@example.com`,
   ];
   for (let i = 0; Date.now() < until; i += 1) {
-    const response = await fetch(`${origin}${LOGIN_PATH}`, {
+    const response = await fetch(`${origin}${AUTH_API.login}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: emails[i % emails.length], password: `Wrong#${worker}x${i}` }),
@@ -86,7 +86,7 @@ async function main() {
       ...Array.from({ length: WORKERS }, (_, worker) => flood(origin, worker, until, statuses)),
     ]);
 
-    console.log(`signed-in user (${USER_PATH}), ms   requests    median       p99     worst`);
+    console.log(`signed-in user (${ACCOUNT_API.user}), ms   requests    median       p99     worst`);
     console.log(row('quiet', quiet));
     console.log(row(`during the flood`, during));
     const total = [...statuses.values()].reduce((a, b) => a + b, 0);

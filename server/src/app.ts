@@ -12,7 +12,7 @@ import { isSecureEnv } from './config';
 import type { Database } from './db/database';
 import { runMigrations } from './db/migrate';
 import { runSeed } from './db/seed/run-seed';
-import { ResultCode } from '@contract/result-codes';
+import { ResultCode } from '@contract/shared/result-codes';
 import { fail } from './http/envelope';
 import { apiNotFound, installErrorHandlers } from './http/error-handler';
 import { installStringRule } from './http/string-rule';

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { INSIGHTS_EXPORT_LIMIT_DEFAULT } from '@contract/insights-constants';
+import { INSIGHTS_EXPORT_LIMIT_DEFAULT } from '@contract/insights/constants';
 import { DEFAULT_SCRYPT_N } from './security/passwords';
 
 export interface Config {

@@ -4,21 +4,21 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearCache } from 'ahooks';
-import { USER_PATH } from '@contract/account';
-import type { CurrentUser } from '@contract/account';
-import { SESSION_STATUS_PATH } from '@contract/account-management';
-import type { SessionTimingResponse } from '@contract/account-management';
-import type { NotificationCountResponse } from '@contract/notification';
-import { OPERATION_LOG_FILTERS_PATH, OPERATION_LOG_QUERY_PATH } from '@contract/operation-log';
-import type { OperationLogFiltersResponse, OperationLogResponse } from '@contract/operation-log';
-import { OVERVIEW_API } from '@contract/overview-constants';
-import { PARAMETER_PATH } from '@contract/parameter';
-import type { ParameterResponse } from '@contract/parameter';
-import { MONITOR_BATCH_PATH } from '@contract/monitor';
-import type { MonitorWireEvent } from '@contract/monitor';
-import { ADMIN_ACCOUNT_PATH, DEFAULT_PARTNER_PATH } from '@contract/partner';
-import type { AdminAccountResponse, Partner } from '@contract/partner';
-import { ResultCode } from '@contract/result-codes';
+import { ACCOUNT_API } from '@contract/account/constants';
+import type { CurrentUser } from '@contract/account/schemas';
+import { ACCOUNT_MANAGEMENT_API } from '@contract/account-management/constants';
+import type { SessionTimingResponse } from '@contract/account-management/schemas';
+import type { NotificationCountResponse } from '@contract/notification/schemas';
+import { OPERATION_LOG_API } from '@contract/operation-log/constants';
+import type { OperationLogFiltersResponse, OperationLogResponse } from '@contract/operation-log/schemas';
+import { NOTIFICATION_API } from '@contract/notification/constants';
+import { PARAMETER_API } from '@contract/parameter/constants';
+import type { ParameterResponse } from '@contract/parameter/schemas';
+import { MONITOR_API } from '@contract/monitor/constants';
+import type { MonitorWireEvent } from '@contract/monitor/schemas';
+import { PARTNER_API } from '@contract/partner/constants';
+import type { AdminAccountResponse, Partner } from '@contract/partner/schemas';
+import { ResultCode } from '@contract/shared/result-codes';
 import { saveUserInfo } from '@/shared/storage/user-info-storage';
 import { envelope, failure, http, HttpResponse, startMswServer } from '@/test/msw-server';
 import { DESKTOP_UA, here, installBrowserPolyfills, visit } from './app-test-support';
@@ -45,7 +45,7 @@ const unexpected: string[] = [];
 const monitored: MonitorWireEvent[] = [];
 // Monitoring batches go out when the app unmounts too (after a test's own handlers are reset).
 const server = startMswServer(
-  http.post(`*${MONITOR_BATCH_PATH}`, async ({ request }) => {
+  http.post(`*${MONITOR_API.batch}`, async ({ request }) => {
     monitored.push(...((await request.clone().json()) as { eventList: MonitorWireEvent[] }).eventList);
     return withSession(() => envelope({}))({ request });
   }),
@@ -77,15 +77,15 @@ const gcash: Partner = {
 /** What every signed-in partner page calls: the user, the shell's partner and parameters, the bell. */
 const shellHandlers = () => [
   http.get(
-    `*${USER_PATH}`,
+    `*${ACCOUNT_API.user}`,
     withSession(() => envelope({ data: partnerUser })),
   ),
   http.post(
-    `*${ADMIN_ACCOUNT_PATH}`,
+    `*${PARTNER_API.adminAccount}`,
     withSession((): AdminAccountResponse => envelope({ data: null })),
   ),
   http.post(
-    `*${PARAMETER_PATH}`,
+    `*${PARAMETER_API.parameter}`,
     withSession((): ParameterResponse =>
       envelope({
         parameterList: [
@@ -95,15 +95,15 @@ const shellHandlers = () => [
     ),
   ),
   http.post(
-    `*${DEFAULT_PARTNER_PATH}`,
+    `*${PARTNER_API.defaultPartner}`,
     withSession(() => envelope({ webRequest: { partner: gcash } })),
   ),
   http.post(
-    `*${OVERVIEW_API.notificationCount}`,
+    `*${NOTIFICATION_API.count}`,
     withSession((): NotificationCountResponse => envelope({ unreadCount: 3 })),
   ),
   http.post(
-    `*${SESSION_STATUS_PATH}`,
+    `*${ACCOUNT_MANAGEMENT_API.sessionStatus}`,
     withSession((): SessionTimingResponse =>
       envelope({ idleSeconds: 1800, warningSeconds: 120, remainingSeconds: 1800 }),
     ),
@@ -150,7 +150,7 @@ describe('signed out', () => {
   it('a deep link goes to the sign-in page, which will bring the user back there', async () => {
     server.use(
       http.get(
-        `*${USER_PATH}`,
+        `*${ACCOUNT_API.user}`,
         withSession(() => envelope({ data: partnerUser })),
       ),
     );
@@ -165,7 +165,7 @@ describe('signed out', () => {
     document.cookie = `ctoken=${TOKEN}; path=/`;
     let calls = 0;
     server.use(
-      http.get(`*${USER_PATH}`, () => {
+      http.get(`*${ACCOUNT_API.user}`, () => {
         calls += 1;
         return calls === 1 ? HttpResponse.error() : HttpResponse.json(failure(ResultCode.SESSION_TIMEOUT));
       }),
@@ -187,7 +187,7 @@ describe('signed in as a partner', () => {
   it("the operation log shows the partner's entries under the desktop layout", async () => {
     const bodies: unknown[] = [];
     server.use(
-      http.post(`*${OPERATION_LOG_QUERY_PATH}`, async ({ request }) => {
+      http.post(`*${OPERATION_LOG_API.query}`, async ({ request }) => {
         bodies.push(await request.json());
         return withSession((): OperationLogResponse =>
           envelope({
@@ -199,7 +199,7 @@ describe('signed in as a partner', () => {
         )({ request });
       }),
       http.post(
-        `*${OPERATION_LOG_FILTERS_PATH}`,
+        `*${OPERATION_LOG_API.filters}`,
         withSession((): OperationLogFiltersResponse =>
           envelope({
             actionList: ['Document opened'],

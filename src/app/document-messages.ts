@@ -1,4 +1,4 @@
-import type { ContractState } from '@contract/document-constants';
+import type { ContractState } from '@contract/document/constants';
 
 /** Text of the contracts, business-insights and newsletter screens, shared by both trees. */
 export const documentMessages = {

@@ -1,4 +1,4 @@
-import type { GrowthPoint } from '@contract/growth';
+import type { GrowthPoint } from '@contract/growth/schemas';
 import ChartSummaryTable from '@/shared/charts/chart-summary-table';
 import { formatCurrency } from '@/shared/format/currency';
 import { formatYearMonth } from '@/shared/format/date';

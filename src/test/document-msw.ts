@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import type { ContractSummary } from '@contract/document';
+import type { ContractSummary } from '@contract/document/schemas';
 
 /** MSW for the document screens' tests: answers at the network level, no module stubs. */
 export const documentServer = () => setupServer();

@@ -1,4 +1,4 @@
-import { ResultCode } from '@contract/result-codes';
+import { ResultCode } from '@contract/shared/result-codes';
 import { loadConfig } from '@server/config';
 import { DEMO_PASSWORD } from '@server/db/seed/demo-accounts';
 import { describeWithDatabases } from '@server/test-support/databases';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { RESET_LINK_PATH } from '@contract/auth';
-import { isValidEmail } from '@contract/validation';
+import { RESET_LINK_PATH } from '@contract/auth/constants';
+import { isValidEmail } from '@contract/shared/validation';
 import type { Config } from '@server/config';
 import type { Queryable } from '@server/db/database';
 import { usersRepo } from '@server/repositories/users-repo';

@@ -1,4 +1,4 @@
-import { ResultCode } from '@contract/result-codes';
+import { ResultCode } from '@contract/shared/result-codes';
 
 /** HTTP status by kind of failure when the thrower doesn't say. */
 const DEFAULT_STATUS: Record<string, number> = {

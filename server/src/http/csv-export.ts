@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { stringify } from 'csv-stringify/sync';
-import { ResultCode } from '@contract/result-codes';
+import { ResultCode } from '@contract/shared/result-codes';
 import { AppError } from './app-error';
 
 export interface CsvColumn<Row> {

@@ -1,4 +1,4 @@
-import { SUCCESS } from '@contract/result-codes';
+import { SUCCESS } from '@contract/shared/result-codes';
 
 /** Success envelope with the call's named payload fields beside the three envelope fields. */
 export function ok<P extends object>(payload: P = {} as P) {

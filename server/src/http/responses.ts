@@ -1,5 +1,5 @@
 import type { TSchema } from '@sinclair/typebox';
-import { EmptyEnvelope } from '@contract/envelope';
+import { EmptyEnvelope } from '@contract/shared/envelope';
 
 /**
  * Response schemas for a route: the success shape for 200 and the bare envelope for every error

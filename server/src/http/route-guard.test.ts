@@ -1,4 +1,4 @@
-import { SESSION_CODES } from '@contract/result-codes';
+import { SESSION_CODES } from '@contract/shared/result-codes';
 import { describeWithDatabases } from '@server/test-support/databases';
 import { PUBLIC_ROUTES } from './public-routes';
 

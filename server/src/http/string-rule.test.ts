@@ -1,4 +1,4 @@
-import { ResultCode } from '@contract/result-codes';
+import { ResultCode } from '@contract/shared/result-codes';
 import { describeWithDatabases } from '@server/test-support/databases';
 import { post, signIn } from '@server/test-support/http';
 import { isStorableString } from './string-rule';

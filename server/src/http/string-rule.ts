@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ResultCode } from '@contract/result-codes';
+import { ResultCode } from '@contract/shared/result-codes';
 import { AppError } from './app-error';
 
 /** NUL, or a UTF-16 surrogate without its partner: neither can be stored as UTF-8 text. */

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ResultCode } from '@contract/result-codes';
+import { ResultCode } from '@contract/shared/result-codes';
 import { isSecureEnv } from '@server/config';
 import { AppError } from '@server/http/app-error';
 import { globalPlugin } from '@server/http/global-plugin';

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { FILE_API } from '@contract/file/constants';
 import { globalPlugin } from '@server/http/global-plugin';
 import { localByteStore, postgresByteStore } from './byte-stores';
 import { newId } from '@server/security/tokens';
@@ -74,7 +75,7 @@ const EXTENSIONS: Record<string, string> = {
   'text/csv': 'csv',
 };
 
-export const PUBLIC_FILE_PREFIX = '/api/spportal/file/public/';
+export const PUBLIC_FILE_PREFIX = `${FILE_API.publicPrefix}/`;
 
 export const storagePlugin = globalPlugin('storage', async (app) => {
   if (app.config.fileStorage === 'postgres' && app.db.kind !== 'postgres')

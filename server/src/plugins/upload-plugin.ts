@@ -10,9 +10,9 @@ import {
   isFileNameAllowed,
   slotMaxBytes,
   sniffKind,
-} from '@contract/upload';
-import type { FileKind, SlotRule, UploadSlot, UploadedFile } from '@contract/upload';
-import { ResultCode } from '@contract/result-codes';
+} from '@contract/upload/constants';
+import type { FileKind, SlotRule, UploadSlot, UploadedFile } from '@contract/upload/constants';
+import { ResultCode } from '@contract/shared/result-codes';
 import { AppError } from '@server/http/app-error';
 import { globalPlugin } from '@server/http/global-plugin';
 

@@ -1,8 +1,8 @@
 import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { CHANGE_PASSWORD_PATH, LOGOUT_PATH } from '@contract/auth';
-import { ResultCode } from '@contract/result-codes';
+import { AUTH_API } from '@contract/auth/constants';
+import { ResultCode } from '@contract/shared/result-codes';
 import { DEMO_PASSWORD } from '@server/db/seed/demo-accounts';
 import { createEmptyPostgres } from '@server/test-support/databases';
 
@@ -85,7 +85,7 @@ describePostgres(title, () => {
     expect((await post(b.address, USER, token)).status).toBe(200);
     expect((await post(b.address, USER, token)).status).toBe(200);
 
-    expect((await post(a.address, LOGOUT_PATH, token)).status).toBe(200);
+    expect((await post(a.address, AUTH_API.logout, token)).status).toBe(200);
 
     const after = await post(b.address, USER, token);
     expect(after.status).toBe(401);
@@ -97,7 +97,7 @@ describePostgres(title, () => {
     const other = await signIn(b.address, 'ops@truemoney.demo');
     expect((await post(b.address, USER, other)).status).toBe(200);
 
-    const changed = await post(a.address, CHANGE_PASSWORD_PATH, changing, {
+    const changed = await post(a.address, AUTH_API.changePassword, changing, {
       currentPassword: DEMO_PASSWORD,
       newPassword: 'Another#Pass2027',
     });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
-import { ResultCode } from '@contract/result-codes';
+import { ResultCode } from '@contract/shared/result-codes';
 import { describeWithDatabases, testConfig } from '@server/test-support/databases';
 import { post } from '@server/test-support/http';
 import { buildHostDemoApp } from './host-demo-app';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { UPLOAD_PATH } from '@contract/upload';
-import type { UploadSlot } from '@contract/upload';
+import { UPLOAD_API } from '@contract/upload/constants';
+import type { UploadSlot } from '@contract/upload/constants';
 
 const BOUNDARY = '----portal-test-boundary';
 
@@ -35,7 +35,7 @@ export async function upload(
   const { body, contentType } = multipartBody(fileName, data);
   const raw = await app.inject({
     method: 'POST',
-    url: `${UPLOAD_PATH}?slot=${slot}`,
+    url: `${UPLOAD_API.upload}?slot=${slot}`,
     headers: { 'content-type': contentType, ...(token ? { ctoken: token } : {}) },
     payload: body,
   });

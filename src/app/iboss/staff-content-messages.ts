@@ -1,4 +1,4 @@
-import { SETTING_KEYS } from '@contract/staff-settings';
+import { SETTING_KEYS } from '@contract/staff-content/settings';
 
 /** Text of the staff content screens (configuration, carousel, contracts, business insights). */
 export const staffContentMessages = {

@@ -1,4 +1,4 @@
-import type { SpPortalBiDataDTO } from '@contract/exclusive-incentives';
+import type { SpPortalBiDataDTO } from '@contract/exclusive-incentives/schemas';
 import { formatCurrency } from '@/shared/format/currency';
 import { formatNumber } from '@/shared/format/number';
 

@@ -1,4 +1,4 @@
-import type { InsightsDailyPoint, InsightsTrendPoint } from '@contract/insights';
+import type { InsightsDailyPoint, InsightsTrendPoint } from '@contract/insights/schemas';
 import ChartSummaryTable from '@/shared/charts/chart-summary-table';
 import { formatCurrency } from '@/shared/format/currency';
 import { formatDate, formatYearMonth } from '@/shared/format/date';

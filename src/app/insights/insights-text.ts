@@ -1,4 +1,4 @@
-import type { InsightsQueryResponse } from '@contract/insights';
+import type { InsightsQueryResponse } from '@contract/insights/schemas';
 import { formatDateTime, formatYearMonth } from '@/shared/format/date';
 import { formatNumber, formatPercent } from '@/shared/format/number';
 import { insightsMessages as m } from '@/app/insights-messages';

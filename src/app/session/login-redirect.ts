@@ -1,4 +1,4 @@
-import type { Role } from '@contract/account';
+import type { Role } from '@contract/account/schemas';
 import { accessFor } from '@/domains/session/access';
 import { paths, toMobile } from '@/app/paths';
 

@@ -6,7 +6,7 @@ import { useSession } from '@/domains/session/session-context';
 import { NETWORK_ERROR_CODE } from '@/shared/request/api-error';
 import { readSessionToken } from '@/shared/request/session-token';
 import { readUserInfo } from '@/shared/storage/user-info-storage';
-import { ResultCode } from '@contract/result-codes';
+import { ResultCode } from '@contract/shared/result-codes';
 import { ErrorScreen } from '@/app/error-screen';
 import { paths } from '@/app/paths';
 import { loginHref } from './login-redirect';

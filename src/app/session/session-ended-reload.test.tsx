@@ -6,7 +6,7 @@ import Cookies from 'js-cookie';
 import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { apiPost } from '@/shared/request/client';
-import { ResultCode } from '@contract/result-codes';
+import { ResultCode } from '@contract/shared/result-codes';
 import { failure, http, HttpResponse, startMswServer } from '@/test/msw-server';
 import { RequireSession } from './require-session';
 import { SessionProvider } from './session-provider';

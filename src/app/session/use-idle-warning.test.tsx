@@ -3,8 +3,8 @@
  */
 import { render, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { SESSION_STATUS_PATH } from '@contract/account-management';
-import type { SessionTimingResponse } from '@contract/account-management';
+import { ACCOUNT_MANAGEMENT_API } from '@contract/account-management/constants';
+import type { SessionTimingResponse } from '@contract/account-management/schemas';
 import { envelope, http, HttpResponse, startMswServer } from '@/test/msw-server';
 import { SignedInSessionProvider } from '@/test/signed-in-session';
 import { useIdleWarning } from './use-idle-warning';
@@ -15,7 +15,7 @@ let answer: Promise<void> = Promise.resolve();
 const timing: SessionTimingResponse = envelope({ idleSeconds: 1800, warningSeconds: 1, remainingSeconds: 2 });
 
 startMswServer(
-  http.post(`*${SESSION_STATUS_PATH}`, async () => {
+  http.post(`*${ACCOUNT_MANAGEMENT_API.sessionStatus}`, async () => {
     asked += 1;
     await answer;
     return HttpResponse.json(timing);

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { AuthFailure } from '@/domains/auth/auth-failure';
 import { authMessages } from '@/domains/auth/messages';
 import { messageForCode } from '@/shared/errors/catalogue';
-import { ResultCode } from '@contract/result-codes';
+import { ResultCode } from '@contract/shared/result-codes';
 import { NOTICE_PARAM } from './login-redirect';
 import type { LoginNotice, Platform } from './login-redirect';
 import { useLogin } from './use-auth-actions';

@@ -1,43 +1,38 @@
-import {
-  KEEP_ALIVE_PATH,
-  REVOKE_OTHER_SESSIONS_PATH,
-  SESSION_STATUS_PATH,
-  SIGN_IN_SUMMARY_PATH,
-  UPDATE_PROFILE_PATH,
-} from '@contract/account-management';
+import { ACCOUNT_MANAGEMENT_API } from '@contract/account-management/constants';
 import type {
   RevokeOtherSessionsResponse,
   SessionTimingResponse,
   SignInSummaryResponse,
   UpdateProfileRequest,
   UpdateProfileResponse,
-} from '@contract/account-management';
-import { REVOKE_SESSION_PATH, SESSIONS_PATH } from '@contract/auth';
-import type { SessionsResponse } from '@contract/auth';
+} from '@contract/account-management/schemas';
+import { AUTH_API } from '@contract/auth/constants';
+import type { SessionsResponse } from '@contract/auth/schemas';
 import { apiPost } from '@/shared/request/client';
 
 // POST /api/spportal/account/updateProfile.json — own given and family name
 export const updateProfile = (request: UpdateProfileRequest) =>
-  apiPost<UpdateProfileResponse>(UPDATE_PROFILE_PATH, request, { silent: true });
+  apiPost<UpdateProfileResponse>(ACCOUNT_MANAGEMENT_API.updateProfile, request, { silent: true });
 
 // POST /api/spportal/account/signInSummary.json — last sign-in before this session, last failure
 export const fetchSignInSummary = () =>
-  apiPost<SignInSummaryResponse>(SIGN_IN_SUMMARY_PATH, {}, { silent: true });
+  apiPost<SignInSummaryResponse>(ACCOUNT_MANAGEMENT_API.signInSummary, {}, { silent: true });
 
 // POST /api/spportal/auth/sessions.json — the user's active sessions
-export const fetchSessions = () => apiPost<SessionsResponse>(SESSIONS_PATH, {}, { silent: true });
+export const fetchSessions = () => apiPost<SessionsResponse>(AUTH_API.sessions, {}, { silent: true });
 
 // POST /api/spportal/auth/revokeSession.json — signs out one of the user's sessions
 export const revokeSession = (sessionId: string) =>
-  apiPost(REVOKE_SESSION_PATH, { sessionId }, { silent: true });
+  apiPost(AUTH_API.revokeSession, { sessionId }, { silent: true });
 
 // POST /api/spportal/auth/revokeOtherSessions.json — signs out every other session
 export const revokeOtherSessions = () =>
-  apiPost<RevokeOtherSessionsResponse>(REVOKE_OTHER_SESSIONS_PATH, {}, { silent: true });
+  apiPost<RevokeOtherSessionsResponse>(ACCOUNT_MANAGEMENT_API.revokeOtherSessions, {}, { silent: true });
 
 // POST /api/spportal/auth/sessionStatus.json — time left, without counting as activity
 export const fetchSessionStatus = () =>
-  apiPost<SessionTimingResponse>(SESSION_STATUS_PATH, {}, { silent: true });
+  apiPost<SessionTimingResponse>(ACCOUNT_MANAGEMENT_API.sessionStatus, {}, { silent: true });
 
 // POST /api/spportal/auth/keepAlive.json — "stay signed in": restarts the idle clock
-export const keepAlive = () => apiPost<SessionTimingResponse>(KEEP_ALIVE_PATH, {}, { silent: true });
+export const keepAlive = () =>
+  apiPost<SessionTimingResponse>(ACCOUNT_MANAGEMENT_API.keepAlive, {}, { silent: true });

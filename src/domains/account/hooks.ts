@@ -1,8 +1,8 @@
 import { useRequest } from 'ahooks';
 import { useState } from 'react';
-import type { SessionEntry } from '@contract/auth';
-import { describeUserAgent } from '@contract/user-agent';
-import type { DeviceDescription } from '@contract/user-agent';
+import type { SessionEntry } from '@contract/auth/schemas';
+import { describeUserAgent } from '@contract/shared/user-agent';
+import type { DeviceDescription } from '@contract/shared/user-agent';
 import { isApiError } from '@/shared/request/api-error';
 import { fetchSessions, fetchSignInSummary, revokeOtherSessions, revokeSession } from './api';
 

@@ -1,4 +1,4 @@
-import type { NameProblem } from '@contract/account-management';
+import type { NameProblem } from '@contract/account-management/constants';
 
 /** User-facing text of account management (both trees). */
 export const accountMessages = {

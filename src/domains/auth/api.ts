@@ -1,6 +1,7 @@
-import type { LoginResponse } from '@contract/auth';
+import type { LoginResponse } from '@contract/auth/schemas';
 import { apiPost } from '@/shared/request/client';
 import { forgetSessionToken, keepSessionToken } from '@/shared/request/session-token';
+import { AUTH_API } from '@contract/auth/constants';
 
 // Every auth call is silent: the screens show their errors next to the fields they concern.
 
@@ -10,18 +11,14 @@ import { forgetSessionToken, keepSessionToken } from '@/shared/request/session-t
  * when this document could not keep it: the next call would be signed out.
  */
 export async function login(email: string, password: string) {
-  const response = await apiPost<LoginResponse>(
-    '/api/spportal/auth/login.json',
-    { email, password },
-    { silent: true },
-  );
+  const response = await apiPost<LoginResponse>(AUTH_API.login, { email, password }, { silent: true });
   return { ...response, sessionKept: keepSessionToken(response.ctoken) };
 }
 
 /** POST /api/spportal/auth/logout.json: revokes the session and clears the cookie. */
 export async function logout() {
   try {
-    return await apiPost('/api/spportal/auth/logout.json', {}, { silent: true });
+    return await apiPost(AUTH_API.logout, {}, { silent: true });
   } finally {
     forgetSessionToken();
   }
@@ -29,16 +26,16 @@ export async function logout() {
 
 /** POST /api/spportal/auth/sendResetEmail.json {email}: the same answer whether or not the email exists. */
 export const sendResetEmail = (email: string) =>
-  apiPost('/api/spportal/auth/sendResetEmail.json', { email }, { silent: true });
+  apiPost(AUTH_API.sendResetEmail, { email }, { silent: true });
 
 /** POST /api/spportal/auth/resetPassword.json {token, newPassword}: single-use token from the mailed link. */
 export const resetPassword = (token: string, newPassword: string) =>
-  apiPost('/api/spportal/auth/resetPassword.json', { token, newPassword }, { silent: true });
+  apiPost(AUTH_API.resetPassword, { token, newPassword }, { silent: true });
 
 /** POST /api/spportal/auth/changePassword.json {currentPassword, newPassword}: ends every session. */
 export const changePassword = (currentPassword: string, newPassword: string) =>
-  apiPost('/api/spportal/auth/changePassword.json', { currentPassword, newPassword }, { silent: true });
+  apiPost(AUTH_API.changePassword, { currentPassword, newPassword }, { silent: true });
 
 /** POST /api/spportal/auth/checkResetToken.json {token}: is the mailed link still usable? Does not use it up. */
 export const checkResetToken = (token: string) =>
-  apiPost('/api/spportal/auth/checkResetToken.json', { token }, { silent: true });
+  apiPost(AUTH_API.checkResetToken, { token }, { silent: true });

@@ -1,5 +1,5 @@
-import type { AuthField } from '@contract/auth';
-import { ResultCode } from '@contract/result-codes';
+import type { AuthField } from '@contract/auth/schemas';
+import { ResultCode } from '@contract/shared/result-codes';
 import { isApiError, NETWORK_ERROR_CODE } from '@/shared/request/api-error';
 import { DEFAULT_MESSAGE } from '@/shared/errors/catalogue';
 import { authMessages } from './messages';

@@ -1,4 +1,4 @@
-import type { PasswordRule } from '@contract/validation';
+import type { PasswordRule } from '@contract/shared/validation';
 
 /** User-facing text of the auth screens (both trees): sign-in, forgot and reset password, change password. */
 export const authMessages = {

@@ -1,5 +1,5 @@
-import { checkPassword, PASSWORD_RULES } from '@contract/validation';
-import type { PasswordRule } from '@contract/validation';
+import { checkPassword, PASSWORD_RULES } from '@contract/shared/validation';
+import type { PasswordRule } from '@contract/shared/validation';
 import { passwordRuleLabels } from './messages';
 
 export interface ChecklistItem {

@@ -1,4 +1,4 @@
-import type { EventSummary } from '@contract/event';
+import type { EventSummary } from '@contract/event/schemas';
 import { eventsByDay, eventsByMonth, isoDay, upcomingEvents } from './event-marks';
 
 const event = (id: string, startDate: string, endDate = startDate): EventSummary => ({

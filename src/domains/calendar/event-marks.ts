@@ -1,4 +1,4 @@
-import type { EventSummary } from '@contract/event';
+import type { EventSummary } from '@contract/event/schemas';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

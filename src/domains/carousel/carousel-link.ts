@@ -1,4 +1,4 @@
-import type { CarouselItem } from '@contract/carousel';
+import type { CarouselItem } from '@contract/carousel/schemas';
 
 export type CarouselLink = { kind: 'event'; id: string } | { kind: 'carousel'; id: string } | null;
 

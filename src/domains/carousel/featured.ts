@@ -1,5 +1,5 @@
-import type { CarouselItem } from '@contract/carousel';
-import type { EventSummary } from '@contract/event';
+import type { CarouselItem } from '@contract/carousel/schemas';
+import type { EventSummary } from '@contract/event/schemas';
 
 export interface FeaturedGroup {
   carousel: CarouselItem[];

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CONFIG_KEYS } from '@contract/overview-constants';
+import { CONFIG_KEYS } from '@contract/config/constants';
 import { currentEnvironment } from '@/shared/env/environment';
 import { fetchConfig } from './api';
 import { parseEntryPages, siblingSiteAction } from './sibling-site';

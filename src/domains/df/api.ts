@@ -8,9 +8,9 @@ import type {
   DfClaimPageQueryResponse,
   DfClaimTransitionRequest,
   DfClaimTransitionResponse,
-} from '@contract/df';
-import type { ClaimSubmitRequest, ClaimSubmitResponse } from '@contract/incentive';
-import { CLAIM_SUBMIT_PATH, DF_API } from '@contract/staff-constants';
+} from '@contract/df/schemas';
+import type { ClaimSubmitRequest, ClaimSubmitResponse } from '@contract/incentive/schemas';
+import { CLAIM_API, DF_API } from '@contract/df/constants';
 import { apiPost } from '@/shared/request/client';
 
 // Staff development-fund calls (contract/df.ts). Failures are shown by the screen (silent).
@@ -31,4 +31,4 @@ export const moveDfClaim = (request: DfClaimTransitionRequest) =>
 
 // Partner side: a new claim against one of the current partner's programmes.
 export const submitClaim = (request: ClaimSubmitRequest) =>
-  apiPost<ClaimSubmitResponse>(CLAIM_SUBMIT_PATH, request, { silent: true });
+  apiPost<ClaimSubmitResponse>(CLAIM_API.submit, request, { silent: true });

@@ -5,8 +5,8 @@ import type {
   DocumentReadResponse,
   InsightQueryRequest,
   InsightQueryResponse,
-} from '@contract/document';
-import { DOCUMENT_API } from '@contract/document-constants';
+} from '@contract/document/schemas';
+import { DOCUMENT_API } from '@contract/document/constants';
 import { apiPost } from '@/shared/request/client';
 
 // POST /api/spportal/contract/query.json: the current partner's contracts, paged and filtered

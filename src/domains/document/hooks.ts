@@ -1,7 +1,7 @@
 import { useInfiniteScroll, useRequest } from 'ahooks';
 import { useCallback, useRef } from 'react';
-import type { ContractQueryRequest, ContractSummary, DocumentSummary } from '@contract/document';
-import type { InsightTypeName } from '@contract/document-constants';
+import type { ContractQueryRequest, ContractSummary, DocumentSummary } from '@contract/document/schemas';
+import type { InsightTypeName } from '@contract/document/constants';
 import { PAGE_SIZE } from '@/shared/request/request-defaults';
 import { partnerQueryOptions, usePartnerScope } from '@/domains/config/partner-query';
 import { fetchContractDetail, fetchContracts, fetchInsights, markDocumentRead } from './api';

@@ -1,4 +1,4 @@
-import { ResultCode } from '@contract/result-codes';
+import { ResultCode } from '@contract/shared/result-codes';
 import { isApiError } from '@/shared/request/api-error';
 
 /**

@@ -1,9 +1,10 @@
-import type { ResultEnvelope } from '@contract/envelope';
-import { ResultCode } from '@contract/result-codes';
+import type { ResultEnvelope } from '@contract/shared/envelope';
+import { ResultCode } from '@contract/shared/result-codes';
 import { messageForCode, NETWORK_MESSAGE } from '@/shared/errors/catalogue';
 import { ApiError, NETWORK_ERROR_CODE } from '@/shared/request/api-error';
 import { apiOrigin } from '@/shared/request/api-origin';
 import { readSessionToken } from '@/shared/request/session-token';
+import { FILE_API } from '@contract/file/constants';
 
 /** The DATA-FILES file-download fields a document carries. */
 export interface FileRef {
@@ -11,8 +12,6 @@ export interface FileRef {
   fileName: string;
   fileContentType: string;
 }
-
-const DOWNLOAD_PATH = '/api/spportal/file/download.json';
 
 /**
  * Loaded files by fileUrl for the session (DATA-FILES: cached PDF files per file URL), so reopening a
@@ -27,7 +26,7 @@ export function downloadUrl(file: FileRef, disposition: 'inline' | 'attachment')
     fileContentType: file.fileContentType,
     fileContentDisposition: disposition,
   });
-  return `${apiOrigin()}${DOWNLOAD_PATH}?${query.toString()}`;
+  return `${apiOrigin()}${FILE_API.download}?${query.toString()}`;
 }
 
 async function load(file: FileRef): Promise<Uint8Array> {

@@ -1,4 +1,4 @@
-import { NOT_FOUND_CODE } from '@contract/overview-constants';
+import { NOT_FOUND_CODE } from '@contract/shared/constants';
 import { isApiError } from '@/shared/request/api-error';
 
 /** The server answers an unknown id (or another partner's) with one code; the page shows "not found". */

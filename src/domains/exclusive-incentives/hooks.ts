@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useState } from 'react';
-import type { SpPortalBiDataDTO } from '@contract/exclusive-incentives';
+import type { SpPortalBiDataDTO } from '@contract/exclusive-incentives/schemas';
 import { isApiError, NETWORK_ERROR_CODE } from '@/shared/request/api-error';
 import { usePartnerScope } from '@/domains/config/partner-query';
 import { fetchExclusiveIncentives } from './api';

@@ -1,4 +1,4 @@
-import type { GrowthPoint } from '@contract/growth';
+import type { GrowthPoint } from '@contract/growth/schemas';
 import { latestMonthChange, monthOverMonth, trendOf } from './month-over-month';
 
 const point = (month: string, volumeUsd: number, payingUsers = 100, isPartial = false): GrowthPoint => ({

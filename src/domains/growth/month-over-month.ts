@@ -1,4 +1,4 @@
-import type { GrowthPoint } from '@contract/growth';
+import type { GrowthPoint } from '@contract/growth/schemas';
 
 export type GrowthMetric = 'volumeUsd' | 'txnCount' | 'payingUsers';
 

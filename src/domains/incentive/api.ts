@@ -2,13 +2,19 @@ import type {
   IncentivePageQueryRequest,
   IncentivePageQueryResponse,
   IncentiveQueryResponse,
-} from '@contract/incentive';
+} from '@contract/incentive/schemas';
 import { apiPost } from '@/shared/request/client';
+import { INCENTIVE_API } from '@contract/incentive/constants';
+import { INCENTIVE_QUERY_TIMEOUT_MS } from '@/shared/request/request-defaults';
 
-// POST /api/spportal/incentive/query.json — MDF and TDF programmes (the client applies the 10 s time-out)
+// POST /api/spportal/incentive/query.json — MDF and TDF programmes, with its own time-out (LIMIT-TIMEOUT)
 export const fetchIncentivePrograms = () =>
-  apiPost<IncentiveQueryResponse>('/api/spportal/incentive/query.json', {}, { silent: true });
+  apiPost<IncentiveQueryResponse>(
+    INCENTIVE_API.query,
+    {},
+    { silent: true, timeout: INCENTIVE_QUERY_TIMEOUT_MS },
+  );
 
 // POST /api/spportal/incentive/pageQuery.json — claims, paged, newest first
 export const fetchIncentiveClaims = (request: IncentivePageQueryRequest) =>
-  apiPost<IncentivePageQueryResponse>('/api/spportal/incentive/pageQuery.json', request, { silent: true });
+  apiPost<IncentivePageQueryResponse>(INCENTIVE_API.pageQuery, request, { silent: true });

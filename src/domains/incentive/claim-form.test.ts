@@ -1,4 +1,4 @@
-import type { IncentiveProgram } from '@contract/incentive';
+import type { IncentiveProgram } from '@contract/incentive/schemas';
 import { claimErrors, claimRequest, openPrograms } from './claim-form';
 
 const program: IncentiveProgram = {

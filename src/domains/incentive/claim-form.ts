@@ -1,6 +1,6 @@
-import type { IncentiveProgram } from '@contract/incentive';
-import { CLAIM_TITLE_MAX } from '@contract/staff-constants';
-import type { UploadedFile } from '@contract/upload';
+import type { IncentiveProgram } from '@contract/incentive/schemas';
+import { CLAIM_TITLE_MAX } from '@contract/df/constants';
+import type { UploadedFile } from '@contract/upload/constants';
 
 /** What a partner fills in to claim from a development fund (both trees use these rules). */
 export interface ClaimDraft {

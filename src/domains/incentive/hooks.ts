@@ -1,5 +1,5 @@
 import { useInfiniteScroll, useRequest } from 'ahooks';
-import type { IncentiveClaim, IncentiveKind } from '@contract/incentive';
+import type { IncentiveClaim, IncentiveKind } from '@contract/incentive/schemas';
 import { PAGE_SIZE } from '@/shared/request/request-defaults';
 import { partnerQueryOptions, usePartnerScope } from '@/domains/config/partner-query';
 import { fetchIncentiveClaims, fetchIncentivePrograms } from './api';

@@ -1,4 +1,4 @@
-import type { IncentiveProgram } from '@contract/incentive';
+import type { IncentiveProgram } from '@contract/incentive/schemas';
 import { daysUntil, isDeadlineNear, programForKind, programProgress } from './program-progress';
 
 const program = (overrides: Partial<IncentiveProgram>): IncentiveProgram => ({

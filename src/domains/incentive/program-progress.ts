@@ -1,4 +1,4 @@
-import type { IncentiveKind, IncentiveProgram } from '@contract/incentive';
+import type { IncentiveKind, IncentiveProgram } from '@contract/incentive/schemas';
 
 export interface ProgramProgress {
   /** Share of the budget claimed, 0..100 (a claimed amount over budget still shows 100). */

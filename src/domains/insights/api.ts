@@ -1,5 +1,5 @@
-import type { InsightsQueryRequest, InsightsQueryResponse } from '@contract/insights';
-import { INSIGHTS_API } from '@contract/insights-constants';
+import type { InsightsQueryRequest, InsightsQueryResponse } from '@contract/insights/schemas';
+import { INSIGHTS_API } from '@contract/insights/constants';
 import { apiPost } from '@/shared/request/client';
 import { postForFile } from '@/shared/request/download';
 

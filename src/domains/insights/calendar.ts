@@ -1,8 +1,8 @@
 import { useRequest } from 'ahooks';
 import { useCallback, useState } from 'react';
-import type { EventType } from '@contract/event';
-import type { CalendarExportRequest } from '@contract/insights';
-import { INSIGHTS_API } from '@contract/insights-constants';
+import type { EventType } from '@contract/event/schemas';
+import type { CalendarExportRequest } from '@contract/insights/schemas';
+import { INSIGHTS_API } from '@contract/insights/constants';
 import { partnerQueryOptions, usePartnerScope } from '@/domains/config/partner-query';
 import { fetchCalendarYear } from '@/domains/calendar/api';
 import { postForFile, saveFile } from '@/shared/request/download';

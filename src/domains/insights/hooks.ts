@@ -1,6 +1,6 @@
 import { useRequest } from 'ahooks';
 import { useCallback, useState } from 'react';
-import type { InsightsQueryRequest } from '@contract/insights';
+import type { InsightsQueryRequest } from '@contract/insights/schemas';
 import { partnerQueryOptions, usePartnerScope } from '@/domains/config/partner-query';
 import { saveFile } from '@/shared/request/download';
 import { exportInsights, fetchInsights } from './api';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { EventType } from '@contract/event';
-import type { InsightsCurrency } from '@contract/insights-constants';
+import type { EventType } from '@contract/event/schemas';
+import type { InsightsCurrency } from '@contract/insights/constants';
 import { currentYearMonth } from '@/domains/merchant/year-month';
 import type { YearMonthSelection } from '@/domains/merchant/year-month';
 

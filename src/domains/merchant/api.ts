@@ -4,21 +4,18 @@ import type {
   MerchantQueryResponse,
   MerchantTopRequest,
   MerchantTopResponse,
-} from '@contract/merchant';
+} from '@contract/merchant/schemas';
 import { apiPost } from '@/shared/request/client';
+import { MERCHANT_API } from '@contract/merchant/constants';
 
 // POST /api/spportal/merchantName/query.json — name autocomplete
 export const fetchMerchantNames = (keyword: string, limit = 8) =>
-  apiPost<MerchantNameQueryResponse>(
-    '/api/spportal/merchantName/query.json',
-    { keyword, limit },
-    { silent: true },
-  );
+  apiPost<MerchantNameQueryResponse>(MERCHANT_API.nameQuery, { keyword, limit }, { silent: true });
 
 // POST /api/spportal/merchant/top.json — ranked by USD volume for a year and two-digit month
 export const fetchTopMerchants = (request: MerchantTopRequest) =>
-  apiPost<MerchantTopResponse>('/api/spportal/merchant/top.json', request, { silent: true });
+  apiPost<MerchantTopResponse>(MERCHANT_API.top, request, { silent: true });
 
 // POST /api/spportal/merchant/query.json — paged list, filters name, country, category
 export const fetchMerchants = (request: MerchantQueryRequest) =>
-  apiPost<MerchantQueryResponse>('/api/spportal/merchant/query.json', request, { silent: true });
+  apiPost<MerchantQueryResponse>(MERCHANT_API.query, request, { silent: true });

@@ -1,5 +1,5 @@
 import { useInfiniteScroll, useRequest } from 'ahooks';
-import type { Merchant } from '@contract/merchant';
+import type { Merchant } from '@contract/merchant/schemas';
 import { PAGE_SIZE } from '@/shared/request/request-defaults';
 import { partnerQueryOptions, usePartnerScope } from '@/domains/config/partner-query';
 import { fetchMerchantNames, fetchMerchants, fetchTopMerchants } from './api';

@@ -1,11 +1,11 @@
-import { MONITOR_USAGE_PATH } from '@contract/monitor';
-import type { MonitorUsageRequest, MonitorUsageResponse } from '@contract/monitor';
+import { MONITOR_API } from '@contract/monitor/constants';
+import type { MonitorUsageRequest, MonitorUsageResponse } from '@contract/monitor/schemas';
 import { apiPost } from '@/shared/request/client';
 
 // POST /api/spportal/iboss/monitor/usage.json — staff: route changes per path and per partner.
 // Silent: the card shows its failure in place (no permission, or retry).
 export const fetchUsage = (request: MonitorUsageRequest) =>
-  apiPost<MonitorUsageResponse>(MONITOR_USAGE_PATH, request, { silent: true });
+  apiPost<MonitorUsageResponse>(MONITOR_API.usage, request, { silent: true });
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const day = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;

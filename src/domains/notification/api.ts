@@ -3,27 +3,28 @@ import type {
   NotificationQueryRequest,
   NotificationQueryResponse,
   NotificationUpdateResponse,
-} from '@contract/notification';
+} from '@contract/notification/schemas';
 import { apiPost } from '@/shared/request/client';
+import { NOTIFICATION_API } from '@contract/notification/constants';
 
 // POST /api/spportal/notification/count.json — unread count of the current user for the current partner
 export const fetchNotificationCount = () =>
-  apiPost<NotificationCountResponse>('/api/spportal/notification/count.json', {}, { silent: true });
+  apiPost<NotificationCountResponse>(NOTIFICATION_API.count, {}, { silent: true });
 
 // POST /api/spportal/notification/query.json — paged, unread first, then newest
 export const fetchNotifications = (request: NotificationQueryRequest) =>
-  apiPost<NotificationQueryResponse>('/api/spportal/notification/query.json', request, { silent: true });
+  apiPost<NotificationQueryResponse>(NOTIFICATION_API.query, request, { silent: true });
 
 // POST /api/spportal/notification/update.json — mark one notification read
 export const markNotificationRead = (notificationId: string) =>
-  apiPost<NotificationUpdateResponse>('/api/spportal/notification/update.json', {
+  apiPost<NotificationUpdateResponse>(NOTIFICATION_API.update, {
     notificationId,
     status: 'READ',
   });
 
 // POST /api/spportal/notification/update.json — mark every notification read
 export const markAllNotificationsRead = () =>
-  apiPost<NotificationUpdateResponse>('/api/spportal/notification/update.json', {
+  apiPost<NotificationUpdateResponse>(NOTIFICATION_API.update, {
     all: true,
     status: 'READ',
   });

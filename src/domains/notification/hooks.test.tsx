@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { clearCache } from 'ahooks';
-import type { Notification } from '@contract/notification';
+import type { Notification } from '@contract/notification/schemas';
 import * as api from './api';
 import { useMarkNotificationsRead, useNotificationCount, useNotificationFeed } from './hooks';
 

@@ -1,6 +1,6 @@
 import { clearCache, useInfiniteScroll, useRequest } from 'ahooks';
 import { useEffect } from 'react';
-import type { Notification } from '@contract/notification';
+import type { Notification } from '@contract/notification/schemas';
 import { PAGE_SIZE } from '@/shared/request/request-defaults';
 import { partnerQueryOptions, usePartnerScope } from '@/domains/config/partner-query';
 import {

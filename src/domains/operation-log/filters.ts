@@ -1,5 +1,5 @@
-import type { OperationLogExportRequest } from '@contract/operation-log';
-import { dayRange } from '@contract/day-range';
+import type { OperationLogExportRequest } from '@contract/operation-log/schemas';
+import { dayRange } from '@contract/shared/day-range';
 
 /** What the filter bar holds; `actor` is an email, or STAFF for the network's entries. */
 export interface LogFilters {

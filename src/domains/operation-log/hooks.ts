@@ -1,5 +1,5 @@
 import { useInfiniteScroll, useRequest } from 'ahooks';
-import type { OperationLogEntry } from '@contract/operation-log';
+import type { OperationLogEntry } from '@contract/operation-log/schemas';
 import { partnerQueryOptions, usePartnerScope } from '@/domains/config/partner-query';
 import { PAGE_SIZE } from '@/shared/request/request-defaults';
 import { fetchOperationLog, fetchOperationLogFilters } from './api';

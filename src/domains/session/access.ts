@@ -1,4 +1,4 @@
-import type { Role } from '@contract/account';
+import type { Role } from '@contract/account/schemas';
 
 /**
  * Who may do what, decided in one place for guards, menus and screens (docs/product-rules.md

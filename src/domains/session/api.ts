@@ -1,11 +1,18 @@
-import type { UserResponse } from '@contract/account';
-import type { ParameterResponse } from '@contract/parameter';
-import type { AdminAccountResponse, DefaultPartnerResponse, SetPartnerResponse } from '@contract/partner';
+import type { UserResponse } from '@contract/account/schemas';
+import type { ParameterResponse } from '@contract/parameter/schemas';
+import type {
+  AdminAccountResponse,
+  DefaultPartnerResponse,
+  SetPartnerResponse,
+} from '@contract/partner/schemas';
 import { apiGet, apiPost } from '@/shared/request/client';
 import { isApiError, NETWORK_ERROR_CODE } from '@/shared/request/api-error';
 import { keepSessionToken, readSessionToken } from '@/shared/request/session-token';
-import { ResultCode } from '@contract/result-codes';
+import { ResultCode } from '@contract/shared/result-codes';
 import type { UserInfoResult } from './types';
+import { ACCOUNT_API } from '@contract/account/constants';
+import { PARAMETER_API } from '@contract/parameter/constants';
+import { PARTNER_API } from '@contract/partner/constants';
 
 export const USER_PARAMETER_TYPE = 'SP_PORTAL_USER';
 
@@ -17,7 +24,7 @@ export async function fetchUserInfo(): Promise<UserInfoResult> {
   // Without a token nobody is signed in: no request, and nothing failed that needs logging.
   if (!readSessionToken()) return { success: false, data: null, resultCode: ResultCode.SESSION_TIMEOUT };
   try {
-    const response = await apiGet<UserResponse>('/ighome/api/account/user.json', undefined, { silent: true });
+    const response = await apiGet<UserResponse>(ACCOUNT_API.user, undefined, { silent: true });
     return { success: response.success, data: response.data ?? null, resultCode: response.resultCode };
   } catch (error) {
     console.error('get user info failed!', error);
@@ -27,23 +34,19 @@ export async function fetchUserInfo(): Promise<UserInfoResult> {
 
 /** POST /api/spportal/show/parameter.json {type: SP_PORTAL_USER}: the first entry holds the profile. */
 export const fetchUserParameter = () =>
-  apiPost<ParameterResponse>(
-    '/api/spportal/show/parameter.json',
-    { type: USER_PARAMETER_TYPE },
-    { silent: true },
-  );
+  apiPost<ParameterResponse>(PARAMETER_API.parameter, { type: USER_PARAMETER_TYPE }, { silent: true });
 
 /** POST /api/spportal/admin/account.json: admins get data.spPortalList; anyone else data null. */
 export const fetchAdminAccount = () =>
-  apiPost<AdminAccountResponse>('/api/spportal/admin/account.json', {}, { silent: true });
+  apiPost<AdminAccountResponse>(PARTNER_API.adminAccount, {}, { silent: true });
 
 /** POST /api/spportal/admin/setPartner.json {partnerId}: an admin picks the current partner (new ctoken, kept here). */
 export async function setPartner(partnerId: string) {
-  const response = await apiPost<SetPartnerResponse>('/api/spportal/admin/setPartner.json', { partnerId });
+  const response = await apiPost<SetPartnerResponse>(PARTNER_API.setPartner, { partnerId });
   keepSessionToken(response.ctoken);
   return response;
 }
 
 /** POST /api/spportal/partner/default.json: the current partner (webRequest.partner). */
 export const fetchDefaultPartner = () =>
-  apiPost<DefaultPartnerResponse>('/api/spportal/partner/default.json', {}, { silent: true });
+  apiPost<DefaultPartnerResponse>(PARTNER_API.defaultPartner, {}, { silent: true });

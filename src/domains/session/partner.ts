@@ -1,4 +1,4 @@
-import type { Partner } from '@contract/partner';
+import type { Partner } from '@contract/partner/schemas';
 
 export const DEFAULT_PARTNER_FAILED = 'get default partner failed!';
 

@@ -1,6 +1,6 @@
 import type { StoredUserInfo } from '@/shared/storage/user-info-storage';
-import type { CurrentUser } from '@contract/account';
-import type { Partner } from '@contract/partner';
+import type { CurrentUser } from '@contract/account/schemas';
+import type { Partner } from '@contract/partner/schemas';
 import type { UserInfoResult } from './types';
 
 /** SESSION-USER session state, one object for both route trees. */

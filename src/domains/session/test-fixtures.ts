@@ -1,5 +1,5 @@
-import type { CurrentUser } from '@contract/account';
-import type { Partner } from '@contract/partner';
+import type { CurrentUser } from '@contract/account/schemas';
+import type { Partner } from '@contract/partner/schemas';
 
 /** Test data in the contract's shapes (for any test that needs a user or a partner). */
 export const okEnvelope = { success: true, resultCode: 'SUCCESS', resultMessage: 'success' };

@@ -2,7 +2,7 @@ import { clearCache } from 'ahooks';
 import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { flushMonitor } from '@/shared/monitoring/monitor';
 import { forgetSessionToken, readSessionToken } from '@/shared/request/session-token';
-import { SESSION_CODES } from '@contract/result-codes';
+import { SESSION_CODES } from '@contract/shared/result-codes';
 import { removeUserInfo, readUserInfo, saveUserInfo } from '@/shared/storage/user-info-storage';
 import { logout } from '@/domains/auth/api';
 import { broadcastSession } from './idle-plan';
@@ -11,7 +11,7 @@ import { DEFAULT_PARTNER_FAILED, partnerFromDefault } from './partner';
 import type { SessionValue } from './session-context';
 import { initialSessionState, sessionReducer } from './session-reducer';
 import type { SessionAction } from './session-reducer';
-import type { Partner } from '@contract/partner';
+import type { Partner } from '@contract/partner/schemas';
 import { toStoredUserInfo, toUserEmailInfo } from './user-info';
 
 type Dispatch = (action: SessionAction) => void;

@@ -1,7 +1,7 @@
 import { md5Decimal } from '@/shared/md5/md5-decimal';
 import type { StoredUserInfo } from '@/shared/storage/user-info-storage';
-import type { CurrentUser } from '@contract/account';
-import type { ParameterEntry } from '@contract/parameter';
+import type { CurrentUser } from '@contract/account/schemas';
+import type { ParameterEntry } from '@contract/parameter/schemas';
 
 /** SESSION-USERINFO: derived full name, given plus family name. */
 export function fullName(person: { givenName?: string; familyName?: string } | null | undefined): string {

@@ -15,8 +15,8 @@ import type {
   StaffDocumentSaveResponse,
   StaffInsightPublishRequest,
   StaffInsightPublishResponse,
-} from '@contract/staff-content';
-import { STAFF_CONTENT_API as API, STAFF_DOCUMENT_API } from '@contract/staff-content-paths';
+} from '@contract/staff-content/schemas';
+import { STAFF_CONTENT_API as API, STAFF_DOCUMENT_API } from '@contract/staff-content/constants';
 import { apiPost } from '@/shared/request/client';
 
 // Staff calls show their failures in place (silent): the page decides between no-permission and retry.

@@ -1,6 +1,6 @@
 import { useRequest } from 'ahooks';
 import { clearCache } from 'ahooks';
-import type { StaffDocumentListRequest } from '@contract/staff-content';
+import type { StaffDocumentListRequest } from '@contract/staff-content/schemas';
 import {
   fetchDocumentReaders,
   fetchSettings,

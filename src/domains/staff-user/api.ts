@@ -1,11 +1,11 @@
-import { STAFF_USER_API } from '@contract/staff-constants';
+import { STAFF_USER_API } from '@contract/staff-user/constants';
 import type {
   StaffUserCreateRequest,
   StaffUserPageQueryRequest,
   StaffUserPageQueryResponse,
   StaffUserResponse,
   StaffUserUpdateRequest,
-} from '@contract/staff-user';
+} from '@contract/staff-user/schemas';
 import { apiPost } from '@/shared/request/client';
 
 // Staff user management (contract/staff-user.ts). Failures are shown by the screen (silent).

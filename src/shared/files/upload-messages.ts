@@ -1,5 +1,5 @@
-import { KIND_LIMITS, MB, UPLOAD_SLOTS } from '@contract/upload';
-import type { FileKind, SlotRule, UploadSlot } from '@contract/upload';
+import { KIND_LIMITS, MB, UPLOAD_SLOTS } from '@contract/upload/constants';
+import type { FileKind, SlotRule, UploadSlot } from '@contract/upload/constants';
 
 const KIND_LABELS: Record<FileKind, string> = {
   pdf: 'PDF',

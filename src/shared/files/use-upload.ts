@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { UploadedFile, UploadSlot } from '@contract/upload';
+import type { UploadedFile, UploadSlot } from '@contract/upload/constants';
 import { isApiError } from '@/shared/request/api-error';
 import { precheckUpload, UPLOAD_CANCELLED, uploadFile } from '@/shared/request/upload';
 import { messageForCode } from '@/shared/errors/catalogue';

@@ -1,7 +1,7 @@
 /**
  * @jest-environment ./src/test/jsdom-fetch-environment.ts
  */
-import { MONITOR_PATH_MAX } from '@contract/monitor';
+import { MONITOR_PATH_MAX } from '@contract/monitor/constants';
 import { envelope, http, HttpResponse, startMswServer } from '@/test/msw-server';
 import { flushMonitor, report, setMonitorForwarder, setMonitorSink } from './monitor';
 import { createMonitorBatcher } from './monitor-batcher';

@@ -1,11 +1,11 @@
+import { MONITOR_API } from '@contract/monitor/constants';
 import {
-  MONITOR_BATCH_PATH,
   MONITOR_DETAIL_MAX,
   MONITOR_FLUSH_EVENTS,
   MONITOR_FLUSH_MS,
   MONITOR_PATH_MAX,
-} from '@contract/monitor';
-import type { MonitorWireEvent } from '@contract/monitor';
+} from '@contract/monitor/constants';
+import type { MonitorWireEvent } from '@contract/monitor/schemas';
 import { apiOrigin } from '@/shared/request/api-origin';
 import { SESSION_COOKIE, readSessionToken } from '@/shared/request/session-token';
 import type { MonitorEvent } from './monitor-event';
@@ -60,7 +60,7 @@ export function toWireEvent(event: MonitorEvent): MonitorWireEvent | null {
  */
 async function send(origin: string, token: string, eventList: MonitorWireEvent[]): Promise<void> {
   try {
-    await fetch(`${origin}${MONITOR_BATCH_PATH}`, {
+    await fetch(`${origin}${MONITOR_API.batch}`, {
       method: 'POST',
       keepalive: true,
       credentials: 'include',

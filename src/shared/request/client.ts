@@ -1,12 +1,12 @@
 import { extend } from 'umi-request';
 import type { ResponseError } from 'umi-request';
-import type { ResultEnvelope } from '@contract/envelope';
-import { SESSION_CODES } from '@contract/result-codes';
+import type { ResultEnvelope } from '@contract/shared/envelope';
+import { SESSION_CODES } from '@contract/shared/result-codes';
 import { messageForCode, NETWORK_MESSAGE } from '@/shared/errors/catalogue';
 import { removeUserInfo } from '@/shared/storage/user-info-storage';
 import { ApiError, NETWORK_ERROR_CODE } from './api-error';
 import { apiOrigin } from './api-origin';
-import { DEFAULT_TIMEOUT_MS, INCENTIVE_QUERY_PATH, INCENTIVE_QUERY_TIMEOUT_MS } from './request-defaults';
+import { DEFAULT_TIMEOUT_MS } from './request-defaults';
 import { readSessionToken } from './session-token';
 
 export interface RequestOptions {
@@ -70,9 +70,8 @@ export function networkFailure(path: string, cause: unknown, options: RequestOpt
   return error;
 }
 
-function timeoutFor(path: string, options: RequestOptions): number {
-  if (options.timeout !== undefined) return options.timeout;
-  return path === INCENTIVE_QUERY_PATH ? INCENTIVE_QUERY_TIMEOUT_MS : DEFAULT_TIMEOUT_MS;
+function timeoutFor(options: RequestOptions): number {
+  return options.timeout ?? DEFAULT_TIMEOUT_MS;
 }
 
 async function send<TRes>(
@@ -86,7 +85,7 @@ async function send<TRes>(
   try {
     body = await umi(`${apiOrigin()}${path}`, {
       method,
-      timeout: timeoutFor(path, options),
+      timeout: timeoutFor(options),
       headers: token ? { ctoken: token } : {},
       ...(method === 'GET' ? { params: payload ?? {} } : { data: payload ?? {} }),
     });

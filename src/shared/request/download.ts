@@ -1,4 +1,4 @@
-import type { ResultEnvelope } from '@contract/envelope';
+import type { ResultEnvelope } from '@contract/shared/envelope';
 import { apiOrigin } from './api-origin';
 import { envelopeFailure, isEnvelope, networkFailure } from './client';
 import type { RequestOptions } from './client';

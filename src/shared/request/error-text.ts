@@ -1,4 +1,4 @@
-import { ResultCode } from '@contract/result-codes';
+import { ResultCode } from '@contract/shared/result-codes';
 import { messageForCode } from '@/shared/errors/catalogue';
 import { isApiError } from './api-error';
 

@@ -1,6 +1,6 @@
-import { ResultCode } from '@contract/result-codes';
-import { checkUpload, SIGNATURE_BYTES, UPLOAD_PATH } from '@contract/upload';
-import type { UploadedFile, UploadRefusal, UploadSlot } from '@contract/upload';
+import { ResultCode } from '@contract/shared/result-codes';
+import { checkUpload, SIGNATURE_BYTES, UPLOAD_API } from '@contract/upload/constants';
+import type { UploadedFile, UploadRefusal, UploadSlot } from '@contract/upload/constants';
 import { messageForCode, NETWORK_MESSAGE } from '@/shared/errors/catalogue';
 import { ApiError, NETWORK_ERROR_CODE } from './api-error';
 import { apiOrigin } from './api-origin';
@@ -43,7 +43,7 @@ export function uploadFile(slot: UploadSlot, file: File, options: UploadOptions 
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const cancel = () => xhr.abort();
-    xhr.open('POST', `${apiOrigin()}${UPLOAD_PATH}?slot=${encodeURIComponent(slot)}`);
+    xhr.open('POST', `${apiOrigin()}${UPLOAD_API.upload}?slot=${encodeURIComponent(slot)}`);
     xhr.withCredentials = true;
     const token = readSessionToken();
     if (token) xhr.setRequestHeader('ctoken', token);

@@ -1,22 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { ResultCode } from '@contract/result-codes';
+import { ResultCode } from '@contract/shared/result-codes';
+import { ACCOUNT_MANAGEMENT_API } from '@contract/account-management/constants';
 import {
-  KEEP_ALIVE_PATH,
-  REVOKE_OTHER_SESSIONS_PATH,
   RevokeOtherSessionsResponseSchema,
-  SESSION_STATUS_PATH,
-  SIGN_IN_SUMMARY_PATH,
   SessionTimingResponseSchema,
   SignInSummaryResponseSchema,
-  UPDATE_PROFILE_PATH,
   UpdateProfileErrorSchema,
   UpdateProfileRequestSchema,
   UpdateProfileResponseSchema,
-  nameProblem,
-} from '@contract/account-management';
-import type { NameProblem } from '@contract/account-management';
-import { EmptyBody } from '@contract/empty-body';
-import { OperationAction } from '@contract/operation-log';
+} from '@contract/account-management/schemas';
+import { nameProblem } from '@contract/account-management/constants';
+import type { NameProblem } from '@contract/account-management/constants';
+import { EmptyBody } from '@contract/shared/empty-body';
+import { OperationAction } from '@contract/operation-log/schemas';
 import { AppError } from '@server/http/app-error';
 import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';
@@ -37,7 +33,7 @@ export default async function accountManagementRoutes(app: FastifyInstance) {
   const idleMs = () => app.config.sessionIdleMinutes * 60_000;
 
   r.post(
-    UPDATE_PROFILE_PATH,
+    ACCOUNT_MANAGEMENT_API.updateProfile,
     {
       onRequest: app.requireSession,
       schema: {
@@ -85,7 +81,7 @@ export default async function accountManagementRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    SIGN_IN_SUMMARY_PATH,
+    ACCOUNT_MANAGEMENT_API.signInSummary,
     {
       onRequest: app.requireSession,
       schema: { body: EmptyBody, response: responses(SignInSummaryResponseSchema) },
@@ -114,7 +110,7 @@ export default async function accountManagementRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    REVOKE_OTHER_SESSIONS_PATH,
+    ACCOUNT_MANAGEMENT_API.revokeOtherSessions,
     {
       onRequest: app.requireSession,
       schema: { body: EmptyBody, response: responses(RevokeOtherSessionsResponseSchema) },
@@ -154,7 +150,7 @@ export default async function accountManagementRoutes(app: FastifyInstance) {
   // not keep the session alive by asking. Checked on request, before the body is even parsed.
   const lastSeen = new WeakMap<object, Date>();
   r.post(
-    SESSION_STATUS_PATH,
+    ACCOUNT_MANAGEMENT_API.sessionStatus,
     {
       onRequest: async (request) => {
         const header = request.headers[SESSION_HEADER];
@@ -179,7 +175,7 @@ export default async function accountManagementRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    KEEP_ALIVE_PATH,
+    ACCOUNT_MANAGEMENT_API.keepAlive,
     {
       onRequest: app.requireSession,
       schema: { body: EmptyBody, response: responses(SessionTimingResponseSchema) },

@@ -1,5 +1,5 @@
-import type { CurrentUser } from '@contract/account';
-import type { Partner } from '@contract/partner';
+import type { CurrentUser } from '@contract/account/schemas';
+import type { Partner } from '@contract/partner/schemas';
 import type { SessionInfo, SessionProfile } from '@server/plugins/auth-plugin';
 import type { Storage } from '@server/plugins/storage-plugin';
 import type { PartnerRow } from '@server/repositories/partners-repo';

@@ -1,15 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { USER_PATH, UserResponseSchema } from '@contract/account';
-import { EmptyEnvelope } from '@contract/envelope';
-import {
-  PARAMETER_PATH,
-  ParameterRequestSchema,
-  ParameterResponseSchema,
-  ParameterType,
-  QUERY_PATH,
-} from '@contract/parameter';
-import type { ParameterEntry, ParameterTypeValue } from '@contract/parameter';
+import { ACCOUNT_API } from '@contract/account/constants';
+import { UserResponseSchema } from '@contract/account/schemas';
+import { EmptyEnvelope } from '@contract/shared/envelope';
+import { PARAMETER_API } from '@contract/parameter/constants';
+import { ParameterRequestSchema, ParameterResponseSchema, ParameterType } from '@contract/parameter/schemas';
+import type { ParameterEntry, ParameterTypeValue } from '@contract/parameter/schemas';
 import { AppError } from '@server/http/app-error';
 import { fail, ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';
@@ -24,7 +20,7 @@ export default async function accountRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxProvider>();
 
   r.get(
-    USER_PATH,
+    ACCOUNT_API.user,
     {
       // Signed out is an answer here (data null), given before the query string is validated.
       onRequest: async (request, reply) => {
@@ -82,7 +78,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     return [{ email, givenName, familyName, fullName }];
   };
 
-  for (const path of [PARAMETER_PATH, QUERY_PATH]) {
+  for (const path of [PARAMETER_API.parameter, PARAMETER_API.query]) {
     r.post(
       path,
       {

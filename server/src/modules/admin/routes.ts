@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { EmptyBody } from '@contract/empty-body';
+import { EmptyBody } from '@contract/shared/empty-body';
+import { PARTNER_API } from '@contract/partner/constants';
 import {
-  ADMIN_ACCOUNT_PATH,
   AdminAccountResponseSchema,
-  SET_PARTNER_PATH,
   SetPartnerRequestSchema,
   SetPartnerResponseSchema,
-} from '@contract/partner';
-import { ResultCode } from '@contract/result-codes';
+} from '@contract/partner/schemas';
+import { ResultCode } from '@contract/shared/result-codes';
 import { AppError } from '@server/http/app-error';
 import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';
@@ -19,7 +18,7 @@ export default async function adminRoutes(app: FastifyInstance) {
 
   // Non-admins get success with data null (not an error), so isAdmin is simply false for them.
   r.post(
-    ADMIN_ACCOUNT_PATH,
+    PARTNER_API.adminAccount,
     {
       preHandler: app.requireSession,
       schema: { body: EmptyBody, response: responses(AdminAccountResponseSchema) },
@@ -33,7 +32,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    SET_PARTNER_PATH,
+    PARTNER_API.setPartner,
     {
       preHandler: app.requireAdmin,
       schema: { body: SetPartnerRequestSchema, response: responses(SetPartnerResponseSchema) },

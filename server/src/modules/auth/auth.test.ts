@@ -1,4 +1,4 @@
-import { ResultCode } from '@contract/result-codes';
+import { ResultCode } from '@contract/shared/result-codes';
 import { DEMO_PASSWORD } from '@server/db/seed/demo-accounts';
 import { FREE_SIGN_IN_ATTEMPTS } from './throttle';
 import { DEFAULT_SCRYPT_N } from '@server/security/passwords';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ResultCode } from '@contract/result-codes';
+import { ResultCode } from '@contract/shared/result-codes';
 import { createOutboxMailer } from '@server/plugins/mail-plugin';
 import { describeWithDatabases } from '@server/test-support/databases';
 import { call, createUser, post, signIn } from '@server/test-support/http';

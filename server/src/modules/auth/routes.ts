@@ -1,34 +1,26 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AuthErrorSchema,
-  CHANGE_PASSWORD_PATH,
-  CHECK_RESET_TOKEN_PATH,
   CheckResetTokenRequestSchema,
   CheckResetTokenResponseSchema,
   ChangePasswordRequestSchema,
   ChangePasswordResponseSchema,
-  LOGIN_PATH,
-  LOGOUT_PATH,
   LoginRequestSchema,
   LoginResponseSchema,
   LogoutResponseSchema,
-  RESET_LINK_PATH,
-  RESET_PASSWORD_PATH,
-  REVOKE_SESSION_PATH,
   ResetPasswordRequestSchema,
   ResetPasswordResponseSchema,
   RevokeSessionRequestSchema,
   RevokeSessionResponseSchema,
-  SEND_RESET_EMAIL_PATH,
-  SESSIONS_PATH,
   SendResetEmailRequestSchema,
   SendResetEmailResponseSchema,
   SessionsResponseSchema,
-} from '@contract/auth';
-import { EmptyBody } from '@contract/empty-body';
-import { ResultCode } from '@contract/result-codes';
-import { deviceLabel } from '@contract/user-agent';
-import { isValidEmail, isValidPassword } from '@contract/validation';
+} from '@contract/auth/schemas';
+import { AUTH_API, RESET_LINK_PATH } from '@contract/auth/constants';
+import { EmptyBody } from '@contract/shared/empty-body';
+import { ResultCode } from '@contract/shared/result-codes';
+import { deviceLabel } from '@contract/shared/user-agent';
+import { isValidEmail, isValidPassword } from '@contract/shared/validation';
 import type { Config } from '@server/config';
 import { acceptsDemoPassword } from '@server/config';
 import { DEMO_PASSWORD } from '@server/db/seed/demo-accounts';
@@ -83,7 +75,7 @@ export default async function authRoutes(app: FastifyInstance, options: ModuleOp
   const hash = (password: string) => app.hashLimiter.run(() => hashPassword(password, app.config.scryptN));
 
   r.post(
-    LOGIN_PATH,
+    AUTH_API.login,
     {
       config: { rateLimit },
       schema: { body: LoginRequestSchema, response: authResponses(LoginResponseSchema) },
@@ -149,7 +141,7 @@ export default async function authRoutes(app: FastifyInstance, options: ModuleOp
   );
 
   r.post(
-    LOGOUT_PATH,
+    AUTH_API.logout,
     {
       preHandler: app.requireSession,
       schema: { body: EmptyBody, response: authResponses(LogoutResponseSchema) },
@@ -170,7 +162,7 @@ export default async function authRoutes(app: FastifyInstance, options: ModuleOp
   );
 
   r.post(
-    SEND_RESET_EMAIL_PATH,
+    AUTH_API.sendResetEmail,
     {
       config: { rateLimit },
       schema: { body: SendResetEmailRequestSchema, response: authResponses(SendResetEmailResponseSchema) },
@@ -225,7 +217,7 @@ export default async function authRoutes(app: FastifyInstance, options: ModuleOp
     )[0];
 
   r.post(
-    CHECK_RESET_TOKEN_PATH,
+    AUTH_API.checkResetToken,
     {
       config: { rateLimit },
       schema: { body: CheckResetTokenRequestSchema, response: authResponses(CheckResetTokenResponseSchema) },
@@ -239,7 +231,7 @@ export default async function authRoutes(app: FastifyInstance, options: ModuleOp
   );
 
   r.post(
-    RESET_PASSWORD_PATH,
+    AUTH_API.resetPassword,
     {
       config: { rateLimit },
       schema: { body: ResetPasswordRequestSchema, response: authResponses(ResetPasswordResponseSchema) },
@@ -293,7 +285,7 @@ export default async function authRoutes(app: FastifyInstance, options: ModuleOp
   );
 
   r.post(
-    CHANGE_PASSWORD_PATH,
+    AUTH_API.changePassword,
     {
       config: { rateLimit },
       preHandler: app.requireSession,
@@ -341,7 +333,7 @@ export default async function authRoutes(app: FastifyInstance, options: ModuleOp
   );
 
   r.post(
-    SESSIONS_PATH,
+    AUTH_API.sessions,
     {
       preHandler: app.requireSession,
       schema: { body: EmptyBody, response: authResponses(SessionsResponseSchema) },
@@ -365,7 +357,7 @@ export default async function authRoutes(app: FastifyInstance, options: ModuleOp
   );
 
   r.post(
-    REVOKE_SESSION_PATH,
+    AUTH_API.revokeSession,
     {
       preHandler: app.requireSession,
       schema: { body: RevokeSessionRequestSchema, response: authResponses(RevokeSessionResponseSchema) },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ResultCode } from '@contract/result-codes';
+import { ResultCode } from '@contract/shared/result-codes';
 import { HashLimiter, HashBusyError } from '@server/security/hash-limiter';
 import { describeWithDatabases } from '@server/test-support/databases';
 import { createUser, tokenFrom } from '@server/test-support/http';

@@ -1,7 +1,7 @@
-import type { CalendarQueryYearResponse } from '@contract/calendar';
-import { INSIGHTS_API } from '@contract/insights-constants';
-import { OVERVIEW_API } from '@contract/overview-constants';
-import { ResultCode } from '@contract/result-codes';
+import type { CalendarQueryYearResponse } from '@contract/calendar/schemas';
+import { INSIGHTS_API } from '@contract/insights/constants';
+import { CALENDAR_API } from '@contract/calendar/constants';
+import { ResultCode } from '@contract/shared/result-codes';
 import { describeWithDatabases } from '@server/test-support/databases';
 import { call } from '@server/test-support/http';
 import { api, GCASH, session, TRUEMONEY } from '@server/modules/overview-common/overview-test-kit';
@@ -11,14 +11,8 @@ describeWithDatabases(
   (ctx) => {
     const app = () => ctx.app();
     const year = async (token: string, body: object = {}) =>
-      (
-        await api<CalendarQueryYearResponse>(
-          app(),
-          OVERVIEW_API.calendarQueryYear,
-          { year: 2026, ...body },
-          token,
-        )
-      ).body.eventList;
+      (await api<CalendarQueryYearResponse>(app(), CALENDAR_API.queryYear, { year: 2026, ...body }, token))
+        .body.eventList;
     const exportIcs = async (token: string, body: object) =>
       call(app(), 'POST', INSIGHTS_API.calendarExport, { token, body });
 

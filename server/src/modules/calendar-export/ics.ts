@@ -1,6 +1,6 @@
 import { createEvents } from 'ics';
 import type { EventAttributes } from 'ics';
-import type { EventSummary } from '@contract/event';
+import type { EventSummary } from '@contract/event/schemas';
 
 const dateArray = (iso: string): [number, number, number] => {
   const [y, m, d] = iso.split('-').map(Number);

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { CalendarExportRequest } from '@contract/insights';
-import { INSIGHTS_API } from '@contract/insights-constants';
-import { NOT_FOUND_CODE, NOT_FOUND_HTTP_STATUS } from '@contract/overview-constants';
-import { ResultCode } from '@contract/result-codes';
+import { CalendarExportRequest } from '@contract/insights/schemas';
+import { INSIGHTS_API } from '@contract/insights/constants';
+import { NOT_FOUND_CODE, NOT_FOUND_HTTP_STATUS } from '@contract/shared/constants';
+import { ResultCode } from '@contract/shared/result-codes';
 import { AppError } from '@server/http/app-error';
 import type { TypeBoxProvider } from '@server/http/type-provider';
 import { currentPartnerId } from '@server/plugins/auth-plugin';

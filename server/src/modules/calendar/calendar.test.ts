@@ -1,7 +1,8 @@
-import type { PublishedRange } from '@contract/calendar';
-import type { EventSummary } from '@contract/event';
-import { EVENT_TYPES, OVERVIEW_API } from '@contract/overview-constants';
-import { ResultCode } from '@contract/result-codes';
+import type { PublishedRange } from '@contract/calendar/schemas';
+import type { EventSummary } from '@contract/event/schemas';
+import { EVENT_TYPES } from '@contract/event/constants';
+import { CALENDAR_API } from '@contract/calendar/constants';
+import { ResultCode } from '@contract/shared/result-codes';
 import { describeWithDatabases } from '@server/test-support/databases';
 import { api, DANA, GCASH, session, STAFF } from '@server/modules/overview-common/overview-test-kit';
 import { publishedRangeFrom } from './published-range';
@@ -17,7 +18,7 @@ describeWithDatabases(
   (ctx) => {
     const app = () => ctx.app();
     const queryYear = (token: string, body: Record<string, unknown>) =>
-      api<YearAnswer>(app(), OVERVIEW_API.calendarQueryYear, body, token);
+      api<YearAnswer>(app(), CALENDAR_API.queryYear, body, token);
     const thisYear = () => ctx.clock.now().getUTCFullYear();
 
     test('events of the year overlap it, come by start date and cover every type', async () => {

@@ -1,4 +1,4 @@
-import type { PublishedRange } from '@contract/calendar';
+import type { PublishedRange } from '@contract/calendar/schemas';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

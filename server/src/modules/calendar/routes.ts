@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { CalendarQueryYearRequest, CalendarQueryYearResponse } from '@contract/calendar';
-import { CONFIG_KEYS, OVERVIEW_API } from '@contract/overview-constants';
+import { CalendarQueryYearRequest, CalendarQueryYearResponse } from '@contract/calendar/schemas';
+import { CONFIG_KEYS } from '@contract/config/constants';
+import { CALENDAR_API } from '@contract/calendar/constants';
 import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';
 import type { TypeBoxProvider } from '@server/http/type-provider';
@@ -14,7 +15,7 @@ export default async function calendarRoutes(app: FastifyInstance) {
   const config = configRepository(app.db);
 
   r.post(
-    OVERVIEW_API.calendarQueryYear,
+    CALENDAR_API.queryYear,
     {
       preHandler: app.requireSession,
       schema: { body: CalendarQueryYearRequest, response: responses(CalendarQueryYearResponse) },

@@ -1,6 +1,7 @@
-import type { CarouselDetail, CarouselItem } from '@contract/carousel';
-import { NOT_FOUND_CODE, OVERVIEW_API } from '@contract/overview-constants';
-import { ResultCode } from '@contract/result-codes';
+import type { CarouselDetail, CarouselItem } from '@contract/carousel/schemas';
+import { NOT_FOUND_CODE } from '@contract/shared/constants';
+import { CAROUSEL_API } from '@contract/carousel/constants';
+import { ResultCode } from '@contract/shared/result-codes';
 import { describeWithDatabases } from '@server/test-support/databases';
 import { call } from '@server/test-support/http';
 import { api, DANA, GCASH, session, STAFF } from '@server/modules/overview-common/overview-test-kit';
@@ -10,10 +11,9 @@ describeWithDatabases(
   (ctx) => {
     const app = () => ctx.app();
     const list = async (token: string) =>
-      (await api<{ carouselList: CarouselItem[] }>(app(), OVERVIEW_API.carouselQuery, {}, token)).body
-        .carouselList;
+      (await api<{ carouselList: CarouselItem[] }>(app(), CAROUSEL_API.query, {}, token)).body.carouselList;
     const detail = (token: string, body: unknown) =>
-      api<{ carousel: CarouselDetail }>(app(), OVERVIEW_API.carouselDetail, body, token);
+      api<{ carousel: CarouselDetail }>(app(), CAROUSEL_API.detail, body, token);
     const today = () => ctx.clock.now().toISOString().slice(0, 10);
 
     test('lists only items whose period covers today, in display order, with image and video media', async () => {
@@ -94,9 +94,9 @@ describeWithDatabases(
 
     test('the list takes an empty body or none, and rejects anything else', async () => {
       const token = await session(app(), GCASH);
-      const none = await call(app(), 'POST', OVERVIEW_API.carouselQuery, { token });
+      const none = await call(app(), 'POST', CAROUSEL_API.query, { token });
       expect(none.status).toBe(200);
-      const extra = await api(app(), OVERVIEW_API.carouselQuery, { partnerId: 'dana' }, token);
+      const extra = await api(app(), CAROUSEL_API.query, { partnerId: 'dana' }, token);
       expect(extra.status).toBe(400);
     });
   },

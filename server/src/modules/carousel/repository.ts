@@ -1,4 +1,4 @@
-import type { CarouselDetail, CarouselItem } from '@contract/carousel';
+import type { CarouselDetail, CarouselItem } from '@contract/carousel/schemas';
 import type { Queryable } from '@server/db/database';
 import { mediaPath } from '@server/modules/overview-common/present';
 

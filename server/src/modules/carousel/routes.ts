@@ -4,8 +4,9 @@ import {
   CarouselDetailResponse,
   CarouselQueryRequest,
   CarouselQueryResponse,
-} from '@contract/carousel';
-import { NOT_FOUND_CODE, NOT_FOUND_HTTP_STATUS, OVERVIEW_API } from '@contract/overview-constants';
+} from '@contract/carousel/schemas';
+import { NOT_FOUND_CODE, NOT_FOUND_HTTP_STATUS } from '@contract/shared/constants';
+import { CAROUSEL_API } from '@contract/carousel/constants';
 import { AppError } from '@server/http/app-error';
 import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';
@@ -18,7 +19,7 @@ export default async function carouselRoutes(app: FastifyInstance) {
   const repo = carouselRepository(app.db);
 
   r.post(
-    OVERVIEW_API.carouselQuery,
+    CAROUSEL_API.query,
     {
       preHandler: app.requireSession,
       schema: { body: CarouselQueryRequest, response: responses(CarouselQueryResponse) },
@@ -28,7 +29,7 @@ export default async function carouselRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    OVERVIEW_API.carouselDetail,
+    CAROUSEL_API.detail,
     {
       preHandler: app.requireSession,
       schema: { body: CarouselDetailRequest, response: responses(CarouselDetailResponse) },

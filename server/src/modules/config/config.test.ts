@@ -1,6 +1,7 @@
-import type { ConfigEntry } from '@contract/config';
-import { CONFIG_KEYS, OVERVIEW_API } from '@contract/overview-constants';
-import { ResultCode } from '@contract/result-codes';
+import type { ConfigEntry } from '@contract/config/schemas';
+import { CONFIG_KEYS } from '@contract/config/constants';
+import { CONFIG_API } from '@contract/config/constants';
+import { ResultCode } from '@contract/shared/result-codes';
 import { describeWithDatabases } from '@server/test-support/databases';
 import { api, DANA, GCASH, session, STAFF } from '@server/modules/overview-common/overview-test-kit';
 
@@ -9,7 +10,7 @@ describeWithDatabases(
   (ctx) => {
     const app = () => ctx.app();
     const queryOne = (token: string, body: Record<string, unknown>) =>
-      api<{ config: ConfigEntry }>(app(), OVERVIEW_API.configQueryOne, body, token);
+      api<{ config: ConfigEntry }>(app(), CONFIG_API.queryOne, body, token);
 
     test('a global setting reads the same for every partner', async () => {
       const gcash = await queryOne(await session(app(), GCASH), { key: CONFIG_KEYS.SUPPORT_EMAIL });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { ConfigQueryOneRequest, ConfigQueryOneResponse } from '@contract/config';
-import { CONFIG_KEYS, OVERVIEW_API } from '@contract/overview-constants';
+import { ConfigQueryOneRequest, ConfigQueryOneResponse } from '@contract/config/schemas';
+import { CONFIG_KEYS } from '@contract/config/constants';
+import { CONFIG_API } from '@contract/config/constants';
 import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';
 import type { TypeBoxProvider } from '@server/http/type-provider';
@@ -20,7 +21,7 @@ export default async function configRoutes(app: FastifyInstance) {
 
   // Settings are optional by nature: an unknown key is a success with a null value.
   r.post(
-    OVERVIEW_API.configQueryOne,
+    CONFIG_API.queryOne,
     {
       preHandler: app.requireSession,
       schema: { body: ConfigQueryOneRequest, response: responses(ConfigQueryOneResponse) },

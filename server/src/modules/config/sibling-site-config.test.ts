@@ -1,5 +1,6 @@
-import type { ConfigEntry } from '@contract/config';
-import { CONFIG_KEYS, OVERVIEW_API } from '@contract/overview-constants';
+import type { ConfigEntry } from '@contract/config/schemas';
+import { CONFIG_KEYS } from '@contract/config/constants';
+import { CONFIG_API } from '@contract/config/constants';
 import { loadConfig } from '@server/config';
 import { describeWithDatabases } from '@server/test-support/databases';
 import { post, signIn } from '@server/test-support/http';
@@ -26,14 +27,14 @@ describeWithDatabases(
       const token = await signIn(ctx.app(), 'ops@gcash.demo');
       const url = await post<{ config: ConfigEntry }>(
         ctx.app(),
-        OVERVIEW_API.configQueryOne,
+        CONFIG_API.queryOne,
         { key: CONFIG_KEYS.SIBLING_SITE_URL },
         token,
       );
       expect(url.body.config.value).toBe('https://merchant-portal-test.example/');
       const entries = await post<{ config: ConfigEntry }>(
         ctx.app(),
-        OVERVIEW_API.configQueryOne,
+        CONFIG_API.queryOne,
         { key: CONFIG_KEYS.SIBLING_SITE_ENTRY_PAGES },
         token,
       );

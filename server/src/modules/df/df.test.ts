@@ -1,8 +1,8 @@
-import type { DfBudget, DfClaim } from '@contract/df';
-import type { IncentiveProgram } from '@contract/incentive';
-import { OVERVIEW_API } from '@contract/overview-constants';
-import { ResultCode } from '@contract/result-codes';
-import { CLAIM_SUBMIT_PATH, DF_API } from '@contract/staff-constants';
+import type { DfBudget, DfClaim } from '@contract/df/schemas';
+import type { IncentiveProgram } from '@contract/incentive/schemas';
+import { INCENTIVE_API } from '@contract/incentive/constants';
+import { ResultCode } from '@contract/shared/result-codes';
+import { CLAIM_API, DF_API } from '@contract/df/constants';
 import { describeWithDatabases } from '@server/test-support/databases';
 import { createUser, signIn } from '@server/test-support/http';
 import { sample, upload } from '@server/test-support/multipart';
@@ -27,15 +27,14 @@ describeWithDatabases(
     /** A fresh submitted claim of GCash's current MDF programme, through the partner call. */
     const submit = async (amount: number, partnerEmail = GCASH, programId?: string) => {
       const token = await session(app(), partnerEmail);
-      const programs = (
-        await api<{ programList: IncentiveProgram[] }>(app(), OVERVIEW_API.incentiveQuery, {}, token)
-      ).body.programList;
+      const programs = (await api<{ programList: IncentiveProgram[] }>(app(), INCENTIVE_API.query, {}, token))
+        .body.programList;
       const program = programId
         ? programs.find((p) => p.programId === programId)!
         : programs.find((p) => p.status === 'ACTIVE' && p.kind === 'EXCLUSIVE_INCENTIVES_MDF')!;
       return api<{ data: { claimId: string; status: string; claimNo: string } }>(
         app(),
-        CLAIM_SUBMIT_PATH,
+        CLAIM_API.submit,
         {
           programId: program.programId,
           title: 'Test activity',
@@ -67,7 +66,7 @@ describeWithDatabases(
       const own = (
         await api<{ programList: IncentiveProgram[] }>(
           app(),
-          OVERVIEW_API.incentiveQuery,
+          INCENTIVE_API.query,
           {},
           await session(app(), GCASH),
         )
@@ -160,7 +159,7 @@ describeWithDatabases(
       // The partner's overview follows at once.
       const partnerToken = await session(app(), GCASH);
       const programs = (
-        await api<{ programList: IncentiveProgram[] }>(app(), OVERVIEW_API.incentiveQuery, {}, partnerToken)
+        await api<{ programList: IncentiveProgram[] }>(app(), INCENTIVE_API.query, {}, partnerToken)
       ).body.programList;
       expect(programs.find((p) => p.programId === claim.programId)!.remaining).toBe(afterPay.remaining);
 
@@ -296,7 +295,7 @@ describeWithDatabases(
       const tm = (await budgets({ partnerId: 'truemoney', year: currentYear() }))[0];
       const foreign = await api(
         app(),
-        CLAIM_SUBMIT_PATH,
+        CLAIM_API.submit,
         {
           programId: tm.programId,
           title: 'x',
@@ -312,7 +311,7 @@ describeWithDatabases(
       const last = (await budgets({ partnerId: 'truemoney', year: currentYear() - 1 }))[0];
       const closed = await api(
         app(),
-        CLAIM_SUBMIT_PATH,
+        CLAIM_API.submit,
         {
           programId: last.programId,
           title: 'x',
@@ -326,7 +325,7 @@ describeWithDatabases(
       expect([closed.status, closed.body.resultCode]).toEqual([409, ResultCode.STATUS_NOT_ALLOWED]);
       const outside = await api(
         app(),
-        CLAIM_SUBMIT_PATH,
+        CLAIM_API.submit,
         {
           programId: tm.programId,
           title: 'x',
@@ -341,7 +340,7 @@ describeWithDatabases(
       // Staff have no partner: 510871002.
       const staffSubmit = await api(
         app(),
-        CLAIM_SUBMIT_PATH,
+        CLAIM_API.submit,
         {
           programId: tm.programId,
           title: 'x',
@@ -359,12 +358,12 @@ describeWithDatabases(
       const gcash = await session(app(), GCASH);
       const truemoney = await session(app(), TRUEMONEY);
       const program = (
-        await api<{ programList: IncentiveProgram[] }>(app(), OVERVIEW_API.incentiveQuery, {}, gcash)
+        await api<{ programList: IncentiveProgram[] }>(app(), INCENTIVE_API.query, {}, gcash)
       ).body.programList.find((p) => p.status === 'ACTIVE')!;
       const claimWith = (supportingDoc: string) =>
         api<{ data: { claimId: string } }>(
           app(),
-          CLAIM_SUBMIT_PATH,
+          CLAIM_API.submit,
           {
             programId: program.programId,
             title: 'Booth',

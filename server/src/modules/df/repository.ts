@@ -1,5 +1,5 @@
-import type { DfBudget, DfClaim, DfClaimEvent } from '@contract/df';
-import type { ClaimStatus, IncentiveKind, ProgramStatus } from '@contract/incentive';
+import type { DfBudget, DfClaim, DfClaimEvent } from '@contract/df/schemas';
+import type { ClaimStatus, IncentiveKind, ProgramStatus } from '@contract/incentive/schemas';
 import type { Queryable } from '@server/db/database';
 import { money } from '@server/modules/overview-common/present';
 import type { ClaimRow } from '@server/modules/incentive/repository';

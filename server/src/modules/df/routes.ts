@@ -10,12 +10,12 @@ import {
   DfClaimPageQueryResponse,
   DfClaimTransitionRequest,
   DfClaimTransitionResponse,
-} from '@contract/df';
-import type { DfBudget, DfClaim } from '@contract/df';
-import { ClaimSubmitRequest, ClaimSubmitResponse } from '@contract/incentive';
-import type { IncentiveClaim } from '@contract/incentive';
-import { ResultCode } from '@contract/result-codes';
-import { CLAIM_ACTION_FROM, CLAIM_ACTION_TO, CLAIM_SUBMIT_PATH, DF_API } from '@contract/staff-constants';
+} from '@contract/df/schemas';
+import type { DfBudget, DfClaim } from '@contract/df/schemas';
+import { ClaimSubmitRequest, ClaimSubmitResponse } from '@contract/incentive/schemas';
+import type { IncentiveClaim } from '@contract/incentive/schemas';
+import { ResultCode } from '@contract/shared/result-codes';
+import { CLAIM_ACTION_FROM, CLAIM_ACTION_TO, CLAIM_API, DF_API } from '@contract/df/constants';
 import type { Queryable } from '@server/db/database';
 import { AppError } from '@server/http/app-error';
 import { ok } from '@server/http/envelope';
@@ -325,7 +325,7 @@ export default async function dfRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    CLAIM_SUBMIT_PATH,
+    CLAIM_API.submit,
     {
       preHandler: app.requireSession,
       schema: { body: ClaimSubmitRequest, response: responses(ClaimSubmitResponse) },

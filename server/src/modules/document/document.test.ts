@@ -1,8 +1,8 @@
-import type { ContractDetail, ContractSummary, DocumentSummary } from '@contract/document';
-import { DOCUMENT_API } from '@contract/document-constants';
-import { NOT_FOUND_CODE } from '@contract/overview-constants';
-import { QUERY_PATH } from '@contract/parameter';
-import { ResultCode } from '@contract/result-codes';
+import type { ContractDetail, ContractSummary, DocumentSummary } from '@contract/document/schemas';
+import { DOCUMENT_API } from '@contract/document/constants';
+import { NOT_FOUND_CODE } from '@contract/shared/constants';
+import { PARAMETER_API } from '@contract/parameter/constants';
+import { ResultCode } from '@contract/shared/result-codes';
 import { describeWithDatabases } from '@server/test-support/databases';
 import { call, createUser, signIn } from '@server/test-support/http';
 import {
@@ -148,14 +148,19 @@ describeWithDatabases(
       const token = await session(app(), GCASH);
       const count = async (type: string) =>
         (
-          (await api<{ parameterList: unknown[] }>(app(), QUERY_PATH, { type }, token)).body.parameterList ??
-          []
+          (await api<{ parameterList: unknown[] }>(app(), PARAMETER_API.query, { type }, token)).body
+            .parameterList ?? []
         ).length;
       expect(await count('Newsletter')).toBe(12);
       expect(await count('QBR')).toBe(8);
       expect(await count('SP_PORTAL_BUSSINESS_INSIGHTS')).toBe(20);
       const [first] = (
-        await api<{ parameterList: Array<Record<string, string>> }>(app(), QUERY_PATH, { type: 'QBR' }, token)
+        await api<{ parameterList: Array<Record<string, string>> }>(
+          app(),
+          PARAMETER_API.query,
+          { type: 'QBR' },
+          token,
+        )
       ).body.parameterList;
       expect(first).toMatchObject({ period: '2025-Q4', fileContentType: 'application/pdf' });
     });

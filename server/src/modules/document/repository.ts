@@ -4,9 +4,9 @@ import type {
   DocumentFile,
   DocumentSummary,
   DocumentVersion,
-} from '@contract/document';
-import { CONTRACT_EXPIRING_DAYS } from '@contract/document-constants';
-import type { ContractState, DocumentKind, DocumentStatus } from '@contract/document-constants';
+} from '@contract/document/schemas';
+import { CONTRACT_EXPIRING_DAYS } from '@contract/document/constants';
+import type { ContractState, DocumentKind, DocumentStatus } from '@contract/document/constants';
 import type { Queryable } from '@server/db/database';
 import { newId } from '@server/security/tokens';
 

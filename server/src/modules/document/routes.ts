@@ -10,9 +10,9 @@ import {
   InsightLatestResponse,
   InsightQueryRequest,
   InsightQueryResponse,
-} from '@contract/document';
-import { DOCUMENT_API, INSIGHT_KIND_BY_TYPE } from '@contract/document-constants';
-import { NOT_FOUND_CODE, NOT_FOUND_HTTP_STATUS } from '@contract/overview-constants';
+} from '@contract/document/schemas';
+import { DOCUMENT_API, INSIGHT_KIND_BY_TYPE } from '@contract/document/constants';
+import { NOT_FOUND_CODE, NOT_FOUND_HTTP_STATUS } from '@contract/shared/constants';
 import { AppError } from '@server/http/app-error';
 import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';

@@ -1,6 +1,8 @@
-import type { EventDetail, EventSummary } from '@contract/event';
-import { NOT_FOUND_CODE, OVERVIEW_API } from '@contract/overview-constants';
-import { ResultCode } from '@contract/result-codes';
+import type { EventDetail, EventSummary } from '@contract/event/schemas';
+import { NOT_FOUND_CODE } from '@contract/shared/constants';
+import { CALENDAR_API } from '@contract/calendar/constants';
+import { EVENT_API } from '@contract/event/constants';
+import { ResultCode } from '@contract/shared/result-codes';
 import { describeWithDatabases } from '@server/test-support/databases';
 import { call } from '@server/test-support/http';
 import { api, DANA, GCASH, session } from '@server/modules/overview-common/overview-test-kit';
@@ -10,12 +12,12 @@ describeWithDatabases(
   (ctx) => {
     const app = () => ctx.app();
     const detail = (token: string, body: unknown) =>
-      api<{ event: EventDetail }>(app(), OVERVIEW_API.eventDetail, body, token);
+      api<{ event: EventDetail }>(app(), EVENT_API.detail, body, token);
     const yearEvents = async (token: string) =>
       (
         await api<{ eventList: EventSummary[] }>(
           app(),
-          OVERVIEW_API.calendarQueryYear,
+          CALENDAR_API.queryYear,
           { year: ctx.clock.now().getUTCFullYear() },
           token,
         )

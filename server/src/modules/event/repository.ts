@@ -1,4 +1,4 @@
-import type { EventDetail, EventSummary, EventType } from '@contract/event';
+import type { EventDetail, EventSummary, EventType } from '@contract/event/schemas';
 import type { Queryable } from '@server/db/database';
 import { mediaPath } from '@server/modules/overview-common/present';
 

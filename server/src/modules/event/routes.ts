@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { EventDetailRequest, EventDetailResponse } from '@contract/event';
-import { NOT_FOUND_CODE, NOT_FOUND_HTTP_STATUS, OVERVIEW_API } from '@contract/overview-constants';
+import { EventDetailRequest, EventDetailResponse } from '@contract/event/schemas';
+import { NOT_FOUND_CODE, NOT_FOUND_HTTP_STATUS } from '@contract/shared/constants';
+import { EVENT_API } from '@contract/event/constants';
 import { AppError } from '@server/http/app-error';
 import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';
@@ -12,7 +13,7 @@ export default async function eventRoutes(app: FastifyInstance) {
   const repo = eventRepository(app.db);
 
   r.post(
-    OVERVIEW_API.eventDetail,
+    EVENT_API.detail,
     {
       preHandler: app.requireSession,
       schema: { body: EventDetailRequest, response: responses(EventDetailResponse) },

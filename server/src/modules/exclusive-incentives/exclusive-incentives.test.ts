@@ -1,6 +1,6 @@
-import type { PortalBiDataResponse } from '@contract/exclusive-incentives';
-import { INSIGHTS_API } from '@contract/insights-constants';
-import { ResultCode } from '@contract/result-codes';
+import type { PortalBiDataResponse } from '@contract/exclusive-incentives/schemas';
+import { INSIGHTS_API } from '@contract/insights/constants';
+import { ResultCode } from '@contract/shared/result-codes';
 import { describeWithDatabases } from '@server/test-support/databases';
 import { call } from '@server/test-support/http';
 import {

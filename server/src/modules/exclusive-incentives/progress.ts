@@ -1,4 +1,4 @@
-import type { BiTier, SpPortalBiDataDTO } from '@contract/exclusive-incentives';
+import type { BiTier, SpPortalBiDataDTO } from '@contract/exclusive-incentives/schemas';
 
 export interface ProgramRow {
   id: string;

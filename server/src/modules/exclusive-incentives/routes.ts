@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ExclusiveIncentivesRequest, PortalBiDataResponse } from '@contract/exclusive-incentives';
-import { INSIGHTS_API } from '@contract/insights-constants';
+import { ExclusiveIncentivesRequest, PortalBiDataResponse } from '@contract/exclusive-incentives/schemas';
+import { INSIGHTS_API } from '@contract/insights/constants';
 import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';
 import type { TypeBoxProvider } from '@server/http/type-provider';

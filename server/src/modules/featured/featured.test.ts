@@ -1,6 +1,8 @@
-import type { FeaturedListResponse } from '@contract/featured';
-import { FEATURED_PAST_LIMIT, OVERVIEW_API } from '@contract/overview-constants';
-import { ResultCode } from '@contract/result-codes';
+import type { FeaturedListResponse } from '@contract/featured/schemas';
+import { FEATURED_PAST_LIMIT } from '@contract/featured/constants';
+import { CAROUSEL_API } from '@contract/carousel/constants';
+import { FEATURED_API } from '@contract/featured/constants';
+import { ResultCode } from '@contract/shared/result-codes';
 import { describeWithDatabases } from '@server/test-support/databases';
 import { api, DANA, GCASH, session, STAFF } from '@server/modules/overview-common/overview-test-kit';
 
@@ -11,7 +13,7 @@ describeWithDatabases(
   (ctx) => {
     const app = () => ctx.app();
     const list = async (token: string | null, body: unknown = {}) =>
-      api<Featured>(app(), OVERVIEW_API.featuredList, body, token);
+      api<Featured>(app(), FEATURED_API.list, body, token);
     const today = () => ctx.clock.now().toISOString().slice(0, 10);
 
     test('carousel items: the current ones in display order, then ended ones, latest end first', async () => {
@@ -32,7 +34,7 @@ describeWithDatabases(
       // The current block is exactly what the overview's carousel shows.
       const carousel = await api<{ carouselList: unknown[] }>(
         app(),
-        OVERVIEW_API.carouselQuery,
+        CAROUSEL_API.query,
         {},
         await session(app(), GCASH),
       );

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { FeaturedListRequest, FeaturedListResponse } from '@contract/featured';
-import { FEATURED_PAST_LIMIT, OVERVIEW_API } from '@contract/overview-constants';
+import { FeaturedListRequest, FeaturedListResponse } from '@contract/featured/schemas';
+import { FEATURED_PAST_LIMIT } from '@contract/featured/constants';
+import { FEATURED_API } from '@contract/featured/constants';
 import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';
 import type { TypeBoxProvider } from '@server/http/type-provider';
@@ -15,7 +16,7 @@ export default async function featuredRoutes(app: FastifyInstance) {
   const events = eventRepository(app.db);
 
   r.post(
-    OVERVIEW_API.featuredList,
+    FEATURED_API.list,
     {
       preHandler: app.requireSession,
       schema: { body: FeaturedListRequest, response: responses(FeaturedListResponse) },

@@ -1,4 +1,4 @@
-import { ResultCode } from '@contract/result-codes';
+import { ResultCode } from '@contract/shared/result-codes';
 import { describeWithDatabases } from '@server/test-support/databases';
 import { call, post, signIn, tokenFrom } from '@server/test-support/http';
 import { contentDisposition, sanitizeFileName } from './content-disposition';

@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { DOWNLOAD_PATH, DownloadQuerySchema, PUBLIC_FILE_PATH } from '@contract/file';
-import type { DownloadQuery } from '@contract/file';
-import { ResultCode } from '@contract/result-codes';
+import { FILE_API } from '@contract/file/constants';
+import { DownloadQuerySchema } from '@contract/file/schemas';
+import type { DownloadQuery } from '@contract/file/schemas';
+import { ResultCode } from '@contract/shared/result-codes';
 import { AppError } from '@server/http/app-error';
 import { errorResponses } from '@server/http/responses';
 import type { StoredFile } from '@server/plugins/storage-plugin';
@@ -28,7 +29,7 @@ export default async function fileRoutes(app: FastifyInstance) {
 
   // Binary answers: the success body is a stream, so only the error envelopes have a schema.
   app.get<{ Querystring: DownloadQuery }>(
-    DOWNLOAD_PATH,
+    FILE_API.download,
     {
       preHandler: app.requireSession,
       schema: { querystring: DownloadQuerySchema, response: errorResponses },
@@ -85,7 +86,7 @@ export default async function fileRoutes(app: FastifyInstance) {
   );
 
   app.get<{ Params: { fileUrl: string } }>(
-    `${PUBLIC_FILE_PATH}/:fileUrl`,
+    `${FILE_API.publicPrefix}/:fileUrl`,
     { schema: { params: PublicParams, response: errorResponses } },
     async (request, reply) => {
       const file = await app.storage.find(request.params.fileUrl);

@@ -1,6 +1,7 @@
-import type { GrowthPoint } from '@contract/growth';
-import { GROWTH_MONTHS, OVERVIEW_API } from '@contract/overview-constants';
-import { ResultCode } from '@contract/result-codes';
+import type { GrowthPoint } from '@contract/growth/schemas';
+import { GROWTH_MONTHS } from '@contract/growth/constants';
+import { GROWTH_API } from '@contract/growth/constants';
+import { ResultCode } from '@contract/shared/result-codes';
 import { describeWithDatabases } from '@server/test-support/databases';
 import { call } from '@server/test-support/http';
 import { adminOn, api, DANA, GCASH, session, STAFF } from '@server/modules/overview-common/overview-test-kit';
@@ -10,8 +11,7 @@ describeWithDatabases(
   (ctx) => {
     const app = () => ctx.app();
     const growth = async (token: string) =>
-      (await api<{ growthList: GrowthPoint[]; currency: string }>(app(), OVERVIEW_API.growthQuery, {}, token))
-        .body;
+      (await api<{ growthList: GrowthPoint[]; currency: string }>(app(), GROWTH_API.query, {}, token)).body;
     const yearMonth = (offset: number) => {
       const now = ctx.clock.now();
       return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1))
@@ -69,15 +69,15 @@ describeWithDatabases(
 
     test('takes an empty body, null or none; anything else is 400', async () => {
       const token = await session(app(), GCASH);
-      expect((await call(app(), 'POST', OVERVIEW_API.growthQuery, { token })).status).toBe(200);
-      expect((await api(app(), OVERVIEW_API.growthQuery, null, token)).status).toBe(200);
-      const extra = await api(app(), OVERVIEW_API.growthQuery, { months: 36 }, token);
+      expect((await call(app(), 'POST', GROWTH_API.query, { token })).status).toBe(200);
+      expect((await api(app(), GROWTH_API.query, null, token)).status).toBe(200);
+      const extra = await api(app(), GROWTH_API.query, { months: 36 }, token);
       expect(extra.status).toBe(400);
       expect(extra.body.resultCode).toBe(ResultCode.ILLEGAL_PARAMETERS);
     });
 
     test('a staff session without a partner gets No Authority', async () => {
-      const result = await api(app(), OVERVIEW_API.growthQuery, {}, await session(app(), STAFF));
+      const result = await api(app(), GROWTH_API.query, {}, await session(app(), STAFF));
       expect(result.status).toBe(403);
       expect(result.body.resultCode).toBe(ResultCode.NO_AUTHORITY);
     });

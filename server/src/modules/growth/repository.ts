@@ -1,4 +1,4 @@
-import type { GrowthPoint } from '@contract/growth';
+import type { GrowthPoint } from '@contract/growth/schemas';
 import type { Queryable } from '@server/db/database';
 import { money, monthStartIso } from '@server/modules/overview-common/present';
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { GrowthQueryRequest, GrowthQueryResponse } from '@contract/growth';
-import { GROWTH_MONTHS, OVERVIEW_API } from '@contract/overview-constants';
+import { GrowthQueryRequest, GrowthQueryResponse } from '@contract/growth/schemas';
+import { GROWTH_MONTHS } from '@contract/growth/constants';
+import { GROWTH_API } from '@contract/growth/constants';
 import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';
 import type { TypeBoxProvider } from '@server/http/type-provider';
@@ -12,7 +13,7 @@ export default async function growthRoutes(app: FastifyInstance) {
   const repo = growthRepository(app.db);
 
   r.post(
-    OVERVIEW_API.growthQuery,
+    GROWTH_API.query,
     {
       preHandler: app.requireSession,
       schema: { body: GrowthQueryRequest, response: responses(GrowthQueryResponse) },

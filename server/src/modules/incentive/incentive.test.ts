@@ -1,6 +1,7 @@
-import type { IncentiveClaim, IncentiveProgram } from '@contract/incentive';
-import { CLAIM_STATUSES, OVERVIEW_API } from '@contract/overview-constants';
-import { ResultCode } from '@contract/result-codes';
+import type { IncentiveClaim, IncentiveProgram } from '@contract/incentive/schemas';
+import { CLAIM_STATUSES } from '@contract/incentive/constants';
+import { INCENTIVE_API } from '@contract/incentive/constants';
+import { ResultCode } from '@contract/shared/result-codes';
 import { describeWithDatabases } from '@server/test-support/databases';
 import {
   api,
@@ -23,10 +24,10 @@ describeWithDatabases(
   (ctx) => {
     const app = () => ctx.app();
     const programs = async (token: string) =>
-      (await api<{ programList: IncentiveProgram[] }>(app(), OVERVIEW_API.incentiveQuery, {}, token)).body
+      (await api<{ programList: IncentiveProgram[] }>(app(), INCENTIVE_API.query, {}, token)).body
         .programList;
     const claims = (token: string, body: Record<string, unknown>) =>
-      api<ClaimPage>(app(), OVERVIEW_API.incentivePageQuery, body, token);
+      api<ClaimPage>(app(), INCENTIVE_API.pageQuery, body, token);
     const sum = (list: IncentiveClaim[], statuses: string[]) =>
       Math.round(list.filter((c) => statuses.includes(c.status)).reduce((s, c) => s + c.amount, 0) * 100) /
       100;
@@ -69,12 +70,7 @@ describeWithDatabases(
 
     test('a partner without programmes gets empty lists, not an error', async () => {
       const token = await session(app(), DANA);
-      const result = await api<{ programList: IncentiveProgram[] }>(
-        app(),
-        OVERVIEW_API.incentiveQuery,
-        {},
-        token,
-      );
+      const result = await api<{ programList: IncentiveProgram[] }>(app(), INCENTIVE_API.query, {}, token);
       expect(result.status).toBe(200);
       expect(result.body).toMatchObject({ success: true, programList: [] });
       expect((await claims(token, { pageNum: 1 })).body).toMatchObject({
@@ -140,7 +136,7 @@ describeWithDatabases(
     });
 
     test('a staff session without a partner gets No Authority', async () => {
-      const result = await api(app(), OVERVIEW_API.incentiveQuery, {}, await session(app(), STAFF));
+      const result = await api(app(), INCENTIVE_API.query, {}, await session(app(), STAFF));
       expect(result.status).toBe(403);
       expect(result.body.resultCode).toBe(ResultCode.NO_AUTHORITY);
     });

@@ -1,4 +1,9 @@
-import type { ClaimStatus, IncentiveClaim, IncentiveKind, IncentiveProgram } from '@contract/incentive';
+import type {
+  ClaimStatus,
+  IncentiveClaim,
+  IncentiveKind,
+  IncentiveProgram,
+} from '@contract/incentive/schemas';
 import type { Queryable } from '@server/db/database';
 import { money } from '@server/modules/overview-common/present';
 

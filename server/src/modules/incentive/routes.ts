@@ -4,8 +4,8 @@ import {
   IncentivePageQueryResponse,
   IncentiveQueryRequest,
   IncentiveQueryResponse,
-} from '@contract/incentive';
-import { OVERVIEW_API } from '@contract/overview-constants';
+} from '@contract/incentive/schemas';
+import { INCENTIVE_API } from '@contract/incentive/constants';
 import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';
 import type { TypeBoxProvider } from '@server/http/type-provider';
@@ -20,7 +20,7 @@ export default async function incentiveRoutes(app: FastifyInstance) {
 
   // A partner without programmes gets an empty list: that is an answer, not an error.
   r.post(
-    OVERVIEW_API.incentiveQuery,
+    INCENTIVE_API.query,
     {
       preHandler: app.requireSession,
       schema: { body: IncentiveQueryRequest, response: responses(IncentiveQueryResponse) },
@@ -30,7 +30,7 @@ export default async function incentiveRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    OVERVIEW_API.incentivePageQuery,
+    INCENTIVE_API.pageQuery,
     {
       preHandler: app.requireSession,
       schema: { body: IncentivePageQueryRequest, response: responses(IncentivePageQueryResponse) },

@@ -1,6 +1,6 @@
-import type { InsightsQueryResponse } from '@contract/insights';
-import { INSIGHTS_API } from '@contract/insights-constants';
-import { ResultCode } from '@contract/result-codes';
+import type { InsightsQueryResponse } from '@contract/insights/schemas';
+import { INSIGHTS_API } from '@contract/insights/constants';
+import { ResultCode } from '@contract/shared/result-codes';
 import { describeWithDatabases } from '@server/test-support/databases';
 import { call } from '@server/test-support/http';
 import { adminOn, api, DANA, GCASH, session, STAFF } from '@server/modules/overview-common/overview-test-kit';

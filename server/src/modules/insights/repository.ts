@@ -6,10 +6,10 @@ import type {
   InsightsQueryResponse,
   InsightsSlice,
   InsightsTrendPoint,
-} from '@contract/insights';
-import type { InsightsCurrency } from '@contract/insights-constants';
-import { INSIGHTS_MOVERS, INSIGHTS_TREND_MONTHS } from '@contract/insights-constants';
-import { CONFIG_KEYS } from '@contract/overview-constants';
+} from '@contract/insights/schemas';
+import type { InsightsCurrency } from '@contract/insights/constants';
+import { INSIGHTS_MOVERS, INSIGHTS_TREND_MONTHS } from '@contract/insights/constants';
+import { CONFIG_KEYS } from '@contract/config/constants';
 import type { Queryable } from '@server/db/database';
 import { money, monthStartIso } from '@server/modules/overview-common/present';
 

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { InsightsExportRequest, InsightsQueryRequest, InsightsQueryResponse } from '@contract/insights';
-import type { InsightsQueryRequest as InsightsRequest } from '@contract/insights';
-import { INSIGHTS_API } from '@contract/insights-constants';
-import { ResultCode } from '@contract/result-codes';
+import {
+  InsightsExportRequest,
+  InsightsQueryRequest,
+  InsightsQueryResponse,
+} from '@contract/insights/schemas';
+import type { InsightsQueryRequest as InsightsRequest } from '@contract/insights/schemas';
+import { INSIGHTS_API } from '@contract/insights/constants';
+import { ResultCode } from '@contract/shared/result-codes';
 import { AppError } from '@server/http/app-error';
 import { sendCsv } from '@server/http/csv-export';
 import { ok } from '@server/http/envelope';

@@ -1,6 +1,6 @@
-import type { Merchant, TopMerchant } from '@contract/merchant';
-import { OVERVIEW_API } from '@contract/overview-constants';
-import { ResultCode } from '@contract/result-codes';
+import type { Merchant, TopMerchant } from '@contract/merchant/schemas';
+import { MERCHANT_API } from '@contract/merchant/constants';
+import { ResultCode } from '@contract/shared/result-codes';
 import { describeWithDatabases } from '@server/test-support/databases';
 import { adminOn, api, DANA, GCASH, session, STAFF } from '@server/modules/overview-common/overview-test-kit';
 
@@ -17,16 +17,16 @@ describeWithDatabases(
   (ctx) => {
     const app = () => ctx.app();
     const names = (token: string, body: Record<string, unknown>) =>
-      api<{ merchantNameList: string[] }>(app(), OVERVIEW_API.merchantNameQuery, body, token);
+      api<{ merchantNameList: string[] }>(app(), MERCHANT_API.nameQuery, body, token);
     const top = (token: string, body: Record<string, unknown>) =>
       api<{ topMerchantList: TopMerchant[]; year: number; month: string }>(
         app(),
-        OVERVIEW_API.merchantTop,
+        MERCHANT_API.top,
         body,
         token,
       );
     const page = (token: string, body: Record<string, unknown>) =>
-      api<MerchantPage>(app(), OVERVIEW_API.merchantQuery, body, token);
+      api<MerchantPage>(app(), MERCHANT_API.query, body, token);
     /** Year and two-digit month of the month before the test clock's month. */
     const lastMonth = () => {
       const now = ctx.clock.now();

@@ -1,4 +1,4 @@
-import type { Merchant, MerchantCategory, TopMerchant } from '@contract/merchant';
+import type { Merchant, MerchantCategory, TopMerchant } from '@contract/merchant/schemas';
 import type { Queryable } from '@server/db/database';
 import { likeLiteral, money } from '@server/modules/overview-common/present';
 

@@ -6,12 +6,9 @@ import {
   MerchantQueryResponse,
   MerchantTopRequest,
   MerchantTopResponse,
-} from '@contract/merchant';
-import {
-  MERCHANT_NAME_LIMIT_DEFAULT,
-  OVERVIEW_API,
-  TOP_MERCHANT_LIMIT_DEFAULT,
-} from '@contract/overview-constants';
+} from '@contract/merchant/schemas';
+import { MERCHANT_NAME_LIMIT_DEFAULT, TOP_MERCHANT_LIMIT_DEFAULT } from '@contract/merchant/constants';
+import { MERCHANT_API } from '@contract/merchant/constants';
 import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';
 import type { TypeBoxProvider } from '@server/http/type-provider';
@@ -25,7 +22,7 @@ export default async function merchantRoutes(app: FastifyInstance) {
   const repo = merchantRepository(app.db);
 
   r.post(
-    OVERVIEW_API.merchantNameQuery,
+    MERCHANT_API.nameQuery,
     {
       preHandler: app.requireSession,
       schema: { body: MerchantNameQueryRequest, response: responses(MerchantNameQueryResponse) },
@@ -39,7 +36,7 @@ export default async function merchantRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    OVERVIEW_API.merchantTop,
+    MERCHANT_API.top,
     {
       preHandler: app.requireSession,
       schema: { body: MerchantTopRequest, response: responses(MerchantTopResponse) },
@@ -56,7 +53,7 @@ export default async function merchantRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    OVERVIEW_API.merchantQuery,
+    MERCHANT_API.query,
     {
       preHandler: app.requireSession,
       schema: { body: MerchantQueryRequest, response: responses(MerchantQueryResponse) },

@@ -1,5 +1,5 @@
-import { MONITOR_BATCHES_PER_MINUTE, MONITOR_BATCH_MAX, MONITOR_PATH_MAX } from '@contract/monitor';
-import { ResultCode } from '@contract/result-codes';
+import { MONITOR_BATCHES_PER_MINUTE, MONITOR_BATCH_MAX, MONITOR_PATH_MAX } from '@contract/monitor/constants';
+import { ResultCode } from '@contract/shared/result-codes';
 import { describeWithDatabases } from '@server/test-support/databases';
 import { post, signIn } from '@server/test-support/http';
 

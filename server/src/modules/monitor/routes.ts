@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { dayRange } from '@contract/day-range';
+import { dayRange } from '@contract/shared/day-range';
 import {
   MONITOR_BATCHES_PER_MINUTE,
-  MONITOR_BATCH_PATH,
   MONITOR_ROUTE_CHANGE,
-  MONITOR_USAGE_PATH,
   MONITOR_USAGE_ROWS,
+} from '@contract/monitor/constants';
+import {
   MonitorBatchResponseSchema,
   MonitorBatchSchema,
   MonitorUsageRequestSchema,
   MonitorUsageResponseSchema,
-} from '@contract/monitor';
-import { ResultCode } from '@contract/result-codes';
+} from '@contract/monitor/schemas';
+import { MONITOR_API } from '@contract/monitor/constants';
+import { ResultCode } from '@contract/shared/result-codes';
 import { AppError, TryAgainError } from '@server/http/app-error';
 import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';
@@ -63,7 +64,7 @@ export default async function monitorRoutes(app: FastifyInstance) {
   }
 
   r.post(
-    MONITOR_BATCH_PATH,
+    MONITOR_API.batch,
     {
       // The app sends batches on its own (a timer, page hide): they are no sign the user is there,
       // so they must not keep an idle session alive (README: Session safety).
@@ -94,7 +95,7 @@ export default async function monitorRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    MONITOR_USAGE_PATH,
+    MONITOR_API.usage,
     {
       onRequest: app.requireStaff,
       schema: { body: MonitorUsageRequestSchema, response: responses(MonitorUsageResponseSchema) },

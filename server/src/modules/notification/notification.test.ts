@@ -1,6 +1,7 @@
-import type { Notification } from '@contract/notification';
-import { NOT_FOUND_CODE, OVERVIEW_API } from '@contract/overview-constants';
-import { ResultCode } from '@contract/result-codes';
+import type { Notification } from '@contract/notification/schemas';
+import { NOT_FOUND_CODE } from '@contract/shared/constants';
+import { NOTIFICATION_API } from '@contract/notification/constants';
+import { ResultCode } from '@contract/shared/result-codes';
 import { describeWithDatabases } from '@server/test-support/databases';
 import { createUser, signIn } from '@server/test-support/http';
 import { api, DANA, GCASH, session, STAFF } from '@server/modules/overview-common/overview-test-kit';
@@ -18,11 +19,11 @@ describeWithDatabases(
   (ctx) => {
     const app = () => ctx.app();
     const count = async (token: string) =>
-      (await api<{ unreadCount: number }>(app(), OVERVIEW_API.notificationCount, {}, token)).body.unreadCount;
+      (await api<{ unreadCount: number }>(app(), NOTIFICATION_API.count, {}, token)).body.unreadCount;
     const query = (token: string, body: Record<string, unknown>) =>
-      api<Page>(app(), OVERVIEW_API.notificationQuery, body, token);
+      api<Page>(app(), NOTIFICATION_API.query, body, token);
     const update = (token: string, body: Record<string, unknown>) =>
-      api<{ updatedCount: number; unreadCount: number }>(app(), OVERVIEW_API.notificationUpdate, body, token);
+      api<{ updatedCount: number; unreadCount: number }>(app(), NOTIFICATION_API.update, body, token);
     /** A fresh user of the partner: reads are per user, so each test that marks gets its own. */
     const freshUser = async (partnerId: string) =>
       signIn(app(), (await createUser(app(), { partnerId })).email);
@@ -166,10 +167,10 @@ describeWithDatabases(
 
     test('a staff session without a partner gets No Authority; no session gets Session Timeout', async () => {
       const staff = await session(app(), STAFF);
-      const noPartner = await api(app(), OVERVIEW_API.notificationCount, {}, staff);
+      const noPartner = await api(app(), NOTIFICATION_API.count, {}, staff);
       expect(noPartner.status).toBe(403);
       expect(noPartner.body.resultCode).toBe(ResultCode.NO_AUTHORITY);
-      const anonymous = await api(app(), OVERVIEW_API.notificationQuery, { pageNum: 1 }, null);
+      const anonymous = await api(app(), NOTIFICATION_API.query, { pageNum: 1 }, null);
       expect(anonymous.status).toBe(401);
       expect(anonymous.body.resultCode).toBe(ResultCode.SESSION_TIMEOUT);
     });

@@ -1,4 +1,4 @@
-import type { Notification, NotificationStatus } from '@contract/notification';
+import type { Notification, NotificationStatus } from '@contract/notification/schemas';
 import type { Queryable } from '@server/db/database';
 
 interface NotificationRow {

@@ -6,9 +6,10 @@ import {
   NotificationQueryResponse,
   NotificationUpdateRequest,
   NotificationUpdateResponse,
-} from '@contract/notification';
-import { NOT_FOUND_CODE, NOT_FOUND_HTTP_STATUS, OVERVIEW_API } from '@contract/overview-constants';
-import { ResultCode } from '@contract/result-codes';
+} from '@contract/notification/schemas';
+import { NOT_FOUND_CODE, NOT_FOUND_HTTP_STATUS } from '@contract/shared/constants';
+import { NOTIFICATION_API } from '@contract/notification/constants';
+import { ResultCode } from '@contract/shared/result-codes';
 import { AppError } from '@server/http/app-error';
 import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';
@@ -28,7 +29,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
   });
 
   r.post(
-    OVERVIEW_API.notificationCount,
+    NOTIFICATION_API.count,
     {
       preHandler: app.requireSession,
       schema: { body: NotificationCountRequest, response: responses(NotificationCountResponse) },
@@ -37,7 +38,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    OVERVIEW_API.notificationQuery,
+    NOTIFICATION_API.query,
     {
       preHandler: app.requireSession,
       schema: { body: NotificationQueryRequest, response: responses(NotificationQueryResponse) },
@@ -62,7 +63,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    OVERVIEW_API.notificationUpdate,
+    NOTIFICATION_API.update,
     {
       preHandler: app.requireSession,
       schema: { body: NotificationUpdateRequest, response: responses(NotificationUpdateResponse) },

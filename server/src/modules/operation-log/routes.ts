@@ -1,18 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { dayRange } from '@contract/day-range';
-import { EmptyBody } from '@contract/empty-body';
+import { dayRange } from '@contract/shared/day-range';
+import { EmptyBody } from '@contract/shared/empty-body';
+import { OPERATION_LOG_API } from '@contract/operation-log/constants';
 import {
-  OPERATION_LOG_EXPORT_PATH,
-  OPERATION_LOG_FILTERS_PATH,
-  OPERATION_LOG_QUERY_PATH,
   OperationAction,
   OperationLogExportSchema,
   OperationLogFiltersResponseSchema,
   OperationLogQuerySchema,
   OperationLogResponseSchema,
-} from '@contract/operation-log';
-import type { OperationLogEntry, OperationLogExportRequest } from '@contract/operation-log';
-import { ResultCode } from '@contract/result-codes';
+} from '@contract/operation-log/schemas';
+import type { OperationLogEntry, OperationLogExportRequest } from '@contract/operation-log/schemas';
+import { ResultCode } from '@contract/shared/result-codes';
 import { AppError } from '@server/http/app-error';
 import { sendCsv } from '@server/http/csv-export';
 import { ok } from '@server/http/envelope';
@@ -93,7 +91,7 @@ export default async function operationLogRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxProvider>();
 
   r.post(
-    OPERATION_LOG_QUERY_PATH,
+    OPERATION_LOG_API.query,
     {
       onRequest: app.requireSession,
       schema: { body: OperationLogQuerySchema, response: responses(OperationLogResponseSchema) },
@@ -116,7 +114,7 @@ export default async function operationLogRoutes(app: FastifyInstance) {
   );
 
   r.post(
-    OPERATION_LOG_FILTERS_PATH,
+    OPERATION_LOG_API.filters,
     {
       onRequest: app.requireSession,
       schema: { body: EmptyBody, response: responses(OperationLogFiltersResponseSchema) },
@@ -160,7 +158,7 @@ export default async function operationLogRoutes(app: FastifyInstance) {
 
   // A file on success; failures keep the JSON envelope (510872006, 510872007, 510872008).
   r.post(
-    OPERATION_LOG_EXPORT_PATH,
+    OPERATION_LOG_API.export,
     {
       onRequest: app.requireSession,
       schema: { body: OperationLogExportSchema, response: errorResponses },

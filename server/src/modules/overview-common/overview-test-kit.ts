@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SET_PARTNER_PATH } from '@contract/partner';
+import { PARTNER_API } from '@contract/partner/constants';
 import { post, signIn, tokenFrom } from '@server/test-support/http';
 
 /** Test helpers shared by the overview module tests. */
@@ -24,7 +24,7 @@ export function session(app: FastifyInstance, email: string): Promise<string> {
 /** Signs in an admin and switches the session to `partnerId`; returns the new token. */
 export async function adminOn(app: FastifyInstance, partnerId: string): Promise<string> {
   const token = await signIn(app, ADMIN);
-  const result = await post(app, SET_PARTNER_PATH, { partnerId }, token);
+  const result = await post(app, PARTNER_API.setPartner, { partnerId }, token);
   const next = tokenFrom(result.raw);
   if (result.status !== 200 || !next) throw new Error(`setPartner failed: ${JSON.stringify(result.body)}`);
   return next;

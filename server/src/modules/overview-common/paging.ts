@@ -1,4 +1,4 @@
-import { PAGE_SIZE_DEFAULT } from '@contract/overview-constants';
+import { PAGE_SIZE_DEFAULT } from '@contract/shared/constants';
 
 export interface Page {
   pageNum: number;

@@ -1,8 +1,8 @@
-import { PUBLIC_FILE_PATH } from '@contract/file';
+import { FILE_API } from '@contract/file/constants';
 
 /** Path of a public-read stored file on the API origin; the client prefixes the origin. */
 export function mediaPath(fileUrl: string | null): string | null {
-  return fileUrl ? `${PUBLIC_FILE_PATH}/${fileUrl}` : null;
+  return fileUrl ? `${FILE_API.publicPrefix}/${fileUrl}` : null;
 }
 
 /** numeric columns arrive as strings (exact); the contract carries numbers. */

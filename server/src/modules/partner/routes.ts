@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { EmptyBody } from '@contract/empty-body';
-import { DEFAULT_PARTNER_PATH, DefaultPartnerResponseSchema } from '@contract/partner';
-import { ResultCode } from '@contract/result-codes';
+import { EmptyBody } from '@contract/shared/empty-body';
+import { PARTNER_API } from '@contract/partner/constants';
+import { DefaultPartnerResponseSchema } from '@contract/partner/schemas';
+import { ResultCode } from '@contract/shared/result-codes';
 import { AppError } from '@server/http/app-error';
 import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';
@@ -13,7 +14,7 @@ export default async function partnerRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxProvider>();
 
   r.post(
-    DEFAULT_PARTNER_PATH,
+    PARTNER_API.defaultPartner,
     {
       preHandler: app.requireSession,
       schema: { body: EmptyBody, response: responses(DefaultPartnerResponseSchema) },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ResultCode } from '@contract/result-codes';
+import { ResultCode } from '@contract/shared/result-codes';
 import {
   STAFF_CONTENT_API,
   StaffCarouselListRequest,
@@ -8,8 +8,11 @@ import {
   StaffCarouselMoveResponse,
   StaffCarouselSaveRequest,
   StaffCarouselSaveResponse,
-} from '@contract/staff-content';
-import type { StaffCarouselItem, StaffCarouselSaveRequest as SaveBody } from '@contract/staff-content';
+} from '@contract/staff-content/schemas';
+import type {
+  StaffCarouselItem,
+  StaffCarouselSaveRequest as SaveBody,
+} from '@contract/staff-content/schemas';
 import type { Queryable } from '@server/db/database';
 import { AppError } from '@server/http/app-error';
 import { ok } from '@server/http/envelope';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ResultCode } from '@contract/result-codes';
+import { ResultCode } from '@contract/shared/result-codes';
 import {
   STAFF_DOCUMENT_API,
   StaffDocumentAddVersionRequest,
@@ -12,8 +12,8 @@ import {
   StaffDocumentSaveResponse,
   StaffInsightPublishRequest,
   StaffInsightPublishResponse,
-} from '@contract/staff-content';
-import type { StaffDocumentItem } from '@contract/staff-content';
+} from '@contract/staff-content/schemas';
+import type { StaffDocumentItem } from '@contract/staff-content/schemas';
 import { AppError } from '@server/http/app-error';
 import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ResultCode } from '@contract/result-codes';
+import { ResultCode } from '@contract/shared/result-codes';
 import {
   SettingsListRequest,
   SettingsListResponse,
@@ -9,8 +9,8 @@ import {
   STAFF_CONTENT_API,
   StaffPartnersRequest,
   StaffPartnersResponse,
-} from '@contract/staff-content';
-import { checkSetting, SETTING_DEFS, settingProblemText } from '@contract/staff-settings';
+} from '@contract/staff-content/schemas';
+import { checkSetting, SETTING_DEFS, settingProblemText } from '@contract/staff-content/settings';
 import { AppError } from '@server/http/app-error';
 import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';

@@ -1,5 +1,5 @@
-import type { StaffUser } from '@contract/staff-user';
-import type { UserRole, UserStatus } from '@contract/staff-constants';
+import type { StaffUser } from '@contract/staff-user/schemas';
+import type { UserRole, UserStatus } from '@contract/staff-user/constants';
 import type { Queryable } from '@server/db/database';
 import { likeLiteral } from '@server/modules/overview-common/present';
 import { lockedSql } from './throttle';

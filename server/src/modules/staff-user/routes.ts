@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { RESET_LINK_PATH } from '@contract/auth';
-import { ResultCode } from '@contract/result-codes';
-import { STAFF_USER_API } from '@contract/staff-constants';
-import type { UserRole } from '@contract/staff-constants';
+import { RESET_LINK_PATH } from '@contract/auth/constants';
+import { ResultCode } from '@contract/shared/result-codes';
+import { STAFF_USER_API } from '@contract/staff-user/constants';
+import type { UserRole } from '@contract/staff-user/constants';
 import {
   StaffUserCreateRequest,
   StaffUserEmptyResponse,
@@ -12,9 +12,9 @@ import {
   StaffUserResponse,
   StaffUserSetDisabledRequest,
   StaffUserUpdateRequest,
-} from '@contract/staff-user';
-import type { StaffUser } from '@contract/staff-user';
-import { isValidEmail } from '@contract/validation';
+} from '@contract/staff-user/schemas';
+import type { StaffUser } from '@contract/staff-user/schemas';
+import { isValidEmail } from '@contract/shared/validation';
 import type { Queryable } from '@server/db/database';
 import { AppError } from '@server/http/app-error';
 import { ok } from '@server/http/envelope';

@@ -1,7 +1,7 @@
-import { OPERATION_LOG_QUERY_PATH } from '@contract/operation-log';
-import { ResultCode } from '@contract/result-codes';
-import { STAFF_USER_API } from '@contract/staff-constants';
-import type { StaffUser } from '@contract/staff-user';
+import { OPERATION_LOG_API } from '@contract/operation-log/constants';
+import { ResultCode } from '@contract/shared/result-codes';
+import { STAFF_USER_API } from '@contract/staff-user/constants';
+import type { StaffUser } from '@contract/staff-user/schemas';
 import { DEMO_PASSWORD } from '@server/db/seed/demo-accounts';
 import { describeWithDatabases } from '@server/test-support/databases';
 import { call, createUser, post, signIn } from '@server/test-support/http';
@@ -107,7 +107,7 @@ describeWithDatabases('staff user management', (ctx) => {
     // The partner sees the staff change in its operation log.
     const log = await post<{ operationLogList: Array<{ action: string }> }>(
       app(),
-      OPERATION_LOG_QUERY_PATH,
+      OPERATION_LOG_API.query,
       { pageNum: 1, pageSize: 100, action: 'STAFF_USER_CREATE' },
       userToken,
     );

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { UploadQuerySchema, UploadResponseSchema } from '@contract/file';
-import type { UploadQuery } from '@contract/file';
-import { ResultCode } from '@contract/result-codes';
-import { UPLOAD_PATH, UPLOAD_SLOTS } from '@contract/upload';
-import type { SlotRule } from '@contract/upload';
+import { UploadQuerySchema, UploadResponseSchema } from '@contract/file/schemas';
+import type { UploadQuery } from '@contract/file/schemas';
+import { ResultCode } from '@contract/shared/result-codes';
+import { UPLOAD_API, UPLOAD_SLOTS } from '@contract/upload/constants';
+import type { SlotRule } from '@contract/upload/constants';
 import { AppError } from '@server/http/app-error';
 import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';
@@ -11,7 +11,7 @@ import { responses } from '@server/http/responses';
 /** The one upload path for every form (contract/upload.ts); staff slots refuse partner sessions. */
 export default async function uploadRoutes(app: FastifyInstance) {
   app.post<{ Querystring: UploadQuery }>(
-    UPLOAD_PATH,
+    UPLOAD_API.upload,
     {
       // The session is checked before the query is validated or a byte of the body is read.
       onRequest: app.requireSession,

@@ -3,8 +3,8 @@ import fsp from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { ResultCode } from '@contract/result-codes';
-import { MB, UPLOAD_PATH } from '@contract/upload';
+import { ResultCode } from '@contract/shared/result-codes';
+import { MB, UPLOAD_API } from '@contract/upload/constants';
 import { describeWithDatabases } from '@server/test-support/databases';
 import { call, signIn } from '@server/test-support/http';
 import { multipartBody, sample, upload } from '@server/test-support/multipart';
@@ -147,7 +147,7 @@ describeWithDatabases('file upload', (ctx) => {
   });
 
   test('a body that is not multipart, or a part not named file, is refused', async () => {
-    const json = await call(ctx.app(), 'POST', `${UPLOAD_PATH}?slot=CONTRACT_PDF`, {
+    const json = await call(ctx.app(), 'POST', `${UPLOAD_API.upload}?slot=CONTRACT_PDF`, {
       token: staff,
       body: {},
     });
@@ -155,7 +155,7 @@ describeWithDatabases('file upload', (ctx) => {
     const { body, contentType } = multipartBody('a.pdf', sample.pdf(), 'other');
     const raw = await ctx.app().inject({
       method: 'POST',
-      url: `${UPLOAD_PATH}?slot=CONTRACT_PDF`,
+      url: `${UPLOAD_API.upload}?slot=CONTRACT_PDF`,
       headers: { 'content-type': contentType, ctoken: staff },
       payload: body,
     });
@@ -204,7 +204,7 @@ describeWithDatabases('file upload', (ctx) => {
         host: '127.0.0.1',
         port,
         method: 'POST',
-        path: `${UPLOAD_PATH}?slot=CONTRACT_PDF`,
+        path: `${UPLOAD_API.upload}?slot=CONTRACT_PDF`,
         headers: {
           'content-type': contentType,
           'content-length': String(head.length + 4 * MB),

@@ -1,6 +1,6 @@
 import { Button, Descriptions, Flex, List, Result, Skeleton, Tag, Typography, theme } from 'antd';
 import { useEffect, useState } from 'react';
-import type { ContractDetail as Contract } from '@contract/document';
+import type { ContractDetail as Contract } from '@contract/document/schemas';
 import { useContractDetail, useReadReceipt } from '@/domains/document/hooks';
 import { isNoAuthority } from '@/domains/document/no-authority';
 import { isNotFoundError } from '@/domains/event/not-found';

@@ -1,5 +1,5 @@
 import { Space, Tag, Typography } from 'antd';
-import type { ContractSummary } from '@contract/document';
+import type { ContractSummary } from '@contract/document/schemas';
 import { documentMessages as m } from '@/app/document-messages';
 import { ACCESSIBLE_COLORS } from '@/app/theme';
 

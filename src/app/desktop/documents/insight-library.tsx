@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Col, Empty, Flex, List, Result, Row, Select, Skeleton, theme } from 'antd';
 import { useState } from 'react';
-import type { DocumentSummary } from '@contract/document';
-import type { InsightTypeName } from '@contract/document-constants';
+import type { DocumentSummary } from '@contract/document/schemas';
+import type { InsightTypeName } from '@contract/document/constants';
 import { useInsightPage, useReadReceipt } from '@/domains/document/hooks';
 import { isNoAuthority } from '@/domains/document/no-authority';
 import { formatPeriod } from '@/domains/document/period';

@@ -1,6 +1,6 @@
 import { theme } from 'antd';
 import { useState } from 'react';
-import type { Partner } from '@contract/partner';
+import type { Partner } from '@contract/partner/schemas';
 import { mediaUrl } from '@/domains/carousel/media-url';
 import { sessionMessages } from '@/app/session/messages';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Notification } from '@contract/notification';
+import type { Notification } from '@contract/notification/schemas';
 import * as api from '@/domains/notification/api';
 import { currentLocation, ok, pending, renderAt, systemError } from '@/test/overview-test-utils';
 import NotificationBell from './notification-bell';

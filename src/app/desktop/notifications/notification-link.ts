@@ -1,4 +1,4 @@
-import type { Notification } from '@contract/notification';
+import type { Notification } from '@contract/notification/schemas';
 import { paths } from '@/app/paths';
 
 /** Where a notification leads in the desktop tree, or null when it leads nowhere. */

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Empty, Flex, List, Skeleton, Tag, Typography, theme } from 'antd';
-import type { Notification } from '@contract/notification';
+import type { Notification } from '@contract/notification/schemas';
 import { blockState } from '@/domains/config/block-state';
 import { useMarkNotificationsRead, useNotificationFeed } from '@/domains/notification/hooks';
 import { visuallyHidden } from '@/shared/charts/visually-hidden';

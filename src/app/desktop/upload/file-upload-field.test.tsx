@@ -4,9 +4,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Input } from 'antd';
-import { ResultCode } from '@contract/result-codes';
-import { MB, UPLOAD_PATH } from '@contract/upload';
-import type { UploadedFile } from '@contract/upload';
+import { ResultCode } from '@contract/shared/result-codes';
+import { MB, UPLOAD_API } from '@contract/upload/constants';
+import type { UploadedFile } from '@contract/upload/constants';
 import { envelope, failure, http, HttpResponse, startMswServer } from '@/test/msw-server';
 import { FileUploadField } from './file-upload-field';
 
@@ -30,7 +30,7 @@ const stored = (name: string): UploadedFile => ({
 let received: string[] = [];
 let answer: (name: string) => Response | Promise<Response>;
 startMswServer(
-  http.post(`*${UPLOAD_PATH}`, async ({ request }) => {
+  http.post(`*${UPLOAD_API.upload}`, async ({ request }) => {
     const file = (await request.formData()).get('file') as File;
     received.push(`${new URL(request.url).searchParams.get('slot')}:${file.name}`);
     return answer(file.name);

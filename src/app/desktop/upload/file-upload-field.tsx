@@ -1,9 +1,9 @@
 import { Alert, Button, Progress, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { ResultCode } from '@contract/result-codes';
-import { slotAccept } from '@contract/upload';
-import type { UploadedFile, UploadSlot } from '@contract/upload';
+import { ResultCode } from '@contract/shared/result-codes';
+import { slotAccept } from '@contract/upload/constants';
+import type { UploadedFile, UploadSlot } from '@contract/upload/constants';
 import { useUpload } from '@/shared/files/use-upload';
 import { ACCESSIBLE_COLORS } from '@/app/theme';
 import { uploadMessages as m } from '@/shared/files/upload-messages';

@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { useState } from 'react';
-import type { StaffDocumentItem } from '@contract/staff-content';
+import type { StaffDocumentItem } from '@contract/staff-content/schemas';
 import { saveStaffDocument } from '@/domains/staff-content/api';
 import { dropPartnerCaches } from '@/domains/staff-content/hooks';
 import { isApiError } from '@/shared/request/api-error';

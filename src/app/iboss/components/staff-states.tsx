@@ -1,5 +1,5 @@
 import { Button, Result, Skeleton } from 'antd';
-import { ResultCode } from '@contract/result-codes';
+import { ResultCode } from '@contract/shared/result-codes';
 import { isApiError } from '@/shared/request/api-error';
 import { staffContentMessages as m } from '@/app/iboss/staff-content-messages';
 

@@ -1,8 +1,8 @@
 import { Button, ProgressBar, Space } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { slotAccept } from '@contract/upload';
-import type { UploadedFile, UploadSlot } from '@contract/upload';
+import { slotAccept } from '@contract/upload/constants';
+import type { UploadedFile, UploadSlot } from '@contract/upload/constants';
 import { useUpload } from '@/shared/files/use-upload';
 import { uploadMessages as m } from '@/shared/files/upload-messages';
 import { ACCESSIBLE_COLORS } from '@/app/theme';

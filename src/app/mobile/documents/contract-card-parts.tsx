@@ -1,5 +1,5 @@
 import { Tag } from 'antd-mobile';
-import type { ContractSummary } from '@contract/document';
+import type { ContractSummary } from '@contract/document/schemas';
 import { documentMessages as m } from '@/app/document-messages';
 import styles from './documents.module.css';
 

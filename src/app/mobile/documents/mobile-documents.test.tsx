@@ -2,8 +2,8 @@
  * @jest-environment ./src/test/jsdom-fetch-environment.ts
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ContractDetail, ContractSummary, DocumentSummary } from '@contract/document';
-import { DOCUMENT_API } from '@contract/document-constants';
+import type { ContractDetail, ContractSummary, DocumentSummary } from '@contract/document/schemas';
+import { DOCUMENT_API } from '@contract/document/constants';
 import { contractFixture } from '@/test/document-msw';
 import { navigatedTo, renderMobileScreen } from '@/test/mobile-screen';
 import { envelope, failure, http, HttpResponse, startMswServer } from '@/test/msw-server';

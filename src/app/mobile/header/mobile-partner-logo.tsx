@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Partner } from '@contract/partner';
+import type { Partner } from '@contract/partner/schemas';
 import { mediaUrl } from '@/domains/carousel/media-url';
 import { sessionMessages } from '@/app/session/messages';
 

@@ -1,7 +1,7 @@
 import { Button, Popup } from 'antd-mobile';
 import { useState } from 'react';
-import type { EventType } from '@contract/event';
-import { EVENT_TYPES } from '@contract/overview-constants';
+import type { EventType } from '@contract/event/schemas';
+import { EVENT_TYPES } from '@contract/event/constants';
 import { useFilteredCalendarYear } from '@/domains/insights/calendar';
 import { useInsightsSelection } from '@/domains/insights/selection-store';
 import { formatDateRange } from '@/shared/format/date';

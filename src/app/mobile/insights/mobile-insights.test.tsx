@@ -2,9 +2,9 @@
  * @jest-environment ./src/test/jsdom-fetch-environment.ts
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { SpPortalBiDataDTO } from '@contract/exclusive-incentives';
-import type { InsightsQueryRequest, InsightsQueryResponse } from '@contract/insights';
-import { INSIGHTS_API } from '@contract/insights-constants';
+import type { SpPortalBiDataDTO } from '@contract/exclusive-incentives/schemas';
+import type { InsightsQueryRequest, InsightsQueryResponse } from '@contract/insights/schemas';
+import { INSIGHTS_API } from '@contract/insights/constants';
 import { resetInsightsSelection } from '@/domains/insights/selection-store';
 import { renderMobileScreen } from '@/test/mobile-screen';
 import { envelope, failure, http, HttpResponse, startMswServer } from '@/test/msw-server';

@@ -1,4 +1,4 @@
-import type { Notification } from '@contract/notification';
+import type { Notification } from '@contract/notification/schemas';
 import { paths, toMobile } from '@/app/paths';
 
 /**

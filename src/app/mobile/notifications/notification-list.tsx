@@ -1,5 +1,5 @@
 import { Button, InfiniteScroll, Skeleton } from 'antd-mobile';
-import type { Notification } from '@contract/notification';
+import type { Notification } from '@contract/notification/schemas';
 import { blockState } from '@/domains/config/block-state';
 import { useMarkNotificationsRead, useNotificationFeed } from '@/domains/notification/hooks';
 import { formatDateTime } from '@/shared/format/date';

@@ -1,4 +1,4 @@
-import type { CarouselLinkType, CarouselMediaType } from '@contract/carousel';
+import type { CarouselLinkType, CarouselMediaType } from '@contract/carousel/schemas';
 import { addDays, isoDate } from './dates';
 import type { EventSeed } from './events';
 import type { MediaKey } from './media';

@@ -1,4 +1,4 @@
-import type { EventType } from '@contract/event';
+import type { EventType } from '@contract/event/schemas';
 import { addDays, isoDate, utcDate } from './dates';
 import type { Rng } from './prng';
 

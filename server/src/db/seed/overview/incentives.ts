@@ -1,4 +1,4 @@
-import type { ClaimStatus, IncentiveKind } from '@contract/incentive';
+import type { ClaimStatus, IncentiveKind } from '@contract/incentive/schemas';
 import { isoDate, utcDate } from './dates';
 import type { EventSeed } from './events';
 import type { PartnerProfile } from './partner-profiles';

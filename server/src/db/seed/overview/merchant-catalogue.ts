@@ -1,4 +1,4 @@
-import type { MerchantCategory, MerchantStatus } from '@contract/merchant';
+import type { MerchantCategory, MerchantStatus } from '@contract/merchant/schemas';
 import type { Rng } from './prng';
 
 /** Fictional merchants where a partner's users pay abroad: names, places and categories. */

@@ -1,4 +1,4 @@
-import type { NotificationCategory, NotificationLinkType } from '@contract/notification';
+import type { NotificationCategory, NotificationLinkType } from '@contract/notification/schemas';
 import type { EventSeed } from './events';
 import type { PartnerProfile } from './partner-profiles';
 import type { Rng } from './prng';

@@ -17,8 +17,8 @@ import {
   Typography,
 } from 'antd';
 import { useRef, useState } from 'react';
-import { nameProblem } from '@contract/account-management';
-import type { CurrentUser } from '@contract/account';
+import { nameProblem } from '@contract/account-management/constants';
+import type { CurrentUser } from '@contract/account/schemas';
 import { updateProfile } from '@/domains/account/api';
 import { useRevoke, useSessions, useSignInSummary } from '@/domains/account/hooks';
 import { accountMessages as m } from '@/domains/account/messages';

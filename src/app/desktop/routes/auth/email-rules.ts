@@ -1,4 +1,4 @@
-import { isValidEmail, isValidPassword } from '@contract/validation';
+import { isValidEmail, isValidPassword } from '@contract/shared/validation';
 import { authMessages } from '@/domains/auth/messages';
 
 const v = authMessages.validation;

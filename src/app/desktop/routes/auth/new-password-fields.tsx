@@ -1,5 +1,5 @@
 import { Form } from 'antd';
-import { isValidPassword } from '@contract/validation';
+import { isValidPassword } from '@contract/shared/validation';
 import { authMessages } from '@/domains/auth/messages';
 import { PasswordChecklist } from './password-checklist';
 import { PasswordInput } from './password-input';

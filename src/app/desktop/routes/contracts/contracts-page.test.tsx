@@ -4,7 +4,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { ContractDetail, ContractSummary } from '@contract/document';
+import type { ContractDetail, ContractSummary } from '@contract/document/schemas';
 import { blockRoot, renderAt } from '@/test/overview-test-utils';
 import { contractFixture, documentServer, envelope } from '@/test/document-msw';
 import ContractsPage from './contracts-page';

@@ -2,9 +2,9 @@ import { Button, Card, Drawer, Empty, Flex, Input, Result, Select, Table, theme 
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { ContractSummary } from '@contract/document';
-import { CONTRACT_STATES, CONTRACT_TYPES } from '@contract/document-constants';
-import type { ContractState } from '@contract/document-constants';
+import type { ContractSummary } from '@contract/document/schemas';
+import { CONTRACT_STATES, CONTRACT_TYPES } from '@contract/document/constants';
+import type { ContractState } from '@contract/document/constants';
 import { useContractPage } from '@/domains/document/hooks';
 import type { ContractFilters } from '@/domains/document/hooks';
 import { isNoAuthority } from '@/domains/document/no-authority';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { EventDetail } from '@contract/event';
+import type { EventDetail } from '@contract/event/schemas';
 import * as api from '@/domains/event/api';
 import { ApiError } from '@/shared/request/api-error';
 import { blockRoot, currentLocation, ok, renderAt, systemError } from '@/test/overview-test-utils';

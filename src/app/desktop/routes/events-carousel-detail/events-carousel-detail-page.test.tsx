@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CarouselDetail } from '@contract/carousel';
-import type { EventSummary } from '@contract/event';
+import type { CarouselDetail } from '@contract/carousel/schemas';
+import type { EventSummary } from '@contract/event/schemas';
 import * as api from '@/domains/carousel/api';
 import { ApiError } from '@/shared/request/api-error';
 import { blockRoot, currentLocation, ok, renderAt, systemError } from '@/test/overview-test-utils';

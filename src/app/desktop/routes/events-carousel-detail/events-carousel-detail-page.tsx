@@ -1,6 +1,6 @@
 import { Breadcrumb, Button, Card, Flex, Result, Typography, theme } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { CarouselDetail } from '@contract/carousel';
+import type { CarouselDetail } from '@contract/carousel/schemas';
 import { carouselLink } from '@/domains/carousel/carousel-link';
 import { useCarouselDetail, useVideoCover } from '@/domains/carousel/hooks';
 import { mediaUrl } from '@/domains/carousel/media-url';

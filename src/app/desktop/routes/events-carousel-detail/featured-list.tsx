@@ -1,6 +1,6 @@
 import { Card, Col, Flex, Row, Tag, Typography, theme } from 'antd';
-import type { CarouselItem } from '@contract/carousel';
-import type { EventSummary } from '@contract/event';
+import type { CarouselItem } from '@contract/carousel/schemas';
+import type { EventSummary } from '@contract/event/schemas';
 import type { FeaturedGroup } from '@/domains/carousel/featured';
 import { useFeaturedList } from '@/domains/carousel/hooks';
 import { mediaUrl } from '@/domains/carousel/media-url';

@@ -4,8 +4,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, startMswServer } from '@/test/msw-server';
-import type { SpPortalBiDataDTO } from '@contract/exclusive-incentives';
-import { INSIGHTS_API } from '@contract/insights-constants';
+import type { SpPortalBiDataDTO } from '@contract/exclusive-incentives/schemas';
+import { INSIGHTS_API } from '@contract/insights/constants';
 import { blockRoot, ok, renderAt } from '@/test/overview-test-utils';
 import ExclusiveIncentivesPage from './exclusive-incentives-page';
 

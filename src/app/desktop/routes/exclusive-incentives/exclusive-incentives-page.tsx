@@ -14,8 +14,8 @@ import {
   Typography,
   theme,
 } from 'antd';
-import type { BiTier, SpPortalBiDataDTO } from '@contract/exclusive-incentives';
-import { CONFIG_KEYS } from '@contract/overview-constants';
+import type { BiTier, SpPortalBiDataDTO } from '@contract/exclusive-incentives/schemas';
+import { CONFIG_KEYS } from '@contract/config/constants';
 import { useConfigValue } from '@/domains/config/hooks';
 import { useExclusiveIncentives } from '@/domains/exclusive-incentives/hooks';
 import { formatDateRange } from '@/shared/format/date';

@@ -22,9 +22,10 @@ import { namedCalendarHeader } from '@/app/desktop/components/named-calendar-hea
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo } from 'react';
-import type { EventSummary, EventType } from '@contract/event';
-import { EVENT_TYPES, MERCHANT_COUNTRIES } from '@contract/overview-constants';
-import { ResultCode } from '@contract/result-codes';
+import type { EventSummary, EventType } from '@contract/event/schemas';
+import { EVENT_TYPES } from '@contract/event/constants';
+import { MERCHANT_COUNTRIES } from '@contract/merchant/constants';
+import { ResultCode } from '@contract/shared/result-codes';
 import { eventsByDay, isoDay } from '@/domains/calendar/event-marks';
 import { useCalendarExport, useFilteredCalendarYear } from '@/domains/insights/calendar';
 import { useInsightsSelection } from '@/domains/insights/selection-store';

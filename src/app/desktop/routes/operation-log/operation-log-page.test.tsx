@@ -4,7 +4,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearCache } from 'ahooks';
-import type { OperationLogEntry } from '@contract/operation-log';
+import type { OperationLogEntry } from '@contract/operation-log/schemas';
 import { envelope, failure, http, HttpResponse, startMswServer } from '@/test/msw-server';
 import { renderScreen } from '@/app/session/test-render';
 import OperationLogPage from './operation-log-page';

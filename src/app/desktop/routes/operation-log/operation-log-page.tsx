@@ -14,8 +14,8 @@ import {
 } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useId, useMemo, useState } from 'react';
-import type { OperationLogEntry } from '@contract/operation-log';
-import { ResultCode } from '@contract/result-codes';
+import type { OperationLogEntry } from '@contract/operation-log/schemas';
+import { ResultCode } from '@contract/shared/result-codes';
 import { exportOperationLog } from '@/domains/operation-log/api';
 import { STAFF_ACTOR, toRequest } from '@/domains/operation-log/filters';
 import type { LogFilters } from '@/domains/operation-log/filters';

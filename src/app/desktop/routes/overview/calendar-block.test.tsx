@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { EventSummary } from '@contract/event';
+import type { EventSummary } from '@contract/event/schemas';
 import * as api from '@/domains/calendar/api';
 import { isoDay } from '@/domains/calendar/event-marks';
 import { formatDate } from '@/shared/format/date';

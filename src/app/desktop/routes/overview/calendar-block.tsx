@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { useContext, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { EventSummary } from '@contract/event';
+import type { EventSummary } from '@contract/event/schemas';
 import { eventsByDay, eventsByMonth, isoDay, upcomingEvents } from '@/domains/calendar/event-marks';
 import { useCalendarYear } from '@/domains/calendar/hooks';
 import { blockState } from '@/domains/config/block-state';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CarouselItem } from '@contract/carousel';
+import type { CarouselItem } from '@contract/carousel/schemas';
 import * as api from '@/domains/carousel/api';
 import CarouselBlock from './carousel-block';
 import { blockRoot, currentLocation, ok, pending, renderAt, systemError } from '@/test/overview-test-utils';

@@ -1,6 +1,6 @@
 import { theme } from 'antd';
 import type { CSSProperties } from 'react';
-import type { CarouselItem } from '@contract/carousel';
+import type { CarouselItem } from '@contract/carousel/schemas';
 import { carouselLink } from '@/domains/carousel/carousel-link';
 import { useVideoCover } from '@/domains/carousel/hooks';
 import { mediaUrl } from '@/domains/carousel/media-url';

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import type { ClaimStatus } from '@contract/incentive';
+import type { ClaimStatus } from '@contract/incentive/schemas';
 import { messages } from './messages';
 
 // antd's status presets follow the theme; no colour is written here.

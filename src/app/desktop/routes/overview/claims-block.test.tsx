@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { IncentiveClaim } from '@contract/incentive';
+import type { IncentiveClaim } from '@contract/incentive/schemas';
 import * as api from '@/domains/incentive/api';
 import ClaimsBlock from './claims-block';
 import { blockRoot, ok, pending, renderAt, systemError } from '@/test/overview-test-utils';

@@ -1,7 +1,7 @@
 import { Button, Segmented, Space, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
-import type { IncentiveClaim, IncentiveKind } from '@contract/incentive';
+import type { IncentiveClaim, IncentiveKind } from '@contract/incentive/schemas';
 import { blockState } from '@/domains/config/block-state';
 import { useIncentiveClaimPage, useIncentivePrograms } from '@/domains/incentive/hooks';
 import { formatCurrency } from '@/shared/format/currency';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { GrowthPoint } from '@contract/growth';
+import type { GrowthPoint } from '@contract/growth/schemas';
 import * as api from '@/domains/growth/api';
 import GrowthBlock from './growth-block';
 import { blockRoot, ok, pending, renderAt, systemError } from '@/test/overview-test-utils';

@@ -1,7 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, MinusOutlined } from '@ant-design/icons';
 import { Flex, Segmented, Skeleton, Statistic, Typography, theme } from 'antd';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
-import type { GrowthPoint } from '@contract/growth';
+import type { GrowthPoint } from '@contract/growth/schemas';
 import { blockState } from '@/domains/config/block-state';
 import { useGrowth } from '@/domains/growth/hooks';
 import { latestMonthChange, trendOf } from '@/domains/growth/month-over-month';

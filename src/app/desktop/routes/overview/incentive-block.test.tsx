@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { IncentiveProgram } from '@contract/incentive';
+import type { IncentiveProgram } from '@contract/incentive/schemas';
 import * as configApi from '@/domains/config/api';
 import * as api from '@/domains/incentive/api';
 import IncentiveBlock from './incentive-block';

@@ -1,6 +1,6 @@
 import { Col, Row, Typography } from 'antd';
 import { useMemo } from 'react';
-import { CONFIG_KEYS } from '@contract/overview-constants';
+import { CONFIG_KEYS } from '@contract/config/constants';
 import { blockState } from '@/domains/config/block-state';
 import { useConfigValue } from '@/domains/config/hooks';
 import { useIncentivePrograms } from '@/domains/incentive/hooks';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Merchant } from '@contract/merchant';
+import type { Merchant } from '@contract/merchant/schemas';
 import * as api from '@/domains/merchant/api';
 import MerchantListBlock from './merchant-list-block';
 import { blockRoot, ok, pending, renderAt, systemError } from '@/test/overview-test-utils';

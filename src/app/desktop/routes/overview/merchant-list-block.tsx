@@ -1,8 +1,8 @@
 import { AutoComplete, Flex, Input, Select, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useId, useMemo, useState } from 'react';
-import { MERCHANT_COUNTRIES } from '@contract/overview-constants';
-import type { Merchant, MerchantStatus } from '@contract/merchant';
+import { MERCHANT_COUNTRIES } from '@contract/merchant/constants';
+import type { Merchant, MerchantStatus } from '@contract/merchant/schemas';
 import { blockState } from '@/domains/config/block-state';
 import { useMerchantNameSuggestions, useMerchantPage } from '@/domains/merchant/hooks';
 import { formatCurrency } from '@/shared/format/currency';

@@ -1,5 +1,5 @@
 import { Alert, Form, Input, InputNumber, Modal, Select, message } from 'antd';
-import type { IncentiveProgram } from '@contract/incentive';
+import type { IncentiveProgram } from '@contract/incentive/schemas';
 import { openPrograms } from '@/domains/incentive/claim-form';
 import { useClaimSubmit } from '@/domains/incentive/use-claim-submit';
 import { formatCurrency } from '@/shared/format/currency';

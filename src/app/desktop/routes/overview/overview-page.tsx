@@ -1,6 +1,6 @@
 import { Col, Row, Typography, theme } from 'antd';
 import type { ComponentType } from 'react';
-import { CONFIG_KEYS } from '@contract/overview-constants';
+import { CONFIG_KEYS } from '@contract/config/constants';
 import { useConfigValue } from '@/domains/config/hooks';
 import BlockBoundary from './block-boundary';
 import CalendarBlock from './calendar-block';

@@ -1,5 +1,5 @@
 import { Col, Flex, Progress, Row, Statistic, Tag, Typography, theme } from 'antd';
-import type { IncentiveProgram } from '@contract/incentive';
+import type { IncentiveProgram } from '@contract/incentive/schemas';
 import { daysUntil, isDeadlineNear, programProgress } from '@/domains/incentive/program-progress';
 import { formatCurrency } from '@/shared/format/currency';
 import { formatDate } from '@/shared/format/date';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TopMerchant } from '@contract/merchant';
+import type { TopMerchant } from '@contract/merchant/schemas';
 import * as api from '@/domains/merchant/api';
 import TopMerchantsBlock from './top-merchants-block';
 import { blockRoot, ok, pending, renderAt, systemError } from '@/test/overview-test-utils';

@@ -1,7 +1,7 @@
 import { Select, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
-import type { TopMerchant } from '@contract/merchant';
+import type { TopMerchant } from '@contract/merchant/schemas';
 import { blockState } from '@/domains/config/block-state';
 import { useTopMerchants } from '@/domains/merchant/hooks';
 import {

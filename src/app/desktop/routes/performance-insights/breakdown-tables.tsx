@@ -1,5 +1,5 @@
 import { Table } from 'antd';
-import type { InsightsMover, InsightsSlice } from '@contract/insights';
+import type { InsightsMover, InsightsSlice } from '@contract/insights/schemas';
 import { formatCurrency } from '@/shared/format/currency';
 import { formatNumber, formatPercent, formatSignedPercent } from '@/shared/format/number';
 import { formatCountry } from '@/shared/format/region';

@@ -1,6 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined, MinusOutlined } from '@ant-design/icons';
 import { Card, Col, Row, Statistic, theme } from 'antd';
-import type { InsightsKpi, InsightsQueryResponse } from '@contract/insights';
+import type { InsightsKpi, InsightsQueryResponse } from '@contract/insights/schemas';
 import { formatCurrency } from '@/shared/format/currency';
 import { formatNumber, formatSignedPercent } from '@/shared/format/number';
 import { ACCESSIBLE_COLORS } from '@/app/theme';

@@ -4,8 +4,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, startMswServer } from '@/test/msw-server';
-import type { InsightsQueryResponse } from '@contract/insights';
-import { INSIGHTS_API } from '@contract/insights-constants';
+import type { InsightsQueryResponse } from '@contract/insights/schemas';
+import { INSIGHTS_API } from '@contract/insights/constants';
 import { resetInsightsSelection } from '@/domains/insights/selection-store';
 import { blockRoot, ok, renderAt } from '@/test/overview-test-utils';
 import PerformanceInsightsPage from './performance-insights-page';

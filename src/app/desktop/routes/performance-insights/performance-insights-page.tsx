@@ -17,7 +17,7 @@ import {
   theme,
 } from 'antd';
 import { useMemo } from 'react';
-import { ResultCode } from '@contract/result-codes';
+import { ResultCode } from '@contract/shared/result-codes';
 import { blockState } from '@/domains/config/block-state';
 import { useInsights, useInsightsExport } from '@/domains/insights/hooks';
 import { selectableMonths } from '@/domains/insights/selectable-months';

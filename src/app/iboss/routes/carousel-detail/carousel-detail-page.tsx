@@ -2,7 +2,7 @@ import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Space, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
-import type { StaffCarouselItem } from '@contract/staff-content';
+import type { StaffCarouselItem } from '@contract/staff-content/schemas';
 import { moveCarouselItem } from '@/domains/staff-content/api';
 import { dropPartnerCaches, useStaffCarousel, useStaffPartners } from '@/domains/staff-content/hooks';
 import { isApiError } from '@/shared/request/api-error';

@@ -1,12 +1,12 @@
 import { Alert, Button, Drawer, Form, Input, Radio, Select, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
-import type { StaffCarouselItem, StaffCarouselSaveRequest } from '@contract/staff-content';
-import type { UploadedFile } from '@contract/upload';
+import type { StaffCarouselItem, StaffCarouselSaveRequest } from '@contract/staff-content/schemas';
+import type { UploadedFile } from '@contract/upload/constants';
 import { saveCarouselItem } from '@/domains/staff-content/api';
 import { dropPartnerCaches } from '@/domains/staff-content/hooks';
 import { useUpload } from '@/shared/files/use-upload';
 import { isApiError } from '@/shared/request/api-error';
-import { PUBLIC_FILE_PATH } from '@contract/file';
+import { FILE_API } from '@contract/file/constants';
 import { FileUploadField } from '@/app/desktop/upload/file-upload-field';
 import { usePopupContainer } from '@/app/mount-context';
 import { ACCESSIBLE_COLORS } from '@/app/theme';
@@ -40,7 +40,7 @@ const stored = (fileUrl: string, fileName: string): UploadedFile => ({
   sizeBytes: 0,
 });
 const publicPath = (fileUrl: string | null | undefined) =>
-  fileUrl ? `${PUBLIC_FILE_PATH}/${fileUrl}` : null;
+  fileUrl ? `${FILE_API.publicPrefix}/${fileUrl}` : null;
 
 function initialValues(item: StaffCarouselItem | null): FormValues {
   if (!item)

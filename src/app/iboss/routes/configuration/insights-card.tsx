@@ -1,8 +1,8 @@
 import { Button, Card, Empty, Form, Input, Select, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
-import type { StaffDocumentItem } from '@contract/staff-content';
-import type { UploadedFile } from '@contract/upload';
+import type { StaffDocumentItem } from '@contract/staff-content/schemas';
+import type { UploadedFile } from '@contract/upload/constants';
 import { publishInsight } from '@/domains/staff-content/api';
 import { dropPartnerCaches, useStaffDocuments, useStaffPartners } from '@/domains/staff-content/hooks';
 import { isApiError } from '@/shared/request/api-error';

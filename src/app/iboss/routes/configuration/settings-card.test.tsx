@@ -4,8 +4,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearCache } from 'ahooks';
-import { STAFF_CONTENT_API as API } from '@contract/staff-content-paths';
-import { ResultCode } from '@contract/result-codes';
+import { STAFF_CONTENT_API as API } from '@contract/staff-content/constants';
+import { ResultCode } from '@contract/shared/result-codes';
 import { envelope, failure, http, HttpResponse, startMswServer } from '@/test/msw-server';
 import { SettingsCard } from './settings-card';
 

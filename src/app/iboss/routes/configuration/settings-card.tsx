@@ -6,8 +6,8 @@ import {
   SETTING_TEXT_MAX,
   SETTING_URL_MAX,
   settingProblemText,
-} from '@contract/staff-settings';
-import type { SettingDef } from '@contract/staff-settings';
+} from '@contract/staff-content/settings';
+import type { SettingDef } from '@contract/staff-content/settings';
 import { saveSettings } from '@/domains/staff-content/api';
 import { dropPartnerCaches, useSettings, useStaffPartners } from '@/domains/staff-content/hooks';
 import { isApiError } from '@/shared/request/api-error';

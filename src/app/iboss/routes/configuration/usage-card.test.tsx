@@ -3,8 +3,8 @@
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MONITOR_USAGE_PATH } from '@contract/monitor';
-import { ResultCode } from '@contract/result-codes';
+import { MONITOR_API } from '@contract/monitor/constants';
+import { ResultCode } from '@contract/shared/result-codes';
 import { lastDays } from '@/domains/monitor/api';
 import { envelope, failure, http, HttpResponse, startMswServer } from '@/test/msw-server';
 import { UsageCard } from './usage-card';
@@ -30,7 +30,7 @@ let asked: Record<string, unknown>[] = [];
 let answer: () => Response = () => HttpResponse.json(usage);
 
 startMswServer(
-  http.post(`*${MONITOR_USAGE_PATH}`, async ({ request }) => {
+  http.post(`*${MONITOR_API.usage}`, async ({ request }) => {
     asked.push((await request.json()) as Record<string, unknown>);
     return answer();
   }),

@@ -2,7 +2,7 @@ import { Card, Col, Empty, Row, Select, Space, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useRequest } from 'ahooks';
 import { useState } from 'react';
-import type { MonitorUsageResponse } from '@contract/monitor';
+import type { MonitorUsageResponse } from '@contract/monitor/schemas';
 import { fetchUsage, lastDays } from '@/domains/monitor/api';
 import { StaffStates } from '@/app/iboss/components/staff-states';
 import { usageMessages as m } from './usage-messages';

@@ -1,7 +1,7 @@
 import { Button, Card, Empty, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
-import type { StaffDocumentItem } from '@contract/staff-content';
+import type { StaffDocumentItem } from '@contract/staff-content/schemas';
 import { useStaffDocuments, useStaffPartners } from '@/domains/staff-content/hooks';
 import { shellMessages } from '@/app/messages';
 import { usePopupContainer } from '@/app/mount-context';

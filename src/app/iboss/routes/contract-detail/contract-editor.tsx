@@ -1,8 +1,8 @@
 import { Alert, Button, Drawer, Form, Input, List, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { CONTRACT_TYPES } from '@contract/document-constants';
-import type { StaffDocumentItem } from '@contract/staff-content';
-import type { UploadedFile } from '@contract/upload';
+import { CONTRACT_TYPES } from '@contract/document/constants';
+import type { StaffDocumentItem } from '@contract/staff-content/schemas';
+import type { UploadedFile } from '@contract/upload/constants';
 import { addDocumentVersion, saveStaffDocument } from '@/domains/staff-content/api';
 import { dropPartnerCaches, useDocumentReaders } from '@/domains/staff-content/hooks';
 import { isApiError } from '@/shared/request/api-error';

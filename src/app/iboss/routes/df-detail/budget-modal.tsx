@@ -1,8 +1,8 @@
 import { Alert, Form, Input, InputNumber, Modal, Select, message } from 'antd';
 import { useState } from 'react';
-import type { DfBudget } from '@contract/df';
-import type { IncentiveKind } from '@contract/incentive';
-import { REASON_MAX } from '@contract/staff-constants';
+import type { DfBudget } from '@contract/df/schemas';
+import type { IncentiveKind } from '@contract/incentive/schemas';
+import { REASON_MAX } from '@contract/df/constants';
 import { saveDfBudget } from '@/domains/df/api';
 import { errorText } from '@/shared/request/error-text';
 import { messages } from './messages';

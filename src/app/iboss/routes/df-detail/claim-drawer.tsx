@@ -14,10 +14,10 @@ import {
 } from 'antd';
 import { useRequest } from 'ahooks';
 import { useState } from 'react';
-import type { DfClaim } from '@contract/df';
-import type { UploadedFile } from '@contract/upload';
-import { CLAIM_ACTION_FROM, REASON_MAX } from '@contract/staff-constants';
-import type { ClaimAction } from '@contract/staff-constants';
+import type { DfClaim } from '@contract/df/schemas';
+import type { UploadedFile } from '@contract/upload/constants';
+import { CLAIM_ACTION_FROM, REASON_MAX } from '@contract/df/constants';
+import type { ClaimAction } from '@contract/df/constants';
 import { fetchDfClaimDetail, moveDfClaim } from '@/domains/df/api';
 import { loadFileBytes } from '@/domains/document/pdf-file';
 import { saveFile } from '@/shared/request/download';

@@ -3,9 +3,9 @@
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DfBudget, DfClaim } from '@contract/df';
-import { ResultCode } from '@contract/result-codes';
-import { DF_API } from '@contract/staff-constants';
+import type { DfBudget, DfClaim } from '@contract/df/schemas';
+import { ResultCode } from '@contract/shared/result-codes';
+import { DF_API } from '@contract/df/constants';
 import { envelope, failure, http, HttpResponse, startMswServer } from '@/test/msw-server';
 import DfDetailPage from './df-detail-page';
 

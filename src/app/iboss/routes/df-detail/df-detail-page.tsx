@@ -2,9 +2,9 @@ import { Alert, Button, Card, Flex, Select, Space, Table, Tag, Typography } from
 import type { TableColumnsType } from 'antd';
 import { useRequest } from 'ahooks';
 import { useState } from 'react';
-import type { DfBudget, DfClaim } from '@contract/df';
-import type { ClaimStatus, IncentiveKind } from '@contract/incentive';
-import { CLAIM_STATUSES } from '@contract/overview-constants';
+import type { DfBudget, DfClaim } from '@contract/df/schemas';
+import type { ClaimStatus, IncentiveKind } from '@contract/incentive/schemas';
+import { CLAIM_STATUSES } from '@contract/incentive/constants';
 import { fetchDfBudgets, fetchDfClaims } from '@/domains/df/api';
 import { formatCurrency } from '@/shared/format/currency';
 import { formatDate } from '@/shared/format/date';

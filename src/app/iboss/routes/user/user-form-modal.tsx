@@ -1,9 +1,9 @@
 import { Alert, Form, Input, Modal, Select, Typography, message } from 'antd';
 import { useState } from 'react';
-import type { StaffUser } from '@contract/staff-user';
-import { USER_ROLES } from '@contract/staff-constants';
-import type { UserRole } from '@contract/staff-constants';
-import { isValidEmail } from '@contract/validation';
+import type { StaffUser } from '@contract/staff-user/schemas';
+import { USER_ROLES } from '@contract/staff-user/constants';
+import type { UserRole } from '@contract/staff-user/constants';
+import { isValidEmail } from '@contract/shared/validation';
 import { createStaffUser, updateStaffUser } from '@/domains/staff-user/api';
 import { errorText } from '@/shared/request/error-text';
 import { messages } from './messages';

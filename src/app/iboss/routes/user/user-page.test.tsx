@@ -3,9 +3,9 @@
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StaffUser } from '@contract/staff-user';
-import { ResultCode } from '@contract/result-codes';
-import { STAFF_USER_API } from '@contract/staff-constants';
+import type { StaffUser } from '@contract/staff-user/schemas';
+import { ResultCode } from '@contract/shared/result-codes';
+import { STAFF_USER_API } from '@contract/staff-user/constants';
 import { envelope, failure, http, HttpResponse, startMswServer } from '@/test/msw-server';
 import UserPage from './user-page';
 

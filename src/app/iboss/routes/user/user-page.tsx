@@ -16,9 +16,9 @@ import {
 import type { MenuProps, TableColumnsType } from 'antd';
 import { useRequest } from 'ahooks';
 import { useState } from 'react';
-import type { StaffUser } from '@contract/staff-user';
-import { USER_ROLES, USER_STATUSES } from '@contract/staff-constants';
-import type { UserRole, UserStatus } from '@contract/staff-constants';
+import type { StaffUser } from '@contract/staff-user/schemas';
+import { USER_ROLES, USER_STATUSES } from '@contract/staff-user/constants';
+import type { UserRole, UserStatus } from '@contract/staff-user/constants';
 import {
   fetchStaffUsers,
   sendStaffUserReset,

@@ -1,7 +1,7 @@
 import { Button, Dialog, ErrorBlock, Form, Input, List, NoticeBar, Skeleton, Tag, Toast } from 'antd-mobile';
 import { useRef, useState } from 'react';
-import { nameProblem } from '@contract/account-management';
-import type { CurrentUser } from '@contract/account';
+import { nameProblem } from '@contract/account-management/constants';
+import type { CurrentUser } from '@contract/account/schemas';
 import { updateProfile } from '@/domains/account/api';
 import { useRevoke, useSessions, useSignInSummary } from '@/domains/account/hooks';
 import { accountMessages as m } from '@/domains/account/messages';

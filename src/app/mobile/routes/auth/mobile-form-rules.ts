@@ -1,5 +1,5 @@
 import type { FormItemProps } from 'antd-mobile';
-import { isValidEmail, isValidPassword } from '@contract/validation';
+import { isValidEmail, isValidPassword } from '@contract/shared/validation';
 import { authMessages } from '@/domains/auth/messages';
 
 const v = authMessages.validation;

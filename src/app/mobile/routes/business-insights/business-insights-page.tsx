@@ -1,7 +1,7 @@
 import { Button, ErrorBlock, Selector, Skeleton, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { DocumentSummary } from '@contract/document';
+import type { DocumentSummary } from '@contract/document/schemas';
 import { useInsightPage, useReadReceipt } from '@/domains/document/hooks';
 import { formatPeriod } from '@/domains/document/period';
 import { formatDate } from '@/shared/format/date';

@@ -1,7 +1,7 @@
 import { Button, Card, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { CarouselDetail } from '@contract/carousel';
+import type { CarouselDetail } from '@contract/carousel/schemas';
 import { carouselLink } from '@/domains/carousel/carousel-link';
 import { useCarouselDetail, useVideoCover } from '@/domains/carousel/hooks';
 import { mediaUrl } from '@/domains/carousel/media-url';

@@ -1,6 +1,6 @@
 import { Button, ErrorBlock, ProgressBar, Skeleton } from 'antd-mobile';
-import type { SpPortalBiDataDTO } from '@contract/exclusive-incentives';
-import { CONFIG_KEYS } from '@contract/overview-constants';
+import type { SpPortalBiDataDTO } from '@contract/exclusive-incentives/schemas';
+import { CONFIG_KEYS } from '@contract/config/constants';
 import { useConfigValue } from '@/domains/config/hooks';
 import { useExclusiveIncentives } from '@/domains/exclusive-incentives/hooks';
 import { formatDateRange } from '@/shared/format/date';

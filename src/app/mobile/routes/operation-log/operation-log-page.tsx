@@ -1,6 +1,6 @@
 import { Button, ErrorBlock, InfiniteScroll, List, NoticeBar, Tag, Toast } from 'antd-mobile';
 import { useId, useState } from 'react';
-import { ResultCode } from '@contract/result-codes';
+import { ResultCode } from '@contract/shared/result-codes';
 import { exportOperationLog } from '@/domains/operation-log/api';
 import { STAFF_ACTOR, toRequest } from '@/domains/operation-log/filters';
 import type { LogFilters } from '@/domains/operation-log/filters';

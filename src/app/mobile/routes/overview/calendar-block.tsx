@@ -1,6 +1,6 @@
 import { Calendar } from 'antd-mobile';
 import { useMemo, useState } from 'react';
-import type { EventSummary } from '@contract/event';
+import type { EventSummary } from '@contract/event/schemas';
 import { eventsByDay, isoDay, upcomingEvents } from '@/domains/calendar/event-marks';
 import { useCalendarYear } from '@/domains/calendar/hooks';
 import { blockState } from '@/domains/config/block-state';

@@ -1,5 +1,5 @@
 import { Swiper } from 'antd-mobile';
-import type { CarouselItem } from '@contract/carousel';
+import type { CarouselItem } from '@contract/carousel/schemas';
 import { carouselLink } from '@/domains/carousel/carousel-link';
 import { useCarousel, useVideoCover } from '@/domains/carousel/hooks';
 import { mediaUrl } from '@/domains/carousel/media-url';

@@ -1,5 +1,5 @@
 import { Button, List, Tag } from 'antd-mobile';
-import type { ClaimStatus, IncentiveKind } from '@contract/incentive';
+import type { ClaimStatus, IncentiveKind } from '@contract/incentive/schemas';
 import { blockState } from '@/domains/config/block-state';
 import { useIncentiveClaimFeed, useIncentivePrograms } from '@/domains/incentive/hooks';
 import { formatCurrency } from '@/shared/format/currency';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
-import type { GrowthPoint } from '@contract/growth';
+import type { GrowthPoint } from '@contract/growth/schemas';
 import { blockState } from '@/domains/config/block-state';
 import { useGrowth } from '@/domains/growth/hooks';
 import { latestMonthChange, trendOf } from '@/domains/growth/month-over-month';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { CONFIG_KEYS } from '@contract/overview-constants';
+import { CONFIG_KEYS } from '@contract/config/constants';
 import { blockState } from '@/domains/config/block-state';
 import { useConfigValue } from '@/domains/config/hooks';
 import { useIncentivePrograms } from '@/domains/incentive/hooks';

@@ -1,7 +1,7 @@
 import { InfiniteScroll, List, SearchBar, Tag } from 'antd-mobile';
 import { useId, useMemo, useState } from 'react';
-import { MERCHANT_COUNTRIES } from '@contract/overview-constants';
-import type { MerchantStatus } from '@contract/merchant';
+import { MERCHANT_COUNTRIES } from '@contract/merchant/constants';
+import type { MerchantStatus } from '@contract/merchant/schemas';
 import { blockState } from '@/domains/config/block-state';
 import { useMerchantFeed, useMerchantNameSuggestions } from '@/domains/merchant/hooks';
 import { formatCurrency } from '@/shared/format/currency';

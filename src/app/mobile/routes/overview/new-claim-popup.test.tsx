@@ -3,9 +3,9 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { IncentiveProgram } from '@contract/incentive';
-import { CLAIM_SUBMIT_PATH } from '@contract/staff-constants';
-import { UPLOAD_PATH } from '@contract/upload';
+import type { IncentiveProgram } from '@contract/incentive/schemas';
+import { CLAIM_API } from '@contract/df/constants';
+import { UPLOAD_API } from '@contract/upload/constants';
 import { envelope, http, HttpResponse, startMswServer } from '@/test/msw-server';
 import { renderMobile } from '@/test/render-mobile';
 import NewClaimPopup from './new-claim-popup';
@@ -34,7 +34,7 @@ const PDF = '%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n1 0 obj<<>>endobj\n';
 let uploads: string[] = [];
 let submitted: Record<string, unknown>[] = [];
 startMswServer(
-  http.post(`*${UPLOAD_PATH}`, async ({ request }) => {
+  http.post(`*${UPLOAD_API.upload}`, async ({ request }) => {
     const slot = new URL(request.url).searchParams.get('slot')!;
     const file = (await request.formData()).get('file') as File;
     uploads.push(`${slot}:${file.name}`);
@@ -44,7 +44,7 @@ startMswServer(
       }),
     );
   }),
-  http.post(`*${CLAIM_SUBMIT_PATH}`, async ({ request }) => {
+  http.post(`*${CLAIM_API.submit}`, async ({ request }) => {
     submitted.push((await request.json()) as Record<string, unknown>);
     return HttpResponse.json(envelope({ data: { claimNo: 'TRUEMONEY-MDF-2026-0001-AB12' } }));
   }),

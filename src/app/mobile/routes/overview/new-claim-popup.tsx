@@ -1,5 +1,5 @@
 import { Button, Form, Input, Popup, Selector, Toast } from 'antd-mobile';
-import type { IncentiveProgram } from '@contract/incentive';
+import type { IncentiveProgram } from '@contract/incentive/schemas';
 import { openPrograms } from '@/domains/incentive/claim-form';
 import type { ClaimField } from '@/domains/incentive/claim-form';
 import { useClaimSubmit } from '@/domains/incentive/use-claim-submit';

@@ -2,7 +2,7 @@ import { PullToRefresh } from 'antd-mobile';
 import { useEffect } from 'react';
 import type { ComponentType } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { CONFIG_KEYS } from '@contract/overview-constants';
+import { CONFIG_KEYS } from '@contract/config/constants';
 import { useConfigValue } from '@/domains/config/hooks';
 import { visuallyHidden } from '@/shared/charts/visually-hidden';
 import { CALENDAR_HASH, OPEN_EVENT_PARAM } from '@/app/mobile/layout/desktop-only-paths';

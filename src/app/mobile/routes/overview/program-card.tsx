@@ -1,5 +1,5 @@
 import { ProgressBar, Tag } from 'antd-mobile';
-import type { IncentiveProgram } from '@contract/incentive';
+import type { IncentiveProgram } from '@contract/incentive/schemas';
 import { daysUntil, isDeadlineNear, programProgress } from '@/domains/incentive/program-progress';
 import { formatCurrency } from '@/shared/format/currency';
 import { formatDate } from '@/shared/format/date';

@@ -1,7 +1,7 @@
 import { Button, ErrorBlock, Skeleton, Toast } from 'antd-mobile';
 import { lazy, Suspense, useMemo, useRef } from 'react';
-import type { InsightsKpi, InsightsMover, InsightsSlice } from '@contract/insights';
-import { ResultCode } from '@contract/result-codes';
+import type { InsightsKpi, InsightsMover, InsightsSlice } from '@contract/insights/schemas';
+import { ResultCode } from '@contract/shared/result-codes';
 import { blockState } from '@/domains/config/block-state';
 import { useInsights, useInsightsExport } from '@/domains/insights/hooks';
 import { selectableMonths } from '@/domains/insights/selectable-months';

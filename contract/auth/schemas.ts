@@ -1,0 +1,108 @@
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { CurrentUserSchema } from '@contract/account/schemas';
+import { Envelope, EnvelopeBase, EmptyEnvelope } from '@contract/shared/envelope';
+
+/** Generous upper bounds so nobody can make the server hash megabytes. */
+const EmailField = Type.String({ maxLength: 254 });
+const PasswordField = Type.String({ maxLength: 128 });
+
+/**
+ * The form field an auth failure belongs to. When a failure carries `field`, its resultMessage is
+ * user-facing English meant to be shown next to that field (e.g. "Incorrect email or password").
+ */
+export const AuthFieldSchema = Type.Union([
+  Type.Literal('email'),
+  Type.Literal('password'),
+  Type.Literal('currentPassword'),
+  Type.Literal('newPassword'),
+  Type.Literal('token'),
+]);
+export type AuthField = Static<typeof AuthFieldSchema>;
+
+/** Failure envelope of the auth calls: the usual three fields plus an optional `field`. */
+export const AuthErrorSchema = Type.Object(
+  { ...EnvelopeBase, field: Type.Optional(AuthFieldSchema) },
+  { additionalProperties: false },
+);
+export type AuthError = Static<typeof AuthErrorSchema>;
+
+export const LoginRequestSchema = Type.Object(
+  { email: EmailField, password: PasswordField },
+  { additionalProperties: false },
+);
+export type LoginRequest = Static<typeof LoginRequestSchema>;
+
+/** The session token in a sign-in or partner-switch answer's body (same value as the cookie). */
+export const SessionTokenField = Type.String({ minLength: 1, maxLength: 200 });
+
+/**
+ * Success sets cookie `ctoken` (readable by JS) and returns the user, and the same token in the
+ * body's `ctoken`: a host on another site never sees the portal origin's cookie, so the client keeps
+ * the token from the body (README, embedding). The server still reads it only from the header. Every credential failure
+ * (unknown email, wrong password, disabled account) is the same: HTTP 400, IPAY_RS_510870003,
+ * field "password", resultMessage "Incorrect email or password". Throttled (more than 10 failures
+ * for the account in 15 minutes, or too many calls from one address): HTTP 429, IPAY_RS_310870004.
+ */
+export const LoginResponseSchema = Envelope({ data: CurrentUserSchema, ctoken: SessionTokenField });
+export type LoginResponse = Static<typeof LoginResponseSchema>;
+
+export const LogoutResponseSchema = EmptyEnvelope;
+
+export const SendResetEmailRequestSchema = Type.Object(
+  { email: EmailField },
+  { additionalProperties: false },
+);
+export type SendResetEmailRequest = Static<typeof SendResetEmailRequestSchema>;
+/** Always the same success answer, whether or not the email has an account. */
+export const SendResetEmailResponseSchema = EmptyEnvelope;
+
+export const ResetPasswordRequestSchema = Type.Object(
+  { token: Type.String({ maxLength: 200 }), newPassword: PasswordField },
+  { additionalProperties: false },
+);
+export type ResetPasswordRequest = Static<typeof ResetPasswordRequestSchema>;
+export const ResetPasswordResponseSchema = EmptyEnvelope;
+
+/**
+ * Checks a reset link's token when the page opens, without using it up: success when it may still
+ * set a password; a used, expired or unknown token is the same failure as resetPassword's
+ * (HTTP 400, field "token", "This reset link is invalid or has expired"). Rate-limited like it.
+ */
+export const CheckResetTokenRequestSchema = Type.Object(
+  { token: Type.String({ maxLength: 200 }) },
+  { additionalProperties: false },
+);
+export type CheckResetTokenRequest = Static<typeof CheckResetTokenRequestSchema>;
+export const CheckResetTokenResponseSchema = EmptyEnvelope;
+
+export const ChangePasswordRequestSchema = Type.Object(
+  { currentPassword: PasswordField, newPassword: PasswordField },
+  { additionalProperties: false },
+);
+export type ChangePasswordRequest = Static<typeof ChangePasswordRequestSchema>;
+/** Success revokes every session of the user, this one included: the client goes to sign-in. */
+export const ChangePasswordResponseSchema = EmptyEnvelope;
+
+export const SessionEntrySchema = Type.Object(
+  {
+    sessionId: Type.String(),
+    createdAt: Type.String({ description: 'ISO 8601, UTC' }),
+    lastSeenAt: Type.String({ description: 'ISO 8601, UTC' }),
+    ip: Type.Union([Type.String(), Type.Null()]),
+    userAgent: Type.Union([Type.String(), Type.Null()]),
+    current: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type SessionEntry = Static<typeof SessionEntrySchema>;
+
+export const SessionsResponseSchema = Envelope({ sessionList: Type.Array(SessionEntrySchema) });
+export type SessionsResponse = Static<typeof SessionsResponseSchema>;
+
+export const RevokeSessionRequestSchema = Type.Object(
+  { sessionId: Type.String({ maxLength: 64 }) },
+  { additionalProperties: false },
+);
+export type RevokeSessionRequest = Static<typeof RevokeSessionRequestSchema>;
+export const RevokeSessionResponseSchema = EmptyEnvelope;

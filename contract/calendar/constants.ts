@@ -1,0 +1,9 @@
+/**
+ * Plain values of the calendar calls (paths, enums, limits): the client imports them without
+ * the schema library. The schemas are in ./schemas.ts.
+ */
+
+/** The calendar calls (POST JSON; DATA-CALLS in docs/product-rules.md). */
+export const CALENDAR_API = {
+  queryYear: '/api/spportal/calendar/queryYear.json',
+} as const;

@@ -1,0 +1,23 @@
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { Envelope } from '@contract/shared/envelope';
+import { Nullable } from '@contract/shared/common';
+// Kept here for existing imports; client code imports plain constants from overview-constants.ts.
+export { CONFIG_KEYS } from './constants';
+
+/**
+ * POST /api/spportal/config/queryOne.json — one portal setting. A value set for the current partner
+ * wins over the global one. An unknown key is a success with `value: null` (settings are optional by
+ * nature; the client falls back to its default). Values are strings; structured ones are JSON text.
+ */
+
+export const ConfigKey = Type.String({ pattern: '^[A-Za-z0-9._-]{1,64}$' });
+
+export const ConfigQueryOneRequest = Type.Object({ key: ConfigKey }, { additionalProperties: false });
+export type ConfigQueryOneRequest = Static<typeof ConfigQueryOneRequest>;
+
+export const ConfigEntry = Type.Object({ key: Type.String(), value: Nullable(Type.String()) });
+export type ConfigEntry = Static<typeof ConfigEntry>;
+
+export const ConfigQueryOneResponse = Envelope({ config: ConfigEntry });
+export type ConfigQueryOneResponse = Static<typeof ConfigQueryOneResponse>;

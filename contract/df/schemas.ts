@@ -1,0 +1,156 @@
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import {
+  CurrencyCode,
+  IsoDate,
+  IsoDateTime,
+  Nullable,
+  ObjectId,
+  PageRequestFields,
+  PageResponseFields,
+  Year,
+} from '@contract/shared/common';
+import { Envelope } from '@contract/shared/envelope';
+import { ClaimStatus, IncentiveClaim, IncentiveKind, ProgramStatus } from '@contract/incentive/schemas';
+import { CLAIM_ACTIONS, REASON_MAX } from './constants';
+
+/**
+ * Staff development-fund calls (POST JSON, staff session only; anyone else gets 510871002).
+ * Paths in staff-constants.ts (DF_API).
+ */
+
+const Money = Type.Number({ minimum: 0, maximum: 999_999_999_999 });
+const Reason = Type.String({ minLength: 1, maxLength: REASON_MAX });
+
+/** One partner's MDF or TDF budget for one year, with its figures in the fund currency and in USD. */
+export const DfBudget = Type.Object({
+  programId: ObjectId,
+  partnerId: Type.String(),
+  partnerName: Type.String(),
+  year: Year,
+  kind: IncentiveKind,
+  name: Type.String(),
+  currency: CurrencyCode,
+  status: ProgramStatus,
+  claimDeadline: IsoDate,
+  budget: Type.Number(),
+  /** Waiting for review (SUBMITTED + UNDER_REVIEW): not yet taken from the budget. */
+  pending: Type.Number(),
+  approvedNotPaid: Type.Number(),
+  paid: Type.Number(),
+  remaining: Type.Number(),
+  /** Reference rate used for the USD figures (USD per unit of currency). */
+  usdRate: Type.Number(),
+  usd: Type.Object({
+    budget: Type.Number(),
+    pending: Type.Number(),
+    approvedNotPaid: Type.Number(),
+    paid: Type.Number(),
+    remaining: Type.Number(),
+  }),
+});
+export type DfBudget = Static<typeof DfBudget>;
+
+// budgetQuery.json — budgets of every partner (or one), one year (or all), partner then kind order
+export const DfBudgetQueryRequest = Type.Object(
+  { partnerId: Type.Optional(Type.String({ maxLength: 64 })), year: Type.Optional(Year) },
+  { additionalProperties: false },
+);
+export type DfBudgetQueryRequest = Static<typeof DfBudgetQueryRequest>;
+export const DfBudgetQueryResponse = Envelope({
+  budgetList: Type.Array(DfBudget),
+  partnerList: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), currency: CurrencyCode })),
+});
+export type DfBudgetQueryResponse = Static<typeof DfBudgetQueryResponse>;
+
+/**
+ * budgetSave.json — creates the partner's budget for a year and kind, or adjusts it (with a reason).
+ * A budget below what approved and paid claims already take answers 510872047.
+ */
+export const DfBudgetSaveRequest = Type.Object(
+  {
+    partnerId: Type.String({ minLength: 1, maxLength: 64 }),
+    year: Year,
+    kind: IncentiveKind,
+    budget: Money,
+    currency: Type.Optional(CurrencyCode),
+    reason: Reason,
+  },
+  { additionalProperties: false },
+);
+export type DfBudgetSaveRequest = Static<typeof DfBudgetSaveRequest>;
+export const DfBudgetSaveResponse = Envelope({ data: DfBudget });
+export type DfBudgetSaveResponse = Static<typeof DfBudgetSaveResponse>;
+
+export const DfClaim = Type.Composite([
+  IncentiveClaim,
+  Type.Object({
+    partnerId: Type.String(),
+    partnerName: Type.String(),
+    programName: Type.String(),
+    year: Year,
+    /** For optimistic concurrency: send it back with a transition. */
+    version: Type.Integer({ minimum: 1 }),
+    supportingDoc: Nullable(Type.String()),
+    paymentProof: Nullable(Type.String()),
+  }),
+]);
+export type DfClaim = Static<typeof DfClaim>;
+
+// claimPageQuery.json — every partner's claims, open ones first then newest
+export const DfClaimPageQueryRequest = Type.Object(
+  {
+    ...PageRequestFields,
+    partnerId: Type.Optional(Type.String({ maxLength: 64 })),
+    year: Type.Optional(Year),
+    kind: Type.Optional(IncentiveKind),
+    status: Type.Optional(ClaimStatus),
+    programId: Type.Optional(ObjectId),
+  },
+  { additionalProperties: false },
+);
+export type DfClaimPageQueryRequest = Static<typeof DfClaimPageQueryRequest>;
+export const DfClaimPageQueryResponse = Envelope({ ...PageResponseFields, claimList: Type.Array(DfClaim) });
+export type DfClaimPageQueryResponse = Static<typeof DfClaimPageQueryResponse>;
+
+export const DfClaimEvent = Type.Object({
+  at: IsoDateTime,
+  fromStatus: Nullable(ClaimStatus),
+  toStatus: ClaimStatus,
+  amount: Nullable(Type.Number()),
+  note: Nullable(Type.String()),
+  actor: Nullable(Type.String()),
+});
+export type DfClaimEvent = Static<typeof DfClaimEvent>;
+
+export const DfClaimDetailRequest = Type.Object({ claimId: ObjectId }, { additionalProperties: false });
+export type DfClaimDetailRequest = Static<typeof DfClaimDetailRequest>;
+export const DfClaimDetailResponse = Envelope({
+  data: Type.Object({ claim: DfClaim, budget: DfBudget, history: Type.Array(DfClaimEvent) }),
+});
+export type DfClaimDetailResponse = Static<typeof DfClaimDetailResponse>;
+
+/**
+ * claimTransition.json — one move of a claim (allowed moves in staff-constants.ts). `version` is the
+ * claim version the staff member saw: if someone else moved the claim since, the answer is
+ * 510872046 (HTTP 409) naming the status it has now. APPROVE takes `amount` (at most the asked
+ * amount and the remaining budget, else 510872047); REJECT takes `reason`; PAY takes
+ * `paymentRef`, `paidOn` and `paymentProof` (fileUrl of a staff upload through the CLAIM_PROOF slot,
+ * not attached elsewhere, else 510872002; paying gives it to the partner).
+ */
+export const DfClaimTransitionRequest = Type.Object(
+  {
+    claimId: ObjectId,
+    version: Type.Integer({ minimum: 1 }),
+    action: Type.Union(CLAIM_ACTIONS.map((a) => Type.Literal(a))),
+    amount: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 999_999_999_999 })),
+    reason: Type.Optional(Reason),
+    paymentRef: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    paidOn: Type.Optional(IsoDate),
+    paymentProof: Type.Optional(Type.String({ minLength: 1, maxLength: 300 })),
+  },
+  { additionalProperties: false },
+);
+export type DfClaimTransitionRequest = Static<typeof DfClaimTransitionRequest>;
+export const DfClaimTransitionResponse = Envelope({ data: DfClaim });
+export type DfClaimTransitionResponse = Static<typeof DfClaimTransitionResponse>;

@@ -1,0 +1,25 @@
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { CarouselItem } from '@contract/carousel/schemas';
+import { EmptyRequest, IsoDate } from '@contract/shared/common';
+import { Envelope } from '@contract/shared/envelope';
+import { EventSummary } from '@contract/event/schemas';
+
+/**
+ * POST /api/spportal/featured/list.json — what `/events-carousel-detail` lists when no item is
+ * chosen: the carousel items and the network events the caller may see (network-wide plus the
+ * current partner's). Each list holds the current ones first and the past ones after:
+ * - carouselList: items whose period covers `today` (display order), then ended ones, latest end first;
+ * - eventList: events that have not ended (current and upcoming, by start date), then ended ones,
+ *   latest end first.
+ * An item is past when its endDate is before `today` (the server's date). At most
+ * FEATURED_PAST_LIMIT (overview-constants.ts) past entries per list.
+ */
+export const FeaturedListRequest = EmptyRequest;
+export type FeaturedListRequest = Static<typeof FeaturedListRequest>;
+export const FeaturedListResponse = Envelope({
+  today: IsoDate,
+  carouselList: Type.Array(CarouselItem),
+  eventList: Type.Array(EventSummary),
+});
+export type FeaturedListResponse = Static<typeof FeaturedListResponse>;

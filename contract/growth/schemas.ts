@@ -1,0 +1,31 @@
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { Envelope } from '@contract/shared/envelope';
+import { EmptyRequest, Nullable, YearMonth } from '@contract/shared/common';
+// Kept here for existing imports; client code imports plain constants from overview-constants.ts.
+export { GROWTH_MONTHS } from './constants';
+
+/** POST /api/spportal/growth/query.json — empty body (DATA-CALLS); the current partner's last 24 months. */
+
+export const GrowthPoint = Type.Object({
+  month: YearMonth,
+  /** True for the current month: figures are month to date. Always sent. */
+  isPartial: Type.Optional(Type.Boolean()),
+  volumeUsd: Type.Number(),
+  txnCount: Type.Integer(),
+  payingUsers: Type.Integer(),
+  /** Month-over-month change as a fraction (0.052 = +5.2%); null when the previous month is unknown or 0. */
+  volumeUsdMoM: Nullable(Type.Number()),
+  txnCountMoM: Nullable(Type.Number()),
+  payingUsersMoM: Nullable(Type.Number()),
+});
+export type GrowthPoint = Static<typeof GrowthPoint>;
+
+export const GrowthQueryRequest = EmptyRequest;
+export type GrowthQueryRequest = Static<typeof GrowthQueryRequest>;
+/** Ascending by month, ending with the current month (month to date); months without data are left out. */
+export const GrowthQueryResponse = Envelope({
+  currency: Type.Literal('USD'),
+  growthList: Type.Array(GrowthPoint),
+});
+export type GrowthQueryResponse = Static<typeof GrowthQueryResponse>;

@@ -1,0 +1,157 @@
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { Envelope } from '@contract/shared/envelope';
+import {
+  CountryCode,
+  CurrencyCode,
+  IsoDate,
+  IsoDateTime,
+  Nullable,
+  ObjectId,
+  TwoDigitMonth,
+  Year,
+  YearMonth,
+} from '@contract/shared/common';
+import { INSIGHTS_CURRENCIES } from './constants';
+import { EventType } from '@contract/event/schemas';
+
+/**
+ * POST /api/spportal/insights/query.json and export.json: the current partner's figures for one
+ * month (two-digit month, DATA-MONTH), computed from the monthly figures per merchant country and
+ * category. A month after the current one answers 400 (IPAY_RS_510870003).
+ */
+
+export const InsightsCurrency = Type.Union(INSIGHTS_CURRENCIES.map((c) => Type.Literal(c)));
+
+export const InsightsQueryRequest = Type.Object(
+  {
+    year: Year,
+    month: TwoDigitMonth,
+    /** Only these merchant countries; omitted or [] = all. Every figure follows it. */
+    countries: Type.Optional(Type.Array(CountryCode, { maxItems: 50 })),
+    /** Default USD. LOCAL converts money at the partner's monthly average rate (see `fx`). */
+    currency: Type.Optional(InsightsCurrency),
+  },
+  { additionalProperties: false },
+);
+export type InsightsQueryRequest = Static<typeof InsightsQueryRequest>;
+
+/** A KPI with its comparisons; changes are fractions (0.052 = +5.2%), null when not comparable. */
+export const InsightsKpi = Type.Object({
+  value: Type.Number(),
+  previousMonth: Nullable(Type.Number()),
+  sameMonthLastYear: Nullable(Type.Number()),
+  momChange: Nullable(Type.Number()),
+  yoyChange: Nullable(Type.Number()),
+});
+export type InsightsKpi = Static<typeof InsightsKpi>;
+
+export const InsightsTrendPoint = Type.Object({
+  month: YearMonth,
+  isMonthToDate: Type.Boolean(),
+  volume: Type.Number(),
+  txnCount: Type.Integer(),
+  payingUsers: Type.Integer(),
+});
+export type InsightsTrendPoint = Static<typeof InsightsTrendPoint>;
+
+export const InsightsSlice = Type.Object({
+  /** Country code (byCountry) or category name (byCategory). */
+  key: Type.String(),
+  volume: Type.Number(),
+  txnCount: Type.Integer(),
+  payingUsers: Type.Integer(),
+  /** Share of the month's (filtered) volume, 0..1. */
+  share: Type.Number(),
+});
+export type InsightsSlice = Static<typeof InsightsSlice>;
+
+export const InsightsMover = Type.Object({
+  merchantId: ObjectId,
+  name: Type.String(),
+  country: CountryCode,
+  category: Type.String(),
+  volume: Type.Number(),
+  /** The previous month's volume (month to date: the same share of it). */
+  previousVolume: Type.Number(),
+  change: Type.Number(),
+  /** null when the merchant had no volume in the previous month. */
+  changeRate: Nullable(Type.Number()),
+});
+export type InsightsMover = Static<typeof InsightsMover>;
+
+export const InsightsDailyPoint = Type.Object({
+  date: IsoDate,
+  volume: Type.Number(),
+  txnCount: Type.Integer(),
+});
+export type InsightsDailyPoint = Static<typeof InsightsDailyPoint>;
+
+export const InsightsFx = Type.Object({
+  /** The partner's home currency. */
+  currency: CurrencyCode,
+  /** Units of `currency` per 1 USD (monthly average). */
+  ratePerUsd: Type.Number(),
+  /** Month the rate is the average of. */
+  month: YearMonth,
+});
+export type InsightsFx = Static<typeof InsightsFx>;
+
+export const InsightsQueryResponse = Envelope({
+  year: Year,
+  month: TwoDigitMonth,
+  /** The selected month is the current one: figures are month to date. */
+  isMonthToDate: Type.Boolean(),
+  /** Fraction of the month elapsed (1 for complete months); comparisons of a month to date use it. */
+  elapsedFraction: Type.Number(),
+  /** When the figures were last computed. */
+  dataAsOf: Nullable(IsoDateTime),
+  /** Money figures are in this currency (USD, or the partner's home currency). */
+  currency: CurrencyCode,
+  /** The partner's home currency and the rate used for LOCAL (also sent with USD, for the switch). */
+  fx: Nullable(InsightsFx),
+  /** First and last months with figures. */
+  firstMonth: Nullable(YearMonth),
+  lastMonth: YearMonth,
+  /** Every merchant country the partner has figures for that month (filter options, unfiltered). */
+  availableCountries: Type.Array(CountryCode),
+  /** null when the month has no figures for the filter. */
+  kpis: Nullable(
+    Type.Object({
+      volume: InsightsKpi,
+      txnCount: InsightsKpi,
+      payingUsers: InsightsKpi,
+      averageTicket: InsightsKpi,
+    }),
+  ),
+  trend: Type.Array(InsightsTrendPoint),
+  byCountry: Type.Array(InsightsSlice),
+  byCategory: Type.Array(InsightsSlice),
+  risers: Type.Array(InsightsMover),
+  fallers: Type.Array(InsightsMover),
+  /** Month to date only: one point per day so far. */
+  daily: Type.Array(InsightsDailyPoint),
+});
+export type InsightsQueryResponse = Static<typeof InsightsQueryResponse>;
+
+/** export.json takes the same filters; the answer is a CSV attachment. */
+export const InsightsExportRequest = InsightsQueryRequest;
+export type InsightsExportRequest = InsightsQueryRequest;
+
+/**
+ * POST /api/spportal/calendar/export.json: an iCalendar file (text/calendar) of one event (`id`)
+ * or of a year's events with the calendar's filters. An unknown id or another partner's event
+ * answers like the event detail (404, IPAY_RS_510870003); a filter with no events gives 510872007.
+ */
+export const CalendarExportRequest = Type.Union([
+  Type.Object({ id: ObjectId }, { additionalProperties: false }),
+  Type.Object(
+    {
+      year: Year,
+      countries: Type.Optional(Type.Array(CountryCode, { maxItems: 50 })),
+      types: Type.Optional(Type.Array(EventType, { maxItems: 4 })),
+    },
+    { additionalProperties: false },
+  ),
+]);
+export type CalendarExportRequest = Static<typeof CalendarExportRequest>;

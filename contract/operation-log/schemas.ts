@@ -1,0 +1,79 @@
+import { Type } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
+import { PageRequestFields, PageResponseFields } from '@contract/shared/common';
+import { Envelope } from '@contract/shared/envelope';
+
+/** Actions the portal writes (features add their own; the filter list comes from the server). */
+export const OperationAction = {
+  SIGN_IN: 'SIGN_IN',
+  SIGN_IN_FAILED: 'SIGN_IN_FAILED',
+  SIGN_OUT: 'SIGN_OUT',
+  SESSION_REVOKE: 'SESSION_REVOKE',
+  PASSWORD_CHANGE: 'PASSWORD_CHANGE',
+  PASSWORD_RESET_REQUEST: 'PASSWORD_RESET_REQUEST',
+  PASSWORD_RESET: 'PASSWORD_RESET',
+  PARTNER_SWITCH: 'PARTNER_SWITCH',
+  PROFILE_UPDATE: 'PROFILE_UPDATE',
+  FILE_DOWNLOAD: 'FILE_DOWNLOAD',
+  OPERATION_LOG_EXPORT: 'OPERATION_LOG_EXPORT',
+} as const;
+
+/** The filters both the list and the export take. */
+const FilterFields = {
+  action: Type.Optional(Type.String({ pattern: '^[A-Z_]{1,40}$' })),
+  /** One actor's email (exact, case-insensitive). */
+  actor: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  /** Only the network staff's entries (STAFF) or only the partner's own people (PARTNER). */
+  actorKind: Type.Optional(Type.Union([Type.Literal('STAFF'), Type.Literal('PARTNER')])),
+  /**
+   * `YYYY-MM-DD`, both inclusive, days in the caller's time zone (`utcOffsetMinutes` east of UTC,
+   * e.g. 480 for UTC+8). A date that does not exist or an end before the start is 510872008.
+   */
+  startDate: Type.Optional(Type.String({ maxLength: 10 })),
+  endDate: Type.Optional(Type.String({ maxLength: 10 })),
+  utcOffsetMinutes: Type.Optional(Type.Integer({ minimum: -840, maximum: 840 })),
+};
+
+/** POST operationLog/query.json: the current partner's entries, newest first, 10 a page by default. */
+export const OperationLogQuerySchema = Type.Object(
+  { ...PageRequestFields, ...FilterFields },
+  { additionalProperties: false },
+);
+export type OperationLogQuery = Static<typeof OperationLogQuerySchema>;
+
+/** POST operationLog/export.json: the same filters; answers a CSV file (UTF-8 with BOM). */
+export const OperationLogExportSchema = Type.Object(FilterFields, { additionalProperties: false });
+export type OperationLogExportRequest = Static<typeof OperationLogExportSchema>;
+
+export const OperationLogEntrySchema = Type.Object(
+  {
+    id: Type.String(),
+    /** ISO 8601, UTC */
+    time: Type.String(),
+    action: Type.String(),
+    /** Who did it (email); null for the network's staff (shown as such) or when unknown. */
+    actor: Type.Union([Type.String(), Type.Null()]),
+    /** True when the network's staff did it to this partner. */
+    staff: Type.Boolean(),
+    /** What it touched (a file, a session's device, a partner), when known. */
+    target: Type.Union([Type.String(), Type.Null()]),
+    outcome: Type.Union([Type.Literal('SUCCESS'), Type.Literal('FAILURE')]),
+    ip: Type.Union([Type.String(), Type.Null()]),
+  },
+  { additionalProperties: false },
+);
+export type OperationLogEntry = Static<typeof OperationLogEntrySchema>;
+
+export const OperationLogResponseSchema = Envelope({
+  ...PageResponseFields,
+  operationLogList: Type.Array(OperationLogEntrySchema),
+});
+export type OperationLogResponse = Static<typeof OperationLogResponseSchema>;
+
+/** POST operationLog/filters.json: the actions and actors that occur in the partner's log. */
+export const OperationLogFiltersResponseSchema = Envelope({
+  actionList: Type.Array(Type.String()),
+  actorList: Type.Array(Type.String()),
+  hasStaffEntries: Type.Boolean(),
+});
+export type OperationLogFiltersResponse = Static<typeof OperationLogFiltersResponseSchema>;
