@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import { desktopContext, mobileContext } from './helpers/devices';
 import { portalOrigin } from './helpers/ports';
-import { PARTNER_EMAIL, signIn, STAFF_EMAIL } from './helpers/session';
+import { apiCall, PARTNER_EMAIL, signIn, STAFF_EMAIL } from './helpers/session';
 
 /**
  * Accessibility gate: axe-core on every route of both trees and the staff area, signed in with
@@ -17,6 +17,8 @@ type Tree = 'desktop' | 'mobile' | 'staff' | 'signed-out-desktop' | 'signed-out-
 interface RouteCase {
   tree: Tree;
   path: string;
+  /** The address to open when `path` names a seeded record (`:id`), read from the API. */
+  resolve?: (page: Page) => Promise<string>;
   /** Visible once the screen has its data (the default: the page's level-1 heading). */
   ready?: (page: Page) => Promise<void>;
 }
@@ -33,6 +35,17 @@ const blocksSettled = async (page: Page) => {
   await expect(page.locator('[data-state="loading"]')).toHaveCount(0, { timeout: 20_000 });
   // A table refreshing its data dims its rows (antd Spin), which axe would read as low contrast.
   await expect(page.locator('.pp-spin-blur')).toHaveCount(0, { timeout: 20_000 });
+};
+
+/** A seeded event of the signed-in partner (the featured list the overview shows). */
+const seededEventDetail = async (page: Page) => {
+  const { eventList } = await apiCall<{ eventList: { id: string }[] }>(
+    page.context(),
+    portalOrigin,
+    '/api/spportal/featured/list.json',
+    {},
+  );
+  return `/event-detail/${eventList[0].id}`;
 };
 
 const ROUTES: RouteCase[] = [
@@ -68,6 +81,11 @@ const ROUTES: RouteCase[] = [
   { tree: 'mobile', path: '/mobile/contracts', ready: blocksSettled },
   { tree: 'mobile', path: '/mobile/contracts/contract-details', ready: blocksSettled },
   { tree: 'mobile', path: '/mobile/business-insights/QBR', ready: blocksSettled },
+  { tree: 'desktop', path: '/event-detail/:id', resolve: seededEventDetail, ready: blocksSettled },
+  { tree: 'desktop', path: '/no-authority' },
+  { tree: 'mobile', path: '/mobile/no-authority' },
+  { tree: 'mobile', path: '/mobile/business-insights/Newsletter', ready: blocksSettled },
+  { tree: 'mobile', path: '/mobile/no-such-page' },
 ];
 
 interface PopupCase {
@@ -160,7 +178,7 @@ for (const route of ROUTES) {
   test(`${route.tree} ${route.path}: no serious or critical axe violations`, async ({ browser }) => {
     const context = await openTree(browser, route.tree);
     const page = await context.newPage();
-    await page.goto(route.path);
+    await page.goto(route.resolve ? await route.resolve(page) : route.path);
     await (route.ready ?? headingShown)(page);
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { e2eEnv } from '../playwright.config';
 import { desktopContext, mobileContext } from './helpers/devices';
+import { brokenMedia } from './helpers/media';
 import { PARTNER_EMAIL, signIn } from './helpers/session';
 
 /**
@@ -27,18 +28,6 @@ async function watchCsp(page: Page): Promise<string[]> {
     });
   });
   return violations;
-}
-
-/** Images that failed to load, and media elements in an error state. */
-async function brokenMedia(page: Page): Promise<string[]> {
-  return page.evaluate(() => [
-    ...[...document.images]
-      .filter((image) => image.complete && image.naturalWidth === 0 && image.currentSrc)
-      .map((image) => `img ${image.currentSrc}`),
-    ...[...document.querySelectorAll('video')]
-      .filter((video) => video.error !== null)
-      .map((video) => `video ${video.currentSrc}`),
-  ]);
 }
 
 for (const origin of ORIGINS) {

@@ -73,6 +73,18 @@ function nodesOutsideContainer(page: Page) {
   });
 }
 
+/** The container's only child is a shadow host holding the portal (strictStyleIsolation). */
+function shadowHosted(page: Page) {
+  return page.evaluate(() => {
+    const container = document.querySelector('#portal-container')!;
+    const host = container.firstElementChild;
+    return (
+      container.childElementCount === 1 &&
+      host?.shadowRoot?.querySelector('.partner-portal') instanceof HTMLElement
+    );
+  });
+}
+
 async function enterPortal(page: Page) {
   await page.locator('#host-portal-link').click();
   await expect(page.locator('#portal-container').getByRole('menu')).toBeVisible();
@@ -87,12 +99,13 @@ test.describe('demo host (qiankun, portal on its own origin)', () => {
   test.beforeEach(async ({ context }) => signIn(context, portalOrigin));
 
   // README "Embedding": the sandbox modes a host may use. qiankun's router with `start()` (the
-  // default, 20 cycles), the host calling loadMicroApp into a new element each visit, and
-  // experimentalStyleIsolation (strict Shadow DOM isolation: e2e/host-guest.spec.ts).
+  // default, 20 cycles), the host calling loadMicroApp into a new element each visit,
+  // experimentalStyleIsolation, and strictStyleIsolation (the portal in a Shadow DOM).
   const MODES = [
     { name: 'start()', query: '', cycles: 20 },
     { name: 'loadMicroApp into a new container each visit', query: '?mount=manual', cycles: 8 },
     { name: 'experimentalStyleIsolation', query: '?isolation=scoped', cycles: 8 },
+    { name: 'strictStyleIsolation (Shadow DOM)', query: '?isolation=strict', cycles: 8 },
   ];
   for (const mode of MODES) {
     test(`${mode.name}: ${mode.cycles} cycles of entering and leaving leave nothing behind and never restyle the host`, async ({
@@ -111,6 +124,10 @@ test.describe('demo host (qiankun, portal on its own origin)', () => {
         await enterPortal(page);
         if (mode.query === '?mount=manual') {
           await expect(page.locator(`#portal-container > [data-portal-slot="${cycle}"]`)).toHaveCount(1);
+        }
+        if (mode.query === '?isolation=strict') {
+          // The portal really is in qiankun's shadow root (the checks below see only the host's tree).
+          expect(await shadowHosted(page), `portal in a shadow root, cycle ${cycle}`).toBe(true);
         }
         expect(await hostLooks(page), `host style while mounted, cycle ${cycle}`).toEqual(looksBefore);
         await leavePortal(page);
@@ -141,29 +158,33 @@ test.describe('demo host (qiankun, portal on its own origin)', () => {
     });
   }
 
-  test('popups open inside the portal container and go with it', async ({ page }) => {
-    const errors = collectConsoleErrors(page);
-    await page.goto(`${hostOrigin}/`);
-    const baseline = await documentLeftovers(page);
-    const nodesBefore = await nodesOutsideContainer(page);
-    for (let cycle = 1; cycle <= 3; cycle += 1) {
-      await enterPortal(page);
-      const portal = page.locator('#portal-container');
-      await portal.getByRole('button', { name: 'Account menu' }).click();
-      await expect(portal.getByRole('menuitem').first()).toBeVisible();
-      await portal.getByRole('button', { name: /^Notifications/ }).click();
-      await expect(portal.getByRole('dialog')).toBeVisible();
-      expect((await documentLeftovers(page)).popups, 'no portal popup outside the container').toBe(0);
-      // The drawer's mask covers the host's links, as a modal should: the host navigates away itself.
-      await page.locator('#host-home-link').dispatchEvent('click');
-      await expect(page.locator('#portal-container')).toBeEmpty();
-      expect(await documentLeftovers(page)).toEqual(baseline);
-      expect(await nodesOutsideContainer(page), `nodes outside the container, cycle ${cycle}`).toEqual(
-        nodesBefore,
-      );
-    }
-    expect(errors.messages).toEqual([]);
-  });
+  for (const isolation of ['default', 'strict'] as const) {
+    test(`popups open inside the portal container and go with it (${isolation} style isolation)`, async ({
+      page,
+    }) => {
+      const errors = collectConsoleErrors(page);
+      await page.goto(`${hostOrigin}/${isolation === 'strict' ? '?isolation=strict' : ''}`);
+      const baseline = await documentLeftovers(page);
+      const nodesBefore = await nodesOutsideContainer(page);
+      for (let cycle = 1; cycle <= 3; cycle += 1) {
+        await enterPortal(page);
+        const portal = page.locator('#portal-container');
+        await portal.getByRole('button', { name: 'Account menu' }).click();
+        await expect(portal.getByRole('menuitem').first()).toBeVisible();
+        await portal.getByRole('button', { name: /^Notifications/ }).click();
+        await expect(portal.getByRole('dialog')).toBeVisible();
+        expect((await documentLeftovers(page)).popups, 'no portal popup outside the container').toBe(0);
+        // The drawer's mask covers the host's links, as a modal should: the host navigates away itself.
+        await page.locator('#host-home-link').dispatchEvent('click');
+        await expect(page.locator('#portal-container')).toBeEmpty();
+        expect(await documentLeftovers(page)).toEqual(baseline);
+        expect(await nodesOutsideContainer(page), `nodes outside the container, cycle ${cycle}`).toEqual(
+          nodesBefore,
+        );
+      }
+      expect(errors.messages).toEqual([]);
+    });
+  }
 
   test('the portal routes under /portal, reports route changes to the host sink and never leaves the base path', async ({
     page,
@@ -202,6 +223,8 @@ test.describe('demo host (qiankun, portal on its own origin)', () => {
     const errors = collectConsoleErrors(page);
     await page.goto(`${hostOrigin}/?history=hash`);
     const looksBefore = await hostLooks(page);
+    const baseline = await documentLeftovers(page);
+    const nodesBefore = await nodesOutsideContainer(page);
     for (let cycle = 1; cycle <= 3; cycle += 1) {
       await enterPortal(page);
       await expect(page).toHaveURL(`${hostOrigin}/#/portal/overview`);
@@ -215,6 +238,10 @@ test.describe('demo host (qiankun, portal on its own origin)', () => {
         page.locator('#portal-container').getByRole('heading', { name: 'Operation log', level: 1 }),
       ).toBeVisible();
       await leavePortal(page);
+      expect(await documentLeftovers(page), `leftovers after cycle ${cycle}`).toEqual(baseline);
+      expect(await nodesOutsideContainer(page), `nodes outside the container, cycle ${cycle}`).toEqual(
+        nodesBefore,
+      );
       expect(await hostLooks(page)).toEqual(looksBefore);
     }
     expect(errors.messages).toEqual([]);

@@ -4,8 +4,26 @@ import { DEMO_PASSWORD } from '../server/src/db/seed/demo-accounts';
 import { collectConsoleErrors, SIGNED_OUT_NOISE } from './helpers/console-errors';
 import { desktopContext } from './helpers/devices';
 import { e2eEnv } from '../playwright.config';
+import { brokenMedia } from './helpers/media';
 import { hostOrigin, portalOrigin } from './helpers/ports';
 import { signIn } from './helpers/session';
+
+/**
+ * Once the overview's carousel and the partner logo have loaded, no image or video of the page
+ * (the portal's, inside the container or its shadow root) failed: media URLs point at the portal's
+ * origin, not at the host's.
+ */
+async function expectNoBrokenMedia(page: Page, portal: Locator) {
+  await expect(portal.locator('[data-block="carousel"]')).toHaveAttribute('data-state', 'ready', {
+    timeout: 20_000,
+  });
+  const logo = portal.locator('img[alt="GCash logo"]').first();
+  await expect
+    .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(await brokenMedia(page)).toEqual([]);
+}
 
 /**
  * The portal as a guest in hosts that are not like the demo host's default set-up (README,
@@ -32,6 +50,7 @@ test('signs in through its own login screen in a host on another site, and signs
   await expect(portal.getByRole('menu')).toBeVisible();
   await expect(page).toHaveURL(`${crossSiteHost}/portal/overview`);
   await expect(portal.getByText('GCash').first()).toBeVisible();
+  await expectNoBrokenMedia(page, portal);
   // The browser refused the portal origin's cookie from the cross-site answer; the client kept
   // the token from the body on the host's document instead.
   const cookies = await context.cookies([portalOrigin, crossSiteHost]);
@@ -120,6 +139,7 @@ test.describe('a host with hostile element rules', () => {
         expect(await portal.evaluate((el) => el.firstElementChild?.shadowRoot !== null)).toBe(true);
       }
       expect(await portalLooks(portal)).toEqual(standalone);
+      await expectNoBrokenMedia(page, portal);
       // The portal's reset stays inside: the host's heading keeps the host's rule.
       expect(
         await look(page.getByRole('heading', { name: 'Host application', includeHidden: true })),
