@@ -3,7 +3,7 @@ import { ResultCode } from '@contract/result-codes';
 import { CLAIM_SUBMIT_PATH, DF_API, STAFF_USER_API } from '@contract/staff-constants';
 import { STAFF_CONTENT_API, STAFF_DOCUMENT_API } from '@contract/staff-content-paths';
 import { describeWithDatabases } from '@server/test-support/databases';
-import { post, signIn } from '@server/test-support/http';
+import { createUser, post, signIn } from '@server/test-support/http';
 import { sample, upload } from '@server/test-support/multipart';
 
 const QUERY = '/api/spportal/operationLog/query.json';
@@ -357,6 +357,35 @@ describeWithDatabases(
       expect(ownActions).toEqual(expect.arrayContaining(['SIGN_IN', 'PARTNER_SWITCH', 'FILE_DOWNLOAD']));
       const filtered = await post<Page>(app, QUERY, { pageNum: 1, action: 'SIGN_IN' }, partnerUser);
       expect(filtered.body.operationLogList.every((e) => e.actor === 'ops@gcash.demo')).toBe(true);
+    });
+
+    test("a session a user ended (its device and address) stays in that user's log only", async () => {
+      const app = ctx.app();
+      const user = await createUser(app, { partnerId: 'gcash' });
+      await app.inject({
+        method: 'POST',
+        url: '/api/spportal/auth/login.json',
+        payload: { email: user.email, password: user.password },
+        remoteAddress: '203.0.113.7',
+      });
+      const desk = await signIn(app, user.email);
+      const sessions = await post<{ sessionList: { sessionId: string; current: boolean }[] }>(
+        app,
+        '/api/spportal/auth/sessions.json',
+        {},
+        desk,
+      );
+      const other = sessions.body.sessionList.find((s) => !s.current)!;
+      await post(app, '/api/spportal/auth/revokeSession.json', { sessionId: other.sessionId }, desk);
+      await post(app, '/api/spportal/auth/revokeOtherSessions.json', {}, desk);
+
+      const mine = await post<Page>(app, QUERY, { pageNum: 1, action: 'SESSION_REVOKE' }, desk);
+      expect(mine.body.total).toBe(2);
+      expect(mine.body.operationLogList.some((e) => e.target?.includes('203.0.113.7'))).toBe(true);
+      const colleague = await signIn(app, 'ops@gcash.demo');
+      const seen = await post<Page>(app, QUERY, { pageNum: 1, pageSize: 100 }, colleague);
+      expect(seen.body.operationLogList.filter((e) => e.action === 'SESSION_REVOKE')).toEqual([]);
+      expect(JSON.stringify(seen.body)).not.toContain('203.0.113.7');
     });
 
     test('staff (no current partner) and signed-out callers are refused, the session before the body', async () => {
