@@ -3,7 +3,10 @@ import type { Static } from '@sinclair/typebox';
 import { PageRequestFields, PageResponseFields } from '@contract/shared/common';
 import { Envelope } from '@contract/shared/envelope';
 
-/** Actions the portal writes (features add their own; the filter list comes from the server). */
+/**
+ * Every action the portal writes; each has a readable name in the client's operation-log messages
+ * (the filter list comes from the server, from the actions that occur in the partner's log).
+ */
 export const OperationAction = {
   SIGN_IN: 'SIGN_IN',
   SIGN_IN_FAILED: 'SIGN_IN_FAILED',
@@ -16,6 +19,30 @@ export const OperationAction = {
   PROFILE_UPDATE: 'PROFILE_UPDATE',
   FILE_DOWNLOAD: 'FILE_DOWNLOAD',
   OPERATION_LOG_EXPORT: 'OPERATION_LOG_EXPORT',
+  DOCUMENT_READ: 'DOCUMENT_READ',
+  NOTIFICATION_READ: 'NOTIFICATION_READ',
+  DF_CLAIM_SUBMIT: 'DF_CLAIM_SUBMIT',
+  // The network's staff, in the log of each partner the change touches.
+  STAFF_SETTINGS_CHANGE: 'STAFF_SETTINGS_CHANGE',
+  STAFF_CAROUSEL_CREATE: 'STAFF_CAROUSEL_CREATE',
+  STAFF_CAROUSEL_EDIT: 'STAFF_CAROUSEL_EDIT',
+  STAFF_CAROUSEL_REORDER: 'STAFF_CAROUSEL_REORDER',
+  STAFF_DOCUMENT_CREATE: 'STAFF_DOCUMENT_CREATE',
+  STAFF_DOCUMENT_EDIT: 'STAFF_DOCUMENT_EDIT',
+  STAFF_DOCUMENT_PUBLISH: 'STAFF_DOCUMENT_PUBLISH',
+  STAFF_DOCUMENT_WITHDRAW: 'STAFF_DOCUMENT_WITHDRAW',
+  STAFF_DOCUMENT_VERSION: 'STAFF_DOCUMENT_VERSION',
+  STAFF_USER_CREATE: 'STAFF_USER_CREATE',
+  STAFF_USER_UPDATE: 'STAFF_USER_UPDATE',
+  STAFF_USER_DISABLE: 'STAFF_USER_DISABLE',
+  STAFF_USER_ENABLE: 'STAFF_USER_ENABLE',
+  STAFF_USER_UNLOCK: 'STAFF_USER_UNLOCK',
+  STAFF_USER_RESET_LINK: 'STAFF_USER_RESET_LINK',
+  DF_BUDGET_SAVE: 'DF_BUDGET_SAVE',
+  DF_CLAIM_REVIEW: 'DF_CLAIM_REVIEW',
+  DF_CLAIM_APPROVE: 'DF_CLAIM_APPROVE',
+  DF_CLAIM_REJECT: 'DF_CLAIM_REJECT',
+  DF_CLAIM_PAY: 'DF_CLAIM_PAY',
 } as const;
 
 /** The filters both the list and the export take. */
@@ -58,6 +85,7 @@ export const OperationLogEntrySchema = Type.Object(
     /** What it touched (a file, a session's device, a partner), when known. */
     target: Type.Union([Type.String(), Type.Null()]),
     outcome: Type.Union([Type.Literal('SUCCESS'), Type.Literal('FAILURE')]),
+    /** The actor's address; always null for the network's staff (partners do not learn theirs). */
     ip: Type.Union([Type.String(), Type.Null()]),
   },
   { additionalProperties: false },

@@ -71,3 +71,11 @@ export const CLAIM_NOTIFICATIONS = {
 };
 
 export { amountText };
+
+/** What a partner reads in the Target column of their operation log for a fund change. */
+export const DF_LOG_TARGETS = {
+  budget: (b: { partnerName: string; year: number; kind: string; currency: string; budget: number }) =>
+    `${b.partnerName} ${b.year} ${b.kind} budget: ${amountText(b.currency, b.budget)}`,
+  claim: (c: { claimNo: string; currency: string; amount: number }) =>
+    `${c.claimNo}, ${amountText(c.currency, c.amount)}`,
+} as const;

@@ -16,6 +16,8 @@ import { ClaimSubmitRequest, ClaimSubmitResponse } from '@contract/incentive/sch
 import type { IncentiveClaim } from '@contract/incentive/schemas';
 import { ResultCode } from '@contract/shared/result-codes';
 import { CLAIM_ACTION_FROM, CLAIM_ACTION_TO, CLAIM_API, DF_API } from '@contract/df/constants';
+import { OperationAction } from '@contract/operation-log/schemas';
+import type { ClaimAction } from '@contract/df/constants';
 import type { Queryable } from '@server/db/database';
 import { AppError } from '@server/http/app-error';
 import { ok } from '@server/http/envelope';
@@ -27,7 +29,14 @@ import { CLAIM_COLUMNS, toClaim } from '@server/modules/incentive/repository';
 import type { ClaimRow } from '@server/modules/incentive/repository';
 import { pageOf } from '@server/modules/overview-common/paging';
 import { isoDateOf, money } from '@server/modules/overview-common/present';
-import { ACTION_VERBS, CLAIM_NOTIFICATIONS, DF_MESSAGES, STATUS_LABELS, amountText } from './messages';
+import {
+  ACTION_VERBS,
+  CLAIM_NOTIFICATIONS,
+  DF_LOG_TARGETS,
+  DF_MESSAGES,
+  STATUS_LABELS,
+  amountText,
+} from './messages';
 import { dfRepository } from './repository';
 
 const notFound = (message: string) => new AppError(ResultCode.ILLEGAL_PARAMETERS, 404, message);
@@ -59,6 +68,12 @@ async function checkClaimFile(
 }
 
 const KIND_SHORT = { EXCLUSIVE_INCENTIVES_MDF: 'MDF', EXCLUSIVE_INCENTIVES_TDF: 'TDF' } as const;
+const CLAIM_LOG_ACTION = {
+  REVIEW: OperationAction.DF_CLAIM_REVIEW,
+  APPROVE: OperationAction.DF_CLAIM_APPROVE,
+  REJECT: OperationAction.DF_CLAIM_REJECT,
+  PAY: OperationAction.DF_CLAIM_PAY,
+} as const satisfies Record<ClaimAction, string>;
 const KIND_NAME = {
   EXCLUSIVE_INCENTIVES_MDF: 'Marketing Development Fund',
   EXCLUSIVE_INCENTIVES_TDF: 'Trade Development Fund',
@@ -157,11 +172,18 @@ export default async function dfRoutes(app: FastifyInstance) {
       });
       const saved = await budgetOf(programId);
       await app.audit.record({
-        action: 'DF_BUDGET_SAVE',
+        action: OperationAction.DF_BUDGET_SAVE,
         userId: staff.userId,
         partnerId,
         ip: ip(request),
         outcome: 'SUCCESS',
+        target: DF_LOG_TARGETS.budget({
+          partnerName: partner.name,
+          year,
+          kind: KIND_SHORT[kind],
+          currency: saved.currency,
+          budget,
+        }),
         detail: { year, kind: KIND_SHORT[kind], budget, currency: saved.currency, reason },
       });
       return ok({ data: saved });
@@ -307,11 +329,16 @@ export default async function dfRoutes(app: FastifyInstance) {
       });
 
       await app.audit.record({
-        action: `DF_CLAIM_${action}`,
+        action: CLAIM_LOG_ACTION[action],
         userId: staff.userId,
         partnerId: result.claim.partnerId,
         ip: ip(request),
         outcome: 'SUCCESS',
+        target: DF_LOG_TARGETS.claim({
+          claimNo: result.claim.claimNo,
+          currency: result.claim.currency,
+          amount: result.approved ?? result.claim.amount,
+        }),
         detail: {
           claimNo: result.claim.claimNo,
           from: result.claim.status,
@@ -396,11 +423,12 @@ export default async function dfRoutes(app: FastifyInstance) {
         return toClaim(rows[0]);
       });
       await app.audit.record({
-        action: 'DF_CLAIM_SUBMIT',
+        action: OperationAction.DF_CLAIM_SUBMIT,
         userId: session.userId,
         partnerId,
         ip: ip(request),
         outcome: 'SUCCESS',
+        target: DF_LOG_TARGETS.claim(claim),
         detail: { claimNo: claim.claimNo, amount },
       });
       return ok({ data: claim as IncentiveClaim });

@@ -4,7 +4,8 @@ export type AuditOutcome = 'SUCCESS' | 'FAILURE';
 
 /**
  * A user's own security events: only that user sees them in the operation log, never the other
- * users of the partner (an admin's sign-ins, resets with addresses, failed partner switches).
+ * users of the partner (an admin's sign-ins, resets with addresses, failed partner switches, the
+ * device and address of a session they ended).
  */
 export const PERSONAL_ACTIONS = [
   'SIGN_IN',
@@ -14,6 +15,7 @@ export const PERSONAL_ACTIONS = [
   'PASSWORD_RESET_REQUEST',
   'PASSWORD_RESET',
   'PARTNER_SWITCH',
+  'SESSION_REVOKE',
 ] as const;
 
 export interface AuditEntry {

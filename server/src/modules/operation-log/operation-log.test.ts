@@ -1,6 +1,11 @@
 import { ResultCode } from '@contract/shared/result-codes';
+import { OperationAction } from '@contract/operation-log/schemas';
+import { CLAIM_API, DF_API } from '@contract/df/constants';
+import { STAFF_USER_API } from '@contract/staff-user/constants';
+import { STAFF_CONTENT_API, STAFF_DOCUMENT_API } from '@contract/staff-content/constants';
 import { describeWithDatabases } from '@server/test-support/databases';
-import { post, signIn } from '@server/test-support/http';
+import { createUser, post, signIn } from '@server/test-support/http';
+import { sample, upload } from '@server/test-support/multipart';
 
 const QUERY = '/api/spportal/operationLog/query.json';
 const FILTERS = '/api/spportal/operationLog/filters.json';
@@ -76,12 +81,131 @@ describeWithDatabases(
         staff: true,
         actor: null,
         target: 'Newsletter March',
+        ip: null,
       });
       const theirs = await post<Page>(ctx.app(), QUERY, { pageNum: 1, action: 'CONTENT_PUBLISH' }, truemoney);
       expect(theirs.body.total).toBe(0);
       expect(JSON.stringify(mine.body)).not.toContain('staff@partner-portal.demo');
       const own = await post<Page>(ctx.app(), QUERY, { pageNum: 1, actorKind: 'PARTNER' }, gcash);
       expect(own.body.operationLogList.every((e) => !e.staff)).toBe(true);
+    });
+
+    test('staff changes through the staff calls show the partner what changed, a named action and no staff IP', async () => {
+      const app = ctx.app();
+      const staff = await signIn(app, 'staff@partner-portal.demo');
+      const [{ before }] = await app.db.query<{ before: number }>(
+        `SELECT coalesce(max(id), 0)::int AS before FROM operation_log`,
+      );
+      // The staff work from an address of their own, which the partner must not learn.
+      const asStaff = async <T = Record<string, unknown>>(url: string, payload: object) => {
+        const answer = await app.inject({
+          method: 'POST',
+          url,
+          headers: { ctoken: staff },
+          payload,
+          remoteAddress: '10.20.30.40',
+        });
+        expect(answer.statusCode).toBe(200);
+        return answer.json<{ data?: T } & T>();
+      };
+      await asStaff(STAFF_CONTENT_API.settingsSave, {
+        partnerId: 'gcash',
+        values: { 'support.email': 'gcash-desk@network.example' },
+      });
+      await asStaff(STAFF_DOCUMENT_API.save, {
+        kind: 'CONTRACT',
+        partnerId: 'gcash',
+        title: 'GCash Master Agreement 2027',
+        status: 'DRAFT',
+      });
+      const banner = async () =>
+        (await upload(app, staff, 'CAROUSEL_IMAGE', 'banner.png', sample.png())).body.file!.fileUrl;
+      for (const title of ['Spring campaign', 'Summer campaign'])
+        await asStaff(STAFF_CONTENT_API.carouselSave, {
+          title,
+          description: 'Double cashback',
+          content: 'Details',
+          mediaType: 'IMAGE',
+          mediaFileUrl: await banner(),
+          coverFileUrl: null,
+          altText: 'Campaign banner',
+          linkType: 'NONE',
+          linkTarget: null,
+          startDate: '2026-01-01',
+          endDate: '2026-12-31',
+          partnerIds: ['gcash'],
+          published: true,
+        });
+      const [summer] = await app.db.query<{ id: string }>(
+        `SELECT id FROM carousel_items WHERE title = 'Summer campaign'`,
+      );
+      await asStaff(STAFF_CONTENT_API.carouselMove, { id: summer.id, direction: 'UP' });
+      const [opsUser] = await app.db.query<{ id: string }>(
+        `SELECT id FROM users WHERE email = 'ops@gcash.demo'`,
+      );
+      await asStaff(STAFF_USER_API.unlock, { userId: opsUser.id });
+      const budget = await asStaff<{ programId: string; currency: string }>(DF_API.budgetSave, {
+        partnerId: 'gcash',
+        year: 2026,
+        kind: 'EXCLUSIVE_INCENTIVES_MDF',
+        budget: 1000,
+        reason: 'Launch year',
+      });
+      const partner = await signIn(app, 'ops@gcash.demo');
+      const submitted = await post<{ data: { claimId: string; claimNo: string } }>(
+        app,
+        CLAIM_API.submit,
+        {
+          programId: budget.data!.programId,
+          title: 'Airport campaign',
+          amount: 200,
+          activityStart: '2026-02-01',
+          activityEnd: '2026-02-02',
+          supportingDoc: (await upload(app, partner, 'CLAIM_PROOF', 'proof.pdf', sample.pdf())).body.file!
+            .fileUrl,
+        },
+        partner,
+      );
+      const claim = submitted.body.data;
+      await asStaff(DF_API.claimTransition, { claimId: claim.claimId, version: 1, action: 'REVIEW' });
+      const currency = budget.data!.currency;
+
+      const log = await post<Page>(app, QUERY, { pageNum: 1, pageSize: 50, actorKind: 'STAFF' }, partner);
+      const entries = log.body.operationLogList.filter((e) => Number(e.id) > before);
+      expect(entries.map((e) => [e.action, e.target])).toEqual([
+        ['DF_CLAIM_REVIEW', `${claim.claimNo}, ${currency} 200.00`],
+        ['DF_BUDGET_SAVE', `GCash 2026 MDF budget: ${currency} 1,000.00`],
+        ['STAFF_USER_UNLOCK', 'ops@gcash.demo'],
+        ['STAFF_CAROUSEL_REORDER', 'Summer campaign (moved up)'],
+        ['STAFF_CAROUSEL_CREATE', 'Summer campaign'],
+        ['STAFF_CAROUSEL_CREATE', 'Spring campaign'],
+        ['STAFF_DOCUMENT_CREATE', 'GCash Master Agreement 2027'],
+        ['STAFF_SETTINGS_CHANGE', 'support.email (this partner only)'],
+      ]);
+      // Each action is one the portal names (contract OperationAction; the client labels every one).
+      const known: string[] = Object.values(OperationAction);
+      for (const entry of entries) {
+        expect(known).toContain(entry.action);
+        expect(entry).toMatchObject({ staff: true, actor: null, ip: null });
+      }
+      expect(JSON.stringify(log.body)).not.toContain('10.20.30.40');
+      const csv = await app.inject({
+        method: 'POST',
+        url: EXPORT,
+        headers: { ctoken: partner },
+        // One action: this suite caps an export at EXPORT_LIMIT rows.
+        payload: { action: 'STAFF_DOCUMENT_CREATE' },
+      });
+      expect(csv.statusCode).toBe(200);
+      expect(csv.body).toContain('GCash Master Agreement 2027');
+      expect(csv.body).not.toContain('10.20.30.40');
+      // The partner's own entries keep their address; their claim is named the same way.
+      const own = await post<Page>(app, QUERY, { pageNum: 1, action: 'DF_CLAIM_SUBMIT' }, partner);
+      expect(own.body.operationLogList[0]).toMatchObject({
+        actor: 'ops@gcash.demo',
+        target: `${claim.claimNo}, ${currency} 200.00`,
+        ip: '127.0.0.1',
+      });
     });
 
     test('filters by action, actor and date range in the caller time zone; pages by pageSize', async () => {
@@ -234,6 +358,35 @@ describeWithDatabases(
       expect(ownActions).toEqual(expect.arrayContaining(['SIGN_IN', 'PARTNER_SWITCH', 'FILE_DOWNLOAD']));
       const filtered = await post<Page>(app, QUERY, { pageNum: 1, action: 'SIGN_IN' }, partnerUser);
       expect(filtered.body.operationLogList.every((e) => e.actor === 'ops@gcash.demo')).toBe(true);
+    });
+
+    test("a session a user ended (its device and address) stays in that user's log only", async () => {
+      const app = ctx.app();
+      const user = await createUser(app, { partnerId: 'gcash' });
+      await app.inject({
+        method: 'POST',
+        url: '/api/spportal/auth/login.json',
+        payload: { email: user.email, password: user.password },
+        remoteAddress: '203.0.113.7',
+      });
+      const desk = await signIn(app, user.email);
+      const sessions = await post<{ sessionList: { sessionId: string; current: boolean }[] }>(
+        app,
+        '/api/spportal/auth/sessions.json',
+        {},
+        desk,
+      );
+      const other = sessions.body.sessionList.find((s) => !s.current)!;
+      await post(app, '/api/spportal/auth/revokeSession.json', { sessionId: other.sessionId }, desk);
+      await post(app, '/api/spportal/auth/revokeOtherSessions.json', {}, desk);
+
+      const mine = await post<Page>(app, QUERY, { pageNum: 1, action: 'SESSION_REVOKE' }, desk);
+      expect(mine.body.total).toBe(2);
+      expect(mine.body.operationLogList.some((e) => e.target?.includes('203.0.113.7'))).toBe(true);
+      const colleague = await signIn(app, 'ops@gcash.demo');
+      const seen = await post<Page>(app, QUERY, { pageNum: 1, pageSize: 100 }, colleague);
+      expect(seen.body.operationLogList.filter((e) => e.action === 'SESSION_REVOKE')).toEqual([]);
+      expect(JSON.stringify(seen.body)).not.toContain('203.0.113.7');
     });
 
     test('staff (no current partner) and signed-out callers are refused, the session before the body', async () => {

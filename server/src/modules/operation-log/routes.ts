@@ -62,7 +62,10 @@ const SELECT = `SELECT l.id, l.at, l.action, COALESCE(u.email, l.actor_email) AS
   l.actor_role AS "actorRole", l.target, l.outcome, l.ip
   FROM operation_log l LEFT JOIN users u ON u.id = l.user_id`;
 
-/** Staff are shown as the network, not by their personal address. */
+/**
+ * Staff are shown as the network, not by their personal address, nor by where they work from
+ * (their IP address); the partner's own people keep theirs.
+ */
 const present = (row: LogRow): OperationLogEntry => {
   const staff = row.actorRole === 'STAFF';
   return {
@@ -73,7 +76,7 @@ const present = (row: LogRow): OperationLogEntry => {
     staff,
     target: row.target,
     outcome: row.outcome,
-    ip: row.ip,
+    ip: staff ? null : row.ip,
   };
 };
 

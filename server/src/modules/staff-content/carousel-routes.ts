@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ResultCode } from '@contract/shared/result-codes';
+import { OperationAction } from '@contract/operation-log/schemas';
 import {
   STAFF_CONTENT_API,
   StaffCarouselListRequest,
@@ -20,6 +21,7 @@ import { responses } from '@server/http/responses';
 import type { TypeBoxProvider } from '@server/http/type-provider';
 import { newId } from '@server/security/tokens';
 import { mediaPath } from '@server/modules/overview-common/present';
+import { STAFF_LOG_TARGETS } from './messages';
 import { recordStaffChange } from './staff-audit';
 
 interface Row {
@@ -192,8 +194,9 @@ export default async function staffCarouselRoutes(app: FastifyInstance) {
       await recordStaffChange(
         app,
         request,
-        before ? 'STAFF_CAROUSEL_EDIT' : 'STAFF_CAROUSEL_CREATE',
+        before ? OperationAction.STAFF_CAROUSEL_EDIT : OperationAction.STAFF_CAROUSEL_CREATE,
         partners,
+        saved.title,
         {
           itemId: id,
           title: saved.title,
@@ -225,11 +228,17 @@ export default async function staffCarouselRoutes(app: FastifyInstance) {
           await tx.query(`UPDATE carousel_items SET sort_order = $2 WHERE id = $1`, [row.id, position + 1]);
         return await load(tx, id);
       });
-      if (moved)
-        await recordStaffChange(app, request, 'STAFF_CAROUSEL_REORDER', audienceOf(present(moved)), {
-          itemId: id,
-          direction,
-        });
+      if (moved) {
+        const item = present(moved);
+        await recordStaffChange(
+          app,
+          request,
+          OperationAction.STAFF_CAROUSEL_REORDER,
+          audienceOf(item),
+          STAFF_LOG_TARGETS.carouselMove(item.title, direction),
+          { itemId: id, direction },
+        );
+      }
       return ok({});
     },
   );

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ResultCode } from '@contract/shared/result-codes';
+import { OperationAction } from '@contract/operation-log/schemas';
 import {
   STAFF_DOCUMENT_API,
   StaffDocumentAddVersionRequest,
@@ -20,6 +21,7 @@ import { responses } from '@server/http/responses';
 import type { TypeBoxProvider } from '@server/http/type-provider';
 import type { StaffDocument } from '@server/modules/document/repository';
 import { documentRepository } from '@server/modules/document/repository';
+import { STAFF_LOG_TARGETS } from './messages';
 import { recordStaffChange } from './staff-audit';
 
 /** First day of an insight period: 'YYYY-MM' or 'YYYY-Qn'. */
@@ -86,8 +88,9 @@ export default async function staffDocumentRoutes(app: FastifyInstance) {
     action: string,
     doc: StaffDocument,
     extra: Record<string, unknown> = {},
+    target = doc.title,
   ) =>
-    recordStaffChange(app, request, action, [doc.partnerId], {
+    recordStaffChange(app, request, action, [doc.partnerId], target, {
       documentId: doc.documentId,
       kind: doc.kind,
       title: doc.title,
@@ -142,7 +145,7 @@ export default async function staffDocumentRoutes(app: FastifyInstance) {
         status: body.status,
       };
       let documentId = body.documentId;
-      let action = 'STAFF_DOCUMENT_EDIT';
+      let action: string = OperationAction.STAFF_DOCUMENT_EDIT;
       if (documentId) {
         const before = await repo.get(documentId);
         if (!before || before.kind !== body.kind) throw notFound();
@@ -150,7 +153,10 @@ export default async function staffDocumentRoutes(app: FastifyInstance) {
         if (body.partnerId && body.partnerId !== before.partnerId)
           throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 400);
         if (before.status !== body.status)
-          action = body.status === 'PUBLISHED' ? 'STAFF_DOCUMENT_PUBLISH' : 'STAFF_DOCUMENT_WITHDRAW';
+          action =
+            body.status === 'PUBLISHED'
+              ? OperationAction.STAFF_DOCUMENT_PUBLISH
+              : OperationAction.STAFF_DOCUMENT_WITHDRAW;
         await repo.update(documentId, fields, app.clock.now());
       } else {
         if (!body.partnerId || !(await app.partnersRepo.get(body.partnerId)))
@@ -159,7 +165,7 @@ export default async function staffDocumentRoutes(app: FastifyInstance) {
           { ...fields, partnerId: body.partnerId, kind: body.kind, createdBy: request.session!.userId },
           app.clock.now(),
         );
-        action = 'STAFF_DOCUMENT_CREATE';
+        action = OperationAction.STAFF_DOCUMENT_CREATE;
       }
       const saved = (await repo.get(documentId))!;
       await log(request, action, saved, { status: saved.status });
@@ -186,7 +192,13 @@ export default async function staffDocumentRoutes(app: FastifyInstance) {
       );
       if (version === null) throw new AppError(ResultCode.FILE_NOT_EXISTS, 400);
       const saved = (await repo.get(documentId))!;
-      await log(request, 'STAFF_DOCUMENT_VERSION', saved, { version });
+      await log(
+        request,
+        OperationAction.STAFF_DOCUMENT_VERSION,
+        saved,
+        { version },
+        STAFF_LOG_TARGETS.documentVersion(saved.title, version),
+      );
       return ok({ document: present(saved, await partnerNames()) });
     },
   );
@@ -256,7 +268,14 @@ export default async function staffDocumentRoutes(app: FastifyInstance) {
         );
         await repo.addVersion(documentId, { fileUrl: own, createdBy: request.session!.userId }, now);
         documentIds.push(documentId);
-        await log(request, 'STAFF_DOCUMENT_PUBLISH', (await repo.get(documentId))!, { period });
+        const published = (await repo.get(documentId))!;
+        await log(
+          request,
+          OperationAction.STAFF_DOCUMENT_PUBLISH,
+          published,
+          { period },
+          STAFF_LOG_TARGETS.insight(published.title, period),
+        );
       }
       return ok({ documentIds });
     },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ResultCode } from '@contract/shared/result-codes';
+import { OperationAction } from '@contract/operation-log/schemas';
 import {
   SettingsListRequest,
   SettingsListResponse,
@@ -15,6 +16,7 @@ import { AppError } from '@server/http/app-error';
 import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';
 import type { TypeBoxProvider } from '@server/http/type-provider';
+import { STAFF_LOG_TARGETS } from './messages';
 import { recordStaffChange } from './staff-audit';
 
 /** Partners for the staff pickers, and the portal settings partners read through config/queryOne.json. */
@@ -110,10 +112,14 @@ export default async function staffSettingsRoutes(app: FastifyInstance) {
         return keys;
       });
       if (changed.length)
-        await recordStaffChange(app, request, 'STAFF_SETTINGS_CHANGE', partnerId ? [partnerId] : null, {
-          keys: changed,
-          scope: partnerId ?? 'ALL',
-        });
+        await recordStaffChange(
+          app,
+          request,
+          OperationAction.STAFF_SETTINGS_CHANGE,
+          partnerId ? [partnerId] : null,
+          STAFF_LOG_TARGETS.settings(changed, !partnerId),
+          { keys: changed, scope: partnerId ?? 'ALL' },
+        );
       return ok({ changed });
     },
   );

@@ -3,12 +3,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 /**
  * A staff change lands in the operation log of every partner it touches (partnerIds; null: all
  * partners), with the staff member as the actor, so each partner sees it in their own log.
+ * `target` is what the partner reads in the log's Target column (a title, the changed settings).
  */
 export async function recordStaffChange(
   app: FastifyInstance,
   request: FastifyRequest,
   action: string,
   partnerIds: readonly string[] | null,
+  target: string,
   detail: Record<string, unknown>,
 ): Promise<void> {
   const targets =
@@ -21,6 +23,7 @@ export async function recordStaffChange(
       partnerId,
       ip: request.ip ?? null,
       outcome: 'SUCCESS',
+      target,
       detail,
     });
   }

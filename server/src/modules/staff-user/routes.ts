@@ -3,6 +3,7 @@ import { RESET_LINK_PATH } from '@contract/auth/constants';
 import { ResultCode } from '@contract/shared/result-codes';
 import { STAFF_USER_API } from '@contract/staff-user/constants';
 import type { UserRole } from '@contract/staff-user/constants';
+import { OperationAction } from '@contract/operation-log/schemas';
 import {
   StaffUserCreateRequest,
   StaffUserEmptyResponse,
@@ -85,7 +86,10 @@ export default async function staffUserRoutes(app: FastifyInstance) {
     return user;
   };
 
-  /** Logged under the user's partner, so that partner's users see staff changes in their log. */
+  /**
+   * Logged under the user's partner, so that partner's users see staff changes in their log, with
+   * the user's email as what was changed.
+   */
   const log = (
     request: FastifyRequest,
     action: string,
@@ -98,6 +102,7 @@ export default async function staffUserRoutes(app: FastifyInstance) {
       partnerId: user.partnerId,
       ip: ip(request),
       outcome: 'SUCCESS',
+      target: user.email,
       detail: { targetEmail: user.email, ...detail },
     });
 
@@ -190,7 +195,7 @@ export default async function staffUserRoutes(app: FastifyInstance) {
       }
       const user = await load(id);
       await sendPasswordLink(user, 'invitation');
-      await log(request, 'STAFF_USER_CREATE', user, { role: user.role });
+      await log(request, OperationAction.STAFF_USER_CREATE, user, { role: user.role });
       return ok({ data: user });
     },
   );
@@ -239,10 +244,10 @@ export default async function staffUserRoutes(app: FastifyInstance) {
           after.role === 'ADMIN' ? after.partnerList.map((p) => p.id).join(',') : (after.partnerId ?? ''),
         sessionsEnded: endSessions,
       };
-      await log(request, 'STAFF_USER_UPDATE', after, detail);
+      await log(request, OperationAction.STAFF_USER_UPDATE, after, detail);
       // Moved to another partner: the old partner's log shows the user left.
       if (before.partnerId && before.partnerId !== after.partnerId) {
-        await log(request, 'STAFF_USER_UPDATE', before, detail);
+        await log(request, OperationAction.STAFF_USER_UPDATE, before, detail);
       }
       return ok({ data: after });
     },
@@ -279,7 +284,11 @@ export default async function staffUserRoutes(app: FastifyInstance) {
       // The session check reads a short cache: empty it so the disabled user is out on the next call.
       await app.sessionsRepo.forgetCached();
       const user = await load(userId);
-      await log(request, disabled ? 'STAFF_USER_DISABLE' : 'STAFF_USER_ENABLE', user);
+      await log(
+        request,
+        disabled ? OperationAction.STAFF_USER_DISABLE : OperationAction.STAFF_USER_ENABLE,
+        user,
+      );
       return ok({ data: user });
     },
   );
@@ -293,7 +302,7 @@ export default async function staffUserRoutes(app: FastifyInstance) {
     async (request) => {
       const user = await load(request.body.userId);
       await clearSignInThrottle(app.db, user.email);
-      await log(request, 'STAFF_USER_UNLOCK', user);
+      await log(request, OperationAction.STAFF_USER_UNLOCK, user);
       return ok({ data: await load(user.userId) });
     },
   );
@@ -308,7 +317,7 @@ export default async function staffUserRoutes(app: FastifyInstance) {
       const user = await load(request.body.userId);
       if (user.status === 'DISABLED') throw refused(M.disabledNoReset);
       await sendPasswordLink(user, 'reset');
-      await log(request, 'STAFF_USER_RESET_LINK', user);
+      await log(request, OperationAction.STAFF_USER_RESET_LINK, user);
       return ok();
     },
   );

@@ -28,7 +28,14 @@ const entry = (fields: Partial<OperationLogEntry>): OperationLogEntry => ({
 });
 
 const entries = [
-  entry({ id: '2', action: 'CONTENT_PUBLISH', staff: true, actor: null, target: 'Newsletter March' }),
+  entry({
+    id: '2',
+    action: 'STAFF_DOCUMENT_PUBLISH',
+    staff: true,
+    actor: null,
+    target: 'Newsletter March',
+    ip: null,
+  }),
   entry({ id: '1' }),
 ];
 
@@ -36,7 +43,7 @@ const server = startMswServer(
   http.post(FILTERS, () =>
     HttpResponse.json(
       envelope({
-        actionList: ['CONTENT_PUBLISH', 'SIGN_IN'],
+        actionList: ['STAFF_DOCUMENT_PUBLISH', 'SIGN_IN'],
         actorList: ['ops@gcash.demo'],
         hasStaffEntries: true,
       }),
@@ -64,6 +71,8 @@ describe('desktop operation log', () => {
     const staffRow = (await screen.findByText('Newsletter March')).closest('tr')!;
     expect(within(staffRow).getByText('Staff')).toBeInTheDocument();
     expect(within(staffRow).getByText(/Network staff/)).toBeInTheDocument();
+    // A staff change reads as what happened, not as its code.
+    expect(within(staffRow).getByText('Published a document')).toBeInTheDocument();
     expect(screen.getByText('ops@gcash.demo')).toBeInTheDocument();
     expect(screen.getByText('Signed in')).toBeInTheDocument();
     expect(screen.getAllByTitle('UTC 2026-03-02 09:00:00')).toHaveLength(2);
