@@ -6,7 +6,7 @@ import { ResultCode } from '@contract/result-codes';
 import { AppError } from '@server/http/app-error';
 import { sendCsv } from '@server/http/csv-export';
 import { ok } from '@server/http/envelope';
-import { responses } from '@server/http/responses';
+import { errorResponses, responses } from '@server/http/responses';
 import type { TypeBoxProvider } from '@server/http/type-provider';
 import { currentPartnerId } from '@server/plugins/auth-plugin';
 import type { InsightsFilter } from './repository';
@@ -49,7 +49,11 @@ export default async function insightsRoutes(app: FastifyInstance) {
 
   r.post(
     INSIGHTS_API.export,
-    { preValidation: app.requireSession, schema: { body: InsightsExportRequest } },
+    {
+      preValidation: app.requireSession,
+      // The CSV itself is no JSON; only the error envelopes are.
+      schema: { body: InsightsExportRequest, response: errorResponses },
+    },
     async (request, reply) => {
       const filter = filterOf(currentPartnerId(request), request.body);
       const limit = app.config.insightsExportLimit;
