@@ -14,6 +14,16 @@ export const INSIGHTS_API = {
   calendarExport: '/api/spportal/calendar/export.json',
 } as const;
 
+/**
+ * The latest month with insight figures (DATA-MONTH: later months are not selectable): the month `now`
+ * is in by UTC, the clock the monthly figures are kept by. The server refuses any later month and
+ * the client offers and defaults to this one, so a partner east of UTC (Manila, Bangkok) whose
+ * local month has already turned is not sent to a month the server would refuse.
+ */
+export function latestInsightsMonth(now: Date): { year: number; month: string } {
+  return { year: now.getUTCFullYear(), month: String(now.getUTCMonth() + 1).padStart(2, '0') };
+}
+
 /** Months the trend shows, ending with the selected month. */
 export const INSIGHTS_TREND_MONTHS = 12;
 /** Merchants listed as risers and as fallers. */

@@ -19,6 +19,7 @@ import type { MonitorWireEvent } from '@contract/monitor/schemas';
 import { PARTNER_API } from '@contract/partner/constants';
 import type { AdminAccountResponse, Partner } from '@contract/partner/schemas';
 import { ResultCode } from '@contract/shared/result-codes';
+import { loadFileBytes } from '@/domains/document/pdf-file';
 import { saveUserInfo } from '@/shared/storage/user-info-storage';
 import { envelope, failure, http, HttpResponse, startMswServer } from '@/test/msw-server';
 import { DESKTOP_UA, here, installBrowserPolyfills, visit } from './app-test-support';
@@ -233,5 +234,31 @@ describe('signed in as a partner', () => {
     await open('/iboss/user');
     expect(await screen.findByText(sessionMessages.noAuthority.title, {}, { timeout: 10_000 })).toBeVisible();
     expect(here()).toBe('/no-authority');
+  });
+});
+
+describe('leaving the portal', () => {
+  it('keeps no loaded files: a file opened before the unmount is downloaded again after it', async () => {
+    const downloads: string[] = [];
+    server.use(
+      http.get('*/api/spportal/file/download.json', ({ request }) => {
+        downloads.push(new URL(request.url).searchParams.get('fileUrl')!);
+        return HttpResponse.arrayBuffer(new TextEncoder().encode('%PDF').buffer as ArrayBuffer);
+      }),
+    );
+    const statement = {
+      fileUrl: 'statement.pdf',
+      fileName: 'Statement.pdf',
+      fileContentType: 'application/pdf',
+    };
+    await open('/auth/login');
+    expect(await heading(/sign in/i)).toBeVisible();
+    await loadFileBytes(statement);
+    await loadFileBytes(statement);
+    expect(downloads).toHaveLength(1);
+
+    act(() => app?.unmount());
+    await loadFileBytes(statement);
+    expect(downloads).toHaveLength(2);
   });
 });

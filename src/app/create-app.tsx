@@ -17,6 +17,7 @@ import { paths, toMobile } from './paths';
 import { createPortalResetStyle } from './portal-reset';
 import { PrefetchContext, prefetcherFor } from './prefetch-context';
 import { readSessionToken } from '@/shared/request/session-token';
+import { clearLoadedFiles } from '@/domains/document/pdf-file';
 import { clearCacheSubscriptions } from '@/shared/vendor/ahooks-cache-subscribe';
 import { RouteError } from './route-error';
 import type { CreateRouteTree, RouteTree, TreeContext } from './route-tree';
@@ -149,6 +150,8 @@ export async function createApp(options: AppOptions): Promise<MountedApp> {
     setMonitorForwarder(null);
     monitorBatcher.dispose();
     clearCacheSubscriptions();
+    // The module outlives the mount (qiankun keeps the bundle): a left portal holds no files.
+    clearLoadedFiles();
   };
 
   return { platform, unmount };

@@ -103,6 +103,8 @@ export const insightsMessages = {
   outsideRange: 'Outside the published calendar',
   eventCount: (count: number) => `${count} event${count === 1 ? '' : 's'}`,
   eventListLink: 'Events list and filters',
+  events: 'Events',
+  loadingEvents: 'Loading events…',
   eventTypeNames: {
     CAMPAIGN: 'Campaign',
     SETTLEMENT_HOLIDAY: 'Settlement holiday',

@@ -15,9 +15,17 @@ export interface FileRef {
 
 /**
  * Loaded files by fileUrl for the session (DATA-FILES: cached PDF files per file URL), so reopening a
- * document is instant. A stored file never changes (a new version gets a new fileUrl).
+ * document is instant. A stored file never changes (a new version gets a new fileUrl). Only the
+ * last few files opened are kept: a statement can run to megabytes, and a partner browsing a year
+ * of them would otherwise hold every one in memory until sign-out. Map order is use order.
  */
 const cache = new Map<string, Promise<Uint8Array>>();
+export const LOADED_FILES_KEPT = 5;
+
+/** Forgets every loaded file: the next session (or the next mount) downloads with its own rights. */
+export function clearLoadedFiles(): void {
+  cache.clear();
+}
 
 export function downloadUrl(file: FileRef, disposition: 'inline' | 'attachment'): string {
   const query = new URLSearchParams({
@@ -52,10 +60,18 @@ async function load(file: FileRef): Promise<Uint8Array> {
 /** The file's bytes, from the session cache or the server; a failed load is not cached. */
 export function loadFileBytes(file: FileRef): Promise<Uint8Array> {
   const cached = cache.get(file.fileUrl);
-  if (cached) return cached;
+  if (cached) {
+    cache.delete(file.fileUrl);
+    cache.set(file.fileUrl, cached);
+    return cached;
+  }
   const pending = load(file);
   cache.set(file.fileUrl, pending);
-  pending.catch(() => cache.delete(file.fileUrl));
+  // A cleared cache may already hold a newer load of the same file: drop only this one.
+  pending.catch(() => {
+    if (cache.get(file.fileUrl) === pending) cache.delete(file.fileUrl);
+  });
+  while (cache.size > LOADED_FILES_KEPT) cache.delete(cache.keys().next().value as string);
   return pending;
 }
 

@@ -1,14 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import type { EventType } from '@contract/event/schemas';
+import { latestInsightsMonth } from '@contract/insights/constants';
 import type { InsightsCurrency } from '@contract/insights/constants';
-import { currentYearMonth } from '@/domains/merchant/year-month';
 import type { YearMonthSelection } from '@/domains/merchant/year-month';
 
 /**
  * DATA-MONTH client state of the insight screens, shared by both trees and kept while the user moves
  * between screens (to an event and back): the selected year and month (two-digit month, default
- * the current date), the selected countries, the currency shown, and the interactive calendar's
- * detail value and disabled-date range.
+ * the latest month with figures, see `latestInsightsMonth`), the selected countries, the currency
+ * shown, and the interactive calendar's detail value and disabled-date range.
  */
 export interface InsightsSelection extends YearMonthSelection {
   countries: string[];
@@ -24,7 +24,8 @@ export interface InsightsSelection extends YearMonthSelection {
 }
 
 const initial = (): InsightsSelection => ({
-  ...currentYearMonth(new Date()),
+  // The server's latest month, not the local one: east of UTC the local month turns first.
+  ...latestInsightsMonth(new Date()),
   countries: [],
   currency: 'USD',
   calendarValue: null,

@@ -5,6 +5,8 @@ import { forgetSessionToken, readSessionToken } from '@/shared/request/session-t
 import { SESSION_CODES } from '@contract/shared/result-codes';
 import { removeUserInfo, readUserInfo, saveUserInfo } from '@/shared/storage/user-info-storage';
 import { logout } from '@/domains/auth/api';
+import { clearLoadedFiles } from '@/domains/document/pdf-file';
+import { resetInsightsSelection } from '@/domains/insights/selection-store';
 import { broadcastSession } from './idle-plan';
 import { fetchAdminAccount, fetchDefaultPartner, fetchUserInfo, fetchUserParameter, setPartner } from './api';
 import { DEFAULT_PARTNER_FAILED, partnerFromDefault } from './partner';
@@ -15,6 +17,17 @@ import type { Partner } from '@contract/partner/schemas';
 import { toStoredUserInfo, toUserEmailInfo } from './user-info';
 
 type Dispatch = (action: SessionAction) => void;
+
+/**
+ * What the ended session kept in memory outside React: cached answers, the insight screens'
+ * month and filters, and the files it opened. The next user (or partner) starts from the defaults
+ * and downloads files with their own rights.
+ */
+function forgetSessionData(): void {
+  clearCache();
+  resetInsightsSelection();
+  clearLoadedFiles();
+}
 
 async function loadProfile(dispatch: Dispatch): Promise<void> {
   try {
@@ -110,13 +123,13 @@ export function useSessionStore(): SessionValue {
   const reset = useCallback(() => {
     leaving.current = false;
     ended.current = false;
-    clearCache();
+    forgetSessionData();
     dispatch({ type: 'reset', userInfo: readUserInfo() });
   }, []);
 
   const markSignedOut = useCallback((serverEnded = false) => {
     if (serverEnded) ended.current = true;
-    clearCache();
+    forgetSessionData();
     removeUserInfo();
     forgetSessionToken();
     dispatch({ type: 'signed-out', ended: serverEnded });

@@ -3,19 +3,24 @@ import { CalendarExportRequest } from '@contract/insights/schemas';
 import { INSIGHTS_API } from '@contract/insights/constants';
 import { NOT_FOUND_CODE, NOT_FOUND_HTTP_STATUS } from '@contract/shared/constants';
 import { ResultCode } from '@contract/shared/result-codes';
+import type { CalendarExportRequest as ExportRequest } from '@contract/insights/schemas';
 import { AppError } from '@server/http/app-error';
-import type { TypeBoxProvider } from '@server/http/type-provider';
+import { errorResponses } from '@server/http/responses';
 import { currentPartnerId } from '@server/plugins/auth-plugin';
 import { eventRepository } from '@server/modules/event/repository';
 import { eventsToIcs } from './ics';
 
 export default async function calendarExportRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<TypeBoxProvider>();
   const events = eventRepository(app.db);
 
-  r.post(
+  // The .ics file itself is no JSON, so only the error envelopes have a schema; typed as a plain
+  // route because the type provider would hold the text answer to those envelope schemas.
+  app.post<{ Body: ExportRequest }>(
     INSIGHTS_API.calendarExport,
-    { preValidation: app.requireSession, schema: { body: CalendarExportRequest } },
+    {
+      preValidation: app.requireSession,
+      schema: { body: CalendarExportRequest, response: errorResponses },
+    },
     async (request, reply) => {
       const partnerId = currentPartnerId(request);
       const body = request.body;

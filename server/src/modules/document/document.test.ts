@@ -230,6 +230,69 @@ describeWithDatabases(
       expect((await contracts(token)).body.total).toBe(before + 1);
       expect((await repo.get(id))!.versions.map((v) => v.version)).toEqual([3, 2, 1]);
     });
+
+    test("another partner sees none of a partner's business insights: not in the lists, not as the latest, not in show/query.json", async () => {
+      const repo = documentRepository(app().db);
+      const now = ctx.clock.now();
+      // Newer than anything seeded, so GCash's latest newsletter is this one.
+      const publish = async (kind: 'NEWSLETTER' | 'QBR', period: string, periodStart: string) => {
+        const id = await repo.create(
+          {
+            partnerId: 'gcash',
+            kind,
+            title: `GCash only ${period}`,
+            period,
+            periodStart,
+            status: 'PUBLISHED',
+          },
+          now,
+        );
+        const file = await app().storage.put({
+          data: Buffer.from('%PDF-1.4 gcash only'),
+          fileName: `GCash ${period}.pdf`,
+          contentType: 'application/pdf',
+          partnerId: 'gcash',
+        });
+        await repo.addVersion(id, { fileUrl: file.fileUrl }, now);
+        return id;
+      };
+      const newsletter = await publish('NEWSLETTER', '2026-06', '2026-06-01');
+      const qbr = await publish('QBR', '2026-Q2', '2026-04-01');
+      const latest = async (token: string, type: string) =>
+        (await api<{ document: DocumentSummary | null }>(app(), DOCUMENT_API.insightLatest, { type }, token))
+          .body.document;
+      const listed = async (token: string, type: string) =>
+        (await insights(token, { type, pageSize: 100 })).body.documentList.map((d) => d.documentId);
+      const shown = async (token: string, type: string) =>
+        (
+          (await api<{ parameterList: Array<{ id: string }> }>(app(), PARAMETER_API.query, { type }, token))
+            .body.parameterList ?? []
+        ).map((p) => p.id);
+
+      const gcash = await session(app(), GCASH);
+      expect(await listed(gcash, 'Newsletter')).toContain(newsletter);
+      expect(await listed(gcash, 'QBR')).toContain(qbr);
+      expect((await latest(gcash, 'Newsletter'))?.documentId).toBe(newsletter);
+      expect(await shown(gcash, 'SP_PORTAL_BUSSINESS_INSIGHTS')).toEqual(
+        expect.arrayContaining([newsletter, qbr]),
+      );
+
+      const gcashIds = new Set([...(await listed(gcash, 'Newsletter')), ...(await listed(gcash, 'QBR'))]);
+      const truemoney = await session(app(), TRUEMONEY);
+      for (const type of ['Newsletter', 'QBR']) {
+        const own = await listed(truemoney, type);
+        expect(own.length).toBeGreaterThan(0);
+        expect(own.filter((id) => gcashIds.has(id))).toEqual([]);
+        const theirLatest = await latest(truemoney, type);
+        expect(theirLatest).not.toBeNull();
+        expect(own).toContain(theirLatest!.documentId);
+      }
+      for (const type of ['Newsletter', 'QBR', 'SP_PORTAL_BUSSINESS_INSIGHTS']) {
+        const entries = await shown(truemoney, type);
+        expect(entries.length).toBeGreaterThan(0);
+        expect(entries.filter((id) => gcashIds.has(id))).toEqual([]);
+      }
+    });
   },
   { seed: ['partners', 'users', 'documents'] },
 );

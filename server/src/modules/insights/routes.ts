@@ -5,15 +5,14 @@ import {
   InsightsQueryResponse,
 } from '@contract/insights/schemas';
 import type { InsightsQueryRequest as InsightsRequest } from '@contract/insights/schemas';
-import { INSIGHTS_API } from '@contract/insights/constants';
+import { INSIGHTS_API, latestInsightsMonth } from '@contract/insights/constants';
 import { ResultCode } from '@contract/shared/result-codes';
 import { AppError } from '@server/http/app-error';
 import { sendCsv } from '@server/http/csv-export';
 import { ok } from '@server/http/envelope';
-import { responses } from '@server/http/responses';
+import { errorResponses, responses } from '@server/http/responses';
 import type { TypeBoxProvider } from '@server/http/type-provider';
 import { currentPartnerId } from '@server/plugins/auth-plugin';
-import { monthStartIso } from '@server/modules/overview-common/present';
 import type { InsightsFilter } from './repository';
 import { insightsRepository } from './repository';
 
@@ -23,8 +22,11 @@ export default async function insightsRoutes(app: FastifyInstance) {
 
   /** The caller's filter; a month after the current one is refused (there are no figures yet). */
   const filterOf = (partnerId: string, body: InsightsRequest): InsightsFilter => {
+    const latest = latestInsightsMonth(app.clock.now());
+    if (`${body.year}-${body.month}` > `${latest.year}-${latest.month}`) {
+      throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 400);
+    }
     const month = `${body.year}-${body.month}-01`;
-    if (month > monthStartIso(app.clock.now())) throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 400);
     return {
       partnerId,
       month,
@@ -51,7 +53,11 @@ export default async function insightsRoutes(app: FastifyInstance) {
 
   r.post(
     INSIGHTS_API.export,
-    { preValidation: app.requireSession, schema: { body: InsightsExportRequest } },
+    {
+      preValidation: app.requireSession,
+      // The CSV itself is no JSON; only the error envelopes are.
+      schema: { body: InsightsExportRequest, response: errorResponses },
+    },
     async (request, reply) => {
       const filter = filterOf(currentPartnerId(request), request.body);
       const limit = app.config.insightsExportLimit;

@@ -2,6 +2,7 @@
  * @jest-environment ./src/test/jsdom-fetch-environment.ts
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Link } from 'react-router-dom';
 import type { ContractDetail, ContractSummary, DocumentSummary } from '@contract/document/schemas';
 import { DOCUMENT_API } from '@contract/document/constants';
 import { contractFixture } from '@/test/document-msw';
@@ -394,6 +395,40 @@ describe('mobile /mobile/business-insights/:type (Newsletter and QBR)', () => {
     expect(within(alert).getByText("Couldn't load the documents")).toBeInTheDocument();
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('October 2026', {}, wait)).toBeInTheDocument();
+  });
+
+  it('another type starts afresh: Newsletter to QBR keeps neither the open issue nor the year', async () => {
+    const asked: Array<Record<string, unknown>> = [];
+    server.use(
+      http.post(INSIGHTS, async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        asked.push(body);
+        const list =
+          body.type === 'QBR'
+            ? [doc({ documentId: 'q1', kind: 'QBR', period: '2026-Q3', title: 'QBR Q3' })]
+            : [doc({ documentId: 'n0', period: '2025-12', title: 'Year-end issue' })];
+        return HttpResponse.json(envelope({ total: list.length, documentList: list, years: [2026, 2025] }));
+      }),
+      http.get(DOWNLOAD, () => HttpResponse.json(failure('IPAY_RS_510872002'), { status: 404 })),
+    );
+    // The shell's menu moves between the types on the same route, so the page stays mounted.
+    renderMobileScreen(
+      <>
+        <Link to="/mobile/business-insights/QBR">To QBRs</Link>
+        <BusinessInsightsPage />
+      </>,
+      { url: '/mobile/business-insights/Newsletter', pattern: '/mobile/business-insights/:type' },
+    );
+    fireEvent.click(await screen.findByText('2025', {}, wait));
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ type: 'Newsletter', year: 2025 }), wait);
+    fireEvent.click(await screen.findByText('December 2025', {}, wait));
+    expect(await screen.findByRole('heading', { name: 'Year-end issue', level: 2 }, wait)).toBeVisible();
+
+    fireEvent.click(screen.getByRole('link', { name: 'To QBRs' }));
+    expect(await screen.findByText('Q3 2026', {}, wait)).toBeInTheDocument();
+    expect(asked.at(-1)).toMatchObject({ type: 'QBR' });
+    expect(asked.at(-1)!.year).toBeUndefined();
+    expect(screen.queryByRole('heading', { name: 'Year-end issue', level: 2 })).not.toBeInTheDocument();
   });
 
   it('tells a user without authority so, with no retry', async () => {

@@ -2,10 +2,13 @@ import { Button, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import type { EventType } from '@contract/event/schemas';
 import { EVENT_TYPES } from '@contract/event/constants';
+import { MERCHANT_COUNTRIES } from '@contract/merchant/constants';
+import { ResultCode } from '@contract/shared/result-codes';
 import { useFilteredCalendarYear } from '@/domains/insights/calendar';
 import { useInsightsSelection } from '@/domains/insights/selection-store';
 import { formatDateRange } from '@/shared/format/date';
 import { formatCountry } from '@/shared/format/region';
+import { isApiError } from '@/shared/request/api-error';
 import { insightsMessages as m } from '@/app/insights-messages';
 import styles from '@/app/mobile/routes/performance-insights/insights.module.css';
 
@@ -19,14 +22,16 @@ const toggle = <T,>(list: readonly T[], item: T): T[] =>
 export function EventsListSheet({ year, onOpen }: { year: number; onOpen: (id: string) => void }) {
   const [open, setOpen] = useState(false);
   const [selection, update] = useInsightsSelection();
-  const { events, data } = useFilteredCalendarYear(
+  const { events, data, loading, error, refresh } = useFilteredCalendarYear(
     year,
     selection.calendarCountries,
     selection.calendarTypes,
   );
-  const countries = Array.from(
-    new Set(events.flatMap((e) => e.countries).concat(selection.calendarCountries)),
-  ).sort();
+  // Every country stays a chip whatever is picked (the filtered events would only offer the picked
+  // ones), like the desktop calendar's options; a picked code the list lacks still shows to unpick.
+  const countries = Array.from(new Set([...MERCHANT_COUNTRIES, ...selection.calendarCountries])).sort();
+  // No authority (510871002): retrying cannot help.
+  const noAuthority = isApiError(error) && error.code === ResultCode.NO_AUTHORITY;
   return (
     <>
       <Button size="small" fill="none" color="primary" className={styles.touch} onClick={() => setOpen(true)}>
@@ -70,8 +75,18 @@ export function EventsListSheet({ year, onOpen }: { year: number; onOpen: (id: s
             ))}
           </div>
           <p className={styles.stamp} aria-live="polite">
-            {data ? m.eventCount(events.length) : ''}
+            {loading ? m.loadingEvents : data ? m.eventCount(events.length) : ''}
           </p>
+          {error && !loading && (
+            <div role="alert" className={styles.card}>
+              <p>{noAuthority ? m.noAuthority : m.loadFailed(m.events)}</p>
+              {!noAuthority && (
+                <Button color="primary" fill="outline" className={styles.touch} onClick={refresh}>
+                  {m.retry}
+                </Button>
+              )}
+            </div>
+          )}
           <ul className={styles.rows}>
             {events.map((event) => (
               <li key={event.id}>

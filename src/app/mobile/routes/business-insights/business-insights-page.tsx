@@ -2,6 +2,7 @@ import { Button, ErrorBlock, Selector, Skeleton, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { DocumentSummary } from '@contract/document/schemas';
+import type { InsightTypeName } from '@contract/document/constants';
 import { useInsightPage, useReadReceipt } from '@/domains/document/hooks';
 import { formatPeriod } from '@/domains/document/period';
 import { formatDate } from '@/shared/format/date';
@@ -17,6 +18,11 @@ const ALL = 100;
 /** /mobile/business-insights/:type: Newsletter or QBR documents by period; tap one to read it. */
 export default function BusinessInsightsPage() {
   const type = useParams().type === 'QBR' ? 'QBR' : 'Newsletter';
+  // Keyed like the desktop page: another type starts afresh, without the last type's year or issue.
+  return <InsightList key={type} type={type} />;
+}
+
+function InsightList({ type }: { type: InsightTypeName }) {
   const [year, setYear] = useState<number | undefined>(undefined);
   const [selected, setSelected] = useState<DocumentSummary | null>(null);
   const { data, error, refresh, mutate } = useInsightPage(type, year, 1, ALL);
@@ -37,7 +43,6 @@ export default function BusinessInsightsPage() {
 
   return (
     <section
-      key={type}
       className={styles.page}
       aria-labelledby="insights-title"
       data-block="insights"
