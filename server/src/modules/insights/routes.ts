@@ -3,6 +3,7 @@ import { InsightsExportRequest, InsightsQueryRequest, InsightsQueryResponse } fr
 import type { InsightsQueryRequest as InsightsRequest } from '@contract/insights';
 import { INSIGHTS_API } from '@contract/insights-constants';
 import { ResultCode } from '@contract/result-codes';
+import { SETTING_KEYS } from '@contract/staff-settings';
 import { AppError } from '@server/http/app-error';
 import { sendCsv } from '@server/http/csv-export';
 import { ok } from '@server/http/envelope';
@@ -50,7 +51,12 @@ export default async function insightsRoutes(app: FastifyInstance) {
     { preValidation: app.requireSession, schema: { body: InsightsExportRequest } },
     async (request, reply) => {
       const filter = filterOf(currentPartnerId(request), request.body);
-      const limit = app.config.insightsExportLimit;
+      // The staff's export limit (per partner, else network-wide) wins over INSIGHTS_EXPORT_LIMIT.
+      const limit = await app.settings.integer(
+        SETTING_KEYS.EXPORT_MAX_ROWS,
+        filter.partnerId,
+        app.config.insightsExportLimit,
+      );
       const { rows, currency } = await repo.exportRows(filter, limit);
       return sendCsv(reply, {
         fileName: `performance-insights-${request.body.year}-${request.body.month}.csv`,
