@@ -17,6 +17,7 @@ import { fail } from './http/envelope';
 import { apiNotFound, installErrorHandlers } from './http/error-handler';
 import { installStringRule } from './http/string-rule';
 import type { TypeBoxProvider } from './http/type-provider';
+import { settingsPlugin } from './modules/config/settings';
 import { auditPlugin } from './modules/operation-log/audit';
 import { registerModules } from './modules/register-modules';
 import { authPlugin } from './plugins/auth-plugin';
@@ -188,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sessionsRepoPlugin);
   await app.register(authPlugin);
   await app.register(figuresCachePlugin);
+  await app.register(settingsPlugin);
   await app.register(auditPlugin);
   await app.register(mailPlugin, { mailer: options.mailer });
   await app.register(storagePlugin);

@@ -129,6 +129,9 @@ export const staffContentMessages = {
     },
     attach: 'Attach as new version',
     attached: (version: number) => `Version ${version} attached.`,
+    attachFailed: (reason: string) =>
+      `The contract is saved, but its PDF was not attached: ${reason} Save again to attach it.`,
+    savedWithoutPdf: 'Contract saved without the new PDF.',
     required: 'Required.',
     dateOrder: 'The expiry date must be on or after the effective date.',
   },

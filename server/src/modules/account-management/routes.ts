@@ -13,6 +13,7 @@ import { nameProblem } from '@contract/account-management/constants';
 import type { NameProblem } from '@contract/account-management/constants';
 import { EmptyBody } from '@contract/shared/empty-body';
 import { OperationAction } from '@contract/operation-log/schemas';
+import { SETTING_KEYS } from '@contract/staff-content/settings';
 import { AppError } from '@server/http/app-error';
 import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';
@@ -138,9 +139,18 @@ export default async function accountManagementRoutes(app: FastifyInstance) {
     },
   );
 
-  const timing = (lastSeenAt: Date, now: Date) => ({
+  // The staff's warning time (per partner, else network-wide) wins over SESSION_IDLE_WARNING_SECONDS;
+  // staff sessions have no partner and get the network-wide one.
+  const timing = async (partnerId: string | null, lastSeenAt: Date, now: Date) => ({
     idleSeconds: Math.round(idleMs() / 1000),
-    warningSeconds: Math.min(app.config.sessionIdleWarningSeconds, Math.round(idleMs() / 1000)),
+    warningSeconds: Math.min(
+      await app.settings.integer(
+        SETTING_KEYS.IDLE_WARNING_SECONDS,
+        partnerId,
+        app.config.sessionIdleWarningSeconds,
+      ),
+      Math.round(idleMs() / 1000),
+    ),
     remainingSeconds: Math.max(0, Math.floor((idleMs() - (now.getTime() - lastSeenAt.getTime())) / 1000)),
   });
 
@@ -148,7 +158,7 @@ export default async function accountManagementRoutes(app: FastifyInstance) {
   // not keep the session alive by asking.
   // Reads the session without counting the read as activity: a tab asking how long is left must
   // not keep the session alive by asking. Checked on request, before the body is even parsed.
-  const lastSeen = new WeakMap<object, Date>();
+  const lastSeen = new WeakMap<object, { partnerId: string | null; at: Date }>();
   r.post(
     ACCOUNT_MANAGEMENT_API.sessionStatus,
     {
@@ -167,11 +177,14 @@ export default async function accountManagementRoutes(app: FastifyInstance) {
         ) {
           throw new AppError(ResultCode.SESSION_TIMEOUT, 401);
         }
-        lastSeen.set(request, row.lastSeenAt);
+        lastSeen.set(request, { partnerId: row.partnerId, at: row.lastSeenAt });
       },
       schema: { body: EmptyBody, response: responses(SessionTimingResponseSchema) },
     },
-    async (request) => ok(timing(lastSeen.get(request)!, app.clock.now())),
+    async (request) => {
+      const seen = lastSeen.get(request)!;
+      return ok(await timing(seen.partnerId, seen.at, app.clock.now()));
+    },
   );
 
   r.post(
@@ -187,7 +200,7 @@ export default async function accountManagementRoutes(app: FastifyInstance) {
         now,
       ]);
       await app.sessionsRepo.forgetCached();
-      return ok(timing(now, now));
+      return ok(await timing(request.session!.partnerId, now, now));
     },
   );
 }

@@ -1,9 +1,19 @@
 import type { InsightsQueryResponse } from '@contract/insights/schemas';
 import { INSIGHTS_API } from '@contract/insights/constants';
 import { ResultCode } from '@contract/shared/result-codes';
+import { STAFF_CONTENT_API } from '@contract/staff-content/constants';
+import { SETTING_KEYS } from '@contract/staff-content/settings';
 import { describeWithDatabases } from '@server/test-support/databases';
 import { call } from '@server/test-support/http';
-import { adminOn, api, DANA, GCASH, session, STAFF } from '@server/modules/overview-common/overview-test-kit';
+import {
+  adminOn,
+  api,
+  DANA,
+  GCASH,
+  session,
+  STAFF,
+  TRUEMONEY,
+} from '@server/modules/overview-common/overview-test-kit';
 
 type Insights = Omit<InsightsQueryResponse, 'success' | 'resultCode' | 'resultMessage'>;
 
@@ -199,6 +209,35 @@ describeWithDatabases(
       } finally {
         config.insightsExportLimit = limit;
       }
+    });
+
+    test("the staff's saved export limit (per partner) is what an export is held to", async () => {
+      const save = async (value: string | null) =>
+        api(
+          app(),
+          STAFF_CONTENT_API.settingsSave,
+          { partnerId: 'gcash', values: { [SETTING_KEYS.EXPORT_MAX_ROWS]: value } },
+          await session(app(), STAFF),
+        );
+      const token = await session(app(), GCASH);
+      const february = () =>
+        call(app(), 'POST', INSIGHTS_API.export, { token, body: { year: 2026, month: '02' } });
+      expect((await february()).status).toBe(200);
+      await save('20');
+      try {
+        const over = await february();
+        expect(over.status).toBe(400);
+        expect((over.body as { resultCode: string }).resultCode).toBe(ResultCode.EXPORT_LIMIT_EXCEEDED);
+        // Another partner keeps the environment's limit.
+        const other = await call(app(), 'POST', INSIGHTS_API.export, {
+          token: await session(app(), TRUEMONEY),
+          body: { year: 2026, month: '02' },
+        });
+        expect(other.status).toBe(200);
+      } finally {
+        await save(null);
+      }
+      expect((await february()).status).toBe(200);
     });
   },
   { seed: true },

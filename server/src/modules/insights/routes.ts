@@ -7,6 +7,7 @@ import {
 import type { InsightsQueryRequest as InsightsRequest } from '@contract/insights/schemas';
 import { INSIGHTS_API, latestInsightsMonth } from '@contract/insights/constants';
 import { ResultCode } from '@contract/shared/result-codes';
+import { SETTING_KEYS } from '@contract/staff-content/settings';
 import { AppError } from '@server/http/app-error';
 import { sendCsv } from '@server/http/csv-export';
 import { ok } from '@server/http/envelope';
@@ -60,7 +61,12 @@ export default async function insightsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const filter = filterOf(currentPartnerId(request), request.body);
-      const limit = app.config.insightsExportLimit;
+      // The staff's export limit (per partner, else network-wide) wins over INSIGHTS_EXPORT_LIMIT.
+      const limit = await app.settings.integer(
+        SETTING_KEYS.EXPORT_MAX_ROWS,
+        filter.partnerId,
+        app.config.insightsExportLimit,
+      );
       const { rows, currency } = await repo.exportRows(filter, limit);
       return sendCsv(reply, {
         fileName: `performance-insights-${request.body.year}-${request.body.month}.csv`,

@@ -11,6 +11,7 @@ import {
 } from '@contract/operation-log/schemas';
 import type { OperationLogEntry, OperationLogExportRequest } from '@contract/operation-log/schemas';
 import { ResultCode } from '@contract/shared/result-codes';
+import { SETTING_KEYS } from '@contract/staff-content/settings';
 import { AppError } from '@server/http/app-error';
 import { sendCsv } from '@server/http/csv-export';
 import { ok } from '@server/http/envelope';
@@ -168,7 +169,12 @@ export default async function operationLogRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const partnerId = currentPartnerId(request);
-      const limit = app.config.operationLogExportLimit;
+      // The staff's export limit (per partner, else network-wide) wins over OPERATION_LOG_EXPORT_LIMIT.
+      const limit = await app.settings.integer(
+        SETTING_KEYS.EXPORT_MAX_ROWS,
+        partnerId,
+        app.config.operationLogExportLimit,
+      );
       const { where, params } = filtered(partnerId, request.session!.userId, request.body);
       const rows = await app.db.query<LogRow>(
         `${SELECT} WHERE ${where} ORDER BY l.at DESC, l.id DESC LIMIT $8`,

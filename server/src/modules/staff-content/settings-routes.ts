@@ -111,6 +111,8 @@ export default async function staffSettingsRoutes(app: FastifyInstance) {
         }
         return keys;
       });
+      // Exports and idle checks in every process use the new values from the next request on.
+      if (changed.length) await app.settings.forget();
       if (changed.length)
         await recordStaffChange(
           app,

@@ -7,6 +7,9 @@ import { sample, upload } from '@server/test-support/multipart';
 const CAROUSEL_QUERY = '/api/spportal/carousel/query.json';
 const CONFIG_ONE = '/api/spportal/config/queryOne.json';
 const LOG = '/api/spportal/operationLog/query.json';
+const OPERATION_LOG_EXPORT = '/api/spportal/operationLog/export.json';
+const SESSION_STATUS = '/api/spportal/auth/sessionStatus.json';
+const KEEP_ALIVE = '/api/spportal/auth/keepAlive.json';
 
 describeWithDatabases('staff content', (ctx) => {
   let staff: string;
@@ -166,6 +169,57 @@ describeWithDatabases('staff content', (ctx) => {
       staff,
     );
     expect(result.status).toBe(400);
+  });
+
+  test('settings: the saved export limit decides how many rows an export may hold, the partner own first', async () => {
+    const exportLog = (token: string) => post(ctx.app(), OPERATION_LOG_EXPORT, { action: 'SIGN_IN' }, token);
+    const save = (partnerId: string | null, value: string | null) =>
+      post(ctx.app(), API.settingsSave, { partnerId, values: { 'export.maxRows': value } }, staff);
+    // Two sign-ins each; the environment's limit (10,000) would let both through.
+    const gcashNow = await signIn(ctx.app(), 'ops@gcash.demo');
+    const truemoneyNow = await signIn(ctx.app(), 'ops@truemoney.demo');
+
+    await save('gcash', '1');
+    const over = await exportLog(gcashNow);
+    expect([over.status, over.body.resultCode]).toEqual([400, ResultCode.EXPORT_LIMIT_EXCEEDED]);
+    expect((await exportLog(truemoneyNow)).status).toBe(200);
+
+    await save(null, '1');
+    const overGlobal = await exportLog(truemoneyNow);
+    expect([overGlobal.status, overGlobal.body.resultCode]).toEqual([400, ResultCode.EXPORT_LIMIT_EXCEEDED]);
+
+    await save('gcash', '100000');
+    expect((await exportLog(gcashNow)).status).toBe(200);
+    await save('gcash', null);
+    await save(null, null);
+    expect((await exportLog(truemoneyNow)).status).toBe(200);
+  });
+
+  test('settings: the saved idle warning time reaches the session status and keep-alive, the partner own first', async () => {
+    const status = async (token: string, path = SESSION_STATUS) =>
+      (await post(ctx.app(), path, {}, token)).body.warningSeconds;
+    const save = (partnerId: string | null, value: string | null) =>
+      post(
+        ctx.app(),
+        API.settingsSave,
+        { partnerId, values: { 'session.idleWarningSeconds': value } },
+        staff,
+      );
+    // Without a saved value: SESSION_IDLE_WARNING_SECONDS (120).
+    expect(await status(gcash)).toBe(120);
+
+    await save(null, '300');
+    await save('gcash', '45');
+    expect(await status(gcash)).toBe(45);
+    expect(await status(gcash, KEEP_ALIVE)).toBe(45);
+    expect(await status(truemoney)).toBe(300);
+    // Staff have no partner: the network-wide value.
+    expect(await status(staff)).toBe(300);
+
+    await save('gcash', null);
+    expect(await status(gcash)).toBe(300);
+    await save(null, null);
+    expect(await status(gcash)).toBe(120);
   });
 
   test('carousel: a draft is hidden from partners, published reaches only the chosen partners, withdrawn disappears', async () => {

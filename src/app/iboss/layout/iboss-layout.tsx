@@ -1,12 +1,17 @@
 import { Layout, Menu, theme, Typography } from 'antd';
 import type { MenuProps } from 'antd';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppLink } from '@/app/app-link';
 import { PageLoading } from '@/app/desktop/layout/page-loading';
 import { shellMessages } from '@/app/messages';
 import { paths } from '@/app/paths';
 import StaffSignOut from './staff-sign-out';
+
+// The same idle time-out dialog as the partner area, loaded beside the page, not in the first load.
+const IdleWarning = lazy(
+  () => import(/* webpackChunkName: "desktop-idle-warning" */ '@/app/desktop/session/idle-warning'),
+);
 
 const m = shellMessages.staff;
 const link = (to: string, label: string) => <AppLink to={to}>{label}</AppLink>;
@@ -48,6 +53,9 @@ export default function IbossLayout() {
             <Outlet />
           </Suspense>
         </main>
+        <Suspense fallback={null}>
+          <IdleWarning />
+        </Suspense>
       </div>
     </Layout>
   );

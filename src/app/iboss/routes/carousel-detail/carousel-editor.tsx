@@ -2,6 +2,7 @@ import { Alert, Button, Drawer, Form, Input, Radio, Select, Space, Switch, Typog
 import { useState } from 'react';
 import type { StaffCarouselItem, StaffCarouselSaveRequest } from '@contract/staff-content/schemas';
 import type { UploadedFile } from '@contract/upload/constants';
+import { mediaUrl } from '@/domains/carousel/media-url';
 import { saveCarouselItem } from '@/domains/staff-content/api';
 import { dropPartnerCaches } from '@/domains/staff-content/hooks';
 import { useUpload } from '@/shared/files/use-upload';
@@ -205,7 +206,8 @@ export function CarouselEditor({ item, partners, onClose, onSaved }: CarouselEdi
               {takingCover && <Typography.Text>{f.coverTaking}</Typography.Text>}
               {cover && (
                 <img
-                  src={publicPath(cover)!}
+                  // On the API origin: embedded in a host, a bare path would ask the host.
+                  src={mediaUrl(publicPath(cover)!)}
                   alt={m.carousel.coverAlt(title)}
                   data-testid="video-cover"
                   style={{ display: 'block', width: 240, marginTop: 8 }}

@@ -61,25 +61,40 @@ export function ContractEditor({
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The contract as last saved from this drawer, kept when its PDF then failed to attach: saving
+  // again attaches the PDF to that contract (re-saving only fields changed since) instead of
+  // creating a second contract.
+  const [savedAs, setSavedAs] = useState<{ documentId: string; fields: string } | null>(null);
 
   const submit = async (values: Values) => {
     setSaving(true);
     setError(null);
+    const fields = {
+      kind: 'CONTRACT' as const,
+      title: values.title.trim(),
+      contractType: values.contractType,
+      counterparty: values.counterparty.trim(),
+      effectiveDate: values.effectiveDate,
+      expiryDate: values.expiryDate,
+      status: values.status,
+    };
+    const signature = JSON.stringify(fields);
+    let documentId = savedAs?.documentId ?? doc?.documentId;
+    let saved = savedAs?.fields === signature;
     try {
-      const saved = await saveStaffDocument({
-        ...(doc ? { documentId: doc.documentId } : { partnerId: values.partnerId }),
-        kind: 'CONTRACT',
-        title: values.title.trim(),
-        contractType: values.contractType,
-        counterparty: values.counterparty.trim(),
-        effectiveDate: values.effectiveDate,
-        expiryDate: values.expiryDate,
-        status: values.status,
-      });
+      if (!saved) {
+        const result = await saveStaffDocument({
+          ...(documentId ? { documentId } : { partnerId: values.partnerId }),
+          ...fields,
+        });
+        documentId = result.document.documentId;
+        saved = true;
+        setSavedAs({ documentId, fields: signature });
+      }
       let text = m.saved;
       if (values.file) {
         const withVersion = await addDocumentVersion({
-          documentId: saved.document.documentId,
+          documentId: documentId!,
           fileUrl: values.file.fileUrl,
           ...(values.note?.trim() ? { note: values.note.trim() } : {}),
         });
@@ -88,10 +103,19 @@ export function ContractEditor({
       dropPartnerCaches();
       onSaved(text);
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : m.loadFailed);
+      const reason = isApiError(failure) ? failure.message : m.loadFailed;
+      // Once saved, what failed is the PDF: say the contract exists, so nobody creates it again.
+      setError(saved ? c.attachFailed(reason) : reason);
     } finally {
       setSaving(false);
     }
+  };
+
+  // Closing after the contract was saved but its PDF was not: the list must show the contract.
+  const close = () => {
+    if (!savedAs) return onClose();
+    dropPartnerCaches();
+    onSaved(c.savedWithoutPdf);
   };
 
   const required = { required: true, message: c.required };
@@ -100,12 +124,12 @@ export function ContractEditor({
       open
       size={640}
       getContainer={getContainer}
-      onClose={onClose}
+      onClose={close}
       title={doc ? c.editTitle : c.createTitle}
       destroyOnHidden
       extra={
         <Space>
-          <Button onClick={onClose}>{m.cancel}</Button>
+          <Button onClick={close}>{m.cancel}</Button>
           <Button type="primary" loading={saving} onClick={() => form.submit()}>
             {m.save}
           </Button>
@@ -130,7 +154,7 @@ export function ContractEditor({
       >
         <Form.Item name="partnerId" label={c.fields.partner} rules={[required]}>
           <Select
-            disabled={!!doc}
+            disabled={!!doc || !!savedAs}
             getPopupContainer={getContainer}
             options={partners.map((partner) => ({ value: partner.id, label: partner.name }))}
           />

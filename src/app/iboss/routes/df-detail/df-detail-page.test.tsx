@@ -118,6 +118,10 @@ test('budgets show their figures in the fund currency and in USD; claims are pag
   expect(row).toHaveTextContent('≈ $24,225.00');
   expect(await screen.findByText('12 in total', {}, wait)).toBeInTheDocument();
   expect(claimQueries[0]).toEqual({ pageNum: 1, pageSize: 10, year });
+  // The page's one main heading, as on every staff page; the tables' titles below it.
+  expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+    'Development funds',
+  ]);
   await ui.click(screen.getByTitle('2'));
   expect(await screen.findByText(claim(12).claimNo, {}, wait)).toBeInTheDocument();
   expect(claimQueries.at(-1)).toEqual({ pageNum: 2, pageSize: 10, year });

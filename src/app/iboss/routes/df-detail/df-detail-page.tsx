@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Flex, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Select, Space, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useRequest } from 'ahooks';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { formatDate } from '@/shared/format/date';
 import { errorText } from '@/shared/request/error-text';
 import { PAGE_SIZE } from '@/shared/request/request-defaults';
 import { ACCESSIBLE_COLORS } from '@/app/theme';
+import PageTitle from '@/app/desktop/components/page-title';
 import ClaimStatusTag from '@/app/desktop/routes/overview/claim-status-tag';
 import BudgetModal from './budget-modal';
 import ClaimDrawer from './claim-drawer';
@@ -145,9 +146,9 @@ export default function DfDetailPage() {
   return (
     <section aria-labelledby="df-title">
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-        <Typography.Title level={2} id="df-title" style={{ margin: 0 }}>
+        <PageTitle id="df-title" style={{ margin: 0 }}>
           {messages.title}
-        </Typography.Title>
+        </PageTitle>
         <Space wrap>
           <Select
             aria-label={messages.partner}
@@ -182,7 +183,7 @@ export default function DfDetailPage() {
       </Flex>
 
       <Card
-        title={<h3 style={{ margin: 0, fontSize: 16 }}>{messages.budgetsTitle}</h3>}
+        title={<h2 style={{ margin: 0, fontSize: 16 }}>{messages.budgetsTitle}</h2>}
         style={{ marginBottom: 16 }}
       >
         {budgets.error ? (
@@ -202,7 +203,7 @@ export default function DfDetailPage() {
       </Card>
 
       <Card
-        title={<h3 style={{ margin: 0, fontSize: 16 }}>{messages.claimsTitle}</h3>}
+        title={<h2 style={{ margin: 0, fontSize: 16 }}>{messages.claimsTitle}</h2>}
         extra={
           <Select
             aria-label={messages.status}

@@ -67,6 +67,8 @@ test('users are listed ten a page; search and paging ask the server for the righ
   expect(await screen.findByText('person100@truemoney.demo', {}, wait)).toBeInTheDocument();
   expect(screen.getByText('23 in total')).toBeInTheDocument();
   expect(queries[0]).toEqual({ pageNum: 1, pageSize: 10 });
+  // The page's one main heading, as on every staff page.
+  expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Users']);
 
   await ui.click(screen.getByTitle('2'));
   expect(await screen.findByText('person200@truemoney.demo', {}, wait)).toBeInTheDocument();

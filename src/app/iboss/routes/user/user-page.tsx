@@ -1,18 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Dropdown,
-  Flex,
-  Input,
-  Modal,
-  Select,
-  Space,
-  Table,
-  Tag,
-  Typography,
-  message,
-} from 'antd';
+import { Alert, Button, Card, Dropdown, Flex, Input, Modal, Select, Space, Table, Tag, message } from 'antd';
 import type { MenuProps, TableColumnsType } from 'antd';
 import { useRequest } from 'ahooks';
 import { useState } from 'react';
@@ -28,6 +14,7 @@ import {
 import { formatDate } from '@/shared/format/date';
 import { errorText } from '@/shared/request/error-text';
 import { PAGE_SIZE } from '@/shared/request/request-defaults';
+import PageTitle from '@/app/desktop/components/page-title';
 import { messages } from './messages';
 import UserFormModal from './user-form-modal';
 
@@ -137,9 +124,9 @@ export default function UserPage() {
   return (
     <section aria-labelledby="user-title">
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-        <Typography.Title level={2} id="user-title" style={{ margin: 0 }}>
+        <PageTitle id="user-title" style={{ margin: 0 }}>
           {messages.title}
-        </Typography.Title>
+        </PageTitle>
         <Button type="primary" onClick={() => setEditing('new')}>
           {messages.create}
         </Button>
