@@ -2,9 +2,26 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import fs from 'node:fs';
 import path from 'node:path';
 
 const here = import.meta.dirname;
+
+/**
+ * One zone per sub-folder of `dir`: its files may not import a sibling sub-folder (a piece two of
+ * them share moves up to the tree's components/ or the domain layer). `allow` names siblings
+ * every folder may use.
+ */
+const siblingZones = (dir, message, allow = []) =>
+  fs
+    .readdirSync(path.join(here, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: `./${dir}/${name}`,
+      from: `./${dir}`,
+      except: [...new Set([name, ...allow])].map((other) => `./${other}`),
+      message,
+    }));
 
 const kit = (names, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: names.flatMap((n) => [n, `${n}/*`]), message }] }],
@@ -66,6 +83,21 @@ export default tseslint.config(
             { target: './src/app/iboss', from: './src/app/mobile', message: 'staff area is desktop only' },
             { target: './src', from: './server', message: 'the client never imports server code' },
             { target: './server', from: './src', message: 'the server never imports client code' },
+            ...siblingZones('src/app/desktop/routes', 'a desktop route folder never imports another route folder'),
+            ...siblingZones('src/app/mobile/routes', 'a mobile route folder never imports another route folder'),
+            ...siblingZones('src/app/iboss/routes', 'a staff route folder never imports another route folder'),
+            ...siblingZones('src/domains', 'a domain never imports another domain (only the session)', ['session']),
+            ...siblingZones('server/src/modules', 'a server module never imports another module'),
+            {
+              target: './src/app/session',
+              from: ['./src/app/desktop', './src/app/mobile', './src/app/iboss'],
+              message: 'the session provider and guards never import a route tree',
+            },
+            {
+              target: './server/src/db',
+              from: ['./server/src/app.ts', './server/src/plugins', './server/src/modules', './server/src/repositories'],
+              message: 'the database layer never imports the layers built on it',
+            },
           ],
         },
       ],
