@@ -44,8 +44,6 @@ const config: Config = {
       testMatch: ['**/*.test.ts'],
       transform: swc,
       moduleNameMapper: aliases,
-      // light-my-request (behind app.inject) needs cookie 2.x, which ships only as an ES module.
-      transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
     },
   ],
 };

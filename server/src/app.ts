@@ -8,7 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { Clock } from './clock';
 import { systemClock } from './clock';
 import type { Config } from './config';
-import { isSecureEnv } from './config';
+import { fastifyTrustProxy, isSecureEnv } from './config';
 import type { Database } from './db/database';
 import { runMigrations } from './db/migrate';
 import { runSeed } from './db/seed/run-seed';
@@ -114,6 +114,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     // One log line per request (written when it completes, below) instead of fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
+    // TRUST_PROXY: request.ip (the per-address limits, the operation log) from X-Forwarded-For.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,

@@ -1,7 +1,10 @@
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyServerOptions } from 'fastify';
 import { INSIGHTS_EXPORT_LIMIT_DEFAULT } from '@contract/insights/constants';
 import { DEFAULT_SCRYPT_N } from './security/passwords';
+import { StartupError } from './startup-checks';
 
 export interface Config {
   env: string;
@@ -9,6 +12,12 @@ export interface Config {
   hostDemoPort: number;
   /** Listen address: loopback by default, since the demo accounts' password is published. */
   host: string;
+  /**
+   * Which proxies' X-Forwarded-For is believed (TRUST_PROXY): none by default, every one (`true`),
+   * the nearest n (a hop count) or those at the listed addresses and ranges. Behind a reverse proxy
+   * every caller otherwise has the proxy's address and shares its per-address sign-in limits.
+   */
+  trustProxy: TrustProxy;
   dataDir: string;
   databaseUrl: string | null;
   smtpUrl: string | null;
@@ -60,6 +69,8 @@ export interface Config {
   fileStorage: 'local' | 'postgres';
 }
 
+export type TrustProxy = boolean | number | string[];
+
 const ROOT = path.resolve(__dirname, '..', '..');
 
 function int(value: string | undefined, fallback: number): number {
@@ -80,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     hostDemoPort,
     host: env.HOST || '127.0.0.1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     dataDir: path.resolve(ROOT, env.DATA_DIR || '.data'),
     databaseUrl: env.DATABASE_URL || null,
     smtpUrl: env.SMTP_URL || null,
@@ -121,6 +133,52 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webConcurrency: Math.floor(int(env.WEB_CONCURRENCY, 1)),
     fileStorage: env.FILE_STORAGE === 'postgres' ? 'postgres' : 'local',
   };
+}
+
+/** The names proxy-addr (behind Fastify's trustProxy) knows for its address ranges. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, or an address with a prefix length (10.0.0.0/8, fd00::/8), as proxy-addr reads it. */
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const kind = net.isIP(address);
+  if (kind === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  // proxy-addr refuses /0 (it would trust every address: say `true` for that).
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) >= 1 && Number(prefix) <= (kind === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset, empty or `false` trusts no proxy; `true` every one; a whole number the nearest
+ * n; otherwise a comma-separated list of addresses, CIDR ranges or loopback/linklocal/uniquelocal.
+ * Anything else stops the start with one line, rather than silently keying limits on the proxy.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || text.toLowerCase() === 'false' || text === '0') return false;
+  if (text.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text) || false;
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const wrong = entries.find((entry) => !isAddressOrRange(entry));
+  if (wrong !== undefined || entries.length === 0)
+    throw new StartupError(
+      `TRUST_PROXY="${text}" is not understood${wrong !== undefined ? ` ("${wrong}" is no address or range)` : ''}: give true, a number of proxies, or proxy addresses and CIDR ranges separated by commas`,
+    );
+  return entries;
+}
+
+/**
+ * Fastify's trustProxy for the setting. A hop count becomes a function trusting the nearest n
+ * hops (Express's meaning): Fastify 5 trusts nothing for a bare number, which would silently key
+ * every limit on the proxy's address again.
+ */
+export function fastifyTrustProxy(setting: TrustProxy): FastifyServerOptions['trustProxy'] {
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting;
 }
 
 function demoDataFrom(value: string | undefined, nodeEnv: string): boolean {

@@ -5,6 +5,15 @@ import { formatYearMonth } from '@/shared/format/date';
 import { formatNumber } from '@/shared/format/number';
 import { overviewMessages as messages } from './overview-messages';
 
+/**
+ * A growth month's label: the month still running (isPartial) says it is month to date, so its
+ * smaller figures are not read as a fall. The chart's axis and this table both use it.
+ */
+export function growthMonthLabel(point: GrowthPoint, month: 'short' | 'long' = 'short'): string {
+  const label = formatYearMonth(point.month, undefined, month);
+  return point.isPartial ? messages.monthToDate(label) : label;
+}
+
 /** The growth chart's figures as a table, for screen readers (kit-free: both trees render it). */
 export function GrowthSummaryTable({ points }: { points: readonly GrowthPoint[] }) {
   return (
@@ -19,7 +28,7 @@ export function GrowthSummaryTable({ points }: { points: readonly GrowthPoint[] 
       rows={points.map((point) => ({
         key: point.month,
         cells: [
-          formatYearMonth(point.month, undefined, 'long'),
+          growthMonthLabel(point, 'long'),
           formatCurrency(point.volumeUsd, 'USD'),
           formatNumber(point.txnCount),
           formatNumber(point.payingUsers),

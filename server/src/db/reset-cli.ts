@@ -1,7 +1,8 @@
 /**
  * `npm run db:reset`: drops every table (PGlite data directory or the DATABASE_URL schema), clears
  * stored files and the outbox copies, then migrates and seeds the demo data again.
- * Stop the server first: an embedded database must not be open in two processes.
+ * Stop the server first: an embedded database must not be open in two processes. With
+ * NODE_ENV=production it runs only when asked with `--yes` (otherwise exit code 2).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,7 +21,22 @@ async function serverIsRunning(port: number): Promise<boolean> {
   }
 }
 
+/**
+ * Why the reset must not run, or null. A production database is emptied only when the command
+ * says so (`--yes`): one mistyped command there would wipe every partner's data and files.
+ */
+export function resetRefusal(env: NodeJS.ProcessEnv, args: readonly string[]): string | null {
+  if (env.NODE_ENV === 'production' && !args.includes('--yes'))
+    return 'Refusing to reset: NODE_ENV=production, and this deletes every table and stored file; run npm run db:reset -- --yes if you mean it.';
+  return null;
+}
+
 async function main() {
+  const refusal = resetRefusal(process.env, process.argv.slice(2));
+  if (refusal) {
+    console.error(refusal);
+    process.exit(2);
+  }
   const config = loadConfig();
   if (await serverIsRunning(config.port)) {
     console.error(

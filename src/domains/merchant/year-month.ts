@@ -1,4 +1,11 @@
-/** DATA-MONTH: the selected month is two digits, "03"; the default is the current date. */
+/**
+ * DATA-MONTH (docs/product-rules.md): a selected month is two digits, "03", and never after the
+ * current month. The rule's default, the current month, is where performance insights starts
+ * (marked month to date). The overview blocks start on the last complete month instead
+ * (overviewDefaultMonth): a month still running holds only its first days' figures, which read as
+ * a collapse at a glance, and the growth headline and the merchant list's last-month columns show
+ * complete months, so every block on the page agrees.
+ */
 export interface YearMonthSelection {
   year: number;
   month: string;

@@ -94,15 +94,18 @@ export default async function authRoutes(app: FastifyInstance, options: ModuleOp
       try {
         const reservation = await tries.reserveSignIn(email, ip ?? '', now);
         if (!reservation.allowed) {
-          await app.audit.record({
-            action: 'SIGN_IN_FAILED',
-            userId: null,
-            actorEmail: email,
-            partnerId: null,
-            ip,
-            outcome: 'FAILURE',
-            detail: { reason: 'throttled' },
-          });
+          // One entry per wait (who, from where, when it began, how long it lasts): a flood during
+          // the wait would otherwise write one row per refused attempt.
+          if (await tries.firstRefusalOfWait(email, ip ?? '', now))
+            await app.audit.record({
+              action: 'SIGN_IN_FAILED',
+              userId: null,
+              actorEmail: email,
+              partnerId: null,
+              ip,
+              outcome: 'FAILURE',
+              detail: { reason: 'throttled', waitSeconds: reservation.retryAfterSeconds },
+            });
           throw new TryAgainError(
             AUTH_MESSAGES.tooManyAttempts(reservation.retryAfterSeconds),
             reservation.retryAfterSeconds,

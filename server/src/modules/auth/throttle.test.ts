@@ -110,6 +110,36 @@ describeWithDatabases('sign-in limits under concurrency', (ctx) => {
     for (let i = 0; i < FREE_SIGN_IN_ATTEMPTS; i += 1) expect((await wrong()).statusCode).toBe(400);
   });
 
+  test('50 refused attempts during one wait add one operation log entry; the next wait adds one more', async () => {
+    const app = ctx.app();
+    const user = await createUser(app);
+    const wrong = () => from(app, ATTACKER, LOGIN, { email: user.email, password: 'Wrong#1234' });
+    const refusals = async () =>
+      (
+        await app.db.query<{ ip: string; detail: { reason?: string; waitSeconds?: number } }>(
+          `SELECT ip, detail FROM operation_log
+           WHERE action = 'SIGN_IN_FAILED' AND actor_email = $1 AND detail->>'reason' = 'throttled'
+           ORDER BY at`,
+          [user.email],
+        )
+      ).map((row) => ({ ip: row.ip, ...row.detail }));
+    for (let i = 0; i < FREE_SIGN_IN_ATTEMPTS; i += 1) expect((await wrong()).statusCode).toBe(400);
+    // The clock stands still: all 50 fall in the first wait, some one after another, some at once.
+    const sequential = [];
+    for (let i = 0; i < 30; i += 1) sequential.push(await wrong());
+    const parallel = await Promise.all(Array.from({ length: 20 }, wrong));
+    expect([...sequential, ...parallel].every((r) => r.statusCode === 429)).toBe(true);
+    expect(await refusals()).toEqual([{ ip: ATTACKER, reason: 'throttled', waitSeconds: 1 }]);
+
+    ctx.clock.advance(1000);
+    expect((await wrong()).statusCode).toBe(400);
+    for (let i = 0; i < 10; i += 1) expect((await wrong()).statusCode).toBe(429);
+    expect(await refusals()).toEqual([
+      { ip: ATTACKER, reason: 'throttled', waitSeconds: 1 },
+      { ip: ATTACKER, reason: 'throttled', waitSeconds: 2 },
+    ]);
+  });
+
   test('reset mails: parallel requests from one address send at most the limit; other addresses still may', async () => {
     const app = ctx.app();
     const user = await createUser(app);

@@ -48,6 +48,22 @@ export function throttle(db: Queryable) {
       return { allowed: false, retryAfterSeconds: await this.waitOf('sign-in', email, ip, now) };
     },
 
+    /**
+     * True for the first refused attempt of the pair's current wait, false for every later one
+     * (also when another process marked it first): one atomic UPDATE ... WHERE claims the wait.
+     * A new wait (after the next allowed attempt fails) has another end, so it is claimed anew.
+     */
+    async firstRefusalOfWait(email: string, ip: string, now: Date): Promise<boolean> {
+      const rows = await db.query(
+        `UPDATE login_throttle SET refusal_recorded_until = next_allowed_at
+         WHERE scope = 'sign-in' AND email = $1 AND ip = $2 AND next_allowed_at > $3
+           AND refusal_recorded_until IS DISTINCT FROM next_allowed_at
+         RETURNING 1`,
+        [email, ip, now],
+      );
+      return rows.length > 0;
+    },
+
     /** A correct password: this pair starts again from zero. */
     async clearSignIn(email: string, ip: string): Promise<void> {
       await db.query(`DELETE FROM login_throttle WHERE scope = 'sign-in' AND email = $1 AND ip = $2`, [

@@ -12,7 +12,7 @@ import { formatCompactCurrency, formatCurrency } from '@/shared/format/currency'
 import { formatYearMonth } from '@/shared/format/date';
 import { formatCompactNumber, formatNumber, formatSignedPercent } from '@/shared/format/number';
 import BlockCard from './block-card';
-import { GrowthSummaryTable } from '@/app/growth-summary-table';
+import { GrowthSummaryTable, growthMonthLabel } from '@/app/growth-summary-table';
 import { messages } from './messages';
 
 // chart.js loads with this block only, in its own chunk.
@@ -32,7 +32,7 @@ function useChartInput(points: GrowthPoint[], metric: GrowthMetric) {
   const line = lineMetric(metric);
   return useMemo(
     () => ({
-      labels: points.map((point) => formatYearMonth(point.month)),
+      labels: points.map((point) => growthMonthLabel(point)),
       bars: {
         label: messages.metric.volumeUsd,
         values: points.map((point) => point.volumeUsd),

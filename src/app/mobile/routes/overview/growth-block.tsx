@@ -10,7 +10,7 @@ import type { ChartPalette } from '@/shared/charts/combo-chart-config';
 import { formatCompactCurrency, formatCurrency } from '@/shared/format/currency';
 import { formatYearMonth } from '@/shared/format/date';
 import { formatCompactNumber, formatNumber, formatSignedPercent } from '@/shared/format/number';
-import { GrowthSummaryTable } from '@/app/growth-summary-table';
+import { GrowthSummaryTable, growthMonthLabel } from '@/app/growth-summary-table';
 import { messages } from './messages';
 import MobileBlock from './mobile-block';
 import styles from './overview.module.css';
@@ -31,7 +31,7 @@ function chartInput(points: GrowthPoint[], metric: GrowthMetric, palette: ChartP
   const line = metric === 'payingUsers' ? 'payingUsers' : 'txnCount';
   const shown = points.slice(-CHART_MONTHS);
   return {
-    labels: shown.map((point) => formatYearMonth(point.month)),
+    labels: shown.map((point) => growthMonthLabel(point)),
     bars: {
       label: messages.metric.volumeUsd,
       values: shown.map((point) => point.volumeUsd),
