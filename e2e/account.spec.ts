@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../server/src/db/seed/demo-accounts';
+import { DEMO_PASSWORD } from '../server/src/seed/demo-accounts';
 import { choose } from './helpers/antd-select';
 import { desktopContext, mobileContext } from './helpers/devices';
 import { startShortIdleServer } from './helpers/short-idle-server';

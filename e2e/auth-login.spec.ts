@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../server/src/db/seed/demo-accounts';
+import { DEMO_PASSWORD } from '../server/src/seed/demo-accounts';
 import { desktopContext, mobileContext } from './helpers/devices';
 
 /** Sign-in on both trees: every demo role lands where it belongs; failures say one thing. */

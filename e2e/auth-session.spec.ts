@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../server/src/db/seed/demo-accounts';
+import { DEMO_PASSWORD } from '../server/src/seed/demo-accounts';
 import { desktopContext, mobileContext } from './helpers/devices';
 
 /** Session expiry while on a page, sign-out, and change password, on both trees. */

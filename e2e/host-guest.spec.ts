@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../server/src/db/seed/demo-accounts';
+import { DEMO_PASSWORD } from '../server/src/seed/demo-accounts';
 import { collectConsoleErrors, SIGNED_OUT_NOISE } from './helpers/console-errors';
 import { desktopContext } from './helpers/devices';
 import { e2eEnv } from '../playwright.config';

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../server/src/db/seed/demo-accounts';
+import { DEMO_PASSWORD } from '../server/src/seed/demo-accounts';
 
 /** Helpers of the overview specs (desktop and mobile). */
 

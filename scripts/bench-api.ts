@@ -33,7 +33,7 @@ import { loadConfig } from '../server/src/config';
 import type { Database } from '../server/src/db/database';
 import { createPgDatabase } from '../server/src/db/pg-database';
 import { createPgliteDatabase } from '../server/src/db/pglite-database';
-import { DEMO_PASSWORD } from '../server/src/db/seed/demo-accounts';
+import { DEMO_PASSWORD } from '../server/src/seed/demo-accounts';
 
 // autocannon ships no types; this is the part we use.
 interface AutocannonResult {

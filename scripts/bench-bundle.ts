@@ -17,7 +17,7 @@ import path from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
 import { DOCUMENT_API } from '../contract/document/constants';
 import type { ContractQueryResponse } from '../contract/document/schemas';
-import { DEMO_PASSWORD } from '../server/src/db/seed/demo-accounts';
+import { DEMO_PASSWORD } from '../server/src/seed/demo-accounts';
 import { launchChromium, signIn } from './bench/browser';
 import { ensureBuild, ROOT } from './bench/build';
 import { kitSeparation } from './bench/chunk-report';

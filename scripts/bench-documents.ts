@@ -21,7 +21,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '../server/src/db/seed/demo-accounts';
+import { DEMO_PASSWORD } from '../server/src/seed/demo-accounts';
 import { launchChromium, MOBILE_UA, signIn } from './bench/browser';
 import { DIST, ensureBuild } from './bench/build';
 import { kb } from './bench/first-load';

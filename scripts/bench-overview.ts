@@ -7,7 +7,7 @@
  *   npx tsx scripts/bench-overview.ts        (BENCH_OVERVIEW_PORT, default 18200)
  */
 import type { Browser, CDPSession } from 'playwright-core';
-import { DEMO_PASSWORD } from '../server/src/db/seed/demo-accounts';
+import { DEMO_PASSWORD } from '../server/src/seed/demo-accounts';
 import { launchChromium, MOBILE_UA, signIn } from './bench/browser';
 import { ensureBuild } from './bench/build';
 import { kb } from './bench/first-load';

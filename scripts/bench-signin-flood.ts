@@ -13,7 +13,7 @@
  */
 import { ACCOUNT_API } from '../contract/account/constants';
 import { AUTH_API } from '../contract/auth/constants';
-import { DEMO_PASSWORD } from '../server/src/db/seed/demo-accounts';
+import { DEMO_PASSWORD } from '../server/src/seed/demo-accounts';
 import { ensureBuild } from './bench/build';
 import { startServer } from './bench/server';
 

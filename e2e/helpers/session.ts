@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import { DEMO_PASSWORD } from '../../server/src/db/seed/demo-accounts';
+import { DEMO_PASSWORD } from '../../server/src/seed/demo-accounts';
 
 export const PARTNER_EMAIL = 'ops@gcash.demo';
 export const STAFF_EMAIL = 'staff@partner-portal.demo';

@@ -3,7 +3,7 @@ import net from 'node:net';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { acceptsDemoPassword, loadConfig } from './config';
-import { credentialsText } from './db/seed/demo-accounts';
+import { credentialsText } from './seed/demo-accounts';
 import { openDatabase } from './db/open-database';
 import { PRIVATE_UMASK } from './security/private-files';
 import { checkDataDir } from './startup-checks';

@@ -15,9 +15,9 @@ jest.mock('./session/session-provider', () => ({
 }));
 jest.mock('./desktop/header/header-actions', () => ({ __esModule: true, default: () => null }));
 jest.mock('./mobile/header/header-actions', () => ({ __esModule: true, default: () => null }));
-jest.mock('./iboss/layout/staff-sign-out', () => ({ __esModule: true, default: () => null }));
+jest.mock('./desktop/iboss/layout/staff-sign-out', () => ({ __esModule: true, default: () => null }));
 // The staff users screen is tested on its own (it loads data); here only routing matters.
-jest.mock('./iboss/routes/user/user-page', () => ({ __esModule: true, default: () => <h1>Users</h1> }));
+jest.mock('./desktop/iboss/routes/user/user-page', () => ({ __esModule: true, default: () => <h1>Users</h1> }));
 jest.mock('./desktop/routes/overview/overview-page', () => ({
   __esModule: true,
   default: () => <h1>Overview page</h1>,

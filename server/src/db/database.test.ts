@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describeWithDatabases } from '@server/test-support/databases';
 import { createWorkerPglite } from '@server/test-support/worker-pglite';
 import { listMigrations, runMigrations } from './migrate';
-import { runSeed } from './seed/run-seed';
+import { runSeed } from '@server/seed/run-seed';
 
 describeWithDatabases('data layer', (ctx) => {
   test('both databases return the same JS types', async () => {

@@ -3,7 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { AUTH_API } from '@contract/auth/constants';
 import { ResultCode } from '@contract/shared/result-codes';
-import { DEMO_PASSWORD } from '@server/db/seed/demo-accounts';
+import { DEMO_PASSWORD } from '@server/seed/demo-accounts';
 import { createEmptyPostgres } from '@server/test-support/databases';
 
 /**

@@ -7,7 +7,7 @@ import { paths } from '@/app/paths';
 import { lazyRoute } from '@/app/route-helpers';
 import type { RouteTree, TreeContext } from '@/app/route-tree';
 import { RequireSession } from '@/app/session/require-session';
-import { createIbossRoute } from '@/app/iboss/iboss-routes';
+import { createIbossRoute } from './iboss/iboss-routes';
 import { DesktopRoot } from './layout/desktop-root';
 
 const DesktopNotFound = lazyPage(

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useRef } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SessionContext } from '@/domains/session/session-context';
@@ -14,21 +14,14 @@ import type { Notify } from './notifier-context';
 interface SessionProviderProps {
   platform: Platform;
   children: ReactNode;
-  /** Shows a failed call's message; by default the platform's kit (antd message / antd-mobile Toast). */
+  /** Shows a failed call's message; tests pass their own, the trees pass `Notifier`. */
   notify?: Notify;
+  /**
+   * The tree's kit notifier (antd message / antd-mobile Toast), given by the tree's root so this
+   * provider imports neither tree (each sits in its tree's own chunk).
+   */
+  Notifier?: ComponentType;
 }
-
-const nothing: ComponentType = () => null;
-
-// Each kit's notifier sits in its own chunk, so the mobile tree never downloads antd and the reverse.
-const notifiers: Record<Platform, ComponentType> = {
-  desktop: lazy<ComponentType>(() =>
-    import('@/app/desktop/session/failure-notifier').catch(() => ({ default: nothing })),
-  ),
-  mobile: lazy<ComponentType>(() =>
-    import('@/app/mobile/session/failure-notifier').catch(() => ({ default: nothing })),
-  ),
-};
 
 const isAuthPath = (pathname: string) => /(^|\/)auth(\/|$)/.test(pathname);
 
@@ -37,7 +30,7 @@ const isAuthPath = (pathname: string) => /(^|\/)auth(\/|$)/.test(pathname);
  * with the platform's kit, and an expired session goes to this tree's login with a return path.
  * Must sit inside the router (it navigates within the router's basename).
  */
-export function SessionProvider({ platform, children, notify }: SessionProviderProps) {
+export function SessionProvider({ platform, children, notify, Notifier }: SessionProviderProps) {
   const session = useSessionStore();
   const navigate = useNavigate();
   const location = useLocation();
@@ -84,11 +77,10 @@ export function SessionProvider({ platform, children, notify }: SessionProviderP
     [navigate, platform, markSignedOut, isLeaving, hasEnded],
   );
 
-  const Notifier = notifiers[platform];
   return (
     <SessionContext.Provider value={session}>
       <NotifierRegistryContext.Provider value={register}>
-        {!notify && (
+        {!notify && Notifier && (
           <Suspense fallback={null}>
             <Notifier />
           </Suspense>

@@ -1,5 +1,5 @@
 import { useRequest } from 'ahooks';
-import { partnerQueryOptions, usePartnerScope } from '@/domains/config/partner-query';
+import { partnerQueryOptions, usePartnerScope } from '@/domains/session/partner-query';
 import { fetchCalendarYear } from './api';
 
 /** Network and partner events overlapping a year. */

@@ -1,5 +1,5 @@
 import { useRequest } from 'ahooks';
-import { partnerQueryOptions, usePartnerScope } from '@/domains/config/partner-query';
+import { partnerQueryOptions, usePartnerScope } from '@/domains/session/partner-query';
 import { captureVideoCover } from '@/shared/media/video-cover';
 import { fetchCarousel, fetchCarouselDetail, fetchFeaturedList } from './api';
 import { splitFeatured } from './featured';

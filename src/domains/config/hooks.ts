@@ -1,6 +1,6 @@
 import { useRequest } from 'ahooks';
 import { fetchConfig } from './api';
-import { partnerQueryOptions, usePartnerScope } from './partner-query';
+import { partnerQueryOptions, usePartnerScope } from '@/domains/session/partner-query';
 
 /** One portal setting; `value` is null while loading, when unset, or when the call fails. */
 export function useConfigValue(key: string) {

@@ -9,11 +9,10 @@ import type {
   DfClaimTransitionRequest,
   DfClaimTransitionResponse,
 } from '@contract/df/schemas';
-import type { ClaimSubmitRequest, ClaimSubmitResponse } from '@contract/incentive/schemas';
-import { CLAIM_API, DF_API } from '@contract/df/constants';
+import { DF_API } from '@contract/df/constants';
 import { apiPost } from '@/shared/request/client';
 
-// Staff development-fund calls (contract/df.ts). Failures are shown by the screen (silent).
+// Staff development-fund calls (contract/df/); the partner's own claim call is in src/domains/incentive/api.ts. Failures are shown by the screen (silent).
 export const fetchDfBudgets = (request: DfBudgetQueryRequest) =>
   apiPost<DfBudgetQueryResponse>(DF_API.budgetQuery, request, { silent: true });
 
@@ -28,7 +27,3 @@ export const fetchDfClaimDetail = (claimId: string) =>
 
 export const moveDfClaim = (request: DfClaimTransitionRequest) =>
   apiPost<DfClaimTransitionResponse>(DF_API.claimTransition, request, { silent: true });
-
-// Partner side: a new claim against one of the current partner's programmes.
-export const submitClaim = (request: ClaimSubmitRequest) =>
-  apiPost<ClaimSubmitResponse>(CLAIM_API.submit, request, { silent: true });

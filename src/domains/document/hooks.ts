@@ -3,7 +3,7 @@ import { useCallback, useRef } from 'react';
 import type { ContractQueryRequest, ContractSummary, DocumentSummary } from '@contract/document/schemas';
 import type { InsightTypeName } from '@contract/document/constants';
 import { PAGE_SIZE } from '@/shared/request/request-defaults';
-import { partnerQueryOptions, usePartnerScope } from '@/domains/config/partner-query';
+import { partnerQueryOptions, usePartnerScope } from '@/domains/session/partner-query';
 import { fetchContractDetail, fetchContracts, fetchInsights, markDocumentRead } from './api';
 import { loadFileBytes } from './pdf-file';
 import type { FileRef } from './pdf-file';

@@ -5,6 +5,7 @@ import { ApiError, NETWORK_ERROR_CODE } from '@/shared/request/api-error';
 import { apiOrigin } from '@/shared/request/api-origin';
 import { readSessionToken } from '@/shared/request/session-token';
 import { FILE_API } from '@contract/file/constants';
+import { whenSessionEnds } from '@/domains/session/session-end';
 
 /** The DATA-FILES file-download fields a document carries. */
 export interface FileRef {
@@ -26,6 +27,9 @@ export const LOADED_FILES_KEPT = 5;
 export function clearLoadedFiles(): void {
   cache.clear();
 }
+
+// A new user or partner starts from nothing of the last one's (src/domains/session/session-end.ts).
+whenSessionEnds(clearLoadedFiles);
 
 export function downloadUrl(file: FileRef, disposition: 'inline' | 'attachment'): string {
   const query = new URLSearchParams({

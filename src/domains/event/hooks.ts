@@ -1,5 +1,5 @@
 import { useRequest } from 'ahooks';
-import { partnerQueryOptions, usePartnerScope } from '@/domains/config/partner-query';
+import { partnerQueryOptions, usePartnerScope } from '@/domains/session/partner-query';
 import { fetchEventDetail } from './api';
 
 /** One event for the event-detail page; skipped without an id. */

@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useState } from 'react';
 import type { SpPortalBiDataDTO } from '@contract/exclusive-incentives/schemas';
 import { isApiError, NETWORK_ERROR_CODE } from '@/shared/request/api-error';
-import { usePartnerScope } from '@/domains/config/partner-query';
+import { usePartnerScope } from '@/domains/session/partner-query';
 import { fetchExclusiveIncentives } from './api';
 import { initialSpecialPartner, specialPartnerReducer } from './special-partner';
 

@@ -1,5 +1,5 @@
 import { useRequest } from 'ahooks';
-import { partnerQueryOptions, usePartnerScope } from '@/domains/config/partner-query';
+import { partnerQueryOptions, usePartnerScope } from '@/domains/session/partner-query';
 import { fetchGrowth } from './api';
 
 /** The last 24 months of volume (USD), transactions and paying users, oldest first. */

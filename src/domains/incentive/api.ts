@@ -2,7 +2,10 @@ import type {
   IncentivePageQueryRequest,
   IncentivePageQueryResponse,
   IncentiveQueryResponse,
+  ClaimSubmitRequest,
+  ClaimSubmitResponse,
 } from '@contract/incentive/schemas';
+import { CLAIM_API } from '@contract/df/constants';
 import { apiPost } from '@/shared/request/client';
 import { INCENTIVE_API } from '@contract/incentive/constants';
 import { INCENTIVE_QUERY_TIMEOUT_MS } from '@/shared/request/request-defaults';
@@ -18,3 +21,7 @@ export const fetchIncentivePrograms = () =>
 // POST /api/spportal/incentive/pageQuery.json — claims, paged, newest first
 export const fetchIncentiveClaims = (request: IncentivePageQueryRequest) =>
   apiPost<IncentivePageQueryResponse>(INCENTIVE_API.pageQuery, request, { silent: true });
+
+// Partner side: a new claim against one of the current partner's programmes.
+export const submitClaim = (request: ClaimSubmitRequest) =>
+  apiPost<ClaimSubmitResponse>(CLAIM_API.submit, request, { silent: true });

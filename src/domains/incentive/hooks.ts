@@ -1,7 +1,7 @@
 import { useInfiniteScroll, useRequest } from 'ahooks';
 import type { IncentiveClaim, IncentiveKind } from '@contract/incentive/schemas';
 import { PAGE_SIZE } from '@/shared/request/request-defaults';
-import { partnerQueryOptions, usePartnerScope } from '@/domains/config/partner-query';
+import { partnerQueryOptions, usePartnerScope } from '@/domains/session/partner-query';
 import { fetchIncentiveClaims, fetchIncentivePrograms } from './api';
 import { programForKind } from './program-progress';
 

@@ -1,7 +1,7 @@
 import { useRequest } from 'ahooks';
 import { useCallback, useState } from 'react';
 import type { InsightsQueryRequest } from '@contract/insights/schemas';
-import { partnerQueryOptions, usePartnerScope } from '@/domains/config/partner-query';
+import { partnerQueryOptions, usePartnerScope } from '@/domains/session/partner-query';
 import { saveFile } from '@/shared/request/download';
 import { exportInsights, fetchInsights } from './api';
 import { useInsightsSelection } from './selection-store';

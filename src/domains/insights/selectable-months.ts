@@ -1,6 +1,6 @@
 import { latestInsightsMonth } from '@contract/insights/constants';
-import { twoDigitMonth } from '@/domains/merchant/year-month';
-import type { YearMonthSelection } from '@/domains/merchant/year-month';
+import { twoDigitMonth } from '@/shared/format/year-month';
+import type { YearMonthSelection } from '@/shared/format/year-month';
 
 /** Month index (year * 12 + month - 1) of the latest month with figures, by the server's rule. */
 const latestIndex = (today: Date): number => {

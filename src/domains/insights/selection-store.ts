@@ -2,7 +2,8 @@ import { useSyncExternalStore } from 'react';
 import type { EventType } from '@contract/event/schemas';
 import { latestInsightsMonth } from '@contract/insights/constants';
 import type { InsightsCurrency } from '@contract/insights/constants';
-import type { YearMonthSelection } from '@/domains/merchant/year-month';
+import type { YearMonthSelection } from '@/shared/format/year-month';
+import { whenSessionEnds } from '@/domains/session/session-end';
 
 /**
  * DATA-MONTH client state of the insight screens, shared by both trees and kept while the user moves
@@ -52,6 +53,9 @@ export function resetInsightsSelection(): void {
   state = initial();
   listeners.forEach((listener) => listener());
 }
+
+// A new user or partner starts from nothing of the last one's (src/domains/session/session-end.ts).
+whenSessionEnds(resetInsightsSelection);
 
 function subscribe(listener: () => void) {
   listeners.add(listener);

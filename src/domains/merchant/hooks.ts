@@ -1,9 +1,9 @@
 import { useInfiniteScroll, useRequest } from 'ahooks';
 import type { Merchant } from '@contract/merchant/schemas';
 import { PAGE_SIZE } from '@/shared/request/request-defaults';
-import { partnerQueryOptions, usePartnerScope } from '@/domains/config/partner-query';
+import { partnerQueryOptions, usePartnerScope } from '@/domains/session/partner-query';
 import { fetchMerchantNames, fetchMerchants, fetchTopMerchants } from './api';
-import type { YearMonthSelection } from './year-month';
+import type { YearMonthSelection } from '@/shared/format/year-month';
 
 export const MERCHANT_NAME_DEBOUNCE_MS = 300;
 

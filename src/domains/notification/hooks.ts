@@ -2,7 +2,7 @@ import { clearCache, useInfiniteScroll, useRequest } from 'ahooks';
 import { useEffect } from 'react';
 import type { Notification } from '@contract/notification/schemas';
 import { PAGE_SIZE } from '@/shared/request/request-defaults';
-import { partnerQueryOptions, usePartnerScope } from '@/domains/config/partner-query';
+import { partnerQueryOptions, usePartnerScope } from '@/domains/session/partner-query';
 import {
   fetchNotificationCount,
   fetchNotifications,

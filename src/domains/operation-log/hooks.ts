@@ -1,6 +1,6 @@
 import { useInfiniteScroll, useRequest } from 'ahooks';
 import type { OperationLogEntry } from '@contract/operation-log/schemas';
-import { partnerQueryOptions, usePartnerScope } from '@/domains/config/partner-query';
+import { partnerQueryOptions, usePartnerScope } from '@/domains/session/partner-query';
 import { PAGE_SIZE } from '@/shared/request/request-defaults';
 import { fetchOperationLog, fetchOperationLogFilters } from './api';
 import type { LogFilters } from './filters';

@@ -5,9 +5,8 @@ import { forgetSessionToken, readSessionToken } from '@/shared/request/session-t
 import { SESSION_CODES } from '@contract/shared/result-codes';
 import { removeUserInfo, readUserInfo, saveUserInfo } from '@/shared/storage/user-info-storage';
 import { logout } from '@/domains/auth/api';
-import { clearLoadedFiles } from '@/domains/document/pdf-file';
-import { resetInsightsSelection } from '@/domains/insights/selection-store';
 import { broadcastSession } from './idle-plan';
+import { forgetSessionMemory } from './session-end';
 import { fetchAdminAccount, fetchDefaultPartner, fetchUserInfo, fetchUserParameter, setPartner } from './api';
 import { DEFAULT_PARTNER_FAILED, partnerFromDefault } from './partner';
 import type { SessionValue } from './session-context';
@@ -19,14 +18,12 @@ import { toStoredUserInfo, toUserEmailInfo } from './user-info';
 type Dispatch = (action: SessionAction) => void;
 
 /**
- * What the ended session kept in memory outside React: cached answers, the insight screens'
- * month and filters, and the files it opened. The next user (or partner) starts from the defaults
- * and downloads files with their own rights.
+ * What the ended session kept in memory outside React: cached answers, and what other domains
+ * registered with whenSessionEnds (the insight screens' month and filters, the files it opened).
  */
 function forgetSessionData(): void {
   clearCache();
-  resetInsightsSelection();
-  clearLoadedFiles();
+  forgetSessionMemory();
 }
 
 async function loadProfile(dispatch: Dispatch): Promise<void> {

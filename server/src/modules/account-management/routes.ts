@@ -20,7 +20,7 @@ import { responses } from '@server/http/responses';
 import type { TypeBoxProvider } from '@server/http/type-provider';
 import { SESSION_HEADER } from '@server/plugins/auth-plugin';
 import { sha256 } from '@server/security/tokens';
-import { toCurrentUser } from '@server/modules/account/present';
+import { toCurrentUser } from '@server/accounts/present';
 
 const NAME_MESSAGES: Record<NameProblem, (label: string) => string> = {
   required: (label) => `Enter your ${label}.`,

@@ -12,7 +12,7 @@ import { responses } from '@server/http/responses';
 import type { TypeBoxProvider } from '@server/http/type-provider';
 import { currentPartnerId } from '@server/plugins/auth-plugin';
 import { documentRepository } from '@server/modules/document/repository';
-import { sessionUser } from './present';
+import { sessionUser } from '@server/accounts/present';
 
 const NoQuery = Type.Object({}, { additionalProperties: false });
 

@@ -11,7 +11,7 @@ import { AppError } from '@server/http/app-error';
 import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';
 import type { TypeBoxProvider } from '@server/http/type-provider';
-import { toCurrentUser, toPartner } from '@server/modules/account/present';
+import { toCurrentUser, toPartner } from '@server/accounts/present';
 
 export default async function adminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxProvider>();

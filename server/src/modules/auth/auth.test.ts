@@ -1,6 +1,6 @@
 import { ResultCode } from '@contract/shared/result-codes';
-import { DEMO_PASSWORD } from '@server/db/seed/demo-accounts';
-import { FREE_SIGN_IN_ATTEMPTS } from './throttle';
+import { DEMO_PASSWORD } from '@server/seed/demo-accounts';
+import { FREE_SIGN_IN_ATTEMPTS } from '@server/security/login-throttle';
 import { DEFAULT_SCRYPT_N } from '@server/security/passwords';
 import { describeWithDatabases } from '@server/test-support/databases';
 import { call, createUser, post, signIn, tokenFrom } from '@server/test-support/http';

@@ -23,17 +23,17 @@ import { deviceLabel } from '@contract/shared/user-agent';
 import { isValidEmail, isValidPassword } from '@contract/shared/validation';
 import type { Config } from '@server/config';
 import { acceptsDemoPassword } from '@server/config';
-import { DEMO_PASSWORD } from '@server/db/seed/demo-accounts';
+import { DEMO_PASSWORD } from '@server/seed/demo-accounts';
 import { AppError, TryAgainError } from '@server/http/app-error';
 import { ok } from '@server/http/envelope';
 import type { TypeBoxProvider } from '@server/http/type-provider';
 import type { UserRow } from '@server/repositories/users-repo';
 import { getDummyHash, hashPassword, verifyPassword } from '@server/security/passwords';
 import { newId, randomToken, sha256 } from '@server/security/tokens';
-import type { ModuleOptions } from '@server/modules/register-modules';
-import { toCurrentUser } from '@server/modules/account/present';
-import { AUTH_MESSAGES, RESET_MAIL } from './auth-messages';
-import { throttle } from './throttle';
+import type { ModuleOptions } from '@server/register-modules';
+import { toCurrentUser } from '@server/accounts/present';
+import { AUTH_MESSAGES, RESET_MAIL } from '@server/accounts/auth-messages';
+import { throttle } from '@server/security/login-throttle';
 
 const RESET_TTL_MINUTES = 30;
 

@@ -3,7 +3,7 @@ import { ResultCode } from '@contract/shared/result-codes';
 import { HashLimiter, HashBusyError } from '@server/security/hash-limiter';
 import { describeWithDatabases } from '@server/test-support/databases';
 import { createUser, tokenFrom } from '@server/test-support/http';
-import { FREE_SIGN_IN_ATTEMPTS, MAX_RESET_MAILS, delaySecondsAfter } from './throttle';
+import { FREE_SIGN_IN_ATTEMPTS, MAX_RESET_MAILS, delaySecondsAfter } from '@server/security/login-throttle';
 
 const LOGIN = '/api/spportal/auth/login.json';
 const SEND = '/api/spportal/auth/sendResetEmail.json';

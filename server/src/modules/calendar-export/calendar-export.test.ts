@@ -4,7 +4,7 @@ import { CALENDAR_API } from '@contract/calendar/constants';
 import { ResultCode } from '@contract/shared/result-codes';
 import { describeWithDatabases } from '@server/test-support/databases';
 import { call } from '@server/test-support/http';
-import { api, GCASH, session, TRUEMONEY } from '@server/modules/overview-common/overview-test-kit';
+import { api, GCASH, session, TRUEMONEY } from '@server/test-support/overview-test-kit';
 
 describeWithDatabases(
   'calendar export (.ics)',

@@ -4,7 +4,7 @@ import { EVENT_TYPES } from '@contract/event/constants';
 import { CALENDAR_API } from '@contract/calendar/constants';
 import { ResultCode } from '@contract/shared/result-codes';
 import { describeWithDatabases } from '@server/test-support/databases';
-import { api, DANA, GCASH, session, STAFF } from '@server/modules/overview-common/overview-test-kit';
+import { api, DANA, GCASH, session, STAFF } from '@server/test-support/overview-test-kit';
 import { publishedRangeFrom } from './published-range';
 
 interface YearAnswer {

@@ -1,6 +1,6 @@
 import type { CarouselDetail, CarouselItem } from '@contract/carousel/schemas';
 import type { Queryable } from '@server/db/database';
-import { mediaPath } from '@server/modules/overview-common/present';
+import { mediaPath } from '@server/http/present';
 
 interface CarouselRow {
   id: string;

@@ -11,7 +11,7 @@ import { AppError } from '@server/http/app-error';
 import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';
 import type { TypeBoxProvider } from '@server/http/type-provider';
-import { isoDateOf } from '@server/modules/overview-common/present';
+import { isoDateOf } from '@server/http/present';
 import { carouselRepository } from './repository';
 
 export default async function carouselRoutes(app: FastifyInstance) {

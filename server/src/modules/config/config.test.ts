@@ -3,7 +3,7 @@ import { CONFIG_KEYS } from '@contract/config/constants';
 import { CONFIG_API } from '@contract/config/constants';
 import { ResultCode } from '@contract/shared/result-codes';
 import { describeWithDatabases } from '@server/test-support/databases';
-import { api, DANA, GCASH, session, STAFF } from '@server/modules/overview-common/overview-test-kit';
+import { api, DANA, GCASH, session, STAFF } from '@server/test-support/overview-test-kit';
 
 describeWithDatabases(
   'portal settings',

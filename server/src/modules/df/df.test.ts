@@ -6,7 +6,7 @@ import { CLAIM_API, DF_API } from '@contract/df/constants';
 import { describeWithDatabases } from '@server/test-support/databases';
 import { createUser, signIn } from '@server/test-support/http';
 import { sample, upload } from '@server/test-support/multipart';
-import { api, GCASH, session, STAFF, TRUEMONEY } from '@server/modules/overview-common/overview-test-kit';
+import { api, GCASH, session, STAFF, TRUEMONEY } from '@server/test-support/overview-test-kit';
 
 const CENTS = (n: number) => Math.round(n * 100);
 

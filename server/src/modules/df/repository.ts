@@ -1,7 +1,7 @@
 import type { DfBudget, DfClaim, DfClaimEvent } from '@contract/df/schemas';
 import type { ClaimStatus, IncentiveKind, ProgramStatus } from '@contract/incentive/schemas';
 import type { Queryable } from '@server/db/database';
-import { money } from '@server/modules/overview-common/present';
+import { money } from '@server/http/present';
 import type { ClaimRow } from '@server/modules/incentive/repository';
 import { CLAIM_COLUMNS, programStatusSql, toClaim } from '@server/modules/incentive/repository';
 

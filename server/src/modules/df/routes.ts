@@ -27,8 +27,8 @@ import { currentPartnerId } from '@server/plugins/auth-plugin';
 import { newId } from '@server/security/tokens';
 import { CLAIM_COLUMNS, toClaim } from '@server/modules/incentive/repository';
 import type { ClaimRow } from '@server/modules/incentive/repository';
-import { pageOf } from '@server/modules/overview-common/paging';
-import { isoDateOf, money } from '@server/modules/overview-common/present';
+import { pageOf } from '@server/http/paging';
+import { isoDateOf, money } from '@server/http/present';
 import {
   ACTION_VERBS,
   CLAIM_NOTIFICATIONS,

@@ -18,7 +18,7 @@ import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';
 import type { TypeBoxProvider } from '@server/http/type-provider';
 import { currentPartnerId } from '@server/plugins/auth-plugin';
-import { pageOf } from '@server/modules/overview-common/paging';
+import { pageOf } from '@server/http/paging';
 import { documentRepository } from './repository';
 import type { Reader } from './repository';
 

@@ -5,7 +5,7 @@ import { EVENT_API } from '@contract/event/constants';
 import { ResultCode } from '@contract/shared/result-codes';
 import { describeWithDatabases } from '@server/test-support/databases';
 import { call } from '@server/test-support/http';
-import { api, DANA, GCASH, session } from '@server/modules/overview-common/overview-test-kit';
+import { api, DANA, GCASH, session } from '@server/test-support/overview-test-kit';
 
 describeWithDatabases(
   'event detail',

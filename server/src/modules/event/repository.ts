@@ -1,6 +1,6 @@
 import type { EventDetail, EventSummary, EventType } from '@contract/event/schemas';
 import type { Queryable } from '@server/db/database';
-import { mediaPath } from '@server/modules/overview-common/present';
+import { mediaPath } from '@server/http/present';
 
 interface EventRow {
   id: string;

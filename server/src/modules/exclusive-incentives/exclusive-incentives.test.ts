@@ -11,7 +11,7 @@ import {
   session,
   STAFF,
   TRUEMONEY,
-} from '@server/modules/overview-common/overview-test-kit';
+} from '@server/test-support/overview-test-kit';
 import { programProgress } from './progress';
 import type { ProgramRow } from './progress';
 

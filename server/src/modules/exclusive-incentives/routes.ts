@@ -5,7 +5,7 @@ import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';
 import type { TypeBoxProvider } from '@server/http/type-provider';
 import { currentPartnerId } from '@server/plugins/auth-plugin';
-import { isoDateOf } from '@server/modules/overview-common/present';
+import { isoDateOf } from '@server/http/present';
 import type { ProgramRow } from './progress';
 import { programProgress } from './progress';
 

@@ -4,7 +4,7 @@ import { CAROUSEL_API } from '@contract/carousel/constants';
 import { FEATURED_API } from '@contract/featured/constants';
 import { ResultCode } from '@contract/shared/result-codes';
 import { describeWithDatabases } from '@server/test-support/databases';
-import { api, DANA, GCASH, session, STAFF } from '@server/modules/overview-common/overview-test-kit';
+import { api, DANA, GCASH, session, STAFF } from '@server/test-support/overview-test-kit';
 
 type Featured = Omit<FeaturedListResponse, 'success' | 'resultCode' | 'resultMessage'>;
 

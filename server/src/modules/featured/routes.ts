@@ -7,7 +7,7 @@ import { responses } from '@server/http/responses';
 import type { TypeBoxProvider } from '@server/http/type-provider';
 import { carouselRepository } from '@server/modules/carousel/repository';
 import { eventRepository } from '@server/modules/event/repository';
-import { isoDateOf } from '@server/modules/overview-common/present';
+import { isoDateOf } from '@server/http/present';
 
 /** The events-carousel-detail list: carousel items and events, current first, past after. */
 export default async function featuredRoutes(app: FastifyInstance) {

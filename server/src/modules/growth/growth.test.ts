@@ -4,7 +4,7 @@ import { GROWTH_API } from '@contract/growth/constants';
 import { ResultCode } from '@contract/shared/result-codes';
 import { describeWithDatabases } from '@server/test-support/databases';
 import { call } from '@server/test-support/http';
-import { adminOn, api, DANA, GCASH, session, STAFF } from '@server/modules/overview-common/overview-test-kit';
+import { adminOn, api, DANA, GCASH, session, STAFF } from '@server/test-support/overview-test-kit';
 
 describeWithDatabases(
   'growth',

@@ -1,6 +1,6 @@
 import type { GrowthPoint } from '@contract/growth/schemas';
 import type { Queryable } from '@server/db/database';
-import { money, monthStartIso } from '@server/modules/overview-common/present';
+import { money, monthStartIso } from '@server/http/present';
 
 interface FigureRow {
   month: string;

@@ -10,7 +10,7 @@ import {
   session,
   STAFF,
   TRUEMONEY,
-} from '@server/modules/overview-common/overview-test-kit';
+} from '@server/test-support/overview-test-kit';
 
 interface ClaimPage {
   total: number;

@@ -5,7 +5,7 @@ import type {
   IncentiveProgram,
 } from '@contract/incentive/schemas';
 import type { Queryable } from '@server/db/database';
-import { money } from '@server/modules/overview-common/present';
+import { money } from '@server/http/present';
 
 interface ProgramRow {
   id: string;

@@ -10,8 +10,8 @@ import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';
 import type { TypeBoxProvider } from '@server/http/type-provider';
 import { currentPartnerId } from '@server/plugins/auth-plugin';
-import { pageOf } from '@server/modules/overview-common/paging';
-import { isoDateOf } from '@server/modules/overview-common/present';
+import { pageOf } from '@server/http/paging';
+import { isoDateOf } from '@server/http/present';
 import { incentiveRepository } from './repository';
 
 export default async function incentiveRoutes(app: FastifyInstance) {

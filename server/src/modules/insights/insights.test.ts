@@ -13,7 +13,7 @@ import {
   session,
   STAFF,
   TRUEMONEY,
-} from '@server/modules/overview-common/overview-test-kit';
+} from '@server/test-support/overview-test-kit';
 
 type Insights = Omit<InsightsQueryResponse, 'success' | 'resultCode' | 'resultMessage'>;
 

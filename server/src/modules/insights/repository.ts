@@ -11,7 +11,7 @@ import type { InsightsCurrency } from '@contract/insights/constants';
 import { INSIGHTS_MOVERS, INSIGHTS_TREND_MONTHS } from '@contract/insights/constants';
 import { CONFIG_KEYS } from '@contract/config/constants';
 import type { Queryable } from '@server/db/database';
-import { money, monthStartIso } from '@server/modules/overview-common/present';
+import { money, monthStartIso } from '@server/http/present';
 
 export interface InsightsFilter {
   partnerId: string;

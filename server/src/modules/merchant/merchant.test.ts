@@ -2,7 +2,7 @@ import type { Merchant, TopMerchant } from '@contract/merchant/schemas';
 import { MERCHANT_API } from '@contract/merchant/constants';
 import { ResultCode } from '@contract/shared/result-codes';
 import { describeWithDatabases } from '@server/test-support/databases';
-import { adminOn, api, DANA, GCASH, session, STAFF } from '@server/modules/overview-common/overview-test-kit';
+import { adminOn, api, DANA, GCASH, session, STAFF } from '@server/test-support/overview-test-kit';
 
 interface MerchantPage {
   total: number;

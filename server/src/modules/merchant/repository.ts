@@ -1,6 +1,6 @@
 import type { Merchant, MerchantCategory, TopMerchant } from '@contract/merchant/schemas';
 import type { Queryable } from '@server/db/database';
-import { likeLiteral, money } from '@server/modules/overview-common/present';
+import { likeLiteral, money } from '@server/http/present';
 
 interface MerchantRow {
   id: string;

@@ -13,8 +13,8 @@ import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';
 import type { TypeBoxProvider } from '@server/http/type-provider';
 import { currentPartnerId } from '@server/plugins/auth-plugin';
-import { pageOf } from '@server/modules/overview-common/paging';
-import { monthStartIso } from '@server/modules/overview-common/present';
+import { pageOf } from '@server/http/paging';
+import { monthStartIso } from '@server/http/present';
 import { merchantRepository } from './repository';
 
 export default async function merchantRoutes(app: FastifyInstance) {

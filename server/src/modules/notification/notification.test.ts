@@ -4,7 +4,7 @@ import { NOTIFICATION_API } from '@contract/notification/constants';
 import { ResultCode } from '@contract/shared/result-codes';
 import { describeWithDatabases } from '@server/test-support/databases';
 import { createUser, signIn } from '@server/test-support/http';
-import { api, DANA, GCASH, session, STAFF } from '@server/modules/overview-common/overview-test-kit';
+import { api, DANA, GCASH, session, STAFF } from '@server/test-support/overview-test-kit';
 
 interface Page {
   total: number;

@@ -8,7 +8,7 @@ import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';
 import type { TypeBoxProvider } from '@server/http/type-provider';
 import { currentPartnerId } from '@server/plugins/auth-plugin';
-import { toPartner } from '@server/modules/account/present';
+import { toPartner } from '@server/accounts/present';
 
 export default async function partnerRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxProvider>();

@@ -20,7 +20,7 @@ import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';
 import type { TypeBoxProvider } from '@server/http/type-provider';
 import { newId } from '@server/security/tokens';
-import { mediaPath } from '@server/modules/overview-common/present';
+import { mediaPath } from '@server/http/present';
 import { STAFF_LOG_TARGETS } from './messages';
 import { recordStaffChange } from './staff-audit';
 

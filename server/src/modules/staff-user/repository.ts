@@ -1,7 +1,7 @@
 import type { StaffUser } from '@contract/staff-user/schemas';
 import type { UserRole, UserStatus } from '@contract/staff-user/constants';
 import type { Queryable } from '@server/db/database';
-import { likeLiteral } from '@server/modules/overview-common/present';
+import { likeLiteral } from '@server/http/present';
 import { lockedSql } from './throttle';
 
 interface Row {

@@ -1,8 +1,8 @@
 import type { Queryable } from '@server/db/database';
-import { throttle } from '@server/modules/auth/throttle';
+import { throttle } from '@server/security/login-throttle';
 
 /**
- * The sign-in throttle (modules/auth/throttle.ts) as user management sees it, in one place so a
+ * The sign-in throttle (security/login-throttle.ts) as user management sees it, in one place so a
  * change to how sign-ins are throttled only needs these two adapted.
  */
 

@@ -4,7 +4,7 @@ import type { EventType } from '@contract/event/schemas';
 import { EVENT_TYPES } from '@contract/event/constants';
 import { MERCHANT_COUNTRIES } from '@contract/merchant/constants';
 import { ResultCode } from '@contract/shared/result-codes';
-import { useFilteredCalendarYear } from '@/domains/insights/calendar';
+import { useFilteredCalendarYear } from '@/domains/calendar/filtered-year';
 import { useInsightsSelection } from '@/domains/insights/selection-store';
 import { formatDateRange } from '@/shared/format/date';
 import { formatCountry } from '@/shared/format/region';

@@ -10,7 +10,7 @@ import NotificationList from './notification-list';
 import styles from './notifications.module.css';
 
 // The event popup belongs to the overview screen; load it only when a notification leads to an event.
-const EventPopup = lazy(() => import('@/app/mobile/routes/overview/event-popup'));
+const EventPopup = lazy(() => import('@/app/mobile/components/event-popup'));
 
 /** Bell with the unread count; opens the notification list full screen (no route of its own). */
 export default function NotificationBell() {

@@ -5,7 +5,7 @@ import { paths } from '@/app/paths';
 import { useLoginForm } from '@/app/session/use-login-form';
 import { AuthShell } from './auth-shell';
 import { emailRules, signInPasswordRules } from './email-rules';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '@/app/desktop/components/password-input';
 
 interface LoginValues {
   email: string;

@@ -9,7 +9,7 @@ import { loginHref } from '@/app/session/login-redirect';
 import { useResetPassword } from '@/app/session/use-auth-actions';
 import { useResetLinkCheck } from '@/app/session/use-reset-link-check';
 import { AuthShell } from './auth-shell';
-import { NewPasswordFields } from './new-password-fields';
+import { NewPasswordFields } from '@/app/desktop/components/new-password-fields';
 
 const m = authMessages.resetPassword;
 

@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import type { AuthFailure } from '@/domains/auth/auth-failure';
 import { authMessages } from '@/domains/auth/messages';
 import { useChangePassword } from '@/app/session/use-auth-actions';
-import { NewPasswordFields } from '@/app/desktop/routes/auth/new-password-fields';
-import { PasswordInput } from '@/app/desktop/routes/auth/password-input';
+import { NewPasswordFields } from '@/app/desktop/components/new-password-fields';
+import { PasswordInput } from '@/app/desktop/components/password-input';
 import PageTitle from '@/app/desktop/components/page-title';
 
 const m = authMessages.changePassword;

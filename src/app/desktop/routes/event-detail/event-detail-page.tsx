@@ -7,9 +7,9 @@ import { formatDateRange } from '@/shared/format/date';
 import { formatCountry } from '@/shared/format/region';
 import { AppLink } from '@/app/app-link';
 import { paths } from '@/app/paths';
-import Paragraphs from '@/app/desktop/routes/events-carousel-detail/paragraphs';
-import FocusStyles, { FOCUSABLE_CLASS } from '@/app/desktop/routes/overview/focus-styles';
-import DetailStates from '@/app/desktop/routes/events-carousel-detail/detail-states';
+import Paragraphs from '@/app/desktop/components/paragraphs';
+import FocusStyles, { FOCUSABLE_CLASS } from '@/app/desktop/components/focus-styles';
+import DetailStates from '@/app/desktop/components/detail-states';
 import { messages } from './messages';
 
 function NotFound() {

@@ -8,11 +8,11 @@ import { isNotFoundError } from '@/domains/event/not-found';
 import { formatDateRange } from '@/shared/format/date';
 import { AppLink } from '@/app/app-link';
 import { paths } from '@/app/paths';
-import FocusStyles, { FOCUSABLE_CLASS } from '@/app/desktop/routes/overview/focus-styles';
-import DetailStates from './detail-states';
+import FocusStyles, { FOCUSABLE_CLASS } from '@/app/desktop/components/focus-styles';
+import DetailStates from '@/app/desktop/components/detail-states';
 import FeaturedList from './featured-list';
 import { messages } from './messages';
-import Paragraphs from './paragraphs';
+import Paragraphs from '@/app/desktop/components/paragraphs';
 
 function Media({ item }: { item: CarouselDetail }) {
   const { token } = theme.useToken();

@@ -8,8 +8,8 @@ import { formatDateRange } from '@/shared/format/date';
 import { AppLink } from '@/app/app-link';
 import { overviewMessages } from '@/app/overview-messages';
 import { paths } from '@/app/paths';
-import { FOCUSABLE_CLASS } from '@/app/desktop/routes/overview/focus-styles';
-import DetailStates from './detail-states';
+import { FOCUSABLE_CLASS } from '@/app/desktop/components/focus-styles';
+import DetailStates from '@/app/desktop/components/detail-states';
 import { messages } from './messages';
 
 const m = messages.list;

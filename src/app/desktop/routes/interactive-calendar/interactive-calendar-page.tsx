@@ -27,7 +27,7 @@ import { EVENT_TYPES } from '@contract/event/constants';
 import { MERCHANT_COUNTRIES } from '@contract/merchant/constants';
 import { ResultCode } from '@contract/shared/result-codes';
 import { eventsByDay, isoDay } from '@/domains/calendar/event-marks';
-import { useCalendarExport, useFilteredCalendarYear } from '@/domains/insights/calendar';
+import { useCalendarExport, useFilteredCalendarYear } from '@/domains/calendar/filtered-year';
 import { useInsightsSelection } from '@/domains/insights/selection-store';
 import { formatDate, formatDateRange, formatYearMonth } from '@/shared/format/date';
 import { formatCountry } from '@/shared/format/region';
@@ -36,7 +36,7 @@ import { AppLink } from '@/app/app-link';
 import { insightsMessages as m } from '@/app/insights-messages';
 import { paths } from '@/app/paths';
 import { ACCESSIBLE_COLORS } from '@/app/theme';
-import FocusStyles, { FOCUSABLE_CLASS } from '@/app/desktop/routes/overview/focus-styles';
+import FocusStyles, { FOCUSABLE_CLASS } from '@/app/desktop/components/focus-styles';
 import { NestedTheme } from '@/app/antd-isolation';
 
 const failureText = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));

@@ -14,7 +14,7 @@ import { AppLink } from '@/app/app-link';
 import { paths } from '@/app/paths';
 import { ACCESSIBLE_COLORS } from '@/app/theme';
 import BlockCard from './block-card';
-import { FOCUSABLE_CLASS } from './focus-styles';
+import { FOCUSABLE_CLASS } from '@/app/desktop/components/focus-styles';
 import { messages } from './messages';
 import { NestedTheme } from '@/app/antd-isolation';
 

@@ -6,7 +6,7 @@ import { useVideoCover } from '@/domains/carousel/hooks';
 import { mediaUrl } from '@/domains/carousel/media-url';
 import { AppLink } from '@/app/app-link';
 import { paths } from '@/app/paths';
-import { FOCUSABLE_CLASS } from './focus-styles';
+import { FOCUSABLE_CLASS } from '@/app/desktop/components/focus-styles';
 import { messages } from './messages';
 import { useReducedMotion } from './use-reduced-motion';
 

@@ -8,7 +8,7 @@ import { formatCurrency } from '@/shared/format/currency';
 import { formatDate } from '@/shared/format/date';
 import { PAGE_SIZE } from '@/shared/request/request-defaults';
 import BlockCard from './block-card';
-import ClaimStatusTag from './claim-status-tag';
+import ClaimStatusTag from '@/app/desktop/components/claim-status-tag';
 import { claimFormMessages } from '@/app/claim-form-messages';
 import { messages } from './messages';
 import NewClaimModal from './new-claim-modal';

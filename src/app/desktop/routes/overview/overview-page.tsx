@@ -6,7 +6,7 @@ import BlockBoundary from './block-boundary';
 import CalendarBlock from './calendar-block';
 import CarouselBlock from './carousel-block';
 import ClaimsBlock from './claims-block';
-import FocusStyles from './focus-styles';
+import FocusStyles from '@/app/desktop/components/focus-styles';
 import GrowthBlock from './growth-block';
 import IncentiveBlock from './incentive-block';
 import MerchantListBlock from './merchant-list-block';

@@ -10,8 +10,8 @@ import {
   parseYearMonthKey,
   recentYearMonths,
   yearMonthKey,
-} from '@/domains/merchant/year-month';
-import type { YearMonthSelection } from '@/domains/merchant/year-month';
+} from '@/shared/format/year-month';
+import type { YearMonthSelection } from '@/shared/format/year-month';
 import { formatCurrency } from '@/shared/format/currency';
 import { formatYearMonth } from '@/shared/format/date';
 import { formatNumber } from '@/shared/format/number';

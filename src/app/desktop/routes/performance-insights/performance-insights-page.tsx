@@ -21,7 +21,7 @@ import { ResultCode } from '@contract/shared/result-codes';
 import { blockState } from '@/domains/config/block-state';
 import { useInsights, useInsightsExport } from '@/domains/insights/hooks';
 import { selectableMonths } from '@/domains/insights/selectable-months';
-import { parseYearMonthKey, yearMonthKey } from '@/domains/merchant/year-month';
+import { parseYearMonthKey, yearMonthKey } from '@/shared/format/year-month';
 import { isApiError } from '@/shared/request/api-error';
 import { formatDate, formatYearMonth } from '@/shared/format/date';
 import { formatCountry } from '@/shared/format/region';

@@ -7,8 +7,8 @@ import { paths, toMobile } from '@/app/paths';
 import { useSendResetEmail } from '@/app/session/use-auth-actions';
 import { MobileAuthShell } from './mobile-auth-shell';
 import styles from './mobile-auth-shell.module.css';
-import { MobileFormAlert } from './mobile-form-alert';
-import { emailRules } from './mobile-form-rules';
+import { MobileFormAlert } from '@/app/mobile/components/mobile-form-alert';
+import { emailRules } from '@/app/mobile/components/mobile-form-rules';
 
 const m = authMessages.checkEmail;
 

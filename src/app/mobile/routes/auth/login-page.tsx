@@ -5,9 +5,9 @@ import { paths, toMobile } from '@/app/paths';
 import { useLoginForm } from '@/app/session/use-login-form';
 import { MobileAuthShell } from './mobile-auth-shell';
 import styles from './mobile-auth-shell.module.css';
-import { MobileFormAlert } from './mobile-form-alert';
-import { emailRules, signInPasswordRules } from './mobile-form-rules';
-import { MobilePasswordInput } from './mobile-password-input';
+import { MobileFormAlert } from '@/app/mobile/components/mobile-form-alert';
+import { emailRules, signInPasswordRules } from '@/app/mobile/components/mobile-form-rules';
+import { MobilePasswordInput } from '@/app/mobile/components/mobile-password-input';
 
 interface LoginValues {
   email: string;

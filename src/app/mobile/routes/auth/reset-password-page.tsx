@@ -10,8 +10,11 @@ import { useResetPassword } from '@/app/session/use-auth-actions';
 import { useResetLinkCheck } from '@/app/session/use-reset-link-check';
 import { MobileAuthShell } from './mobile-auth-shell';
 import styles from './mobile-auth-shell.module.css';
-import { MobileFormAlert } from './mobile-form-alert';
-import { MobileNewPasswordChecklist, MobileNewPasswordItems } from './mobile-new-password-fields';
+import { MobileFormAlert } from '@/app/mobile/components/mobile-form-alert';
+import {
+  MobileNewPasswordChecklist,
+  MobileNewPasswordItems,
+} from '@/app/mobile/components/mobile-new-password-fields';
 
 const m = authMessages.resetPassword;
 

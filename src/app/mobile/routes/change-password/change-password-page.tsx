@@ -3,12 +3,12 @@ import { useState } from 'react';
 import type { AuthFailure } from '@/domains/auth/auth-failure';
 import { authMessages } from '@/domains/auth/messages';
 import { useChangePassword } from '@/app/session/use-auth-actions';
-import { MobileFormAlert } from '@/app/mobile/routes/auth/mobile-form-alert';
+import { MobileFormAlert } from '@/app/mobile/components/mobile-form-alert';
 import {
   MobileNewPasswordChecklist,
   MobileNewPasswordItems,
-} from '@/app/mobile/routes/auth/mobile-new-password-fields';
-import { MobilePasswordInput } from '@/app/mobile/routes/auth/mobile-password-input';
+} from '@/app/mobile/components/mobile-new-password-fields';
+import { MobilePasswordInput } from '@/app/mobile/components/mobile-password-input';
 
 const m = authMessages.changePassword;
 

@@ -9,7 +9,7 @@ import { isNotFoundError } from '@/domains/event/not-found';
 import { formatDateRange } from '@/shared/format/date';
 import { bodyParagraphs } from '@/shared/format/paragraphs';
 import { paths, toMobile } from '@/app/paths';
-import EventPopup from '@/app/mobile/routes/overview/event-popup';
+import EventPopup from '@/app/mobile/components/event-popup';
 import styles from './carousel-detail.module.css';
 import FeaturedList from './featured-list';
 import { messages } from './messages';

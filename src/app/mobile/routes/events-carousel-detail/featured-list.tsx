@@ -8,7 +8,7 @@ import { formatDateRange } from '@/shared/format/date';
 import { AppLink } from '@/app/app-link';
 import { overviewMessages } from '@/app/overview-messages';
 import { paths, toMobile } from '@/app/paths';
-import EventPopup from '@/app/mobile/routes/overview/event-popup';
+import EventPopup from '@/app/mobile/components/event-popup';
 import styles from './carousel-detail.module.css';
 import { messages } from './messages';
 

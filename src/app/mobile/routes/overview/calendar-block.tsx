@@ -6,7 +6,7 @@ import { useCalendarYear } from '@/domains/calendar/hooks';
 import { blockState } from '@/domains/config/block-state';
 import { formatDate, formatDateRange } from '@/shared/format/date';
 import { EventsListSheet } from '@/app/mobile/insights/events-list-sheet';
-import EventPopup from './event-popup';
+import EventPopup from '@/app/mobile/components/event-popup';
 import { messages } from './messages';
 import MobileBlock from './mobile-block';
 import styles from './overview.module.css';

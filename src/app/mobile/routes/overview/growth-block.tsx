@@ -15,7 +15,7 @@ import { messages } from './messages';
 import MobileBlock from './mobile-block';
 import styles from './overview.module.css';
 import { useRegisterRefresh } from './refresh-registry';
-import { useAdmPalette } from './use-adm-palette';
+import { useAdmPalette } from '@/app/mobile/components/use-adm-palette';
 
 // chart.js loads with this block only, in its own chunk.
 const ComboChart = lazy(() => import(/* webpackChunkName: "chart-combo" */ '@/shared/charts/combo-chart'));

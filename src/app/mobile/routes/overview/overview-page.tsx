@@ -9,7 +9,7 @@ import { CALENDAR_HASH, OPEN_EVENT_PARAM } from '@/app/mobile/layout/desktop-onl
 import BlockBoundary from './block-boundary';
 import CalendarBlock from './calendar-block';
 import CarouselBlock from './carousel-block';
-import EventPopup from './event-popup';
+import EventPopup from '@/app/mobile/components/event-popup';
 import ClaimsBlock from './claims-block';
 import GrowthBlock from './growth-block';
 import IncentiveBlock from './incentive-block';

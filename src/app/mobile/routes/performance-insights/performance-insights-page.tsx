@@ -5,7 +5,7 @@ import { ResultCode } from '@contract/shared/result-codes';
 import { blockState } from '@/domains/config/block-state';
 import { useInsights, useInsightsExport } from '@/domains/insights/hooks';
 import { selectableMonths } from '@/domains/insights/selectable-months';
-import { parseYearMonthKey, yearMonthKey } from '@/domains/merchant/year-month';
+import { parseYearMonthKey, yearMonthKey } from '@/shared/format/year-month';
 import { useSeenOnce } from '@/shared/charts/use-seen-once';
 import { formatCompactCurrency, formatCurrency } from '@/shared/format/currency';
 import { formatYearMonth } from '@/shared/format/date';
@@ -21,7 +21,7 @@ import { insightsMessages as m } from '@/app/insights-messages';
 import { TrendSummaryTable } from '@/app/insights/insights-summary-tables';
 import { insightsStamps } from '@/app/insights/insights-text';
 import { SegmentButtons } from '@/app/mobile/components/segment-buttons';
-import { useAdmPalette } from '@/app/mobile/routes/overview/use-adm-palette';
+import { useAdmPalette } from '@/app/mobile/components/use-adm-palette';
 import styles from './insights.module.css';
 
 // chart.js loads with this screen's chart only, in its own chunk.

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsync } from 'fastify';
+import accountRoutes from './modules/account/routes';
+import accountManagementRoutes from './modules/account-management/routes';
+import adminRoutes from './modules/admin/routes';
+import authRoutes from './modules/auth/routes';
+import calendarRoutes from './modules/calendar/routes';
+import calendarExportRoutes from './modules/calendar-export/routes';
+import carouselRoutes from './modules/carousel/routes';
+import configRoutes from './modules/config/routes';
+import documentRoutes from './modules/document/routes';
+import dfRoutes from './modules/df/routes';
+import eventRoutes from './modules/event/routes';
+import featuredRoutes from './modules/featured/routes';
+import growthRoutes from './modules/growth/routes';
+import exclusiveIncentiveRoutes from './modules/exclusive-incentives/routes';
+import incentiveRoutes from './modules/incentive/routes';
+import insightsRoutes from './modules/insights/routes';
+import merchantRoutes from './modules/merchant/routes';
+import monitorRoutes from './modules/monitor/routes';
+import notificationRoutes from './modules/notification/routes';
+import operationLogRoutes from './modules/operation-log/routes';
+import fileRoutes from './modules/file/routes';
+import partnerRoutes from './modules/partner/routes';
+import staffContentRoutes from './modules/staff-content/routes';
+import uploadRoutes from './modules/upload/routes';
+import staffUserRoutes from './modules/staff-user/routes';
+
+export interface ModuleOptions {
+  /** Per-address limit for the sign-in and reset calls (@fastify/rate-limit route config). */
+  authRateLimit: { max: number; timeWindow: number };
+}
+
+/** Every route module, in one place. */
+export const registerModules: FastifyPluginAsync<ModuleOptions> = async (app, options) => {
+  await app.register(authRoutes, options);
+  await app.register(accountRoutes);
+  await app.register(adminRoutes);
+  await app.register(partnerRoutes);
+  await app.register(fileRoutes);
+  await app.register(operationLogRoutes);
+  await app.register(accountManagementRoutes);
+  // Overview modules (engineer D1).
+  await app.register(notificationRoutes);
+  await app.register(carouselRoutes);
+  await app.register(incentiveRoutes);
+  await app.register(merchantRoutes);
+  await app.register(growthRoutes);
+  await app.register(calendarRoutes);
+  await app.register(configRoutes);
+  await app.register(eventRoutes);
+  // Performance insights, exclusive incentives, calendar export (helper insights).
+  await app.register(insightsRoutes);
+  await app.register(exclusiveIncentiveRoutes);
+  await app.register(calendarExportRoutes);
+  await app.register(featuredRoutes);
+  await app.register(documentRoutes);
+  // Staff content (staff-content).
+  await app.register(uploadRoutes);
+  await app.register(staffContentRoutes);
+  await app.register(dfRoutes);
+  await app.register(staffUserRoutes);
+  // Usage monitoring (route changes in batches, staff usage).
+  await app.register(monitorRoutes);
+};

@@ -1,0 +1,72 @@
+/**
+ * `npm run db:reset`: drops every table (PGlite data directory or the DATABASE_URL schema), clears
+ * stored files and the outbox copies, then migrates and seeds the demo data again.
+ * Stop the server first: an embedded database must not be open in two processes. With
+ * NODE_ENV=production it runs only when asked with `--yes` (otherwise exit code 2).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '@server/app';
+import { loadConfig } from '@server/config';
+import { credentialsText } from './demo-accounts';
+import { openDatabase } from '@server/db/open-database';
+
+async function serverIsRunning(port: number): Promise<boolean> {
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(1000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Why the reset must not run, or null. A production database is emptied only when the command
+ * says so (`--yes`): one mistyped command there would wipe every partner's data and files.
+ */
+export function resetRefusal(env: NodeJS.ProcessEnv, args: readonly string[]): string | null {
+  if (env.NODE_ENV === 'production' && !args.includes('--yes'))
+    return 'Refusing to reset: NODE_ENV=production, and this deletes every table and stored file; run npm run db:reset -- --yes if you mean it.';
+  return null;
+}
+
+async function main() {
+  const refusal = resetRefusal(process.env, process.argv.slice(2));
+  if (refusal) {
+    console.error(refusal);
+    process.exit(2);
+  }
+  const config = loadConfig();
+  if (await serverIsRunning(config.port)) {
+    console.error(
+      `A server answers on port ${config.port}. Stop it first (Ctrl+C), then run npm run db:reset again.`,
+    );
+    process.exit(1);
+  }
+  if (config.databaseUrl) {
+    const client = new pg.Client({ connectionString: config.databaseUrl });
+    await client.connect();
+    await client.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
+    await client.end();
+  } else {
+    fs.rmSync(path.join(config.dataDir, 'pgdata'), { recursive: true, force: true });
+  }
+  fs.rmSync(path.join(config.dataDir, 'files'), { recursive: true, force: true });
+  fs.rmSync(path.join(config.dataDir, 'outbox'), { recursive: true, force: true });
+
+  const db = await openDatabase(config);
+  const app = await buildApp({ db, config });
+  await app.close();
+  const where = config.databaseUrl ? 'the DATABASE_URL database' : path.join(config.dataDir, 'pgdata');
+  console.log(
+    config.demoData
+      ? `Demo data reset in ${where}.\n\n${credentialsText()}`
+      : `Emptied ${where} (no demo data with NODE_ENV=production; DEMO_DATA=1 asks for it).`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error('Reset failed:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,55 @@
+import { Button } from 'antd';
+import { useState } from 'react';
+import type { StaffDocumentItem } from '@contract/staff-content/schemas';
+import { saveStaffDocument } from '@/domains/staff-content/api';
+import { dropPartnerCaches } from '@/domains/staff-content/hooks';
+import { isApiError } from '@/shared/request/api-error';
+import { staffContentMessages } from '@/app/desktop/iboss/staff-content-messages';
+
+const d = staffContentMessages.documents;
+
+/** Publish a draft or withdrawn document, or withdraw a published one. */
+export function DocumentStatusButton({
+  doc,
+  onDone,
+  onError,
+}: {
+  doc: StaffDocumentItem;
+  onDone: () => void;
+  onError: (message: string) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const published = doc.status === 'PUBLISHED';
+  const toggle = async () => {
+    setBusy(true);
+    try {
+      await saveStaffDocument({
+        documentId: doc.documentId,
+        kind: doc.kind,
+        title: doc.title,
+        contractType: doc.contractType,
+        counterparty: doc.counterparty,
+        period: doc.period,
+        effectiveDate: doc.effectiveDate,
+        expiryDate: doc.expiryDate,
+        status: published ? 'ARCHIVED' : 'PUBLISHED',
+      });
+      dropPartnerCaches();
+      onDone();
+    } catch (error) {
+      onError(isApiError(error) ? error.message : staffContentMessages.loadFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      size="small"
+      loading={busy}
+      onClick={toggle}
+      aria-label={`${published ? d.withdraw : d.publish} ${doc.title} (${doc.partnerName})`}
+    >
+      {published ? d.withdraw : d.publish}
+    </Button>
+  );
+}

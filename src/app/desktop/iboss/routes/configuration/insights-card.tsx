@@ -1,0 +1,160 @@
+import { Button, Card, Empty, Form, Input, Select, Table, Tag, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useState } from 'react';
+import type { StaffDocumentItem } from '@contract/staff-content/schemas';
+import type { UploadedFile } from '@contract/upload/constants';
+import { publishInsight } from '@/domains/staff-content/api';
+import { dropPartnerCaches, useStaffDocuments, useStaffPartners } from '@/domains/staff-content/hooks';
+import { isApiError } from '@/shared/request/api-error';
+import { FileUploadField } from '@/app/desktop/upload/file-upload-field';
+import { usePopupContainer } from '@/app/mount-context';
+import { DocumentStatusButton } from '@/app/desktop/iboss/components/document-status-button';
+import { StaffStates } from '@/app/desktop/iboss/components/staff-states';
+import { useStaffMessage } from '@/app/desktop/iboss/components/use-staff-message';
+import { staffContentMessages } from '@/app/desktop/iboss/staff-content-messages';
+
+const m = staffContentMessages;
+const i = staffContentMessages.insights;
+const d = staffContentMessages.documents;
+
+interface PublishValues {
+  kind: 'NEWSLETTER' | 'QBR';
+  title: string;
+  period: string;
+  partnerIds: string[];
+  file: UploadedFile | null;
+}
+
+/** Business insights: publish a PDF to partners, and withdraw or re-publish what is out. */
+export function InsightsCard() {
+  const getContainer = usePopupContainer();
+  const [message, messageHolder] = useStaffMessage();
+  const { partners } = useStaffPartners();
+  const [page, setPage] = useState(1);
+  const list = useStaffDocuments({ kinds: ['NEWSLETTER', 'QBR'], pageNum: page, pageSize: 10 });
+  const [form] = Form.useForm<PublishValues>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (values: PublishValues) => {
+    setBusy(true);
+    try {
+      const result = await publishInsight({
+        kind: values.kind,
+        title: values.title.trim(),
+        period: values.period.trim(),
+        partnerIds: values.partnerIds,
+        fileUrl: values.file!.fileUrl,
+      });
+      dropPartnerCaches();
+      message.success(i.published(result.documentIds.length));
+      form.resetFields();
+      list.refresh();
+    } catch (error) {
+      message.error(isApiError(error) ? error.message : m.loadFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const columns: TableColumnsType<StaffDocumentItem> = [
+    { title: i.type, dataIndex: 'kind', render: (kind: string) => (kind === 'QBR' ? 'QBR' : 'Newsletter') },
+    { title: i.docTitle, dataIndex: 'title' },
+    { title: i.period, dataIndex: 'period' },
+    { title: d.partner, dataIndex: 'partnerName' },
+    {
+      title: d.status,
+      dataIndex: 'status',
+      render: (status: string) => (
+        <Tag color={status === 'PUBLISHED' ? 'success' : undefined}>{d.statuses[status]}</Tag>
+      ),
+    },
+    {
+      title: staffContentMessages.contracts.columns.actions,
+      key: 'actions',
+      render: (_value, doc) => (
+        <DocumentStatusButton doc={doc} onDone={list.refresh} onError={(text) => message.error(text)} />
+      ),
+    },
+  ];
+
+  const required = { required: true, message: i.required };
+  return (
+    <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>{i.title}</h2>}>
+      {messageHolder}
+      <Typography.Paragraph>{i.intro}</Typography.Paragraph>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        initialValues={{ kind: 'NEWSLETTER', partnerIds: [], file: null }}
+        style={{ maxWidth: 640 }}
+      >
+        <Form.Item name="kind" label={i.type}>
+          <Select
+            getPopupContainer={getContainer}
+            options={[
+              { value: 'NEWSLETTER', label: 'Newsletter' },
+              { value: 'QBR', label: 'QBR' },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item name="title" label={i.docTitle} rules={[required, { max: 200 }]}>
+          <Input maxLength={200} />
+        </Form.Item>
+        <Form.Item
+          name="period"
+          label={i.period}
+          extra={i.periodHint}
+          dependencies={['kind']}
+          rules={[
+            required,
+            ({ getFieldValue }) => ({
+              validator: async (_rule, value: string | undefined) => {
+                if (!value) return;
+                const pattern =
+                  getFieldValue('kind') === 'QBR' ? /^\d{4}-Q[1-4]$/ : /^\d{4}-(0[1-9]|1[0-2])$/;
+                if (!pattern.test(value.trim())) throw new Error(i.periodInvalid);
+              },
+            }),
+          ]}
+        >
+          <Input maxLength={7} />
+        </Form.Item>
+        <Form.Item name="partnerIds" label={i.partners} rules={[{ ...required, type: 'array', min: 1 }]}>
+          <Select
+            mode="multiple"
+            getPopupContainer={getContainer}
+            options={partners.map((partner) => ({ value: partner.id, label: partner.name }))}
+          />
+        </Form.Item>
+        <Form.Item name="file" label={i.pdf} rules={[required]}>
+          <FileUploadField slot="INSIGHT_PDF" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={busy}>
+          {i.publish}
+        </Button>
+      </Form>
+      <Typography.Title level={3} style={{ fontSize: 16, marginTop: 32 }}>
+        {i.listTitle}
+      </Typography.Title>
+      {list.data ? (
+        <Table
+          rowKey="documentId"
+          columns={columns}
+          dataSource={list.data.documentList}
+          loading={list.loading}
+          locale={{ emptyText: <Empty description={i.empty} /> }}
+          pagination={{
+            current: page,
+            pageSize: 10,
+            total: list.data.total,
+            onChange: setPage,
+            showSizeChanger: false,
+          }}
+        />
+      ) : (
+        <StaffStates loading={list.loading} error={list.error} onRetry={list.refresh} />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,99 @@
+import { Card, Col, Empty, Row, Select, Space, Table, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useRequest } from 'ahooks';
+import { useState } from 'react';
+import type { MonitorUsageResponse } from '@contract/monitor/schemas';
+import { fetchUsage, lastDays } from '@/domains/monitor/api';
+import { StaffStates } from '@/app/desktop/iboss/components/staff-states';
+import { usageMessages as m } from './usage-messages';
+
+type PathRow = MonitorUsageResponse['pathList'][number];
+type PartnerRow = MonitorUsageResponse['partnerList'][number];
+
+const PERIODS = [7, 30, 90];
+const number = (value: number) => value.toLocaleString('en');
+
+const pathColumns: TableColumnsType<PathRow> = [
+  { title: m.columns.path, dataIndex: 'path', ellipsis: true },
+  { title: m.columns.views, dataIndex: 'views', align: 'right', width: 100, render: number },
+  { title: m.columns.users, dataIndex: 'users', align: 'right', width: 100, render: number },
+];
+
+const partnerColumns: TableColumnsType<PartnerRow> = [
+  {
+    title: m.columns.partner,
+    key: 'partner',
+    render: (_, row) => (row.partnerId === null ? m.networkStaff : (row.partnerName ?? row.partnerId)),
+  },
+  { title: m.columns.views, dataIndex: 'views', align: 'right', width: 100, render: number },
+  { title: m.columns.users, dataIndex: 'users', align: 'right', width: 100, render: number },
+];
+
+/** Staff: how the portal is used (monitoring's route changes), per page and per partner. */
+export function UsageCard() {
+  const [days, setDays] = useState(30);
+  const usage = useRequest(() => fetchUsage(lastDays(days)), { refreshDeps: [days] });
+  const data = usage.data;
+  const states = <StaffStates loading={usage.loading && !data} error={usage.error} onRetry={usage.refresh} />;
+
+  return (
+    <Card
+      title={<h2 style={{ margin: 0, fontSize: 16 }}>{m.title}</h2>}
+      extra={
+        <Space>
+          <label htmlFor="usage-period">{m.period}</label>
+          <Select
+            id="usage-period"
+            value={days}
+            onChange={setDays}
+            options={PERIODS.map((value) => ({ value, label: m.periods[value] }))}
+            style={{ width: 150 }}
+          />
+        </Space>
+      }
+      data-block="usage"
+      data-state={usage.error ? 'error' : data ? 'ready' : 'loading'}
+    >
+      <Typography.Paragraph type="secondary">{m.intro}</Typography.Paragraph>
+      {usage.error || !data ? (
+        states
+      ) : data.totalViews === 0 ? (
+        <Empty description={m.empty} />
+      ) : (
+        <>
+          <Typography.Paragraph strong data-testid="usage-totals">
+            {m.totals(data.totalViews, data.totalUsers)}
+          </Typography.Paragraph>
+          <Row gutter={[24, 24]}>
+            <Col xs={24} xl={14}>
+              <Typography.Title level={3} style={{ fontSize: 16 }}>
+                {m.byPath}
+              </Typography.Title>
+              <Table<PathRow>
+                size="small"
+                rowKey="path"
+                columns={pathColumns}
+                dataSource={data.pathList}
+                pagination={{ pageSize: 10, hideOnSinglePage: true }}
+                loading={usage.loading}
+              />
+            </Col>
+            <Col xs={24} xl={10}>
+              <Typography.Title level={3} style={{ fontSize: 16 }}>
+                {m.byPartner}
+              </Typography.Title>
+              <Table<PartnerRow>
+                size="small"
+                rowKey={(row) => row.partnerId ?? 'staff'}
+                columns={partnerColumns}
+                dataSource={data.partnerList}
+                pagination={false}
+                loading={usage.loading}
+              />
+            </Col>
+          </Row>
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,293 @@
+import {
+  Alert,
+  Button,
+  Descriptions,
+  Drawer,
+  Form,
+  Input,
+  InputNumber,
+  Space,
+  Spin,
+  Timeline,
+  Typography,
+  message,
+} from 'antd';
+import { useRequest } from 'ahooks';
+import { useState } from 'react';
+import type { DfClaim } from '@contract/df/schemas';
+import type { UploadedFile } from '@contract/upload/constants';
+import { CLAIM_ACTION_FROM, REASON_MAX } from '@contract/df/constants';
+import type { ClaimAction } from '@contract/df/constants';
+import { fetchDfClaimDetail, moveDfClaim } from '@/domains/df/api';
+import { loadFileBytes } from '@/domains/document/pdf-file';
+import { saveFile } from '@/shared/request/download';
+import { ACCESSIBLE_COLORS } from '@/app/theme';
+import { formatCurrency } from '@/shared/format/currency';
+import { formatDate } from '@/shared/format/date';
+import { errorText } from '@/shared/request/error-text';
+import ClaimStatusTag from '@/app/desktop/components/claim-status-tag';
+import { FileUploadField } from '@/app/desktop/upload/file-upload-field';
+import { messages } from './messages';
+
+interface Props {
+  claimId: string | null;
+  onClose: () => void;
+  onChanged: () => void;
+}
+
+interface Values {
+  amount?: number;
+  reason?: string;
+  paymentRef?: string;
+  paidOn?: string;
+  paymentProof?: UploadedFile | null;
+}
+
+const ACTION_LABEL: Record<ClaimAction, string> = {
+  REVIEW: messages.startReview,
+  APPROVE: messages.approve,
+  REJECT: messages.reject,
+  PAY: messages.markPaid,
+};
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** A claim's stored document (supporting document or proof of payment), saved on a click. */
+function ClaimFile({ fileUrl, name }: { fileUrl: string; name: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const fileName = `${name}.${fileUrl.split('.').pop()}`;
+  const download = async () => {
+    setFailed(null);
+    try {
+      const bytes = await loadFileBytes({ fileUrl, fileName, fileContentType: '' });
+      saveFile({ blob: new Blob([bytes as BlobPart]), fileName });
+    } catch (error) {
+      setFailed(errorText(error));
+    }
+  };
+  return (
+    <Space wrap>
+      <Button size="small" onClick={() => void download()}>
+        {messages.download(fileName)}
+      </Button>
+      {failed && (
+        <Typography.Text role="alert" style={{ color: ACCESSIBLE_COLORS.error }}>
+          {failed}
+        </Typography.Text>
+      )}
+    </Space>
+  );
+}
+
+/** One claim: its facts, history and the moves its status allows. */
+export default function ClaimDrawer({ claimId, onClose, onChanged }: Props) {
+  const detail = useRequest(() => fetchDfClaimDetail(claimId!), { ready: !!claimId, refreshDeps: [claimId] });
+  const [action, setAction] = useState<ClaimAction | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [form] = Form.useForm<Values>();
+  const data = detail.data?.data;
+  const claim = data?.claim;
+
+  const close = () => {
+    setAction(null);
+    setFailure(null);
+    onClose();
+  };
+
+  const run = async (chosen: ClaimAction, current: DfClaim, values: Values = {}) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const { paymentProof, ...rest } = values;
+      await moveDfClaim({
+        claimId: current.claimId,
+        version: current.version,
+        action: chosen,
+        ...rest,
+        ...(paymentProof ? { paymentProof: paymentProof.fileUrl } : {}),
+      });
+      message.success(messages.moved[chosen]);
+      setAction(null);
+      form.resetFields();
+      detail.refresh();
+      onChanged();
+    } catch (error) {
+      setFailure(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const maxApprove = claim && data ? Math.min(claim.requestedAmount, data.budget.remaining) : 0;
+
+  return (
+    <Drawer
+      open={!!claimId}
+      onClose={close}
+      size="large"
+      title={claim ? messages.drawerTitle(claim.claimNo) : ' '}
+    >
+      {detail.loading && !data && <Spin />}
+      {detail.error && !data && (
+        <Alert
+          type="error"
+          showIcon
+          title={messages.loadFailed}
+          description={errorText(detail.error)}
+          action={<Button onClick={detail.refresh}>{messages.retry}</Button>}
+        />
+      )}
+      {claim && data && (
+        <>
+          <Descriptions column={1} size="small" bordered>
+            <Descriptions.Item label={messages.partner}>{claim.partnerName}</Descriptions.Item>
+            <Descriptions.Item label={messages.kind}>{claim.programName}</Descriptions.Item>
+            <Descriptions.Item label={messages.activity}>{claim.title}</Descriptions.Item>
+            <Descriptions.Item label={messages.activityPeriod}>
+              {claim.activityStart ? `${claim.activityStart} – ${claim.activityEnd}` : messages.none}
+            </Descriptions.Item>
+            <Descriptions.Item label={messages.status}>
+              <ClaimStatusTag status={claim.status} />
+            </Descriptions.Item>
+            <Descriptions.Item label={messages.requested}>
+              {formatCurrency(claim.requestedAmount, claim.currency)}
+            </Descriptions.Item>
+            {(claim.status === 'APPROVED' || claim.status === 'PAID') && (
+              <Descriptions.Item label={messages.approvedAmount}>
+                {formatCurrency(claim.amount, claim.currency)}
+              </Descriptions.Item>
+            )}
+            <Descriptions.Item label={messages.remainingBudget}>
+              {formatCurrency(data.budget.remaining, data.budget.currency)}
+            </Descriptions.Item>
+            <Descriptions.Item label={messages.supportingDoc}>
+              {claim.supportingDoc ? (
+                <ClaimFile fileUrl={claim.supportingDoc} name={`${claim.claimNo}-supporting`} />
+              ) : (
+                messages.none
+              )}
+            </Descriptions.Item>
+            {claim.rejectReason && (
+              <Descriptions.Item label={messages.rejectReason}>{claim.rejectReason}</Descriptions.Item>
+            )}
+            {claim.paymentRef && (
+              <Descriptions.Item label={messages.paymentRef}>{claim.paymentRef}</Descriptions.Item>
+            )}
+            {claim.paidOn && <Descriptions.Item label={messages.paidOn}>{claim.paidOn}</Descriptions.Item>}
+            {claim.paymentProof && (
+              <Descriptions.Item label={messages.paymentProof}>
+                <ClaimFile fileUrl={claim.paymentProof} name={`${claim.claimNo}-payment-proof`} />
+              </Descriptions.Item>
+            )}
+          </Descriptions>
+
+          <Space wrap style={{ marginBlock: 16 }}>
+            {(Object.keys(ACTION_LABEL) as ClaimAction[]).map((a) => (
+              <Button
+                key={a}
+                type={a === 'APPROVE' || a === 'PAY' ? 'primary' : 'default'}
+                danger={a === 'REJECT'}
+                disabled={busy || !CLAIM_ACTION_FROM[a].includes(claim.status)}
+                onClick={() => {
+                  setFailure(null);
+                  if (a === 'REVIEW') void run(a, claim);
+                  else {
+                    form.resetFields();
+                    setAction(a);
+                  }
+                }}
+              >
+                {ACTION_LABEL[a]}
+              </Button>
+            ))}
+          </Space>
+
+          {failure && (
+            <Alert type="error" showIcon title={failure} role="alert" style={{ marginBottom: 16 }} />
+          )}
+
+          {action && action !== 'REVIEW' && (
+            <Form<Values>
+              form={form}
+              layout="vertical"
+              onFinish={(values) => run(action, claim, values)}
+              initialValues={
+                action === 'APPROVE' ? { amount: maxApprove } : action === 'PAY' ? { paidOn: today() } : {}
+              }
+            >
+              {action === 'APPROVE' && (
+                <Form.Item
+                  name="amount"
+                  label={messages.approveAmount(claim.currency)}
+                  extra={messages.approveHint(formatCurrency(maxApprove, claim.currency))}
+                  rules={[{ required: true, message: messages.required }]}
+                >
+                  <InputNumber min={0.01} precision={2} style={{ width: '100%' }} />
+                </Form.Item>
+              )}
+              {action === 'REJECT' && (
+                <Form.Item
+                  name="reason"
+                  label={messages.rejectReason2}
+                  rules={[{ required: true, whitespace: true, message: messages.required }]}
+                >
+                  <Input.TextArea rows={2} maxLength={REASON_MAX} />
+                </Form.Item>
+              )}
+              {action === 'PAY' && (
+                <>
+                  <Form.Item
+                    name="paymentRef"
+                    label={messages.paymentRef}
+                    rules={[{ required: true, whitespace: true, message: messages.required }]}
+                  >
+                    <Input maxLength={100} />
+                  </Form.Item>
+                  <Form.Item
+                    name="paidOn"
+                    label={messages.paidOn}
+                    rules={[{ required: true, message: messages.required }]}
+                  >
+                    <Input type="date" max={today()} />
+                  </Form.Item>
+                  <Form.Item
+                    name="paymentProof"
+                    label={messages.paymentProof}
+                    extra={messages.proofHint}
+                    rules={[{ required: true, message: messages.required }]}
+                  >
+                    <FileUploadField slot="CLAIM_PROOF" />
+                  </Form.Item>
+                </>
+              )}
+              <Space>
+                <Button type="primary" htmlType="submit" loading={busy} danger={action === 'REJECT'}>
+                  {ACTION_LABEL[action]}
+                </Button>
+                <Button onClick={() => setAction(null)}>{messages.cancel}</Button>
+              </Space>
+            </Form>
+          )}
+
+          <Typography.Title level={4} style={{ marginTop: 24 }}>
+            {messages.history}
+          </Typography.Title>
+          <Timeline
+            items={data.history.map((event) => ({
+              key: `${event.at}-${event.toStatus}`,
+              content: (
+                <span>
+                  {formatDate(new Date(event.at))} · {messages.claimStatuses[event.toStatus]}
+                  {event.amount !== null ? ` · ${formatCurrency(event.amount, claim.currency)}` : ''}
+                  {event.note ? ` · ${event.note}` : ''}
+                  {event.actor ? messages.by(event.actor) : ''}
+                </span>
+              ),
+            }))}
+          />
+        </>
+      )}
+    </Drawer>
+  );
+}

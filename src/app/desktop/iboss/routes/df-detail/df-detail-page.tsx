@@ -1,0 +1,261 @@
+import { Alert, Button, Card, Flex, Select, Space, Table, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useRequest } from 'ahooks';
+import { useState } from 'react';
+import type { DfBudget, DfClaim } from '@contract/df/schemas';
+import type { ClaimStatus, IncentiveKind } from '@contract/incentive/schemas';
+import { CLAIM_STATUSES } from '@contract/incentive/constants';
+import { fetchDfBudgets, fetchDfClaims } from '@/domains/df/api';
+import { formatCurrency } from '@/shared/format/currency';
+import { formatDate } from '@/shared/format/date';
+import { errorText } from '@/shared/request/error-text';
+import { PAGE_SIZE } from '@/shared/request/request-defaults';
+import { ACCESSIBLE_COLORS } from '@/app/theme';
+import PageTitle from '@/app/desktop/components/page-title';
+import ClaimStatusTag from '@/app/desktop/components/claim-status-tag';
+import BudgetModal from './budget-modal';
+import ClaimDrawer from './claim-drawer';
+import { messages } from './messages';
+
+const KIND: Record<IncentiveKind, string> = {
+  EXCLUSIVE_INCENTIVES_MDF: messages.mdf,
+  EXCLUSIVE_INCENTIVES_TDF: messages.tdf,
+};
+
+function Money({ value, currency, usd }: { value: number; currency: string; usd: number }) {
+  return (
+    <div style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+      <div>{formatCurrency(value, currency)}</div>
+      {currency !== 'USD' && (
+        <div style={{ color: ACCESSIBLE_COLORS.weakText, fontSize: 12 }}>
+          {messages.inUsd(formatCurrency(usd, 'USD'))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={messages.loadFailed}
+      description={errorText(error)}
+      action={<Button onClick={onRetry}>{messages.retry}</Button>}
+    />
+  );
+}
+
+/** Staff: every partner's MDF and TDF budgets per year and the claims against them, with review. */
+export default function DfDetailPage() {
+  const thisYear = new Date().getFullYear();
+  const [partnerId, setPartnerId] = useState<string | undefined>();
+  const [year, setYear] = useState<number | undefined>(thisYear);
+  const [status, setStatus] = useState<ClaimStatus | undefined>();
+  const [pageNum, setPageNum] = useState(1);
+  const [openClaim, setOpenClaim] = useState<string | null>(null);
+  const [budgetDraft, setBudgetDraft] = useState<Partial<DfBudget> | null>(null);
+
+  const budgets = useRequest(() => fetchDfBudgets({ partnerId, year }), { refreshDeps: [partnerId, year] });
+  const claims = useRequest(() => fetchDfClaims({ pageNum, pageSize: PAGE_SIZE, partnerId, year, status }), {
+    refreshDeps: [partnerId, year, status, pageNum],
+  });
+  const refreshAll = () => {
+    budgets.refresh();
+    claims.refresh();
+  };
+  const partners = budgets.data?.partnerList ?? [];
+  const years = Array.from({ length: 4 }, (_, i) => thisYear + 1 - i);
+
+  const budgetColumns: TableColumnsType<DfBudget> = [
+    { title: messages.partner, dataIndex: 'partnerName', key: 'partner' },
+    { title: messages.year, dataIndex: 'year', key: 'year' },
+    { title: messages.kind, key: 'kind', render: (_, b) => <Tag>{KIND[b.kind]}</Tag> },
+    ...(
+      [
+        ['budget', messages.budget],
+        ['pending', messages.pending],
+        ['approvedNotPaid', messages.approvedNotPaid],
+        ['paid', messages.paid],
+        ['remaining', messages.remaining],
+      ] as const
+    ).map(([field, title]) => ({
+      title,
+      key: field,
+      align: 'right' as const,
+      render: (_: unknown, b: DfBudget) => (
+        <Money value={b[field]} currency={b.currency} usd={b.usd[field]} />
+      ),
+    })),
+    {
+      title: '',
+      key: 'adjust',
+      render: (_, b) => (
+        <Button
+          size="small"
+          onClick={() => setBudgetDraft(b)}
+          aria-label={`${messages.adjust} ${b.partnerName} ${b.year} ${KIND[b.kind]}`}
+        >
+          {messages.adjust}
+        </Button>
+      ),
+    },
+  ];
+
+  const claimColumns: TableColumnsType<DfClaim> = [
+    { title: messages.claimNo, dataIndex: 'claimNo', key: 'claimNo' },
+    { title: messages.partner, dataIndex: 'partnerName', key: 'partner' },
+    { title: messages.kind, key: 'kind', render: (_, c) => <Tag>{KIND[c.kind]}</Tag> },
+    { title: messages.activity, dataIndex: 'title', key: 'title', ellipsis: true },
+    {
+      title: messages.requested,
+      key: 'requested',
+      align: 'right',
+      render: (_, c) => formatCurrency(c.requestedAmount, c.currency),
+    },
+    {
+      title: messages.approvedAmount,
+      key: 'approved',
+      align: 'right',
+      render: (_, c) =>
+        c.status === 'APPROVED' || c.status === 'PAID' ? formatCurrency(c.amount, c.currency) : messages.none,
+    },
+    { title: messages.status, key: 'status', render: (_, c) => <ClaimStatusTag status={c.status} /> },
+    {
+      title: messages.submitted,
+      key: 'submitted',
+      render: (_, c) => formatDate(new Date(c.submittedAt)),
+    },
+    {
+      title: '',
+      key: 'open',
+      render: (_, c) => (
+        <Button
+          size="small"
+          type="link"
+          onClick={() => setOpenClaim(c.claimId)}
+          aria-label={messages.openClaim(c.claimNo)}
+        >
+          {messages.open}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="df-title">
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+        <PageTitle id="df-title" style={{ margin: 0 }}>
+          {messages.title}
+        </PageTitle>
+        <Space wrap>
+          <Select
+            aria-label={messages.partner}
+            style={{ minWidth: 180 }}
+            value={partnerId ?? ''}
+            onChange={(value) => {
+              setPartnerId(value || undefined);
+              setPageNum(1);
+            }}
+            options={[
+              { value: '', label: messages.allPartners },
+              ...partners.map((p) => ({ value: p.id, label: p.name })),
+            ]}
+          />
+          <Select
+            aria-label={messages.year}
+            style={{ minWidth: 120 }}
+            value={year ?? 0}
+            onChange={(value) => {
+              setYear(value || undefined);
+              setPageNum(1);
+            }}
+            options={[
+              { value: 0, label: messages.allYears },
+              ...years.map((y) => ({ value: y, label: String(y) })),
+            ]}
+          />
+          <Button type="primary" onClick={() => setBudgetDraft({ partnerId, year: year ?? thisYear })}>
+            {messages.setBudget}
+          </Button>
+        </Space>
+      </Flex>
+
+      <Card
+        title={<h2 style={{ margin: 0, fontSize: 16 }}>{messages.budgetsTitle}</h2>}
+        style={{ marginBottom: 16 }}
+      >
+        {budgets.error ? (
+          <LoadError error={budgets.error} onRetry={budgets.refresh} />
+        ) : (
+          <Table<DfBudget>
+            rowKey="programId"
+            size="middle"
+            columns={budgetColumns}
+            dataSource={budgets.data?.budgetList}
+            loading={budgets.loading}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: messages.budgetsEmpty }}
+          />
+        )}
+      </Card>
+
+      <Card
+        title={<h2 style={{ margin: 0, fontSize: 16 }}>{messages.claimsTitle}</h2>}
+        extra={
+          <Select
+            aria-label={messages.status}
+            style={{ minWidth: 160 }}
+            value={status ?? ''}
+            onChange={(value) => {
+              setStatus((value || undefined) as ClaimStatus | undefined);
+              setPageNum(1);
+            }}
+            options={[
+              { value: '', label: messages.allStatuses },
+              ...CLAIM_STATUSES.map((s) => ({ value: s, label: messages.claimStatuses[s] })),
+            ]}
+          />
+        }
+      >
+        {claims.error ? (
+          <LoadError error={claims.error} onRetry={claims.refresh} />
+        ) : (
+          <Table<DfClaim>
+            rowKey="claimId"
+            size="middle"
+            columns={claimColumns}
+            dataSource={claims.data?.claimList}
+            loading={claims.loading}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: messages.claimsEmpty }}
+            pagination={{
+              current: pageNum,
+              pageSize: PAGE_SIZE,
+              total: claims.data?.total ?? 0,
+              showSizeChanger: false,
+              showTotal: messages.totalItems,
+              onChange: setPageNum,
+            }}
+          />
+        )}
+      </Card>
+
+      <ClaimDrawer claimId={openClaim} onClose={() => setOpenClaim(null)} onChanged={refreshAll} />
+      {budgetDraft && (
+        <BudgetModal
+          draft={budgetDraft}
+          partners={partners}
+          years={years}
+          onClose={() => setBudgetDraft(null)}
+          onSaved={() => {
+            setBudgetDraft(null);
+            refreshAll();
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { useRequest } from 'ahooks';
+import { useCallback, useState } from 'react';
+import type { EventType } from '@contract/event/schemas';
+import type { CalendarExportRequest } from '@contract/insights/schemas';
+import { INSIGHTS_API } from '@contract/insights/constants';
+import { partnerQueryOptions, usePartnerScope } from '@/domains/session/partner-query';
+import { fetchCalendarYear } from './api';
+import { postForFile, saveFile } from '@/shared/request/download';
+
+/** A year's events with the interactive calendar's country and type filters. */
+export function useFilteredCalendarYear(year: number, countries: string[], types: EventType[]) {
+  const scope = usePartnerScope();
+  const request = { year, countries, types };
+  const result = useRequest(
+    () => fetchCalendarYear(request),
+    partnerQueryOptions('calendar/queryYear', scope, request),
+  );
+  return { ...result, events: result.data?.eventList ?? [] };
+}
+
+// POST /api/spportal/calendar/export.json — an .ics file of one event or the filtered year
+export const exportCalendar = (request: CalendarExportRequest) =>
+  postForFile(INSIGHTS_API.calendarExport, request, 'network-events.ics', { silent: true });
+
+/** Saves an .ics file; resolves with its name, rejects with the ApiError (e.g. nothing to export). */
+export function useCalendarExport() {
+  const [exporting, setExporting] = useState(false);
+  const run = useCallback(async (request: CalendarExportRequest) => {
+    setExporting(true);
+    try {
+      const file = await exportCalendar(request);
+      saveFile(file);
+      return file.fileName;
+    } finally {
+      setExporting(false);
+    }
+  }, []);
+  return { exporting, run };
+}

@@ -1,0 +1,32 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { clearCache, useRequest } from 'ahooks';
+import { partnerQueryOptions, usePartnerScope } from './partner-query';
+
+let generation = 0;
+jest.mock('./session-context', () => ({ useSession: () => ({ generation }) }));
+
+beforeEach(() => clearCache());
+
+describe('partnerQueryOptions', () => {
+  it('uses the LIMIT-CACHE constants and a key per call and params', () => {
+    const options = partnerQueryOptions('merchant/query', 'g1', { pageNum: 2 });
+    expect(options).toMatchObject({ cacheTime: 300_000, refreshOnWindowFocus: true, focusTimespan: 5000 });
+    expect(options.cacheKey).not.toBe(partnerQueryOptions('merchant/query', 'g1', { pageNum: 3 }).cacheKey);
+    expect(options.cacheKey).not.toBe(partnerQueryOptions('merchant/query', 'g2', { pageNum: 2 }).cacheKey);
+    expect(options.cacheKey).not.toBe(partnerQueryOptions('merchant/top', 'g1', { pageNum: 2 }).cacheKey);
+  });
+
+  it('refetches when the partner changes', async () => {
+    const service = jest.fn().mockResolvedValue('figures');
+    const { rerender } = renderHook(() => {
+      const scope = usePartnerScope();
+      return useRequest(service, partnerQueryOptions('growth/query', scope));
+    });
+    await waitFor(() => expect(service).toHaveBeenCalledTimes(1));
+    rerender();
+    expect(service).toHaveBeenCalledTimes(1);
+    generation = 1;
+    rerender();
+    await waitFor(() => expect(service).toHaveBeenCalledTimes(2));
+  });
+});
