@@ -169,7 +169,7 @@ function portalConfig(mode: Mode): WebpackConfig {
         // antd-mobile's barrel is flagged side-effectful only because it imports the global sheet,
         // which ties every component any screen uses to the chunk that imports the barrel first
         // (the mobile tree). Unflagged, each import goes straight to its component's module; the
-        // global sheet is imported explicitly by src/app/antd-mobile-isolation.tsx.
+        // global sheet is imported explicitly by src/app/host/antd-mobile-isolation.tsx.
         { test: /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/]index\.js$/, sideEffects: false },
         {
           test: /\.(png|jpe?g|svg|gif|webp|woff2?)$/,
@@ -223,7 +223,7 @@ function portalConfig(mode: Mode): WebpackConfig {
         // antd-mobile's per-component sheets are independent of each other, so the order in which
         // screens happen to import them does not matter.
         ignoreOrder: true,
-        // Style chunks go into the app's own container while it is mounted (src/app/style-host.ts).
+        // Style chunks go into the app's own container while it is mounted (src/app/host/style-host.ts).
         insert: (linkTag: HTMLLinkElement) => {
           const place = window.__PARTNER_PORTAL_INSERT_STYLE__;
           if (place) place(linkTag);

@@ -1,4 +1,4 @@
-import { installBrowserPolyfills, visit } from './app/app-test-support';
+import { installBrowserPolyfills, visit } from './test/app-test-support';
 import { act, screen, waitFor } from '@testing-library/react';
 import { bootstrap, mount, unmount, update } from './index';
 import { recentEvents } from './shared/monitoring/monitor';

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createAntdMobileIsolation } from '@/app/antd-mobile-isolation';
+import { createAntdMobileIsolation } from '@/app/host/antd-mobile-isolation';
 
 const teardowns: Array<() => void> = [];
 // Testing Library unmounts each test's trees; this then removes antd-mobile's set-up and wrapper.

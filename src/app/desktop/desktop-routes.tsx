@@ -1,11 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
-import { createAntdIsolation } from '@/app/antd-isolation';
-import { DeviceRedirect } from '@/app/device-redirect';
-import { InsightTypeGuard } from '@/app/insight-type-guard';
-import { lazyPage } from '@/app/lazy-page';
-import { paths } from '@/app/paths';
-import { lazyRoute } from '@/app/route-helpers';
-import type { RouteTree, TreeContext } from '@/app/route-tree';
+import { createAntdIsolation } from '@/app/host/antd-isolation';
+import { DeviceRedirect } from '@/app/routing/device-redirect';
+import { InsightTypeGuard } from '@/app/routing/insight-type-guard';
+import { lazyPage } from '@/app/routing/lazy-page';
+import { paths } from '@/app/routing/paths';
+import { lazyRoute } from '@/app/routing/route-helpers';
+import type { RouteTree, TreeContext } from '@/app/routing/route-tree';
 import { RequireSession } from '@/app/session/require-session';
 import { createIbossRoute } from './iboss/iboss-routes';
 import { DesktopRoot } from './layout/desktop-root';

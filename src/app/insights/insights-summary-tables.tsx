@@ -3,7 +3,7 @@ import ChartSummaryTable from '@/shared/charts/chart-summary-table';
 import { formatCurrency } from '@/shared/format/currency';
 import { formatDate, formatYearMonth } from '@/shared/format/date';
 import { formatNumber } from '@/shared/format/number';
-import { insightsMessages as m } from '@/app/insights-messages';
+import { insightsMessages as m } from '@/app/messages/insights';
 
 /** The trend chart's figures as a table for screen readers (kit-free: both trees render it). */
 export function TrendSummaryTable({

@@ -1,7 +1,7 @@
 import type { InsightsQueryResponse } from '@contract/insights/schemas';
 import { formatDateTime, formatYearMonth } from '@/shared/format/date';
 import { formatNumber, formatPercent } from '@/shared/format/number';
-import { insightsMessages as m } from '@/app/insights-messages';
+import { insightsMessages as m } from '@/app/messages/insights';
 
 /** The stamps every insights screen shows above its figures: data as of, month to date, rate used. */
 export function insightsStamps(data: InsightsQueryResponse): string[] {

@@ -1,12 +1,12 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
-import { createAntdMobileIsolation } from '@/app/antd-mobile-isolation';
-import { DeviceRedirect } from '@/app/device-redirect';
-import { InsightTypeGuard } from '@/app/insight-type-guard';
-import { lazyPage } from '@/app/lazy-page';
-import { MOBILE_PREFIX, paths, toMobile } from '@/app/paths';
-import { lazyRoute } from '@/app/route-helpers';
-import type { RouteTree, TreeContext } from '@/app/route-tree';
+import { createAntdMobileIsolation } from '@/app/host/antd-mobile-isolation';
+import { DeviceRedirect } from '@/app/routing/device-redirect';
+import { InsightTypeGuard } from '@/app/routing/insight-type-guard';
+import { lazyPage } from '@/app/routing/lazy-page';
+import { MOBILE_PREFIX, paths, toMobile } from '@/app/routing/paths';
+import { lazyRoute } from '@/app/routing/route-helpers';
+import type { RouteTree, TreeContext } from '@/app/routing/route-tree';
 import { RequireSession } from '@/app/session/require-session';
 import { MobileRoot } from './layout/mobile-root';
 

@@ -1,4 +1,4 @@
-import { lazyPage } from '@/app/lazy-page';
+import { lazyPage } from '@/app/routing/lazy-page';
 
 /** pdf.js and react-pdf in their own chunk, fetched the first time a document is opened. */
 export const LazyPdfPages = lazyPage(

@@ -1,6 +1,6 @@
 import type { Role } from '@contract/account/schemas';
 import { accessFor } from '@/domains/session/access';
-import { paths, toMobile } from '@/app/paths';
+import { paths, toMobile } from '@/app/routing/paths';
 
 export type Platform = 'desktop' | 'mobile';
 

@@ -7,8 +7,8 @@ import { NETWORK_ERROR_CODE } from '@/shared/request/api-error';
 import { readSessionToken } from '@/shared/request/session-token';
 import { readUserInfo } from '@/shared/storage/user-info-storage';
 import { ResultCode } from '@contract/shared/result-codes';
-import { ErrorScreen } from '@/app/error-screen';
-import { paths } from '@/app/paths';
+import { ErrorScreen } from '@/app/errors/error-screen';
+import { paths } from '@/app/routing/paths';
 import { loginHref } from './login-redirect';
 import { sessionMessages } from './messages';
 

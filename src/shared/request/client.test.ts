@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie';
 import { ApiError, NETWORK_ERROR_CODE } from './api-error';
 import { apiGet, apiPost, setFailureHandler, setSessionExpiredHandler } from './client';
+import { INCENTIVE_QUERY_TIMEOUT_MS } from './request-defaults';
 import { USER_INFO_KEY } from '@/shared/storage/user-info-storage';
 
 interface FakeResponseInit {
@@ -171,11 +172,15 @@ describe('apiPost', () => {
     );
   });
 
-  it('times out after 10 s for the incentive query and 30 s for other calls', async () => {
+  it("times out after a call's own time-out (the incentive query passes 10 s) and 30 s for other calls", async () => {
     jest.useFakeTimers();
     fetchMock.mockImplementation(() => new Promise(() => {}));
 
-    const incentive = apiPost('/api/spportal/incentive/query.json').catch((error: ApiError) => error);
+    const incentive = apiPost(
+      '/api/spportal/incentive/query.json',
+      {},
+      { timeout: INCENTIVE_QUERY_TIMEOUT_MS },
+    ).catch((error: ApiError) => error);
     const other = apiPost('/api/spportal/merchant/top.json').catch((error: ApiError) => error);
     const settled: string[] = [];
     void incentive.then(() => settled.push('incentive'));

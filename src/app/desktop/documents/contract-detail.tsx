@@ -5,8 +5,8 @@ import { useContractDetail, useReadReceipt } from '@/domains/document/hooks';
 import { isNoAuthority } from '@/domains/document/no-authority';
 import { isNotFoundError } from '@/domains/event/not-found';
 import { formatDate, formatDateTime } from '@/shared/format/date';
-import { documentMessages as m } from '@/app/document-messages';
-import { ACCESSIBLE_COLORS } from '@/app/theme';
+import { documentMessages as m } from '@/app/messages/documents';
+import { ACCESSIBLE_COLORS } from '@/app/host/theme';
 import { ContractStatus, ReadMark } from './contract-status';
 import DocumentViewer from './document-viewer';
 

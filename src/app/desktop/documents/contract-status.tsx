@@ -1,7 +1,7 @@
 import { Space, Tag, Typography } from 'antd';
 import type { ContractSummary } from '@contract/document/schemas';
-import { documentMessages as m } from '@/app/document-messages';
-import { ACCESSIBLE_COLORS } from '@/app/theme';
+import { documentMessages as m } from '@/app/messages/documents';
+import { ACCESSIBLE_COLORS } from '@/app/host/theme';
 
 const COLORS = {
   PENDING: 'blue',

@@ -10,9 +10,9 @@ import { Button, Flex, message, Result, Skeleton, Space, Tooltip, Typography, th
 import { useSize } from 'ahooks';
 import { Suspense, useEffect, useRef } from 'react';
 import type { FileRef } from '@/domains/document/pdf-file';
-import { documentMessages as m } from '@/app/document-messages';
+import { documentMessages as m } from '@/app/messages/documents';
 import { LazyPdfPages } from '@/app/pdf/lazy-pdf-pages';
-import { usePopupContainer } from '@/app/mount-context';
+import { usePopupContainer } from '@/app/host/mount-context';
 import { PrintFrame } from '@/app/pdf/print-frame';
 import { MAX_SCALE, MIN_SCALE, usePdfViewer } from '@/app/pdf/use-pdf-viewer';
 

@@ -7,9 +7,9 @@ import { isNoAuthority } from '@/domains/document/no-authority';
 import { formatPeriod } from '@/domains/document/period';
 import { formatDate } from '@/shared/format/date';
 import { PAGE_SIZE } from '@/shared/request/request-defaults';
-import { documentMessages as m } from '@/app/document-messages';
-import { usePopupContainer } from '@/app/mount-context';
-import { ACCESSIBLE_COLORS } from '@/app/theme';
+import { documentMessages as m } from '@/app/messages/documents';
+import { usePopupContainer } from '@/app/host/mount-context';
+import { ACCESSIBLE_COLORS } from '@/app/host/theme';
 import DocumentViewer from './document-viewer';
 import PageTitle from '@/app/desktop/components/page-title';
 

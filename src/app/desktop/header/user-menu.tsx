@@ -4,7 +4,7 @@ import type { MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '@/domains/session/session-context';
 import { fullName } from '@/domains/session/user-info';
-import { paths } from '@/app/paths';
+import { paths } from '@/app/routing/paths';
 import { sessionMessages } from '@/app/session/messages';
 import { useSignOut } from '@/app/session/use-auth-actions';
 

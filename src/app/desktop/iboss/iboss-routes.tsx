@@ -1,8 +1,8 @@
 import { Navigate } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
-import { lazyPage } from '@/app/lazy-page';
-import { paths } from '@/app/paths';
-import { lazyRoute } from '@/app/route-helpers';
+import { lazyPage } from '@/app/routing/lazy-page';
+import { paths } from '@/app/routing/paths';
+import { lazyRoute } from '@/app/routing/route-helpers';
 import { RequireSession } from '@/app/session/require-session';
 
 const DesktopNotFound = lazyPage(

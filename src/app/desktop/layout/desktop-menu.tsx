@@ -12,9 +12,9 @@ import {
 import { Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import { useLocation } from 'react-router-dom';
-import { AppLink } from '@/app/app-link';
-import { shellMessages } from '@/app/messages';
-import { paths } from '@/app/paths';
+import { AppLink } from '@/app/routing/app-link';
+import { shellMessages } from '@/app/messages/app';
+import { paths } from '@/app/routing/paths';
 
 const s = shellMessages.sections;
 const link = (to: string, label: string) => <AppLink to={to}>{label}</AppLink>;

@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { shellMessages } from '@/app/messages';
-import { paths } from '@/app/paths';
+import { shellMessages } from '@/app/messages/app';
+import { paths } from '@/app/routing/paths';
 
 /** Real 404 page with a way back (desktop and staff trees). */
 export default function DesktopNotFound({ home = paths.overview }: { home?: string }) {

@@ -1,5 +1,5 @@
 import { Spin } from 'antd';
-import { shellMessages } from '@/app/messages';
+import { shellMessages } from '@/app/messages/app';
 
 export function PageLoading() {
   return (

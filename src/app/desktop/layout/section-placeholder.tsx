@@ -1,6 +1,6 @@
 import { Card, Empty, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { shellMessages } from '@/app/messages';
+import { shellMessages } from '@/app/messages/app';
 
 /** A section's heading and frame until its feature fills it; never shows invented figures. */
 export function SectionPlaceholder({ title, extra }: { title: string; extra?: ReactNode }) {

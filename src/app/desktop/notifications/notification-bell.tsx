@@ -2,7 +2,7 @@ import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button, Drawer } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useMarkNotificationsRead, useNotificationCount } from '@/domains/notification/hooks';
-import { usePopupContainer } from '@/app/mount-context';
+import { usePopupContainer } from '@/app/host/mount-context';
 import { messages } from './messages';
 import NotificationList from './notification-list';
 

@@ -1,5 +1,5 @@
 import type { Notification } from '@contract/notification/schemas';
-import { paths } from '@/app/paths';
+import { paths } from '@/app/routing/paths';
 
 /** Where a notification leads in the desktop tree, or null when it leads nowhere. */
 export function notificationHref(notification: Pick<Notification, 'linkType' | 'linkTarget'>): string | null {

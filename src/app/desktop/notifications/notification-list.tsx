@@ -4,7 +4,7 @@ import { blockState } from '@/domains/config/block-state';
 import { useMarkNotificationsRead, useNotificationFeed } from '@/domains/notification/hooks';
 import { visuallyHidden } from '@/shared/charts/visually-hidden';
 import { formatDateTime } from '@/shared/format/date';
-import { AppLink } from '@/app/app-link';
+import { AppLink } from '@/app/routing/app-link';
 import { messages } from './messages';
 import { notificationHref } from './notification-link';
 

@@ -1,6 +1,6 @@
 import { message } from 'antd';
 import { useEffect } from 'react';
-import { usePopupContainer } from '@/app/mount-context';
+import { usePopupContainer } from '@/app/host/mount-context';
 import { useRegisterNotify } from '@/app/session/notifier-context';
 
 /** Shows failed calls with antd message, inside the app's container and theme. */

@@ -5,7 +5,7 @@ import { ResultCode } from '@contract/shared/result-codes';
 import { slotAccept } from '@contract/upload/constants';
 import type { UploadedFile, UploadSlot } from '@contract/upload/constants';
 import { useUpload } from '@/shared/files/use-upload';
-import { ACCESSIBLE_COLORS } from '@/app/theme';
+import { ACCESSIBLE_COLORS } from '@/app/host/theme';
 import { uploadMessages as m } from '@/shared/files/upload-messages';
 
 /** Refusals of the file itself: the same file would be refused again. */

@@ -5,7 +5,7 @@ import { mediaUrl } from '@/domains/carousel/media-url';
 import { formatDateRange } from '@/shared/format/date';
 import { bodyParagraphs } from '@/shared/format/paragraphs';
 import { formatCountry } from '@/shared/format/region';
-import { usePopupContainer } from '@/app/mount-context';
+import { usePopupContainer } from '@/app/host/mount-context';
 import { TopBar } from '@/app/mobile/layout/top-bar';
 import { messages } from '@/app/mobile/routes/overview/messages';
 import styles from '@/app/mobile/routes/overview/overview.module.css';

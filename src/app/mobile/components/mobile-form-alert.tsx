@@ -1,6 +1,6 @@
 import { NoticeBar } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { ACCESSIBLE_COLORS } from '@/app/theme';
+import { ACCESSIBLE_COLORS } from '@/app/host/theme';
 
 export type MobileAlertKind = 'error' | 'success' | 'warning';
 

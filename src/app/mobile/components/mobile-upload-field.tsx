@@ -5,7 +5,7 @@ import { slotAccept } from '@contract/upload/constants';
 import type { UploadedFile, UploadSlot } from '@contract/upload/constants';
 import { useUpload } from '@/shared/files/use-upload';
 import { uploadMessages as m } from '@/shared/files/upload-messages';
-import { ACCESSIBLE_COLORS } from '@/app/theme';
+import { ACCESSIBLE_COLORS } from '@/app/host/theme';
 
 export interface MobileUploadFieldProps {
   slot: UploadSlot;

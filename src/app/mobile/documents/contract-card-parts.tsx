@@ -1,6 +1,6 @@
 import { Tag } from 'antd-mobile';
 import type { ContractSummary } from '@contract/document/schemas';
-import { documentMessages as m } from '@/app/document-messages';
+import { documentMessages as m } from '@/app/messages/documents';
 import styles from './documents.module.css';
 
 const COLORS = { PENDING: 'primary', ACTIVE: 'success', EXPIRING: 'warning', EXPIRED: 'default' } as const;

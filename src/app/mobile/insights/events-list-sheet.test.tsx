@@ -12,7 +12,7 @@ import { resetInsightsSelection } from '@/domains/insights/selection-store';
 import { formatCountry } from '@/shared/format/region';
 import { renderMobileScreen } from '@/test/mobile-screen';
 import { envelope, failure, http, HttpResponse, startMswServer } from '@/test/msw-server';
-import { insightsMessages as m } from '@/app/insights-messages';
+import { insightsMessages as m } from '@/app/messages/insights';
 import { EventsListSheet } from './events-list-sheet';
 
 jest.setTimeout(60_000);

@@ -9,7 +9,7 @@ import { useInsightsSelection } from '@/domains/insights/selection-store';
 import { formatDateRange } from '@/shared/format/date';
 import { formatCountry } from '@/shared/format/region';
 import { isApiError } from '@/shared/request/api-error';
-import { insightsMessages as m } from '@/app/insights-messages';
+import { insightsMessages as m } from '@/app/messages/insights';
 import styles from '@/app/mobile/routes/performance-insights/insights.module.css';
 
 const toggle = <T,>(list: readonly T[], item: T): T[] =>

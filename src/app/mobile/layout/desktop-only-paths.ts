@@ -1,5 +1,5 @@
-import { MOBILE_PREFIX, paths, toMobile } from '@/app/paths';
-import { shellMessages } from '@/app/messages';
+import { MOBILE_PREFIX, paths, toMobile } from '@/app/routing/paths';
+import { shellMessages } from '@/app/messages/app';
 
 /** Query parameter of the mobile overview naming an event to open in its popup. */
 export const OPEN_EVENT_PARAM = 'event';

@@ -9,10 +9,10 @@ import {
 } from 'antd-mobile-icons';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { mainLandmark, SkipLink } from '@/app/focus-main';
+import { mainLandmark, SkipLink } from '@/app/routing/focus-main';
 import { siblingSiteMessages, useSiblingSite } from '@/domains/config/use-sibling-site';
-import { shellMessages } from '@/app/messages';
-import { usePopupContainer } from '@/app/mount-context';
+import { shellMessages } from '@/app/messages/app';
+import { usePopupContainer } from '@/app/host/mount-context';
 import HeaderActions from '@/app/mobile/header/header-actions';
 import styles from './mobile-layout.module.css';
 import { MobilePageLoading } from './mobile-page-loading';

@@ -1,5 +1,5 @@
-import { paths, toMobile } from '@/app/paths';
-import { shellMessages } from '@/app/messages';
+import { paths, toMobile } from '@/app/routing/paths';
+import { shellMessages } from '@/app/messages/app';
 
 const s = shellMessages.sections;
 const t = shellMessages.mobileTabs;

@@ -1,7 +1,7 @@
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { shellMessages } from '@/app/messages';
-import { paths, toMobile } from '@/app/paths';
+import { shellMessages } from '@/app/messages/app';
+import { paths, toMobile } from '@/app/routing/paths';
 import { nearestMobileScreen } from './desktop-only-paths';
 import styles from './mobile-layout.module.css';
 

@@ -1,5 +1,5 @@
 import { DotLoading } from 'antd-mobile';
-import { shellMessages } from '@/app/messages';
+import { shellMessages } from '@/app/messages/app';
 import styles from './mobile-layout.module.css';
 
 export function MobilePageLoading() {

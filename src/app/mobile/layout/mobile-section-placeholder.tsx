@@ -1,5 +1,5 @@
 import { ErrorBlock } from 'antd-mobile';
-import { shellMessages } from '@/app/messages';
+import { shellMessages } from '@/app/messages/app';
 import styles from './mobile-layout.module.css';
 
 /** A section's heading and frame until its feature fills it; never shows invented figures. */

@@ -1,7 +1,7 @@
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { readSessionToken } from '@/shared/request/session-token';
-import { shellMessages } from '@/app/messages';
+import { shellMessages } from '@/app/messages/app';
 import { loginHref } from '@/app/session/login-redirect';
 import { useSignOut } from '@/app/session/use-auth-actions';
 import styles from './mobile-layout.module.css';

@@ -3,7 +3,7 @@ import { BellOutline } from 'antd-mobile-icons';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMarkNotificationsRead, useNotificationCount } from '@/domains/notification/hooks';
-import { usePopupContainer } from '@/app/mount-context';
+import { usePopupContainer } from '@/app/host/mount-context';
 import { TopBar } from '@/app/mobile/layout/top-bar';
 import { messages } from './messages';
 import NotificationList from './notification-list';

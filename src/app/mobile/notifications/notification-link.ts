@@ -1,5 +1,5 @@
 import type { Notification } from '@contract/notification/schemas';
-import { paths, toMobile } from '@/app/paths';
+import { paths, toMobile } from '@/app/routing/paths';
 
 /**
  * Where a notification leads in the mobile tree. Events have no mobile route (ROUTE-TREES), so an event

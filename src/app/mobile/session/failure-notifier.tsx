@@ -1,6 +1,6 @@
 import { Toast } from 'antd-mobile';
 import { useEffect } from 'react';
-import { usePopupContainer } from '@/app/mount-context';
+import { usePopupContainer } from '@/app/host/mount-context';
 import { useRegisterNotify } from '@/app/session/notifier-context';
 
 /** Shows failed calls with an antd-mobile Toast inside the app's container. */

@@ -1,6 +1,6 @@
 import { Button, CenterPopup } from 'antd-mobile';
 import { formatCountdown } from '@/domains/session/idle-plan';
-import { usePopupContainer } from '@/app/mount-context';
+import { usePopupContainer } from '@/app/host/mount-context';
 import { idleMessages as m } from '@/app/session/idle-messages';
 import { useIdleWarning } from '@/app/session/use-idle-warning';
 

@@ -1,5 +1,5 @@
 import { message } from 'antd';
-import { usePopupContainer } from '@/app/mount-context';
+import { usePopupContainer } from '@/app/host/mount-context';
 
 /** antd message inside the app's container (render the holder once in the section). */
 export function useStaffMessage() {

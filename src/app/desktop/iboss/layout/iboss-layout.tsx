@@ -2,10 +2,10 @@ import { Layout, Menu, theme, Typography } from 'antd';
 import type { MenuProps } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { AppLink } from '@/app/app-link';
+import { AppLink } from '@/app/routing/app-link';
 import { PageLoading } from '@/app/desktop/layout/page-loading';
-import { shellMessages } from '@/app/messages';
-import { paths } from '@/app/paths';
+import { shellMessages } from '@/app/messages/app';
+import { paths } from '@/app/routing/paths';
 import StaffSignOut from './staff-sign-out';
 
 // The same idle time-out dialog as the partner area, loaded beside the page, not in the first load.

@@ -1,6 +1,6 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { shellMessages } from '@/app/messages';
+import { shellMessages } from '@/app/messages/app';
 import { useSignOut } from '@/app/session/use-auth-actions';
 
 /** Staff have no user menu (no user lookup in /iboss): sign-out sits in the top bar. */

@@ -1,7 +1,7 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { authMessages } from '@/domains/auth/messages';
-import { AppLink } from '@/app/app-link';
-import { paths } from '@/app/paths';
+import { AppLink } from '@/app/routing/app-link';
+import { paths } from '@/app/routing/paths';
 import { useLoginForm } from '@/app/session/use-login-form';
 import { AuthShell } from './auth-shell';
 import { emailRules, signInPasswordRules } from './email-rules';

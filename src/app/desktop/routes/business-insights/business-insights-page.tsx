@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { documentMessages as m } from '@/app/document-messages';
+import { documentMessages as m } from '@/app/messages/documents';
 import InsightLibrary from '@/app/desktop/documents/insight-library';
 
 /** /business-insights/:type; the route only lets Newsletter and QBR through. */

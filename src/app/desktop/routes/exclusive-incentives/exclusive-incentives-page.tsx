@@ -20,8 +20,8 @@ import { useConfigValue } from '@/domains/config/hooks';
 import { useExclusiveIncentives } from '@/domains/exclusive-incentives/hooks';
 import { formatDateRange } from '@/shared/format/date';
 import { formatPercent } from '@/shared/format/number';
-import { ACCESSIBLE_COLORS } from '@/app/theme';
-import { insightsMessages as m } from '@/app/insights-messages';
+import { ACCESSIBLE_COLORS } from '@/app/host/theme';
+import { insightsMessages as m } from '@/app/messages/insights';
 import { formatMetric, formatReward } from '@/app/insights/incentive-text';
 
 function ProgramCard({ program }: { program: SpPortalBiDataDTO }) {

@@ -32,12 +32,12 @@ import { useInsightsSelection } from '@/domains/insights/selection-store';
 import { formatDate, formatDateRange, formatYearMonth } from '@/shared/format/date';
 import { formatCountry } from '@/shared/format/region';
 import { isApiError } from '@/shared/request/api-error';
-import { AppLink } from '@/app/app-link';
-import { insightsMessages as m } from '@/app/insights-messages';
-import { paths } from '@/app/paths';
-import { ACCESSIBLE_COLORS } from '@/app/theme';
+import { AppLink } from '@/app/routing/app-link';
+import { insightsMessages as m } from '@/app/messages/insights';
+import { paths } from '@/app/routing/paths';
+import { ACCESSIBLE_COLORS } from '@/app/host/theme';
 import FocusStyles, { FOCUSABLE_CLASS } from '@/app/desktop/components/focus-styles';
-import { NestedTheme } from '@/app/antd-isolation';
+import { NestedTheme } from '@/app/host/antd-isolation';
 
 const failureText = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
 

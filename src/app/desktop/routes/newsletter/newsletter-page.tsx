@@ -1,4 +1,4 @@
-import { documentMessages as m } from '@/app/document-messages';
+import { documentMessages as m } from '@/app/messages/documents';
 import InsightLibrary from '@/app/desktop/documents/insight-library';
 
 /** /newsletter: the latest issue opens at once, earlier issues beside it. */

@@ -1,6 +1,6 @@
 import { Button, Result, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '@/app/paths';
+import { paths } from '@/app/routing/paths';
 import { sessionMessages } from '@/app/session/messages';
 
 const m = sessionMessages.noAuthority;

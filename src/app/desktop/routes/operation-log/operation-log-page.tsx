@@ -25,7 +25,7 @@ import { saveFile } from '@/shared/request/download';
 import { formatDateTime } from '@/shared/format/date';
 import { isApiError } from '@/shared/request/api-error';
 import { PAGE_SIZE } from '@/shared/request/request-defaults';
-import { ACCESSIBLE_COLORS } from '@/app/theme';
+import { ACCESSIBLE_COLORS } from '@/app/host/theme';
 import PageTitle from '@/app/desktop/components/page-title';
 
 const columns: TableColumnsType<OperationLogEntry> = [

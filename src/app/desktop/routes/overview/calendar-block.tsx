@@ -10,13 +10,13 @@ import { useCalendarYear } from '@/domains/calendar/hooks';
 import { blockState } from '@/domains/config/block-state';
 import { visuallyHidden } from '@/shared/charts/visually-hidden';
 import { formatDate, formatDateRange } from '@/shared/format/date';
-import { AppLink } from '@/app/app-link';
-import { paths } from '@/app/paths';
-import { ACCESSIBLE_COLORS } from '@/app/theme';
+import { AppLink } from '@/app/routing/app-link';
+import { paths } from '@/app/routing/paths';
+import { ACCESSIBLE_COLORS } from '@/app/host/theme';
 import BlockCard from './block-card';
 import { FOCUSABLE_CLASS } from '@/app/desktop/components/focus-styles';
 import { messages } from './messages';
-import { NestedTheme } from '@/app/antd-isolation';
+import { NestedTheme } from '@/app/host/antd-isolation';
 
 const UPCOMING_COUNT = 3;
 

@@ -5,7 +5,7 @@ import { useCarousel } from '@/domains/carousel/hooks';
 import BlockCard from './block-card';
 import CarouselSlide from './carousel-slide';
 import { messages } from './messages';
-import { ANTD_PREFIX } from '@/app/theme';
+import { ANTD_PREFIX } from '@/app/host/theme';
 
 /** react-slick's previous, next and dot buttons show no focus of their own: give them a visible ring. */
 function CarouselFocusStyles() {

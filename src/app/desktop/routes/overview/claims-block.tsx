@@ -9,7 +9,7 @@ import { formatDate } from '@/shared/format/date';
 import { PAGE_SIZE } from '@/shared/request/request-defaults';
 import BlockCard from './block-card';
 import ClaimStatusTag from '@/app/desktop/components/claim-status-tag';
-import { claimFormMessages } from '@/app/claim-form-messages';
+import { claimFormMessages } from '@/app/messages/claim-form';
 import { messages } from './messages';
 import NewClaimModal from './new-claim-modal';
 

@@ -12,7 +12,7 @@ import { formatCompactCurrency, formatCurrency } from '@/shared/format/currency'
 import { formatYearMonth } from '@/shared/format/date';
 import { formatCompactNumber, formatNumber, formatSignedPercent } from '@/shared/format/number';
 import BlockCard from './block-card';
-import { GrowthSummaryTable, growthMonthLabel } from '@/app/growth-summary-table';
+import { GrowthSummaryTable, growthMonthLabel } from '@/app/charts/growth-summary-table';
 import { messages } from './messages';
 
 // chart.js loads with this block only, in its own chunk.

@@ -1,4 +1,4 @@
-import { overviewMessages } from '@/app/overview-messages';
+import { overviewMessages } from '@/app/messages/overview';
 
 /** User-facing text of the desktop overview. */
 export const messages = {

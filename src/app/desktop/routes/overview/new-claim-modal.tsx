@@ -4,7 +4,7 @@ import { openPrograms } from '@/domains/incentive/claim-form';
 import { useClaimSubmit } from '@/domains/incentive/use-claim-submit';
 import { formatCurrency } from '@/shared/format/currency';
 import { errorText } from '@/shared/request/error-text';
-import { claimFormMessages as m } from '@/app/claim-form-messages';
+import { claimFormMessages as m } from '@/app/messages/claim-form';
 import { FileUploadField } from '@/app/desktop/upload/file-upload-field';
 import { messages } from './messages';
 

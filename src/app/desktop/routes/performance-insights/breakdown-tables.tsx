@@ -3,8 +3,8 @@ import type { InsightsMover, InsightsSlice } from '@contract/insights/schemas';
 import { formatCurrency } from '@/shared/format/currency';
 import { formatNumber, formatPercent, formatSignedPercent } from '@/shared/format/number';
 import { formatCountry } from '@/shared/format/region';
-import { insightsMessages as m } from '@/app/insights-messages';
-import { ACCESSIBLE_COLORS } from '@/app/theme';
+import { insightsMessages as m } from '@/app/messages/insights';
+import { ACCESSIBLE_COLORS } from '@/app/host/theme';
 
 export function SliceTable({
   slices,

@@ -3,7 +3,7 @@ import { lazy, Suspense, useMemo, useRef } from 'react';
 import { useSeenOnce } from '@/shared/charts/use-seen-once';
 import { formatCompactCurrency } from '@/shared/format/currency';
 import { formatCompactNumber } from '@/shared/format/number';
-import { insightsMessages as m } from '@/app/insights-messages';
+import { insightsMessages as m } from '@/app/messages/insights';
 
 // chart.js loads with this screen's charts only, in its own chunk (shared with the overview's).
 const ComboChart = lazy(() => import(/* webpackChunkName: "chart-combo" */ '@/shared/charts/combo-chart'));

@@ -3,8 +3,8 @@ import { Card, Col, Row, Statistic, theme } from 'antd';
 import type { InsightsKpi, InsightsQueryResponse } from '@contract/insights/schemas';
 import { formatCurrency } from '@/shared/format/currency';
 import { formatNumber, formatSignedPercent } from '@/shared/format/number';
-import { ACCESSIBLE_COLORS } from '@/app/theme';
-import { insightsMessages as m } from '@/app/insights-messages';
+import { ACCESSIBLE_COLORS } from '@/app/host/theme';
+import { insightsMessages as m } from '@/app/messages/insights';
 
 type Kpis = NonNullable<InsightsQueryResponse['kpis']>;
 

@@ -7,7 +7,7 @@ import Cookies from 'js-cookie';
 import { makePartner, makeUser } from '@/domains/session/test-fixtures';
 import { DRAFTS_KEY } from '@/shared/storage/form-drafts';
 import { envelope, failure, http, HttpResponse, startMswServer } from '@/test/msw-server';
-import { createAntdMobileIsolation } from '@/app/antd-mobile-isolation';
+import { createAntdMobileIsolation } from '@/app/host/antd-mobile-isolation';
 import { RequireSession } from '@/app/session/require-session';
 import { renderScreen } from '@/app/session/test-render';
 import AccountManagementPage from './account-management-page';

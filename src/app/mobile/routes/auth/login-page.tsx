@@ -1,7 +1,7 @@
 import { Button, Form, Input } from 'antd-mobile';
 import { authMessages } from '@/domains/auth/messages';
-import { AppLink } from '@/app/app-link';
-import { paths, toMobile } from '@/app/paths';
+import { AppLink } from '@/app/routing/app-link';
+import { paths, toMobile } from '@/app/routing/paths';
 import { useLoginForm } from '@/app/session/use-login-form';
 import { MobileAuthShell } from './mobile-auth-shell';
 import styles from './mobile-auth-shell.module.css';

@@ -7,7 +7,7 @@ import { useInsightPage, useReadReceipt } from '@/domains/document/hooks';
 import { formatPeriod } from '@/domains/document/period';
 import { formatDate } from '@/shared/format/date';
 import { isNoAuthority } from '@/domains/document/no-authority';
-import { documentMessages as m } from '@/app/document-messages';
+import { documentMessages as m } from '@/app/messages/documents';
 import { MobileProblem } from '@/app/mobile/documents/contract-card-parts';
 import styles from '@/app/mobile/documents/documents.module.css';
 import MobileDocumentViewer from '@/app/mobile/documents/mobile-document-viewer';

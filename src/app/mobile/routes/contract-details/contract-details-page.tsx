@@ -5,8 +5,8 @@ import { useContractDetail, useReadReceipt } from '@/domains/document/hooks';
 import { isNotFoundError } from '@/domains/event/not-found';
 import { formatDate, formatDateTime } from '@/shared/format/date';
 import { isNoAuthority } from '@/domains/document/no-authority';
-import { documentMessages as m } from '@/app/document-messages';
-import { paths, toMobile } from '@/app/paths';
+import { documentMessages as m } from '@/app/messages/documents';
+import { paths, toMobile } from '@/app/routing/paths';
 import {
   MobileContractStatus,
   MobileProblem,

@@ -4,8 +4,8 @@ import { useContractFeed } from '@/domains/document/hooks';
 import { formatDate } from '@/shared/format/date';
 import { LOAD_MORE_THRESHOLD } from '@/shared/request/request-defaults';
 import { isNoAuthority } from '@/domains/document/no-authority';
-import { documentMessages as m } from '@/app/document-messages';
-import { paths, toMobile } from '@/app/paths';
+import { documentMessages as m } from '@/app/messages/documents';
+import { paths, toMobile } from '@/app/routing/paths';
 import {
   MobileContractStatus,
   MobileProblem,

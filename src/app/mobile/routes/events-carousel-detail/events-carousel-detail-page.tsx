@@ -8,7 +8,7 @@ import { mediaUrl } from '@/domains/carousel/media-url';
 import { isNotFoundError } from '@/domains/event/not-found';
 import { formatDateRange } from '@/shared/format/date';
 import { bodyParagraphs } from '@/shared/format/paragraphs';
-import { paths, toMobile } from '@/app/paths';
+import { paths, toMobile } from '@/app/routing/paths';
 import EventPopup from '@/app/mobile/components/event-popup';
 import styles from './carousel-detail.module.css';
 import FeaturedList from './featured-list';

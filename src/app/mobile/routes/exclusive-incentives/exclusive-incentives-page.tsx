@@ -5,7 +5,7 @@ import { useConfigValue } from '@/domains/config/hooks';
 import { useExclusiveIncentives } from '@/domains/exclusive-incentives/hooks';
 import { formatDateRange } from '@/shared/format/date';
 import { formatPercent } from '@/shared/format/number';
-import { insightsMessages as m } from '@/app/insights-messages';
+import { insightsMessages as m } from '@/app/messages/insights';
 import { formatMetric, formatReward } from '@/app/insights/incentive-text';
 import styles from '@/app/mobile/routes/performance-insights/insights.module.css';
 

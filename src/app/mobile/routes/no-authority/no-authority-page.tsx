@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
-import { paths, toMobile } from '@/app/paths';
+import { paths, toMobile } from '@/app/routing/paths';
 import { sessionMessages } from '@/app/session/messages';
 
 const m = sessionMessages.noAuthority;

@@ -10,7 +10,7 @@ import { saveFile } from '@/shared/request/download';
 import { formatDateTime } from '@/shared/format/date';
 import { isApiError } from '@/shared/request/api-error';
 import { LOAD_MORE_THRESHOLD } from '@/shared/request/request-defaults';
-import { ACCESSIBLE_COLORS } from '@/app/theme';
+import { ACCESSIBLE_COLORS } from '@/app/host/theme';
 import layout from '@/app/mobile/layout/mobile-layout.module.css';
 import styles from './operation-log.module.css';
 

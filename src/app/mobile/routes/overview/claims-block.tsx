@@ -5,7 +5,7 @@ import { useIncentiveClaimFeed, useIncentivePrograms } from '@/domains/incentive
 import { formatCurrency } from '@/shared/format/currency';
 import { formatDate } from '@/shared/format/date';
 import { useState } from 'react';
-import { claimFormMessages } from '@/app/claim-form-messages';
+import { claimFormMessages } from '@/app/messages/claim-form';
 import { messages } from './messages';
 import NewClaimPopup from './new-claim-popup';
 import MobileBlock from './mobile-block';

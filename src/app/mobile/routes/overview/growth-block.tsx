@@ -10,7 +10,7 @@ import type { ChartPalette } from '@/shared/charts/combo-chart-config';
 import { formatCompactCurrency, formatCurrency } from '@/shared/format/currency';
 import { formatYearMonth } from '@/shared/format/date';
 import { formatCompactNumber, formatNumber, formatSignedPercent } from '@/shared/format/number';
-import { GrowthSummaryTable, growthMonthLabel } from '@/app/growth-summary-table';
+import { GrowthSummaryTable, growthMonthLabel } from '@/app/charts/growth-summary-table';
 import { messages } from './messages';
 import MobileBlock from './mobile-block';
 import styles from './overview.module.css';

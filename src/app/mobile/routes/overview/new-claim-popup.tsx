@@ -5,9 +5,9 @@ import type { ClaimField } from '@/domains/incentive/claim-form';
 import { useClaimSubmit } from '@/domains/incentive/use-claim-submit';
 import { formatCurrency } from '@/shared/format/currency';
 import { errorText } from '@/shared/request/error-text';
-import { claimFormMessages as m } from '@/app/claim-form-messages';
+import { claimFormMessages as m } from '@/app/messages/claim-form';
 import { MobileUploadField } from '@/app/mobile/components/mobile-upload-field';
-import { usePopupContainer } from '@/app/mount-context';
+import { usePopupContainer } from '@/app/host/mount-context';
 import { messages } from './messages';
 import styles from './overview.module.css';
 

@@ -17,7 +17,7 @@ import {
 } from '@/shared/format/number';
 import { formatCountry } from '@/shared/format/region';
 import { isApiError } from '@/shared/request/api-error';
-import { insightsMessages as m } from '@/app/insights-messages';
+import { insightsMessages as m } from '@/app/messages/insights';
 import { TrendSummaryTable } from '@/app/insights/insights-summary-tables';
 import { insightsStamps } from '@/app/insights/insights-text';
 import { SegmentButtons } from '@/app/mobile/components/segment-buttons';

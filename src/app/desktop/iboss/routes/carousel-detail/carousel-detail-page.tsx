@@ -7,7 +7,7 @@ import { moveCarouselItem } from '@/domains/staff-content/api';
 import { dropPartnerCaches, useStaffCarousel, useStaffPartners } from '@/domains/staff-content/hooks';
 import { isApiError } from '@/shared/request/api-error';
 import { apiOrigin } from '@/shared/request/api-origin';
-import { shellMessages } from '@/app/messages';
+import { shellMessages } from '@/app/messages/app';
 import { StaffStates } from '@/app/desktop/iboss/components/staff-states';
 import { useStaffMessage } from '@/app/desktop/iboss/components/use-staff-message';
 import { staffContentMessages } from '@/app/desktop/iboss/staff-content-messages';

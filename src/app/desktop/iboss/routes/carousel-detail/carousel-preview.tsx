@@ -1,7 +1,7 @@
 import { Segmented, Typography } from 'antd';
 import { useState } from 'react';
 import { apiOrigin } from '@/shared/request/api-origin';
-import { ACCESSIBLE_COLORS } from '@/app/theme';
+import { ACCESSIBLE_COLORS } from '@/app/host/theme';
 import { staffContentMessages } from '@/app/desktop/iboss/staff-content-messages';
 
 const m = staffContentMessages.carousel;

@@ -1,5 +1,5 @@
 import { Space, Typography } from 'antd';
-import { shellMessages } from '@/app/messages';
+import { shellMessages } from '@/app/messages/app';
 import { InsightsCard } from './insights-card';
 import { SettingsCard } from './settings-card';
 import { UsageCard } from './usage-card';

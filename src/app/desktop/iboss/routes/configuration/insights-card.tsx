@@ -7,7 +7,7 @@ import { publishInsight } from '@/domains/staff-content/api';
 import { dropPartnerCaches, useStaffDocuments, useStaffPartners } from '@/domains/staff-content/hooks';
 import { isApiError } from '@/shared/request/api-error';
 import { FileUploadField } from '@/app/desktop/upload/file-upload-field';
-import { usePopupContainer } from '@/app/mount-context';
+import { usePopupContainer } from '@/app/host/mount-context';
 import { DocumentStatusButton } from '@/app/desktop/iboss/components/document-status-button';
 import { StaffStates } from '@/app/desktop/iboss/components/staff-states';
 import { useStaffMessage } from '@/app/desktop/iboss/components/use-staff-message';

@@ -7,7 +7,7 @@ import { addDocumentVersion, saveStaffDocument } from '@/domains/staff-content/a
 import { dropPartnerCaches, useDocumentReaders } from '@/domains/staff-content/hooks';
 import { isApiError } from '@/shared/request/api-error';
 import { FileUploadField } from '@/app/desktop/upload/file-upload-field';
-import { usePopupContainer } from '@/app/mount-context';
+import { usePopupContainer } from '@/app/host/mount-context';
 import { staffContentMessages } from '@/app/desktop/iboss/staff-content-messages';
 
 const m = staffContentMessages;

@@ -21,7 +21,7 @@ import type { ClaimAction } from '@contract/df/constants';
 import { fetchDfClaimDetail, moveDfClaim } from '@/domains/df/api';
 import { loadFileBytes } from '@/domains/document/pdf-file';
 import { saveFile } from '@/shared/request/download';
-import { ACCESSIBLE_COLORS } from '@/app/theme';
+import { ACCESSIBLE_COLORS } from '@/app/host/theme';
 import { formatCurrency } from '@/shared/format/currency';
 import { formatDate } from '@/shared/format/date';
 import { errorText } from '@/shared/request/error-text';

@@ -10,7 +10,7 @@ import { formatCurrency } from '@/shared/format/currency';
 import { formatDate } from '@/shared/format/date';
 import { errorText } from '@/shared/request/error-text';
 import { PAGE_SIZE } from '@/shared/request/request-defaults';
-import { ACCESSIBLE_COLORS } from '@/app/theme';
+import { ACCESSIBLE_COLORS } from '@/app/host/theme';
 import PageTitle from '@/app/desktop/components/page-title';
 import ClaimStatusTag from '@/app/desktop/components/claim-status-tag';
 import BudgetModal from './budget-modal';

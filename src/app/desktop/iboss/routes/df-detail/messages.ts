@@ -1,4 +1,4 @@
-import { overviewMessages } from '@/app/overview-messages';
+import { overviewMessages } from '@/app/messages/overview';
 
 /** User-facing text of the staff development-fund screen (/iboss/df/detail). */
 export const messages = {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { CSSProperties, MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { shellMessages } from './messages';
+import { shellMessages } from '@/app/messages/app';
 
 /** How long a route change waits for its page's heading (lazy pages load their chunk first). */
 const HEADING_WAIT_MS = 8000;

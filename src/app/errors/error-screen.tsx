@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { isChunkLoadError } from './chunk-load';
-import { shellMessages } from './messages';
+import { shellMessages } from '@/app/messages/app';
 
 interface ErrorScreenProps {
   error: unknown;

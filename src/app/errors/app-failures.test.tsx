@@ -1,24 +1,24 @@
-import { DESKTOP_UA, installBrowserPolyfills, visit } from './app-test-support';
+import { DESKTOP_UA, installBrowserPolyfills, visit } from '@/test/app-test-support';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setMonitorSink } from '@/shared/monitoring/monitor';
 import type { MonitorEvent } from '@/shared/monitoring/monitor-event';
-import { createApp } from './create-app';
-import type { MountedApp } from './create-app';
+import { createApp } from '@/app/host/create-app';
+import type { MountedApp } from '@/app/host/create-app';
 import { APP_ERROR_EVENT } from './render-error';
 
-jest.mock('./session/require-session', () => ({
+jest.mock('@/app/session/require-session', () => ({
   RequireSession: ({ children }: { children: React.ReactNode }) => children,
 }));
 // The layout reads the session; failure paths are under test here, so a signed-in partner is given.
-jest.mock('./session/session-provider', () => ({
+jest.mock('@/app/session/session-provider', () => ({
   SessionProvider: jest.requireActual('@/test/signed-in-session').SignedInSessionProvider,
 }));
-jest.mock('./desktop/header/header-actions', () => ({ __esModule: true, default: () => null }));
+jest.mock('@/app/desktop/header/header-actions', () => ({ __esModule: true, default: () => null }));
 jest.mock('@/shared/debug/vconsole', () => ({ loadDebugConsole: () => Promise.resolve(() => undefined) }));
 
 const renderFailure = { fail: true };
-jest.mock('./desktop/routes/operation-log/operation-log-page', () => ({
+jest.mock('@/app/desktop/routes/operation-log/operation-log-page', () => ({
   __esModule: true,
   default: function Broken() {
     if (renderFailure.fail) throw new Error('operation log exploded');
@@ -27,7 +27,7 @@ jest.mock('./desktop/routes/operation-log/operation-log-page', () => ({
 }));
 
 let chunkFailures = 0;
-jest.mock('./desktop/routes/contracts/contracts-page', () => {
+jest.mock('@/app/desktop/routes/contracts/contracts-page', () => {
   if (chunkFailures > 0) {
     chunkFailures -= 1;
     throw Object.assign(new Error('Loading chunk desktop-contracts failed.'), { name: 'ChunkLoadError' });

@@ -22,10 +22,10 @@ import { ResultCode } from '@contract/shared/result-codes';
 import { loadFileBytes } from '@/domains/document/pdf-file';
 import { saveUserInfo } from '@/shared/storage/user-info-storage';
 import { envelope, failure, http, HttpResponse, startMswServer } from '@/test/msw-server';
-import { DESKTOP_UA, here, installBrowserPolyfills, visit } from './app-test-support';
-import { createApp } from './create-app';
-import type { MountedApp } from './create-app';
-import { sessionMessages } from './session/messages';
+import { DESKTOP_UA, here, installBrowserPolyfills, visit } from '@/test/app-test-support';
+import { createApp } from '@/app/host/create-app';
+import type { MountedApp } from '@/app/host/create-app';
+import { sessionMessages } from '@/app/session/messages';
 
 /**
  * The real app at a URL: the real session provider, guards, layouts and screens, with the server

@@ -5,7 +5,7 @@ import enUS from 'antd-mobile/es/locales/en-US';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
-import type { TreeContext } from './route-tree';
+import type { TreeContext } from '@/app/routing/route-tree';
 import { ACCESSIBLE_COLORS, BRAND_PRIMARY } from './theme';
 
 export interface AntdMobileIsolation {

@@ -1,6 +1,6 @@
 import { use } from 'react';
 import type { ComponentType, ReactElement } from 'react';
-import { loadChunk } from './chunk-load';
+import { loadChunk } from '@/app/errors/chunk-load';
 
 export type LazyPage<P extends object> = ((props: P) => ReactElement) & {
   /** Starts loading the page's chunk (link hover, route entry). Safe to call many times. */

@@ -1,17 +1,17 @@
-import { ANDROID_UA, DESKTOP_UA, installBrowserPolyfills, visit } from './app-test-support';
+import { ANDROID_UA, DESKTOP_UA, installBrowserPolyfills, visit } from '@/test/app-test-support';
 import { act, screen, waitFor } from '@testing-library/react';
 import { createApp } from './create-app';
 import type { MountedApp } from './create-app';
 
-jest.mock('./session/require-session', () => ({
+jest.mock('@/app/session/require-session', () => ({
   RequireSession: ({ children }: { children: React.ReactNode }) => children,
 }));
 // The pages read the session; popups are under test here, so a signed-in partner is given.
-jest.mock('./session/session-provider', () => ({
+jest.mock('@/app/session/session-provider', () => ({
   SessionProvider: jest.requireActual('@/test/signed-in-session').SignedInSessionProvider,
 }));
-jest.mock('./desktop/header/header-actions', () => ({ __esModule: true, default: () => null }));
-jest.mock('./mobile/header/header-actions', () => ({ __esModule: true, default: () => null }));
+jest.mock('@/app/desktop/header/header-actions', () => ({ __esModule: true, default: () => null }));
+jest.mock('@/app/mobile/header/header-actions', () => ({ __esModule: true, default: () => null }));
 jest.mock('@/shared/debug/vconsole', () => ({ loadDebugConsole: () => Promise.resolve(() => undefined) }));
 
 installBrowserPolyfills();

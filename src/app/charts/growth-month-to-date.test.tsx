@@ -7,8 +7,8 @@ import { http, HttpResponse, envelope, startMswServer } from '@/test/msw-server'
 import { renderMobileScreen } from '@/test/mobile-screen';
 import { renderAt } from '@/test/overview-test-utils';
 import { SignedInSessionProvider } from '@/test/signed-in-session';
-import DesktopGrowthBlock from './desktop/routes/overview/growth-block';
-import MobileGrowthBlock from './mobile/routes/overview/growth-block';
+import DesktopGrowthBlock from '@/app/desktop/routes/overview/growth-block';
+import MobileGrowthBlock from '@/app/mobile/routes/overview/growth-block';
 
 // chart.js draws on a canvas jsdom lacks; the stand-in shows the month labels it would be given.
 jest.mock('@/shared/charts/combo-chart', () => ({

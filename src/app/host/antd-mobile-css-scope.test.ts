@@ -10,9 +10,9 @@ import { APP_SCOPE_CLASS } from './theme';
  * the portal's wrapper, so a host's :root, body, buttons and own `.adm-*` classes keep their look).
  */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const postcssConfig = require('../../postcss.config.js');
+const postcssConfig = require('../../../postcss.config.js');
 
-const ROOT = path.resolve(__dirname, '../..');
+const ROOT = path.resolve(__dirname, '../../..');
 const GLOBAL_CSS = path.join(ROOT, 'node_modules/antd-mobile/es/global/global.css');
 const BUTTON_CSS = path.join(ROOT, 'node_modules/antd-mobile/es/components/button/button.css');
 const WRAPPER = `.${APP_SCOPE_CLASS}`;

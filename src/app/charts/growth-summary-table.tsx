@@ -3,7 +3,7 @@ import ChartSummaryTable from '@/shared/charts/chart-summary-table';
 import { formatCurrency } from '@/shared/format/currency';
 import { formatYearMonth } from '@/shared/format/date';
 import { formatNumber } from '@/shared/format/number';
-import { overviewMessages as messages } from './overview-messages';
+import { overviewMessages as messages } from '@/app/messages/overview';
 
 /**
  * A growth month's label: the month still running (isPartial) says it is month to date, so its

@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { LinkProps } from 'react-router-dom';
 import { report } from '@/shared/monitoring/monitor';
-import { useMountInfo } from './mount-context';
+import { useMountInfo } from '@/app/host/mount-context';
 import { LINK_PREFETCH_DELAY_MS, usePrefetch } from './prefetch-context';
 
 export interface AppLinkProps extends Omit<LinkProps, 'to'> {

@@ -8,19 +8,19 @@ import { currentEnvironment } from '@/shared/env/environment';
 import { setMonitorForwarder, setMonitorSink } from '@/shared/monitoring/monitor';
 import { createMonitorBatcher } from '@/shared/monitoring/monitor-batcher';
 import type { MonitorSink } from '@/shared/monitoring/monitor-event';
-import { AppRoot } from './app-root';
-import { loadChunk } from './chunk-load';
-import { ErrorBoundary } from './error-boundary';
-import { ErrorScreen } from './error-screen';
+import { AppRoot } from '@/app/routing/app-root';
+import { loadChunk } from '@/app/errors/chunk-load';
+import { ErrorBoundary } from '@/app/errors/error-boundary';
+import { ErrorScreen } from '@/app/errors/error-screen';
 import { MountContext } from './mount-context';
-import { paths, toMobile } from './paths';
+import { paths, toMobile } from '@/app/routing/paths';
 import { createPortalResetStyle } from './portal-reset';
-import { PrefetchContext, prefetcherFor } from './prefetch-context';
+import { PrefetchContext, prefetcherFor } from '@/app/routing/prefetch-context';
 import { readSessionToken } from '@/shared/request/session-token';
 import { clearLoadedFiles } from '@/domains/document/pdf-file';
 import { clearCacheSubscriptions } from '@/shared/vendor/ahooks-cache-subscribe';
-import { RouteError } from './route-error';
-import type { CreateRouteTree, RouteTree, TreeContext } from './route-tree';
+import { RouteError } from '@/app/errors/route-error';
+import type { CreateRouteTree, RouteTree, TreeContext } from '@/app/routing/route-tree';
 import { attachStyleHost, detachStyleHost } from './style-host';
 import { APP_SCOPE_CLASS, FONT_FAMILY } from './theme';
 
@@ -48,11 +48,13 @@ export interface MountedApp {
 // Each tree is its own chunk: the mobile tree never downloads antd, the desktop tree never antd-mobile.
 const treeLoaders: Record<Platform, () => Promise<CreateRouteTree>> = {
   desktop: () =>
-    import(/* webpackChunkName: "desktop-tree" */ './desktop/desktop-routes').then(
+    import(/* webpackChunkName: "desktop-tree" */ '@/app/desktop/desktop-routes').then(
       (m) => m.createDesktopTree,
     ),
   mobile: () =>
-    import(/* webpackChunkName: "mobile-tree" */ './mobile/mobile-routes').then((m) => m.createMobileTree),
+    import(/* webpackChunkName: "mobile-tree" */ '@/app/mobile/mobile-routes').then(
+      (m) => m.createMobileTree,
+    ),
 };
 
 const homePath = (platform: Platform) => (platform === 'mobile' ? toMobile(paths.overview) : paths.overview);

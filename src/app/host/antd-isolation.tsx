@@ -5,7 +5,7 @@ import { ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import type { ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
-import type { TreeContext } from './route-tree';
+import type { TreeContext } from '@/app/routing/route-tree';
 import {
   ACCESSIBLE_COLORS,
   ANTD_ICON_PREFIX,

@@ -1,36 +1,39 @@
-import { ANDROID_UA, DESKTOP_UA, here, installBrowserPolyfills, visit } from './app-test-support';
+import { ANDROID_UA, DESKTOP_UA, here, installBrowserPolyfills, visit } from '@/test/app-test-support';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { MonitorEvent } from '@/shared/monitoring/monitor-event';
-import { createApp } from './create-app';
-import type { AppOptions, MountedApp } from './create-app';
+import { createApp } from '@/app/host/create-app';
+import type { AppOptions, MountedApp } from '@/app/host/create-app';
 
 // The session guard, provider and header widgets belong to the session feature and are tested
 // there; here they let everything through so the router's own rules are what is observed.
-jest.mock('./session/require-session', () => ({
+jest.mock('@/app/session/require-session', () => ({
   RequireSession: ({ children }: { children: React.ReactNode }) => children,
 }));
 // The sections read the session; routing is under test here, so a signed-in partner is given.
-jest.mock('./session/session-provider', () => ({
+jest.mock('@/app/session/session-provider', () => ({
   SessionProvider: jest.requireActual('@/test/signed-in-session').SignedInSessionProvider,
 }));
-jest.mock('./desktop/header/header-actions', () => ({ __esModule: true, default: () => null }));
-jest.mock('./mobile/header/header-actions', () => ({ __esModule: true, default: () => null }));
-jest.mock('./desktop/iboss/layout/staff-sign-out', () => ({ __esModule: true, default: () => null }));
+jest.mock('@/app/desktop/header/header-actions', () => ({ __esModule: true, default: () => null }));
+jest.mock('@/app/mobile/header/header-actions', () => ({ __esModule: true, default: () => null }));
+jest.mock('@/app/desktop/iboss/layout/staff-sign-out', () => ({ __esModule: true, default: () => null }));
 // The staff users screen is tested on its own (it loads data); here only routing matters.
-jest.mock('./desktop/iboss/routes/user/user-page', () => ({ __esModule: true, default: () => <h1>Users</h1> }));
-jest.mock('./desktop/routes/overview/overview-page', () => ({
+jest.mock('@/app/desktop/iboss/routes/user/user-page', () => ({
+  __esModule: true,
+  default: () => <h1>Users</h1>,
+}));
+jest.mock('@/app/desktop/routes/overview/overview-page', () => ({
   __esModule: true,
   default: () => <h1>Overview page</h1>,
 }));
-jest.mock('./mobile/routes/overview/overview-page', () => ({
+jest.mock('@/app/mobile/routes/overview/overview-page', () => ({
   __esModule: true,
   default: () => <h1>Mobile overview page</h1>,
 }));
-jest.mock('./desktop/routes/auth/login-page', () => ({
+jest.mock('@/app/desktop/routes/auth/login-page', () => ({
   __esModule: true,
   default: () => <h1>Login page</h1>,
 }));
-jest.mock('./mobile/routes/auth/login-page', () => ({
+jest.mock('@/app/mobile/routes/auth/login-page', () => ({
   __esModule: true,
   default: () => <h1>Mobile login page</h1>,
 }));

@@ -1,11 +1,11 @@
-import './app-test-support';
+import '@/test/app-test-support';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { setMonitorSink } from '@/shared/monitoring/monitor';
 import type { MonitorEvent } from '@/shared/monitoring/monitor-event';
 import { AppLink } from './app-link';
-import { MountContext } from './mount-context';
+import { MountContext } from '@/app/host/mount-context';
 import { PrefetchContext, prefetcherFor } from './prefetch-context';
 
 function renderLink(link: React.ReactNode, prefetch = jest.fn(), childApps: Record<string, string> = {}) {
