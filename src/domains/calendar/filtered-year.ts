@@ -3,17 +3,17 @@ import { useCallback, useState } from 'react';
 import type { EventType } from '@contract/event/schemas';
 import type { CalendarExportRequest } from '@contract/insights/schemas';
 import { INSIGHTS_API } from '@contract/insights/constants';
-import { partnerQueryOptions, usePartnerScope } from '@/domains/session/partner-query';
+import { usePartnerQueryOptions } from '@/domains/session/partner-query';
 import { fetchCalendarYear } from './api';
 import { postForFile, saveFile } from '@/shared/request/download';
+import { CALENDAR_API } from '@contract/calendar/constants';
 
 /** A year's events with the interactive calendar's country and type filters. */
 export function useFilteredCalendarYear(year: number, countries: string[], types: EventType[]) {
-  const scope = usePartnerScope();
   const request = { year, countries, types };
   const result = useRequest(
     () => fetchCalendarYear(request),
-    partnerQueryOptions('calendar/queryYear', scope, request),
+    usePartnerQueryOptions(CALENDAR_API.queryYear, request),
   );
   return { ...result, events: result.data?.eventList ?? [] };
 }

@@ -1,13 +1,13 @@
 import { useRequest } from 'ahooks';
-import { partnerQueryOptions, usePartnerScope } from '@/domains/session/partner-query';
+import { usePartnerQueryOptions } from '@/domains/session/partner-query';
 import { fetchCalendarYear } from './api';
+import { CALENDAR_API } from '@contract/calendar/constants';
 
 /** Network and partner events overlapping a year. */
 export function useCalendarYear(year: number) {
-  const scope = usePartnerScope();
   const request = useRequest(
     () => fetchCalendarYear({ year }),
-    partnerQueryOptions('calendar/queryYear', scope, year),
+    usePartnerQueryOptions(CALENDAR_API.queryYear, year),
   );
   return { ...request, events: request.data?.eventList ?? [] };
 }

@@ -1,31 +1,30 @@
 import { useRequest } from 'ahooks';
-import { partnerQueryOptions, usePartnerScope } from '@/domains/session/partner-query';
+import { usePartnerQueryOptions } from '@/domains/session/partner-query';
 import { captureVideoCover } from '@/shared/media/video-cover';
 import { fetchCarousel, fetchCarouselDetail, fetchFeaturedList } from './api';
 import { splitFeatured } from './featured';
 import { byDisplayOrder } from './carousel-link';
+import { CAROUSEL_API } from '@contract/carousel/constants';
+import { FEATURED_API } from '@contract/featured/constants';
 
 /** Published carousel items in display order. */
 export function useCarousel() {
-  const scope = usePartnerScope();
-  const request = useRequest(fetchCarousel, partnerQueryOptions('carousel/query', scope));
+  const request = useRequest(fetchCarousel, usePartnerQueryOptions(CAROUSEL_API.query));
   return { ...request, items: request.data ? byDisplayOrder(request.data.carouselList) : [] };
 }
 
 /** One carousel item for the events-carousel-detail page; skipped without an id. */
 export function useCarouselDetail(id: string | null) {
-  const scope = usePartnerScope();
   return useRequest(() => fetchCarouselDetail(id ?? ''), {
-    ...partnerQueryOptions('carousel/detail', scope, id),
+    ...usePartnerQueryOptions(CAROUSEL_API.detail, id),
     ready: !!id,
   });
 }
 
 /** What `/events-carousel-detail` lists without an id, split into current and past; skipped with one. */
 export function useFeaturedList(enabled: boolean) {
-  const scope = usePartnerScope();
   const request = useRequest(fetchFeaturedList, {
-    ...partnerQueryOptions('featured/list', scope),
+    ...usePartnerQueryOptions(FEATURED_API.list),
     ready: enabled,
   });
   return { ...request, groups: request.data ? splitFeatured(request.data) : null };

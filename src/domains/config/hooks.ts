@@ -1,10 +1,10 @@
 import { useRequest } from 'ahooks';
 import { fetchConfig } from './api';
-import { partnerQueryOptions, usePartnerScope } from '@/domains/session/partner-query';
+import { usePartnerQueryOptions } from '@/domains/session/partner-query';
+import { CONFIG_API } from '@contract/config/constants';
 
 /** One portal setting; `value` is null while loading, when unset, or when the call fails. */
 export function useConfigValue(key: string) {
-  const scope = usePartnerScope();
-  const request = useRequest(() => fetchConfig(key), partnerQueryOptions('config/queryOne', scope, key));
+  const request = useRequest(() => fetchConfig(key), usePartnerQueryOptions(CONFIG_API.queryOne, key));
   return { ...request, value: request.data?.config.value ?? null };
 }

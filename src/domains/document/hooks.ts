@@ -3,18 +3,18 @@ import { useCallback, useRef } from 'react';
 import type { ContractQueryRequest, ContractSummary, DocumentSummary } from '@contract/document/schemas';
 import type { InsightTypeName } from '@contract/document/constants';
 import { PAGE_SIZE } from '@/shared/request/request-defaults';
-import { partnerQueryOptions, usePartnerScope } from '@/domains/session/partner-query';
+import { usePartnerQueryOptions, usePartnerScope } from '@/domains/session/partner-query';
 import { fetchContractDetail, fetchContracts, fetchInsights, markDocumentRead } from './api';
 import { loadFileBytes } from './pdf-file';
 import type { FileRef } from './pdf-file';
+import { DOCUMENT_API } from '@contract/document/constants';
 
 export type ContractFilters = Pick<ContractQueryRequest, 'state' | 'contractType' | 'keyword'>;
 
 /** One page of contracts (desktop table). */
 export function useContractPage(filters: ContractFilters, pageNum: number) {
-  const scope = usePartnerScope();
   const body: ContractQueryRequest = { ...filters, pageNum, pageSize: PAGE_SIZE };
-  return useRequest(() => fetchContracts(body), partnerQueryOptions('contract/query', scope, body));
+  return useRequest(() => fetchContracts(body), usePartnerQueryOptions(DOCUMENT_API.contractQuery, body));
 }
 
 export interface Feed<T> {
@@ -40,9 +40,8 @@ export function useContractFeed() {
 }
 
 export function useContractDetail(contractId: string | null) {
-  const scope = usePartnerScope();
   return useRequest(() => fetchContractDetail(contractId ?? ''), {
-    ...partnerQueryOptions('contract/detail', scope, contractId),
+    ...usePartnerQueryOptions(DOCUMENT_API.contractDetail, contractId),
     ready: !!contractId,
   });
 }
@@ -54,9 +53,8 @@ export function useInsightPage(
   pageNum: number,
   pageSize = PAGE_SIZE,
 ) {
-  const scope = usePartnerScope();
   const body = { type, year, pageNum, pageSize };
-  return useRequest(() => fetchInsights(body), partnerQueryOptions('insight/query', scope, body));
+  return useRequest(() => fetchInsights(body), usePartnerQueryOptions(DOCUMENT_API.insightQuery, body));
 }
 
 /**

@@ -1,12 +1,12 @@
 import { useRequest } from 'ahooks';
-import { partnerQueryOptions, usePartnerScope } from '@/domains/session/partner-query';
+import { usePartnerQueryOptions } from '@/domains/session/partner-query';
 import { fetchEventDetail } from './api';
+import { EVENT_API } from '@contract/event/constants';
 
 /** One event for the event-detail page; skipped without an id. */
 export function useEventDetail(id: string | null) {
-  const scope = usePartnerScope();
   return useRequest(() => fetchEventDetail(id ?? ''), {
-    ...partnerQueryOptions('event/detail', scope, id),
+    ...usePartnerQueryOptions(EVENT_API.detail, id),
     ready: !!id,
   });
 }

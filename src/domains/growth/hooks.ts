@@ -1,10 +1,10 @@
 import { useRequest } from 'ahooks';
-import { partnerQueryOptions, usePartnerScope } from '@/domains/session/partner-query';
+import { usePartnerQueryOptions } from '@/domains/session/partner-query';
 import { fetchGrowth } from './api';
+import { GROWTH_API } from '@contract/growth/constants';
 
 /** The last 24 months of volume (USD), transactions and paying users, oldest first. */
 export function useGrowth() {
-  const scope = usePartnerScope();
-  const request = useRequest(fetchGrowth, partnerQueryOptions('growth/query', scope));
+  const request = useRequest(fetchGrowth, usePartnerQueryOptions(GROWTH_API.query));
   return { ...request, points: request.data?.growthList ?? [] };
 }

@@ -6,6 +6,7 @@ import type {
   ClaimSubmitResponse,
 } from '@contract/incentive/schemas';
 import { CLAIM_API } from '@contract/df/constants';
+import { declareWrite } from '@/domains/session/invalidation';
 import { apiPost } from '@/shared/request/client';
 import { INCENTIVE_API } from '@contract/incentive/constants';
 import { INCENTIVE_QUERY_TIMEOUT_MS } from '@/shared/request/request-defaults';
@@ -23,5 +24,8 @@ export const fetchIncentiveClaims = (request: IncentivePageQueryRequest) =>
   apiPost<IncentivePageQueryResponse>(INCENTIVE_API.pageQuery, request, { silent: true });
 
 // Partner side: a new claim against one of the current partner's programmes.
-export const submitClaim = (request: ClaimSubmitRequest) =>
-  apiPost<ClaimSubmitResponse>(CLAIM_API.submit, request, { silent: true });
+// A new claim changes the claims list and the programmes' claimed and remaining amounts.
+export const submitClaim = declareWrite(
+  [INCENTIVE_API.pageQuery, INCENTIVE_API.query],
+  (request: ClaimSubmitRequest) => apiPost<ClaimSubmitResponse>(CLAIM_API.submit, request, { silent: true }),
+);

@@ -1,14 +1,15 @@
 import { useInfiniteScroll, useRequest } from 'ahooks';
 import type { IncentiveClaim, IncentiveKind } from '@contract/incentive/schemas';
 import { PAGE_SIZE } from '@/shared/request/request-defaults';
-import { partnerQueryOptions, usePartnerScope } from '@/domains/session/partner-query';
+import { useReadVersion } from '@/domains/session/invalidation';
+import { usePartnerQueryOptions, usePartnerScope } from '@/domains/session/partner-query';
 import { fetchIncentiveClaims, fetchIncentivePrograms } from './api';
 import { programForKind } from './program-progress';
+import { INCENTIVE_API } from '@contract/incentive/constants';
 
 /** MDF and TDF programmes; `mdf`/`tdf` are the ones the cards show. */
 export function useIncentivePrograms() {
-  const scope = usePartnerScope();
-  const request = useRequest(fetchIncentivePrograms, partnerQueryOptions('incentive/query', scope));
+  const request = useRequest(fetchIncentivePrograms, usePartnerQueryOptions(INCENTIVE_API.query));
   const programs = request.data?.programList ?? [];
   return {
     ...request,
@@ -25,11 +26,10 @@ export interface ClaimPageParams {
 
 /** One page (10) of claims, for a paged table. */
 export function useIncentiveClaimPage(params: ClaimPageParams) {
-  const scope = usePartnerScope();
   const request = { ...params, pageSize: PAGE_SIZE };
   return useRequest(
     () => fetchIncentiveClaims(request),
-    partnerQueryOptions('incentive/pageQuery', scope, request),
+    usePartnerQueryOptions(INCENTIVE_API.pageQuery, request),
   );
 }
 
@@ -42,12 +42,13 @@ export interface ClaimFeed {
 /** Claims a page at a time, appended, for a list with "show more" on a phone. */
 export function useIncentiveClaimFeed(kind?: IncentiveKind) {
   const scope = usePartnerScope();
+  const version = useReadVersion(INCENTIVE_API.pageQuery);
   return useInfiniteScroll<ClaimFeed>(
     async (previous) => {
       const pageNum = previous ? previous.pageNum + 1 : 1;
       const response = await fetchIncentiveClaims({ pageNum, pageSize: PAGE_SIZE, kind });
       return { list: response.claimList, total: response.total, pageNum };
     },
-    { reloadDeps: [scope, kind], isNoMore: (data) => !!data && data.list.length >= data.total },
+    { reloadDeps: [scope, kind, version], isNoMore: (data) => !!data && data.list.length >= data.total },
   );
 }

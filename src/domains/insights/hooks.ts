@@ -1,15 +1,15 @@
 import { useRequest } from 'ahooks';
 import { useCallback, useState } from 'react';
 import type { InsightsQueryRequest } from '@contract/insights/schemas';
-import { partnerQueryOptions, usePartnerScope } from '@/domains/session/partner-query';
+import { usePartnerQueryOptions } from '@/domains/session/partner-query';
 import { saveFile } from '@/shared/request/download';
 import { exportInsights, fetchInsights } from './api';
 import { useInsightsSelection } from './selection-store';
+import { INSIGHTS_API } from '@contract/insights/constants';
 
 /** The selected month's figures (selection from the shared client state). */
 export function useInsights() {
   const [selection, update] = useInsightsSelection();
-  const scope = usePartnerScope();
   const request: InsightsQueryRequest = {
     year: selection.year,
     month: selection.month,
@@ -18,7 +18,7 @@ export function useInsights() {
   };
   const result = useRequest(
     () => fetchInsights(request),
-    partnerQueryOptions('insights/query', scope, request),
+    usePartnerQueryOptions(INSIGHTS_API.query, request),
   );
   return { ...result, selection, update, request };
 }

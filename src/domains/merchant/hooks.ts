@@ -1,18 +1,18 @@
 import { useInfiniteScroll, useRequest } from 'ahooks';
 import type { Merchant } from '@contract/merchant/schemas';
 import { PAGE_SIZE } from '@/shared/request/request-defaults';
-import { partnerQueryOptions, usePartnerScope } from '@/domains/session/partner-query';
+import { usePartnerQueryOptions, usePartnerScope } from '@/domains/session/partner-query';
 import { fetchMerchantNames, fetchMerchants, fetchTopMerchants } from './api';
 import type { YearMonthSelection } from '@/shared/format/year-month';
+import { MERCHANT_API } from '@contract/merchant/constants';
 
 export const MERCHANT_NAME_DEBOUNCE_MS = 300;
 
 /** Name suggestions for the search box, debounced; nothing is asked for an empty keyword. */
 export function useMerchantNameSuggestions(keyword: string) {
-  const scope = usePartnerScope();
   const trimmed = keyword.trim();
   const request = useRequest(() => fetchMerchantNames(trimmed), {
-    ...partnerQueryOptions('merchantName/query', scope, trimmed),
+    ...usePartnerQueryOptions(MERCHANT_API.nameQuery, trimmed),
     refreshOnWindowFocus: false,
     debounceWait: MERCHANT_NAME_DEBOUNCE_MS,
     ready: trimmed.length > 0,
@@ -22,9 +22,8 @@ export function useMerchantNameSuggestions(keyword: string) {
 
 /** Top merchants by USD volume for a year and two-digit month. */
 export function useTopMerchants(selection: YearMonthSelection, limit = 10) {
-  const scope = usePartnerScope();
   const request = { year: selection.year, month: selection.month, limit };
-  return useRequest(() => fetchTopMerchants(request), partnerQueryOptions('merchant/top', scope, request));
+  return useRequest(() => fetchTopMerchants(request), usePartnerQueryOptions(MERCHANT_API.top, request));
 }
 
 export interface MerchantFilters {
@@ -39,9 +38,8 @@ const cleanFilters = ({ name, country }: MerchantFilters) => ({
 
 /** One page of the merchant list (server paging, 10 a page). */
 export function useMerchantPage(filters: MerchantFilters, pageNum: number) {
-  const scope = usePartnerScope();
   const request = { ...cleanFilters(filters), pageNum, pageSize: PAGE_SIZE };
-  return useRequest(() => fetchMerchants(request), partnerQueryOptions('merchant/query', scope, request));
+  return useRequest(() => fetchMerchants(request), usePartnerQueryOptions(MERCHANT_API.query, request));
 }
 
 export interface MerchantFeed {

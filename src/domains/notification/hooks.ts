@@ -1,8 +1,8 @@
-import { clearCache, useInfiniteScroll, useRequest } from 'ahooks';
+import { useInfiniteScroll, useRequest } from 'ahooks';
 import { useEffect } from 'react';
 import type { Notification } from '@contract/notification/schemas';
 import { PAGE_SIZE } from '@/shared/request/request-defaults';
-import { partnerQueryOptions, usePartnerScope } from '@/domains/session/partner-query';
+import { usePartnerQueryOptions, usePartnerScope } from '@/domains/session/partner-query';
 import {
   fetchNotificationCount,
   fetchNotifications,
@@ -10,13 +10,11 @@ import {
   markNotificationRead,
 } from './api';
 import { announceNotificationChange, onNotificationChange } from './notification-changes';
-
-const COUNT_CALL = 'notification/count';
+import { NOTIFICATION_API } from '@contract/notification/constants';
 
 /** Unread notifications of the current user for the current partner (the bell's badge). */
 export function useNotificationCount() {
-  const scope = usePartnerScope();
-  const request = useRequest(fetchNotificationCount, partnerQueryOptions(COUNT_CALL, scope));
+  const request = useRequest(fetchNotificationCount, usePartnerQueryOptions(NOTIFICATION_API.count));
   const { mutate } = request;
   useEffect(
     () =>
@@ -68,13 +66,12 @@ export function useNotificationFeed() {
 
 /** Mark one notification (or all) read; refreshes exactly the count and the list. */
 export function useMarkNotificationsRead() {
-  const scope = usePartnerScope();
   const request = useRequest(
     (target: string) => (target === 'all' ? markAllNotificationsRead() : markNotificationRead(target)),
     {
       manual: true,
+      // The count is invalidated by the write itself (src/domains/notification/api.ts).
       onSuccess: (response, [target]) => {
-        clearCache(partnerQueryOptions(COUNT_CALL, scope).cacheKey);
         announceNotificationChange({ target, unreadCount: response.unreadCount });
       },
     },

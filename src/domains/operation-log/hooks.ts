@@ -1,18 +1,18 @@
 import { useInfiniteScroll, useRequest } from 'ahooks';
 import type { OperationLogEntry } from '@contract/operation-log/schemas';
-import { partnerQueryOptions, usePartnerScope } from '@/domains/session/partner-query';
+import { usePartnerQueryOptions, usePartnerScope } from '@/domains/session/partner-query';
 import { PAGE_SIZE } from '@/shared/request/request-defaults';
 import { fetchOperationLog, fetchOperationLogFilters } from './api';
 import type { LogFilters } from './filters';
 import { toRequest } from './filters';
+import { OPERATION_LOG_API } from '@contract/operation-log/constants';
 
 /** One page of the log (10 a page) for the filters; an invalid range asks nothing. */
 export function useOperationLogPage(filters: LogFilters, pageNum: number) {
-  const scope = usePartnerScope();
   const fields = toRequest(filters);
   const request = fields === 'invalid' ? null : { ...fields, pageNum, pageSize: PAGE_SIZE };
   const result = useRequest(() => fetchOperationLog(request!), {
-    ...partnerQueryOptions('operationLog/query', scope, request),
+    ...usePartnerQueryOptions(OPERATION_LOG_API.query, request),
     ready: request !== null,
   });
   return { ...result, invalidRange: fields === 'invalid' };
@@ -20,8 +20,7 @@ export function useOperationLogPage(filters: LogFilters, pageNum: number) {
 
 /** The actions and actors to filter by. */
 export function useOperationLogFilters() {
-  const scope = usePartnerScope();
-  return useRequest(fetchOperationLogFilters, partnerQueryOptions('operationLog/filters', scope));
+  return useRequest(fetchOperationLogFilters, usePartnerQueryOptions(OPERATION_LOG_API.filters));
 }
 
 export interface OperationLogFeed {

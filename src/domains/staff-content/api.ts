@@ -17,7 +17,16 @@ import type {
   StaffInsightPublishResponse,
 } from '@contract/staff-content/schemas';
 import { STAFF_CONTENT_API as API, STAFF_DOCUMENT_API } from '@contract/staff-content/constants';
+import { CAROUSEL_API } from '@contract/carousel/constants';
+import { CONFIG_API } from '@contract/config/constants';
+import { DOCUMENT_API } from '@contract/document/constants';
+import { FEATURED_API } from '@contract/featured/constants';
+import { declareWrite } from '@/domains/session/invalidation';
 import { apiPost } from '@/shared/request/client';
+
+// What a staff write changes on the partner side, for a partner screen open in this browser.
+const CAROUSEL_READS = [CAROUSEL_API.query, CAROUSEL_API.detail, FEATURED_API.list];
+const DOCUMENT_READS = [DOCUMENT_API.contractQuery, DOCUMENT_API.contractDetail, DOCUMENT_API.insightQuery];
 
 // Staff calls show their failures in place (silent): the page decides between no-permission and retry.
 const quiet = { silent: true } as const;
@@ -29,36 +38,43 @@ export const fetchStaffPartners = () => apiPost<StaffPartnersResponse>(API.partn
 export const fetchSettings = () => apiPost<SettingsListResponse>(API.settingsList, {}, quiet);
 
 // POST /api/spportal/iboss/settings/save.json — save one scope's values (null removes)
-export const saveSettings = (body: SettingsSaveRequest) =>
-  apiPost<SettingsSaveResponse>(API.settingsSave, body, quiet);
+export const saveSettings = declareWrite([CONFIG_API.queryOne], (body: SettingsSaveRequest) =>
+  apiPost<SettingsSaveResponse>(API.settingsSave, body, quiet),
+);
 
 // POST /api/spportal/iboss/carousel/list.json — all items, drafts included, 10 a page
 export const fetchStaffCarousel = (pageNum: number) =>
   apiPost<StaffCarouselListResponse>(API.carouselList, { pageNum, pageSize: 10 }, quiet);
 
 // POST /api/spportal/iboss/carousel/save.json — create (no id) or edit
-export const saveCarouselItem = (body: StaffCarouselSaveRequest) =>
-  apiPost<StaffCarouselSaveResponse>(API.carouselSave, body, quiet);
+export const saveCarouselItem = declareWrite(CAROUSEL_READS, (body: StaffCarouselSaveRequest) =>
+  apiPost<StaffCarouselSaveResponse>(API.carouselSave, body, quiet),
+);
 
 // POST /api/spportal/iboss/carousel/move.json — one place up or down
-export const moveCarouselItem = (body: StaffCarouselMoveRequest) => apiPost(API.carouselMove, body, quiet);
+export const moveCarouselItem = declareWrite(CAROUSEL_READS, (body: StaffCarouselMoveRequest) =>
+  apiPost(API.carouselMove, body, quiet),
+);
 
 // POST /api/spportal/iboss/document/list.json — contracts or insights of every partner, 10 a page
 export const fetchStaffDocuments = (body: StaffDocumentListRequest) =>
   apiPost<StaffDocumentListResponse>(STAFF_DOCUMENT_API.list, body, quiet);
 
 // POST /api/spportal/iboss/document/save.json — create or edit (status: publish / withdraw)
-export const saveStaffDocument = (body: StaffDocumentSaveRequest) =>
-  apiPost<StaffDocumentSaveResponse>(STAFF_DOCUMENT_API.save, body, quiet);
+export const saveStaffDocument = declareWrite(DOCUMENT_READS, (body: StaffDocumentSaveRequest) =>
+  apiPost<StaffDocumentSaveResponse>(STAFF_DOCUMENT_API.save, body, quiet),
+);
 
 // POST /api/spportal/iboss/document/addVersion.json — an uploaded PDF as the next version
-export const addDocumentVersion = (body: StaffDocumentAddVersionRequest) =>
-  apiPost<StaffDocumentSaveResponse>(STAFF_DOCUMENT_API.addVersion, body, quiet);
+export const addDocumentVersion = declareWrite(DOCUMENT_READS, (body: StaffDocumentAddVersionRequest) =>
+  apiPost<StaffDocumentSaveResponse>(STAFF_DOCUMENT_API.addVersion, body, quiet),
+);
 
 // POST /api/spportal/iboss/document/readers.json — who of the partner read which version
 export const fetchDocumentReaders = (documentId: string) =>
   apiPost<StaffDocumentReadersResponse>(STAFF_DOCUMENT_API.readers, { documentId }, quiet);
 
 // POST /api/spportal/iboss/insight/publish.json — one PDF to several partners
-export const publishInsight = (body: StaffInsightPublishRequest) =>
-  apiPost<StaffInsightPublishResponse>(STAFF_DOCUMENT_API.publishInsight, body, quiet);
+export const publishInsight = declareWrite(DOCUMENT_READS, (body: StaffInsightPublishRequest) =>
+  apiPost<StaffInsightPublishResponse>(STAFF_DOCUMENT_API.publishInsight, body, quiet),
+);

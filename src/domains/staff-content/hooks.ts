@@ -1,5 +1,4 @@
 import { useRequest } from 'ahooks';
-import { clearCache } from 'ahooks';
 import type { StaffDocumentListRequest } from '@contract/staff-content/schemas';
 import {
   fetchDocumentReaders,
@@ -23,14 +22,6 @@ export function useSettings() {
 
 export function useStaffCarousel(pageNum: number) {
   return useRequest(() => fetchStaffCarousel(pageNum), { refreshDeps: [pageNum] });
-}
-
-/**
- * After a staff change the partner-side reads cached in this browser (config, carousel) are stale:
- * drop them so the next visit loads fresh data (the server itself never caches them).
- */
-export function dropPartnerCaches(): void {
-  clearCache();
 }
 
 export function useStaffDocuments(request: StaffDocumentListRequest) {

@@ -5,15 +5,7 @@ import { PARAMETER_API } from '@contract/parameter/constants';
 import { ResultCode } from '@contract/shared/result-codes';
 import { describeWithDatabases } from '@server/test-support/databases';
 import { call, createUser, signIn } from '@server/test-support/http';
-import {
-  adminOn,
-  api,
-  DANA,
-  GCASH,
-  session,
-  STAFF,
-  TRUEMONEY,
-} from '@server/test-support/overview-test-kit';
+import { adminOn, api, DANA, GCASH, session, STAFF, TRUEMONEY } from '@server/test-support/overview-test-kit';
 import { documentRepository } from './repository';
 
 interface ContractPage {

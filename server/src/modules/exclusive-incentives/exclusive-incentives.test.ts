@@ -3,15 +3,7 @@ import { INSIGHTS_API } from '@contract/insights/constants';
 import { ResultCode } from '@contract/shared/result-codes';
 import { describeWithDatabases } from '@server/test-support/databases';
 import { call } from '@server/test-support/http';
-import {
-  adminOn,
-  api,
-  DANA,
-  GCASH,
-  session,
-  STAFF,
-  TRUEMONEY,
-} from '@server/test-support/overview-test-kit';
+import { adminOn, api, DANA, GCASH, session, STAFF, TRUEMONEY } from '@server/test-support/overview-test-kit';
 import { programProgress } from './progress';
 import type { ProgramRow } from './progress';
 

@@ -3,14 +3,7 @@ import { CLAIM_STATUSES } from '@contract/incentive/constants';
 import { INCENTIVE_API } from '@contract/incentive/constants';
 import { ResultCode } from '@contract/shared/result-codes';
 import { describeWithDatabases } from '@server/test-support/databases';
-import {
-  api,
-  DANA,
-  GCASH,
-  session,
-  STAFF,
-  TRUEMONEY,
-} from '@server/test-support/overview-test-kit';
+import { api, DANA, GCASH, session, STAFF, TRUEMONEY } from '@server/test-support/overview-test-kit';
 
 interface ClaimPage {
   total: number;

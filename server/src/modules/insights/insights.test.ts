@@ -5,15 +5,7 @@ import { STAFF_CONTENT_API } from '@contract/staff-content/constants';
 import { SETTING_KEYS } from '@contract/staff-content/settings';
 import { describeWithDatabases } from '@server/test-support/databases';
 import { call } from '@server/test-support/http';
-import {
-  adminOn,
-  api,
-  DANA,
-  GCASH,
-  session,
-  STAFF,
-  TRUEMONEY,
-} from '@server/test-support/overview-test-kit';
+import { adminOn, api, DANA, GCASH, session, STAFF, TRUEMONEY } from '@server/test-support/overview-test-kit';
 
 type Insights = Omit<InsightsQueryResponse, 'success' | 'resultCode' | 'resultMessage'>;
 

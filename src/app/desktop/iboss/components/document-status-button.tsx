@@ -2,7 +2,6 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import type { StaffDocumentItem } from '@contract/staff-content/schemas';
 import { saveStaffDocument } from '@/domains/staff-content/api';
-import { dropPartnerCaches } from '@/domains/staff-content/hooks';
 import { isApiError } from '@/shared/request/api-error';
 import { staffContentMessages } from '@/app/desktop/iboss/staff-content-messages';
 
@@ -34,7 +33,6 @@ export function DocumentStatusButton({
         expiryDate: doc.expiryDate,
         status: published ? 'ARCHIVED' : 'PUBLISHED',
       });
-      dropPartnerCaches();
       onDone();
     } catch (error) {
       onError(isApiError(error) ? error.message : staffContentMessages.loadFailed);

@@ -114,10 +114,9 @@ export default function ClaimsBlock() {
           programs={programs.programs}
           onClose={() => setComposing(false)}
           onSubmitted={() => {
+            // The claims and the programmes reload by themselves: submitClaim invalidates them.
             setComposing(false);
             setPageNum(1);
-            refresh();
-            programs.refresh();
           }}
         />
       )}

@@ -96,9 +96,8 @@ export default function ClaimsBlock() {
           programs={programs.programs}
           onClose={() => setComposing(false)}
           onSubmitted={() => {
+            // The claims list and the programmes reload by themselves: submitClaim invalidates them.
             setComposing(false);
-            void feed.reloadAsync();
-            programs.refresh();
           }}
         />
       )}

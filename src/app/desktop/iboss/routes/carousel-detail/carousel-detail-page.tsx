@@ -4,7 +4,7 @@ import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { StaffCarouselItem } from '@contract/staff-content/schemas';
 import { moveCarouselItem } from '@/domains/staff-content/api';
-import { dropPartnerCaches, useStaffCarousel, useStaffPartners } from '@/domains/staff-content/hooks';
+import { useStaffCarousel, useStaffPartners } from '@/domains/staff-content/hooks';
 import { isApiError } from '@/shared/request/api-error';
 import { apiOrigin } from '@/shared/request/api-origin';
 import { shellMessages } from '@/app/messages/app';
@@ -28,7 +28,6 @@ export default function CarouselDetailPage() {
   const move = async (item: StaffCarouselItem, direction: 'UP' | 'DOWN') => {
     try {
       await moveCarouselItem({ id: item.id, direction });
-      dropPartnerCaches();
       list.refresh();
     } catch (error) {
       message.error(isApiError(error) ? error.message : m.loadFailed);

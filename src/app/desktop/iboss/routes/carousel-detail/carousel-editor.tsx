@@ -4,7 +4,6 @@ import type { StaffCarouselItem, StaffCarouselSaveRequest } from '@contract/staf
 import type { UploadedFile } from '@contract/upload/constants';
 import { mediaUrl } from '@/domains/carousel/media-url';
 import { saveCarouselItem } from '@/domains/staff-content/api';
-import { dropPartnerCaches } from '@/domains/staff-content/hooks';
 import { useUpload } from '@/shared/files/use-upload';
 import { isApiError } from '@/shared/request/api-error';
 import { FILE_API } from '@contract/file/constants';
@@ -131,7 +130,6 @@ export function CarouselEditor({ item, partners, onClose, onSaved }: CarouselEdi
     setSaving(true);
     try {
       await saveCarouselItem(body);
-      dropPartnerCaches();
       onSaved();
     } catch (error) {
       setSaveError(isApiError(error) ? error.message : m.loadFailed);

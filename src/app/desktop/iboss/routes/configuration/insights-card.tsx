@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { StaffDocumentItem } from '@contract/staff-content/schemas';
 import type { UploadedFile } from '@contract/upload/constants';
 import { publishInsight } from '@/domains/staff-content/api';
-import { dropPartnerCaches, useStaffDocuments, useStaffPartners } from '@/domains/staff-content/hooks';
+import { useStaffDocuments, useStaffPartners } from '@/domains/staff-content/hooks';
 import { isApiError } from '@/shared/request/api-error';
 import { FileUploadField } from '@/app/desktop/upload/file-upload-field';
 import { usePopupContainer } from '@/app/host/mount-context';
@@ -45,7 +45,6 @@ export function InsightsCard() {
         partnerIds: values.partnerIds,
         fileUrl: values.file!.fileUrl,
       });
-      dropPartnerCaches();
       message.success(i.published(result.documentIds.length));
       form.resetFields();
       list.refresh();

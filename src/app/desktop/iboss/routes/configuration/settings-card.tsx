@@ -9,7 +9,7 @@ import {
 } from '@contract/staff-content/settings';
 import type { SettingDef } from '@contract/staff-content/settings';
 import { saveSettings } from '@/domains/staff-content/api';
-import { dropPartnerCaches, useSettings, useStaffPartners } from '@/domains/staff-content/hooks';
+import { useSettings, useStaffPartners } from '@/domains/staff-content/hooks';
 import { isApiError } from '@/shared/request/api-error';
 import { StaffStates } from '@/app/desktop/iboss/components/staff-states';
 import { useStaffMessage } from '@/app/desktop/iboss/components/use-staff-message';
@@ -74,7 +74,6 @@ export function SettingsCard() {
     setSaving(true);
     try {
       await saveSettings({ partnerId: scope === ALL ? null : scope, values: changed });
-      dropPartnerCaches();
       message.success(m.saved);
       settings.refresh();
     } catch (error) {

@@ -4,7 +4,7 @@ import { CONTRACT_TYPES } from '@contract/document/constants';
 import type { StaffDocumentItem } from '@contract/staff-content/schemas';
 import type { UploadedFile } from '@contract/upload/constants';
 import { addDocumentVersion, saveStaffDocument } from '@/domains/staff-content/api';
-import { dropPartnerCaches, useDocumentReaders } from '@/domains/staff-content/hooks';
+import { useDocumentReaders } from '@/domains/staff-content/hooks';
 import { isApiError } from '@/shared/request/api-error';
 import { FileUploadField } from '@/app/desktop/upload/file-upload-field';
 import { usePopupContainer } from '@/app/host/mount-context';
@@ -100,7 +100,6 @@ export function ContractEditor({
         });
         text = `${text} ${c.attached(withVersion.document.currentVersion)}`;
       }
-      dropPartnerCaches();
       onSaved(text);
     } catch (failure) {
       const reason = isApiError(failure) ? failure.message : m.loadFailed;
@@ -114,7 +113,6 @@ export function ContractEditor({
   // Closing after the contract was saved but its PDF was not: the list must show the contract.
   const close = () => {
     if (!savedAs) return onClose();
-    dropPartnerCaches();
     onSaved(c.savedWithoutPdf);
   };
 
