@@ -3,9 +3,6 @@ import type { Static } from '@sinclair/typebox';
 import { Envelope } from '@contract/shared/envelope';
 import { EmptyRequest, IsoDate, Nullable, ObjectId } from '@contract/shared/common';
 import { CAROUSEL_MEDIA_TYPES, CAROUSEL_LINK_TYPES } from './constants';
-// Kept here for existing imports; client code imports plain constants from overview-constants.ts.
-export { CAROUSEL_MEDIA_TYPES, CAROUSEL_LINK_TYPES } from './constants';
-
 /**
  * POST /api/spportal/carousel/{query,detail}.json — published carousel items (network-wide ones plus
  * those targeted at the current partner). Media URLs are absolute paths on the API origin

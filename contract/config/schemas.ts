@@ -2,9 +2,6 @@ import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { Envelope } from '@contract/shared/envelope';
 import { Nullable } from '@contract/shared/common';
-// Kept here for existing imports; client code imports plain constants from overview-constants.ts.
-export { CONFIG_KEYS } from './constants';
-
 /**
  * POST /api/spportal/config/queryOne.json — one portal setting. A value set for the current partner
  * wins over the global one. An unknown key is a success with `value: null` (settings are optional by

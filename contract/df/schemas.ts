@@ -16,7 +16,7 @@ import { CLAIM_ACTIONS, REASON_MAX } from './constants';
 
 /**
  * Staff development-fund calls (POST JSON, staff session only; anyone else gets 510871002).
- * Paths in staff-constants.ts (DF_API).
+ * Paths in ./constants.ts (DF_API).
  */
 
 const Money = Type.Number({ minimum: 0, maximum: 999_999_999_999 });
@@ -131,7 +131,7 @@ export const DfClaimDetailResponse = Envelope({
 export type DfClaimDetailResponse = Static<typeof DfClaimDetailResponse>;
 
 /**
- * claimTransition.json — one move of a claim (allowed moves in staff-constants.ts). `version` is the
+ * claimTransition.json — one move of a claim (allowed moves in ./constants.ts). `version` is the
  * claim version the staff member saw: if someone else moved the claim since, the answer is
  * 510872046 (HTTP 409) naming the status it has now. APPROVE takes `amount` (at most the asked
  * amount and the remaining budget, else 510872047); REJECT takes `reason`; PAY takes

@@ -13,7 +13,7 @@ import { CONTRACT_STATES, CONTRACT_TYPES, DOCUMENT_KINDS } from './constants';
 import { Envelope } from '@contract/shared/envelope';
 
 /**
- * Contracts and business-insights documents (paths in document-constants.ts). Every read is
+ * Contracts and business-insights documents (paths in ./constants.ts). Every read is
  * scoped to the caller's current partner; an unknown id and another partner's id both answer
  * NOT_FOUND_CODE with HTTP 404. Files are fetched through GET file/download.json with the
  * `file` fields below.

@@ -3,9 +3,6 @@ import type { Static } from '@sinclair/typebox';
 import { Envelope } from '@contract/shared/envelope';
 import { CountryCode, IsoDate, Nullable, ObjectId } from '@contract/shared/common';
 import { EVENT_TYPES } from './constants';
-// Kept here for existing imports; client code imports plain constants from overview-constants.ts.
-export { EVENT_TYPES } from './constants';
-
 /**
  * Network events: campaigns, settlement holidays, launches and claim deadlines. Network-wide events
  * plus those of the current partner. POST /api/spportal/event/detail.json answers one event;

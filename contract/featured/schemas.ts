@@ -13,7 +13,7 @@ import { EventSummary } from '@contract/event/schemas';
  * - eventList: events that have not ended (current and upcoming, by start date), then ended ones,
  *   latest end first.
  * An item is past when its endDate is before `today` (the server's date). At most
- * FEATURED_PAST_LIMIT (overview-constants.ts) past entries per list.
+ * FEATURED_PAST_LIMIT (./constants.ts) past entries per list.
  */
 export const FeaturedListRequest = EmptyRequest;
 export type FeaturedListRequest = Static<typeof FeaturedListRequest>;

@@ -21,7 +21,7 @@ export const DownloadQuerySchema = Type.Object(
 );
 export type DownloadQuery = Static<typeof DownloadQuerySchema>;
 
-/** POST file/upload.json?slot=...: rules and slots in contract/upload.ts. */
+/** POST file/upload.json?slot=...: rules and slots in contract/upload/constants.ts. */
 export const UploadQuerySchema = Type.Object(
   {
     slot: Type.Union(UPLOAD_SLOT_NAMES.map((slot) => Type.Literal(slot))),

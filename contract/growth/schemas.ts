@@ -2,9 +2,6 @@ import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { Envelope } from '@contract/shared/envelope';
 import { EmptyRequest, Nullable, YearMonth } from '@contract/shared/common';
-// Kept here for existing imports; client code imports plain constants from overview-constants.ts.
-export { GROWTH_MONTHS } from './constants';
-
 /** POST /api/spportal/growth/query.json — empty body (DATA-CALLS); the current partner's last 24 months. */
 
 export const GrowthPoint = Type.Object({

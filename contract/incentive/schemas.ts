@@ -13,9 +13,6 @@ import {
 } from '@contract/shared/common';
 import { INCENTIVE_KINDS, PROGRAM_STATUSES, CLAIM_STATUSES } from './constants';
 import { CLAIM_DOC_MAX, CLAIM_TITLE_MAX } from '@contract/df/constants';
-// Kept here for existing imports; client code imports plain constants from overview-constants.ts.
-export { INCENTIVE_KINDS, PROGRAM_STATUSES, CLAIM_STATUSES } from './constants';
-
 /**
  * POST /api/spportal/incentive/{query,pageQuery}.json — marketing (MDF) and trade (TDF) development fund
  * programmes of the current partner and their claims. A partner without programmes gets an empty

@@ -17,16 +17,6 @@ import {
   MERCHANT_STATUSES,
   TOP_MERCHANT_LIMIT_MAX,
 } from './constants';
-// Kept here for existing imports; client code imports plain constants from overview-constants.ts.
-export {
-  MERCHANT_CATEGORIES,
-  MERCHANT_COUNTRIES,
-  MERCHANT_STATUSES,
-  MERCHANT_NAME_LIMIT_MAX,
-  TOP_MERCHANT_LIMIT_DEFAULT,
-  TOP_MERCHANT_LIMIT_MAX,
-} from './constants';
-
 /** POST /api/spportal/{merchantName/query,merchant/top,merchant/query}.json — the current partner's merchants. Volumes are USD. */
 
 export const MerchantCategory = Type.Union(MERCHANT_CATEGORIES.map((c) => Type.Literal(c)));

@@ -10,9 +10,6 @@ import {
   PageResponseFields,
 } from '@contract/shared/common';
 import { NOTIFICATION_STATUSES, NOTIFICATION_CATEGORIES, NOTIFICATION_LINK_TYPES } from './constants';
-// Kept here for existing imports; client code imports plain constants from overview-constants.ts.
-export { NOTIFICATION_STATUSES, NOTIFICATION_CATEGORIES, NOTIFICATION_LINK_TYPES } from './constants';
-
 /** POST /api/spportal/notification/{count,query,update}.json — per user read state, scoped to the current partner. */
 
 export const NotificationStatus = Type.Union(NOTIFICATION_STATUSES.map((s) => Type.Literal(s)));
@@ -63,7 +60,7 @@ export type NotificationQueryResponse = Static<typeof NotificationQueryResponse>
 /**
  * notification/update.json — either `{ notificationId, status: 'READ' }` (one) or `{ all: true, status: 'READ' }`
  * (every notification of the current partner, for the current user). Giving both or neither is 400 (510870003).
- * An unknown id or another partner's id answers NOT_FOUND_CODE with HTTP 404 (see common.ts). Marking an
+ * An unknown id or another partner's id answers NOT_FOUND_CODE with HTTP 404 (contract/shared/constants.ts). Marking an
  * already-read notification is a success with updatedCount 0. Logged as operation NOTIFICATION_READ.
  */
 export const NotificationUpdateRequest = Type.Object(

@@ -5,15 +5,6 @@ import type { TSchema } from '@sinclair/typebox';
 
 import { PAGE_SIZE_MAX } from './constants';
 
-// Kept here for existing imports; client code imports plain constants from overview-constants.ts.
-export {
-  NOT_FOUND_CODE,
-  NOT_FOUND_HTTP_STATUS,
-  PAGE_SIZE_DEFAULT,
-  PAGE_SIZE_MAX,
-  PARTNER_REQUIRED_CODE,
-} from './constants';
-
 /** `YYYY-MM-DD` */
 export const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 /** Full ISO timestamp, e.g. `2026-11-21T08:30:00.000Z` */

@@ -8,7 +8,7 @@ import { CAROUSEL_LINK_TYPES, CAROUSEL_MEDIA_TYPES } from '@contract/carousel/co
 /**
  * Staff content calls (/iboss): every one needs a staff session (a partner session gets
  * 510871002, HTTP 403). Paths are plain constants so the client imports them as values from
- * staff-content-paths.ts.
+ * ./constants.ts.
  */
 export { STAFF_CONTENT_API, STAFF_DOCUMENT_API } from './constants';
 
@@ -47,7 +47,7 @@ export const SettingsSaveResponse = Envelope({ changed: Type.Array(Type.String()
 export type SettingsSaveResponse = Static<typeof SettingsSaveResponse>;
 /**
  * A refused value: 510870003 with `field` = the setting's key and a resultMessage saying what the
- * setting takes (settingProblemText in staff-settings.ts). Nothing of the request is saved.
+ * setting takes (settingProblemText in ./settings.ts). Nothing of the request is saved.
  */
 export const SettingsSaveFailure = Type.Object(
   { ...EnvelopeBase, field: Type.Optional(Type.String()) },

@@ -6,7 +6,7 @@ import { USER_ROLES, USER_STATUSES } from './constants';
 
 /**
  * Staff user management (`/iboss/user`): POST JSON, staff session only (anyone else 510871002).
- * Paths in staff-constants.ts (STAFF_USER_API). Every change is written to the operation log under
+ * Paths in ./constants.ts (STAFF_USER_API). Every change is written to the operation log under
  * the user's partner, so partner users see it in their log.
  */
 

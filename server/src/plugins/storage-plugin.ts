@@ -27,7 +27,7 @@ export interface PutFileInput {
   publicRead?: boolean;
   createdBy?: string | null;
   staffOnly?: boolean;
-  /** The upload slot it came through (contract/upload.ts), for the record. */
+  /** The upload slot it came through (contract/upload/constants.ts), for the record. */
   slot?: string | null;
 }
 

@@ -27,7 +27,7 @@ export interface ReceiveOptions {
 
 export interface Uploads {
   /**
-   * Reads the request's one `file` part and stores it under the slot's rules (contract/upload.ts),
+   * Reads the request's one `file` part and stores it under the slot's rules (contract/upload/constants.ts),
    * streaming: never more than one chunk in memory. Refusals throw AppError with the rule's code;
    * nothing is stored for a refused, failed or interrupted upload.
    */

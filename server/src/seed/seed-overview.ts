@@ -12,7 +12,7 @@ import { buildNotifications } from './overview/notifications';
 import { profileFor } from './overview/partner-profiles';
 import { createRng } from './overview/prng';
 import type { SeedContext } from './seed-context';
-import { CONFIG_KEYS } from '@contract/config/schemas';
+import { CONFIG_KEYS } from '@contract/config/constants';
 
 /** Months of figures: the current month plus 24 before it, so all 24 shown months have a month-over-month change. */
 const SEEDED_MONTHS = 25;

@@ -8,7 +8,7 @@ import type {
 } from '@contract/staff-user/schemas';
 import { apiPost } from '@/shared/request/client';
 
-// Staff user management (contract/staff-user.ts). Failures are shown by the screen (silent).
+// Staff user management (contract/staff-user/). Failures are shown by the screen (silent).
 export const fetchStaffUsers = (request: StaffUserPageQueryRequest) =>
   apiPost<StaffUserPageQueryResponse>(STAFF_USER_API.pageQuery, request, { silent: true });
 

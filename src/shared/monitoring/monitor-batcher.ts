@@ -36,7 +36,7 @@ const KNOWN_CODES = new Set<unknown>([
 ]);
 
 /**
- * The event as the server takes it (contract/monitor.ts): no user, since the server puts the
+ * The event as the server takes it (contract/monitor/): no user, since the server puts the
  * session's user and partner on it (the email or staff marker the host's sink gets stays in the
  * browser); strings cut to the server's limits, so one long message never loses the whole batch.
  */

@@ -2,7 +2,7 @@ import { ResultCode } from '@contract/shared/result-codes';
 import { messageForCode } from '@/shared/errors/catalogue';
 import { isApiError } from './api-error';
 
-/** Codes whose server message says exactly what to fix (contract/df.ts, contract/staff-user.ts). */
+/** Codes whose server message says exactly what to fix (contract/df/, contract/staff-user/). */
 const SPECIFIC: readonly string[] = [
   ResultCode.ILLEGAL_PARAMETERS,
   ResultCode.STATUS_NOT_ALLOWED,

@@ -17,7 +17,7 @@ const REFUSAL_CODES: Record<UploadRefusal, string> = {
 };
 
 /**
- * The same rules the server applies (contract/upload.ts), checked in the browser before sending:
+ * The same rules the server applies (contract/upload/constants.ts), checked in the browser before sending:
  * the first bytes decide the format. Resolves the ApiError the server would answer, or null.
  */
 export async function precheckUpload(slot: UploadSlot, file: File): Promise<ApiError | null> {

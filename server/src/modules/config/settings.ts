@@ -11,7 +11,7 @@ const SETTINGS_CACHE_MS = 60_000;
 export const SETTINGS_CHANNEL = 'portal_settings_changed';
 
 /**
- * The staff's settings that change how the server behaves (contract/staff-settings.ts): the
+ * The staff's settings that change how the server behaves (contract/staff-content/settings.ts): the
  * partner's own value, else the network-wide one, else the deployment's environment setting.
  * Read on every export and idle check, so each (setting, partner) is kept in this process. A save
  * empties it here and, on PostgreSQL, in every other process on the same database (db/pg-bus.ts)

@@ -22,7 +22,7 @@ import { pageOf } from '@server/http/paging';
 import { documentRepository } from './repository';
 import type { Reader } from './repository';
 
-/** Contracts and business insights for the current partner (contract/document.ts). */
+/** Contracts and business insights for the current partner (contract/document/). */
 export default async function documentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxProvider>();
   const repo = documentRepository(app.db);

@@ -33,7 +33,7 @@ interface UsageRow {
 }
 
 /**
- * Usage monitoring (contract/monitor.ts). The batch call stores the caller's events under their
+ * Usage monitoring (contract/monitor/). The batch call stores the caller's events under their
  * own user and current partner; the usage call is for staff only and counts route changes.
  */
 export default async function monitorRoutes(app: FastifyInstance) {

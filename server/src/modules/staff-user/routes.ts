@@ -41,7 +41,7 @@ interface Assignment {
   partnerList: string[];
 }
 
-/** Which partner fields a role takes (contract/staff-user.ts), checked against the partners table. */
+/** Which partner fields a role takes (contract/staff-user/), checked against the partners table. */
 async function assignmentFor(
   db: Queryable,
   role: UserRole,

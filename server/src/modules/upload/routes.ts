@@ -8,7 +8,7 @@ import { AppError } from '@server/http/app-error';
 import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';
 
-/** The one upload path for every form (contract/upload.ts); staff slots refuse partner sessions. */
+/** The one upload path for every form (contract/upload/constants.ts); staff slots refuse partner sessions. */
 export default async function uploadRoutes(app: FastifyInstance) {
   app.post<{ Querystring: UploadQuery }>(
     UPLOAD_API.upload,
