@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fetchSessionStatus, keepAlive } from '@/domains/account/api';
+import { fetchSessionStatus, keepAlive } from '@/domains/account-management/api';
 import { broadcastSession, idlePlan, sessionChannel } from '@/domains/session/idle-plan';
 import type { SessionBroadcast } from '@/domains/session/idle-plan';
 import { useSession } from '@/domains/session/session-context';

@@ -19,9 +19,9 @@ import {
 import { useRef, useState } from 'react';
 import { nameProblem } from '@contract/account-management/constants';
 import type { CurrentUser } from '@contract/account/schemas';
-import { updateProfile } from '@/domains/account/api';
-import { useRevoke, useSessions, useSignInSummary } from '@/domains/account/hooks';
-import { accountMessages as m } from '@/domains/account/messages';
+import { updateProfile } from '@/domains/account-management/api';
+import { useRevoke, useSessions, useSignInSummary } from '@/domains/account-management/hooks';
+import { accountMessages as m } from '@/domains/account-management/messages';
 import { accessFor } from '@/domains/session/access';
 import { useSession } from '@/domains/session/session-context';
 import { formatDateTime } from '@/shared/format/date';
