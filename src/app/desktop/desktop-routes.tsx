@@ -9,6 +9,7 @@ import type { RouteTree, TreeContext } from '@/app/routing/route-tree';
 import { RequireSession } from '@/app/session/require-session';
 import { createIbossRoute } from './iboss/iboss-routes';
 import { DesktopRoot } from './layout/desktop-root';
+import { desktopSections } from './sections';
 
 const DesktopNotFound = lazyPage(
   () => import(/* webpackChunkName: "desktop-not-found" */ './layout/desktop-not-found'),
@@ -63,97 +64,16 @@ export function desktopRoutes(Providers: Parameters<typeof DesktopRoot>[0]['Prov
             </RequireSession>
           ),
           handle: { preload: DesktopLayout.preload },
-          children: [
+          children: desktopSections.map((section) =>
             lazyRoute(
-              rel(paths.overview),
-              () => import(/* webpackChunkName: "desktop-overview" */ './routes/overview/overview-page'),
-              'desktop-overview',
+              rel(section.path),
+              section.load,
+              section.chunk,
+              section.insightTypeGuard
+                ? (page) => <InsightTypeGuard notFound={notFound}>{page}</InsightTypeGuard>
+                : undefined,
             ),
-            lazyRoute(
-              rel(paths.performanceInsights),
-              () =>
-                import(
-                  /* webpackChunkName: "desktop-performance-insights" */ './routes/performance-insights/performance-insights-page'
-                ),
-              'desktop-performance-insights',
-            ),
-            lazyRoute(
-              rel(paths.exclusiveIncentives),
-              () =>
-                import(
-                  /* webpackChunkName: "desktop-exclusive-incentives" */ './routes/exclusive-incentives/exclusive-incentives-page'
-                ),
-              'desktop-exclusive-incentives',
-            ),
-            lazyRoute(
-              rel(paths.contracts),
-              () => import(/* webpackChunkName: "desktop-contracts" */ './routes/contracts/contracts-page'),
-              'desktop-contracts',
-            ),
-            lazyRoute(
-              rel(paths.interactiveCalendar),
-              () =>
-                import(
-                  /* webpackChunkName: "desktop-interactive-calendar" */ './routes/interactive-calendar/interactive-calendar-page'
-                ),
-              'desktop-interactive-calendar',
-            ),
-            lazyRoute(
-              rel(paths.accountManagement),
-              () =>
-                import(
-                  /* webpackChunkName: "desktop-account-management" */ './routes/account-management/account-management-page'
-                ),
-              'desktop-account-management',
-            ),
-            lazyRoute(
-              rel(paths.operationLog),
-              () =>
-                import(
-                  /* webpackChunkName: "desktop-operation-log" */ './routes/operation-log/operation-log-page'
-                ),
-              'desktop-operation-log',
-            ),
-            lazyRoute(
-              rel(paths.eventsCarouselDetail),
-              () =>
-                import(
-                  /* webpackChunkName: "desktop-events-carousel-detail" */ './routes/events-carousel-detail/events-carousel-detail-page'
-                ),
-              'desktop-events-carousel-detail',
-            ),
-            lazyRoute(
-              rel(paths.newsletter),
-              () =>
-                import(/* webpackChunkName: "desktop-newsletter" */ './routes/newsletter/newsletter-page'),
-              'desktop-newsletter',
-            ),
-            lazyRoute(
-              rel(paths.eventDetailPattern),
-              () =>
-                import(
-                  /* webpackChunkName: "desktop-event-detail" */ './routes/event-detail/event-detail-page'
-                ),
-              'desktop-event-detail',
-            ),
-            lazyRoute(
-              rel(paths.businessInsightsPattern),
-              () =>
-                import(
-                  /* webpackChunkName: "desktop-business-insights" */ './routes/business-insights/business-insights-page'
-                ),
-              'desktop-business-insights',
-              (page) => <InsightTypeGuard notFound={notFound}>{page}</InsightTypeGuard>,
-            ),
-            lazyRoute(
-              rel(paths.changePassword),
-              () =>
-                import(
-                  /* webpackChunkName: "desktop-change-password" */ './routes/change-password/change-password-page'
-                ),
-              'desktop-change-password',
-            ),
-          ],
+          ),
         },
 
         createIbossRoute(),

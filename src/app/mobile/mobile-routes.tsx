@@ -9,6 +9,7 @@ import { lazyRoute } from '@/app/routing/route-helpers';
 import type { RouteTree, TreeContext } from '@/app/routing/route-tree';
 import { RequireSession } from '@/app/session/require-session';
 import { MobileRoot } from './layout/mobile-root';
+import { mobileSections } from './sections';
 
 const MobileNotFound = lazyPage(
   () => import(/* webpackChunkName: "mobile-not-found" */ './layout/mobile-not-found'),
@@ -18,13 +19,8 @@ const MobileStaffNotice = lazyPage(
   () => import(/* webpackChunkName: "mobile-staff-notice" */ './layout/mobile-staff-notice'),
   'mobile-staff-notice',
 );
-const BusinessInsightsPage = lazyPage(
-  () =>
-    import(
-      /* webpackChunkName: "mobile-business-insights" */ './routes/business-insights/business-insights-page'
-    ),
-  'mobile-business-insights',
-);
+const businessInsights = mobileSections.find((section) => section.insightTypeGuard)!;
+const BusinessInsightsPage = lazyPage(businessInsights.load, businessInsights.chunk);
 const MobileLayout = lazyPage(
   () => import(/* webpackChunkName: "mobile-layout" */ './layout/mobile-layout'),
   'mobile-layout',
@@ -78,80 +74,14 @@ export function mobileRoutes(Providers: Parameters<typeof MobileRoot>[0]['Provid
                 </RequireSession>
               ),
               handle: { preload: MobileLayout.preload },
-              children: [
-                lazyRoute(
-                  rel(paths.overview),
-                  () => import(/* webpackChunkName: "mobile-overview" */ './routes/overview/overview-page'),
-                  'mobile-overview',
-                ),
-                lazyRoute(
-                  rel(paths.performanceInsights),
-                  () =>
-                    import(
-                      /* webpackChunkName: "mobile-performance-insights" */ './routes/performance-insights/performance-insights-page'
-                    ),
-                  'mobile-performance-insights',
-                ),
-                lazyRoute(
-                  rel(paths.exclusiveIncentives),
-                  () =>
-                    import(
-                      /* webpackChunkName: "mobile-exclusive-incentives" */ './routes/exclusive-incentives/exclusive-incentives-page'
-                    ),
-                  'mobile-exclusive-incentives',
-                ),
-                lazyRoute(
-                  rel(paths.accountManagement),
-                  () =>
-                    import(
-                      /* webpackChunkName: "mobile-account-management" */ './routes/account-management/account-management-page'
-                    ),
-                  'mobile-account-management',
-                ),
-                lazyRoute(
-                  rel(paths.changePassword),
-                  () =>
-                    import(
-                      /* webpackChunkName: "mobile-change-password" */ './routes/change-password/change-password-page'
-                    ),
-                  'mobile-change-password',
-                ),
-                lazyRoute(
-                  rel(paths.contracts),
-                  () =>
-                    import(/* webpackChunkName: "mobile-contracts" */ './routes/contracts/contracts-page'),
-                  'mobile-contracts',
-                ),
-                lazyRoute(
-                  rel(paths.contractDetails),
-                  () =>
-                    import(
-                      /* webpackChunkName: "mobile-contract-details" */ './routes/contract-details/contract-details-page'
-                    ),
-                  'mobile-contract-details',
-                ),
-                lazyRoute(
-                  rel(paths.operationLog),
-                  () =>
-                    import(
-                      /* webpackChunkName: "mobile-operation-log" */ './routes/operation-log/operation-log-page'
-                    ),
-                  'mobile-operation-log',
-                ),
-                lazyRoute(
-                  rel(paths.eventsCarouselDetail),
-                  () =>
-                    import(
-                      /* webpackChunkName: "mobile-events-carousel-detail" */ './routes/events-carousel-detail/events-carousel-detail-page'
-                    ),
-                  'mobile-events-carousel-detail',
-                ),
-              ],
+              children: mobileSections
+                .filter((section) => !section.insightTypeGuard)
+                .map((section) => lazyRoute(rel(section.path), section.load, section.chunk)),
             },
 
             // The type is checked before the layout, so an unknown type is a not-found page without it.
             {
-              path: rel(paths.businessInsightsPattern),
+              path: rel(businessInsights.path),
               element: (
                 <InsightTypeGuard notFound={notFound}>
                   <Outlet />

@@ -11,57 +11,55 @@ import {
 } from '@ant-design/icons';
 import { Menu } from 'antd';
 import type { MenuProps } from 'antd';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AppLink } from '@/app/routing/app-link';
 import { shellMessages } from '@/app/messages/app';
 import { paths } from '@/app/routing/paths';
+import { desktopSections } from '@/app/desktop/sections';
+import type { MenuIcon } from '@/app/desktop/sections';
 
 const s = shellMessages.sections;
 const link = (to: string, label: string) => <AppLink to={to}>{label}</AppLink>;
 
-const items: MenuProps['items'] = [
-  { key: paths.overview, icon: <AppstoreOutlined />, label: link(paths.overview, s.overview) },
-  {
-    key: paths.performanceInsights,
-    icon: <BarChartOutlined />,
-    label: link(paths.performanceInsights, s.performanceInsights),
-  },
-  {
-    key: paths.exclusiveIncentives,
-    icon: <GiftOutlined />,
-    label: link(paths.exclusiveIncentives, s.exclusiveIncentives),
-  },
-  { key: paths.contracts, icon: <FileTextOutlined />, label: link(paths.contracts, s.contracts) },
-  {
-    key: paths.interactiveCalendar,
-    icon: <CalendarOutlined />,
-    label: link(paths.interactiveCalendar, s.interactiveCalendar),
-  },
-  {
-    key: 'business-insights',
-    icon: <ReadOutlined />,
-    label: s.businessInsights,
-    children: [
-      { key: paths.newsletter, label: link(paths.newsletter, s.newsletter) },
-      {
-        key: paths.businessInsights('Newsletter'),
-        label: link(paths.businessInsights('Newsletter'), `${s.newsletter} archive`),
-      },
-      { key: paths.businessInsights('QBR'), label: link(paths.businessInsights('QBR'), s.qbr) },
-    ],
-  },
-  {
-    key: paths.eventsCarouselDetail,
-    icon: <PictureOutlined />,
-    label: link(paths.eventsCarouselDetail, s.eventsCarouselDetail),
-  },
-  {
-    key: paths.accountManagement,
-    icon: <UserOutlined />,
-    label: link(paths.accountManagement, s.accountManagement),
-  },
-  { key: paths.operationLog, icon: <HistoryOutlined />, label: link(paths.operationLog, s.operationLog) },
-];
+const icons: Record<MenuIcon, ReactNode> = {
+  overview: <AppstoreOutlined />,
+  performance: <BarChartOutlined />,
+  incentives: <GiftOutlined />,
+  contracts: <FileTextOutlined />,
+  calendar: <CalendarOutlined />,
+  businessInsights: <ReadOutlined />,
+  events: <PictureOutlined />,
+  account: <UserOutlined />,
+  log: <HistoryOutlined />,
+};
+
+const BUSINESS_INSIGHTS = 'business-insights';
+
+/** The side menu, in the order of the section registry (src/app/desktop/sections.ts). */
+function menuItems(): NonNullable<MenuProps['items']> {
+  const items: NonNullable<MenuProps['items']> = [];
+  const group: NonNullable<MenuProps['items']> = [];
+  for (const entry of desktopSections.flatMap((section) => section.menu ?? [])) {
+    const item = { key: entry.to, label: link(entry.to, entry.label) };
+    if (entry.group === 'businessInsights') {
+      if (group.length === 0) {
+        items.push({
+          key: BUSINESS_INSIGHTS,
+          icon: icons.businessInsights,
+          label: s.businessInsights,
+          children: group,
+        });
+      }
+      group.push(item);
+    } else {
+      items.push({ ...item, icon: entry.icon ? icons[entry.icon] : undefined });
+    }
+  }
+  return items;
+}
+
+const items = menuItems();
 
 /** The key of the menu entry a path belongs to (sub-pages light up their section). */
 export function selectedMenuKey(pathname: string): string {
@@ -74,7 +72,7 @@ export function DesktopMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const selected = selectedMenuKey(pathname);
   const open =
-    pathname.startsWith('/business-insights') || pathname === paths.newsletter ? ['business-insights'] : [];
+    pathname.startsWith('/business-insights') || pathname === paths.newsletter ? [BUSINESS_INSIGHTS] : [];
   return (
     <Menu
       mode="inline"

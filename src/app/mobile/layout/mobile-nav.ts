@@ -1,29 +1,19 @@
-import { paths, toMobile } from '@/app/routing/paths';
+import { toMobile } from '@/app/routing/paths';
+import { mobileSections } from '@/app/mobile/sections';
 import { shellMessages } from '@/app/messages/app';
 
-const s = shellMessages.sections;
-const t = shellMessages.mobileTabs;
-
-/** The five main sections in the tab bar. */
-export const mobileTabs = [
-  { key: toMobile(paths.overview), title: t.overview },
-  { key: toMobile(paths.performanceInsights), title: t.performanceInsights },
-  { key: toMobile(paths.exclusiveIncentives), title: t.exclusiveIncentives },
-  { key: toMobile(paths.contracts), title: t.contracts },
-  { key: toMobile(paths.accountManagement), title: t.accountManagement },
-] as const;
+/** The five main sections in the tab bar (src/app/mobile/sections.ts). */
+export const mobileTabs = mobileSections
+  .filter((section) => section.tab)
+  .map((section) => ({ key: toMobile(section.path), title: section.tab as string }));
 
 /** Everything else, reachable from the nav bar's "More" sheet. */
-export const mobileMoreLinks = [
-  { to: toMobile(paths.businessInsights('Newsletter')), title: s.newsletter },
-  { to: toMobile(paths.businessInsights('QBR')), title: s.qbr },
-  { to: toMobile(paths.eventsCarouselDetail), title: s.eventsCarouselDetail },
-  { to: toMobile(paths.operationLog), title: s.operationLog },
-  { to: toMobile(paths.changePassword), title: s.changePassword },
-] as const;
+export const mobileMoreLinks = mobileSections.flatMap((section) => section.more ?? []);
 
 const titles: [string, string][] = [
-  [toMobile(paths.contractDetails), s.contractDetails],
+  ...mobileSections
+    .filter((section) => section.title)
+    .map((section): [string, string] => [toMobile(section.path), section.title as string]),
   ...mobileTabs.map((tab): [string, string] => [tab.key, tab.title]),
   ...mobileMoreLinks.map((link): [string, string] => [link.to, link.title]),
 ];
