@@ -18,7 +18,7 @@ import { apiNotFound, installErrorHandlers } from './http/error-handler';
 import { installStringRule } from './http/string-rule';
 import type { TypeBoxProvider } from './http/type-provider';
 import { settingsPlugin } from './modules/config/settings';
-import { auditPlugin } from './modules/operation-log/audit';
+import { auditPlugin } from './plugins/audit-plugin';
 import { registerModules } from './register-modules';
 import { authPlugin } from './plugins/auth-plugin';
 import { dbPlugin } from './plugins/db-plugin';

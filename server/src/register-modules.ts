@@ -21,7 +21,9 @@ import notificationRoutes from './modules/notification/routes';
 import operationLogRoutes from './modules/operation-log/routes';
 import fileRoutes from './modules/file/routes';
 import partnerRoutes from './modules/partner/routes';
-import staffContentRoutes from './modules/staff-content/routes';
+import staffCarouselRoutes from './modules/carousel/staff-routes';
+import staffSettingsRoutes from './modules/config/staff-routes';
+import staffDocumentRoutes from './modules/document/staff-routes';
 import uploadRoutes from './modules/upload/routes';
 import staffUserRoutes from './modules/staff-user/routes';
 
@@ -54,9 +56,11 @@ export const registerModules: FastifyPluginAsync<ModuleOptions> = async (app, op
   await app.register(calendarExportRoutes);
   await app.register(featuredRoutes);
   await app.register(documentRoutes);
-  // Staff content (staff-content).
+  // Staff content: each domain's staff-routes.ts, every call behind app.requireStaff.
   await app.register(uploadRoutes);
-  await app.register(staffContentRoutes);
+  await app.register(staffSettingsRoutes);
+  await app.register(staffCarouselRoutes);
+  await app.register(staffDocumentRoutes);
   await app.register(dfRoutes);
   await app.register(staffUserRoutes);
   // Usage monitoring (route changes in batches, staff usage).

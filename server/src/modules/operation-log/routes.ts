@@ -18,7 +18,7 @@ import { ok } from '@server/http/envelope';
 import { errorResponses, responses } from '@server/http/responses';
 import type { TypeBoxProvider } from '@server/http/type-provider';
 import { currentPartnerId } from '@server/plugins/auth-plugin';
-import { PERSONAL_ACTIONS } from './audit';
+import { PERSONAL_ACTIONS } from '@server/plugins/audit-plugin';
 
 // Constants, not caller input, so they can sit in the SQL text.
 const PERSONAL_LIST = PERSONAL_ACTIONS.map((action) => `'${action}'`).join(', ');

@@ -16,8 +16,8 @@ import { AppError } from '@server/http/app-error';
 import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';
 import type { TypeBoxProvider } from '@server/http/type-provider';
-import { STAFF_LOG_TARGETS } from './messages';
-import { recordStaffChange } from './staff-audit';
+import { STAFF_LOG_TARGETS } from '@server/plugins/staff-log-targets';
+import { recordStaffChange } from '@server/plugins/staff-audit';
 
 /** Partners for the staff pickers, and the portal settings partners read through config/queryOne.json. */
 export default async function staffSettingsRoutes(app: FastifyInstance) {

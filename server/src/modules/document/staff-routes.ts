@@ -19,10 +19,10 @@ import { AppError } from '@server/http/app-error';
 import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';
 import type { TypeBoxProvider } from '@server/http/type-provider';
-import type { StaffDocument } from '@server/modules/document/repository';
-import { documentRepository } from '@server/modules/document/repository';
-import { STAFF_LOG_TARGETS } from './messages';
-import { recordStaffChange } from './staff-audit';
+import type { StaffDocument } from './repository';
+import { documentRepository } from './repository';
+import { STAFF_LOG_TARGETS } from '@server/plugins/staff-log-targets';
+import { recordStaffChange } from '@server/plugins/staff-audit';
 
 /** First day of an insight period: 'YYYY-MM' or 'YYYY-Qn'. */
 export function periodStart(period: string | null | undefined): string | null {

@@ -21,8 +21,8 @@ import { responses } from '@server/http/responses';
 import type { TypeBoxProvider } from '@server/http/type-provider';
 import { newId } from '@server/security/tokens';
 import { mediaPath } from '@server/http/present';
-import { STAFF_LOG_TARGETS } from './messages';
-import { recordStaffChange } from './staff-audit';
+import { STAFF_LOG_TARGETS } from '@server/plugins/staff-log-targets';
+import { recordStaffChange } from '@server/plugins/staff-audit';
 
 interface Row {
   id: string;
