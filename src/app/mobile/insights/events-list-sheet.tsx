@@ -10,7 +10,7 @@ import { formatDateRange } from '@/shared/format/date';
 import { formatCountry } from '@/shared/format/region';
 import { isApiError } from '@/shared/request/api-error';
 import { insightsMessages as m } from '@/app/messages/insights';
-import styles from '@/app/mobile/routes/performance-insights/insights.module.css';
+import styles from './insights.module.css';
 
 const toggle = <T,>(list: readonly T[], item: T): T[] =>
   list.includes(item) ? list.filter((x) => x !== item) : [...list, item];

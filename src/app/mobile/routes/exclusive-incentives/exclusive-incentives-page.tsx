@@ -7,7 +7,7 @@ import { formatDateRange } from '@/shared/format/date';
 import { formatPercent } from '@/shared/format/number';
 import { insightsMessages as m } from '@/app/messages/insights';
 import { formatMetric, formatReward } from '@/app/insights/incentive-text';
-import styles from '@/app/mobile/routes/performance-insights/insights.module.css';
+import styles from '@/app/mobile/insights/insights.module.css';
 
 function ProgramCard({ program }: { program: SpPortalBiDataDTO }) {
   const headingId = `m-program-${program.programId}`;

@@ -22,7 +22,7 @@ import { TrendSummaryTable } from '@/app/insights/insights-summary-tables';
 import { insightsStamps } from '@/app/insights/insights-text';
 import { SegmentButtons } from '@/app/mobile/components/segment-buttons';
 import { useAdmPalette } from '@/app/mobile/components/use-adm-palette';
-import styles from './insights.module.css';
+import styles from '@/app/mobile/insights/insights.module.css';
 
 // chart.js loads with this screen's chart only, in its own chunk.
 const ComboChart = lazy(() => import(/* webpackChunkName: "chart-combo" */ '@/shared/charts/combo-chart'));
