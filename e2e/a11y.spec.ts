@@ -4,6 +4,7 @@ import type { Browser, Page } from '@playwright/test';
 import { desktopContext, mobileContext } from './helpers/devices';
 import { portalOrigin } from './helpers/ports';
 import { apiCall, PARTNER_EMAIL, signIn, STAFF_EMAIL } from './helpers/session';
+import { FEATURED_API } from '../contract/featured/constants';
 
 /**
  * Accessibility gate: axe-core on every route of both trees and the staff area, signed in with
@@ -42,7 +43,7 @@ const seededEventDetail = async (page: Page) => {
   const { eventList } = await apiCall<{ eventList: { id: string }[] }>(
     page.context(),
     portalOrigin,
-    '/api/spportal/featured/list.json',
+    FEATURED_API.list,
     {},
   );
   return `/event-detail/${eventList[0].id}`;

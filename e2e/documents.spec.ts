@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { desktopContext, mobileContext } from './helpers/devices';
 import { portalOrigin } from './helpers/ports';
 import { apiCall, signIn } from './helpers/session';
+import { DOCUMENT_API } from '../contract/document/constants';
 
 /** Contracts, business insights and the newsletter with real seeded PDFs, on desktop and a 360 px phone. */
 
@@ -37,7 +38,7 @@ async function foreignContractId(page: Page): Promise<string> {
   const body = await apiCall<{ contractList: Array<{ documentId: string }> }>(
     context,
     portalOrigin,
-    '/api/spportal/contract/query.json',
+    DOCUMENT_API.contractQuery,
     { pageNum: 1 },
   );
   await context.close();

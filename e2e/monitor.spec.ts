@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { desktopContext } from './helpers/devices';
 import { DEMO_PASSWORD, STAFF_EMAIL } from './helpers/session';
+import { MONITOR_API } from '../contract/monitor/constants';
 
 /**
  * Usage monitoring (issue 13 point 8): a partner's route changes reach the server in batches (here:
@@ -23,7 +24,7 @@ test('a partner’s page views reach the staff usage card', async ({ browser }) 
   const page = await partner.newPage();
   const batches: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/api/spportal/monitor/batch.json')) batches.push(request.postData() ?? '');
+    if (request.url().endsWith(MONITOR_API.batch)) batches.push(request.postData() ?? '');
   });
   await signInAt(page, '/operation-log', 'ops@truemoney.demo');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

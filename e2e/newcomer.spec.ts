@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { desktopContext, mobileContext } from './helpers/devices';
 import { portalOrigin } from './helpers/ports';
 import { apiCall, DEMO_PASSWORD, PARTNER_EMAIL, signIn, STAFF_EMAIL } from './helpers/session';
+import { FEATURED_API } from '../contract/featured/constants';
 
 /** What a newcomer used to trip over: dead ends on both trees and sign-in checks before sending. */
 
@@ -13,7 +14,7 @@ interface FeaturedList {
 }
 
 async function featured(page: Page): Promise<FeaturedList> {
-  return apiCall<FeaturedList>(page.context(), portalOrigin, '/api/spportal/featured/list.json', {});
+  return apiCall<FeaturedList>(page.context(), portalOrigin, FEATURED_API.list, {});
 }
 
 test.describe('desktop', () => {

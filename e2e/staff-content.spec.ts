@@ -4,6 +4,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { e2eEnv } from '../playwright.config';
 import { pickOption } from './helpers/antd-select';
 import { DEMO_PASSWORD, STAFF_EMAIL } from './helpers/session';
+import { CAROUSEL_API } from '../contract/carousel/constants';
+import { CONFIG_API } from '../contract/config/constants';
+import { DOCUMENT_API } from '../contract/document/constants';
 
 /**
  * Staff content (issue 14): the staff make content in /iboss and partners see it. Uploads go
@@ -52,11 +55,11 @@ test('staff change a setting for TrueMoney; a bad value shows its message and ke
   await expect(page.getByText('Saved. Partners see the change at once.')).toBeVisible();
 
   const request = await playwright.request.newContext();
-  const truemoney = await partnerCall(request, 'ops@truemoney.demo', '/api/spportal/config/queryOne.json', {
+  const truemoney = await partnerCall(request, 'ops@truemoney.demo', CONFIG_API.queryOne, {
     key: 'support.email',
   });
   expect(truemoney.config.value).toBe('truemoney-desk@network.example');
-  const gcash = await partnerCall(request, 'ops@gcash.demo', '/api/spportal/config/queryOne.json', {
+  const gcash = await partnerCall(request, 'ops@gcash.demo', CONFIG_API.queryOne, {
     key: 'support.email',
   });
   expect(gcash.config.value).not.toBe('truemoney-desk@network.example');
@@ -109,7 +112,7 @@ test('carousel: refused files show their message and keep the typed title; a pub
   const request = await playwright.request.newContext();
   const titles = async (email: string) =>
     (
-      (await partnerCall(request, email, '/api/spportal/carousel/query.json', {})).carouselList as {
+      (await partnerCall(request, email, CAROUSEL_API.query, {})).carouselList as {
         title: string;
       }[]
     ).map((item) => item.title);
@@ -159,7 +162,7 @@ test('staff upload a contract PDF for TrueMoney: the TrueMoney user sees it, the
   const request = await playwright.request.newContext();
   const titles = async (email: string) =>
     (
-      (await partnerCall(request, email, '/api/spportal/contract/query.json', { pageNum: 1, pageSize: 100 }))
+      (await partnerCall(request, email, DOCUMENT_API.contractQuery, { pageNum: 1, pageSize: 100 }))
         .contractList as { title: string }[]
     ).map((contract) => contract.title);
   expect(await titles('ops@truemoney.demo')).toContain('E2E Settlement Addendum');
@@ -186,7 +189,7 @@ test('staff publish a newsletter to GCash', async ({ page, playwright }) => {
   await expect(card.getByRole('cell', { name: 'E2E market pulse', exact: true })).toBeVisible();
 
   const request = await playwright.request.newContext();
-  const list = await partnerCall(request, 'ops@gcash.demo', '/api/spportal/insight/query.json', {
+  const list = await partnerCall(request, 'ops@gcash.demo', DOCUMENT_API.insightQuery, {
     type: 'Newsletter',
     pageNum: 1,
     pageSize: 100,

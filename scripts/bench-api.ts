@@ -34,6 +34,15 @@ import type { Database } from '../server/src/db/database';
 import { createPgDatabase } from '../server/src/db/pg-database';
 import { createPgliteDatabase } from '../server/src/db/pglite-database';
 import { DEMO_PASSWORD } from '../server/src/seed/demo-accounts';
+import { ACCOUNT_API } from '../contract/account/constants';
+import { ACCOUNT_MANAGEMENT_API } from '../contract/account-management/constants';
+import { AUTH_API } from '../contract/auth/constants';
+import { OPERATION_LOG_API } from '../contract/operation-log/constants';
+import { PARAMETER_API } from '../contract/parameter/constants';
+import { PARTNER_API } from '../contract/partner/constants';
+import { EVENT_API } from '../contract/event/constants';
+import { FILE_API } from '../contract/file/constants';
+import { MONITOR_API } from '../contract/monitor/constants';
 
 // autocannon ships no types; this is the part we use.
 interface AutocannonResult {
@@ -57,6 +66,8 @@ interface Call {
   body?: unknown;
   /** GET instead of POST JSON. */
   get?: boolean;
+  /** The answer is a file, not the JSON envelope. */
+  binary?: boolean;
   as: 'partner' | 'staff';
 }
 
@@ -68,15 +79,15 @@ const lastMonthNo = pad(lastMonth.getUTCMonth() + 1);
 
 const ALL_CALLS: Call[] = [
   // Shell and account.
-  { name: 'account/user.json (GET)', path: '/ighome/api/account/user.json', get: true, as: 'partner' },
+  { name: 'account/user.json (GET)', path: ACCOUNT_API.user, get: true, as: 'partner' },
   {
     name: 'show/parameter.json',
-    path: '/api/spportal/show/parameter.json',
+    path: PARAMETER_API.parameter,
     body: { type: 'SP_PORTAL_USER' },
     as: 'partner',
   },
-  { name: 'account/signInSummary.json', path: '/api/spportal/account/signInSummary.json', as: 'partner' },
-  { name: 'auth/sessions.json', path: '/api/spportal/auth/sessions.json', as: 'partner' },
+  { name: 'account/signInSummary.json', path: ACCOUNT_MANAGEMENT_API.signInSummary, as: 'partner' },
+  { name: 'auth/sessions.json', path: AUTH_API.sessions, as: 'partner' },
   // Overview.
   { name: 'notification/count.json', path: NOTIFICATION_API.count, as: 'partner' },
   {
@@ -166,11 +177,11 @@ const ALL_CALLS: Call[] = [
   // Operation log.
   {
     name: 'operationLog/query.json',
-    path: '/api/spportal/operationLog/query.json',
+    path: OPERATION_LOG_API.query,
     body: { pageNum: 1, pageSize: 20 },
     as: 'partner',
   },
-  { name: 'operationLog/filters.json', path: '/api/spportal/operationLog/filters.json', as: 'partner' },
+  { name: 'operationLog/filters.json', path: OPERATION_LOG_API.filters, as: 'partner' },
   // Staff reads.
   {
     name: 'iboss/user/pageQuery.json',
@@ -207,10 +218,98 @@ const ALL_CALLS: Call[] = [
     as: 'partner',
   },
 ];
-const CALLS = ALL_CALLS.filter((c) => {
+const selected = (c: Call) => {
   const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
   return !only?.length || only.some((part) => c.name.includes(part));
-});
+};
+
+async function post<T>(address: string, token: string, path: string, body: unknown = {}): Promise<T> {
+  const response = await fetch(`${address}${path}`, {
+    method: 'POST',
+    headers: { ctoken: token, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as T;
+}
+
+/**
+ * The reads that take the id of a seeded object (detail pages, a document's readers, a file) and
+ * the session reads the screens poll, with ids looked up once after sign-in.
+ */
+async function seededCalls(address: string, tokens: Record<Call['as'], string>): Promise<Call[]> {
+  const [carousel, featured, contracts, claims, documents] = await Promise.all([
+    post<{ carouselList: { id: string }[] }>(address, tokens.partner, CAROUSEL_API.query),
+    post<{ eventList: { id: string }[] }>(address, tokens.partner, FEATURED_API.list),
+    post<{ contractList: { documentId: string }[] }>(address, tokens.partner, DOCUMENT_API.contractQuery, {
+      pageNum: 1,
+      pageSize: 10,
+    }),
+    post<{ claimList: { claimId: string }[] }>(address, tokens.staff, DF_API.claimPageQuery, {
+      pageNum: 1,
+      pageSize: 10,
+    }),
+    post<{ documentList: { documentId: string }[] }>(address, tokens.staff, STAFF_DOCUMENT_API.list, {
+      kinds: ['CONTRACT'],
+      pageNum: 1,
+      pageSize: 10,
+    }),
+  ]);
+  const contractId = contracts.contractList[0].documentId;
+  const detail = await post<{
+    data: { versions: { file: { fileUrl: string; fileName: string; fileContentType: string } }[] };
+  }>(address, tokens.partner, DOCUMENT_API.contractDetail, { contractId });
+  const file = detail.contract.versions[0].file;
+  const download = new URLSearchParams({
+    fileName: file.fileName,
+    fileUrl: file.fileUrl,
+    fileContentType: file.fileContentType,
+    fileContentDisposition: 'inline',
+  });
+  const today = new Date().toISOString().slice(0, 10);
+  return [
+    { name: 'partner/default.json', path: PARTNER_API.defaultPartner, as: 'partner' },
+    { name: 'admin/account.json', path: PARTNER_API.adminAccount, as: 'partner' },
+    { name: 'auth/sessionStatus.json', path: ACCOUNT_MANAGEMENT_API.sessionStatus, as: 'partner' },
+    {
+      name: 'carousel/detail.json',
+      path: CAROUSEL_API.detail,
+      body: { id: carousel.carouselList[0].id },
+      as: 'partner',
+    },
+    {
+      name: 'event/detail.json',
+      path: EVENT_API.detail,
+      body: { id: featured.eventList[0].id },
+      as: 'partner',
+    },
+    { name: 'contract/detail.json', path: DOCUMENT_API.contractDetail, body: { contractId }, as: 'partner' },
+    {
+      name: 'file/download.json (PDF, GET)',
+      path: `${FILE_API.download}?${download.toString()}`,
+      get: true,
+      binary: true,
+      as: 'partner',
+    },
+    {
+      name: 'iboss/df/claimDetail.json',
+      path: DF_API.claimDetail,
+      body: { claimId: claims.claimList[0].claimId },
+      as: 'staff',
+    },
+    {
+      name: 'iboss/document/readers.json',
+      path: STAFF_DOCUMENT_API.readers,
+      body: { documentId: documents.documentList[0].documentId },
+      as: 'staff',
+    },
+    {
+      name: 'iboss/monitor/usage.json',
+      path: MONITOR_API.usage,
+      body: { startDate: today, endDate: today },
+      as: 'staff',
+    },
+  ];
+}
 
 interface Row {
   database: string;
@@ -253,7 +352,7 @@ async function fetchRetried(url: string, init: RequestInit): Promise<Response> {
 }
 
 async function signIn(address: string, email: string): Promise<string> {
-  const login = await fetch(`${address}/api/spportal/auth/login.json`, {
+  const login = await fetch(`${address}${AUTH_API.login}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: DEMO_PASSWORD }),
@@ -302,7 +401,8 @@ async function benchOne(label: string, raw: Database, dataDir: string, goalMs: n
   try {
     const tokens = { partner: await signIn(address, PARTNER), staff: await signIn(address, STAFF) };
     const rows: Row[] = [];
-    for (const c of CALLS) {
+    const calls = [...ALL_CALLS, ...(await seededCalls(address, tokens))].filter(selected);
+    for (const c of calls) {
       const base = {
         url: `${address}${c.path}`,
         method: c.get ? 'GET' : 'POST',
@@ -319,7 +419,7 @@ async function benchOne(label: string, raw: Database, dataDir: string, goalMs: n
       }
       db.statements = 0;
       const check = await fetchRetried(base.url, base);
-      const answer = (await check.json()) as { success?: boolean };
+      const answer = (c.binary ? { success: check.ok } : await check.json()) as { success?: boolean };
       if (check.status !== 200 || answer.success === false)
         throw new Error(`${c.name} answered ${check.status} ${JSON.stringify(answer).slice(0, 200)}`);
       const queries = db.statements;

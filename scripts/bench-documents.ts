@@ -27,6 +27,7 @@ import { DIST, ensureBuild } from './bench/build';
 import { kb } from './bench/first-load';
 import { CPU_SLOWDOWN, SLOW_4G } from './bench/route-load';
 import { startServer } from './bench/server';
+import { FILE_API } from '../contract/file/constants';
 
 const PORT = Number(process.env.BENCH_DOCUMENTS_PORT ?? 18700);
 const RUNS = Number(process.env.BENCH_DOCUMENTS_RUNS ?? 3);
@@ -116,7 +117,7 @@ function servedBytes(pathname: string): number {
   return fs.statSync(fs.existsSync(`${file}.br`) ? `${file}.br` : file).size;
 }
 const isWorker = (url: string) => /\/assets\/pdf\.worker\.min\.[0-9a-f]+\.mjs$/.test(url);
-const isPdf = (url: string) => url.includes('/api/spportal/file/download.json');
+const isPdf = (url: string) => url.includes(FILE_API.download);
 const isCode = (t: Transfer) => t.type === 'Script' || t.type === 'Stylesheet' || t.type === 'Document';
 
 async function newContext(browser: Browser, origin: string, mobile: boolean): Promise<BrowserContext> {
