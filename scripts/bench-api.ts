@@ -256,7 +256,7 @@ async function seededCalls(address: string, tokens: Record<Call['as'], string>):
   ]);
   const contractId = contracts.contractList[0].documentId;
   const detail = await post<{
-    data: { versions: { file: { fileUrl: string; fileName: string; fileContentType: string } }[] };
+    contract: { versions: { file: { fileUrl: string; fileName: string; fileContentType: string } }[] };
   }>(address, tokens.partner, DOCUMENT_API.contractDetail, { contractId });
   const file = detail.contract.versions[0].file;
   const download = new URLSearchParams({

@@ -9,6 +9,7 @@ import carouselRoutes from './modules/carousel/routes';
 import configRoutes from './modules/config/routes';
 import documentRoutes from './modules/document/routes';
 import dfRoutes from './modules/df/routes';
+import dfStaffRoutes from './modules/df/staff-routes';
 import eventRoutes from './modules/event/routes';
 import featuredRoutes from './modules/featured/routes';
 import growthRoutes from './modules/growth/routes';
@@ -62,6 +63,7 @@ export const registerModules: FastifyPluginAsync<ModuleOptions> = async (app, op
   await app.register(staffCarouselRoutes);
   await app.register(staffDocumentRoutes);
   await app.register(dfRoutes);
+  await app.register(dfStaffRoutes);
   await app.register(staffUserRoutes);
   // Usage monitoring (route changes in batches, staff usage).
   await app.register(monitorRoutes);

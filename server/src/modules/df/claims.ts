@@ -1,0 +1,47 @@
+import { ResultCode } from '@contract/shared/result-codes';
+import { OperationAction } from '@contract/operation-log/schemas';
+import type { ClaimAction } from '@contract/df/constants';
+import type { Queryable } from '@server/db/database';
+import { AppError } from '@server/http/app-error';
+import { DF_MESSAGES } from './messages';
+
+/** Answers, checks and names shared by the partner's claim call and the staff workflow. */
+export const notFound = (message: string) => new AppError(ResultCode.ILLEGAL_PARAMETERS, 404, message);
+export const badInput = (message: string) => new AppError(ResultCode.ILLEGAL_PARAMETERS, 400, message);
+export const refused = (message: string) => new AppError(ResultCode.STATUS_NOT_ALLOWED, 409, message);
+export const overLimit = (message: string) => new AppError(ResultCode.AMOUNT_EXCEEDS_LIMIT, 400, message);
+/** 510872002: the client shows the catalogue's "File does not exist." for it. */
+export const noSuchFile = () => new AppError(ResultCode.FILE_NOT_EXISTS, 400, DF_MESSAGES.documentNotFound);
+
+/**
+ * A claim's document must be a file stored through the claim upload slot (CLAIM_PROOF) that belongs
+ * to the claim's partner (a partner's own upload) or, for staff, a staff upload not yet given to
+ * anyone; and it may not already be attached to a claim. Anything else (a made-up reference,
+ * another partner's file, a contract PDF, a file of another claim) answers like a missing file.
+ */
+export async function checkClaimFile(
+  q: Queryable,
+  fileUrl: string,
+  owner: { partnerId: string; staffUpload: boolean },
+): Promise<void> {
+  const rows = await q.query<{ id: string }>(
+    `SELECT f.id FROM files f
+     WHERE f.storage_name = $1 AND f.slot = 'CLAIM_PROOF'
+       AND (f.partner_id = $2 OR ($3 AND f.partner_id IS NULL AND f.staff_only))
+       AND NOT EXISTS (SELECT 1 FROM incentive_claims c WHERE c.supporting_doc = $1 OR c.payment_proof = $1)`,
+    [fileUrl, owner.partnerId, owner.staffUpload],
+  );
+  if (rows.length === 0) throw noSuchFile();
+}
+
+export const KIND_SHORT = { EXCLUSIVE_INCENTIVES_MDF: 'MDF', EXCLUSIVE_INCENTIVES_TDF: 'TDF' } as const;
+export const CLAIM_LOG_ACTION = {
+  REVIEW: OperationAction.DF_CLAIM_REVIEW,
+  APPROVE: OperationAction.DF_CLAIM_APPROVE,
+  REJECT: OperationAction.DF_CLAIM_REJECT,
+  PAY: OperationAction.DF_CLAIM_PAY,
+} as const satisfies Record<ClaimAction, string>;
+export const KIND_NAME = {
+  EXCLUSIVE_INCENTIVES_MDF: 'Marketing Development Fund',
+  EXCLUSIVE_INCENTIVES_TDF: 'Trade Development Fund',
+} as const;
