@@ -43,7 +43,7 @@ type Reply<TRequest> = (asked: TRequest) => Response | Promise<Response>;
 /**
  * One call of the API answered by MSW with replies the test scripts: `answer(payload)` replies to
  * every request with a success envelope (the payload may be a function of what the request sent),
- * `answerOnce`, `failOnce` and `holdOnce` queue replies for the next requests (first queued, first
+ * `fail(code)` fails every request, `answerOnce`, `failOnce` and `holdOnce` queue replies for the next requests (first queued, first
  * used), and `asked` holds what each request sent (the JSON body, or a GET's query), in order. Pass
  * `handler` to startMswServer. Replies and `asked` are forgotten before each test; a request with
  * no reply scripted fails the test.
@@ -89,6 +89,11 @@ export function scriptedCall<TRequest = unknown>(path: string) {
     /** Every request from now on gets this reply (like `() => HttpResponse.error()`). */
     reply(reply: Reply<TRequest>) {
       always = reply;
+      return call;
+    },
+    /** Every request from now on gets a failed envelope with this result code. */
+    fail(resultCode: string = ResultCode.SYSTEM_ERROR) {
+      always = () => HttpResponse.json(failure(resultCode));
       return call;
     },
     /** The next request gets this payload in a success envelope. */
