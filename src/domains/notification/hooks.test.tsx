@@ -31,14 +31,15 @@ startMswServer(
   http.post(`*${NOTIFICATION_API.query}`, async ({ request }) => {
     const body = (await request.json()) as NotificationQueryRequest;
     asked.query.push(body);
-    const from = (body.pageNum - 1) * body.pageSize;
+    const pageSize = body.pageSize ?? 10;
+    const from = (body.pageNum - 1) * pageSize;
     return HttpResponse.json(
       envelope({
         total: stored.length,
         pageNum: body.pageNum,
-        pageSize: body.pageSize,
+        pageSize,
         unreadCount: unread(),
-        notificationList: stored.slice(from, from + body.pageSize),
+        notificationList: stored.slice(from, from + pageSize),
       }),
     );
   }),
