@@ -30,7 +30,20 @@ export const signedInSession = {
   hasEnded: () => false,
 } as unknown as SessionValue;
 
-/** Stands in for the app's SessionProvider (jest.mock of app/session/session-provider). */
-export function SignedInSessionProvider({ children }: { children: ReactNode }) {
-  return <SessionContext.Provider value={signedInSession}>{children}</SessionContext.Provider>;
+/**
+ * Stands in for the app's SessionProvider (jest.mock of app/session/session-provider); `value`
+ * changes parts of the session (a test of a partner switch passes another `generation`).
+ */
+export function SignedInSessionProvider({
+  children,
+  value,
+}: {
+  children: ReactNode;
+  value?: Partial<SessionValue>;
+}) {
+  return (
+    <SessionContext.Provider value={value ? { ...signedInSession, ...value } : signedInSession}>
+      {children}
+    </SessionContext.Provider>
+  );
 }

@@ -1,14 +1,13 @@
+/**
+ * @jest-environment ./src/test/jsdom-fetch-environment.ts
+ */
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { clearCache } from 'ahooks';
-import type { Notification } from '@contract/notification/schemas';
-import * as api from './api';
+import type { Notification, NotificationQueryRequest } from '@contract/notification/schemas';
+import { NOTIFICATION_API } from '@contract/notification/constants';
+import { envelope, http, HttpResponse, startMswServer } from '@/test/msw-server';
+import { SignedInSessionProvider } from '@/test/signed-in-session';
 import { useMarkNotificationsRead, useNotificationCount, useNotificationFeed } from './hooks';
-
-jest.mock('./api');
-jest.mock('@/domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
-
-const mocked = jest.mocked(api);
-const envelope = { success: true, resultCode: 'SUCCESS', resultMessage: 'success' };
 
 const notification = (id: string, status: Notification['status']): Notification => ({
   notificationId: id,
@@ -22,73 +21,98 @@ const notification = (id: string, status: Notification['status']): Notification 
   linkTarget: null,
 });
 
+// The server's notifications, and what it was asked, in order.
+let stored: Notification[];
+let asked: { query: NotificationQueryRequest[]; update: unknown[] };
+const unread = () => stored.filter((item) => item.status === 'UNREAD').length;
+
+startMswServer(
+  http.post(`*${NOTIFICATION_API.count}`, () => HttpResponse.json(envelope({ unreadCount: unread() }))),
+  http.post(`*${NOTIFICATION_API.query}`, async ({ request }) => {
+    const body = (await request.json()) as NotificationQueryRequest;
+    asked.query.push(body);
+    const pageSize = body.pageSize ?? 10;
+    const from = (body.pageNum - 1) * pageSize;
+    return HttpResponse.json(
+      envelope({
+        total: stored.length,
+        pageNum: body.pageNum,
+        pageSize,
+        unreadCount: unread(),
+        notificationList: stored.slice(from, from + pageSize),
+      }),
+    );
+  }),
+  http.post(`*${NOTIFICATION_API.update}`, async ({ request }) => {
+    const body = (await request.json()) as { notificationId?: string; all?: boolean };
+    asked.update.push(body);
+    const before = unread();
+    stored = stored.map((item) =>
+      body.all || item.notificationId === body.notificationId ? { ...item, status: 'READ' } : item,
+    );
+    return HttpResponse.json(envelope({ updatedCount: before - unread(), unreadCount: unread() }));
+  }),
+);
+
+const wrapper = SignedInSessionProvider;
+
 beforeEach(() => {
   clearCache();
-  jest.resetAllMocks();
+  asked = { query: [], update: [] };
 });
 
 describe('notification hooks', () => {
   it('pages the list 10 at a time and stops at the total', async () => {
-    mocked.fetchNotifications.mockImplementation(async ({ pageNum }) => ({
-      ...envelope,
-      total: 12,
-      pageNum,
-      pageSize: 10,
-      unreadCount: 1,
-      notificationList:
-        pageNum === 1
-          ? Array.from({ length: 10 }, (_, i) => notification(`n${i}`, 'UNREAD'))
-          : [notification('n10', 'READ'), notification('n11', 'READ')],
-    }));
-    const { result } = renderHook(() => useNotificationFeed());
+    stored = [
+      ...Array.from({ length: 10 }, (_, i) => notification(`n${i}`, 'UNREAD')),
+      notification('n10', 'READ'),
+      notification('n11', 'READ'),
+    ];
+    const { result } = renderHook(() => useNotificationFeed(), { wrapper });
     await waitFor(() => expect(result.current.data?.list).toHaveLength(10));
-    expect(mocked.fetchNotifications).toHaveBeenCalledWith({ pageNum: 1, pageSize: 10 });
+    expect(asked.query).toEqual([{ pageNum: 1, pageSize: 10 }]);
     expect(result.current.noMore).toBe(false);
     act(() => result.current.loadMore());
     await waitFor(() => expect(result.current.data?.list).toHaveLength(12));
+    expect(result.current.data?.list.map((item) => item.notificationId).slice(-2)).toEqual(['n10', 'n11']);
     expect(result.current.noMore).toBe(true);
   });
 
   it('marking one read drops the count and reloads the list', async () => {
-    mocked.fetchNotificationCount.mockResolvedValue({ ...envelope, unreadCount: 2 });
-    mocked.fetchNotifications.mockResolvedValue({
-      ...envelope,
-      total: 2,
-      pageNum: 1,
-      pageSize: 10,
-      unreadCount: 2,
-      notificationList: [notification('a', 'UNREAD'), notification('b', 'UNREAD')],
-    });
-    mocked.markNotificationRead.mockResolvedValue({ ...envelope, updatedCount: 1, unreadCount: 1 });
-
-    const { result } = renderHook(() => ({
-      count: useNotificationCount(),
-      feed: useNotificationFeed(),
-      mark: useMarkNotificationsRead(),
-    }));
+    stored = [notification('a', 'UNREAD'), notification('b', 'UNREAD')];
+    const { result } = renderHook(
+      () => ({
+        count: useNotificationCount(),
+        feed: useNotificationFeed(),
+        mark: useMarkNotificationsRead(),
+      }),
+      { wrapper },
+    );
     await waitFor(() => expect(result.current.count.unreadCount).toBe(2));
     await waitFor(() => expect(result.current.feed.data?.list).toHaveLength(2));
 
     await act(async () => {
       await result.current.mark.markRead('a');
     });
-    expect(mocked.markNotificationRead).toHaveBeenCalledWith('a');
+    expect(asked.update).toEqual([{ notificationId: 'a', status: 'READ' }]);
     expect(result.current.count.unreadCount).toBe(1);
-    await waitFor(() => expect(mocked.fetchNotifications).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(asked.query).toHaveLength(2));
+    await waitFor(() =>
+      expect(result.current.feed.data?.list.map((item) => item.status)).toEqual(['READ', 'UNREAD']),
+    );
   });
 
   it('mark all read uses the all-at-once call', async () => {
-    mocked.fetchNotificationCount.mockResolvedValue({ ...envelope, unreadCount: 5 });
-    mocked.markAllNotificationsRead.mockResolvedValue({ ...envelope, updatedCount: 5, unreadCount: 0 });
-    const { result } = renderHook(() => ({
-      count: useNotificationCount(),
-      mark: useMarkNotificationsRead(),
-    }));
+    stored = Array.from({ length: 5 }, (_, i) => notification(`n${i}`, 'UNREAD'));
+    const { result } = renderHook(
+      () => ({ count: useNotificationCount(), mark: useMarkNotificationsRead() }),
+      { wrapper },
+    );
     await waitFor(() => expect(result.current.count.unreadCount).toBe(5));
     await act(async () => {
       await result.current.mark.markAllRead();
     });
-    expect(mocked.markAllNotificationsRead).toHaveBeenCalledTimes(1);
+    expect(asked.update).toEqual([{ all: true, status: 'READ' }]);
     expect(result.current.count.unreadCount).toBe(0);
   });
 });

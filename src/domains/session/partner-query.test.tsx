@@ -1,9 +1,14 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { clearCache, useRequest } from 'ahooks';
+import type { ReactNode } from 'react';
+import { SignedInSessionProvider } from '@/test/signed-in-session';
 import { partnerQueryOptions, usePartnerScope } from './partner-query';
 
+// The session's generation, bumped by a partner switch.
 let generation = 0;
-jest.mock('./session-context', () => ({ useSession: () => ({ generation }) }));
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <SignedInSessionProvider value={{ generation }}>{children}</SignedInSessionProvider>
+);
 
 beforeEach(() => clearCache());
 
@@ -18,10 +23,13 @@ describe('partnerQueryOptions', () => {
 
   it('refetches when the partner changes', async () => {
     const service = jest.fn().mockResolvedValue('figures');
-    const { rerender } = renderHook(() => {
-      const scope = usePartnerScope();
-      return useRequest(service, partnerQueryOptions('growth/query', scope));
-    });
+    const { rerender } = renderHook(
+      () => {
+        const scope = usePartnerScope();
+        return useRequest(service, partnerQueryOptions('growth/query', scope));
+      },
+      { wrapper },
+    );
     await waitFor(() => expect(service).toHaveBeenCalledTimes(1));
     rerender();
     expect(service).toHaveBeenCalledTimes(1);

@@ -1,14 +1,26 @@
+/**
+ * @jest-environment ./src/test/jsdom-fetch-environment.ts
+ */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Notification } from '@contract/notification/schemas';
-import * as api from '@/domains/notification/api';
-import { currentLocation, ok, pending, renderAt, systemError } from '@/test/overview-test-utils';
+import type { ReactElement } from 'react';
+import { EVENT_API } from '@contract/event/constants';
+import { NOTIFICATION_API } from '@contract/notification/constants';
+import { scriptedCall, startMswServer } from '@/test/msw-server';
+import { SignedInSessionProvider } from '@/test/signed-in-session';
+import { currentLocation, renderAt as renderRouted } from '@/test/overview-test-utils';
 import NotificationBell from './notification-bell';
 
-jest.mock('@/domains/notification/api');
-jest.mock('@/domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
+// The server's notifications; the calls below read and change them.
+const countCall = scriptedCall(NOTIFICATION_API.count);
+const listCall = scriptedCall(NOTIFICATION_API.query);
+const updateCall = scriptedCall<{ notificationId?: string; all?: boolean }>(NOTIFICATION_API.update);
+const eventCall = scriptedCall(EVENT_API.detail);
+startMswServer(countCall.handler, listCall.handler, updateCall.handler, eventCall.handler);
 
-const mocked = jest.mocked(api);
+const renderAt = (ui: ReactElement, options?: Parameters<typeof renderRouted>[1]) =>
+  renderRouted(<SignedInSessionProvider>{ui}</SignedInSessionProvider>, options);
 
 const notification = (
   id: string,
@@ -32,15 +44,13 @@ let server: Notification[];
 const unread = () => server.filter((n) => n.status === 'UNREAD').length;
 
 beforeEach(() => {
-  jest.resetAllMocks();
   server = [
     notification('a', 'UNREAD', { linkType: 'EVENT', linkTarget: 'ev1' }),
     notification('b', 'UNREAD'),
     notification('c', 'READ'),
   ];
-  mocked.fetchNotificationCount.mockImplementation(async () => ({ ...ok, unreadCount: unread() }));
-  mocked.fetchNotifications.mockImplementation(async () => ({
-    ...ok,
+  countCall.answer(() => ({ unreadCount: unread() }));
+  listCall.answer(() => ({
     total: server.length,
     pageNum: 1,
     pageSize: 10,
@@ -49,14 +59,10 @@ beforeEach(() => {
       x.status === y.status ? 0 : x.status === 'UNREAD' ? -1 : 1,
     ),
   }));
-  mocked.markNotificationRead.mockImplementation(async (id) => {
-    server = server.map((n) => (n.notificationId === id ? { ...n, status: 'READ' } : n));
-    return { ...ok, updatedCount: 1, unreadCount: unread() };
-  });
-  mocked.markAllNotificationsRead.mockImplementation(async () => {
-    const count = unread();
-    server = server.map((n) => ({ ...n, status: 'READ' }));
-    return { ...ok, updatedCount: count, unreadCount: 0 };
+  updateCall.answer(({ notificationId, all }) => {
+    const before = unread();
+    server = server.map((n) => (all || n.notificationId === notificationId ? { ...n, status: 'READ' } : n));
+    return { updatedCount: before - unread(), unreadCount: unread() };
   });
 });
 
@@ -64,8 +70,7 @@ const bell = () => screen.getByRole('button', { name: /^Notifications/ });
 
 describe('NotificationBell', () => {
   it('shows the unread count on the bell', async () => {
-    const call = pending({ ...ok, unreadCount: 2 });
-    mocked.fetchNotificationCount.mockReturnValue(call.promise);
+    const call = countCall.holdOnce({ unreadCount: 2 });
     renderAt(<NotificationBell />);
     expect(bell()).toHaveAccessibleName('Notifications');
     call.settle();
@@ -87,9 +92,9 @@ describe('NotificationBell', () => {
     expect(within(items[2]).queryByRole('button', { name: 'Mark as read' })).not.toBeInTheDocument();
 
     await userEvent.click(within(items[1]).getByRole('button', { name: 'Mark as read' }));
-    expect(mocked.markNotificationRead).toHaveBeenCalledWith('b');
+    await waitFor(() => expect(updateCall.asked).toContainEqual({ notificationId: 'b', status: 'READ' }));
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 1 unread'));
-    await waitFor(() => expect(mocked.fetchNotifications).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(listCall.asked).toHaveLength(2));
   });
 
   it('marks all read', async () => {
@@ -101,6 +106,7 @@ describe('NotificationBell', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark all as read' }));
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications'));
     await waitFor(() => expect(within(dialog).queryByText('(Unread)')).not.toBeInTheDocument());
+    expect(updateCall.asked).toEqual([{ all: true, status: 'READ' }]);
     expect(within(dialog).getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
   });
 
@@ -110,11 +116,11 @@ describe('NotificationBell', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
     await userEvent.click(await within(dialog).findByRole('link', { name: 'View event' }));
     expect(currentLocation()).toBe('/event-detail/ev1');
-    expect(mocked.markNotificationRead).toHaveBeenCalledWith('a');
+    await waitFor(() => expect(updateCall.asked).toContainEqual({ notificationId: 'a', status: 'READ' }));
   });
 
   it('says when there is nothing, and retries a failed list', async () => {
-    mocked.fetchNotifications.mockRejectedValueOnce(systemError());
+    listCall.failOnce();
     server = [];
     renderAt(<NotificationBell />);
     await userEvent.click(bell());

@@ -1,16 +1,26 @@
+/**
+ * @jest-environment ./src/test/jsdom-fetch-environment.ts
+ */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Notification } from '@contract/notification/schemas';
-import * as eventApi from '@/domains/event/api';
-import * as api from '@/domains/notification/api';
-import { currentLocation, ok, renderAt, systemError } from '@/test/overview-test-utils';
+import type { ReactElement } from 'react';
+import { EVENT_API } from '@contract/event/constants';
+import { NOTIFICATION_API } from '@contract/notification/constants';
+import { scriptedCall, startMswServer } from '@/test/msw-server';
+import { SignedInSessionProvider } from '@/test/signed-in-session';
+import { currentLocation, renderAt as renderRouted } from '@/test/overview-test-utils';
 import NotificationBell from './notification-bell';
 
-jest.mock('@/domains/notification/api');
-jest.mock('@/domains/event/api');
-jest.mock('@/domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
+// The server's notifications; the calls below read and change them.
+const countCall = scriptedCall(NOTIFICATION_API.count);
+const listCall = scriptedCall(NOTIFICATION_API.query);
+const updateCall = scriptedCall<{ notificationId?: string; all?: boolean }>(NOTIFICATION_API.update);
+const eventCall = scriptedCall(EVENT_API.detail);
+startMswServer(countCall.handler, listCall.handler, updateCall.handler, eventCall.handler);
 
-const mocked = jest.mocked(api);
+const renderAt = (ui: ReactElement, options?: Parameters<typeof renderRouted>[1]) =>
+  renderRouted(<SignedInSessionProvider>{ui}</SignedInSessionProvider>, options);
 
 const notification = (
   id: string,
@@ -33,28 +43,23 @@ let server: Notification[];
 const unread = () => server.filter((n) => n.status === 'UNREAD').length;
 
 beforeEach(() => {
-  jest.resetAllMocks();
   server = [
     notification('a', 'UNREAD', { linkType: 'EVENT', linkTarget: 'ev1' }),
     notification('b', 'UNREAD', { linkType: 'INCENTIVE' }),
     notification('c', 'READ'),
   ];
-  mocked.fetchNotificationCount.mockImplementation(async () => ({ ...ok, unreadCount: unread() }));
-  mocked.fetchNotifications.mockImplementation(async () => ({
-    ...ok,
+  countCall.answer(() => ({ unreadCount: unread() }));
+  listCall.answer(() => ({
     total: server.length,
     pageNum: 1,
     pageSize: 10,
     unreadCount: unread(),
     notificationList: [...server],
   }));
-  mocked.markNotificationRead.mockImplementation(async (id) => {
-    server = server.map((n) => (n.notificationId === id ? { ...n, status: 'READ' } : n));
-    return { ...ok, updatedCount: 1, unreadCount: unread() };
-  });
-  mocked.markAllNotificationsRead.mockImplementation(async () => {
-    server = server.map((n) => ({ ...n, status: 'READ' }));
-    return { ...ok, updatedCount: 2, unreadCount: 0 };
+  updateCall.answer(({ notificationId, all }) => {
+    const before = unread();
+    server = server.map((n) => (all || n.notificationId === notificationId ? { ...n, status: 'READ' } : n));
+    return { updatedCount: before - unread(), unreadCount: unread() };
   });
 });
 
@@ -94,12 +99,11 @@ describe('mobile NotificationBell', () => {
     const dialog = await openList();
     await user.click(within(dialog).getByRole('button', { name: 'View incentives' }));
     expect(currentLocation()).toBe('/mobile/exclusive-incentives');
-    expect(mocked.markNotificationRead).toHaveBeenCalledWith('b');
+    await waitFor(() => expect(updateCall.asked).toContainEqual({ notificationId: 'b', status: 'READ' }));
   });
 
   it('opens an event notification over the page (no mobile event route)', async () => {
-    jest.mocked(eventApi.fetchEventDetail).mockResolvedValue({
-      ...ok,
+    eventCall.answer({
       event: {
         id: 'ev1',
         title: 'Songkran campaign',
@@ -122,7 +126,7 @@ describe('mobile NotificationBell', () => {
 
   it('retries a failed list and says when there is nothing', async () => {
     server = [];
-    mocked.fetchNotifications.mockRejectedValueOnce(systemError());
+    listCall.failOnce();
     renderAt(<NotificationBell />, { path: '/mobile/overview' });
     await user.click(bell());
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' });

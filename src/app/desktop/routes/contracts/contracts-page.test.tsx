@@ -5,11 +5,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ContractDetail, ContractSummary } from '@contract/document/schemas';
+import { DOCUMENT_API } from '@contract/document/constants';
 import { blockRoot, renderAt } from '@/test/overview-test-utils';
+import { SignedInSessionProvider } from '@/test/signed-in-session';
 import { contractFixture, documentServer, envelope } from '@/test/document-msw';
 import ContractsPage from './contracts-page';
 
-jest.mock('@/domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
 jest.setTimeout(60_000);
 
 const server = documentServer();
@@ -17,9 +18,15 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const QUERY = '*/api/spportal/contract/query.json';
-const DETAIL = '*/api/spportal/contract/detail.json';
-const page = (path = '/contracts') => renderAt(<ContractsPage />, { path, pattern: '/contracts' });
+const QUERY = `*${DOCUMENT_API.contractQuery}`;
+const DETAIL = `*${DOCUMENT_API.contractDetail}`;
+const page = (path = '/contracts') =>
+  renderAt(
+    <SignedInSessionProvider>
+      <ContractsPage />
+    </SignedInSessionProvider>,
+    { path, pattern: '/contracts' },
+  );
 const list = (contractList: ContractSummary[]) =>
   http.post(QUERY, () =>
     HttpResponse.json(envelope({ total: contractList.length, pageNum: 1, pageSize: 10, contractList })),

@@ -1,15 +1,18 @@
+/**
+ * @jest-environment ./src/test/jsdom-fetch-environment.ts
+ */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EventDetail } from '@contract/event/schemas';
-import * as api from '@/domains/event/api';
-import { ApiError } from '@/shared/request/api-error';
-import { blockRoot, currentLocation, ok, renderAt, systemError } from '@/test/overview-test-utils';
+import { EVENT_API } from '@contract/event/constants';
+import { ResultCode } from '@contract/shared/result-codes';
+import { scriptedCall, startMswServer } from '@/test/msw-server';
+import { SignedInSessionProvider } from '@/test/signed-in-session';
+import { blockRoot, currentLocation, renderAt } from '@/test/overview-test-utils';
 import EventDetailPage from './event-detail-page';
 
-jest.mock('@/domains/event/api');
-jest.mock('@/domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
-
-const fetchEvent = jest.mocked(api.fetchEventDetail);
+const eventCall = scriptedCall(EVENT_API.detail);
+startMswServer(eventCall.handler);
 
 const event: EventDetail = {
   id: 'ev3',
@@ -24,18 +27,22 @@ const event: EventDetail = {
   imageUrl: null,
 };
 
-const page = (path: string) => renderAt(<EventDetailPage />, { path, pattern: '/event-detail/:id' });
-
-beforeEach(() => jest.resetAllMocks());
+const page = (path: string) =>
+  renderAt(
+    <SignedInSessionProvider>
+      <EventDetailPage />
+    </SignedInSessionProvider>,
+    { path, pattern: '/event-detail/:id' },
+  );
 
 describe('EventDetailPage', () => {
   it('shows the event of the :id in the path', async () => {
-    fetchEvent.mockResolvedValue({ ...ok, event });
+    eventCall.answer({ event });
     page('/event-detail/ev3');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Chuseok settlement holiday' }),
     ).toBeInTheDocument();
-    expect(fetchEvent).toHaveBeenCalledWith('ev3');
+    expect(eventCall.asked).toEqual([{ id: 'ev3' }]);
     expect(screen.getByText('Settlement holiday')).toBeInTheDocument();
     expect(screen.getByText('South Korea')).toBeInTheDocument();
     expect(screen.getByText(/Sep 24\s*–\s*26, 2026/)).toBeInTheDocument();
@@ -43,7 +50,7 @@ describe('EventDetailPage', () => {
   });
 
   it('says the event is not available for an unknown id, with ways back', async () => {
-    fetchEvent.mockRejectedValue(new ApiError('IPAY_RS_510870003', 'Illegal Parameters'));
+    eventCall.fail(ResultCode.ILLEGAL_PARAMETERS);
     page('/event-detail/unknown');
     expect(await screen.findByText('This event is not available')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back to calendar' }));
@@ -51,7 +58,7 @@ describe('EventDetailPage', () => {
   });
 
   it('offers a retry when loading fails for another reason', async () => {
-    fetchEvent.mockRejectedValueOnce(systemError()).mockResolvedValueOnce({ ...ok, event });
+    eventCall.failOnce().answerOnce({ event });
     page('/event-detail/ev3');
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(blockRoot('event-detail')).toHaveAttribute('data-state', 'ready'));

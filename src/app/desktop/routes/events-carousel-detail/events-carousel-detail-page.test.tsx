@@ -1,17 +1,22 @@
+/**
+ * @jest-environment ./src/test/jsdom-fetch-environment.ts
+ */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CarouselDetail } from '@contract/carousel/schemas';
 import type { EventSummary } from '@contract/event/schemas';
-import * as api from '@/domains/carousel/api';
-import { ApiError } from '@/shared/request/api-error';
-import { blockRoot, currentLocation, ok, renderAt, systemError } from '@/test/overview-test-utils';
+import { CAROUSEL_API } from '@contract/carousel/constants';
+import { FEATURED_API } from '@contract/featured/constants';
+import { ResultCode } from '@contract/shared/result-codes';
+import { scriptedCall, startMswServer } from '@/test/msw-server';
+import { SignedInSessionProvider } from '@/test/signed-in-session';
+import { blockRoot, currentLocation, renderAt } from '@/test/overview-test-utils';
 import EventsCarouselDetailPage from './events-carousel-detail-page';
 
-jest.mock('@/domains/carousel/api');
-jest.mock('@/domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
+const detailCall = scriptedCall(CAROUSEL_API.detail);
+const listCall = scriptedCall(FEATURED_API.list);
+startMswServer(detailCall.handler, listCall.handler);
 
-const fetchDetail = jest.mocked(api.fetchCarouselDetail);
-const fetchList = jest.mocked(api.fetchFeaturedList);
 const groupRoot = (id: string) => document.querySelector<HTMLElement>(`[data-group="${id}"]`)!;
 
 const event: EventSummary = {
@@ -40,16 +45,21 @@ const detail: CarouselDetail = {
   endDate: '2026-11-30',
 };
 
-const page = (path: string) => renderAt(<EventsCarouselDetailPage />, { path });
-
-beforeEach(() => jest.resetAllMocks());
+const page = (path: string) =>
+  renderAt(
+    <SignedInSessionProvider>
+      <EventsCarouselDetailPage />
+    </SignedInSessionProvider>,
+    // Only this page's path: following a link away renders nothing (and loads nothing).
+    { path, pattern: '/events-carousel-detail' },
+  );
 
 describe('EventsCarouselDetailPage', () => {
   it('shows the item named by ?id=', async () => {
-    fetchDetail.mockResolvedValue({ ...ok, carousel: detail });
+    detailCall.answer({ carousel: detail });
     page('/events-carousel-detail?id=c7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Pay in Seoul' })).toBeInTheDocument();
-    expect(fetchDetail).toHaveBeenCalledWith('c7');
+    expect(detailCall.asked).toEqual([{ id: 'c7' }]);
     expect(screen.getByRole('img', { name: 'A street market in Seoul' })).toBeInTheDocument();
     expect(screen.getByText('Second paragraph.')).toBeInTheDocument();
     expect(blockRoot('carousel-detail')).toHaveAttribute('data-state', 'ready');
@@ -58,7 +68,7 @@ describe('EventsCarouselDetailPage', () => {
   });
 
   it('says the item is not available for an unknown id, with a way back', async () => {
-    fetchDetail.mockRejectedValue(new ApiError('IPAY_RS_510870003', 'Illegal Parameters'));
+    detailCall.fail(ResultCode.ILLEGAL_PARAMETERS);
     page('/events-carousel-detail?id=nope');
     expect(await screen.findByText('This item is not available')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back to overview' }));
@@ -66,8 +76,7 @@ describe('EventsCarouselDetailPage', () => {
   });
 
   it('without an id lists highlights and events, current first, past after, each opening its detail', async () => {
-    fetchList.mockResolvedValue({
-      ...ok,
+    listCall.answer({
       today: '2026-11-20',
       carouselList: [detail, { ...detail, id: 'c1', title: 'Summer in Bangkok', endDate: '2026-08-31' }],
       eventList: [
@@ -85,7 +94,8 @@ describe('EventsCarouselDetailPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Events and highlights' }),
     ).toBeInTheDocument();
-    expect(fetchDetail).not.toHaveBeenCalled();
+    expect(detailCall.asked).toEqual([]);
+    await waitFor(() => expect(groupRoot('featured-current')).not.toBeNull());
     const current = within(groupRoot('featured-current'));
     const past = within(groupRoot('featured-past'));
     expect(current.getByRole('link', { name: /Pay in Seoul/ })).toBeInTheDocument();
@@ -98,8 +108,7 @@ describe('EventsCarouselDetailPage', () => {
   });
 
   it('says so when nothing is on, and offers a retry when the list fails', async () => {
-    fetchList.mockRejectedValueOnce(systemError()).mockResolvedValueOnce({
-      ...ok,
+    listCall.failOnce().answerOnce({
       today: '2026-11-20',
       carouselList: [],
       eventList: [{ ...event, id: 'ev1', title: 'Chuseok', startDate: '2026-09-24', endDate: '2026-09-26' }],
@@ -111,7 +120,7 @@ describe('EventsCarouselDetailPage', () => {
   });
 
   it('offers a retry when loading fails for another reason', async () => {
-    fetchDetail.mockRejectedValueOnce(systemError()).mockResolvedValueOnce({ ...ok, carousel: detail });
+    detailCall.failOnce().answerOnce({ carousel: detail });
     page('/events-carousel-detail?id=c7');
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(blockRoot('carousel-detail')).toHaveAttribute('data-state', 'ready'));

@@ -5,14 +5,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, startMswServer } from '@/test/msw-server';
 import type { SpPortalBiDataDTO } from '@contract/exclusive-incentives/schemas';
+import { CONFIG_API } from '@contract/config/constants';
 import { INSIGHTS_API } from '@contract/insights/constants';
 import { blockRoot, ok, renderAt } from '@/test/overview-test-utils';
+import { SignedInSessionProvider } from '@/test/signed-in-session';
 import ExclusiveIncentivesPage from './exclusive-incentives-page';
 
 // The shared machine is slow; give each network round trip time.
 const wait = { timeout: 15_000 };
-
-jest.mock('@/domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
 
 const program: SpPortalBiDataDTO = {
   programId: 'p1',
@@ -43,14 +43,19 @@ const program: SpPortalBiDataDTO = {
 let overview: () => Response | Promise<Response>;
 startMswServer(
   http.post(`*${INSIGHTS_API.exclusiveIncentives}`, () => overview()),
-  http.post('*/api/spportal/config/queryOne.json', () =>
+  http.post(`*${CONFIG_API.queryOne}`, () =>
     HttpResponse.json({ ...ok, config: { key: 'support.email', value: 'partner-support@network.example' } }),
   ),
 );
 
 test('a partner with programmes sees progress, the next tier, days left and the reward estimate', async () => {
   overview = () => HttpResponse.json({ ...ok, spPortalBiDataDTOList: [program] });
-  renderAt(<ExclusiveIncentivesPage />, { path: '/exclusive-incentives' });
+  renderAt(
+    <SignedInSessionProvider>
+      <ExclusiveIncentivesPage />
+    </SignedInSessionProvider>,
+    { path: '/exclusive-incentives' },
+  );
   const card = await screen.findByRole('region', { name: program.name }, wait);
   expect(within(card).getByText('39 days left')).toBeInTheDocument();
   expect(within(card).getByText('$500,000.00 more for Gold')).toBeInTheDocument();
@@ -64,7 +69,12 @@ test('a partner with programmes sees progress, the next tier, days left and the 
 
 test('an empty list: the special-partner explanation and whom to contact, no table, no error', async () => {
   overview = () => HttpResponse.json({ ...ok, spPortalBiDataDTOList: [] });
-  renderAt(<ExclusiveIncentivesPage />, { path: '/exclusive-incentives' });
+  renderAt(
+    <SignedInSessionProvider>
+      <ExclusiveIncentivesPage />
+    </SignedInSessionProvider>,
+    { path: '/exclusive-incentives' },
+  );
   expect(
     await screen.findByText('Exclusive incentives are arranged with you directly', {}, wait),
   ).toBeInTheDocument();
@@ -82,7 +92,12 @@ test('success false also means special partner', async () => {
       { success: false, resultCode: 'IPAY_RS_510870001', resultMessage: 'x' },
       { status: 500 },
     );
-  renderAt(<ExclusiveIncentivesPage />, { path: '/exclusive-incentives' });
+  renderAt(
+    <SignedInSessionProvider>
+      <ExclusiveIncentivesPage />
+    </SignedInSessionProvider>,
+    { path: '/exclusive-incentives' },
+  );
   expect(
     await screen.findByText('Exclusive incentives are arranged with you directly', {}, wait),
   ).toBeInTheDocument();
@@ -90,7 +105,12 @@ test('success false also means special partner', async () => {
 
 test('a network failure is an error with retry (not special), and retry loads the programmes', async () => {
   overview = () => HttpResponse.error();
-  renderAt(<ExclusiveIncentivesPage />, { path: '/exclusive-incentives' });
+  renderAt(
+    <SignedInSessionProvider>
+      <ExclusiveIncentivesPage />
+    </SignedInSessionProvider>,
+    { path: '/exclusive-incentives' },
+  );
   const alert = await screen.findByRole('alert', {}, wait);
   expect(within(alert).getByText("Couldn't load exclusive incentives")).toBeInTheDocument();
   overview = () => HttpResponse.json({ ...ok, spPortalBiDataDTOList: [program] });
@@ -104,7 +124,12 @@ test('loading shows a skeleton while the call is in flight', async () => {
     new Promise<Response>((resolve) => {
       gate.release = () => resolve(HttpResponse.json({ ...ok, spPortalBiDataDTOList: [program] }));
     });
-  renderAt(<ExclusiveIncentivesPage />, { path: '/exclusive-incentives' });
+  renderAt(
+    <SignedInSessionProvider>
+      <ExclusiveIncentivesPage />
+    </SignedInSessionProvider>,
+    { path: '/exclusive-incentives' },
+  );
   expect(blockRoot('exclusive-incentives')).toHaveAttribute('data-state', 'loading');
   await waitFor(() => expect(gate.release).toBeDefined(), wait);
   gate.release?.();

@@ -1,16 +1,27 @@
+/**
+ * @jest-environment ./src/test/jsdom-fetch-environment.ts
+ */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EventSummary } from '@contract/event/schemas';
-import * as api from '@/domains/calendar/api';
+import type { CalendarQueryYearRequest } from '@contract/calendar/schemas';
+import { CALENDAR_API } from '@contract/calendar/constants';
 import { isoDay } from '@/domains/calendar/event-marks';
 import { formatDate } from '@/shared/format/date';
 import CalendarBlock from './calendar-block';
-import { blockRoot, currentLocation, ok, pending, renderAt, systemError } from '@/test/overview-test-utils';
+import { scriptedCall, startMswServer } from '@/test/msw-server';
+import { SignedInSessionProvider } from '@/test/signed-in-session';
+import { blockRoot, currentLocation, renderAt } from '@/test/overview-test-utils';
 
-jest.mock('@/domains/calendar/api');
-jest.mock('@/domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
+const yearCall = scriptedCall<CalendarQueryYearRequest>(CALENDAR_API.queryYear);
+startMswServer(yearCall.handler);
 
-const fetchYear = jest.mocked(api.fetchCalendarYear);
+const renderBlock = () =>
+  renderAt(
+    <SignedInSessionProvider>
+      <CalendarBlock />
+    </SignedInSessionProvider>,
+  );
 
 const today = new Date();
 const year = today.getFullYear();
@@ -28,35 +39,31 @@ const event = (id: string, date: Date, title: string): EventSummary => ({
 });
 
 const answer = (eventList: EventSummary[]) => ({
-  ...ok,
   year,
   eventList,
   publishedRange: { start: `${year}-01-01`, end: `${year}-12-31` },
 });
 
-beforeEach(() => jest.resetAllMocks());
-
 describe('CalendarBlock', () => {
   it('asks for this year and shows a skeleton until it answers', async () => {
-    const call = pending(answer([]));
-    fetchYear.mockReturnValue(call.promise);
-    renderAt(<CalendarBlock />);
+    const call = yearCall.holdOnce(answer([]));
+    renderBlock();
     expect(blockRoot('calendar')).toHaveAttribute('data-state', 'loading');
-    expect(fetchYear).toHaveBeenCalledWith({ year });
+    await waitFor(() => expect(yearCall.asked).toEqual([{ year }]));
     call.settle();
     await waitFor(() => expect(blockRoot('calendar')).toHaveAttribute('data-state', 'ready'));
   });
 
   it('retries after a failure', async () => {
-    fetchYear.mockRejectedValueOnce(systemError()).mockResolvedValueOnce(answer([]));
-    renderAt(<CalendarBlock />);
+    yearCall.failOnce().answerOnce(answer([]));
+    renderBlock();
     await userEvent.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(blockRoot('calendar')).toHaveAttribute('data-state', 'ready'));
   });
 
   it('marks days with events and opens the event of a clicked day', async () => {
-    fetchYear.mockResolvedValue(answer([event('ev-15', day, 'Songkran payouts')]));
-    renderAt(<CalendarBlock />);
+    yearCall.answer(answer([event('ev-15', day, 'Songkran payouts')]));
+    renderBlock();
     const mark = await screen.findByText(`${formatDate(day)}: Songkran payouts`);
     await userEvent.click(mark.closest('td') as HTMLElement);
     expect(currentLocation()).toBe('/event-detail/ev-15');
@@ -64,8 +71,8 @@ describe('CalendarBlock', () => {
 
   it('marks the months with events in the year view', async () => {
     const otherMonth = (today.getMonth() + 6) % 12;
-    fetchYear.mockResolvedValue(answer([event('ev-m', new Date(year, otherMonth, 10), 'Mid-year campaign')]));
-    renderAt(<CalendarBlock />);
+    yearCall.answer(answer([event('ev-m', new Date(year, otherMonth, 10), 'Mid-year campaign')]));
+    renderBlock();
     await waitFor(() => expect(blockRoot('calendar')).toHaveAttribute('data-state', 'ready'));
     await userEvent.click(screen.getByText('Year', { selector: 'span' }));
     const monthName = new Date(year, otherMonth, 1).toLocaleString('en-US', { month: 'long' });
@@ -75,8 +82,8 @@ describe('CalendarBlock', () => {
   });
 
   it('links to the full calendar', async () => {
-    fetchYear.mockResolvedValue(answer([]));
-    renderAt(<CalendarBlock />);
+    yearCall.answer(answer([]));
+    renderBlock();
     expect(await screen.findByRole('link', { name: 'Open calendar' })).toHaveAttribute(
       'href',
       '/interactive-calendar',
@@ -85,8 +92,8 @@ describe('CalendarBlock', () => {
 
   it('lists what is coming up as links', async () => {
     const later = new Date(year, 11, 31);
-    fetchYear.mockResolvedValue(answer([event('ev-nye', later, 'Year-end settlement holiday')]));
-    renderAt(<CalendarBlock />);
+    yearCall.answer(answer([event('ev-nye', later, 'Year-end settlement holiday')]));
+    renderBlock();
     expect(await screen.findByRole('link', { name: 'Year-end settlement holiday' })).toHaveAttribute(
       'href',
       '/event-detail/ev-nye',

@@ -1,19 +1,31 @@
+/**
+ * @jest-environment ./src/test/jsdom-fetch-environment.ts
+ */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CarouselItem } from '@contract/carousel/schemas';
-import * as api from '@/domains/carousel/api';
+import { CAROUSEL_API } from '@contract/carousel/constants';
+import { scriptedCall, startMswServer } from '@/test/msw-server';
+import { SignedInSessionProvider } from '@/test/signed-in-session';
 import CarouselBlock from './carousel-block';
-import { blockRoot, currentLocation, ok, pending, renderAt, systemError } from '@/test/overview-test-utils';
+import { blockRoot, currentLocation, renderAt } from '@/test/overview-test-utils';
 
-jest.mock('@/domains/carousel/api');
-jest.mock('@/domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
+const carouselCall = scriptedCall(CAROUSEL_API.query);
+startMswServer(carouselCall.handler);
+
+const renderBlock = () =>
+  renderAt(
+    <SignedInSessionProvider>
+      <CarouselBlock />
+    </SignedInSessionProvider>,
+  );
+
+// jsdom cannot decode video; the cover capture is the browser's part.
 jest.mock('@/shared/media/video-cover', () => ({
   captureVideoCover: jest
     .fn()
     .mockResolvedValue({ dataUrl: 'data:image/jpeg;base64,COVER', width: 640, height: 360 }),
 }));
-
-const fetchCarousel = jest.mocked(api.fetchCarousel);
 
 const item = (overrides: Partial<CarouselItem>): CarouselItem => ({
   id: 'c1',
@@ -31,13 +43,10 @@ const item = (overrides: Partial<CarouselItem>): CarouselItem => ({
   ...overrides,
 });
 
-beforeEach(() => fetchCarousel.mockReset());
-
 describe('CarouselBlock', () => {
   it('shows a skeleton while loading', async () => {
-    const call = pending({ ...ok, carouselList: [] });
-    fetchCarousel.mockReturnValue(call.promise);
-    renderAt(<CarouselBlock />);
+    const call = carouselCall.holdOnce({ carouselList: [] });
+    renderBlock();
     expect(blockRoot('carousel')).toHaveAttribute('data-state', 'loading');
     expect(blockRoot('carousel')).toHaveAttribute('aria-busy', 'true');
     call.settle();
@@ -45,28 +54,26 @@ describe('CarouselBlock', () => {
   });
 
   it('says so when nothing is featured', async () => {
-    fetchCarousel.mockResolvedValue({ ...ok, carouselList: [] });
-    renderAt(<CarouselBlock />);
+    carouselCall.answer({ carouselList: [] });
+    renderBlock();
     expect(await screen.findByText('No events are being featured right now.')).toBeInTheDocument();
     expect(blockRoot('carousel')).toHaveAttribute('data-state', 'empty');
   });
 
   it('shows the error and loads again on Retry', async () => {
-    fetchCarousel
-      .mockRejectedValueOnce(systemError())
-      .mockResolvedValueOnce({ ...ok, carouselList: [item({})] });
-    renderAt(<CarouselBlock />);
+    carouselCall.failOnce().answerOnce({ carouselList: [item({})] });
+    renderBlock();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("Couldn't load events and news");
-    expect(alert).toHaveTextContent('System Error, try again later');
+    // The client's message for the server's system error code.
+    expect(alert).toHaveTextContent('System error, please try again later.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(blockRoot('carousel')).toHaveAttribute('data-state', 'ready'));
-    expect(fetchCarousel).toHaveBeenCalledTimes(2);
+    expect(carouselCall.asked).toHaveLength(2);
   });
 
   it('shows images with alt text and videos muted with a first-frame poster, in display order', async () => {
-    fetchCarousel.mockResolvedValue({
-      ...ok,
+    carouselCall.answer({
       carouselList: [
         item({
           id: 'v',
@@ -82,7 +89,7 @@ describe('CarouselBlock', () => {
         item({}),
       ],
     });
-    renderAt(<CarouselBlock />);
+    renderBlock();
     const image = await screen.findByRole('img', { name: 'Shoppers in Tokyo' });
     expect(image).toHaveAttribute('src', '/media/overview/banner-1.png');
     // Only the slide on show is in the tab order; the next one waits for the arrow or dots.
@@ -109,13 +116,12 @@ describe('CarouselBlock', () => {
   });
 
   it('loads media of the slide on show and the next one only', async () => {
-    fetchCarousel.mockResolvedValue({
-      ...ok,
+    carouselCall.answer({
       carouselList: [1, 2, 3].map((n) =>
         item({ id: `c${n}`, order: n, altText: `Banner ${n}`, title: `Item ${n}` }),
       ),
     });
-    renderAt(<CarouselBlock />);
+    renderBlock();
     await screen.findByRole('img', { name: 'Banner 1' });
     const images = () =>
       within(blockRoot('carousel'))
@@ -127,8 +133,8 @@ describe('CarouselBlock', () => {
   });
 
   it('opens the event of the item that is clicked', async () => {
-    fetchCarousel.mockResolvedValue({ ...ok, carouselList: [item({})] });
-    renderAt(<CarouselBlock />);
+    carouselCall.answer({ carouselList: [item({})] });
+    renderBlock();
     await userEvent.click(await screen.findByRole('link', { name: /Year-end campaign/ }));
     expect(currentLocation()).toBe('/event-detail/ev1');
   });

@@ -1,15 +1,29 @@
+/**
+ * @jest-environment ./src/test/jsdom-fetch-environment.ts
+ */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { IncentiveClaim } from '@contract/incentive/schemas';
-import * as api from '@/domains/incentive/api';
+import type { IncentiveClaim, IncentivePageQueryRequest } from '@contract/incentive/schemas';
+import { INCENTIVE_API } from '@contract/incentive/constants';
+import { envelope, http, HttpResponse, scriptedCall, startMswServer } from '@/test/msw-server';
+import { SignedInSessionProvider } from '@/test/signed-in-session';
 import ClaimsBlock from './claims-block';
-import { blockRoot, ok, pending, renderAt, systemError } from '@/test/overview-test-utils';
+import { blockRoot, renderAt } from '@/test/overview-test-utils';
 import { segmentLabel } from './segment-label';
 
-jest.mock('@/domains/incentive/api');
-jest.mock('@/domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
+const claimsCall = scriptedCall<IncentivePageQueryRequest>(INCENTIVE_API.pageQuery);
+// The programmes (for a new claim) load beside the claims; none are open here.
+startMswServer(
+  claimsCall.handler,
+  http.post(`*${INCENTIVE_API.query}`, () => HttpResponse.json(envelope({ programList: [] }))),
+);
 
-const fetchClaims = jest.mocked(api.fetchIncentiveClaims);
+const renderBlock = () =>
+  renderAt(
+    <SignedInSessionProvider>
+      <ClaimsBlock />
+    </SignedInSessionProvider>,
+  );
 
 const claim = (n: number, overrides: Partial<IncentiveClaim> = {}): IncentiveClaim => ({
   claimId: `c${n}`,
@@ -32,7 +46,6 @@ const claim = (n: number, overrides: Partial<IncentiveClaim> = {}): IncentiveCla
 });
 
 const page = (pageNum: number, total: number, claims: IncentiveClaim[]) => ({
-  ...ok,
   pageNum,
   pageSize: 10,
   total,
@@ -41,13 +54,10 @@ const page = (pageNum: number, total: number, claims: IncentiveClaim[]) => ({
 
 // antd's tables and dropdowns are slow to drive in jsdom on a busy machine.
 
-beforeEach(() => jest.resetAllMocks());
-
 describe('ClaimsBlock', () => {
   it('shows a skeleton while loading', async () => {
-    const call = pending(page(1, 0, []));
-    fetchClaims.mockReturnValue(call.promise);
-    renderAt(<ClaimsBlock />);
+    const call = claimsCall.holdOnce(page(1, 0, []));
+    renderBlock();
     expect(blockRoot('claims')).toHaveAttribute('data-state', 'loading');
     call.settle();
     await waitFor(() => expect(blockRoot('claims')).toHaveAttribute('data-state', 'empty'));
@@ -55,14 +65,14 @@ describe('ClaimsBlock', () => {
   });
 
   it('retries after a failure', async () => {
-    fetchClaims.mockRejectedValueOnce(systemError()).mockResolvedValueOnce(page(1, 1, [claim(1)]));
-    renderAt(<ClaimsBlock />);
+    claimsCall.failOnce().answerOnce(page(1, 1, [claim(1)]));
+    renderBlock();
     await userEvent.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('CLM-1001')).toBeInTheDocument();
   });
 
   it('lists claims with currency amounts and status tags, and pages on the server', async () => {
-    fetchClaims.mockImplementation(async ({ pageNum }) =>
+    claimsCall.answer(({ pageNum }) =>
       pageNum === 1
         ? page(
             1,
@@ -74,27 +84,27 @@ describe('ClaimsBlock', () => {
             claim(12, { status: 'PAID', kind: 'EXCLUSIVE_INCENTIVES_TDF' }),
           ]),
     );
-    renderAt(<ClaimsBlock />);
+    renderBlock();
     const row = (await screen.findByText('CLM-1001')).closest('tr') as HTMLElement;
     expect(within(row).getByText('₱2,500.00')).toBeInTheDocument();
     expect(within(row).getByText('Approved')).toBeInTheDocument();
-    expect(fetchClaims).toHaveBeenLastCalledWith({ pageNum: 1, pageSize: 10 });
+    expect(claimsCall.asked.at(-1)).toEqual({ pageNum: 1, pageSize: 10 });
     expect(screen.getByText('12 in total')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('listitem', { name: '2' }));
     expect(await screen.findByText('CLM-1012')).toBeInTheDocument();
-    expect(fetchClaims).toHaveBeenLastCalledWith({ pageNum: 2, pageSize: 10 });
+    expect(claimsCall.asked.at(-1)).toEqual({ pageNum: 2, pageSize: 10 });
     expect(screen.getByText('Rejected')).toBeInTheDocument();
     expect(screen.getByText('Paid')).toBeInTheDocument();
   });
 
   it('filters by fund and starts again from page 1', async () => {
-    fetchClaims.mockResolvedValue(page(1, 1, [claim(1)]));
-    renderAt(<ClaimsBlock />);
+    claimsCall.answer(page(1, 1, [claim(1)]));
+    renderBlock();
     await screen.findByText('CLM-1001');
     await userEvent.click(segmentLabel('TDF'));
     await waitFor(() =>
-      expect(fetchClaims).toHaveBeenLastCalledWith({
+      expect(claimsCall.asked.at(-1)).toEqual({
         pageNum: 1,
         pageSize: 10,
         kind: 'EXCLUSIVE_INCENTIVES_TDF',

@@ -1,13 +1,16 @@
+/**
+ * @jest-environment ./src/test/jsdom-fetch-environment.ts
+ */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GrowthPoint } from '@contract/growth/schemas';
-import * as api from '@/domains/growth/api';
+import { GROWTH_API } from '@contract/growth/constants';
+import { scriptedCall, startMswServer } from '@/test/msw-server';
+import { SignedInSessionProvider } from '@/test/signed-in-session';
 import GrowthBlock from './growth-block';
-import { blockRoot, ok, pending, renderAt, systemError } from '@/test/overview-test-utils';
+import { blockRoot, renderAt } from '@/test/overview-test-utils';
 import { segmentLabel } from './segment-label';
 
-jest.mock('@/domains/growth/api');
-jest.mock('@/domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
 // The canvas chart is tested on its own; here it only has to receive the figures.
 jest.mock('@/shared/charts/combo-chart', () => ({
   __esModule: true,
@@ -22,7 +25,15 @@ jest.mock('@/shared/charts/combo-chart', () => ({
   }) => <div role="img" aria-label={label} data-bars={bars.values.join(',')} data-line={line.label} />,
 }));
 
-const fetchGrowth = jest.mocked(api.fetchGrowth);
+const growthCall = scriptedCall(GROWTH_API.query);
+startMswServer(growthCall.handler);
+
+const renderBlock = () =>
+  renderAt(
+    <SignedInSessionProvider>
+      <GrowthBlock />
+    </SignedInSessionProvider>,
+  );
 
 const point = (
   month: string,
@@ -48,13 +59,10 @@ const points = [
   point('2026-11', 300000, 3000, 2000, true),
 ];
 
-beforeEach(() => jest.resetAllMocks());
-
 describe('GrowthBlock', () => {
   it('shows a skeleton while loading, then the empty state', async () => {
-    const call = pending({ ...ok, currency: 'USD' as const, growthList: [] });
-    fetchGrowth.mockReturnValue(call.promise);
-    renderAt(<GrowthBlock />);
+    const call = growthCall.holdOnce({ currency: 'USD' as const, growthList: [] });
+    renderBlock();
     expect(blockRoot('growth')).toHaveAttribute('data-state', 'loading');
     call.settle();
     expect(await screen.findByText('No monthly figures yet.')).toBeInTheDocument();
@@ -62,17 +70,15 @@ describe('GrowthBlock', () => {
   });
 
   it('retries after a failure', async () => {
-    fetchGrowth
-      .mockRejectedValueOnce(systemError())
-      .mockResolvedValueOnce({ ...ok, currency: 'USD', growthList: points });
-    renderAt(<GrowthBlock />);
+    growthCall.failOnce().answerOnce({ currency: 'USD', growthList: points });
+    renderBlock();
     await userEvent.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(blockRoot('growth')).toHaveAttribute('data-state', 'ready'));
   });
 
   it('headlines the last complete month with its month-over-month change', async () => {
-    fetchGrowth.mockResolvedValue({ ...ok, currency: 'USD', growthList: points });
-    renderAt(<GrowthBlock />);
+    growthCall.answer({ currency: 'USD', growthList: points });
+    renderBlock();
     const latest = await screen.findByRole('group', { name: 'Latest complete month' });
     expect(latest).toHaveTextContent('Volume (USD) · October 2026');
     expect(latest).toHaveTextContent('$1,100,000.00');
@@ -83,8 +89,8 @@ describe('GrowthBlock', () => {
   });
 
   it('switches the highlighted figure and the line', async () => {
-    fetchGrowth.mockResolvedValue({ ...ok, currency: 'USD', growthList: points });
-    renderAt(<GrowthBlock />);
+    growthCall.answer({ currency: 'USD', growthList: points });
+    renderBlock();
     const latest = await screen.findByRole('group', { name: 'Latest complete month' });
     await userEvent.click(segmentLabel('Transactions'));
     expect(latest).toHaveTextContent('9,500');
@@ -98,8 +104,8 @@ describe('GrowthBlock', () => {
   });
 
   it('gives screen readers the figures as a table', async () => {
-    fetchGrowth.mockResolvedValue({ ...ok, currency: 'USD', growthList: points });
-    renderAt(<GrowthBlock />);
+    growthCall.answer({ currency: 'USD', growthList: points });
+    renderBlock();
     const table = await screen.findByRole('table', { name: 'Monthly figures' });
     const row = within(table).getByRole('rowheader', { name: 'October 2026' }).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('$1,100,000.00');

@@ -1,17 +1,26 @@
+/**
+ * @jest-environment ./src/test/jsdom-fetch-environment.ts
+ */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IncentiveProgram } from '@contract/incentive/schemas';
-import * as configApi from '@/domains/config/api';
-import * as api from '@/domains/incentive/api';
+import { CONFIG_API } from '@contract/config/constants';
+import { INCENTIVE_API } from '@contract/incentive/constants';
+import { scriptedCall, startMswServer } from '@/test/msw-server';
+import { SignedInSessionProvider } from '@/test/signed-in-session';
 import IncentiveBlock from './incentive-block';
-import { blockRoot, ok, pending, renderAt, systemError } from '@/test/overview-test-utils';
+import { blockRoot, renderAt } from '@/test/overview-test-utils';
 
-jest.mock('@/domains/incentive/api');
-jest.mock('@/domains/config/api');
-jest.mock('@/domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
+const programsCall = scriptedCall(INCENTIVE_API.query);
+const configCall = scriptedCall(CONFIG_API.queryOne);
+startMswServer(programsCall.handler, configCall.handler);
 
-const fetchPrograms = jest.mocked(api.fetchIncentivePrograms);
-const fetchConfig = jest.mocked(configApi.fetchConfig);
+const renderBlock = () =>
+  renderAt(
+    <SignedInSessionProvider>
+      <IncentiveBlock />
+    </SignedInSessionProvider>,
+  );
 
 const mdf: IncentiveProgram = {
   programId: 'mdf-2026',
@@ -30,40 +39,37 @@ const mdf: IncentiveProgram = {
 };
 
 beforeEach(() => {
-  jest.resetAllMocks();
-  fetchConfig.mockResolvedValue({
-    ...ok,
+  configCall.answer({
     config: { key: 'support.email', value: 'incentives@network.example' },
   });
 });
 
 describe('IncentiveBlock', () => {
   it('shows a skeleton while loading', async () => {
-    const call = pending({ ...ok, programList: [] });
-    fetchPrograms.mockReturnValue(call.promise);
-    renderAt(<IncentiveBlock />);
+    const call = programsCall.holdOnce({ programList: [] });
+    renderBlock();
     expect(blockRoot('incentives')).toHaveAttribute('data-state', 'loading');
     call.settle();
     await waitFor(() => expect(blockRoot('incentives')).toHaveAttribute('data-state', 'empty'));
   });
 
   it('explains an empty programme list and whom to ask', async () => {
-    fetchPrograms.mockResolvedValue({ ...ok, programList: [] });
-    renderAt(<IncentiveBlock />);
+    programsCall.answer({ programList: [] });
+    renderBlock();
     expect(await screen.findByText(/No MDF or TDF programme/)).toBeInTheDocument();
     expect(await screen.findByText(/incentives@network\.example/)).toBeInTheDocument();
   });
 
   it('retries after a failure', async () => {
-    fetchPrograms.mockRejectedValueOnce(systemError()).mockResolvedValueOnce({ ...ok, programList: [mdf] });
-    renderAt(<IncentiveBlock />);
+    programsCall.failOnce().answerOnce({ programList: [mdf] });
+    renderBlock();
     await userEvent.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(blockRoot('incentives')).toHaveAttribute('data-state', 'ready'));
   });
 
   it('shows budget, claimed, approved, paid, remaining and deadline in the programme currency', async () => {
-    fetchPrograms.mockResolvedValue({ ...ok, programList: [mdf] });
-    renderAt(<IncentiveBlock />);
+    programsCall.answer({ programList: [mdf] });
+    renderBlock();
     const card = await screen.findByRole('article', {
       name: /Marketing development fund: MDF 2026 Japan push/,
     });

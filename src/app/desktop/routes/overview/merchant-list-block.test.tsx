@@ -1,15 +1,25 @@
+/**
+ * @jest-environment ./src/test/jsdom-fetch-environment.ts
+ */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Merchant } from '@contract/merchant/schemas';
-import * as api from '@/domains/merchant/api';
+import type { Merchant, MerchantQueryRequest } from '@contract/merchant/schemas';
+import { MERCHANT_API } from '@contract/merchant/constants';
+import { scriptedCall, startMswServer } from '@/test/msw-server';
+import { SignedInSessionProvider } from '@/test/signed-in-session';
 import MerchantListBlock from './merchant-list-block';
-import { blockRoot, ok, pending, renderAt, systemError } from '@/test/overview-test-utils';
+import { blockRoot, renderAt } from '@/test/overview-test-utils';
 
-jest.mock('@/domains/merchant/api');
-jest.mock('@/domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
+const merchantsCall = scriptedCall<MerchantQueryRequest>(MERCHANT_API.query);
+const namesCall = scriptedCall<{ keyword: string }>(MERCHANT_API.nameQuery);
+startMswServer(merchantsCall.handler, namesCall.handler);
 
-const fetchMerchants = jest.mocked(api.fetchMerchants);
-const fetchNames = jest.mocked(api.fetchMerchantNames);
+const renderBlock = () =>
+  renderAt(
+    <SignedInSessionProvider>
+      <MerchantListBlock />
+    </SignedInSessionProvider>,
+  );
 
 const merchant = (n: number, overrides: Partial<Merchant> = {}): Merchant => ({
   merchantId: `m${n}`,
@@ -25,7 +35,6 @@ const merchant = (n: number, overrides: Partial<Merchant> = {}): Merchant => ({
 });
 
 const page = (pageNum: number, total: number, list: Merchant[]) => ({
-  ...ok,
   pageNum,
   pageSize: 10,
   total,
@@ -36,15 +45,13 @@ const page = (pageNum: number, total: number, list: Merchant[]) => ({
 // antd's tables and dropdowns are slow to drive in jsdom on a busy machine.
 
 beforeEach(() => {
-  jest.resetAllMocks();
-  fetchNames.mockResolvedValue({ ...ok, merchantNameList: [] });
+  namesCall.answer({ merchantNameList: [] });
 });
 
 describe('MerchantListBlock', () => {
   it('shows a skeleton while loading, then the empty state with the filters still there', async () => {
-    const call = pending(page(1, 0, []));
-    fetchMerchants.mockReturnValue(call.promise);
-    renderAt(<MerchantListBlock />);
+    const call = merchantsCall.holdOnce(page(1, 0, []));
+    renderBlock();
     expect(blockRoot('merchants')).toHaveAttribute('data-state', 'loading');
     call.settle();
     expect(await screen.findByText('No merchants match.')).toBeInTheDocument();
@@ -52,56 +59,58 @@ describe('MerchantListBlock', () => {
   });
 
   it('retries after a failure', async () => {
-    fetchMerchants.mockRejectedValueOnce(systemError()).mockResolvedValueOnce(page(1, 1, [merchant(1)]));
-    renderAt(<MerchantListBlock />);
+    merchantsCall.failOnce().answerOnce(page(1, 1, [merchant(1)]));
+    renderBlock();
     await userEvent.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Merchant 1')).toBeInTheDocument();
   });
 
   it('lists merchants with last month in USD and pages on the server', async () => {
-    fetchMerchants.mockImplementation(async ({ pageNum }) =>
+    merchantsCall.answer(({ pageNum }) =>
       page(
         pageNum,
         25,
         Array.from({ length: pageNum < 3 ? 10 : 5 }, (_, i) => merchant((pageNum - 1) * 10 + i + 1)),
       ),
     );
-    renderAt(<MerchantListBlock />);
+    renderBlock();
     const row = (await screen.findByText('Merchant 1')).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('Singapore · Singapore');
     expect(row).toHaveTextContent('$1,234.50');
     expect(screen.getByRole('columnheader', { name: 'Volume Oct 2026 (USD)' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('listitem', { name: '3' }));
     expect(await screen.findByText('Merchant 25')).toBeInTheDocument();
-    expect(fetchMerchants).toHaveBeenLastCalledWith({ pageNum: 3, pageSize: 10 });
+    expect(merchantsCall.asked.at(-1)).toEqual({ pageNum: 3, pageSize: 10 });
   });
 
   it('suggests names while typing and searches the chosen one from page 1', async () => {
-    fetchMerchants.mockResolvedValue(page(1, 30, [merchant(1)]));
-    fetchNames.mockResolvedValue({ ...ok, merchantNameList: ['Sushi Zanmai', 'Sushiro'] });
-    renderAt(<MerchantListBlock />);
+    merchantsCall.answer(page(1, 30, [merchant(1)]));
+    namesCall.answer({ merchantNameList: ['Sushi Zanmai', 'Sushiro'] });
+    renderBlock();
     await screen.findByText('Merchant 1');
     await userEvent.type(screen.getByRole('combobox', { name: 'Search merchants by name' }), 'sus');
     await userEvent.click(await screen.findByText('Sushiro', {}, { timeout: 2000 }));
     await waitFor(() =>
-      expect(fetchMerchants).toHaveBeenLastCalledWith({ name: 'Sushiro', pageNum: 1, pageSize: 10 }),
+      expect(merchantsCall.asked.at(-1)).toEqual({ name: 'Sushiro', pageNum: 1, pageSize: 10 }),
     );
-    // Debounced: one suggestion call for the typed word, not one per key.
-    expect(fetchNames).toHaveBeenNthCalledWith(1, 'sus');
-    expect(fetchNames).not.toHaveBeenCalledWith('s');
-    expect(fetchNames).not.toHaveBeenCalledWith('su');
+    // Debounced: one suggestion call for the typed word, not one per key (the chosen name may be
+    // looked up again once it fills the box).
+    const keywords = namesCall.asked.map(({ keyword }) => keyword);
+    expect(keywords[0]).toBe('sus');
+    expect(keywords).not.toContain('s');
+    expect(keywords).not.toContain('su');
   }, 20_000);
 
   it('filters by country', async () => {
-    fetchMerchants.mockResolvedValue(page(1, 1, [merchant(1)]));
-    renderAt(<MerchantListBlock />);
+    merchantsCall.answer(page(1, 1, [merchant(1)]));
+    renderBlock();
     await screen.findByText('Merchant 1');
     await userEvent.click(screen.getByRole('combobox', { name: 'Country' }));
     await act(async () => {
       await userEvent.click(await screen.findByTitle('Japan'));
     });
     await waitFor(() =>
-      expect(fetchMerchants).toHaveBeenLastCalledWith({ country: 'JP', pageNum: 1, pageSize: 10 }),
+      expect(merchantsCall.asked.at(-1)).toEqual({ country: 'JP', pageNum: 1, pageSize: 10 }),
     );
   });
 });

@@ -1,14 +1,17 @@
+/**
+ * @jest-environment ./src/test/jsdom-fetch-environment.ts
+ */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TopMerchant } from '@contract/merchant/schemas';
-import * as api from '@/domains/merchant/api';
+import type { MerchantTopRequest, TopMerchant } from '@contract/merchant/schemas';
+import { MERCHANT_API } from '@contract/merchant/constants';
+import { scriptedCall, startMswServer } from '@/test/msw-server';
+import { SignedInSessionProvider } from '@/test/signed-in-session';
 import TopMerchantsBlock from './top-merchants-block';
-import { blockRoot, ok, pending, renderAt, systemError } from '@/test/overview-test-utils';
+import { blockRoot, renderAt } from '@/test/overview-test-utils';
 
-jest.mock('@/domains/merchant/api');
-jest.mock('@/domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
-
-const fetchTop = jest.mocked(api.fetchTopMerchants);
+const topCall = scriptedCall<MerchantTopRequest>(MERCHANT_API.top);
+startMswServer(topCall.handler);
 
 const top = (rank: number, name: string): TopMerchant => ({
   rank,
@@ -24,42 +27,44 @@ const now = new Date();
 const lastComplete = new Date(now.getFullYear(), now.getMonth() - 1, 1);
 const twoDigits = (date: Date) => String(date.getMonth() + 1).padStart(2, '0');
 
-// antd's tables and dropdowns are slow to drive in jsdom on a busy machine.
+const renderBlock = () =>
+  renderAt(
+    <SignedInSessionProvider>
+      <TopMerchantsBlock />
+    </SignedInSessionProvider>,
+  );
 
-beforeEach(() => jest.resetAllMocks());
+// antd's tables and dropdowns are slow to drive in jsdom on a busy machine.
 
 describe('TopMerchantsBlock', () => {
   it('asks for the last complete month by default (the month the other blocks show), two-digit', async () => {
     const month = twoDigits(lastComplete);
-    const call = pending({ ...ok, year: lastComplete.getFullYear(), month, topMerchantList: [] });
-    fetchTop.mockReturnValue(call.promise);
-    renderAt(<TopMerchantsBlock />);
+    const call = topCall.holdOnce({ year: lastComplete.getFullYear(), month, topMerchantList: [] });
+    renderBlock();
     expect(blockRoot('top-merchants')).toHaveAttribute('data-state', 'loading');
-    expect(fetchTop).toHaveBeenCalledWith({ year: lastComplete.getFullYear(), month, limit: 10 });
+    await waitFor(() =>
+      expect(topCall.asked).toEqual([{ year: lastComplete.getFullYear(), month, limit: 10 }]),
+    );
     call.settle();
     expect(await screen.findByText('No merchant business in this month.')).toBeInTheDocument();
   });
 
   it('retries after a failure', async () => {
-    fetchTop.mockRejectedValueOnce(systemError()).mockResolvedValueOnce({
-      ...ok,
-      year: 2026,
-      month: '10',
-      topMerchantList: [top(1, 'Don Quijote Shibuya')],
-    });
-    renderAt(<TopMerchantsBlock />);
+    topCall
+      .failOnce()
+      .answerOnce({ year: 2026, month: '10', topMerchantList: [top(1, 'Don Quijote Shibuya')] });
+    renderBlock();
     await userEvent.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Don Quijote Shibuya')).toBeInTheDocument();
   });
 
   it('ranks merchants with country, category and USD volume', async () => {
-    fetchTop.mockResolvedValue({
-      ...ok,
+    topCall.answer({
       year: 2026,
       month: '10',
       topMerchantList: [top(1, 'Don Quijote Shibuya'), top(2, 'Lotte Duty Free')],
     });
-    renderAt(<TopMerchantsBlock />);
+    renderBlock();
     const row = (await screen.findByText('Lotte Duty Free')).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('2');
     expect(row).toHaveTextContent('Japan · Retail');
@@ -68,18 +73,14 @@ describe('TopMerchantsBlock', () => {
   });
 
   it('loads another month when one is chosen; the running month is marked month to date', async () => {
-    fetchTop.mockResolvedValue({ ...ok, year: 2026, month: '10', topMerchantList: [top(1, 'A')] });
-    renderAt(<TopMerchantsBlock />);
+    topCall.answer({ year: 2026, month: '10', topMerchantList: [top(1, 'A')] });
+    renderBlock();
     await screen.findByText('A');
     const name = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'long' }).format(now);
     await userEvent.click(screen.getByRole('combobox', { name: 'Month' }));
     await userEvent.click(await screen.findByTitle(`${name} (month to date)`));
     await waitFor(() =>
-      expect(fetchTop).toHaveBeenLastCalledWith({
-        year: now.getFullYear(),
-        month: twoDigits(now),
-        limit: 10,
-      }),
+      expect(topCall.asked.at(-1)).toEqual({ year: now.getFullYear(), month: twoDigits(now), limit: 10 }),
     );
   });
 });

@@ -8,13 +8,13 @@ import type { InsightsQueryResponse } from '@contract/insights/schemas';
 import { INSIGHTS_API } from '@contract/insights/constants';
 import { resetInsightsSelection } from '@/domains/insights/selection-store';
 import { blockRoot, ok, renderAt } from '@/test/overview-test-utils';
+import { SignedInSessionProvider } from '@/test/signed-in-session';
 import PerformanceInsightsPage from './performance-insights-page';
 
 // Generous: antd's tables and pickers render slowly on the shared CI machine.
 jest.setTimeout(180_000);
 const wait = { timeout: 15_000 };
 
-jest.mock('@/domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
 // The canvas chart is drawn by chart.js (tested with the overview); here it only has to get its label.
 jest.mock('@/shared/charts/combo-chart', () => ({
   __esModule: true,
@@ -83,7 +83,12 @@ beforeEach(() => {
 
 test('figures with their stamps, changes and the trend table', async () => {
   answer = () => HttpResponse.json(figures(1234));
-  renderAt(<PerformanceInsightsPage />, { path: '/performance-insights' });
+  renderAt(
+    <SignedInSessionProvider>
+      <PerformanceInsightsPage />
+    </SignedInSessionProvider>,
+    { path: '/performance-insights' },
+  );
   await waitFor(() => expect(blockRoot('performance-insights')).toHaveAttribute('data-state', 'ready'), wait);
   expect(screen.getByText(/^Data as of/)).toBeInTheDocument();
   const volume = document.querySelector('[data-kpi="volume"]') as HTMLElement;
@@ -96,7 +101,12 @@ test('figures with their stamps, changes and the trend table', async () => {
 test('no figures for the month is an empty state, not an error', async () => {
   answer = () =>
     HttpResponse.json({ ...figures(1), kpis: null, trend: [], byCountry: [], byCategory: [], risers: [] });
-  renderAt(<PerformanceInsightsPage />, { path: '/performance-insights' });
+  renderAt(
+    <SignedInSessionProvider>
+      <PerformanceInsightsPage />
+    </SignedInSessionProvider>,
+    { path: '/performance-insights' },
+  );
   await waitFor(() => expect(blockRoot('performance-insights')).toHaveAttribute('data-state', 'empty'), wait);
   expect(screen.getByText(/^No figures for/)).toBeInTheDocument();
   expect(screen.getByRole('button', { name: /Export CSV/ })).toBeDisabled();
@@ -108,7 +118,12 @@ test('a failure shows the message and Retry loads the figures', async () => {
       { success: false, resultCode: 'IPAY_RS_510870001', resultMessage: 'x' },
       { status: 500 },
     );
-  renderAt(<PerformanceInsightsPage />, { path: '/performance-insights' });
+  renderAt(
+    <SignedInSessionProvider>
+      <PerformanceInsightsPage />
+    </SignedInSessionProvider>,
+    { path: '/performance-insights' },
+  );
   const alert = await screen.findByRole('alert', {}, wait);
   expect(within(alert).getByText('System error, please try again later.')).toBeInTheDocument();
   answer = () => HttpResponse.json(figures(1234));
@@ -122,7 +137,12 @@ test('No Authority shows the ask-your-admin page', async () => {
       { success: false, resultCode: 'IPAY_RS_510871002', resultMessage: 'x' },
       { status: 403 },
     );
-  renderAt(<PerformanceInsightsPage />, { path: '/performance-insights' });
+  renderAt(
+    <SignedInSessionProvider>
+      <PerformanceInsightsPage />
+    </SignedInSessionProvider>,
+    { path: '/performance-insights' },
+  );
   expect(
     await screen.findByText('You have no access to these figures. Ask your admin for authority.', {}, wait),
   ).toBeInTheDocument();
