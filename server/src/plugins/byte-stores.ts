@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -35,12 +36,16 @@ export function localByteStore(dir: string): ByteStore {
     },
     async writeStream(name, source) {
       const temp = `${at(name)}.tmp`;
+      const sink = fs.createWriteStream(temp, { flags: 'wx' });
       try {
-        await pipeline(source, fs.createWriteStream(temp, { flags: 'wx' }));
+        await pipeline(source, sink);
         const { size } = await fsp.stat(temp);
         await fsp.rename(temp, at(name));
         return size;
       } catch (error) {
+        // A sink destroyed before its file was open still creates the file when the open completes:
+        // wait until it has closed, so the removal comes after it (no half-written .tmp is left).
+        if (!sink.closed) await once(sink, 'close').catch(() => undefined);
         await discard(name);
         throw error;
       }
