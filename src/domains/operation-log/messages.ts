@@ -13,6 +13,8 @@ const ACTION_NAMES: Record<keyof typeof OperationAction, string> = {
   PROFILE_UPDATE: 'Updated profile',
   FILE_DOWNLOAD: 'Downloaded a file',
   OPERATION_LOG_EXPORT: 'Exported the operation log',
+  INSIGHTS_EXPORT: 'Exported performance insights',
+  CALENDAR_EXPORT: 'Exported calendar events',
   DOCUMENT_READ: 'Opened a document',
   NOTIFICATION_READ: 'Marked notifications as read',
   DF_CLAIM_SUBMIT: 'Submitted a fund claim',

@@ -1,5 +1,7 @@
 import type { CalendarQueryYearResponse } from '@contract/calendar/schemas';
 import { INSIGHTS_API } from '@contract/insights/constants';
+import { OPERATION_LOG_API } from '@contract/operation-log/constants';
+import type { OperationLogResponse } from '@contract/operation-log/schemas';
 import { CALENDAR_API } from '@contract/calendar/constants';
 import { ResultCode } from '@contract/shared/result-codes';
 import { describeWithDatabases } from '@server/test-support/databases';
@@ -31,6 +33,17 @@ describeWithDatabases(
       expect(text).toContain(`UID:${first.id}@partner-portal`);
       expect(text).toContain(`DTSTART;VALUE=DATE:${first.startDate.replace(/-/g, '')}`);
       expect(text.replace(/\r\n /g, '')).toContain(`/event-detail/${first.id}`);
+
+      const log = await api<OperationLogResponse>(
+        app(),
+        OPERATION_LOG_API.query,
+        { pageNum: 1, pageSize: 50 },
+        token,
+      );
+      const exports = log.body.operationLogList.filter((entry) => entry.action === 'CALENDAR_EXPORT');
+      expect(exports.map((entry) => [entry.outcome, entry.target])).toEqual([
+        ['SUCCESS', `network-events-2026.ics, ${listed.length} events`],
+      ]);
     });
 
     test("one event by id; another partner's event answers like a missing one", async () => {

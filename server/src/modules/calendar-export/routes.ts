@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CalendarExportRequest } from '@contract/insights/schemas';
 import { INSIGHTS_API } from '@contract/insights/constants';
 import { NOT_FOUND_CODE, NOT_FOUND_HTTP_STATUS } from '@contract/shared/constants';
+import { OperationAction } from '@contract/operation-log/schemas';
 import { ResultCode } from '@contract/shared/result-codes';
 import type { CalendarExportRequest as ExportRequest } from '@contract/insights/schemas';
 import { AppError } from '@server/http/app-error';
@@ -12,6 +13,16 @@ import { eventsToIcs } from './ics';
 
 export default async function calendarExportRoutes(app: FastifyInstance) {
   const events = eventRepository(app.db);
+
+  const recordExport = (request: FastifyRequest, outcome: 'SUCCESS' | 'FAILURE', target: string) =>
+    app.audit.record({
+      action: OperationAction.CALENDAR_EXPORT,
+      userId: request.session!.userId,
+      partnerId: currentPartnerId(request),
+      ip: request.ip ?? null,
+      outcome,
+      target,
+    });
 
   // The .ics file itself is no JSON, so only the error envelopes have a schema; typed as a plain
   // route because the type provider would hold the text answer to those envelope schemas.
@@ -36,9 +47,13 @@ export default async function calendarExportRoutes(app: FastifyInstance) {
           countries: body.countries,
           types: body.types,
         });
-        if (list.length === 0) throw new AppError(ResultCode.EXPORT_NO_RECORDS, 400);
+        if (list.length === 0) {
+          await recordExport(request, 'FAILURE', 'no events');
+          throw new AppError(ResultCode.EXPORT_NO_RECORDS, 400);
+        }
         fileName = `network-events-${body.year}.ics`;
       }
+      await recordExport(request, 'SUCCESS', `${fileName}, ${list.length} events`);
       const text = eventsToIcs(list, app.config.publicUrl, 'Network events');
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')

@@ -1,5 +1,7 @@
 import type { InsightsQueryResponse } from '@contract/insights/schemas';
 import { INSIGHTS_API } from '@contract/insights/constants';
+import { OPERATION_LOG_API } from '@contract/operation-log/constants';
+import type { OperationLogResponse } from '@contract/operation-log/schemas';
 import { ResultCode } from '@contract/shared/result-codes';
 import { STAFF_CONTENT_API } from '@contract/staff-content/constants';
 import { SETTING_KEYS } from '@contract/staff-content/settings';
@@ -178,6 +180,19 @@ describeWithDatabases(
         body: { year: 2026, month: '05' },
       });
       expect(future.status).toBe(400);
+
+      // Both exports are in the partner's operation log, the refused one as such.
+      const log = await api<OperationLogResponse>(
+        app(),
+        OPERATION_LOG_API.query,
+        { pageNum: 1, pageSize: 50 },
+        token,
+      );
+      const exports = log.body.operationLogList.filter((entry) => entry.action === 'INSIGHTS_EXPORT');
+      expect(exports.map((entry) => [entry.outcome, entry.target])).toEqual([
+        ['FAILURE', '2026-02, 0 rows'],
+        ['SUCCESS', `2026-02, ${rows.length} rows`],
+      ]);
     });
 
     test('more rows than INSIGHTS_EXPORT_LIMIT is 510872006; within it succeeds', async () => {

@@ -9,6 +9,7 @@ import { INSIGHTS_API, latestInsightsMonth } from '@contract/insights/constants'
 import { ResultCode } from '@contract/shared/result-codes';
 import { SETTING_KEYS } from '@contract/staff-content/settings';
 import { AppError } from '@server/http/app-error';
+import { OperationAction } from '@contract/operation-log/schemas';
 import { sendCsv } from '@server/http/csv-export';
 import { ok } from '@server/http/envelope';
 import { errorResponses, responses } from '@server/http/responses';
@@ -68,6 +69,16 @@ export default async function insightsRoutes(app: FastifyInstance) {
         app.config.insightsExportLimit,
       );
       const { rows, currency } = await repo.exportRows(filter, limit);
+      const fits = rows.length > 0 && rows.length <= limit;
+      await app.audit.record({
+        action: OperationAction.INSIGHTS_EXPORT,
+        userId: request.session!.userId,
+        partnerId: filter.partnerId,
+        ip: request.ip ?? null,
+        outcome: fits ? 'SUCCESS' : 'FAILURE',
+        target: `${request.body.year}-${request.body.month}, ${fits ? rows.length : 0} rows`,
+        detail: { rows: fits ? rows.length : 0 },
+      });
       return sendCsv(reply, {
         fileName: `performance-insights-${request.body.year}-${request.body.month}.csv`,
         limit,
