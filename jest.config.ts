@@ -40,7 +40,7 @@ const config: Config = {
     {
       displayName: 'server',
       testEnvironment: 'node',
-      roots: ['<rootDir>/server', '<rootDir>/contract'],
+      roots: ['<rootDir>/server', '<rootDir>/contract', '<rootDir>/scripts'],
       testMatch: ['**/*.test.ts'],
       transform: swc,
       moduleNameMapper: aliases,
