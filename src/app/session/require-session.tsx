@@ -59,7 +59,7 @@ function PartnerGate({
   mobile: boolean;
 }) {
   const session = useSession();
-  const { checked, loading, isLogin, failureCode, generation, load, isLeaving } = session;
+  const { checked, loading, isLogin, failureCode, generation, load, isLeaving, hasEnded } = session;
   // A sign-out navigates away first, but a lazy next page keeps these screens on show (React
   // transition) while the session is forgotten: the screens being left must not redirect again.
   const leavingAtMount = useRef(isLeaving());
@@ -83,7 +83,7 @@ function PartnerGate({
     // A stored token the server refused means the session ended (expired or revoked), not a visitor.
     // The request client's handler may have forgotten that token already (session.ended says it).
     const notice =
-      session.ended || (failureCode === ResultCode.SESSION_TIMEOUT && readSessionToken())
+      session.ended || hasEnded() || (failureCode === ResultCode.SESSION_TIMEOUT && readSessionToken())
         ? 'session-expired'
         : undefined;
     return <Navigate to={loginHref(mobile ? 'mobile' : 'desktop', returnTo, notice)} replace />;
