@@ -156,7 +156,26 @@ async function openTree(browser: Browser, tree: Tree) {
   return context;
 }
 
+/**
+ * Waits for the page's finite animations and CSS transitions to end. Data that arrives just before
+ * axe runs starts colour transitions (a button leaving its disabled look, the selected day's
+ * background), and axe would judge the colours half-way (a calendar run failed so once). Endless
+ * animations (spinners, autoplay) are left alone.
+ */
+async function transitionsSettled(page: Page) {
+  await page.evaluate(async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const finite = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+      if (finite.length === 0) return;
+      await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
+}
+
 async function seriousViolations(page: Page, scope?: string) {
+  await transitionsSettled(page);
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   const results = await (scope ? builder.include(scope) : builder).analyze();
   return results.violations
