@@ -21,7 +21,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '../server/src/seed/demo-accounts';
 import { launchChromium, MOBILE_UA, signIn } from './bench/browser';
 import { DIST, ensureBuild } from './bench/build';
 import { kb } from './bench/first-load';
@@ -126,7 +125,7 @@ async function newContext(browser: Browser, origin: string, mobile: boolean): Pr
       ? { userAgent: MOBILE_UA, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
       : { viewport: { width: 1366, height: 860 } },
   );
-  await signIn(context, origin, EMAIL, DEMO_PASSWORD);
+  await signIn(context, origin, EMAIL);
   return context;
 }
 

@@ -21,7 +21,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 18200);
 const CYCLES = Number(process.env.BENCH_CYCLES ?? 30);
 const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 5);
 const EMAIL = 'ops@gcash.demo';
-const PASSWORD = 'Portal#2026';
 export const MOUNT_P95_BUDGET_MS = 150;
 export const HEAP_GROWTH_BUDGET_MB = 3;
 /** Live nodes and listeners may not grow from cycle to cycle (slope below one per cycle). */
@@ -205,7 +204,7 @@ async function main() {
   let ok = true;
   try {
     const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
-    await signIn(context, server.portalOrigin, EMAIL, PASSWORD);
+    await signIn(context, server.portalOrigin, EMAIL);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

@@ -7,7 +7,6 @@
  *   npx tsx scripts/bench-overview.ts        (BENCH_OVERVIEW_PORT, default 18200)
  */
 import type { Browser, CDPSession } from 'playwright-core';
-import { DEMO_PASSWORD } from '../server/src/seed/demo-accounts';
 import { launchChromium, MOBILE_UA, signIn } from './bench/browser';
 import { ensureBuild } from './bench/build';
 import { kb } from './bench/first-load';
@@ -77,7 +76,7 @@ async function measure(
       ? { userAgent: MOBILE_UA, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
       : { viewport: { width: 1366, height: 860 } },
   );
-  await signIn(context, origin, EMAIL, DEMO_PASSWORD);
+  await signIn(context, origin, EMAIL);
   const page = await context.newPage();
   // Records when each block first shows data, to see which one holds the page back.
   await page.addInitScript(() => {

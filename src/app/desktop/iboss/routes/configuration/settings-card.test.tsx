@@ -15,7 +15,7 @@ const wait = { timeout: 15_000 };
 
 let saved: Record<string, unknown>[] = [];
 let answerSave: () => Response = () => HttpResponse.json(envelope({ changed: [] }));
-let answerList: () => Response;
+let answerList: () => Response | Promise<Response>;
 const listed = () =>
   HttpResponse.json(
     envelope({
@@ -127,4 +127,21 @@ test('a failed load offers a retry that loads the settings', async () => {
   answerList = listed;
   await user.click(retry);
   expect(await screen.findByDisplayValue('help@network.example', {}, wait)).toBeInTheDocument();
+});
+
+test('until the values arrive the form stands disabled in its final shape, then fills in place', async () => {
+  let release: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  answerList = async () => {
+    await arrived;
+    return listed();
+  };
+  render(<SettingsCard />);
+  // Every field is there at once (nothing below moves when they fill), but nobody can type yet.
+  expect(field('Support contact email')).toBeDisabled();
+  expect(field('Export limit (rows)')).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  release();
+  expect(await screen.findByDisplayValue('help@network.example', {}, wait)).toBeEnabled();
+  expect(field('Export limit (rows)')).toHaveValue('5000');
 });

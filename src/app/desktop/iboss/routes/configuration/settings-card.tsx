@@ -90,22 +90,18 @@ export function SettingsCard() {
   };
 
   const network = stored.get(ALL) ?? {};
-  const states = (
-    <StaffStates
-      loading={settings.loading && !settings.data}
-      error={settings.error}
-      onRetry={settings.refresh}
-    />
-  );
   return (
     <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>{c.settingsTitle}</h2>}>
       {messageHolder}
-      {settings.data ? (
-        <>
+      {/* Until the values arrive the form stands disabled in its final shape, so the cards below
+          do not move when it fills (layout-shift line in budgets.json). */}
+      {settings.data || !settings.error ? (
+        <div aria-busy={!settings.data}>
           <Typography.Paragraph>{c.settingsIntro}</Typography.Paragraph>
           <Form.Item label={c.scope} htmlFor="settings-scope">
             <Select
               id="settings-scope"
+              disabled={!settings.data}
               value={scope}
               onChange={setScope}
               style={{ maxWidth: 320 }}
@@ -115,7 +111,13 @@ export function SettingsCard() {
               ]}
             />
           </Form.Item>
-          <Form form={form} layout="vertical" onFinish={submit} style={{ maxWidth: 640 }}>
+          <Form
+            form={form}
+            layout="vertical"
+            onFinish={submit}
+            disabled={!settings.data}
+            style={{ maxWidth: 640 }}
+          >
             {SETTING_DEFS.map((def) => (
               <Form.Item
                 key={def.key}
@@ -144,9 +146,9 @@ export function SettingsCard() {
               </Button>
             </Space>
           </Form>
-        </>
+        </div>
       ) : (
-        states
+        <StaffStates loading={false} error={settings.error} onRetry={settings.refresh} />
       )}
     </Card>
   );

@@ -63,7 +63,7 @@ const SUPPORTING = '6f1c2d3e-0000-4000-8000-0000000000c1.pdf';
 let downloads: string[] = [];
 let claimQueries: Record<string, unknown>[] = [];
 let moves: Record<string, unknown>[] = [];
-let answerBudgets: () => Response;
+let answerBudgets: () => Response | Promise<Response>;
 let answerMove: () => Response;
 const server = startMswServer(
   http.post(`*${DF_API.budgetQuery}`, () => answerBudgets()),
@@ -177,4 +177,20 @@ test('no budgets and no claims: both empty messages', async () => {
   expect(await screen.findByText('No budgets for this selection.', {}, wait)).toBeInTheDocument();
   expect(await screen.findByText('No claims for this selection.', {}, wait)).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+});
+
+test('the claims card appears once the budgets above it are in, so it is never pushed down', async () => {
+  let release: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  const ready = answerBudgets;
+  answerBudgets = async () => {
+    await arrived;
+    return ready();
+  };
+  render(<DfDetailPage />);
+  await waitFor(() => expect(claimQueries).toHaveLength(1), wait);
+  expect(screen.queryByRole('heading', { name: 'Claims' })).not.toBeInTheDocument();
+  release();
+  expect(await screen.findByRole('heading', { name: 'Claims' }, wait)).toBeInTheDocument();
+  expect(screen.getByText('12 in total')).toBeInTheDocument();
 });

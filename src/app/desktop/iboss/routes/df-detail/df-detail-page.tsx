@@ -202,46 +202,51 @@ export default function DfDetailPage() {
         )}
       </Card>
 
-      <Card
-        title={<h2 style={{ margin: 0, fontSize: 16 }}>{messages.claimsTitle}</h2>}
-        extra={
-          <Select
-            aria-label={messages.status}
-            style={{ minWidth: 160 }}
-            value={status ?? ''}
-            onChange={(value) => {
-              setStatus((value || undefined) as ClaimStatus | undefined);
-              setPageNum(1);
-            }}
-            options={[
-              { value: '', label: messages.allStatuses },
-              ...CLAIM_STATUSES.map((s) => ({ value: s, label: messages.claimStatuses[s] })),
-            ]}
-          />
-        }
-      >
-        {claims.error ? (
-          <LoadError error={claims.error} onRetry={claims.refresh} />
-        ) : (
-          <Table<DfClaim>
-            rowKey="claimId"
-            size="middle"
-            columns={claimColumns}
-            dataSource={claims.data?.claimList}
-            loading={claims.loading}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: messages.claimsEmpty }}
-            pagination={{
-              current: pageNum,
-              pageSize: PAGE_SIZE,
-              total: claims.data?.total ?? 0,
-              showSizeChanger: false,
-              showTotal: messages.totalItems,
-              onChange: setPageNum,
-            }}
-          />
-        )}
-      </Card>
+      {/* The claims card waits until the budgets above it have their rows (its own data loads
+          meanwhile): placed under an empty budgets table it would be pushed down the page when
+          they arrive (layout-shift line in budgets.json). */}
+      {(budgets.data || budgets.error) && (
+        <Card
+          title={<h2 style={{ margin: 0, fontSize: 16 }}>{messages.claimsTitle}</h2>}
+          extra={
+            <Select
+              aria-label={messages.status}
+              style={{ minWidth: 160 }}
+              value={status ?? ''}
+              onChange={(value) => {
+                setStatus((value || undefined) as ClaimStatus | undefined);
+                setPageNum(1);
+              }}
+              options={[
+                { value: '', label: messages.allStatuses },
+                ...CLAIM_STATUSES.map((s) => ({ value: s, label: messages.claimStatuses[s] })),
+              ]}
+            />
+          }
+        >
+          {claims.error ? (
+            <LoadError error={claims.error} onRetry={claims.refresh} />
+          ) : (
+            <Table<DfClaim>
+              rowKey="claimId"
+              size="middle"
+              columns={claimColumns}
+              dataSource={claims.data?.claimList}
+              loading={claims.loading}
+              scroll={{ x: 'max-content' }}
+              locale={{ emptyText: messages.claimsEmpty }}
+              pagination={{
+                current: pageNum,
+                pageSize: PAGE_SIZE,
+                total: claims.data?.total ?? 0,
+                showSizeChanger: false,
+                showTotal: messages.totalItems,
+                onChange: setPageNum,
+              }}
+            />
+          )}
+        </Card>
+      )}
 
       <ClaimDrawer claimId={openClaim} onClose={() => setOpenClaim(null)} onChanged={refreshAll} />
       {budgetDraft && (
