@@ -31,7 +31,12 @@ const config: Config = {
       transform: swc,
       setupFiles: ['<rootDir>/src/test/jsdom-polyfills.ts'],
       setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
-      moduleNameMapper: { '\\.(css|less)$': '<rootDir>/src/test/style-stub.ts', ...aliases },
+      moduleNameMapper: {
+        '\\.(css|less)$': '<rootDir>/src/test/style-stub.ts',
+        // As in webpack.config.ts: umi-request's qs is our small stand-in.
+        '^qs$': '<rootDir>/src/shared/request/query-string.ts',
+        ...aliases,
+      },
       transformIgnorePatterns: [
         // Every .mjs is compiled too (MSW's dependencies ship only as ES modules).
         '/node_modules/(?!(antd-mobile|@rc-component|rc-[^/]+|antd|@ant-design|msw|@mswjs|rettime|until-async|@open-draft)/).+\\.c?js$',

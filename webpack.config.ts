@@ -159,7 +159,14 @@ function portalConfig(mode: Mode): WebpackConfig {
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       // umi-request pulls a fetch polyfill; every browser the portal supports has fetch.
-      alias: { ...alias, 'isomorphic-fetch': false },
+      // qs$: umi-request's query strings without qs's dependencies (src/shared/request/query-string.ts);
+      // resize-observer-polyfill$: the browser's own (src/shared/native-resize-observer.ts).
+      alias: {
+        ...alias,
+        'isomorphic-fetch': false,
+        qs$: path.join(root, 'src/shared/request/query-string.ts'),
+        'resize-observer-polyfill$': path.join(root, 'src/shared/native-resize-observer.ts'),
+      },
     },
     module: {
       rules: [

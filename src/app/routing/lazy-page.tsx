@@ -1,4 +1,4 @@
-import { use } from 'react';
+import { use, useState } from 'react';
 import type { ComponentType, ReactElement } from 'react';
 import { loadChunk } from '@/app/errors/chunk-load';
 
@@ -36,4 +36,29 @@ export function lazyPage<P extends object>(
   Page.displayName = `LazyPage(${chunk})`;
   Page.preload = preload;
   return Page;
+}
+
+/**
+ * A dialog in its own chunk (kept out of its screen's first load, budgets.json): `open` loads the
+ * chunk first, with `opening` true meanwhile for the button's busy state, then shows it. A failed
+ * load still opens it, so the screen's error boundary reports the chunk and its retry. `preload`
+ * suits the button's hover and focus.
+ */
+export function useLazyDialog(dialog: Pick<LazyPage<never>, 'preload'>) {
+  const [state, setState] = useState<'closed' | 'opening' | 'open'>('closed');
+  const preload = () => void dialog.preload().catch(() => undefined);
+  const open = () => {
+    setState('opening');
+    void dialog
+      .preload()
+      .catch(() => undefined)
+      .finally(() => setState('open'));
+  };
+  return {
+    shown: state === 'open',
+    opening: state === 'opening',
+    open,
+    preload,
+    close: () => setState('closed'),
+  };
 }

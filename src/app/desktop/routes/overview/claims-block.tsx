@@ -10,8 +10,14 @@ import { PAGE_SIZE } from '@/shared/request/request-defaults';
 import BlockCard from './block-card';
 import ClaimStatusTag from '@/app/desktop/components/claim-status-tag';
 import { claimFormMessages } from '@/app/messages/claim-form';
+import { lazyPage, useLazyDialog } from '@/app/routing/lazy-page';
 import { messages } from './messages';
-import NewClaimModal from './new-claim-modal';
+
+// The claim form (form, date range, upload) loads when it is opened, not with the overview.
+const NewClaimModal = lazyPage(
+  () => import(/* webpackChunkName: "desktop-new-claim" */ './new-claim-modal'),
+  'desktop-new-claim',
+);
 
 type KindFilter = 'ALL' | IncentiveKind;
 
@@ -53,7 +59,7 @@ const columns: TableColumnsType<IncentiveClaim> = [
 export default function ClaimsBlock() {
   const [kind, setKind] = useState<KindFilter>('ALL');
   const [pageNum, setPageNum] = useState(1);
-  const [composing, setComposing] = useState(false);
+  const composer = useLazyDialog(NewClaimModal);
   const programs = useIncentivePrograms();
   const { data, loading, error, refresh } = useIncentiveClaimPage({
     pageNum,
@@ -85,7 +91,13 @@ export default function ClaimsBlock() {
               ]}
             />
             {programs.programs.length > 0 && (
-              <Button type="primary" onClick={() => setComposing(true)}>
+              <Button
+                type="primary"
+                loading={composer.opening}
+                onClick={composer.open}
+                onPointerEnter={composer.preload}
+                onFocus={composer.preload}
+              >
                 {claimFormMessages.newClaim}
               </Button>
             )}
@@ -109,13 +121,13 @@ export default function ClaimsBlock() {
           }}
         />
       </BlockCard>
-      {composing && (
+      {composer.shown && (
         <NewClaimModal
           programs={programs.programs}
-          onClose={() => setComposing(false)}
+          onClose={composer.close}
           onSubmitted={() => {
             // The claims and the programmes reload by themselves: submitClaim invalidates them.
-            setComposing(false);
+            composer.close();
             setPageNum(1);
           }}
         />

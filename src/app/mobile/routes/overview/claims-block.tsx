@@ -4,13 +4,18 @@ import { blockState } from '@/domains/config/block-state';
 import { useIncentiveClaimFeed, useIncentivePrograms } from '@/domains/incentive/hooks';
 import { formatCurrency } from '@/shared/format/currency';
 import { formatDate } from '@/shared/format/date';
-import { useState } from 'react';
 import { claimFormMessages } from '@/app/messages/claim-form';
+import { lazyPage, useLazyDialog } from '@/app/routing/lazy-page';
 import { messages } from './messages';
-import NewClaimPopup from './new-claim-popup';
 import MobileBlock from './mobile-block';
 import styles from './overview.module.css';
 import { useRegisterRefresh } from './refresh-registry';
+
+// The claim form (form, dates, upload) loads when it is opened, not with the overview.
+const NewClaimPopup = lazyPage(
+  () => import(/* webpackChunkName: "mobile-new-claim" */ './new-claim-popup'),
+  'mobile-new-claim',
+);
 
 const STATUS_COLOR: Record<ClaimStatus, 'primary' | 'warning' | 'success' | 'danger'> = {
   SUBMITTED: 'primary',
@@ -29,7 +34,7 @@ const KIND: Record<IncentiveKind, string> = {
 export default function ClaimsBlock() {
   const feed = useIncentiveClaimFeed();
   const programs = useIncentivePrograms();
-  const [composing, setComposing] = useState(false);
+  const composer = useLazyDialog(NewClaimPopup);
   useRegisterRefresh(feed.reloadAsync);
   const list = feed.data?.list ?? [];
   const total = feed.data?.total ?? 0;
@@ -40,7 +45,14 @@ export default function ClaimsBlock() {
     isEmpty: total === 0,
   });
   const newClaim = programs.programs.length > 0 && (
-    <Button className={styles.touch} color="primary" fill="outline" onClick={() => setComposing(true)}>
+    <Button
+      className={styles.touch}
+      color="primary"
+      fill="outline"
+      loading={composer.opening}
+      onClick={composer.open}
+      onTouchStart={composer.preload}
+    >
       {claimFormMessages.newClaim}
     </Button>
   );
@@ -91,13 +103,13 @@ export default function ClaimsBlock() {
           )}
         </div>
       </MobileBlock>
-      {composing && (
+      {composer.shown && (
         <NewClaimPopup
           programs={programs.programs}
-          onClose={() => setComposing(false)}
+          onClose={composer.close}
           onSubmitted={() => {
             // The claims list and the programmes reload by themselves: submitClaim invalidates them.
-            setComposing(false);
+            composer.close();
           }}
         />
       )}
