@@ -114,6 +114,16 @@ export default tseslint.config(
                 except: [path.join(here, 'server/src/modules/*/repository.ts')],
                 message: "a server module never imports another module's routes or rules",
               })),
+            // A piece two routes share lives in its tree's components/, with its own text and styles.
+            {
+              target: [
+                './src/app/desktop/components',
+                './src/app/mobile/components',
+                './src/app/desktop/iboss/components',
+              ],
+              from: ['./src/app/desktop/routes', './src/app/mobile/routes', './src/app/desktop/iboss/routes'],
+              message: "a tree's shared components never import a route folder",
+            },
             {
               target: './src/app/session',
               from: ['./src/app/desktop', './src/app/mobile'],

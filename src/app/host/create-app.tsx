@@ -18,6 +18,7 @@ import { createPortalResetStyle } from './portal-reset';
 import { PrefetchContext, prefetcherFor } from '@/app/routing/prefetch-context';
 import { readSessionToken } from '@/shared/request/session-token';
 import { clearLoadedFiles } from '@/domains/document/pdf-file';
+import { forgetReadKeys } from '@/domains/session/invalidation';
 import { clearCacheSubscriptions } from '@/shared/vendor/ahooks-cache-subscribe';
 import { RouteError } from '@/app/errors/route-error';
 import type { CreateRouteTree, RouteTree, TreeContext } from '@/app/routing/route-tree';
@@ -154,6 +155,8 @@ export async function createApp(options: AppOptions): Promise<MountedApp> {
     clearCacheSubscriptions();
     // The module outlives the mount (qiankun keeps the bundle): a left portal holds no files.
     clearLoadedFiles();
+    // Nor the cache keys of the reads it made, which would otherwise pile up mount after mount.
+    forgetReadKeys();
   };
 
   return { platform, unmount };

@@ -20,6 +20,8 @@ import { PARTNER_API } from '@contract/partner/constants';
 import type { AdminAccountResponse, Partner } from '@contract/partner/schemas';
 import { ResultCode } from '@contract/shared/result-codes';
 import { loadFileBytes } from '@/domains/document/pdf-file';
+import { rememberedReadKeyCount } from '@/domains/session/invalidation';
+import { partnerQueryOptions } from '@/domains/session/partner-query';
 import { saveUserInfo } from '@/shared/storage/user-info-storage';
 import { envelope, failure, http, HttpResponse, startMswServer } from '@/test/msw-server';
 import { DESKTOP_UA, here, installBrowserPolyfills, visit } from '@/test/app-test-support';
@@ -260,5 +262,16 @@ describe('leaving the portal', () => {
     act(() => app?.unmount());
     await loadFileBytes(statement);
     expect(downloads).toHaveLength(2);
+  });
+
+  it("keeps no read cache keys: the next mount starts without the last one's", async () => {
+    await open('/auth/login');
+    expect(await heading(/sign in/i)).toBeVisible();
+    partnerQueryOptions(OPERATION_LOG_API.query, 'g0', { pageNum: 1 });
+    expect(rememberedReadKeyCount()).toBeGreaterThan(0);
+
+    act(() => app?.unmount());
+
+    expect(rememberedReadKeyCount()).toBe(0);
   });
 });

@@ -1,8 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { clearCache, useRequest } from 'ahooks';
 import type { ReactNode } from 'react';
-import { declareWrite } from './invalidation';
-import { usePartnerQueryOptions } from './partner-query';
+import { declareWrite, rememberedReadKeyCount } from './invalidation';
+import { partnerQueryOptions, usePartnerQueryOptions } from './partner-query';
+import { forgetSessionMemory } from './session-end';
 import { SessionContext } from './session-context';
 import type { SessionValue } from './session-context';
 
@@ -62,5 +63,19 @@ describe('declared writes', () => {
       wrapper,
     });
     expect(afterWrite.result.current.data).toBeUndefined();
+  });
+});
+
+describe('remembered read keys', () => {
+  it('are forgotten when the session ends, so one user after another does not pile them up', () => {
+    forgetSessionMemory();
+    partnerQueryOptions('/claims.json', 'g0', { page: 1 });
+    partnerQueryOptions('/claims.json', 'g0', { page: 2 });
+    partnerQueryOptions('/merchants.json', 'g1');
+    expect(rememberedReadKeyCount()).toBe(3);
+
+    forgetSessionMemory();
+
+    expect(rememberedReadKeyCount()).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { clearCache } from 'ahooks';
 import { useSyncExternalStore } from 'react';
+import { whenSessionEnds } from './session-end';
 
 /**
  * Which reads a write changes, declared once per write (a domain's api.ts wraps the call with
@@ -15,6 +16,24 @@ export function rememberReadKey(call: string, cacheKey: string): void {
   let keys = keysByCall.get(call);
   if (!keys) keysByCall.set(call, (keys = new Set()));
   keys.add(cacheKey);
+}
+
+/**
+ * Forgets every remembered key. The keys name one user's reads (their partner scope and params):
+ * once the session ends (its cache is cleared then) or the app unmounts (qiankun keeps the module),
+ * they would only pile up.
+ */
+export function forgetReadKeys(): void {
+  keysByCall.clear();
+}
+
+whenSessionEnds(forgetReadKeys);
+
+/** How many read keys are remembered, over every call (tests check that they are forgotten). */
+export function rememberedReadKeyCount(): number {
+  let count = 0;
+  for (const keys of keysByCall.values()) count += keys.size;
+  return count;
 }
 
 /** Drops the cached answers of these reads and tells the screens that show them to load again. */

@@ -24,9 +24,15 @@ import { FEATURED_API } from '@contract/featured/constants';
 import { declareWrite } from '@/domains/session/invalidation';
 import { apiPost } from '@/shared/request/client';
 
-// What a staff write changes on the partner side, for a partner screen open in this browser.
-const CAROUSEL_READS = [CAROUSEL_API.query, CAROUSEL_API.detail, FEATURED_API.list];
-const DOCUMENT_READS = [DOCUMENT_API.contractQuery, DOCUMENT_API.contractDetail, DOCUMENT_API.insightQuery];
+// What a staff write changes: the staff list it was made from, and on the partner side, for a
+// partner screen open in this browser.
+const CAROUSEL_READS = [API.carouselList, CAROUSEL_API.query, CAROUSEL_API.detail, FEATURED_API.list];
+const DOCUMENT_READS = [
+  STAFF_DOCUMENT_API.list,
+  DOCUMENT_API.contractQuery,
+  DOCUMENT_API.contractDetail,
+  DOCUMENT_API.insightQuery,
+];
 
 // Staff calls show their failures in place (silent): the page decides between no-permission and retry.
 const quiet = { silent: true } as const;
@@ -38,8 +44,9 @@ export const fetchStaffPartners = () => apiPost<StaffPartnersResponse>(API.partn
 export const fetchSettings = () => apiPost<SettingsListResponse>(API.settingsList, {}, quiet);
 
 // POST /api/spportal/iboss/settings/save.json — save one scope's values (null removes)
-export const saveSettings = declareWrite([CONFIG_API.queryOne], (body: SettingsSaveRequest) =>
-  apiPost<SettingsSaveResponse>(API.settingsSave, body, quiet),
+export const saveSettings = declareWrite(
+  [API.settingsList, CONFIG_API.queryOne],
+  (body: SettingsSaveRequest) => apiPost<SettingsSaveResponse>(API.settingsSave, body, quiet),
 );
 
 // POST /api/spportal/iboss/carousel/list.json — all items, drafts included, 10 a page

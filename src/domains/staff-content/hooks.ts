@@ -1,5 +1,7 @@
 import { useRequest } from 'ahooks';
 import type { StaffDocumentListRequest } from '@contract/staff-content/schemas';
+import { STAFF_CONTENT_API as API, STAFF_DOCUMENT_API } from '@contract/staff-content/constants';
+import { useReadVersion } from '@/domains/session/invalidation';
 import {
   fetchDocumentReaders,
   fetchSettings,
@@ -16,17 +18,21 @@ export function useStaffPartners() {
   return { ...request, partners: request.data?.partnerList ?? [] };
 }
 
+// The staff lists load again after a declared write that changes them (./api.ts).
+
 export function useSettings() {
-  return useRequest(fetchSettings);
+  return useRequest(fetchSettings, { refreshDeps: [useReadVersion(API.settingsList)] });
 }
 
 export function useStaffCarousel(pageNum: number) {
-  return useRequest(() => fetchStaffCarousel(pageNum), { refreshDeps: [pageNum] });
+  const version = useReadVersion(API.carouselList);
+  return useRequest(() => fetchStaffCarousel(pageNum), { refreshDeps: [pageNum, version] });
 }
 
 export function useStaffDocuments(request: StaffDocumentListRequest) {
   const key = JSON.stringify(request);
-  return useRequest(() => fetchStaffDocuments(request), { refreshDeps: [key] });
+  const version = useReadVersion(STAFF_DOCUMENT_API.list);
+  return useRequest(() => fetchStaffDocuments(request), { refreshDeps: [key, version] });
 }
 
 export function useDocumentReaders(documentId: string) {

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import type { ClaimStatus } from '@contract/incentive/schemas';
-import { messages } from '@/app/desktop/routes/overview/messages';
+import { overviewMessages } from '@/app/messages/overview';
 
 // antd's status presets follow the theme; no colour is written here.
 const PRESET: Record<ClaimStatus, string> = {
@@ -12,5 +12,5 @@ const PRESET: Record<ClaimStatus, string> = {
 };
 
 export default function ClaimStatusTag({ status }: { status: ClaimStatus }) {
-  return <Tag color={PRESET[status]}>{messages.claimStatuses[status]}</Tag>;
+  return <Tag color={PRESET[status]}>{overviewMessages.claimStatuses[status]}</Tag>;
 }

@@ -7,10 +7,8 @@ import { bodyParagraphs } from '@/shared/format/paragraphs';
 import { formatCountry } from '@/shared/format/region';
 import { usePopupContainer } from '@/app/host/mount-context';
 import { TopBar } from '@/app/mobile/layout/top-bar';
-import { messages } from '@/app/mobile/routes/overview/messages';
-import styles from '@/app/mobile/routes/overview/overview.module.css';
-
-const m = messages.event;
+import { eventPopupMessages as m } from './event-popup-messages';
+import styles from './event-popup.module.css';
 
 function EventBody({ id }: { id: string }) {
   const { data, loading, error, refresh } = useEventDetail(id);
@@ -35,7 +33,7 @@ function EventBody({ id }: { id: string }) {
           <p className={styles.problemTitle}>{m.loadFailed}</p>
           <p className={styles.muted}>{error?.message}</p>
           <Button className={styles.touch} color="primary" fill="outline" onClick={refresh}>
-            {messages.retry}
+            {m.retry}
           </Button>
         </div>
       )}
@@ -46,7 +44,7 @@ function EventBody({ id }: { id: string }) {
           )}
           <h2 className={styles.title}>{event.title}</h2>
           <Tag color="primary" fill="outline">
-            {messages.eventTypes[event.type]}
+            {m.eventTypes[event.type]}
           </Tag>
           <dl className={styles.facts}>
             <dt>{m.when}</dt>
@@ -91,7 +89,7 @@ export default function EventPopup({ id, onClose }: { id: string | null; onClose
       <div role="dialog" aria-modal="true" aria-label={m.close}>
         <TopBar
           right={
-            <button type="button" className={`${styles.linkButton} ${styles.focusable}`} onClick={onClose}>
+            <button type="button" className={styles.close} onClick={onClose}>
               {m.close}
             </button>
           }

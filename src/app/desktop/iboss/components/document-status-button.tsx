@@ -7,14 +7,15 @@ import { staffContentMessages } from '@/app/desktop/iboss/staff-content-messages
 
 const d = staffContentMessages.documents;
 
-/** Publish a draft or withdrawn document, or withdraw a published one. */
+/**
+ * Publish a draft or withdrawn document, or withdraw a published one. The save is a declared write
+ * (domains/staff-content/api.ts): the list showing the document reloads by itself.
+ */
 export function DocumentStatusButton({
   doc,
-  onDone,
   onError,
 }: {
   doc: StaffDocumentItem;
-  onDone: () => void;
   onError: (message: string) => void;
 }) {
   const [busy, setBusy] = useState(false);
@@ -33,7 +34,6 @@ export function DocumentStatusButton({
         expiryDate: doc.expiryDate,
         status: published ? 'ARCHIVED' : 'PUBLISHED',
       });
-      onDone();
     } catch (error) {
       onError(isApiError(error) ? error.message : staffContentMessages.loadFailed);
     } finally {

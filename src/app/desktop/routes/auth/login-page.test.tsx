@@ -1,14 +1,21 @@
+/**
+ * @jest-environment ./src/test/jsdom-fetch-environment.ts
+ */
 import { renderScreen } from '@/app/session/test-render';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { login } from '@/domains/auth/api';
-import { makeUser, okEnvelope } from '@/domains/session/test-fixtures';
-import { ApiError } from '@/shared/request/api-error';
+import { AUTH_API } from '@contract/auth/constants';
+import { makeUser } from '@/domains/session/test-fixtures';
+import { forgetSessionToken } from '@/shared/request/session-token';
 import { readUserInfo } from '@/shared/storage/user-info-storage';
+import { failure, HttpResponse, scriptedCall, startMswServer } from '@/test/msw-server';
 import LoginPage from './login-page';
 
-jest.mock('@/domains/auth/api');
-const loginMock = login as jest.MockedFunction<typeof login>;
+const login = scriptedCall<{ email: string; password: string }>(AUTH_API.login);
+startMswServer(login.handler);
+/** The server's refusal with the field it concerns and its own words. */
+const refused = (resultCode: string, field?: string, resultMessage = 'failed') =>
+  HttpResponse.json({ ...failure(resultCode), resultMessage, field }, { status: 400 });
 
 const show = (url = '/auth/login') => renderScreen(<LoginPage />, { url, pattern: '/auth/login' });
 
@@ -23,7 +30,7 @@ jest.setTimeout(60_000);
 
 afterEach(() => {
   window.localStorage.clear();
-  jest.clearAllMocks();
+  forgetSessionToken();
 });
 
 describe('desktop login page', () => {
@@ -32,7 +39,7 @@ describe('desktop login page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Enter your email address')).toBeInTheDocument();
     expect(screen.getByText('Enter your password')).toBeInTheDocument();
-    expect(loginMock).not.toHaveBeenCalled();
+    expect(login.asked).toEqual([]);
   });
 
   it.each(['onlyletters', '12345678', 'abc1', 'pass"word1'])(
@@ -46,7 +53,7 @@ describe('desktop login page', () => {
           'Passwords have 6 to 20 characters, not only letters or only digits, and no \\, " or Chinese characters',
         ),
       ).toBeInTheDocument();
-      expect(loginMock).not.toHaveBeenCalled();
+      expect(login.asked).toEqual([]);
     },
   );
 
@@ -55,21 +62,22 @@ describe('desktop login page', () => {
     const user = await fill('ana@@gcash', 'secret1');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
-    expect(loginMock).not.toHaveBeenCalled();
+    expect(login.asked).toEqual([]);
   });
 
   it('signs a partner in and returns to the remembered page', async () => {
-    loginMock.mockResolvedValue({ ...okEnvelope, ctoken: 't', sessionKept: true, data: makeUser() });
+    login.answer({ ctoken: 't', data: makeUser() });
     show('/auth/login?redirect=%2Fcontracts');
     const user = await fill('ana@gcash.example', 'Passw0rd!');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/contracts$/);
-    expect(loginMock).toHaveBeenCalledWith('ana@gcash.example', 'Passw0rd!');
+    expect(login.asked).toEqual([{ email: 'ana@gcash.example', password: 'Passw0rd!' }]);
     expect(readUserInfo()).toMatchObject({ email: 'ana@gcash.example', role: 'PARTNER' });
   });
 
   it('says so and stays when the browser could not keep the session', async () => {
-    loginMock.mockResolvedValue({ ...okEnvelope, ctoken: 't', sessionKept: false, data: makeUser() });
+    // No token in the answer and no cookie kept: the next call would be signed out.
+    login.answer({ data: makeUser() });
     show();
     const user = await fill('ana@gcash.example', 'Passw0rd!');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -79,12 +87,7 @@ describe('desktop login page', () => {
   });
 
   it('sends staff to the staff area', async () => {
-    loginMock.mockResolvedValue({
-      ...okEnvelope,
-      ctoken: 't',
-      sessionKept: true,
-      data: makeUser({ role: 'STAFF', partnerId: null }),
-    });
+    login.answer({ ctoken: 't', data: makeUser({ role: 'STAFF', partnerId: null }) });
     show();
     const user = await fill('staff@network.example', 'Passw0rd!');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -92,12 +95,7 @@ describe('desktop login page', () => {
   });
 
   it('shows one message for bad credentials and keeps what was typed', async () => {
-    loginMock.mockRejectedValue(
-      new ApiError('IPAY_RS_510870003', 'Illegal parameters.', {
-        field: 'password',
-        serverMessage: 'Incorrect email or password',
-      }),
-    );
+    login.reply(() => refused('IPAY_RS_510870003', 'password', 'Incorrect email or password'));
     show();
     const user = await fill('ana@gcash.example', 'wrong-1');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -108,7 +106,8 @@ describe('desktop login page', () => {
   });
 
   it('explains throttling', async () => {
-    loginMock.mockRejectedValue(new ApiError('IPAY_RS_310870004', 'Please try again.', {}));
+    // Without the server's own words, the page's.
+    login.reply(() => refused('IPAY_RS_310870004', undefined, ''));
     show();
     const user = await fill('ana@gcash.example', 'wrong-1');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -116,16 +115,15 @@ describe('desktop login page', () => {
   });
 
   it('submits once on a double click', async () => {
-    let finish: (value: Awaited<ReturnType<typeof login>>) => void = () => {};
-    loginMock.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    const held = login.holdOnce({ ctoken: 't', data: makeUser() });
     show();
     const user = await fill('ana@gcash.example', 'Passw0rd!');
     await user.dblClick(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(loginMock).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(login.asked).toHaveLength(1));
     expect(screen.getByRole('button', { name: /sign in/i })).toBeDisabled();
-    finish({ ...okEnvelope, ctoken: 't', sessionKept: true, data: makeUser() });
+    held.settle();
     expect(await screen.findByTestId('location')).toHaveTextContent('/overview');
-    expect(loginMock).toHaveBeenCalledTimes(1);
+    expect(login.asked).toHaveLength(1);
   });
 
   it('shows and hides the password', async () => {

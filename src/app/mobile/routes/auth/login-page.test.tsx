@@ -1,13 +1,17 @@
+/**
+ * @jest-environment ./src/test/jsdom-fetch-environment.ts
+ */
 import { renderScreen } from '@/app/session/test-render';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { login } from '@/domains/auth/api';
-import { makeUser, okEnvelope } from '@/domains/session/test-fixtures';
-import { ApiError } from '@/shared/request/api-error';
+import { AUTH_API } from '@contract/auth/constants';
+import { makeUser } from '@/domains/session/test-fixtures';
+import { forgetSessionToken } from '@/shared/request/session-token';
+import { failure, HttpResponse, scriptedCall, startMswServer } from '@/test/msw-server';
 import MobileLoginPage from './login-page';
 
-jest.mock('@/domains/auth/api');
-const loginMock = login as jest.MockedFunction<typeof login>;
+const login = scriptedCall<{ email: string; password: string }>(AUTH_API.login);
+startMswServer(login.handler);
 
 const show = (url = '/mobile/auth/login') =>
   renderScreen(<MobileLoginPage />, { url, pattern: '/mobile/auth/login', platform: 'mobile' });
@@ -23,7 +27,7 @@ jest.setTimeout(60_000);
 
 afterEach(() => {
   window.localStorage.clear();
-  jest.clearAllMocks();
+  forgetSessionToken();
 });
 
 describe('mobile login page', () => {
@@ -34,7 +38,7 @@ describe('mobile login page', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Enter your password')).toBeInTheDocument();
-    expect(loginMock).not.toHaveBeenCalled();
+    expect(login.asked).toEqual([]);
   });
 
   it.each(['onlyletters', '12345678', 'abc1', 'pass"word1'])(
@@ -48,12 +52,12 @@ describe('mobile login page', () => {
           'Passwords have 6 to 20 characters, not only letters or only digits, and no \\, " or Chinese characters',
         ),
       ).toBeInTheDocument();
-      expect(loginMock).not.toHaveBeenCalled();
+      expect(login.asked).toEqual([]);
     },
   );
 
   it('signs in and lands on the mobile overview, or the remembered page', async () => {
-    loginMock.mockResolvedValue({ ...okEnvelope, ctoken: 't', sessionKept: true, data: makeUser() });
+    login.answer({ ctoken: 't', data: makeUser() });
     show('/mobile/auth/login?redirect=%2Fmobile%2Fcontracts');
     const user = await fill('ana@gcash.example', 'Passw0rd!');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -61,11 +65,11 @@ describe('mobile login page', () => {
   });
 
   it('shows one message for bad credentials and keeps the input', async () => {
-    loginMock.mockRejectedValue(
-      new ApiError('IPAY_RS_510870003', 'Illegal parameters.', {
-        field: 'password',
-        serverMessage: 'Incorrect email or password',
-      }),
+    login.reply(() =>
+      HttpResponse.json(
+        { ...failure('IPAY_RS_510870003'), resultMessage: 'Incorrect email or password', field: 'password' },
+        { status: 400 },
+      ),
     );
     show();
     const user = await fill('ana@gcash.example', 'wrong-1');
@@ -76,11 +80,14 @@ describe('mobile login page', () => {
   });
 
   it('submits once on a double click', async () => {
-    loginMock.mockImplementation(() => new Promise(() => {}));
+    const held = login.holdOnce({ ctoken: 't', data: makeUser() });
     show();
     const user = await fill('ana@gcash.example', 'Passw0rd!');
     await user.dblClick(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(loginMock).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(login.asked).toHaveLength(1));
+    held.settle();
+    expect(await screen.findByTestId('location')).toHaveTextContent('/mobile/overview');
+    expect(login.asked).toHaveLength(1);
   });
 
   it('shows and hides the password with a button', async () => {

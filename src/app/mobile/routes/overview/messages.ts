@@ -17,14 +17,4 @@ export const messages = {
   loadMoreFailed: "Couldn't load more.",
   onDay: (day: string) => `On ${day}`,
   nothingOnDay: 'No events on this day.',
-  event: {
-    close: 'Close',
-    notFoundTitle: 'This event is not available',
-    notFoundText: 'It may have been moved or removed.',
-    loadFailed: "Couldn't load this event",
-    when: 'When',
-    where: 'Where',
-    countries: 'Countries',
-    allCountries: 'All countries',
-  },
 } as const;

@@ -27,8 +27,8 @@ export default function CarouselDetailPage() {
 
   const move = async (item: StaffCarouselItem, direction: 'UP' | 'DOWN') => {
     try {
+      // A declared write (domains/staff-content/api.ts): the list reloads by itself.
       await moveCarouselItem({ id: item.id, direction });
-      list.refresh();
     } catch (error) {
       message.error(isApiError(error) ? error.message : m.loadFailed);
     }
@@ -136,7 +136,6 @@ export default function CarouselDetailPage() {
           onSaved={() => {
             setEditing(null);
             message.success(m.saved);
-            list.refresh();
           }}
         />
       )}

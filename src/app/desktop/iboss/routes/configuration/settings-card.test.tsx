@@ -145,3 +145,34 @@ test('until the values arrive the form stands disabled in its final shape, then 
   expect(await screen.findByDisplayValue('help@network.example', {}, wait)).toBeEnabled();
   expect(field('Export limit (rows)')).toHaveValue('5000');
 });
+
+test('a save reloads the stored values by itself (a declared write): the form shows what the server kept', async () => {
+  const user = userEvent.setup();
+  let loads = 0;
+  answerList = () => {
+    loads += 1;
+    if (!saved.length) return listed();
+    return HttpResponse.json(
+      envelope({
+        settingList: [
+          {
+            key: 'support.email',
+            partnerId: null,
+            value: 'desk@network.example',
+            updatedAt: '2026-11-02T00:00:00Z',
+          },
+          { key: 'export.maxRows', partnerId: null, value: '5000', updatedAt: '2026-11-01T00:00:00Z' },
+        ],
+      }),
+    );
+  };
+  answerSave = () => HttpResponse.json(envelope({ changed: ['support.email'] }));
+  render(<SettingsCard />);
+  await screen.findByDisplayValue('help@network.example', {}, wait);
+  await fill(user, 'Support contact email', 'Desk@Network.example');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+
+  expect(await screen.findByDisplayValue('desk@network.example', {}, wait)).toBeInTheDocument();
+  expect(saved).toEqual([{ partnerId: null, values: { 'support.email': 'Desk@Network.example' } }]);
+  expect(loads).toBe(2);
+});

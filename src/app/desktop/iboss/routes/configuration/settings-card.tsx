@@ -74,8 +74,8 @@ export function SettingsCard() {
     setSaving(true);
     try {
       await saveSettings({ partnerId: scope === ALL ? null : scope, values: changed });
+      // A declared write (domains/staff-content/api.ts): the stored values reload by themselves.
       message.success(m.saved);
-      settings.refresh();
     } catch (error) {
       // A refused value is shown under its field; everything typed stays in the form.
       const field = isApiError(error) ? error.field : undefined;

@@ -64,7 +64,7 @@ export default function ContractDetailPage() {
           >
             {staffContentMessages.carousel.edit}
           </Button>
-          <DocumentStatusButton doc={doc} onDone={list.refresh} onError={(text) => message.error(text)} />
+          <DocumentStatusButton doc={doc} onError={(text) => message.error(text)} />
         </Space>
       ),
     },
@@ -149,7 +149,6 @@ export default function ContractDetailPage() {
           onSaved={(text) => {
             setEditing(null);
             message.success(text);
-            list.refresh();
           }}
         />
       )}

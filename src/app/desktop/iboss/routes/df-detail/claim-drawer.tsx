@@ -12,13 +12,13 @@ import {
   Typography,
   message,
 } from 'antd';
-import { useRequest } from 'ahooks';
 import { useState } from 'react';
 import type { DfClaim } from '@contract/df/schemas';
 import type { UploadedFile } from '@contract/upload/constants';
 import { CLAIM_ACTION_FROM, REASON_MAX } from '@contract/df/constants';
 import type { ClaimAction } from '@contract/df/constants';
-import { fetchDfClaimDetail, moveDfClaim } from '@/domains/df/api';
+import { moveDfClaim } from '@/domains/df/api';
+import { useDfClaimDetail } from '@/domains/df/hooks';
 import { loadFileBytes } from '@/domains/document/pdf-file';
 import { saveFile } from '@/shared/request/download';
 import { ACCESSIBLE_COLORS } from '@/app/host/theme';
@@ -32,7 +32,6 @@ import { messages } from './messages';
 interface Props {
   claimId: string | null;
   onClose: () => void;
-  onChanged: () => void;
 }
 
 interface Values {
@@ -80,8 +79,9 @@ function ClaimFile({ fileUrl, name }: { fileUrl: string; name: string }) {
 }
 
 /** One claim: its facts, history and the moves its status allows. */
-export default function ClaimDrawer({ claimId, onClose, onChanged }: Props) {
-  const detail = useRequest(() => fetchDfClaimDetail(claimId!), { ready: !!claimId, refreshDeps: [claimId] });
+export default function ClaimDrawer({ claimId, onClose }: Props) {
+  // A move is a declared write (domains/df/api.ts): this claim and the page's lists reload by themselves.
+  const detail = useDfClaimDetail(claimId);
   const [action, setAction] = useState<ClaimAction | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -110,8 +110,6 @@ export default function ClaimDrawer({ claimId, onClose, onChanged }: Props) {
       message.success(messages.moved[chosen]);
       setAction(null);
       form.resetFields();
-      detail.refresh();
-      onChanged();
     } catch (error) {
       setFailure(errorText(error));
     } finally {

@@ -194,3 +194,44 @@ test('the claims card appears once the budgets above it are in, so it is never p
   expect(await screen.findByRole('heading', { name: 'Claims' }, wait)).toBeInTheDocument();
   expect(screen.getByText('12 in total')).toBeInTheDocument();
 });
+
+// Last: its success message stays on the page after it.
+test('a move reloads the claim, the claim list and the budgets by itself (a declared write)', async () => {
+  const ui = userEvent.setup();
+  let moved = false;
+  const now = () => claim(1, moved ? { status: 'UNDER_REVIEW', version: 2 } : {});
+  answerMove = () => {
+    moved = true;
+    return HttpResponse.json(envelope({ data: now() }));
+  };
+  answerBudgets = () =>
+    HttpResponse.json(
+      envelope({
+        budgetList: [moved ? { ...budget, remaining: 830_000 } : budget],
+        partnerList: [{ id: 'truemoney', name: 'TrueMoney', currency: 'THB' }],
+      }),
+    );
+  server.use(
+    http.post(`*${DF_API.claimPageQuery}`, () =>
+      HttpResponse.json(envelope({ total: 2, pageNum: 1, pageSize: 10, claimList: [now(), claim(2)] })),
+    ),
+    http.post(`*${DF_API.claimDetail}`, () =>
+      HttpResponse.json(envelope({ data: { claim: now(), budget, history: [] } })),
+    ),
+  );
+  render(<DfDetailPage />);
+  const open = await screen.findByRole('button', { name: `Open claim ${claim(1).claimNo}` }, wait);
+  const row = open.closest('tr')!;
+  expect(row).toHaveTextContent('Submitted');
+  await ui.click(open);
+  const drawer = await screen.findByRole('dialog', {}, wait);
+  await ui.click(await within(drawer).findByRole('button', { name: 'Start review' }, wait));
+
+  // The drawer shows the next moves, the list row the new status, the budget what remains.
+  await waitFor(() => expect(drawer).toHaveTextContent('Under review'), wait);
+  expect(within(drawer).getByRole('button', { name: 'Start review' })).toBeDisabled();
+  const rowNow = () => screen.getByRole('button', { name: `Open claim ${claim(1).claimNo}` }).closest('tr')!;
+  await waitFor(() => expect(rowNow()).toHaveTextContent('Under review'), wait);
+  expect(await screen.findByText('THB 830,000.00', {}, wait)).toBeInTheDocument();
+  expect(moves).toEqual([{ claimId: 'c1', version: 1, action: 'REVIEW' }]);
+});

@@ -1,11 +1,10 @@
 import { Alert, Button, Card, Flex, Select, Space, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useRequest } from 'ahooks';
 import { useState } from 'react';
 import type { DfBudget, DfClaim } from '@contract/df/schemas';
 import type { ClaimStatus, IncentiveKind } from '@contract/incentive/schemas';
 import { CLAIM_STATUSES } from '@contract/incentive/constants';
-import { fetchDfBudgets, fetchDfClaims } from '@/domains/df/api';
+import { useDfBudgets, useDfClaims } from '@/domains/df/hooks';
 import { formatCurrency } from '@/shared/format/currency';
 import { formatDate } from '@/shared/format/date';
 import { errorText } from '@/shared/request/error-text';
@@ -57,14 +56,9 @@ export default function DfDetailPage() {
   const [openClaim, setOpenClaim] = useState<string | null>(null);
   const [budgetDraft, setBudgetDraft] = useState<Partial<DfBudget> | null>(null);
 
-  const budgets = useRequest(() => fetchDfBudgets({ partnerId, year }), { refreshDeps: [partnerId, year] });
-  const claims = useRequest(() => fetchDfClaims({ pageNum, pageSize: PAGE_SIZE, partnerId, year, status }), {
-    refreshDeps: [partnerId, year, status, pageNum],
-  });
-  const refreshAll = () => {
-    budgets.refresh();
-    claims.refresh();
-  };
+  // A budget save and a claim move are declared writes (domains/df/api.ts): both lists reload by themselves.
+  const budgets = useDfBudgets({ partnerId, year });
+  const claims = useDfClaims({ pageNum, pageSize: PAGE_SIZE, partnerId, year, status });
   const partners = budgets.data?.partnerList ?? [];
   const years = Array.from({ length: 4 }, (_, i) => thisYear + 1 - i);
 
@@ -248,17 +242,14 @@ export default function DfDetailPage() {
         </Card>
       )}
 
-      <ClaimDrawer claimId={openClaim} onClose={() => setOpenClaim(null)} onChanged={refreshAll} />
+      <ClaimDrawer claimId={openClaim} onClose={() => setOpenClaim(null)} />
       {budgetDraft && (
         <BudgetModal
           draft={budgetDraft}
           partners={partners}
           years={years}
           onClose={() => setBudgetDraft(null)}
-          onSaved={() => {
-            setBudgetDraft(null);
-            refreshAll();
-          }}
+          onSaved={() => setBudgetDraft(null)}
         />
       )}
     </section>

@@ -138,3 +138,32 @@ test("disabling is confirmed first; the server's refusal is shown in its own wor
   await ui.click(within(confirm).getByRole('button', { name: 'Disable' }));
   expect(await screen.findByText('You cannot disable your own account.', {}, wait)).toBeInTheDocument();
 });
+
+test('enabling an account reloads the list by itself (a declared write): the row shows it active', async () => {
+  const ui = userEvent.setup();
+  let enabled = false;
+  answerList = () =>
+    HttpResponse.json(
+      envelope({
+        total: 1,
+        pageNum: 1,
+        pageSize: 10,
+        partnerList,
+        userList: [user(1, { status: enabled ? 'ACTIVE' : 'DISABLED' })],
+      }),
+    );
+  answerDisable = () => {
+    enabled = true;
+    return HttpResponse.json(envelope({}));
+  };
+  render(<UserPage />);
+  const row = (await screen.findByText('person1@truemoney.demo', {}, wait)).closest('tr')!;
+  expect(row).toHaveTextContent('Disabled');
+  await ui.click(within(row).getByRole('button', { name: 'More actions for person1@truemoney.demo' }));
+  await ui.click(await screen.findByRole('menuitem', { name: 'Enable' }));
+
+  const rowNow = () => screen.getByText('person1@truemoney.demo').closest('tr')!;
+  await waitFor(() => expect(rowNow()).toHaveTextContent('Active'), wait);
+  expect(rowNow()).not.toHaveTextContent('Disabled');
+  expect(queries).toHaveLength(2);
+});

@@ -1,16 +1,11 @@
 import { Alert, Button, Card, Dropdown, Flex, Input, Modal, Select, Space, Table, Tag, message } from 'antd';
 import type { MenuProps, TableColumnsType } from 'antd';
-import { useRequest } from 'ahooks';
 import { useState } from 'react';
 import type { StaffUser } from '@contract/staff-user/schemas';
 import { USER_ROLES, USER_STATUSES } from '@contract/staff-user/constants';
 import type { UserRole, UserStatus } from '@contract/staff-user/constants';
-import {
-  fetchStaffUsers,
-  sendStaffUserReset,
-  setStaffUserDisabled,
-  unlockStaffUser,
-} from '@/domains/staff-user/api';
+import { sendStaffUserReset, setStaffUserDisabled, unlockStaffUser } from '@/domains/staff-user/api';
+import { useStaffUsers } from '@/domains/staff-user/hooks';
 import { formatDate } from '@/shared/format/date';
 import { errorText } from '@/shared/request/error-text';
 import { PAGE_SIZE } from '@/shared/request/request-defaults';
@@ -28,25 +23,21 @@ export default function UserPage() {
   const [status, setStatus] = useState<UserStatus | undefined>();
   const [pageNum, setPageNum] = useState(1);
   const [editing, setEditing] = useState<StaffUser | 'new' | null>(null);
-  const users = useRequest(
-    () =>
-      fetchStaffUsers({
-        pageNum,
-        pageSize: PAGE_SIZE,
-        keyword: keyword || undefined,
-        partnerId,
-        role,
-        status,
-      }),
-    { refreshDeps: [pageNum, keyword, partnerId, role, status] },
-  );
+  // The account writes are declared (domains/staff-user/api.ts): the list reloads after each by itself.
+  const users = useStaffUsers({
+    pageNum,
+    pageSize: PAGE_SIZE,
+    keyword: keyword || undefined,
+    partnerId,
+    role,
+    status,
+  });
   const partners = users.data?.partnerList ?? [];
 
   const act = async (work: () => Promise<unknown>, done: string) => {
     try {
       await work();
       message.success(done);
-      users.refresh();
     } catch (error) {
       message.error(errorText(error));
     }
@@ -207,10 +198,7 @@ export default function UserPage() {
           user={editing === 'new' ? null : editing}
           partners={partners}
           onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            users.refresh();
-          }}
+          onSaved={() => setEditing(null)}
         />
       )}
     </section>
