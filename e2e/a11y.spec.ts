@@ -140,6 +140,71 @@ const POPUPS: PopupCase[] = [
     },
     scope: '.adm-popup-body',
   },
+  {
+    tree: 'desktop',
+    name: 'new-claim form',
+    path: '/overview',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'New claim' }).click();
+      await expect(page.getByRole('dialog', { name: 'Submit a development-fund claim' })).toBeVisible();
+    },
+    scope: '[role="dialog"]',
+  },
+  {
+    tree: 'mobile',
+    name: 'new-claim sheet',
+    path: '/mobile/overview',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'New claim' }).click();
+      await expect(page.getByRole('dialog', { name: 'Submit a development-fund claim' })).toBeVisible();
+    },
+    scope: '[role="dialog"]',
+  },
+  {
+    tree: 'staff',
+    name: 'carousel item editor',
+    path: '/iboss/carousel/detail',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'New item' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+    scope: '[role="dialog"]',
+  },
+  {
+    tree: 'staff',
+    name: 'user form',
+    path: '/iboss/user',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Create user' }).click();
+      await expect(page.getByRole('dialog', { name: 'Create a user' })).toBeVisible();
+    },
+    scope: '[role="dialog"]',
+  },
+  {
+    tree: 'staff',
+    name: 'budget form',
+    path: '/iboss/df/detail',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Set budget' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+    scope: '[role="dialog"]',
+  },
+  {
+    tree: 'staff',
+    name: 'claim review drawer',
+    path: '/iboss/df/detail',
+    open: async (page) => {
+      await page
+        .getByRole('button', { name: /^Open claim / })
+        .first()
+        .click();
+      const drawer = page.getByRole('dialog', { name: /^Claim / });
+      await expect(drawer).toBeVisible();
+      await expect(drawer.getByRole('button', { name: 'Start review' })).toBeVisible({ timeout: 20_000 });
+    },
+    scope: '[role="dialog"]',
+  },
 ];
 
 /**

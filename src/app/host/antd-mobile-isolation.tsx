@@ -46,6 +46,7 @@ export function createAntdMobileIsolation({ popupContainer }: TreeContext): Antd
   popupContainer.style.setProperty('--adm-color-success', ACCESSIBLE_COLORS.success);
   popupContainer.style.setProperty('--adm-color-warning', ACCESSIBLE_COLORS.warning);
   popupContainer.style.setProperty('--adm-color-danger', ACCESSIBLE_COLORS.error);
+  popupContainer.style.setProperty('--adm-color-wathet', ACCESSIBLE_COLORS.checkedTint);
   setDefaultConfig({ locale: enUS });
   adoptPxTesters(popupContainer);
 

@@ -55,8 +55,6 @@ function InsightList({ type }: { type: InsightTypeName }) {
       {data && data.years.length > 1 && (
         <Selector<number>
           aria-label={m.filters.year}
-          // The kit's checked blue is just under AA on its tint.
-          style={{ '--checked-text-color': '#1846c4' } as React.CSSProperties}
           columns={Math.min(4, data.years.length + 1)}
           value={[year ?? 0]}
           onChange={([value]) => {
