@@ -5,6 +5,7 @@ import { TryAgainError } from '@server/http/app-error';
 import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';
 import type { TypeBoxProvider } from '@server/http/type-provider';
+import { monitorRepository } from './repository';
 
 /** A browser time further than this from the server's is not kept (a wrong clock, or made up). */
 const CLIENT_TIME_SLACK_MS = 86_400_000;
@@ -19,6 +20,7 @@ const QUOTA_MESSAGE = 'Too many monitoring batches from this session; try again 
  */
 export default async function monitorRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxProvider>();
+  const repo = monitorRepository(app.db);
 
   /**
    * Counts the batch against its session's minute in one upsert (the row lock orders parallel
@@ -26,21 +28,9 @@ export default async function monitorRoutes(app: FastifyInstance) {
    */
   async function reserveBatch(sessionId: string, now: Date): Promise<void> {
     const windowOpenedBefore = new Date(now.getTime() - QUOTA_WINDOW_MS);
-    const counted = await app.db.query(
-      `INSERT INTO monitor_quota AS q (session_id, window_start, batches) VALUES ($1, $2, 1)
-       ON CONFLICT (session_id) DO UPDATE SET
-         batches = CASE WHEN q.window_start <= $3 THEN 1 ELSE q.batches + 1 END,
-         window_start = CASE WHEN q.window_start <= $3 THEN $2 ELSE q.window_start END
-       WHERE q.window_start <= $3 OR q.batches < $4
-       RETURNING batches`,
-      [sessionId, now, windowOpenedBefore, MONITOR_BATCHES_PER_MINUTE],
-    );
-    if (counted.length > 0) return;
-    const [quota] = await app.db.query<{ window_start: Date }>(
-      `SELECT window_start FROM monitor_quota WHERE session_id = $1`,
-      [sessionId],
-    );
-    const endsAt = (quota?.window_start.getTime() ?? now.getTime()) + QUOTA_WINDOW_MS;
+    if (await repo.countBatch(sessionId, now, windowOpenedBefore, MONITOR_BATCHES_PER_MINUTE)) return;
+    const windowStart = await repo.windowStart(sessionId);
+    const endsAt = (windowStart?.getTime() ?? now.getTime()) + QUOTA_WINDOW_MS;
     throw new TryAgainError(QUOTA_MESSAGE, Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)));
   }
 
@@ -57,21 +47,19 @@ export default async function monitorRoutes(app: FastifyInstance) {
       const session = request.session!;
       const now = app.clock.now();
       await reserveBatch(session.sessionId, now);
-      const values: string[] = [];
-      const params: unknown[] = [now, session.userId, session.partnerId, session.role === 'STAFF'];
-      for (const event of request.body.eventList) {
-        const clientAt =
-          Math.abs(event.time - now.getTime()) <= CLIENT_TIME_SLACK_MS ? new Date(event.time) : null;
-        const at = params.length;
-        params.push(clientAt, String(event.code), event.path ?? null, event.detail ?? null);
-        values.push(`($1, $${at + 1}, $2, $3, $4, $${at + 2}, $${at + 3}, $${at + 4})`);
-      }
-      await app.db.query(
-        `INSERT INTO monitor_events (at, client_at, user_id, partner_id, staff, code, path, detail)
-         VALUES ${values.join(', ')}`,
-        params,
-      );
-      return ok({ stored: values.length });
+      const events = request.body.eventList.map((event) => ({
+        clientAt: Math.abs(event.time - now.getTime()) <= CLIENT_TIME_SLACK_MS ? new Date(event.time) : null,
+        code: String(event.code),
+        path: event.path ?? null,
+        detail: event.detail ?? null,
+      }));
+      const sender = {
+        userId: session.userId,
+        partnerId: session.partnerId,
+        staff: session.role === 'STAFF',
+      };
+      await repo.insertEvents(now, sender, events);
+      return ok({ stored: events.length });
     },
   );
 }
