@@ -173,20 +173,6 @@ export function staffUserRepository(db: Queryable) {
         now,
       ]);
     },
-
-    /** Stores a password link (invitation or reset) by its token's hash. */
-    async insertPasswordLink(link: {
-      id: string;
-      tokenHash: string;
-      userId: string;
-      createdAt: Date;
-      expiresAt: Date;
-    }): Promise<void> {
-      await db.query(
-        `INSERT INTO password_resets (id, token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
-        [link.id, link.tokenHash, link.userId, link.createdAt, link.expiresAt],
-      );
-    },
   };
 }
 

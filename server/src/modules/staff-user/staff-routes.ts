@@ -27,6 +27,7 @@ import { pageOf } from '@server/http/paging';
 import { INVITATION_MAIL, INVITATION_TTL_HOURS, STAFF_USER_MESSAGES as M } from './messages';
 import type { StaffUserRepository } from './repository';
 import { staffUserRepository } from './repository';
+import { authRepository } from '@server/modules/auth/repository';
 import { clearSignInThrottle } from './throttle';
 
 /** Same lifetime as a self-service reset link (modules/auth/routes.ts). */
@@ -77,6 +78,8 @@ const samePartners = (user: StaffUser, next: Assignment) =>
 export default async function staffUserRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxProvider>();
   const repo = staffUserRepository(app.db);
+  // Invitations use the reset mechanism of modules/auth, so its links live in auth's repository.
+  const passwordLinks = authRepository(app.db);
   const ip = (request: FastifyRequest) => request.ip ?? null;
 
   const load = async (userId: string): Promise<StaffUser> => {
@@ -110,7 +113,7 @@ export default async function staffUserRoutes(app: FastifyInstance) {
     const token = randomToken();
     const now = app.clock.now();
     const ttlMs = kind === 'invitation' ? INVITATION_TTL_HOURS * 3_600_000 : RESET_TTL_MINUTES * 60_000;
-    await repo.insertPasswordLink({
+    await passwordLinks.insertPasswordLink({
       id: newId(),
       tokenHash: sha256(token),
       userId: user.userId,
