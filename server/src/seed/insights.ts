@@ -1,9 +1,9 @@
 import type { Queryable } from '@server/db/database';
-import { bulkInsert } from './overview/bulk-insert';
-import { daysInMonth, isoDate, monthStart, startOfDay, utcDate } from './overview/dates';
-import { profileFor } from './overview/partner-profiles';
-import type { PartnerProfile } from './overview/partner-profiles';
-import { createRng } from './overview/prng';
+import { bulkInsert } from './support/bulk-insert';
+import { daysInMonth, isoDate, monthStart, startOfDay, utcDate } from './support/dates';
+import { profileFor } from './support/partner-profiles';
+import type { PartnerProfile } from './support/partner-profiles';
+import { createRng } from './support/prng';
 import type { SeedContext } from './seed-context';
 
 /** Monthly average units per USD around which the demo rates move. */

@@ -1,5 +1,5 @@
 import type { MerchantCategory, MerchantStatus } from '@contract/merchant/schemas';
-import type { Rng } from './prng';
+import type { Rng } from './support/prng';
 
 /** Fictional merchants where a partner's users pay abroad: names, places and categories. */
 

@@ -1,7 +1,7 @@
-import { CATEGORY_TICKET_USD } from './merchant-catalogue';
-import type { MerchantSeed } from './merchant-catalogue';
-import type { PartnerProfile } from './partner-profiles';
-import type { Rng } from './prng';
+import { CATEGORY_TICKET_USD } from './merchant';
+import type { MerchantSeed } from './merchant';
+import type { PartnerProfile } from './support/partner-profiles';
+import type { Rng } from './support/prng';
 
 /** Outbound travel seasonality by calendar month (Jan..Dec): Lunar New Year, Easter, summer, year end. */
 const SEASON = [1.04, 1.12, 0.95, 1.03, 0.97, 1.0, 1.08, 1.05, 0.93, 1.02, 0.99, 1.2];

@@ -1,6 +1,6 @@
 import type { EventType } from '@contract/event/schemas';
-import { addDays, isoDate, utcDate } from './dates';
-import type { Rng } from './prng';
+import { addDays, isoDate, utcDate } from './support/dates';
+import type { Rng } from './support/prng';
 
 /** Network calendar of last year, this year and next year: campaigns, settlement holidays and launches. */
 

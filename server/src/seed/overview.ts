@@ -1,16 +1,16 @@
 import type { Queryable } from '@server/db/database';
-import { bulkInsert } from './overview/bulk-insert';
-import { buildCarousel, linkTargetFor } from './overview/carousel';
-import { daysInMonth, isoDate, monthStart, startOfDay, utcDate } from './overview/dates';
-import { buildNetworkEvents } from './overview/events';
-import type { EventSeed } from './overview/events';
-import { buildMerchantMonths, buildPartnerMonths } from './overview/figures';
-import { buildIncentives } from './overview/incentives';
-import { storeOverviewMedia } from './overview/media';
-import { buildMerchants } from './overview/merchant-catalogue';
-import { buildNotifications } from './overview/notifications';
-import { profileFor } from './overview/partner-profiles';
-import { createRng } from './overview/prng';
+import { bulkInsert } from './support/bulk-insert';
+import { buildCarousel, linkTargetFor } from './carousel';
+import { daysInMonth, isoDate, monthStart, startOfDay, utcDate } from './support/dates';
+import { buildNetworkEvents } from './event';
+import type { EventSeed } from './event';
+import { buildMerchantMonths, buildPartnerMonths } from './growth';
+import { buildIncentives } from './incentive';
+import { storeOverviewMedia } from './support/media';
+import { buildMerchants } from './merchant';
+import { buildNotifications } from './notification';
+import { profileFor } from './support/partner-profiles';
+import { createRng } from './support/prng';
 import type { SeedContext } from './seed-context';
 import { CONFIG_KEYS } from '@contract/config/constants';
 

@@ -1,8 +1,8 @@
 import type { CarouselLinkType, CarouselMediaType } from '@contract/carousel/schemas';
-import { addDays, isoDate } from './dates';
-import type { EventSeed } from './events';
-import type { MediaKey } from './media';
-import type { Rng } from './prng';
+import { addDays, isoDate } from './support/dates';
+import type { EventSeed } from './event';
+import type { MediaKey } from './support/media';
+import type { Rng } from './support/prng';
 
 export interface CarouselSeed {
   id: string;

@@ -1,7 +1,7 @@
 import type { NotificationCategory, NotificationLinkType } from '@contract/notification/schemas';
-import type { EventSeed } from './events';
-import type { PartnerProfile } from './partner-profiles';
-import type { Rng } from './prng';
+import type { EventSeed } from './event';
+import type { PartnerProfile } from './support/partner-profiles';
+import type { Rng } from './support/prng';
 
 export interface NotificationSeed {
   id: string;

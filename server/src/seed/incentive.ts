@@ -1,8 +1,8 @@
 import type { ClaimStatus, IncentiveKind } from '@contract/incentive/schemas';
-import { isoDate, utcDate } from './dates';
-import type { EventSeed } from './events';
-import type { PartnerProfile } from './partner-profiles';
-import type { Rng } from './prng';
+import { isoDate, utcDate } from './support/dates';
+import type { EventSeed } from './event';
+import type { PartnerProfile } from './support/partner-profiles';
+import type { Rng } from './support/prng';
 
 export interface ProgramSeed {
   id: string;
