@@ -1,5 +1,6 @@
-import { CATEGORY_TICKET_USD } from './merchant';
-import type { MerchantSeed } from './merchant';
+import type { Queryable } from '@server/db/database';
+import { bulkInsert } from './support/bulk-insert';
+import { isoDate } from './support/dates';
 import type { PartnerProfile } from './support/partner-profiles';
 import type { Rng } from './support/prng';
 
@@ -13,14 +14,7 @@ export interface PartnerMonth {
   payingUsers: number;
 }
 
-export interface MerchantMonth {
-  merchantId: string;
-  month: Date;
-  volumeUsd: number;
-  txnCount: number;
-}
-
-const cents = (value: number) => Math.round(value * 100) / 100;
+export const cents = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * Partner figures for each of `monthStarts` (oldest first). The last month is the current one and
@@ -46,34 +40,27 @@ export function buildPartnerMonths(
   });
 }
 
-/**
- * Splits about two thirds of each month's partner volume over the merchants active that month,
- * by merchant weight with some month-to-month noise, so merchant figures add up believably.
- */
-export function buildMerchantMonths(
+/** The partner's monthly figures (growth, insights), written and returned for the steps after it. */
+export async function seedGrowthFigures(
+  db: Queryable,
+  partnerId: string,
   rng: Rng,
-  merchants: MerchantSeed[],
-  partnerMonths: PartnerMonth[],
-): MerchantMonth[] {
-  const rows: MerchantMonth[] = [];
-  partnerMonths.forEach((pm, index) => {
-    const active = merchants.filter(
-      (m) => m.firstMonthIndex <= index && (m.lastMonthIndex === null || index <= m.lastMonthIndex),
-    );
-    const factors = active.map((m) => m.weight * rng.between(0.8, 1.2));
-    const total = factors.reduce((sum, f) => sum + f, 0);
-    const share = pm.volumeUsd * rng.between(0.62, 0.7);
-    active.forEach((m, i) => {
-      const volumeUsd = cents((share * factors[i]) / total);
-      if (volumeUsd < 1) return;
-      const ticket = CATEGORY_TICKET_USD[m.category] * rng.between(0.85, 1.15);
-      rows.push({
-        merchantId: m.id,
-        month: pm.month,
-        volumeUsd,
-        txnCount: Math.max(1, Math.round(volumeUsd / ticket)),
-      });
-    });
-  });
-  return rows;
+  profile: PartnerProfile,
+  monthStarts: Date[],
+  currentMonthFraction: number,
+): Promise<PartnerMonth[]> {
+  const partnerMonths = buildPartnerMonths(rng, profile, monthStarts, Math.min(1, currentMonthFraction));
+  await bulkInsert(
+    db,
+    'partner_monthly_figures',
+    [
+      ['partner_id', 'text'],
+      ['month', 'date'],
+      ['volume_usd', 'numeric'],
+      ['txn_count', 'int'],
+      ['paying_users', 'int'],
+    ],
+    partnerMonths.map((m) => [partnerId, isoDate(m.month), m.volumeUsd, m.txnCount, m.payingUsers]),
+  );
+  return partnerMonths;
 }

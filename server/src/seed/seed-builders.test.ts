@@ -1,8 +1,8 @@
 import { monthStart } from './support/dates';
 import { buildNetworkEvents } from './event';
-import { buildMerchantMonths, buildPartnerMonths } from './growth';
+import { buildPartnerMonths } from './growth';
 import { buildIncentives } from './incentive';
-import { buildMerchants } from './merchant';
+import { buildMerchantMonths, buildMerchants } from './merchant';
 import { profileFor } from './support/partner-profiles';
 import { createRng } from './support/prng';
 
