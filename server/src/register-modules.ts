@@ -18,6 +18,7 @@ import incentiveRoutes from './modules/incentive/routes';
 import insightsRoutes from './modules/insights/routes';
 import merchantRoutes from './modules/merchant/routes';
 import monitorRoutes from './modules/monitor/routes';
+import monitorStaffRoutes from './modules/monitor/staff-routes';
 import notificationRoutes from './modules/notification/routes';
 import operationLogRoutes from './modules/operation-log/routes';
 import fileRoutes from './modules/file/routes';
@@ -26,7 +27,7 @@ import staffCarouselRoutes from './modules/carousel/staff-routes';
 import staffSettingsRoutes from './modules/config/staff-routes';
 import staffDocumentRoutes from './modules/document/staff-routes';
 import uploadRoutes from './modules/upload/routes';
-import staffUserRoutes from './modules/staff-user/routes';
+import staffUserRoutes from './modules/staff-user/staff-routes';
 
 export interface ModuleOptions {
   /** Per-address limit for the sign-in and reset calls (@fastify/rate-limit route config). */
@@ -67,4 +68,5 @@ export const registerModules: FastifyPluginAsync<ModuleOptions> = async (app, op
   await app.register(staffUserRoutes);
   // Usage monitoring (route changes in batches, staff usage).
   await app.register(monitorRoutes);
+  await app.register(monitorStaffRoutes);
 };

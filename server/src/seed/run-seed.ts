@@ -1,10 +1,10 @@
 import type { Database, Queryable } from '@server/db/database';
 import type { SeedContext } from './seed-context';
-import { seedInsights } from './seed-insights';
-import { seedDocuments } from './seed-documents';
-import { seedOverview } from './seed-overview';
-import { seedPartners } from './seed-partners';
-import { seedUsers } from './seed-users';
+import { seedInsights } from './insights';
+import { seedDocuments } from './document';
+import { seedOverview } from './overview';
+import { seedPartners } from './partner';
+import { seedUsers } from './users';
 
 type SeedStep = (db: Queryable, ctx: SeedContext) => Promise<void>;
 

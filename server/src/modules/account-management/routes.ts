@@ -21,6 +21,7 @@ import type { TypeBoxProvider } from '@server/http/type-provider';
 import { SESSION_HEADER } from '@server/plugins/auth-plugin';
 import { sha256 } from '@server/security/tokens';
 import { toCurrentUser } from '@server/accounts/present';
+import { accountManagementRepository } from './repository';
 
 const NAME_MESSAGES: Record<NameProblem, (label: string) => string> = {
   required: (label) => `Enter your ${label}.`,
@@ -31,6 +32,7 @@ const NAME_MESSAGES: Record<NameProblem, (label: string) => string> = {
 /** The user's own account: profile, sign-in history, other sessions, idle time-out. */
 export default async function accountManagementRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxProvider>();
+  const repo = accountManagementRepository(app.db);
   const idleMs = () => app.config.sessionIdleMinutes * 60_000;
 
   r.post(
@@ -59,11 +61,7 @@ export default async function accountManagementRoutes(app: FastifyInstance) {
           throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 400, NAME_MESSAGES[problem](label), field);
       }
       const before = request.sessionProfile!;
-      await app.db.query(`UPDATE users SET given_name = $2, family_name = $3 WHERE id = $1`, [
-        session.userId,
-        givenName,
-        familyName,
-      ]);
+      await repo.updateName(session.userId, givenName, familyName);
       // Cached sessions carry the old name.
       await app.sessionsRepo.forgetCached();
       await app.audit.record({
@@ -89,22 +87,13 @@ export default async function accountManagementRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const session = request.session!;
-      const [current] = await app.db.query<{ createdAt: Date }>(
-        `SELECT created_at AS "createdAt" FROM sessions WHERE id = $1`,
-        [session.sessionId],
-      );
+      const createdAt = await repo.sessionCreatedAt(session.sessionId);
       const event = async (action: string, before: Date | null) => {
-        const rows = await app.db.query<{ at: Date; ip: string | null }>(
-          `SELECT at, ip FROM operation_log
-           WHERE action = $1 AND (user_id = $2 OR (user_id IS NULL AND lower(actor_email) = lower($3)))
-             AND ($4::timestamptz IS NULL OR at < $4)
-           ORDER BY at DESC, id DESC LIMIT 1`,
-          [action, session.userId, session.email, before],
-        );
-        return rows[0] ? { time: rows[0].at.toISOString(), ip: rows[0].ip } : null;
+        const row = await repo.lastEvent(action, session, before);
+        return row ? { time: row.at.toISOString(), ip: row.ip } : null;
       };
       return ok({
-        lastSignIn: await event(OperationAction.SIGN_IN, current?.createdAt ?? null),
+        lastSignIn: await event(OperationAction.SIGN_IN, createdAt),
         lastFailedSignIn: await event(OperationAction.SIGN_IN_FAILED, null),
       });
     },
@@ -119,12 +108,7 @@ export default async function accountManagementRoutes(app: FastifyInstance) {
     async (request) => {
       const session = request.session!;
       const now = app.clock.now();
-      const revoked = await app.db.query<{ id: string }>(
-        `UPDATE sessions SET revoked_at = $3
-         WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL AND expires_at > $3
-         RETURNING id`,
-        [session.userId, session.sessionId, now],
-      );
+      const revoked = await repo.revokeOtherSessions(session.userId, session.sessionId, now);
       await app.sessionsRepo.forgetCached();
       await app.audit.record({
         action: OperationAction.SESSION_REVOKE,
@@ -154,8 +138,6 @@ export default async function accountManagementRoutes(app: FastifyInstance) {
     remainingSeconds: Math.max(0, Math.floor((idleMs() - (now.getTime() - lastSeenAt.getTime())) / 1000)),
   });
 
-  // Reads the session without counting the read as activity: a tab asking how long is left must
-  // not keep the session alive by asking.
   // Reads the session without counting the read as activity: a tab asking how long is left must
   // not keep the session alive by asking. Checked on request, before the body is even parsed.
   const lastSeen = new WeakMap<object, { partnerId: string | null; at: Date }>();
@@ -195,10 +177,7 @@ export default async function accountManagementRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const now = app.clock.now();
-      await app.db.query(`UPDATE sessions SET last_seen_at = $2 WHERE id = $1`, [
-        request.session!.sessionId,
-        now,
-      ]);
+      await repo.touchSession(request.session!.sessionId, now);
       await app.sessionsRepo.forgetCached();
       return ok(await timing(request.session!.partnerId, now, now));
     },

@@ -34,6 +34,7 @@ import type { ModuleOptions } from '@server/register-modules';
 import { toCurrentUser } from '@server/accounts/present';
 import { AUTH_MESSAGES, RESET_MAIL } from '@server/accounts/auth-messages';
 import { throttle } from '@server/security/login-throttle';
+import { authRepository } from './repository';
 
 const RESET_TTL_MINUTES = 30;
 
@@ -60,6 +61,7 @@ async function initialPartnerId(app: FastifyInstance, user: UserRow): Promise<st
 export default async function authRoutes(app: FastifyInstance, options: ModuleOptions) {
   const r = app.withTypeProvider<TypeBoxProvider>();
   const tries = throttle(app.db);
+  const repo = authRepository(app.db);
   const prune = setInterval(() => {
     tries.prune(app.clock.now()).catch((error: unknown) => app.log.warn({ err: error }, 'throttle prune'));
   }, 3_600_000);
@@ -188,10 +190,13 @@ export default async function authRoutes(app: FastifyInstance, options: ModuleOp
       });
       if (user && !user.disabled) {
         const token = randomToken();
-        await app.db.query(
-          `INSERT INTO password_resets (id, token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
-          [newId(), sha256(token), user.id, now, new Date(now.getTime() + RESET_TTL_MINUTES * 60_000)],
-        );
+        await repo.insertPasswordLink({
+          id: newId(),
+          tokenHash: sha256(token),
+          userId: user.id,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + RESET_TTL_MINUTES * 60_000),
+        });
         const link = `${app.config.publicUrl}${RESET_LINK_PATH}?token=${encodeURIComponent(token)}`;
         // Sent in the background so the answer takes the same time whether or not the account exists.
         const sending = app.mailer
@@ -210,14 +215,7 @@ export default async function authRoutes(app: FastifyInstance, options: ModuleOp
   );
 
   /** The reset row a token still unlocks (not used, not expired), or undefined. */
-  const openReset = async (token: string, now: Date) =>
-    (
-      await app.db.query<{ id: string; userId: string }>(
-        `SELECT id, user_id AS "userId" FROM password_resets
-         WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2`,
-        [sha256(token), now],
-      )
-    )[0];
+  const openReset = (token: string, now: Date) => repo.openLink(sha256(token), now);
 
   r.post(
     AUTH_API.checkResetToken,
@@ -248,30 +246,13 @@ export default async function authRoutes(app: FastifyInstance, options: ModuleOp
         throw fieldError('newPassword', AUTH_MESSAGES.weakPassword);
       const passwordHash = await hash(newPassword);
       const user = await app.db.tx(async (q) => {
+        const txRepo = authRepository(q);
         // Claim the token first so two concurrent uses can't both succeed.
-        const claimed = await q.query(
-          `UPDATE password_resets SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING id`,
-          [reset.id, now],
-        );
-        if (claimed.length === 0) return null;
-        await q.query(`UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL`, [
-          reset.userId,
-          now,
-        ]);
-        await q.query(`UPDATE users SET password_hash = $2, password_changed_at = $3 WHERE id = $1`, [
-          reset.userId,
-          passwordHash,
-          now,
-        ]);
-        await q.query(`UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL`, [
-          reset.userId,
-          now,
-        ]);
-        const rows = await q.query<{ email: string; partnerId: string | null }>(
-          `SELECT email, partner_id AS "partnerId" FROM users WHERE id = $1`,
-          [reset.userId],
-        );
-        return rows[0] ?? null;
+        if (!(await txRepo.claimLink(reset.id, now))) return null;
+        await txRepo.closeLinks(reset.userId, now);
+        await txRepo.setPassword(reset.userId, passwordHash, now);
+        await txRepo.endSessions(reset.userId, now);
+        return txRepo.userContact(reset.userId);
       });
       await app.sessionsRepo.forgetCached();
       if (!user) throw fieldError('token', AUTH_MESSAGES.resetLinkInvalid);
@@ -368,10 +349,7 @@ export default async function authRoutes(app: FastifyInstance, options: ModuleOp
     async (request, reply) => {
       const session = request.session!;
       const own = request.body.sessionId === session.sessionId;
-      const [target] = await app.db.query<{ userAgent: string | null; ip: string | null }>(
-        `SELECT user_agent AS "userAgent", ip FROM sessions WHERE id = $1 AND user_id = $2`,
-        [request.body.sessionId, session.userId],
-      );
+      const target = await repo.sessionDevice(request.body.sessionId, session.userId);
       const revoked = await app.sessionsRepo.revokeOwn(
         request.body.sessionId,
         session.userId,

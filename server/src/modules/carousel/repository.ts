@@ -26,6 +26,62 @@ const AUDIENCE = `published AND (partner_id = $1 OR (partner_id IS NULL AND (
   NOT EXISTS (SELECT 1 FROM carousel_item_partners a WHERE a.item_id = carousel_items.id)
   OR EXISTS (SELECT 1 FROM carousel_item_partners a WHERE a.item_id = carousel_items.id AND a.partner_id = $1))))`;
 
+/** An item as the staff see it, with the partners chosen to see it. */
+export interface StaffCarouselRow {
+  id: string;
+  partner_id: string | null;
+  title: string;
+  description: string;
+  content: string;
+  media_type: 'IMAGE' | 'VIDEO';
+  media_file_url: string;
+  cover_file_url: string | null;
+  alt_text: string;
+  link_type: 'EVENT' | 'CAROUSEL_DETAIL' | 'NONE';
+  link_target: string | null;
+  sort_order: number;
+  start_date: string;
+  end_date: string;
+  published: boolean;
+  partner_ids: string[] | null;
+}
+
+/** What a staff save writes. */
+export interface StaffCarouselValues {
+  id: string;
+  title: string;
+  description: string;
+  content: string;
+  mediaType: 'IMAGE' | 'VIDEO';
+  mediaFileUrl: string;
+  coverFileUrl: string | null;
+  altText: string;
+  linkType: 'EVENT' | 'CAROUSEL_DETAIL' | 'NONE';
+  linkTarget: string | null;
+  startDate: string;
+  endDate: string;
+  published: boolean;
+}
+
+const STAFF_SELECT = `SELECT c.*, (SELECT array_agg(a.partner_id ORDER BY a.partner_id) FROM carousel_item_partners a
+  WHERE a.item_id = c.id) AS partner_ids FROM carousel_items c`;
+
+const valuesOf = (item: StaffCarouselValues) => [
+  item.id,
+  item.title,
+  item.description,
+  item.content,
+  item.mediaType,
+  item.mediaFileUrl,
+  item.coverFileUrl,
+  item.altText,
+  item.linkType,
+  item.linkTarget,
+  item.startDate,
+  item.endDate,
+  item.published,
+];
+
 function toItem(row: CarouselRow): CarouselItem {
   const mediaUrl = mediaPath(row.media_file_url)!;
   return {
@@ -74,6 +130,89 @@ export function carouselRepository(db: Queryable) {
         [partnerId, id],
       );
       return rows[0] ? { ...toItem(rows[0]), content: rows[0].content } : null;
+    },
+
+    // Staff side (/iboss/carousel/detail): every item, drafts included.
+
+    async staffItem(id: string): Promise<StaffCarouselRow | null> {
+      return (await db.query<StaffCarouselRow>(`${STAFF_SELECT} WHERE c.id = $1`, [id]))[0] ?? null;
+    },
+
+    /** One page in display order, and the count of every item. */
+    async staffPage(limit: number, offset: number) {
+      const [{ total }] = await db.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM carousel_items`,
+      );
+      const rows = await db.query<StaffCarouselRow>(
+        `${STAFF_SELECT} ORDER BY c.sort_order, c.start_date, c.id LIMIT $1 OFFSET $2`,
+        [limit, offset],
+      );
+      return { total, rows };
+    },
+
+    /** A stored file's upload slot and public flag, or null when there is no such file. */
+    async storedMedia(fileUrl: string): Promise<{ slot: string | null; public_read: boolean } | null> {
+      const rows = await db.query<{ slot: string | null; public_read: boolean }>(
+        `SELECT slot, public_read FROM files WHERE storage_name = $1`,
+        [fileUrl],
+      );
+      return rows[0] ?? null;
+    },
+
+    /** How many of `ids` are partners. */
+    async countPartners(ids: string[]): Promise<number> {
+      const known = await db.query<{ id: string }>(`SELECT id FROM partners WHERE id = ANY($1::text[])`, [
+        ids,
+      ]);
+      return known.length;
+    },
+
+    /** Rewrites an item; it becomes a staff item (no owning partner; audience in carousel_item_partners). */
+    async updateItem(item: StaffCarouselValues): Promise<void> {
+      await db.query(
+        `UPDATE carousel_items SET partner_id = NULL, title = $2, description = $3, content = $4, media_type = $5,
+           media_file_url = $6, cover_file_url = $7, alt_text = $8, link_type = $9, link_target = $10,
+           start_date = $11, end_date = $12, published = $13 WHERE id = $1`,
+        valuesOf(item),
+      );
+    },
+
+    /** A new item, placed last. */
+    async insertItem(item: StaffCarouselValues, now: Date): Promise<void> {
+      await db.query(
+        `INSERT INTO carousel_items (id, partner_id, title, description, content, media_type, media_file_url,
+           cover_file_url, alt_text, link_type, link_target, start_date, end_date, published, sort_order, created_at)
+         VALUES ($1, NULL, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13,
+           (SELECT coalesce(max(sort_order), 0) + 1 FROM carousel_items), $14)`,
+        [...valuesOf(item), now],
+      );
+    },
+
+    async clearAudience(itemId: string): Promise<void> {
+      await db.query(`DELETE FROM carousel_item_partners WHERE item_id = $1`, [itemId]);
+    },
+
+    async addAudience(itemId: string, partnerId: string): Promise<void> {
+      await db.query(`INSERT INTO carousel_item_partners (item_id, partner_id) VALUES ($1, $2)`, [
+        itemId,
+        partnerId,
+      ]);
+    },
+
+    /** Attached media are readable by everyone the item is for. */
+    async publishFiles(fileUrls: string[]): Promise<void> {
+      await db.query(`UPDATE files SET staff_only = false WHERE storage_name = ANY($1::text[])`, [fileUrls]);
+    },
+
+    /** Every item's id in display order, the rows locked for the rest of the transaction. */
+    lockOrder(): Promise<{ id: string }[]> {
+      return db.query<{ id: string }>(
+        `SELECT id FROM carousel_items ORDER BY sort_order, start_date, id FOR UPDATE`,
+      );
+    },
+
+    async setOrder(id: string, position: number): Promise<void> {
+      await db.query(`UPDATE carousel_items SET sort_order = $2 WHERE id = $1`, [id, position]);
     },
   };
 }

@@ -18,20 +18,20 @@ import { responses } from '@server/http/responses';
 import type { TypeBoxProvider } from '@server/http/type-provider';
 import { STAFF_LOG_TARGETS } from '@server/plugins/staff-log-targets';
 import { recordStaffChange } from '@server/plugins/staff-audit';
+import { configRepository } from './repository';
 
 /** Partners for the staff pickers, and the portal settings partners read through config/queryOne.json. */
 export default async function staffSettingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxProvider>();
   // Staff only, checked before the body is parsed or validated.
   const staffOnly = { onRequest: app.requireStaff };
+  const repo = configRepository(app.db);
 
   r.post(
     STAFF_CONTENT_API.partners,
     { ...staffOnly, schema: { body: StaffPartnersRequest, response: responses(StaffPartnersResponse) } },
     async () => {
-      const rows = await app.db.query<{ id: string; name: string }>(
-        `SELECT id, name FROM partners ORDER BY name`,
-      );
+      const rows = await repo.partners();
       return ok({ partnerList: rows });
     },
   );
@@ -40,16 +40,7 @@ export default async function staffSettingsRoutes(app: FastifyInstance) {
     STAFF_CONTENT_API.settingsList,
     { ...staffOnly, schema: { body: SettingsListRequest, response: responses(SettingsListResponse) } },
     async () => {
-      const rows = await app.db.query<{
-        key: string;
-        partner_id: string | null;
-        value: string;
-        updated_at: Date;
-      }>(
-        `SELECT key, partner_id, value, updated_at FROM portal_config WHERE key = ANY($1::text[])
-         ORDER BY key, partner_id NULLS FIRST`,
-        [SETTING_DEFS.map((def) => def.key)],
-      );
+      const rows = await repo.settings(SETTING_DEFS.map((def) => def.key));
       return ok({
         settingList: rows.map((row) => ({
           key: row.key,
@@ -84,30 +75,10 @@ export default async function staffSettingsRoutes(app: FastifyInstance) {
           throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 400, settingProblemText(key, problem), key);
       }
       const changed = await app.db.tx(async (tx) => {
+        const txRepo = configRepository(tx);
         const keys: string[] = [];
         for (const [key, value] of entries) {
-          const current = await tx.query<{ value: string }>(
-            `SELECT value FROM portal_config WHERE key = $1 AND coalesce(partner_id, '') = coalesce($2, '')`,
-            [key, partnerId],
-          );
-          if ((current[0]?.value ?? null) === value) continue;
-          keys.push(key);
-          if (value === null) {
-            await tx.query(
-              `DELETE FROM portal_config WHERE key = $1 AND coalesce(partner_id, '') = coalesce($2, '')`,
-              [key, partnerId],
-            );
-          } else if (current.length) {
-            await tx.query(
-              `UPDATE portal_config SET value = $3, updated_at = $4 WHERE key = $1 AND coalesce(partner_id, '') = coalesce($2, '')`,
-              [key, partnerId, value, app.clock.now()],
-            );
-          } else {
-            await tx.query(
-              `INSERT INTO portal_config (key, partner_id, value, updated_at) VALUES ($1, $2, $3, $4)`,
-              [key, partnerId, value, app.clock.now()],
-            );
-          }
+          if (await txRepo.save(key, partnerId, value, app.clock.now())) keys.push(key);
         }
         return keys;
       });

@@ -1,9 +1,9 @@
 import { ResultCode } from '@contract/shared/result-codes';
 import { OperationAction } from '@contract/operation-log/schemas';
 import type { ClaimAction } from '@contract/df/constants';
-import type { Queryable } from '@server/db/database';
 import { AppError } from '@server/http/app-error';
 import { DF_MESSAGES } from './messages';
+import type { DfRepository } from './repository';
 
 /** Answers, checks and names shared by the partner's claim call and the staff workflow. */
 export const notFound = (message: string) => new AppError(ResultCode.ILLEGAL_PARAMETERS, 404, message);
@@ -20,18 +20,11 @@ export const noSuchFile = () => new AppError(ResultCode.FILE_NOT_EXISTS, 400, DF
  * another partner's file, a contract PDF, a file of another claim) answers like a missing file.
  */
 export async function checkClaimFile(
-  q: Queryable,
+  repo: DfRepository,
   fileUrl: string,
   owner: { partnerId: string; staffUpload: boolean },
 ): Promise<void> {
-  const rows = await q.query<{ id: string }>(
-    `SELECT f.id FROM files f
-     WHERE f.storage_name = $1 AND f.slot = 'CLAIM_PROOF'
-       AND (f.partner_id = $2 OR ($3 AND f.partner_id IS NULL AND f.staff_only))
-       AND NOT EXISTS (SELECT 1 FROM incentive_claims c WHERE c.supporting_doc = $1 OR c.payment_proof = $1)`,
-    [fileUrl, owner.partnerId, owner.staffUpload],
-  );
-  if (rows.length === 0) throw noSuchFile();
+  if (!(await repo.claimFileFree(fileUrl, owner))) throw noSuchFile();
 }
 
 export const KIND_SHORT = { EXCLUSIVE_INCENTIVES_MDF: 'MDF', EXCLUSIVE_INCENTIVES_TDF: 'TDF' } as const;

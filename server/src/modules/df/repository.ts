@@ -1,9 +1,46 @@
 import type { DfBudget, DfClaim, DfClaimEvent } from '@contract/df/schemas';
-import type { ClaimStatus, IncentiveKind, ProgramStatus } from '@contract/incentive/schemas';
+import type { ClaimStatus, IncentiveClaim, IncentiveKind, ProgramStatus } from '@contract/incentive/schemas';
 import type { Queryable } from '@server/db/database';
 import { money } from '@server/http/present';
 import type { ClaimRow } from '@server/modules/incentive/repository';
 import { CLAIM_COLUMNS, programStatusSql, toClaim } from '@server/modules/incentive/repository';
+
+export interface NewClaim {
+  id: string;
+  programId: string;
+  partnerId: string;
+  claimNo: string;
+  title: string;
+  amount: number;
+  currency: string;
+  submittedAt: Date;
+  activityStart: string;
+  activityEnd: string;
+  supportingDoc: string;
+}
+
+/** A claim's next status and what the move records (null keeps the stored value). */
+export interface ClaimMove {
+  to: ClaimStatus;
+  at: Date;
+  approvedAmount: number | null;
+  rejectReason: string | null;
+  paymentRef: string | null;
+  paidOn: string | null;
+  paymentProof: string | null;
+}
+
+export interface NewProgram {
+  id: string;
+  partnerId: string;
+  kind: IncentiveKind;
+  name: string;
+  currency: string;
+  budget: number;
+  periodStart: string;
+  periodEnd: string;
+  claimDeadline: string;
+}
 
 interface BudgetRow {
   id: string;
@@ -241,6 +278,163 @@ export function dfRepository(db: Queryable) {
         `INSERT INTO notifications (id, partner_id, title, content, category, link_type, link_target, published_at)
          VALUES ($1, $2, $3, $4, 'INCENTIVE', 'INCENTIVE', $5, $6)`,
         [note.id, partnerId, note.title, note.content, note.claimId, at],
+      );
+    },
+
+    /** The programme's period, its row locked for the rest of the transaction. */
+    async lockProgramPeriod(programId: string): Promise<{ period_start: string; period_end: string }> {
+      const [period] = await db.query<{ period_start: string; period_end: string }>(
+        `SELECT period_start, period_end FROM incentive_programs WHERE id = $1 FOR UPDATE`,
+        [programId],
+      );
+      return period;
+    },
+
+    /**
+     * True when `fileUrl` is a CLAIM_PROOF upload of the partner (or, with `staffUpload`, a staff
+     * upload not yet given to anyone) that no claim has attached yet.
+     */
+    async claimFileFree(
+      fileUrl: string,
+      owner: { partnerId: string; staffUpload: boolean },
+    ): Promise<boolean> {
+      const rows = await db.query<{ id: string }>(
+        `SELECT f.id FROM files f
+         WHERE f.storage_name = $1 AND f.slot = 'CLAIM_PROOF'
+           AND (f.partner_id = $2 OR ($3 AND f.partner_id IS NULL AND f.staff_only))
+           AND NOT EXISTS (SELECT 1 FROM incentive_claims c WHERE c.supporting_doc = $1 OR c.payment_proof = $1)`,
+        [fileUrl, owner.partnerId, owner.staffUpload],
+      );
+      return rows.length > 0;
+    },
+
+    /** The file becomes the partner's (a payment proof the partner may read beside their claim). */
+    async giveFile(fileUrl: string, partnerId: string): Promise<void> {
+      await db.query(`UPDATE files SET partner_id = $2, staff_only = false WHERE storage_name = $1`, [
+        fileUrl,
+        partnerId,
+      ]);
+    },
+
+    async claimCount(programId: string): Promise<number> {
+      const [{ n }] = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM incentive_claims WHERE program_id = $1`,
+        [programId],
+      );
+      return n;
+    },
+
+    /** A new SUBMITTED claim; read it back with `submittedClaim`. */
+    async insertClaim(claim: NewClaim): Promise<void> {
+      await db.query(
+        `INSERT INTO incentive_claims (id, program_id, partner_id, claim_no, title, amount, currency, status,
+           submitted_at, updated_at, activity_start, activity_end, supporting_doc)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 'SUBMITTED', $8, $8, $9, $10, $11)`,
+        [
+          claim.id,
+          claim.programId,
+          claim.partnerId,
+          claim.claimNo,
+          claim.title,
+          claim.amount,
+          claim.currency,
+          claim.submittedAt,
+          claim.activityStart,
+          claim.activityEnd,
+          claim.supportingDoc,
+        ],
+      );
+    },
+
+    /** A claim as the partner sees it (modules/incentive's claim shape). */
+    async submittedClaim(claimId: string): Promise<IncentiveClaim> {
+      const rows = await db.query<ClaimRow>(
+        `SELECT ${CLAIM_COLUMNS}
+         FROM incentive_claims c JOIN incentive_programs p ON p.id = c.program_id WHERE c.id = $1`,
+        [claimId],
+      );
+      return toClaim(rows[0]);
+    },
+
+    /** Moves a claim at `version` on to its next status; false when the version has moved meanwhile. */
+    async moveClaim(claimId: string, version: number, change: ClaimMove): Promise<boolean> {
+      const updated = await db.query(
+        `UPDATE incentive_claims SET status = $3, version = version + 1, updated_at = $4,
+           approved_amount = coalesce($5, approved_amount),
+           reject_reason = coalesce($6, reject_reason),
+           payment_ref = coalesce($7, payment_ref),
+           paid_on = coalesce($8::date, paid_on),
+           payment_proof = coalesce($9, payment_proof)
+         WHERE id = $1 AND version = $2 RETURNING id`,
+        [
+          claimId,
+          version,
+          change.to,
+          change.at,
+          change.approvedAmount,
+          change.rejectReason,
+          change.paymentRef,
+          change.paidOn,
+          change.paymentProof,
+        ],
+      );
+      return updated.length > 0;
+    },
+
+    async hasReferenceRate(currency: string): Promise<boolean> {
+      const rates = await db.query(`SELECT 1 FROM fx_reference_rates WHERE currency = $1`, [currency]);
+      return rates.length > 0;
+    },
+
+    /** The partner's programme of one fund and year, its row locked for the rest of the transaction. */
+    async lockProgram(
+      partnerId: string,
+      kind: IncentiveKind,
+      periodStart: string,
+    ): Promise<{ id: string; budget: string; committed: string } | null> {
+      const existing = await db.query<{ id: string; budget: string; committed: string }>(
+        `SELECT id, budget, committed FROM incentive_programs
+         WHERE partner_id = $1 AND kind = $2 AND period_start = $3 FOR UPDATE`,
+        [partnerId, kind, periodStart],
+      );
+      return existing[0] ?? null;
+    },
+
+    async insertProgram(program: NewProgram): Promise<void> {
+      await db.query(
+        `INSERT INTO incentive_programs (id, partner_id, kind, name, currency, budget, period_start, period_end, claim_deadline)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [
+          program.id,
+          program.partnerId,
+          program.kind,
+          program.name,
+          program.currency,
+          program.budget,
+          program.periodStart,
+          program.periodEnd,
+          program.claimDeadline,
+        ],
+      );
+    },
+
+    async setBudget(programId: string, budget: number): Promise<void> {
+      await db.query(`UPDATE incentive_programs SET budget = $2 WHERE id = $1`, [programId, budget]);
+    },
+
+    /** The budget's history: `oldBudget` null for a new programme. */
+    async addBudgetChange(change: {
+      programId: string;
+      at: Date;
+      oldBudget: string | null;
+      newBudget: number;
+      reason: string;
+      actorUserId: string;
+    }): Promise<void> {
+      await db.query(
+        `INSERT INTO incentive_budget_changes (program_id, at, old_budget, new_budget, reason, actor_user_id)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [change.programId, change.at, change.oldBudget, change.newBudget, change.reason, change.actorUserId],
       );
     },
   };

@@ -86,49 +86,46 @@ export default async function dfStaffRoutes(app: FastifyInstance) {
       const partner = (await repo.partners()).find((p) => p.id === partnerId);
       if (!partner) throw notFound(DF_MESSAGES.partnerNotFound);
       const currency = request.body.currency ?? partner.currency;
-      const rates = await app.db.query(`SELECT 1 FROM fx_reference_rates WHERE currency = $1`, [currency]);
-      if (rates.length === 0) throw badInput(DF_MESSAGES.currencyUnknown);
+      if (!(await repo.hasReferenceRate(currency))) throw badInput(DF_MESSAGES.currencyUnknown);
 
       const programId = await app.db.tx(async (q) => {
-        const existing = await q.query<{ id: string; budget: string; committed: string }>(
-          `SELECT id, budget, committed FROM incentive_programs
-           WHERE partner_id = $1 AND kind = $2 AND period_start = $3 FOR UPDATE`,
-          [partnerId, kind, `${year}-01-01`],
-        );
-        const row = existing[0];
+        const txRepo = dfRepository(q);
+        const row = await txRepo.lockProgram(partnerId, kind, `${year}-01-01`);
         if (row) {
           if (budget < money(row.committed)) {
             throw overLimit(DF_MESSAGES.budgetBelowCommitted(amountText(currency, money(row.committed))));
           }
-          await q.query(`UPDATE incentive_programs SET budget = $2 WHERE id = $1`, [row.id, budget]);
-          await q.query(
-            `INSERT INTO incentive_budget_changes (program_id, at, old_budget, new_budget, reason, actor_user_id)
-             VALUES ($1, $2, $3, $4, $5, $6)`,
-            [row.id, now, row.budget, budget, reason, staff.userId],
-          );
+          await txRepo.setBudget(row.id, budget);
+          await txRepo.addBudgetChange({
+            programId: row.id,
+            at: now,
+            oldBudget: row.budget,
+            newBudget: budget,
+            reason,
+            actorUserId: staff.userId,
+          });
           return row.id;
         }
         const id = newId();
-        await q.query(
-          `INSERT INTO incentive_programs (id, partner_id, kind, name, currency, budget, period_start, period_end, claim_deadline)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-          [
-            id,
-            partnerId,
-            kind,
-            `${year} ${KIND_NAME[kind]}`,
-            currency,
-            budget,
-            `${year}-01-01`,
-            `${year}-12-31`,
-            `${year + 1}-01-31`,
-          ],
-        );
-        await q.query(
-          `INSERT INTO incentive_budget_changes (program_id, at, old_budget, new_budget, reason, actor_user_id)
-           VALUES ($1, $2, NULL, $3, $4, $5)`,
-          [id, now, budget, reason, staff.userId],
-        );
+        await txRepo.insertProgram({
+          id,
+          partnerId,
+          kind,
+          name: `${year} ${KIND_NAME[kind]}`,
+          currency,
+          budget,
+          periodStart: `${year}-01-01`,
+          periodEnd: `${year}-12-31`,
+          claimDeadline: `${year + 1}-01-31`,
+        });
+        await txRepo.addBudgetChange({
+          programId: id,
+          at: now,
+          oldBudget: null,
+          newBudget: budget,
+          reason,
+          actorUserId: staff.userId,
+        });
         return id;
       });
       const saved = await budgetOf(programId);
@@ -220,12 +217,9 @@ export default async function dfStaffRoutes(app: FastifyInstance) {
         }
         const to = CLAIM_ACTION_TO[action];
         if (action === 'PAY') {
-          await checkClaimFile(q, body.paymentProof!, { partnerId: claim.partnerId, staffUpload: true });
+          await checkClaimFile(txRepo, body.paymentProof!, { partnerId: claim.partnerId, staffUpload: true });
           // The proof now belongs to the partner, who may read it beside their claim.
-          await q.query(`UPDATE files SET partner_id = $2, staff_only = false WHERE storage_name = $1`, [
-            body.paymentProof,
-            claim.partnerId,
-          ]);
+          await txRepo.giveFile(body.paymentProof!, claim.partnerId);
         }
         let approved: number | null = null;
         if (action === 'APPROVE') {
@@ -238,28 +232,17 @@ export default async function dfStaffRoutes(app: FastifyInstance) {
             throw overLimit(DF_MESSAGES.overRemaining(amountText(claim.currency, budget.remaining)));
           }
         }
-        const updated = await q.query(
-          `UPDATE incentive_claims SET status = $3, version = version + 1, updated_at = $4,
-             approved_amount = coalesce($5, approved_amount),
-             reject_reason = coalesce($6, reject_reason),
-             payment_ref = coalesce($7, payment_ref),
-             paid_on = coalesce($8::date, paid_on),
-             payment_proof = coalesce($9, payment_proof)
-           WHERE id = $1 AND version = $2 RETURNING id`,
-          [
-            claim.claimId,
-            body.version,
-            to,
-            now,
-            approved,
-            action === 'REJECT' ? body.reason!.trim() : null,
-            action === 'PAY' ? body.paymentRef!.trim() : null,
-            action === 'PAY' ? body.paidOn : null,
-            action === 'PAY' ? body.paymentProof : null,
-          ],
-        );
+        const moved = await txRepo.moveClaim(claim.claimId, body.version, {
+          to,
+          at: now,
+          approvedAmount: approved,
+          rejectReason: action === 'REJECT' ? body.reason!.trim() : null,
+          paymentRef: action === 'PAY' ? body.paymentRef!.trim() : null,
+          paidOn: action === 'PAY' ? body.paidOn! : null,
+          paymentProof: action === 'PAY' ? body.paymentProof! : null,
+        });
         // The row lock above makes this unreachable on PostgreSQL; it guards any store without one.
-        if (updated.length === 0) throw refused(DF_MESSAGES.changedMeanwhile(STATUS_LABELS[claim.status]));
+        if (!moved) throw refused(DF_MESSAGES.changedMeanwhile(STATUS_LABELS[claim.status]));
         await txRepo.addEvent({
           claimId: claim.claimId,
           at: now,

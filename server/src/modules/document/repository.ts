@@ -221,6 +221,15 @@ function toVersion(row: VersionRow): DocumentVersion {
   };
 }
 
+/** A document's reader as the staff see it (one row per version read). */
+export interface ReaderRow {
+  email: string;
+  given_name: string;
+  family_name: string;
+  version: number;
+  read_at: Date;
+}
+
 export function documentRepository(db: Queryable) {
   const readerParams = (r: Reader) => [r.partnerId, r.userId, r.now];
 
@@ -507,6 +516,31 @@ export function documentRepository(db: Queryable) {
     async get(documentId: string): Promise<StaffDocument | null> {
       const rows = await db.query<DocumentRow>(`SELECT * FROM document WHERE id = $1`, [documentId]);
       return rows[0] ? toStaff(rows[0], await staffVersions(documentId)) : null;
+    },
+
+    /** The document's readers, latest version and read first (staff). */
+    readers(documentId: string): Promise<ReaderRow[]> {
+      return db.query<ReaderRow>(
+        `SELECT u.email, u.given_name, u.family_name, r.version, r.read_at
+         FROM document_read r JOIN users u ON u.id = r.user_id
+         WHERE r.document_id = $1 ORDER BY r.version DESC, r.read_at DESC`,
+        [documentId],
+      );
+    },
+
+    /** Partner names by id, for the staff lists. */
+    async partnerNames(): Promise<Map<string, string>> {
+      const rows = await db.query<{ id: string; name: string }>(`SELECT id, name FROM partners`);
+      return new Map(rows.map((p) => [p.id, p.name]));
+    },
+
+    /** The slot and staff-only flag of a stored file, or null when there is no such file. */
+    async storedFile(fileUrl: string): Promise<{ slot: string | null; staff_only: boolean } | null> {
+      const rows = await db.query<{ slot: string | null; staff_only: boolean }>(
+        `SELECT slot, staff_only FROM files WHERE storage_name = $1`,
+        [fileUrl],
+      );
+      return rows[0] ?? null;
     },
   };
 }

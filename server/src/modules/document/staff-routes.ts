@@ -41,13 +41,7 @@ export default async function staffDocumentRoutes(app: FastifyInstance) {
   const staffOnly = { onRequest: app.requireStaff };
   const repo = documentRepository(app.db);
 
-  const partnerNames = async () =>
-    new Map(
-      (await app.db.query<{ id: string; name: string }>(`SELECT id, name FROM partners`)).map((p) => [
-        p.id,
-        p.name,
-      ]),
-    );
+  const partnerNames = () => repo.partnerNames();
 
   const present = (doc: StaffDocument, names: Map<string, string>): StaffDocumentItem => ({
     documentId: doc.documentId,
@@ -75,11 +69,8 @@ export default async function staffDocumentRoutes(app: FastifyInstance) {
 
   /** A PDF the staff uploaded and have not attached yet; anything else looks missing. */
   const unattachedPdf = async (fileUrl: string) => {
-    const rows = await app.db.query<{ slot: string | null; staff_only: boolean }>(
-      `SELECT slot, staff_only FROM files WHERE storage_name = $1`,
-      [fileUrl],
-    );
-    if (!rows[0] || !rows[0].staff_only || !PDF_SLOTS.includes(rows[0].slot ?? ''))
+    const file = await repo.storedFile(fileUrl);
+    if (!file || !file.staff_only || !PDF_SLOTS.includes(file.slot ?? ''))
       throw new AppError(ResultCode.FILE_NOT_EXISTS, 400);
   };
 
@@ -211,18 +202,7 @@ export default async function staffDocumentRoutes(app: FastifyInstance) {
     },
     async (request) => {
       if (!(await repo.get(request.body.documentId))) throw notFound();
-      const rows = await app.db.query<{
-        email: string;
-        given_name: string;
-        family_name: string;
-        version: number;
-        read_at: Date;
-      }>(
-        `SELECT u.email, u.given_name, u.family_name, r.version, r.read_at
-         FROM document_read r JOIN users u ON u.id = r.user_id
-         WHERE r.document_id = $1 ORDER BY r.version DESC, r.read_at DESC`,
-        [request.body.documentId],
-      );
+      const rows = await repo.readers(request.body.documentId);
       return ok({
         readerList: rows.map((row) => ({
           email: row.email,

@@ -1,22 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { dayRange } from '@contract/shared/day-range';
-import {
-  MONITOR_BATCHES_PER_MINUTE,
-  MONITOR_ROUTE_CHANGE,
-  MONITOR_USAGE_ROWS,
-} from '@contract/monitor/constants';
-import {
-  MonitorBatchResponseSchema,
-  MonitorBatchSchema,
-  MonitorUsageRequestSchema,
-  MonitorUsageResponseSchema,
-} from '@contract/monitor/schemas';
-import { MONITOR_API } from '@contract/monitor/constants';
-import { ResultCode } from '@contract/shared/result-codes';
-import { AppError, TryAgainError } from '@server/http/app-error';
+import { MONITOR_API, MONITOR_BATCHES_PER_MINUTE } from '@contract/monitor/constants';
+import { MonitorBatchResponseSchema, MonitorBatchSchema } from '@contract/monitor/schemas';
+import { TryAgainError } from '@server/http/app-error';
 import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';
 import type { TypeBoxProvider } from '@server/http/type-provider';
+import { monitorRepository } from './repository';
 
 /** A browser time further than this from the server's is not kept (a wrong clock, or made up). */
 const CLIENT_TIME_SLACK_MS = 86_400_000;
@@ -25,19 +14,13 @@ const BATCH_BODY_LIMIT = 64 * 1024;
 const QUOTA_WINDOW_MS = 60_000;
 const QUOTA_MESSAGE = 'Too many monitoring batches from this session; try again later.';
 
-interface UsageRow {
-  key: string | null;
-  name: string | null;
-  views: number;
-  users: number;
-}
-
 /**
- * Usage monitoring (contract/monitor/). The batch call stores the caller's events under their
- * own user and current partner; the usage call is for staff only and counts route changes.
+ * Usage monitoring (contract/monitor/): the batch call stores the caller's events under their own
+ * user and current partner. The staff usage call is in staff-routes.ts.
  */
 export default async function monitorRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxProvider>();
+  const repo = monitorRepository(app.db);
 
   /**
    * Counts the batch against its session's minute in one upsert (the row lock orders parallel
@@ -45,21 +28,9 @@ export default async function monitorRoutes(app: FastifyInstance) {
    */
   async function reserveBatch(sessionId: string, now: Date): Promise<void> {
     const windowOpenedBefore = new Date(now.getTime() - QUOTA_WINDOW_MS);
-    const counted = await app.db.query(
-      `INSERT INTO monitor_quota AS q (session_id, window_start, batches) VALUES ($1, $2, 1)
-       ON CONFLICT (session_id) DO UPDATE SET
-         batches = CASE WHEN q.window_start <= $3 THEN 1 ELSE q.batches + 1 END,
-         window_start = CASE WHEN q.window_start <= $3 THEN $2 ELSE q.window_start END
-       WHERE q.window_start <= $3 OR q.batches < $4
-       RETURNING batches`,
-      [sessionId, now, windowOpenedBefore, MONITOR_BATCHES_PER_MINUTE],
-    );
-    if (counted.length > 0) return;
-    const [quota] = await app.db.query<{ window_start: Date }>(
-      `SELECT window_start FROM monitor_quota WHERE session_id = $1`,
-      [sessionId],
-    );
-    const endsAt = (quota?.window_start.getTime() ?? now.getTime()) + QUOTA_WINDOW_MS;
+    if (await repo.countBatch(sessionId, now, windowOpenedBefore, MONITOR_BATCHES_PER_MINUTE)) return;
+    const windowStart = await repo.windowStart(sessionId);
+    const endsAt = (windowStart?.getTime() ?? now.getTime()) + QUOTA_WINDOW_MS;
     throw new TryAgainError(QUOTA_MESSAGE, Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)));
   }
 
@@ -76,68 +47,19 @@ export default async function monitorRoutes(app: FastifyInstance) {
       const session = request.session!;
       const now = app.clock.now();
       await reserveBatch(session.sessionId, now);
-      const values: string[] = [];
-      const params: unknown[] = [now, session.userId, session.partnerId, session.role === 'STAFF'];
-      for (const event of request.body.eventList) {
-        const clientAt =
-          Math.abs(event.time - now.getTime()) <= CLIENT_TIME_SLACK_MS ? new Date(event.time) : null;
-        const at = params.length;
-        params.push(clientAt, String(event.code), event.path ?? null, event.detail ?? null);
-        values.push(`($1, $${at + 1}, $2, $3, $4, $${at + 2}, $${at + 3}, $${at + 4})`);
-      }
-      await app.db.query(
-        `INSERT INTO monitor_events (at, client_at, user_id, partner_id, staff, code, path, detail)
-         VALUES ${values.join(', ')}`,
-        params,
-      );
-      return ok({ stored: values.length });
-    },
-  );
-
-  r.post(
-    MONITOR_API.usage,
-    {
-      onRequest: app.requireStaff,
-      schema: { body: MonitorUsageRequestSchema, response: responses(MonitorUsageResponseSchema) },
-    },
-    async (request) => {
-      const { startDate, endDate, utcOffsetMinutes } = request.body;
-      const range = dayRange(startDate, endDate, utcOffsetMinutes ?? 0);
-      if (range === 'invalid' || !range.from || !range.to) {
-        throw new AppError(ResultCode.DATETIME_FORMAT_ERROR, 400);
-      }
-      const where = `e.code = '${MONITOR_ROUTE_CHANGE}' AND e.at >= $1 AND e.at < $2`;
-      const params = [range.from, range.to];
-      const [totals] = await app.db.query<{ views: number; users: number }>(
-        `SELECT count(*)::int AS views, count(DISTINCT e.user_id)::int AS users
-         FROM monitor_events e WHERE ${where}`,
-        params,
-      );
-      const paths = await app.db.query<UsageRow>(
-        `SELECT e.path AS key, NULL AS name, count(*)::int AS views, count(DISTINCT e.user_id)::int AS users
-         FROM monitor_events e WHERE ${where} AND e.path IS NOT NULL
-         GROUP BY e.path ORDER BY views DESC, e.path LIMIT ${MONITOR_USAGE_ROWS}`,
-        params,
-      );
-      const partners = await app.db.query<UsageRow>(
-        `SELECT e.partner_id AS key, p.name AS name, count(*)::int AS views,
-           count(DISTINCT e.user_id)::int AS users
-         FROM monitor_events e LEFT JOIN partners p ON p.id = e.partner_id
-         WHERE ${where}
-         GROUP BY e.partner_id, p.name ORDER BY views DESC, p.name NULLS LAST`,
-        params,
-      );
-      return ok({
-        totalViews: totals.views,
-        totalUsers: totals.users,
-        pathList: paths.map((row) => ({ path: row.key ?? '', views: row.views, users: row.users })),
-        partnerList: partners.map((row) => ({
-          partnerId: row.key,
-          partnerName: row.name,
-          views: row.views,
-          users: row.users,
-        })),
-      });
+      const events = request.body.eventList.map((event) => ({
+        clientAt: Math.abs(event.time - now.getTime()) <= CLIENT_TIME_SLACK_MS ? new Date(event.time) : null,
+        code: String(event.code),
+        path: event.path ?? null,
+        detail: event.detail ?? null,
+      }));
+      const sender = {
+        userId: session.userId,
+        partnerId: session.partnerId,
+        staff: session.role === 'STAFF',
+      };
+      await repo.insertEvents(now, sender, events);
+      return ok({ stored: events.length });
     },
   );
 }

@@ -19,6 +19,17 @@ interface Row {
   last_sign_in_at: Date | null;
 }
 
+export interface NewUser {
+  id: string;
+  email: string;
+  givenName: string;
+  familyName: string;
+  role: UserRole;
+  partnerId: string | null;
+  passwordHash: string;
+  createdAt: Date;
+}
+
 export interface UserFilter {
   keyword?: string;
   partnerId?: string;
@@ -110,5 +121,59 @@ export function staffUserRepository(db: Queryable) {
         ]);
       }
     },
+
+    /** How many of `ids` are partners. */
+    async countPartners(ids: string[]): Promise<number> {
+      const found = await db.query(`SELECT id FROM partners WHERE id = ANY($1::text[])`, [ids]);
+      return found.length;
+    },
+
+    /** Every partner for the filters and pickers, in the portal's order. */
+    partners(): Promise<{ id: string; name: string }[]> {
+      return db.query<{ id: string; name: string }>(
+        `SELECT id, name FROM partners ORDER BY sort_order, name`,
+      );
+    },
+
+    async insert(user: NewUser): Promise<void> {
+      await db.query(
+        `INSERT INTO users (id, email, given_name, family_name, role, partner_id, password_hash, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [
+          user.id,
+          user.email,
+          user.givenName,
+          user.familyName,
+          user.role,
+          user.partnerId,
+          user.passwordHash,
+          user.createdAt,
+        ],
+      );
+    },
+
+    async update(
+      userId: string,
+      changes: { givenName: string; familyName: string; role: UserRole; partnerId: string | null },
+    ): Promise<void> {
+      await db.query(
+        `UPDATE users SET given_name = $2, family_name = $3, role = $4, partner_id = $5 WHERE id = $1`,
+        [userId, changes.givenName, changes.familyName, changes.role, changes.partnerId],
+      );
+    },
+
+    async setDisabled(userId: string, disabled: boolean): Promise<void> {
+      await db.query(`UPDATE users SET disabled = $2 WHERE id = $1`, [userId, disabled]);
+    },
+
+    /** Ends every live session of the user (the caller empties the session cache afterwards). */
+    async endSessions(userId: string, now: Date): Promise<void> {
+      await db.query(`UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL`, [
+        userId,
+        now,
+      ]);
+    },
   };
 }
+
+export type StaffUserRepository = ReturnType<typeof staffUserRepository>;

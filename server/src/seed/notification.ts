@@ -1,7 +1,9 @@
 import type { NotificationCategory, NotificationLinkType } from '@contract/notification/schemas';
-import type { EventSeed } from './events';
-import type { PartnerProfile } from './partner-profiles';
-import type { Rng } from './prng';
+import type { Queryable } from '@server/db/database';
+import type { EventSeed } from './event';
+import { bulkInsert } from './support/bulk-insert';
+import type { PartnerProfile } from './support/partner-profiles';
+import type { Rng } from './support/prng';
 
 export interface NotificationSeed {
   id: string;
@@ -154,4 +156,51 @@ export function buildNotifications(
     at -= rng.int(20, 110) * 3_600_000;
     return { ...template, id: rng.uuid(), publishedAt, read: index >= 5 };
   });
+}
+
+/** The partner's notifications; the older ones already read by everyone who sees the partner. */
+export async function seedNotifications(
+  db: Queryable,
+  partnerId: string,
+  rng: Rng,
+  profile: PartnerProfile,
+  networkEvents: EventSeed[],
+  now: Date,
+): Promise<void> {
+  const notifications = buildNotifications(rng, profile, networkEvents, now);
+  await bulkInsert(
+    db,
+    'notifications',
+    [
+      ['id', 'text'],
+      ['partner_id', 'text'],
+      ['title', 'text'],
+      ['content', 'text'],
+      ['category', 'text'],
+      ['link_type', 'text'],
+      ['link_target', 'text'],
+      ['published_at', 'timestamptz'],
+    ],
+    notifications.map((n) => [
+      n.id,
+      partnerId,
+      n.title,
+      n.content,
+      n.category,
+      n.linkType,
+      n.linkTarget,
+      n.publishedAt.toISOString(),
+    ]),
+  );
+  // Older notifications are already read by everyone who can see this partner (its users and admins).
+  await db.query(
+    `INSERT INTO notification_reads (notification_id, user_id, read_at)
+     SELECT n.id, u.id, n.published_at + interval '3 hours'
+     FROM notifications n
+     JOIN users u ON u.partner_id = n.partner_id
+       OR EXISTS (SELECT 1 FROM user_partners up WHERE up.user_id = u.id AND up.partner_id = n.partner_id)
+     WHERE n.partner_id = $1 AND n.id = ANY($2::text[])
+     ON CONFLICT DO NOTHING`,
+    [partnerId, notifications.filter((n) => n.read).map((n) => n.id)],
+  );
 }

@@ -1,6 +1,8 @@
 import type { EventType } from '@contract/event/schemas';
-import { addDays, isoDate, utcDate } from './dates';
-import type { Rng } from './prng';
+import type { Queryable } from '@server/db/database';
+import { addDays, isoDate, utcDate } from './support/dates';
+import type { MediaKey } from './support/media';
+import type { Rng } from './support/prng';
 
 /** Network calendar of last year, this year and next year: campaigns, settlement holidays and launches. */
 
@@ -289,4 +291,31 @@ export function buildNetworkEvents(rng: Rng, today: Date): EventSeed[] {
     });
   }
   return events.sort((a, b) => a.startDate.localeCompare(b.startDate));
+}
+
+/** Network-wide and partner events, their images from the stored overview media. */
+export async function seedEvents(
+  db: Queryable,
+  events: EventSeed[],
+  media: Record<MediaKey, string>,
+): Promise<void> {
+  for (const event of events) {
+    await db.query(
+      `INSERT INTO events (id, partner_id, title, type, start_date, end_date, countries, description, content, location, image_file_url)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::text[], $8, $9, $10, $11)`,
+      [
+        event.id,
+        event.partnerId,
+        event.title,
+        event.type,
+        event.startDate,
+        event.endDate,
+        event.countries,
+        event.description,
+        event.content,
+        event.location,
+        event.imageKey ? media[event.imageKey as keyof typeof media] : null,
+      ],
+    );
+  }
 }

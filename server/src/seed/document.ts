@@ -1,10 +1,10 @@
 import { documentRepository } from '@server/modules/document/repository';
 import type { Queryable } from '@server/db/database';
-import { buildPdf } from './documents/pdf';
-import type { PdfContent } from './documents/pdf';
-import { addDays, isoDate, monthStart, startOfDay } from './overview/dates';
-import { createRng } from './overview/prng';
-import type { Rng } from './overview/prng';
+import { buildPdf } from './support/pdf';
+import type { PdfContent } from './support/pdf';
+import { addDays, isoDate, monthStart, startOfDay } from './support/dates';
+import { createRng } from './support/prng';
+import type { Rng } from './support/prng';
 import type { SeedContext } from './seed-context';
 
 const NEWSLETTERS = 12;

@@ -16,7 +16,6 @@ import {
 } from '@contract/staff-user/schemas';
 import type { StaffUser } from '@contract/staff-user/schemas';
 import { isValidEmail } from '@contract/shared/validation';
-import type { Queryable } from '@server/db/database';
 import { AppError } from '@server/http/app-error';
 import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';
@@ -26,7 +25,9 @@ import { newId, randomToken, sha256 } from '@server/security/tokens';
 import { RESET_MAIL } from '@server/accounts/auth-messages';
 import { pageOf } from '@server/http/paging';
 import { INVITATION_MAIL, INVITATION_TTL_HOURS, STAFF_USER_MESSAGES as M } from './messages';
+import type { StaffUserRepository } from './repository';
 import { staffUserRepository } from './repository';
+import { authRepository } from '@server/modules/auth/repository';
 import { clearSignInThrottle } from './throttle';
 
 /** Same lifetime as a self-service reset link (modules/auth/routes.ts). */
@@ -43,7 +44,7 @@ interface Assignment {
 
 /** Which partner fields a role takes (contract/staff-user/), checked against the partners table. */
 async function assignmentFor(
-  db: Queryable,
+  repo: StaffUserRepository,
   role: UserRole,
   partnerId: string | null | undefined,
   partnerList: string[] | undefined,
@@ -62,8 +63,7 @@ async function assignmentFor(
     assignment = { partnerId: partnerId ?? list[0], partnerList: list };
   }
   const wanted = [...new Set([assignment.partnerId!, ...assignment.partnerList])];
-  const found = await db.query(`SELECT id FROM partners WHERE id = ANY($1::text[])`, [wanted]);
-  if (found.length !== wanted.length) throw badInput(M.unknownPartner);
+  if ((await repo.countPartners(wanted)) !== wanted.length) throw badInput(M.unknownPartner);
   return assignment;
 }
 
@@ -78,6 +78,8 @@ const samePartners = (user: StaffUser, next: Assignment) =>
 export default async function staffUserRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxProvider>();
   const repo = staffUserRepository(app.db);
+  // Invitations use the reset mechanism of modules/auth, so its links live in auth's repository.
+  const passwordLinks = authRepository(app.db);
   const ip = (request: FastifyRequest) => request.ip ?? null;
 
   const load = async (userId: string): Promise<StaffUser> => {
@@ -111,10 +113,13 @@ export default async function staffUserRoutes(app: FastifyInstance) {
     const token = randomToken();
     const now = app.clock.now();
     const ttlMs = kind === 'invitation' ? INVITATION_TTL_HOURS * 3_600_000 : RESET_TTL_MINUTES * 60_000;
-    await app.db.query(
-      `INSERT INTO password_resets (id, token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
-      [newId(), sha256(token), user.userId, now, new Date(now.getTime() + ttlMs)],
-    );
+    await passwordLinks.insertPasswordLink({
+      id: newId(),
+      tokenHash: sha256(token),
+      userId: user.userId,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + ttlMs),
+    });
     const link = `${app.config.publicUrl}${RESET_LINK_PATH}?token=${encodeURIComponent(token)}`;
     await app.mailer.send(
       kind === 'invitation'
@@ -148,9 +153,7 @@ export default async function staffUserRoutes(app: FastifyInstance) {
         page.limit,
         page.offset,
       );
-      const partnerList = await app.db.query<{ id: string; name: string }>(
-        `SELECT id, name FROM partners ORDER BY sort_order, name`,
-      );
+      const partnerList = await repo.partners();
       return ok({ total, pageNum: page.pageNum, pageSize: page.pageSize, userList: list, partnerList });
     },
   );
@@ -165,28 +168,25 @@ export default async function staffUserRoutes(app: FastifyInstance) {
       const body = request.body;
       const email = body.email.trim();
       if (!isValidEmail(email)) throw badInput(M.invalidEmail);
-      const assignment = await assignmentFor(app.db, body.role, body.partnerId, body.partnerList);
+      const assignment = await assignmentFor(repo, body.role, body.partnerId, body.partnerList);
       if (await app.usersRepo.findByEmail(email)) throw badInput(M.emailExists);
       const id = newId();
       // Nobody knows this password: the user chooses one through the invitation link.
       const passwordHash = await hashPassword(randomToken(), app.config.scryptN);
       try {
         await app.db.tx(async (q) => {
-          await q.query(
-            `INSERT INTO users (id, email, given_name, family_name, role, partner_id, password_hash, created_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-            [
-              id,
-              email,
-              body.givenName.trim(),
-              body.familyName.trim(),
-              body.role,
-              assignment.partnerId,
-              passwordHash,
-              app.clock.now(),
-            ],
-          );
-          await staffUserRepository(q).setPartners(id, assignment.partnerList);
+          const txRepo = staffUserRepository(q);
+          await txRepo.insert({
+            id,
+            email,
+            givenName: body.givenName.trim(),
+            familyName: body.familyName.trim(),
+            role: body.role,
+            partnerId: assignment.partnerId,
+            passwordHash,
+            createdAt: app.clock.now(),
+          });
+          await txRepo.setPartners(id, assignment.partnerList);
         });
       } catch (error) {
         // Two staff creating the same email at once: the unique index decides.
@@ -210,11 +210,11 @@ export default async function staffUserRoutes(app: FastifyInstance) {
       const body = request.body;
       const staff = request.session!;
       const now = app.clock.now();
-      const assignment = await assignmentFor(app.db, body.role, body.partnerId, body.partnerList);
+      const assignment = await assignmentFor(repo, body.role, body.partnerId, body.partnerList);
       const { before, endSessions } = await app.db.tx(async (q) => {
         const txRepo = staffUserRepository(q);
         const enabledStaff = await txRepo.lockEnabledStaff();
-        const user = await staffUserRepository(q).get(body.userId, now);
+        const user = await txRepo.get(body.userId, now);
         if (!user) throw notFound();
         if (user.role !== body.role) {
           if (user.userId === staff.userId) throw refused(M.notYourself);
@@ -223,17 +223,14 @@ export default async function staffUserRoutes(app: FastifyInstance) {
           }
         }
         const end = user.role !== body.role || !samePartners(user, assignment);
-        await q.query(
-          `UPDATE users SET given_name = $2, family_name = $3, role = $4, partner_id = $5 WHERE id = $1`,
-          [user.userId, body.givenName.trim(), body.familyName.trim(), body.role, assignment.partnerId],
-        );
+        await txRepo.update(user.userId, {
+          givenName: body.givenName.trim(),
+          familyName: body.familyName.trim(),
+          role: body.role,
+          partnerId: assignment.partnerId,
+        });
         await txRepo.setPartners(user.userId, assignment.partnerList);
-        if (end) {
-          await q.query(`UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL`, [
-            user.userId,
-            now,
-          ]);
-        }
+        if (end) await txRepo.endSessions(user.userId, now);
         return { before: user, endSessions: end };
       });
       if (endSessions) await app.sessionsRepo.forgetCached();
@@ -264,8 +261,9 @@ export default async function staffUserRoutes(app: FastifyInstance) {
       const staff = request.session!;
       const now = app.clock.now();
       await app.db.tx(async (q) => {
-        const enabledStaff = await staffUserRepository(q).lockEnabledStaff();
-        const user = await staffUserRepository(q).get(userId, now);
+        const txRepo = staffUserRepository(q);
+        const enabledStaff = await txRepo.lockEnabledStaff();
+        const user = await txRepo.get(userId, now);
         if (!user) throw notFound();
         if (disabled) {
           if (user.userId === staff.userId) throw refused(M.notYourself);
@@ -273,13 +271,8 @@ export default async function staffUserRoutes(app: FastifyInstance) {
             throw refused(M.lastStaff);
           }
         }
-        await q.query(`UPDATE users SET disabled = $2 WHERE id = $1`, [userId, disabled]);
-        if (disabled) {
-          await q.query(`UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL`, [
-            userId,
-            now,
-          ]);
-        }
+        await txRepo.setDisabled(userId, disabled);
+        if (disabled) await txRepo.endSessions(userId, now);
       });
       // The session check reads a short cache: empty it so the disabled user is out on the next call.
       await app.sessionsRepo.forgetCached();

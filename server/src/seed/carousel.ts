@@ -1,8 +1,10 @@
 import type { CarouselLinkType, CarouselMediaType } from '@contract/carousel/schemas';
-import { addDays, isoDate } from './dates';
-import type { EventSeed } from './events';
-import type { MediaKey } from './media';
-import type { Rng } from './prng';
+import type { Queryable } from '@server/db/database';
+import { addDays, isoDate } from './support/dates';
+import type { EventSeed } from './event';
+import type { MediaKey } from './support/media';
+import type { Rng } from './support/prng';
+import { createRng } from './support/prng';
 
 export interface CarouselSeed {
   id: string;
@@ -128,4 +130,49 @@ export function linkTargetFor(item: CarouselSeed, events: EventSeed[], today: Da
   // The occurrence that is running or next; else the latest.
   const next = matches.find((e) => e.endDate >= todayIso) ?? matches[matches.length - 1];
   return next?.id ?? null;
+}
+
+/** The carousel items (per day, seeded PRNG), some for every partner and some for the partners with funds. */
+export async function seedCarousel(
+  db: Queryable,
+  today: Date,
+  fundPartnerIds: string[],
+  networkEvents: EventSeed[],
+  media: Record<MediaKey, string>,
+): Promise<void> {
+  const dayKey = isoDate(today);
+  const carouselRng = createRng(`carousel:${dayKey}`);
+  for (const item of buildCarousel(carouselRng, today, fundPartnerIds)) {
+    const rows =
+      item.partnerIds === null
+        ? [{ ...item, partnerId: null }]
+        : item.partnerIds.map((partnerId, i) => ({
+            ...item,
+            partnerId,
+            id: i === 0 ? item.id : carouselRng.uuid(),
+          }));
+    for (const row of rows) {
+      await db.query(
+        `INSERT INTO carousel_items (id, partner_id, title, description, content, media_type, media_file_url, cover_file_url,
+           alt_text, link_type, link_target, sort_order, start_date, end_date)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+        [
+          row.id,
+          row.partnerId,
+          row.title,
+          row.description,
+          row.content,
+          row.mediaType,
+          media[row.media],
+          row.cover ? media[row.cover] : null,
+          row.altText,
+          row.linkType,
+          linkTargetFor(row, networkEvents, today),
+          row.order,
+          row.startDate,
+          row.endDate,
+        ],
+      );
+    }
+  }
 }

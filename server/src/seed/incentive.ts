@@ -1,8 +1,10 @@
 import type { ClaimStatus, IncentiveKind } from '@contract/incentive/schemas';
-import { isoDate, utcDate } from './dates';
-import type { EventSeed } from './events';
-import type { PartnerProfile } from './partner-profiles';
-import type { Rng } from './prng';
+import type { Queryable } from '@server/db/database';
+import { bulkInsert } from './support/bulk-insert';
+import { isoDate, utcDate } from './support/dates';
+import type { EventSeed } from './event';
+import type { PartnerProfile } from './support/partner-profiles';
+import type { Rng } from './support/prng';
 
 export interface ProgramSeed {
   id: string;
@@ -210,4 +212,92 @@ export function buildIncentives(
     imageKey: null,
   });
   return { programs, claims, deadlineEvents };
+}
+
+/**
+ * The partner's MDF/TDF programmes and claims (none for partners without funds), with the budget
+ * that approved and paid claims take. Answers whether it has funds and the claim deadlines as events.
+ */
+export async function seedIncentives(
+  db: Queryable,
+  partnerId: string,
+  rng: Rng,
+  profile: PartnerProfile,
+  today: Date,
+): Promise<{ hasFunds: boolean; deadlineEvents: EventSeed[] }> {
+  const { programs, claims, deadlineEvents } = buildIncentives(rng, profile, partnerId, today);
+  await bulkInsert(
+    db,
+    'incentive_programs',
+    [
+      ['id', 'text'],
+      ['partner_id', 'text'],
+      ['kind', 'text'],
+      ['name', 'text'],
+      ['currency', 'text'],
+      ['budget', 'numeric'],
+      ['period_start', 'date'],
+      ['period_end', 'date'],
+      ['claim_deadline', 'date'],
+    ],
+    programs.map((p) => [
+      p.id,
+      partnerId,
+      p.kind,
+      p.name,
+      p.currency,
+      p.budget,
+      p.periodStart,
+      p.periodEnd,
+      p.claimDeadline,
+    ]),
+  );
+  await bulkInsert(
+    db,
+    'incentive_claims',
+    [
+      ['id', 'text'],
+      ['program_id', 'text'],
+      ['partner_id', 'text'],
+      ['claim_no', 'text'],
+      ['title', 'text'],
+      ['amount', 'numeric'],
+      ['currency', 'text'],
+      ['status', 'text'],
+      ['submitted_at', 'timestamptz'],
+      ['updated_at', 'timestamptz'],
+      ['approved_amount', 'numeric'],
+      ['activity_start', 'date'],
+      ['activity_end', 'date'],
+      ['reject_reason', 'text'],
+      ['payment_ref', 'text'],
+      ['paid_on', 'date'],
+    ],
+    claims.map((c) => [
+      c.id,
+      c.programId,
+      partnerId,
+      c.claimNo,
+      c.title,
+      c.amount,
+      c.currency,
+      c.status,
+      c.submittedAt.toISOString(),
+      c.updatedAt.toISOString(),
+      c.approvedAmount,
+      c.activityStart,
+      c.activityEnd,
+      c.rejectReason,
+      c.paymentRef,
+      c.paidOn,
+    ]),
+  );
+  // Approved and paid claims take from the budget (the CHECK of migration 060 holds it to the budget).
+  await db.query(
+    `UPDATE incentive_programs p SET committed = coalesce((SELECT sum(coalesce(c.approved_amount, c.amount))
+       FROM incentive_claims c WHERE c.program_id = p.id AND c.status IN ('APPROVED', 'PAID')), 0)
+     WHERE p.partner_id = $1`,
+    [partnerId],
+  );
+  return { hasFunds: programs.length > 0, deadlineEvents };
 }

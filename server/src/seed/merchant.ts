@@ -1,5 +1,11 @@
 import type { MerchantCategory, MerchantStatus } from '@contract/merchant/schemas';
-import type { Rng } from './prng';
+import type { Queryable } from '@server/db/database';
+import type { PartnerMonth } from './growth';
+import { cents } from './growth';
+import { bulkInsert } from './support/bulk-insert';
+import { isoDate } from './support/dates';
+import type { PartnerProfile } from './support/partner-profiles';
+import type { Rng } from './support/prng';
 
 /** Fictional merchants where a partner's users pay abroad: names, places and categories. */
 
@@ -226,4 +232,89 @@ export function buildMerchants(
     });
   }
   return merchants;
+}
+
+export interface MerchantMonth {
+  merchantId: string;
+  month: Date;
+  volumeUsd: number;
+  txnCount: number;
+}
+
+/**
+ * Splits about two thirds of each month's partner volume over the merchants active that month,
+ * by merchant weight with some month-to-month noise, so merchant figures add up believably.
+ */
+export function buildMerchantMonths(
+  rng: Rng,
+  merchants: MerchantSeed[],
+  partnerMonths: PartnerMonth[],
+): MerchantMonth[] {
+  const rows: MerchantMonth[] = [];
+  partnerMonths.forEach((pm, index) => {
+    const active = merchants.filter(
+      (m) => m.firstMonthIndex <= index && (m.lastMonthIndex === null || index <= m.lastMonthIndex),
+    );
+    const factors = active.map((m) => m.weight * rng.between(0.8, 1.2));
+    const total = factors.reduce((sum, f) => sum + f, 0);
+    const share = pm.volumeUsd * rng.between(0.62, 0.7);
+    active.forEach((m, i) => {
+      const volumeUsd = cents((share * factors[i]) / total);
+      if (volumeUsd < 1) return;
+      const ticket = CATEGORY_TICKET_USD[m.category] * rng.between(0.85, 1.15);
+      rows.push({
+        merchantId: m.id,
+        month: pm.month,
+        volumeUsd,
+        txnCount: Math.max(1, Math.round(volumeUsd / ticket)),
+      });
+    });
+  });
+  return rows;
+}
+
+/** The partner's merchants and their monthly figures, which add up to about two thirds of the partner's. */
+export async function seedMerchants(
+  db: Queryable,
+  partnerId: string,
+  rng: Rng,
+  profile: PartnerProfile,
+  monthStarts: Date[],
+  today: Date,
+  partnerMonths: PartnerMonth[],
+): Promise<void> {
+  const merchants = buildMerchants(rng, rng.int(210, 260), profile.homeCountry, monthStarts, today);
+  await bulkInsert(
+    db,
+    'merchants',
+    [
+      ['id', 'text'],
+      ['partner_id', 'text'],
+      ['name', 'text'],
+      ['country', 'text'],
+      ['city', 'text'],
+      ['category', 'text'],
+      ['status', 'text'],
+      ['onboarded_at', 'date'],
+    ],
+    merchants.map((m) => [m.id, partnerId, m.name, m.country, m.city, m.category, m.status, m.onboardedAt]),
+  );
+  await bulkInsert(
+    db,
+    'merchant_monthly',
+    [
+      ['merchant_id', 'text'],
+      ['partner_id', 'text'],
+      ['month', 'date'],
+      ['volume_usd', 'numeric'],
+      ['txn_count', 'int'],
+    ],
+    buildMerchantMonths(rng, merchants, partnerMonths).map((m) => [
+      m.merchantId,
+      partnerId,
+      isoDate(m.month),
+      m.volumeUsd,
+      m.txnCount,
+    ]),
+  );
 }

@@ -1,10 +1,10 @@
-import { monthStart } from './dates';
-import { buildNetworkEvents } from './events';
-import { buildMerchantMonths, buildPartnerMonths } from './figures';
-import { buildIncentives } from './incentives';
-import { buildMerchants } from './merchant-catalogue';
-import { profileFor } from './partner-profiles';
-import { createRng } from './prng';
+import { monthStart } from './support/dates';
+import { buildNetworkEvents } from './event';
+import { buildPartnerMonths } from './growth';
+import { buildIncentives } from './incentive';
+import { buildMerchantMonths, buildMerchants } from './merchant';
+import { profileFor } from './support/partner-profiles';
+import { createRng } from './support/prng';
 
 const TODAY = new Date('2026-11-21T00:00:00Z');
 const MONTHS = Array.from({ length: 25 }, (_, i) => monthStart(TODAY, i - 24));
