@@ -1,24 +1,31 @@
+/**
+ * @jest-environment ./src/test/jsdom-fetch-environment.ts
+ */
 import { act, render, screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import type { NavigateFunction } from 'react-router-dom';
-import {
-  fetchAdminAccount,
-  fetchDefaultPartner,
-  fetchUserInfo,
-  fetchUserParameter,
-} from '@/domains/session/api';
+import { ACCOUNT_API } from '@contract/account/constants';
+import { PARAMETER_API } from '@contract/parameter/constants';
+import { PARTNER_API } from '@contract/partner/constants';
+import { ResultCode } from '@contract/shared/result-codes';
 import { makePartner, makeUser } from '@/domains/session/test-fixtures';
+import { forgetSessionToken } from '@/shared/request/session-token';
 import { USER_INFO_KEY } from '@/shared/storage/user-info-storage';
+import { failure, HttpResponse, scriptedCall, startMswServer } from '@/test/msw-server';
 import { RequireSession } from './require-session';
 import { SessionProvider } from './session-provider';
 import { useSession } from '@/domains/session/session-context';
 import type { SessionValue } from '@/domains/session/session-context';
 
-jest.mock('@/domains/session/api');
+const currentUser = scriptedCall(ACCOUNT_API.user);
+const userParameter = scriptedCall(PARAMETER_API.parameter);
+const adminAccount = scriptedCall(PARTNER_API.adminAccount);
+const defaultPartner = scriptedCall(PARTNER_API.defaultPartner);
+startMswServer(currentUser.handler, userParameter.handler, adminAccount.handler, defaultPartner.handler);
 
-const ok = { success: true, resultCode: 'SUCCESS', resultMessage: 'success' };
-const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
+/** A session the browser holds: the user lookup is made only with a token (SESSION-USER). */
+const signedIn = () => Cookies.set('ctoken', 't');
 
 function WhereAmI() {
   const location = useLocation();
@@ -49,37 +56,42 @@ function renderAt(url: string) {
 }
 
 beforeEach(() => {
-  mocked(fetchUserParameter).mockResolvedValue({ ...ok, parameterList: [] });
-  mocked(fetchAdminAccount).mockResolvedValue({ ...ok, data: null });
-  mocked(fetchDefaultPartner).mockResolvedValue({ ...ok, webRequest: { partner: makePartner() } });
+  userParameter.answer({ parameterList: [] });
+  adminAccount.answer({ data: null });
+  defaultPartner.answer({ webRequest: { partner: makePartner() } });
 });
 
 afterEach(() => {
   Cookies.remove('ctoken');
+  forgetSessionToken();
   window.localStorage.clear();
-  jest.clearAllMocks();
+  jest.restoreAllMocks();
 });
 
 describe('RequireSession (partner area)', () => {
   it('shows the page to a signed-in user', async () => {
-    mocked(fetchUserInfo).mockResolvedValue({ success: true, data: makeUser() });
+    signedIn();
+    currentUser.answer({ data: makeUser() });
     renderAt('/contracts');
     expect(screen.getByRole('status')).toHaveTextContent(/checking your session/i);
     expect(await screen.findByText('contracts page')).toBeInTheDocument();
   });
 
   it('sends a signed-out user to login with the return path', async () => {
-    mocked(fetchUserInfo).mockResolvedValue({ success: false, data: null, resultCode: 'IPAY_RS_510871001' });
+    // No token: nobody is signed in, and no lookup is made.
     renderAt('/contracts?page=2');
     expect(await screen.findByTestId('location')).toHaveTextContent(
       '/auth/login?redirect=%2Fcontracts%3Fpage%3D2',
     );
     expect(screen.queryByText('contracts page')).not.toBeInTheDocument();
+    expect(currentUser.asked).toEqual([]);
   });
 
   it('tells a user whose stored session the server refused that it timed out', async () => {
+    // The session's lookup logs the refusal; expected here.
+    jest.spyOn(console, 'error').mockImplementation(() => {});
     Cookies.set('ctoken', 'revoked-token');
-    mocked(fetchUserInfo).mockResolvedValue({ success: false, data: null, resultCode: 'IPAY_RS_510871001' });
+    currentUser.reply(() => HttpResponse.json(failure(ResultCode.SESSION_TIMEOUT), { status: 401 }));
     renderAt('/contracts');
     expect(await screen.findByTestId('location')).toHaveTextContent(
       '/auth/login?redirect=%2Fcontracts&notice=session-expired',
@@ -87,7 +99,6 @@ describe('RequireSession (partner area)', () => {
   });
 
   it('sends a signed-out mobile user to the mobile login', async () => {
-    mocked(fetchUserInfo).mockResolvedValue({ success: false, data: null });
     renderAt('/mobile/contracts');
     expect(await screen.findByTestId('location')).toHaveTextContent(
       '/mobile/auth/login?redirect=%2Fmobile%2Fcontracts',
@@ -95,7 +106,11 @@ describe('RequireSession (partner area)', () => {
   });
 
   it('offers a retry instead of the login page when the network failed', async () => {
-    mocked(fetchUserInfo).mockResolvedValue({ success: false, data: null, resultCode: 'NETWORK' });
+    // The session's lookup logs the transport failure; expected here.
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    signedIn();
+    currentUser.reply(() => HttpResponse.error());
     renderAt('/contracts');
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /try again/i })).toBeInTheDocument();
@@ -104,7 +119,8 @@ describe('RequireSession (partner area)', () => {
 
 describe('RequireSession while a sign-out leaves the page', () => {
   it('does not redirect the screens being left, but guards a later visit', async () => {
-    mocked(fetchUserInfo).mockResolvedValue({ success: true, data: makeUser() });
+    signedIn();
+    currentUser.answer({ data: makeUser() });
     let session: SessionValue | null = null;
     let navigate: NavigateFunction = () => {};
     function Grab() {
@@ -145,11 +161,11 @@ describe('RequireSession while a sign-out leaves the page', () => {
 
 describe('RequireSession (staff area)', () => {
   it('makes no user lookup and lets a staff session in', () => {
-    Cookies.set('ctoken', 't');
+    signedIn();
     window.localStorage.setItem(USER_INFO_KEY, JSON.stringify({ email: 's@n.co', role: 'STAFF' }));
     renderAt('/iboss/configuration');
     expect(screen.getByText('staff home')).toBeInTheDocument();
-    expect(fetchUserInfo).not.toHaveBeenCalled();
+    expect(currentUser.asked).toEqual([]);
   });
 
   it('sends a visitor without a session to login', () => {

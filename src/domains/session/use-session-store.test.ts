@@ -1,41 +1,67 @@
+/**
+ * @jest-environment ./src/test/jsdom-fetch-environment.ts
+ */
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { clearCache } from 'ahooks';
-import { logout } from '@/domains/auth/api';
-import { fetchAdminAccount, fetchDefaultPartner, fetchUserInfo, fetchUserParameter, setPartner } from './api';
+import { useRequest } from 'ahooks';
+import { ACCOUNT_API } from '@contract/account/constants';
+import { AUTH_API } from '@contract/auth/constants';
+import { PARAMETER_API } from '@contract/parameter/constants';
+import { PARTNER_API } from '@contract/partner/constants';
+import type { Partner } from '@contract/partner/schemas';
+import { ResultCode } from '@contract/shared/result-codes';
 import { useSessionStore } from './use-session-store';
 import { readUserInfo } from '@/shared/storage/user-info-storage';
 import { ApiError } from '@/shared/request/api-error';
+import { forgetSessionToken, keepSessionToken } from '@/shared/request/session-token';
 import { setMonitorForwarder } from '@/shared/monitoring/monitor';
-import { makePartner, makeUser, okEnvelope as ok } from './test-fixtures';
+import { envelope, failure, HttpResponse, scriptedCall, startMswServer } from '@/test/msw-server';
+import { makePartner, makeUser } from './test-fixtures';
 
-jest.mock('./api');
-jest.mock('@/domains/auth/api');
-jest.mock('ahooks', () => ({ ...jest.requireActual('ahooks'), clearCache: jest.fn() }));
+const currentUser = scriptedCall(ACCOUNT_API.user);
+const userParameter = scriptedCall<{ type: string }>(PARAMETER_API.parameter);
+const adminAccount = scriptedCall(PARTNER_API.adminAccount);
+const defaultPartner = scriptedCall(PARTNER_API.defaultPartner);
+const setPartner = scriptedCall<{ partnerId: string }>(PARTNER_API.setPartner);
+const logout = scriptedCall(AUTH_API.logout);
+startMswServer(
+  currentUser.handler,
+  userParameter.handler,
+  adminAccount.handler,
+  defaultPartner.handler,
+  setPartner.handler,
+  logout.handler,
+);
 
 const user = makeUser();
 const gcash = makePartner({ logoUrl: '/g.png', current: true });
 const dana = makePartner({ id: 'dana', name: 'Dana', logoUrl: '/d.png' });
 
-const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.MockedFunction<T>;
+/** The partner the server holds as current: a switch changes it. */
+let current: Partner;
 
 beforeEach(() => {
-  mocked(fetchUserInfo).mockResolvedValue({ success: true, data: user, resultCode: 'SUCCESS' });
-  mocked(fetchUserParameter).mockResolvedValue({ ...ok, parameterList: [user] });
-  mocked(fetchAdminAccount).mockResolvedValue({ ...ok, data: { spPortalList: [gcash, dana] } });
-  mocked(fetchDefaultPartner).mockResolvedValue({
-    ...ok,
-    webRequest: { partner: gcash },
+  // Signed in: the user lookup is made only with a token (SESSION-USER).
+  keepSessionToken('t');
+  current = gcash;
+  currentUser.answer({ data: user });
+  userParameter.answer({ parameterList: [user] });
+  adminAccount.answer({ data: { spPortalList: [gcash, dana] } });
+  defaultPartner.answer(() => ({ webRequest: { partner: current } }));
+  setPartner.answer(() => {
+    current = { ...dana, current: true };
+    return { ctoken: 't2', data: { partner: dana, user } };
   });
-  mocked(setPartner).mockResolvedValue({ ...ok, ctoken: 't2', data: { partner: dana, user } });
-  mocked(logout).mockResolvedValue(ok);
+  logout.answer({});
   jest.spyOn(console, 'log').mockImplementation(() => {});
   jest.spyOn(console, 'error').mockImplementation(() => {});
+  // The client reports transport failures on the console; expected where a test goes offline.
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
 });
 
 afterEach(() => {
   window.localStorage.clear();
+  forgetSessionToken();
   jest.restoreAllMocks();
-  jest.clearAllMocks();
 });
 
 describe('useSessionStore', () => {
@@ -59,20 +85,20 @@ describe('useSessionStore', () => {
   it('shares one current-user call between concurrent loads', async () => {
     const { result } = renderHook(() => useSessionStore());
     await act(() => Promise.all([result.current.load(), result.current.load()]));
-    expect(fetchUserInfo).toHaveBeenCalledTimes(1);
+    expect(currentUser.asked).toHaveLength(1);
   });
 
   it('a signed-out user makes no further calls', async () => {
-    mocked(fetchUserInfo).mockResolvedValue({ success: false, data: null, resultCode: 'IPAY_RS_510871001' });
+    currentUser.reply(() => HttpResponse.json(failure(ResultCode.SESSION_TIMEOUT), { status: 401 }));
     const { result } = renderHook(() => useSessionStore());
     await act(() => result.current.load());
     expect(result.current).toMatchObject({ checked: true, isLogin: false, failureCode: 'IPAY_RS_510871001' });
-    expect(fetchAdminAccount).not.toHaveBeenCalled();
-    expect(fetchDefaultPartner).not.toHaveBeenCalled();
+    expect(adminAccount.asked).toEqual([]);
+    expect(defaultPartner.asked).toEqual([]);
   });
 
   it('a non-admin (refused admin call) is not an admin and still gets the partner', async () => {
-    mocked(fetchAdminAccount).mockRejectedValue(new ApiError('IPAY_RS_510871002', 'No authority'));
+    adminAccount.reply(() => HttpResponse.json(failure('IPAY_RS_510871002'), { status: 403 }));
     const { result } = renderHook(() => useSessionStore());
     await act(() => result.current.load());
     expect(result.current.isAdmin).toBe(false);
@@ -80,7 +106,7 @@ describe('useSessionStore', () => {
   });
 
   it("logs 'get default partner failed!' when the default partner call fails", async () => {
-    mocked(fetchDefaultPartner).mockRejectedValue(new ApiError('NETWORK', 'Network error'));
+    defaultPartner.reply(() => HttpResponse.error());
     const { result } = renderHook(() => useSessionStore());
     await act(() => result.current.load());
     expect(console.log).toHaveBeenCalledWith('get default partner failed!');
@@ -89,19 +115,30 @@ describe('useSessionStore', () => {
   });
 
   it('switching partner calls setPartner, clears the caches and reloads user and partner data', async () => {
+    // A read cached the way the screens cache theirs (ahooks cacheKey, never stale): it is asked
+    // again only once the caches are cleared.
+    const cachedRead = jest.fn(async () => 'answer');
+    const readCached = async () => {
+      const { result, unmount } = renderHook(() =>
+        useRequest(cachedRead, { cacheKey: 'switch-probe', staleTime: -1 }),
+      );
+      await waitFor(() => expect(result.current.data).toBe('answer'));
+      unmount();
+    };
+    await readCached();
+    await readCached();
+    expect(cachedRead).toHaveBeenCalledTimes(1);
+
     const { result } = renderHook(() => useSessionStore());
     await act(() => result.current.load());
-    mocked(fetchDefaultPartner).mockResolvedValue({
-      ...ok,
-      webRequest: { partner: { ...dana, current: true } },
-    });
     const before = result.current.generation;
 
     await act(() => result.current.switchPartner('dana'));
 
-    expect(setPartner).toHaveBeenCalledWith('dana');
-    expect(clearCache).toHaveBeenCalled();
-    expect(fetchUserInfo).toHaveBeenCalledTimes(2);
+    expect(setPartner.asked).toEqual([{ partnerId: 'dana' }]);
+    await readCached();
+    expect(cachedRead).toHaveBeenCalledTimes(2);
+    expect(currentUser.asked).toHaveLength(2);
     expect(result.current.partner).toMatchObject({ id: 'dana', name: 'Dana', logoUrl: '/d.png' });
     expect(result.current.generation).toBe(before + 1);
     expect(result.current.switching).toBe(false);
@@ -110,7 +147,7 @@ describe('useSessionStore', () => {
   it('a refused switch keeps the current partner and rejects', async () => {
     const { result } = renderHook(() => useSessionStore());
     await act(() => result.current.load());
-    mocked(setPartner).mockRejectedValue(new ApiError('IPAY_RS_510871002', 'No authority'));
+    setPartner.reply(() => HttpResponse.json(failure('IPAY_RS_510871002'), { status: 403 }));
     await act(async () => {
       await expect(result.current.switchPartner('tngd')).rejects.toBeInstanceOf(ApiError);
     });
@@ -121,11 +158,11 @@ describe('useSessionStore', () => {
   it('sign-out calls logout, removes the stored userInfo and forgets the session even if the call fails', async () => {
     const { result } = renderHook(() => useSessionStore());
     await act(() => result.current.load());
-    mocked(logout).mockRejectedValue(new ApiError('NETWORK', 'Network error'));
+    logout.reply(() => HttpResponse.error());
 
     await act(() => result.current.signOut());
 
-    expect(logout).toHaveBeenCalled();
+    expect(logout.asked).toHaveLength(1);
     expect(readUserInfo()).toBeNull();
     await waitFor(() => expect(result.current).toMatchObject({ isLogin: false, user: null, partner: null }));
   });
@@ -138,9 +175,9 @@ describe('useSessionStore', () => {
         order.push('monitoring sent');
       },
     });
-    mocked(logout).mockImplementation(async () => {
+    logout.reply(() => {
       order.push('logout');
-      return ok;
+      return HttpResponse.json(envelope({}));
     });
     try {
       const { result } = renderHook(() => useSessionStore());

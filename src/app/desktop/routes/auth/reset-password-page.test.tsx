@@ -1,19 +1,26 @@
+/**
+ * @jest-environment ./src/test/jsdom-fetch-environment.ts
+ */
 import { renderScreen } from '@/app/session/test-render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { checkResetToken, resetPassword } from '@/domains/auth/api';
-import { okEnvelope } from '@/domains/session/test-fixtures';
-import { ApiError, NETWORK_ERROR_CODE } from '@/shared/request/api-error';
+import { AUTH_API } from '@contract/auth/constants';
+import { failure, HttpResponse, scriptedCall, startMswServer } from '@/test/msw-server';
 import ResetPasswordPage from './reset-password-page';
 
-jest.mock('@/domains/auth/api');
-const resetMock = resetPassword as jest.MockedFunction<typeof resetPassword>;
-const checkMock = jest.mocked(checkResetToken);
+const checkResetToken = scriptedCall<{ token: string }>(AUTH_API.checkResetToken);
+const resetPassword = scriptedCall<{ token: string; newPassword: string }>(AUTH_API.resetPassword);
+startMswServer(checkResetToken.handler, resetPassword.handler);
+/** The server's refusal of a used or expired token, with the field it concerns and its own words. */
 const usedLink = () =>
-  new ApiError('IPAY_RS_510870003', 'Illegal parameters.', {
-    field: 'token',
-    serverMessage: 'This reset link is invalid or has expired. Request a new one.',
-  });
+  HttpResponse.json(
+    {
+      ...failure('IPAY_RS_510870003'),
+      field: 'token',
+      resultMessage: 'This reset link is invalid or has expired. Request a new one.',
+    },
+    { status: 400 },
+  );
 
 const open = (url = '/auth/reset-password?token=tok-123') =>
   renderScreen(<ResetPasswordPage />, { url, pattern: '/auth/reset-password' });
@@ -23,8 +30,8 @@ const rule = (name: RegExp) =>
 
 jest.setTimeout(60_000);
 
-beforeEach(() => checkMock.mockResolvedValue(okEnvelope));
-afterEach(() => jest.clearAllMocks());
+beforeEach(() => checkResetToken.answer({}));
+afterEach(() => jest.restoreAllMocks());
 
 /** Opens the page with a usable link and waits for the check to let the form show. */
 async function show(url?: string) {
@@ -52,27 +59,22 @@ describe('desktop reset-password page', () => {
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByText(/does not meet all the rules/i)).toBeInTheDocument();
     expect(screen.getByText('The two passwords do not match')).toBeInTheDocument();
-    expect(resetMock).not.toHaveBeenCalled();
+    expect(resetPassword.asked).toEqual([]);
   });
 
   it('resets with the token from the link and goes to sign-in', async () => {
-    resetMock.mockResolvedValue(okEnvelope);
+    resetPassword.answer({});
     await show();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('New password'), 'NewPass1');
     await user.type(screen.getByLabelText('Confirm new password'), 'NewPass1');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/auth/login?notice=password-reset');
-    expect(resetMock).toHaveBeenCalledWith('tok-123', 'NewPass1');
+    expect(resetPassword.asked).toEqual([{ token: 'tok-123', newPassword: 'NewPass1' }]);
   });
 
   it('offers a new link when the token has expired or was used, keeping the typed passwords', async () => {
-    resetMock.mockRejectedValue(
-      new ApiError('IPAY_RS_510870003', 'Illegal parameters.', {
-        field: 'token',
-        serverMessage: 'This reset link is invalid or has expired. Request a new one.',
-      }),
-    );
+    resetPassword.reply(usedLink);
     await show();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('New password'), 'NewPass1');
@@ -94,18 +96,21 @@ describe('desktop reset-password page', () => {
   });
 
   it('submits once on a double click', async () => {
-    resetMock.mockImplementation(() => new Promise(() => {}));
+    const held = resetPassword.holdOnce({});
     await show();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('New password'), 'NewPass1');
     await user.type(screen.getByLabelText('Confirm new password'), 'NewPass1');
     await user.dblClick(screen.getByRole('button', { name: 'Reset password' }));
-    await waitFor(() => expect(resetMock).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(resetPassword.asked).toHaveLength(1));
     expect(screen.getByRole('button', { name: /reset password/i })).toBeDisabled();
+    held.settle();
+    expect(await screen.findByTestId('location')).toHaveTextContent('/auth/login?notice=password-reset');
+    expect(resetPassword.asked).toHaveLength(1);
   });
 
   it('checks the link as the page opens: a used or expired one offers a new link before anything is typed', async () => {
-    checkMock.mockRejectedValue(usedLink());
+    checkResetToken.reply(usedLink);
     open();
     expect(screen.getByRole('status')).toHaveTextContent('Checking your reset link…');
     expect(
@@ -116,13 +121,16 @@ describe('desktop reset-password page', () => {
       '/auth/check-email',
     );
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
-    expect(checkMock).toHaveBeenCalledWith('tok-123');
-    expect(resetMock).not.toHaveBeenCalled();
+    expect(checkResetToken.asked).toEqual([{ token: 'tok-123' }]);
+    expect(resetPassword.asked).toEqual([]);
   });
 
   it('shows the form when the check itself fails (offline), leaving the answer to the reset', async () => {
-    checkMock.mockRejectedValue(new ApiError(NETWORK_ERROR_CODE, 'offline'));
+    // The client reports a transport failure on the console; expected here.
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    checkResetToken.reply(() => HttpResponse.error());
     open();
     expect(await screen.findByLabelText('New password')).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('checkResetToken.json failed in transport'));
   });
 });

@@ -1,14 +1,18 @@
+/**
+ * @jest-environment ./src/test/jsdom-fetch-environment.ts
+ */
 import { renderScreen } from '@/app/session/test-render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { changePassword } from '@/domains/auth/api';
-import { okEnvelope } from '@/domains/session/test-fixtures';
-import { ApiError } from '@/shared/request/api-error';
+import { AUTH_API } from '@contract/auth/constants';
 import { readUserInfo, saveUserInfo } from '@/shared/storage/user-info-storage';
+import { failure, HttpResponse, scriptedCall, startMswServer } from '@/test/msw-server';
 import ChangePasswordPage from './change-password-page';
 
-jest.mock('@/domains/auth/api');
-const changeMock = changePassword as jest.MockedFunction<typeof changePassword>;
+const changePassword = scriptedCall<{ currentPassword: string; newPassword: string }>(
+  AUTH_API.changePassword,
+);
+startMswServer(changePassword.handler);
 
 const show = () => renderScreen(<ChangePasswordPage />, { url: '/change-psd', pattern: '/change-psd' });
 
@@ -20,12 +24,12 @@ async function fill(current: string, next: string, confirm = next) {
   return user;
 }
 
-const fieldError = (field: 'currentPassword' | 'newPassword', message: string) =>
-  new ApiError('IPAY_RS_510870003', 'Illegal parameters.', { field, serverMessage: message });
+/** The server's refusal with the field it concerns and its own words. */
+const fieldError = (field: 'currentPassword' | 'newPassword', message: string) => () =>
+  HttpResponse.json({ ...failure('IPAY_RS_510870003'), field, resultMessage: message }, { status: 400 });
 
 afterEach(() => {
   window.localStorage.clear();
-  jest.clearAllMocks();
 });
 
 describe('desktop change-password page', () => {
@@ -41,7 +45,7 @@ describe('desktop change-password page', () => {
   });
 
   it('puts a wrong current password under the current-password field and keeps the input', async () => {
-    changeMock.mockRejectedValue(fieldError('currentPassword', 'The current password is incorrect'));
+    changePassword.reply(fieldError('currentPassword', 'The current password is incorrect'));
     show();
     const user = await fill('wrong-1', 'Secret12');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
@@ -54,9 +58,7 @@ describe('desktop change-password page', () => {
   });
 
   it('puts a refused new password under the new-password field', async () => {
-    changeMock.mockRejectedValue(
-      fieldError('newPassword', 'The new password must differ from the current one'),
-    );
+    changePassword.reply(fieldError('newPassword', 'The new password must differ from the current one'));
     show();
     const user = await fill('Secret12', 'Secret12');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
@@ -67,21 +69,24 @@ describe('desktop change-password page', () => {
 
   it('changes the password, forgets the session and asks to sign in again', async () => {
     saveUserInfo({ email: 'ana@gcash.example' });
-    changeMock.mockResolvedValue(okEnvelope);
+    changePassword.answer({});
     show();
     const user = await fill('OldPass1', 'NewPass2');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/auth/login?notice=password-changed');
-    expect(changeMock).toHaveBeenCalledWith('OldPass1', 'NewPass2');
+    expect(changePassword.asked).toEqual([{ currentPassword: 'OldPass1', newPassword: 'NewPass2' }]);
     expect(readUserInfo()).toBeNull();
   });
 
   it('submits once on a double click', async () => {
-    changeMock.mockImplementation(() => new Promise(() => {}));
+    const held = changePassword.holdOnce({});
     show();
     const user = await fill('OldPass1', 'NewPass2');
     await user.dblClick(screen.getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(changeMock).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(changePassword.asked).toHaveLength(1));
     expect(screen.getByRole('button', { name: /change password/i })).toBeDisabled();
+    held.settle();
+    expect(await screen.findByTestId('location')).toHaveTextContent('/auth/login?notice=password-changed');
+    expect(changePassword.asked).toHaveLength(1);
   });
 });

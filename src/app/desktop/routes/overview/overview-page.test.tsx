@@ -1,47 +1,57 @@
+/**
+ * @jest-environment ./src/test/jsdom-fetch-environment.ts
+ */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as calendarApi from '@/domains/calendar/api';
-import * as carouselApi from '@/domains/carousel/api';
-import * as configApi from '@/domains/config/api';
-import * as growthApi from '@/domains/growth/api';
-import * as incentiveApi from '@/domains/incentive/api';
-import * as merchantApi from '@/domains/merchant/api';
+import { CALENDAR_API } from '@contract/calendar/constants';
+import { CAROUSEL_API } from '@contract/carousel/constants';
+import { CONFIG_API } from '@contract/config/constants';
+import { GROWTH_API } from '@contract/growth/constants';
+import { INCENTIVE_API } from '@contract/incentive/constants';
+import { MERCHANT_API } from '@contract/merchant/constants';
+import { scriptedCall, startMswServer } from '@/test/msw-server';
+import { SignedInSessionProvider } from '@/test/signed-in-session';
 import OverviewPage from './overview-page';
-import { blockRoot, ok, renderAt, systemError } from '@/test/overview-test-utils';
+import { blockRoot, renderAt } from '@/test/overview-test-utils';
 
-jest.mock('@/domains/calendar/api');
-jest.mock('@/domains/carousel/api');
-jest.mock('@/domains/config/api');
-jest.mock('@/domains/growth/api');
-jest.mock('@/domains/incentive/api');
-jest.mock('@/domains/merchant/api');
-jest.mock('@/domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
+// The canvas chart is tested on its own (jsdom has no canvas).
 jest.mock('@/shared/charts/combo-chart', () => ({ __esModule: true, default: () => <div /> }));
+
+const configCall = scriptedCall<{ key: string }>(CONFIG_API.queryOne);
+const carouselCall = scriptedCall(CAROUSEL_API.query);
+const calendarCall = scriptedCall(CALENDAR_API.queryYear);
+const programsCall = scriptedCall(INCENTIVE_API.query);
+const claimsCall = scriptedCall(INCENTIVE_API.pageQuery);
+const growthCall = scriptedCall(GROWTH_API.query);
+const topMerchantsCall = scriptedCall(MERCHANT_API.top);
+const merchantsCall = scriptedCall(MERCHANT_API.query);
+startMswServer(
+  configCall.handler,
+  carouselCall.handler,
+  calendarCall.handler,
+  programsCall.handler,
+  claimsCall.handler,
+  growthCall.handler,
+  topMerchantsCall.handler,
+  merchantsCall.handler,
+);
 
 const BLOCKS = ['carousel', 'calendar', 'incentives', 'claims', 'growth', 'top-merchants', 'merchants'];
 
 beforeEach(() => {
-  jest.resetAllMocks();
-  jest.mocked(configApi.fetchConfig).mockImplementation(async (key) => ({
-    ...ok,
+  configCall.answer(({ key }) => ({
     config: { key, value: key === 'overview.welcomeMessage' ? 'Welcome back, GCash team' : null },
   }));
-  jest.mocked(carouselApi.fetchCarousel).mockResolvedValue({ ...ok, carouselList: [] });
-  jest.mocked(calendarApi.fetchCalendarYear).mockResolvedValue({
-    ...ok,
+  carouselCall.answer({ carouselList: [] });
+  calendarCall.answer({
     year: 2026,
     eventList: [],
     publishedRange: { start: '2026-01-01', end: '2026-12-31' },
   });
-  jest.mocked(incentiveApi.fetchIncentivePrograms).mockResolvedValue({ ...ok, programList: [] });
-  jest
-    .mocked(incentiveApi.fetchIncentiveClaims)
-    .mockResolvedValue({ ...ok, total: 0, pageNum: 1, pageSize: 10, claimList: [] });
-  jest
-    .mocked(merchantApi.fetchTopMerchants)
-    .mockResolvedValue({ ...ok, year: 2026, month: '11', topMerchantList: [] });
-  jest.mocked(merchantApi.fetchMerchants).mockResolvedValue({
-    ...ok,
+  programsCall.answer({ programList: [] });
+  claimsCall.answer({ total: 0, pageNum: 1, pageSize: 10, claimList: [] });
+  topMerchantsCall.answer({ year: 2026, month: '11', topMerchantList: [] });
+  merchantsCall.answer({
     total: 0,
     pageNum: 1,
     pageSize: 10,
@@ -52,15 +62,12 @@ beforeEach(() => {
 
 describe('OverviewPage', () => {
   it('shows every block, and one failing call only affects its own block', async () => {
-    jest
-      .mocked(growthApi.fetchGrowth)
-      .mockRejectedValueOnce(systemError())
-      .mockResolvedValueOnce({
-        ...ok,
-        currency: 'USD',
-        growthList: [],
-      });
-    renderAt(<OverviewPage />);
+    growthCall.failOnce().answerOnce({ currency: 'USD', growthList: [] });
+    renderAt(
+      <SignedInSessionProvider>
+        <OverviewPage />
+      </SignedInSessionProvider>,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
     expect(await screen.findByText('Welcome back, GCash team')).toBeInTheDocument();
     await waitFor(() => expect(blockRoot('growth')).toHaveAttribute('data-state', 'error'));

@@ -1,19 +1,26 @@
+/**
+ * @jest-environment ./src/test/jsdom-fetch-environment.ts
+ */
 import { renderScreen } from '@/app/session/test-render';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { checkResetToken, resetPassword } from '@/domains/auth/api';
-import { okEnvelope } from '@/domains/session/test-fixtures';
-import { ApiError, NETWORK_ERROR_CODE } from '@/shared/request/api-error';
+import { AUTH_API } from '@contract/auth/constants';
+import { failure, HttpResponse, scriptedCall, startMswServer } from '@/test/msw-server';
 import MobileResetPasswordPage from './reset-password-page';
 
-jest.mock('@/domains/auth/api');
-const resetMock = resetPassword as jest.MockedFunction<typeof resetPassword>;
-const checkMock = jest.mocked(checkResetToken);
+const checkResetToken = scriptedCall<{ token: string }>(AUTH_API.checkResetToken);
+const resetPassword = scriptedCall<{ token: string; newPassword: string }>(AUTH_API.resetPassword);
+startMswServer(checkResetToken.handler, resetPassword.handler);
+/** The server's refusal of a used or expired token, with the field it concerns and its own words. */
 const usedLink = () =>
-  new ApiError('IPAY_RS_510870003', 'Illegal parameters.', {
-    field: 'token',
-    serverMessage: 'This reset link is invalid or has expired. Request a new one.',
-  });
+  HttpResponse.json(
+    {
+      ...failure('IPAY_RS_510870003'),
+      field: 'token',
+      resultMessage: 'This reset link is invalid or has expired. Request a new one.',
+    },
+    { status: 400 },
+  );
 
 const open = (url = '/mobile/auth/reset-password?token=tok-9') =>
   renderScreen(<MobileResetPasswordPage />, {
@@ -31,8 +38,8 @@ async function fill(next: string) {
 
 jest.setTimeout(60_000);
 
-beforeEach(() => checkMock.mockResolvedValue(okEnvelope));
-afterEach(() => jest.clearAllMocks());
+beforeEach(() => checkResetToken.answer({}));
+afterEach(() => jest.restoreAllMocks());
 
 /** Opens the page with a usable link and waits for the check to let the form show. */
 async function show(url?: string) {
@@ -42,7 +49,7 @@ async function show(url?: string) {
 
 describe('mobile reset-password page', () => {
   it('ticks the rules live and resets with the token', async () => {
-    resetMock.mockResolvedValue(okEnvelope);
+    resetPassword.answer({});
     await show();
     const rules = screen.getByRole('list', { name: 'Your new password must have' });
     expect(within(rules).getAllByRole('listitem', { name: /not met/ })).toHaveLength(6);
@@ -52,16 +59,11 @@ describe('mobile reset-password page', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(
       '/mobile/auth/login?notice=password-reset',
     );
-    expect(resetMock).toHaveBeenCalledWith('tok-9', 'NewPass1');
+    expect(resetPassword.asked).toEqual([{ token: 'tok-9', newPassword: 'NewPass1' }]);
   });
 
   it('offers a new link for a used or expired token', async () => {
-    resetMock.mockRejectedValue(
-      new ApiError('IPAY_RS_510870003', 'Illegal parameters.', {
-        field: 'token',
-        serverMessage: 'This reset link is invalid or has expired. Request a new one.',
-      }),
-    );
+    resetPassword.reply(usedLink);
     await show();
     const user = await fill('NewPass1');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
@@ -74,7 +76,7 @@ describe('mobile reset-password page', () => {
   });
 
   it('checks the link as the page opens: a used or expired one offers a new link before anything is typed', async () => {
-    checkMock.mockRejectedValue(usedLink());
+    checkResetToken.reply(usedLink);
     open();
     expect(screen.getByRole('status')).toHaveTextContent('Checking your reset link…');
     expect(
@@ -85,13 +87,16 @@ describe('mobile reset-password page', () => {
       '/mobile/auth/check-email',
     );
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
-    expect(checkMock).toHaveBeenCalledWith('tok-9');
-    expect(resetMock).not.toHaveBeenCalled();
+    expect(checkResetToken.asked).toEqual([{ token: 'tok-9' }]);
+    expect(resetPassword.asked).toEqual([]);
   });
 
   it('shows the form when the check itself fails (offline), leaving the answer to the reset', async () => {
-    checkMock.mockRejectedValue(new ApiError(NETWORK_ERROR_CODE, 'offline'));
+    // The client reports a transport failure on the console; expected here.
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    checkResetToken.reply(() => HttpResponse.error());
     open();
     expect(await screen.findByLabelText('New password')).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('checkResetToken.json failed in transport'));
   });
 });

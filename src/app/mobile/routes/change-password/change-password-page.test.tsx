@@ -1,13 +1,17 @@
+/**
+ * @jest-environment ./src/test/jsdom-fetch-environment.ts
+ */
 import { renderScreen } from '@/app/session/test-render';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { changePassword } from '@/domains/auth/api';
-import { okEnvelope } from '@/domains/session/test-fixtures';
-import { ApiError } from '@/shared/request/api-error';
+import { AUTH_API } from '@contract/auth/constants';
+import { failure, HttpResponse, scriptedCall, startMswServer } from '@/test/msw-server';
 import MobileChangePasswordPage from './change-password-page';
 
-jest.mock('@/domains/auth/api');
-const changeMock = changePassword as jest.MockedFunction<typeof changePassword>;
+const changePassword = scriptedCall<{ currentPassword: string; newPassword: string }>(
+  AUTH_API.changePassword,
+);
+startMswServer(changePassword.handler);
 
 const show = () =>
   renderScreen(<MobileChangePasswordPage />, {
@@ -24,15 +28,17 @@ async function fill(current: string, next: string) {
   return user;
 }
 
-afterEach(() => jest.clearAllMocks());
-
 describe('mobile change-password page', () => {
   it('shows a wrong current password at the current-password field and keeps the input', async () => {
-    changeMock.mockRejectedValue(
-      new ApiError('IPAY_RS_510870003', 'Illegal parameters.', {
-        field: 'currentPassword',
-        serverMessage: 'The current password is incorrect',
-      }),
+    changePassword.reply(() =>
+      HttpResponse.json(
+        {
+          ...failure('IPAY_RS_510870003'),
+          field: 'currentPassword',
+          resultMessage: 'The current password is incorrect',
+        },
+        { status: 400 },
+      ),
     );
     show();
     const user = await fill('wrong-1', 'NewPass1');
@@ -45,16 +51,15 @@ describe('mobile change-password page', () => {
   });
 
   it('changes the password and asks to sign in again; submits once on a double click', async () => {
-    let finish: () => void = () => {};
-    changeMock.mockImplementation(() => new Promise((resolve) => (finish = () => resolve(okEnvelope))));
+    const held = changePassword.holdOnce({});
     show();
     const user = await fill('OldPass1', 'NewPass2');
     await user.dblClick(screen.getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(changeMock).toHaveBeenCalledTimes(1));
-    finish();
+    await waitFor(() => expect(changePassword.asked).toHaveLength(1));
+    held.settle();
     expect(await screen.findByTestId('location')).toHaveTextContent(
       '/mobile/auth/login?notice=password-changed',
     );
-    expect(changeMock).toHaveBeenCalledTimes(1);
+    expect(changePassword.asked).toEqual([{ currentPassword: 'OldPass1', newPassword: 'NewPass2' }]);
   });
 });

@@ -1,24 +1,45 @@
+/**
+ * @jest-environment ./src/test/jsdom-fetch-environment.ts
+ */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
-import * as calendarApi from '@/domains/calendar/api';
-import * as carouselApi from '@/domains/carousel/api';
-import * as configApi from '@/domains/config/api';
-import * as growthApi from '@/domains/growth/api';
-import * as incentiveApi from '@/domains/incentive/api';
-import * as merchantApi from '@/domains/merchant/api';
-import * as notificationApi from '@/domains/notification/api';
+import { CALENDAR_API } from '@contract/calendar/constants';
+import { CAROUSEL_API } from '@contract/carousel/constants';
+import { CONFIG_API } from '@contract/config/constants';
+import { GROWTH_API } from '@contract/growth/constants';
+import { INCENTIVE_API } from '@contract/incentive/constants';
+import { MERCHANT_API } from '@contract/merchant/constants';
+import { NOTIFICATION_API } from '@contract/notification/constants';
+import { scriptedCall, startMswServer } from '@/test/msw-server';
+import { SignedInSessionProvider } from '@/test/signed-in-session';
 import OverviewPage from './overview-page';
-import { blockRoot, ok, pending, renderAt, systemError } from '@/test/overview-test-utils';
+import { blockRoot, renderAt } from '@/test/overview-test-utils';
 
-jest.mock('@/domains/calendar/api');
-jest.mock('@/domains/carousel/api');
-jest.mock('@/domains/config/api');
-jest.mock('@/domains/growth/api');
-jest.mock('@/domains/incentive/api');
-jest.mock('@/domains/merchant/api');
-jest.mock('@/domains/notification/api');
-jest.mock('@/domains/session/session-context', () => ({ useSession: () => ({ generation: 0 }) }));
+const configCall = scriptedCall<{ key: string }>(CONFIG_API.queryOne);
+const notificationCountCall = scriptedCall(NOTIFICATION_API.count);
+const carouselCall = scriptedCall(CAROUSEL_API.query);
+const calendarCall = scriptedCall(CALENDAR_API.queryYear);
+const programsCall = scriptedCall(INCENTIVE_API.query);
+const claimsCall = scriptedCall(INCENTIVE_API.pageQuery);
+const growthCall = scriptedCall(GROWTH_API.query);
+const topMerchantsCall = scriptedCall(MERCHANT_API.top);
+const merchantNamesCall = scriptedCall(MERCHANT_API.nameQuery);
+const merchantsCall = scriptedCall(MERCHANT_API.query);
+startMswServer(
+  configCall.handler,
+  notificationCountCall.handler,
+  carouselCall.handler,
+  calendarCall.handler,
+  programsCall.handler,
+  claimsCall.handler,
+  growthCall.handler,
+  topMerchantsCall.handler,
+  merchantNamesCall.handler,
+  merchantsCall.handler,
+);
+
+// The canvas chart is tested on its own (jsdom has no canvas).
 jest.mock('@/shared/charts/combo-chart', () => ({
   __esModule: true,
   default: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
@@ -51,28 +72,20 @@ const growthPoint = (month: string, volumeUsd: number, isPartial = false) => ({
 });
 
 function serveEmpty() {
-  jest
-    .mocked(configApi.fetchConfig)
-    .mockImplementation(async (key) => ({ ...ok, config: { key, value: null } }));
-  jest.mocked(notificationApi.fetchNotificationCount).mockResolvedValue({ ...ok, unreadCount: 0 });
-  jest.mocked(carouselApi.fetchCarousel).mockResolvedValue({ ...ok, carouselList: [] });
-  jest.mocked(calendarApi.fetchCalendarYear).mockResolvedValue({
-    ...ok,
+  configCall.answer(({ key }) => ({ config: { key, value: null } }));
+  notificationCountCall.answer({ unreadCount: 0 });
+  carouselCall.answer({ carouselList: [] });
+  calendarCall.answer({
     year: 2026,
     eventList: [],
     publishedRange: { start: '2026-01-01', end: '2026-12-31' },
   });
-  jest.mocked(incentiveApi.fetchIncentivePrograms).mockResolvedValue({ ...ok, programList: [] });
-  jest
-    .mocked(incentiveApi.fetchIncentiveClaims)
-    .mockResolvedValue({ ...ok, total: 0, pageNum: 1, pageSize: 10, claimList: [] });
-  jest.mocked(growthApi.fetchGrowth).mockResolvedValue({ ...ok, currency: 'USD', growthList: [] });
-  jest
-    .mocked(merchantApi.fetchTopMerchants)
-    .mockResolvedValue({ ...ok, year: 2026, month: '11', topMerchantList: [] });
-  jest.mocked(merchantApi.fetchMerchantNames).mockResolvedValue({ ...ok, merchantNameList: [] });
-  jest.mocked(merchantApi.fetchMerchants).mockResolvedValue({
-    ...ok,
+  programsCall.answer({ programList: [] });
+  claimsCall.answer({ total: 0, pageNum: 1, pageSize: 10, claimList: [] });
+  growthCall.answer({ currency: 'USD', growthList: [] });
+  topMerchantsCall.answer({ year: 2026, month: '11', topMerchantList: [] });
+  merchantNamesCall.answer({ merchantNameList: [] });
+  merchantsCall.answer({
     total: 0,
     pageNum: 1,
     pageSize: 10,
@@ -81,10 +94,15 @@ function serveEmpty() {
   });
 }
 
-beforeEach(() => {
-  jest.resetAllMocks();
-  serveEmpty();
-});
+beforeEach(serveEmpty);
+
+const show = () =>
+  renderAt(
+    <SignedInSessionProvider>
+      <OverviewPage />
+    </SignedInSessionProvider>,
+    { path: '/mobile/overview' },
+  );
 
 const settled = async () => {
   for (const name of BLOCKS) {
@@ -94,9 +112,8 @@ const settled = async () => {
 
 describe('mobile OverviewPage', () => {
   it('shows every block loading, then its empty state', async () => {
-    const call = pending({ ...ok, carouselList: [] });
-    jest.mocked(carouselApi.fetchCarousel).mockReturnValue(call.promise);
-    renderAt(<OverviewPage />, { path: '/mobile/overview' });
+    const call = carouselCall.holdOnce({ carouselList: [] });
+    show();
     expect(blockRoot('carousel')).toHaveAttribute('data-state', 'loading');
     call.settle();
     await settled();
@@ -109,19 +126,15 @@ describe('mobile OverviewPage', () => {
   });
 
   it('keeps the page when one call fails; that block retries on its own', async () => {
-    jest
-      .mocked(growthApi.fetchGrowth)
-      .mockRejectedValueOnce(systemError())
-      .mockResolvedValueOnce({
-        ...ok,
-        currency: 'USD',
-        growthList: [
-          growthPoint('2026-09', 100),
-          growthPoint('2026-10', 150),
-          growthPoint('2026-11', 20, true),
-        ],
-      });
-    renderAt(<OverviewPage />, { path: '/mobile/overview' });
+    growthCall.failOnce().answerOnce({
+      currency: 'USD',
+      growthList: [
+        growthPoint('2026-09', 100),
+        growthPoint('2026-10', 150),
+        growthPoint('2026-11', 20, true),
+      ],
+    });
+    show();
     await settled();
     expect(blockRoot('growth')).toHaveAttribute('data-state', 'error');
     expect(blockRoot('carousel')).toHaveAttribute('data-state', 'empty');
@@ -132,8 +145,7 @@ describe('mobile OverviewPage', () => {
   });
 
   it('shows the data of every block', async () => {
-    jest.mocked(incentiveApi.fetchIncentivePrograms).mockResolvedValue({
-      ...ok,
+    programsCall.answer({
       programList: [
         {
           programId: 'p',
@@ -152,8 +164,7 @@ describe('mobile OverviewPage', () => {
         },
       ],
     });
-    jest.mocked(incentiveApi.fetchIncentiveClaims).mockResolvedValue({
-      ...ok,
+    claimsCall.answer({
       total: 11,
       pageNum: 1,
       pageSize: 10,
@@ -176,8 +187,7 @@ describe('mobile OverviewPage', () => {
         paidOn: null,
       })),
     });
-    jest.mocked(merchantApi.fetchTopMerchants).mockResolvedValue({
-      ...ok,
+    topMerchantsCall.answer({
       year: 2026,
       month: '11',
       topMerchantList: [
@@ -192,8 +202,7 @@ describe('mobile OverviewPage', () => {
         },
       ],
     });
-    jest.mocked(merchantApi.fetchMerchants).mockResolvedValue({
-      ...ok,
+    merchantsCall.answer({
       total: 1,
       pageNum: 1,
       pageSize: 10,
@@ -212,7 +221,7 @@ describe('mobile OverviewPage', () => {
         },
       ],
     });
-    renderAt(<OverviewPage />, { path: '/mobile/overview' });
+    show();
     await settled();
     const tdf = screen.getByRole('article', { name: 'Trade development fund: TDF 2026' });
     expect(tdf).toHaveTextContent('THB 1,000,000.00');
@@ -225,13 +234,13 @@ describe('mobile OverviewPage', () => {
   });
 
   it('pull to refresh asks every block again', async () => {
-    renderAt(<OverviewPage />, { path: '/mobile/overview' });
+    show();
     await settled();
-    expect(growthApi.fetchGrowth).toHaveBeenCalledTimes(1);
+    expect(growthCall.asked).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Pull to refresh' }));
-    await waitFor(() => expect(growthApi.fetchGrowth).toHaveBeenCalledTimes(2));
-    expect(carouselApi.fetchCarousel).toHaveBeenCalledTimes(2);
-    expect(merchantApi.fetchMerchants).toHaveBeenCalledTimes(2);
-    expect(incentiveApi.fetchIncentivePrograms).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(growthCall.asked).toHaveLength(2));
+    expect(carouselCall.asked).toHaveLength(2);
+    expect(merchantsCall.asked).toHaveLength(2);
+    expect(programsCall.asked).toHaveLength(2);
   });
 });
