@@ -7,6 +7,7 @@ import type {
 } from '@contract/document/schemas';
 import { CONTRACT_EXPIRING_DAYS } from '@contract/document/constants';
 import type { ContractState, DocumentKind, DocumentStatus } from '@contract/document/constants';
+import { conditions } from '@server/db/conditions';
 import type { Queryable } from '@server/db/database';
 import { newId } from '@server/security/tokens';
 
@@ -280,17 +281,18 @@ export function documentRepository(db: Queryable) {
 
     /** Contracts, newest effective date first. */
     async contractPage(reader: Reader, filters: ContractFilters, limit: number, offset: number) {
-      const sql = `SELECT * FROM (${VISIBLE} AND d.kind = 'CONTRACT') c
-        WHERE ($4::text IS NULL OR c.state = $4::text)
-          AND ($5::text IS NULL OR c.contract_type = $5::text)
-          AND ($6::text IS NULL OR c.title ILIKE $6::text OR c.counterparty ILIKE $6::text)`;
       const keyword = filters.keyword?.trim();
-      const params = [
-        ...readerParams(reader),
-        filters.state ?? null,
-        filters.contractType ?? null,
-        keyword ? likePattern(keyword) : null,
-      ];
+      const params = readerParams(reader);
+      // Only the filters given (db/conditions.ts says why).
+      const where = conditions(params)
+        .when(filters.state, 'c.state = $?::text')
+        .when(filters.contractType, 'c.contract_type = $?::text')
+        .when(
+          keyword ? likePattern(keyword) : null,
+          '(c.title ILIKE $?::text OR c.counterparty ILIKE $?::text)',
+        )
+        .sql();
+      const sql = `SELECT * FROM (${VISIBLE} AND d.kind = 'CONTRACT') c WHERE ${where}`;
       const { total, rows } = await page(sql, params, 'c.effective_date DESC, c.id', limit, offset);
       return { total, list: rows.map(toContract) };
     },
@@ -321,8 +323,8 @@ export function documentRepository(db: Queryable) {
       offset: number,
     ) {
       const base = `${VISIBLE} AND d.kind = $4`;
-      const sql = `${base} AND ($5::int IS NULL OR extract(year FROM d.period_start)::int = $5::int)`;
-      const params = [...readerParams(reader), kind, year ?? null];
+      const params = [...readerParams(reader), kind];
+      const sql = `${base} AND ${conditions(params).when(year, 'extract(year FROM d.period_start)::int = $?::int').sql()}`;
       const { total, rows } = await page(sql, params, 'period_start DESC, id', limit, offset);
       const years = await db.query<{ year: number }>(
         `SELECT DISTINCT extract(year FROM period_start)::int AS year FROM (${base}) x
@@ -470,15 +472,22 @@ export function documentRepository(db: Queryable) {
      * page's documents in one more statement (not one per document).
      */
     async list(filter: StaffListFilter): Promise<{ total: number; list: StaffDocument[] }> {
-      const where = `kind = ANY($1::text[]) AND ($2::text IS NULL OR partner_id = $2)
-        AND ($3::text IS NULL OR status = $3)
-        AND ($4::text IS NULL OR position($4 IN lower(title)) > 0
-          OR position($4 IN lower(coalesce(counterparty, ''))) > 0
-          OR position($4 IN lower(coalesce(contract_type, ''))) > 0)`;
-      const params = [filter.kinds, filter.partnerId ?? null, filter.status ?? null, filter.keyword || null];
+      const params: unknown[] = [];
+      // Only the filters given (db/conditions.ts says why).
+      const where = conditions(params)
+        .add('kind = ANY($?::text[])', filter.kinds)
+        .when(filter.partnerId, 'partner_id = $?')
+        .when(filter.status, 'status = $?')
+        .when(
+          filter.keyword || null,
+          `(position($?::text IN lower(title)) > 0
+          OR position($?::text IN lower(coalesce(counterparty, ''))) > 0
+          OR position($?::text IN lower(coalesce(contract_type, ''))) > 0)`,
+        )
+        .sql();
       const rows = await db.query<DocumentRow & { total: number }>(
         `SELECT *, count(*) OVER ()::int AS total FROM document WHERE ${where}
-         ORDER BY updated_at DESC, id LIMIT $5 OFFSET $6`,
+         ORDER BY updated_at DESC, id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
         [...params, filter.limit, filter.offset],
       );
       const total =
