@@ -201,15 +201,15 @@ function toSummary(row: SummaryRow): DocumentSummary {
 }
 
 function toContract(row: SummaryRow): ContractSummary {
-  return {
-    ...toSummary(row),
+  // Object.assign, not a spread: copying with a spread cost several times more CPU per row.
+  return Object.assign(toSummary(row), {
     contractType: row.contract_type ?? '',
     counterparty: row.counterparty ?? '',
     effectiveDate: row.effective_date ?? '',
     expiryDate: row.expiry_date,
     state: row.state,
     daysToExpiry: row.days_to_expiry,
-  };
+  });
 }
 
 function toVersion(row: VersionRow): DocumentVersion {
@@ -219,6 +219,16 @@ function toVersion(row: VersionRow): DocumentVersion {
     note: row.note,
     createdAt: row.created_at.toISOString(),
     readAt: row.read_at ? row.read_at.toISOString() : null,
+  };
+}
+
+/** A version as the staff list shows it (no reader's receipt); built directly, not by removing readAt. */
+function toStaffVersion(row: VersionRow): Omit<DocumentVersion, 'readAt'> {
+  return {
+    version: row.version,
+    file: fileOf(row),
+    note: row.note,
+    createdAt: row.created_at.toISOString(),
   };
 }
 
@@ -251,10 +261,7 @@ export function documentRepository(db: Queryable) {
        WHERE v.document_id = $1 ORDER BY v.version DESC`,
       [documentId],
     );
-    return rows.map((row) => {
-      const { readAt: _readAt, ...version } = toVersion(row);
-      return version;
-    });
+    return rows.map(toStaffVersion);
   }
 
   const toStaff = (row: DocumentRow, versions: StaffDocument['versions']): StaffDocument => ({
@@ -505,10 +512,7 @@ export function documentRepository(db: Queryable) {
            WHERE v.document_id = ANY($1::text[]) ORDER BY v.document_id, v.version DESC`,
           [rows.map((row) => row.id)],
         );
-        for (const row of versionRows) {
-          const { readAt: _readAt, ...version } = toVersion(row);
-          versions.get(row.document_id)!.push(version);
-        }
+        for (const row of versionRows) versions.get(row.document_id)!.push(toStaffVersion(row));
       }
       return { total, list: rows.map((row) => toStaff(row, versions.get(row.id)!)) };
     },
