@@ -5,7 +5,9 @@
  * one write, at 50 connections over loopback with the full demo data, on PGlite (on disk, as
  * `npm start` runs it) and on PostgreSQL when DATABASE_URL or TEST_DATABASE_URL is set (a database
  * of its own is created and dropped). Goal: zero errors, p99 < 50 ms on PostgreSQL and < 100 ms on
- * PGlite.
+ * PGlite. Beside the latencies it prints the CPU each request cost the server's main thread and
+ * (PostgreSQL) the database's backends, read from /proc: on a shared machine the latencies follow
+ * the other work, the CPU per request hardly does, so compare changes by it.
  *
  * BENCH_SECONDS (default 5) sets the measured time per call, BENCH_ONLY=<text>[,<text>...] keeps
  * the calls whose name contains one of them, BENCH_DB=pglite|postgres runs one database only.
@@ -46,7 +48,7 @@ import { MONITOR_API } from '../contract/monitor/constants';
 
 // autocannon ships no types; this is the part we use.
 interface AutocannonResult {
-  requests: { average: number };
+  requests: { average: number; total: number };
   latency: { p50: number; p99: number };
   errors: number;
   timeouts: number;
@@ -315,6 +317,10 @@ interface Row {
   database: string;
   call: string;
   queries: number;
+  /** CPU of the server's main thread per request (PGlite's work included: it runs there). */
+  cpuMs: number;
+  /** CPU of the PostgreSQL backends serving the bench per request (null on PGlite). */
+  dbCpuMs: number | null;
   rps: number;
   p50: number;
   p99: number;
@@ -322,7 +328,58 @@ interface Row {
   goalMs: number;
 }
 
-async function withPostgres(url: string): Promise<{ db: Database; drop: () => Promise<void> }> {
+const TICK_MS = 10; // Linux USER_HZ: /proc CPU times count hundredths of a second.
+
+/** User plus system CPU ticks of a thread or process from its /proc stat file (0 once it is gone). */
+function cpuTicks(statFile: string): number {
+  try {
+    const stat = fs.readFileSync(statFile, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]); // utime and stime, fields 14 and 15 of proc(5)
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU used by the server's main thread and by the PostgreSQL backends of the bench database while
+ * a call is measured: a per-request cost that other work on the machine hardly changes, unlike
+ * the latencies (the figures to compare before and after a change on a shared machine).
+ */
+class CpuMeter {
+  private main = 0;
+  private backends = new Map<number, number>();
+  constructor(
+    private readonly pgAdmin: pg.Client | null,
+    private readonly dbName: string | null,
+  ) {}
+
+  private async backendPids(): Promise<number[]> {
+    if (!this.pgAdmin) return [];
+    const rows = await this.pgAdmin.query<{ pid: number }>(
+      'SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+      [this.dbName],
+    );
+    return rows.rows.map((r) => r.pid);
+  }
+
+  async start(): Promise<void> {
+    this.main = cpuTicks(`/proc/self/task/${process.pid}/stat`);
+    this.backends = new Map((await this.backendPids()).map((pid) => [pid, cpuTicks(`/proc/${pid}/stat`)]));
+  }
+
+  /** Milliseconds of CPU per request since start(): the main thread's, and the database's (or null). */
+  async stop(requests: number): Promise<{ cpuMs: number; dbCpuMs: number | null }> {
+    const main = cpuTicks(`/proc/self/task/${process.pid}/stat`) - this.main;
+    let db = 0;
+    for (const pid of await this.backendPids())
+      db += cpuTicks(`/proc/${pid}/stat`) - (this.backends.get(pid) ?? 0);
+    const per = (ticks: number) => Math.round((ticks * TICK_MS * 100) / Math.max(requests, 1)) / 100;
+    return { cpuMs: per(main), dbCpuMs: this.pgAdmin ? per(db) : null };
+  }
+}
+
+async function withPostgres(url: string): Promise<{ db: Database; name: string; drop: () => Promise<void> }> {
   const name = `portal_bench_${crypto.randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -333,6 +390,7 @@ async function withPostgres(url: string): Promise<{ db: Database; drop: () => Pr
   const db = await createPgDatabase(target.toString());
   return {
     db,
+    name,
     drop: async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -386,7 +444,13 @@ function counting(db: Database): Database & { statements: number } {
   return counted;
 }
 
-async function benchOne(label: string, raw: Database, dataDir: string, goalMs: number): Promise<Row[]> {
+async function benchOne(
+  label: string,
+  raw: Database,
+  dataDir: string,
+  goalMs: number,
+  postgres: { url: string; name: string } | null = null,
+): Promise<Row[]> {
   const db = counting(raw);
   const config = {
     // NODE_ENV=test: a production server refuses the published demo password the bench signs in
@@ -398,6 +462,9 @@ async function benchOne(label: string, raw: Database, dataDir: string, goalMs: n
   const logger = { level: config.logLevel, stream: fs.createWriteStream('/dev/null') };
   const app = await buildApp({ db, config, logger });
   const address = await app.listen({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1' });
+  const pgAdmin = postgres ? new pg.Client({ connectionString: postgres.url }) : null;
+  await pgAdmin?.connect();
+  const meter = new CpuMeter(pgAdmin, postgres?.name ?? null);
   try {
     const tokens = { partner: await signIn(address, PARTNER), staff: await signIn(address, STAFF) };
     const rows: Row[] = [];
@@ -425,11 +492,14 @@ async function benchOne(label: string, raw: Database, dataDir: string, goalMs: n
       const queries = db.statements;
       const load = { ...base, connections: CONNECTIONS, workers: 1 };
       await autocannon({ ...load, duration: 1 }); // warm-up
+      await meter.start();
       const r = await autocannon({ ...load, duration: DURATION_S });
+      const cpu = await meter.stop(r.requests.total);
       rows.push({
         database: label,
         call: c.name,
         queries,
+        ...cpu,
         rps: Math.round(r.requests.average),
         p50: r.latency.p50,
         p99: r.latency.p99,
@@ -440,6 +510,7 @@ async function benchOne(label: string, raw: Database, dataDir: string, goalMs: n
     }
     return rows;
   } finally {
+    await pgAdmin?.end();
     await app.close();
   }
 }
@@ -458,9 +529,9 @@ async function main() {
     if (only === 'pglite') {
       notes.push('PostgreSQL: NOT RUN (BENCH_DB=pglite).');
     } else if (url) {
-      const { db, drop } = await withPostgres(url);
+      const { db, name, drop } = await withPostgres(url);
       try {
-        rows.push(...(await benchOne('PostgreSQL', db, tmp, 50)));
+        rows.push(...(await benchOne('PostgreSQL', db, tmp, 50, { url, name })));
       } finally {
         await drop();
       }
@@ -476,11 +547,24 @@ async function main() {
     `\nAPI bench: ${CONNECTIONS} connections, ${DURATION_S} s per call, loopback, ${os.cpus().length} CPUs, ` +
       `load average ${load.join(' ')}\n`,
   );
-  const header = ['database', 'call', 'queries', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'goal'];
+  const header = [
+    'database',
+    'call',
+    'queries',
+    'cpu ms/req',
+    'db cpu ms/req',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'errors',
+    'goal',
+  ];
   const table = rows.map((r) => [
     r.database,
     r.call,
     String(r.queries),
+    r.cpuMs.toFixed(2),
+    r.dbCpuMs === null ? '-' : r.dbCpuMs.toFixed(2),
     String(r.rps),
     String(r.p50),
     String(r.p99),

@@ -14,6 +14,38 @@ const typeParsers = {
   },
 } as pg.CustomTypesConfig;
 
+/** Past this many distinct statement texts, new ones go unnamed (parsed on every run). */
+const MAX_NAMED = 1000;
+
+/** PostgreSQL's answer when a prepared statement's result columns changed under it (a migration). */
+const isStalePlan = (error: unknown) =>
+  (error as { code?: string } | null)?.code === '0A000' &&
+  /cached plan/i.test(String((error as Error).message));
+
+/**
+ * Every statement text gets a name, so each pooled connection parses it once and later runs send
+ * only bind and execute: PostgreSQL skips parsing and, once it keeps a generic plan, planning,
+ * which for the API's reads took longer than running them (README, "API benchmark"). A statement
+ * whose result columns changed under it (a migration while running) is named again.
+ */
+function statementNames() {
+  const names = new Map<string, string>();
+  let next = 0;
+  return {
+    of(sql: string): string | undefined {
+      let name = names.get(sql);
+      if (!name && names.size < MAX_NAMED) {
+        name = `portal_${(next += 1)}`;
+        names.set(sql, name);
+      }
+      return name;
+    },
+    forget(sql: string) {
+      names.delete(sql);
+    },
+  };
+}
+
 export async function createPgDatabase(connectionString: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max, types: typeParsers });
   // Idle clients that lose their server must not crash the process.
@@ -22,10 +54,20 @@ export async function createPgDatabase(connectionString: string, max = 10): Prom
   check.release();
   let closed = false;
   const bus = createPgBus(connectionString, pool);
+  const names = statementNames();
+  const run = async <T>(client: pg.Pool | pg.PoolClient, sql: string, params: unknown[] | undefined) => {
+    const result = await client.query({ name: names.of(sql), text: sql, values: params });
+    return result.rows as T[];
+  };
   const base: Queryable = {
     async query<T>(sql: string, params?: unknown[]) {
-      const result = await pool.query(sql, params as unknown[]);
-      return result.rows as T[];
+      try {
+        return await run<T>(pool, sql, params);
+      } catch (error) {
+        if (!isStalePlan(error)) throw error;
+        names.forget(sql);
+        return run<T>(pool, sql, params);
+      }
     },
   };
   return {
@@ -38,8 +80,13 @@ export async function createPgDatabase(connectionString: string, max = 10): Prom
         await client.query('BEGIN');
         const result = await fn({
           async query<T>(sql: string, params?: unknown[]) {
-            const r = await client.query(sql, params as unknown[]);
-            return r.rows as T[];
+            try {
+              return await run<T>(client, sql, params);
+            } catch (error) {
+              // The transaction is aborted; the caller's next attempt gets a fresh statement.
+              if (isStalePlan(error)) names.forget(sql);
+              throw error;
+            }
           },
         });
         await client.query('COMMIT');

@@ -1,6 +1,7 @@
 import { PGlite, types } from '@electric-sql/pglite';
 import { makeTreePrivate } from '@server/security/private-files';
 import type { Database, Queryable } from './database';
+import { createStatements } from './pglite-statements';
 
 const parsers = {
   [types.INT8]: (value: string) => Number(value),
@@ -14,17 +15,15 @@ export async function createPgliteDatabase(dataDir?: string): Promise<Database> 
   await pg.waitReady;
   if (dataDir) makeTreePrivate(dataDir);
   let closed = false;
-  const wrap = (q: { query: PGlite['query'] }): Queryable => ({
-    async query<T>(sql: string, params?: unknown[]) {
-      const result = await q.query<T>(sql, params);
-      return result.rows;
-    },
-  });
-  const base = wrap(pg);
+  // Prepared once per text, one call into PGlite per run (pglite-statements.js says why).
+  const statements = createStatements(pg);
+  const inTransaction: Queryable = {
+    query: <T>(sql: string, params?: unknown[]) => statements.run<T>(sql, params, true),
+  };
   return {
     kind: 'pglite',
-    query: base.query,
-    tx: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    query: <T>(sql: string, params?: unknown[]) => statements.run<T>(sql, params),
+    tx: (fn) => pg.transaction(() => fn(inTransaction)),
     exec: async (sql) => {
       await pg.exec(sql);
     },

@@ -8,6 +8,8 @@ const os = require('node:os');
 const path = require('node:path');
 const { parentPort, workerData } = require('node:worker_threads');
 const { PGlite, types } = require('@electric-sql/pglite');
+// The server's own way of running statements (prepared once per text), so tests run it too.
+const { createStatements } = require('../db/pglite-statements');
 const { version } = JSON.parse(
   fs.readFileSync(
     path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json'),
@@ -61,13 +63,14 @@ async function dumpTo(db, file) {
 }
 
 const ready = open();
+const statements = ready.then((db) => createStatements(db));
 
 parentPort.on('message', async ({ id, op, sql, params }) => {
   try {
     const db = await ready;
     if (op === 'query') {
-      const result = await db.query(sql, params);
-      parentPort.postMessage({ id, rows: result.rows });
+      const rows = await (await statements).run(sql, params);
+      parentPort.postMessage({ id, rows });
     } else if (op === 'exec') {
       await db.exec(sql);
       parentPort.postMessage({ id, rows: [] });

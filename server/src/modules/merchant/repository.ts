@@ -1,4 +1,5 @@
 import type { Merchant, MerchantCategory, TopMerchant } from '@contract/merchant/schemas';
+import { conditions, param } from '@server/db/conditions';
 import type { Queryable } from '@server/db/database';
 import { likeLiteral, money } from '@server/http/present';
 
@@ -20,10 +21,16 @@ export interface MerchantFilter {
   category?: MerchantCategory;
 }
 
-const LIST_WHERE = `m.partner_id = $1
-  AND ($2::text IS NULL OR m.name ILIKE $2::text ESCAPE '\\')
-  AND ($3::text IS NULL OR m.country = $3::text)
-  AND ($4::text IS NULL OR m.category = $4::text)`;
+/** The list's conditions, with only the filters given (db/conditions.ts says why). */
+function listWhere(partnerId: string, filter: MerchantFilter, params: unknown[]): string {
+  const name = filter.name?.trim();
+  return conditions(params)
+    .add('m.partner_id = $?', partnerId)
+    .when(name ? `%${likeLiteral(name)}%` : null, `m.name ILIKE $?::text ESCAPE '\\'`)
+    .when(filter.country, 'm.country = $?::text')
+    .when(filter.category, 'm.category = $?::text')
+    .sql();
+}
 
 export function merchantRepository(db: Queryable) {
   return {
@@ -70,32 +77,28 @@ export function merchantRepository(db: Queryable) {
       limit: number,
       offset: number,
     ): Promise<{ total: number; list: Merchant[] }> {
-      const name = filter.name?.trim();
-      const params = [
-        partnerId,
-        name ? `%${likeLiteral(name)}%` : null,
-        filter.country ?? null,
-        filter.category ?? null,
-      ];
+      const params: unknown[] = [];
+      const where = listWhere(partnerId, filter, params);
+      const filterParams = [...params];
       // The page and the count in one statement (one round trip); the count is a scalar
       // subquery, so the page still reads only its own rows in index order.
       const rows = await db.query<MerchantRow & { total: number }>(
         `SELECT m.id, m.name, m.country, m.city, m.category, m.status, m.onboarded_at, mm.volume_usd, mm.txn_count,
-           (SELECT count(*)::int FROM merchants m WHERE ${LIST_WHERE}) AS total
+           (SELECT count(*)::int FROM merchants m WHERE ${where}) AS total
          FROM merchants m
-         LEFT JOIN merchant_monthly mm ON mm.merchant_id = m.id AND mm.month = $5::date
-         WHERE ${LIST_WHERE}
+         LEFT JOIN merchant_monthly mm ON mm.merchant_id = m.id AND mm.month = ${param(params, lastMonth)}::date
+         WHERE ${where}
          ORDER BY lower(m.name) COLLATE "C", m.id
-         LIMIT $6 OFFSET $7`,
-        [...params, lastMonth, limit, offset],
+         LIMIT ${param(params, limit)} OFFSET ${param(params, offset)}`,
+        params,
       );
       // A page past the end has no row to carry the count.
       const total =
         rows[0]?.total ??
         (
           await db.query<{ total: number }>(
-            `SELECT count(*)::int AS total FROM merchants m WHERE ${LIST_WHERE}`,
-            params,
+            `SELECT count(*)::int AS total FROM merchants m WHERE ${where}`,
+            filterParams,
           )
         )[0].total;
       return {
