@@ -8,11 +8,12 @@ import { latestMonthChange, trendOf } from '@/domains/growth/month-over-month';
 import type { GrowthMetric } from '@/domains/growth/month-over-month';
 import { useSeenOnce } from '@/shared/charts/use-seen-once';
 import { visuallyHidden } from '@/shared/charts/visually-hidden';
-import { formatCompactCurrency, formatCurrency } from '@/shared/format/currency';
 import { formatYearMonth } from '@/shared/format/date';
-import { formatCompactNumber, formatNumber, formatSignedPercent } from '@/shared/format/number';
+import { formatSignedPercent } from '@/shared/format/number';
 import BlockCard from './block-card';
-import { GrowthSummaryTable, growthMonthLabel } from '@/app/charts/growth-summary-table';
+import { formatGrowthMetric, growthChartInput } from '@/app/charts/growth-chart-input';
+import type { GrowthChartInput } from '@/app/charts/growth-chart-input';
+import { GrowthSummaryTable } from '@/app/charts/growth-summary-table';
 import { messages } from './messages';
 
 // chart.js loads with this block only, in its own chunk.
@@ -20,45 +21,25 @@ const ComboChart = lazy(() => import(/* webpackChunkName: "chart-combo" */ '@/sh
 
 const CHART_HEIGHT = 280;
 
-const formatMetric = (metric: GrowthMetric, value: number) =>
-  metric === 'volumeUsd' ? formatCurrency(value, 'USD') : formatNumber(value);
-
-/** Line beside the volume bars: the chosen count, transactions when volume itself is chosen. */
-const lineMetric = (metric: GrowthMetric): Exclude<GrowthMetric, 'volumeUsd'> =>
-  metric === 'payingUsers' ? 'payingUsers' : 'txnCount';
-
-function useChartInput(points: GrowthPoint[], metric: GrowthMetric) {
+function useChartInput(points: GrowthPoint[], metric: GrowthMetric): GrowthChartInput {
   const { token } = theme.useToken();
-  const line = lineMetric(metric);
   return useMemo(
-    () => ({
-      labels: points.map((point) => growthMonthLabel(point)),
-      bars: {
-        label: messages.metric.volumeUsd,
-        values: points.map((point) => point.volumeUsd),
-        format: (value: number) => formatCompactCurrency(value, 'USD'),
-      },
-      line: {
-        label: messages.metric[line],
-        values: points.map((point) => point[line]),
-        format: (value: number) => formatCompactNumber(value),
-      },
-      palette: {
+    () =>
+      growthChartInput(points, metric, {
         bar: token.colorPrimary,
         line: token.colorWarning,
         grid: token.colorSplit,
         text: token.colorTextSecondary,
         font: token.fontFamily,
-      },
-    }),
-    [points, line, token],
+      }),
+    [points, metric, token],
   );
 }
 
 const chartPlaceholder = <Skeleton.Node active style={{ width: '100%', height: CHART_HEIGHT }} />;
 
 /** The chart's code loads when the chart comes near the screen, not with the page. */
-function LazyChart({ input, label }: { input: ReturnType<typeof useChartInput>; label: string }) {
+function LazyChart({ input, label }: { input: GrowthChartInput; label: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const seen = useSeenOnce(ref);
   return (
@@ -100,7 +81,7 @@ export default function GrowthBlock() {
     ? messages.growthSummary(
         formatYearMonth(headline.month, undefined, 'long'),
         messages.metric[metric],
-        formatMetric(metric, headline.value),
+        formatGrowthMetric(metric, headline.value),
         headline.change === null ? null : formatSignedPercent(headline.change),
       )
     : '';
@@ -138,7 +119,7 @@ export default function GrowthBlock() {
         >
           <Statistic
             title={`${messages.metric[metric]} · ${formatYearMonth(headline.month, undefined, 'long')}`}
-            value={formatMetric(metric, headline.value)}
+            value={formatGrowthMetric(metric, headline.value)}
           />
           <Flex vertical style={{ paddingBottom: token.paddingXXS }}>
             <ChangeBadge change={headline.change} />

@@ -6,11 +6,10 @@ import { latestMonthChange, trendOf } from '@/domains/growth/month-over-month';
 import type { GrowthMetric } from '@/domains/growth/month-over-month';
 import { useSeenOnce } from '@/shared/charts/use-seen-once';
 import { SegmentButtons } from '@/app/mobile/components/segment-buttons';
-import type { ChartPalette } from '@/shared/charts/combo-chart-config';
-import { formatCompactCurrency, formatCurrency } from '@/shared/format/currency';
 import { formatYearMonth } from '@/shared/format/date';
-import { formatCompactNumber, formatNumber, formatSignedPercent } from '@/shared/format/number';
-import { GrowthSummaryTable, growthMonthLabel } from '@/app/charts/growth-summary-table';
+import { formatSignedPercent } from '@/shared/format/number';
+import { formatGrowthMetric, growthChartInput } from '@/app/charts/growth-chart-input';
+import { GrowthSummaryTable } from '@/app/charts/growth-summary-table';
 import { messages } from './messages';
 import MobileBlock from './mobile-block';
 import styles from './overview.module.css';
@@ -24,35 +23,13 @@ const CHART_HEIGHT = 220;
 // A phone shows the last year; the full 24 months are in the text table.
 const CHART_MONTHS = 12;
 
-const formatMetric = (metric: GrowthMetric, value: number) =>
-  metric === 'volumeUsd' ? formatCurrency(value, 'USD') : formatNumber(value);
-
-function chartInput(points: GrowthPoint[], metric: GrowthMetric, palette: ChartPalette) {
-  const line = metric === 'payingUsers' ? 'payingUsers' : 'txnCount';
-  const shown = points.slice(-CHART_MONTHS);
-  return {
-    labels: shown.map((point) => growthMonthLabel(point)),
-    bars: {
-      label: messages.metric.volumeUsd,
-      values: shown.map((point) => point.volumeUsd),
-      format: (value: number) => formatCompactCurrency(value, 'USD'),
-    },
-    line: {
-      label: messages.metric[line],
-      values: shown.map((point) => point[line]),
-      format: (value: number) => formatCompactNumber(value),
-    },
-    palette,
-  };
-}
-
 function GrowthChart({ points, metric }: { points: GrowthPoint[]; metric: GrowthMetric }) {
   const chartRef = useRef<HTMLDivElement>(null);
   const palette = useAdmPalette(chartRef);
   // chart.js loads when the chart comes near the screen, not with the page.
   const seen = useSeenOnce(chartRef);
   const input = useMemo(
-    () => (palette ? chartInput(points, metric, palette) : null),
+    () => (palette ? growthChartInput(points.slice(-CHART_MONTHS), metric, palette) : null),
     [points, metric, palette],
   );
   return (
@@ -101,7 +78,7 @@ export default function GrowthBlock() {
             {messages.metric[metric]} · {formatYearMonth(headline.month, undefined, 'long')}
           </div>
           <div className={styles.row}>
-            <span className={styles.headline}>{formatMetric(metric, headline.value)}</span>
+            <span className={styles.headline}>{formatGrowthMetric(metric, headline.value)}</span>
             <span>
               {headline.change === null ? (
                 <span className={styles.muted}>{messages.noComparison}</span>

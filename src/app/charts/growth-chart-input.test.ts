@@ -1,0 +1,32 @@
+import type { GrowthPoint } from '@contract/growth/schemas';
+import { formatGrowthMetric, growthChartInput } from './growth-chart-input';
+
+const palette = { bar: '#111', line: '#222', grid: '#333', text: '#444', font: 'sans-serif' };
+const point = (month: string, volumeUsd: number, txnCount: number, payingUsers: number, isPartial = false) =>
+  ({ month, volumeUsd, txnCount, payingUsers, isPartial }) as GrowthPoint;
+const points = [point('2026-09', 1_250_000, 4_000, 900), point('2026-10', 1_500_000, 4_500, 950, true)];
+
+test('volume is always the bars; the line is the chosen count, transactions when volume is chosen', () => {
+  const byVolume = growthChartInput(points, 'volumeUsd', palette);
+  expect(byVolume.bars).toMatchObject({ label: 'Volume (USD)', values: [1_250_000, 1_500_000] });
+  expect(byVolume.line).toMatchObject({ label: 'Transactions', values: [4_000, 4_500] });
+  expect(growthChartInput(points, 'payingUsers', palette).line).toMatchObject({
+    label: 'Paying users',
+    values: [900, 950],
+  });
+  expect(growthChartInput(points, 'txnCount', palette).line.label).toBe('Transactions');
+  expect(byVolume.palette).toBe(palette);
+});
+
+test('the running month is labelled month to date, and the axes use compact figures', () => {
+  const input = growthChartInput(points, 'volumeUsd', palette);
+  expect(input.labels[0]).not.toMatch(/to date/i);
+  expect(input.labels[1]).toMatch(/to date/i);
+  expect(input.bars.format(1_500_000)).toBe('$1.5M');
+  expect(input.line.format(4_500)).toBe('4.5K');
+});
+
+test('the headline shows volume in dollars and counts as plain numbers', () => {
+  expect(formatGrowthMetric('volumeUsd', 23_473_974.67)).toBe('$23,473,974.67');
+  expect(formatGrowthMetric('txnCount', 4_500)).toBe('4,500');
+});

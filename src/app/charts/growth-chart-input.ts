@@ -1,0 +1,40 @@
+import type { GrowthPoint } from '@contract/growth/schemas';
+import type { GrowthMetric } from '@/domains/growth/month-over-month';
+import type { ChartPalette } from '@/shared/charts/combo-chart-config';
+import { formatCompactCurrency, formatCurrency } from '@/shared/format/currency';
+import { formatCompactNumber, formatNumber } from '@/shared/format/number';
+import { overviewMessages as messages } from '@/app/messages/overview';
+import { growthMonthLabel } from './growth-summary-table';
+
+/** A growth figure as the headline shows it: volume in US dollars, counts as plain numbers. */
+export function formatGrowthMetric(metric: GrowthMetric, value: number): string {
+  return metric === 'volumeUsd' ? formatCurrency(value, 'USD') : formatNumber(value);
+}
+
+/**
+ * The growth chart's input, the same on both trees (each passes its kit's palette): volume bars
+ * with a line beside them, the chosen count, or transactions when volume itself is chosen.
+ */
+export function growthChartInput(
+  points: readonly GrowthPoint[],
+  metric: GrowthMetric,
+  palette: ChartPalette,
+) {
+  const line = metric === 'payingUsers' ? 'payingUsers' : 'txnCount';
+  return {
+    labels: points.map((point) => growthMonthLabel(point)),
+    bars: {
+      label: messages.metric.volumeUsd,
+      values: points.map((point) => point.volumeUsd),
+      format: (value: number) => formatCompactCurrency(value, 'USD'),
+    },
+    line: {
+      label: messages.metric[line],
+      values: points.map((point) => point[line]),
+      format: (value: number) => formatCompactNumber(value),
+    },
+    palette,
+  };
+}
+
+export type GrowthChartInput = ReturnType<typeof growthChartInput>;
