@@ -3,11 +3,16 @@ import { render, screen } from '@testing-library/react';
 import { clearCache } from 'ahooks';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ApiError } from '@/shared/request/api-error';
+import { CALENDAR_API } from '@contract/calendar/constants';
+import { CAROUSEL_API } from '@contract/carousel/constants';
+import { CONFIG_API } from '@contract/config/constants';
+import { GROWTH_API } from '@contract/growth/constants';
+import { INCENTIVE_API } from '@contract/incentive/constants';
+import { MERCHANT_API } from '@contract/merchant/constants';
+import { NOTIFICATION_API } from '@contract/notification/constants';
+import { scriptedCall, startMswServer } from './msw-server';
 
 export const ok = { success: true, resultCode: 'SUCCESS', resultMessage: 'success' } as const;
-
-export const systemError = () => new ApiError('IPAY_RS_510870001', 'System Error, try again later');
 
 function LocationProbe() {
   const location = useLocation();
@@ -36,13 +41,22 @@ export function blockRoot(name: string): HTMLElement {
 }
 
 /**
- * A call that stays in flight until `settle()`. Always settle it: ahooks shares an in-flight
- * promise per cache key, so one left pending would hold every later test in "loading".
+ * Every call the overview's blocks (and the bell's count) make, scripted at the network level and
+ * served for the test file: both trees' overview page tests answer the same calls.
  */
-export function pending<T>(value: T) {
-  let settle: () => void = () => undefined;
-  const promise = new Promise<T>((resolve) => {
-    settle = () => resolve(value);
-  });
-  return { promise, settle };
+export function scriptOverviewCalls() {
+  const calls = {
+    config: scriptedCall<{ key: string }>(CONFIG_API.queryOne),
+    notificationCount: scriptedCall(NOTIFICATION_API.count),
+    carousel: scriptedCall(CAROUSEL_API.query),
+    calendar: scriptedCall(CALENDAR_API.queryYear),
+    programs: scriptedCall(INCENTIVE_API.query),
+    claims: scriptedCall(INCENTIVE_API.pageQuery),
+    growth: scriptedCall(GROWTH_API.query),
+    topMerchants: scriptedCall(MERCHANT_API.top),
+    merchantNames: scriptedCall(MERCHANT_API.nameQuery),
+    merchants: scriptedCall(MERCHANT_API.query),
+  };
+  startMswServer(...Object.values(calls).map((call) => call.handler));
+  return calls;
 }

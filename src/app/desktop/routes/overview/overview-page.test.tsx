@@ -3,38 +3,23 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CALENDAR_API } from '@contract/calendar/constants';
-import { CAROUSEL_API } from '@contract/carousel/constants';
-import { CONFIG_API } from '@contract/config/constants';
-import { GROWTH_API } from '@contract/growth/constants';
-import { INCENTIVE_API } from '@contract/incentive/constants';
-import { MERCHANT_API } from '@contract/merchant/constants';
-import { scriptedCall, startMswServer } from '@/test/msw-server';
 import { SignedInSessionProvider } from '@/test/signed-in-session';
 import OverviewPage from './overview-page';
-import { blockRoot, renderAt } from '@/test/overview-test-utils';
+import { blockRoot, renderAt, scriptOverviewCalls } from '@/test/overview-test-utils';
 
 // The canvas chart is tested on its own (jsdom has no canvas).
 jest.mock('@/shared/charts/combo-chart', () => ({ __esModule: true, default: () => <div /> }));
 
-const configCall = scriptedCall<{ key: string }>(CONFIG_API.queryOne);
-const carouselCall = scriptedCall(CAROUSEL_API.query);
-const calendarCall = scriptedCall(CALENDAR_API.queryYear);
-const programsCall = scriptedCall(INCENTIVE_API.query);
-const claimsCall = scriptedCall(INCENTIVE_API.pageQuery);
-const growthCall = scriptedCall(GROWTH_API.query);
-const topMerchantsCall = scriptedCall(MERCHANT_API.top);
-const merchantsCall = scriptedCall(MERCHANT_API.query);
-startMswServer(
-  configCall.handler,
-  carouselCall.handler,
-  calendarCall.handler,
-  programsCall.handler,
-  claimsCall.handler,
-  growthCall.handler,
-  topMerchantsCall.handler,
-  merchantsCall.handler,
-);
+const {
+  config: configCall,
+  carousel: carouselCall,
+  calendar: calendarCall,
+  programs: programsCall,
+  claims: claimsCall,
+  growth: growthCall,
+  topMerchants: topMerchantsCall,
+  merchants: merchantsCall,
+} = scriptOverviewCalls();
 
 const BLOCKS = ['carousel', 'calendar', 'incentives', 'claims', 'growth', 'top-merchants', 'merchants'];
 

@@ -4,40 +4,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
-import { CALENDAR_API } from '@contract/calendar/constants';
-import { CAROUSEL_API } from '@contract/carousel/constants';
-import { CONFIG_API } from '@contract/config/constants';
-import { GROWTH_API } from '@contract/growth/constants';
-import { INCENTIVE_API } from '@contract/incentive/constants';
-import { MERCHANT_API } from '@contract/merchant/constants';
-import { NOTIFICATION_API } from '@contract/notification/constants';
-import { scriptedCall, startMswServer } from '@/test/msw-server';
 import { SignedInSessionProvider } from '@/test/signed-in-session';
 import OverviewPage from './overview-page';
-import { blockRoot, renderAt } from '@/test/overview-test-utils';
+import { blockRoot, renderAt, scriptOverviewCalls } from '@/test/overview-test-utils';
 
-const configCall = scriptedCall<{ key: string }>(CONFIG_API.queryOne);
-const notificationCountCall = scriptedCall(NOTIFICATION_API.count);
-const carouselCall = scriptedCall(CAROUSEL_API.query);
-const calendarCall = scriptedCall(CALENDAR_API.queryYear);
-const programsCall = scriptedCall(INCENTIVE_API.query);
-const claimsCall = scriptedCall(INCENTIVE_API.pageQuery);
-const growthCall = scriptedCall(GROWTH_API.query);
-const topMerchantsCall = scriptedCall(MERCHANT_API.top);
-const merchantNamesCall = scriptedCall(MERCHANT_API.nameQuery);
-const merchantsCall = scriptedCall(MERCHANT_API.query);
-startMswServer(
-  configCall.handler,
-  notificationCountCall.handler,
-  carouselCall.handler,
-  calendarCall.handler,
-  programsCall.handler,
-  claimsCall.handler,
-  growthCall.handler,
-  topMerchantsCall.handler,
-  merchantNamesCall.handler,
-  merchantsCall.handler,
-);
+const {
+  config: configCall,
+  notificationCount: notificationCountCall,
+  carousel: carouselCall,
+  calendar: calendarCall,
+  programs: programsCall,
+  claims: claimsCall,
+  growth: growthCall,
+  topMerchants: topMerchantsCall,
+  merchantNames: merchantNamesCall,
+  merchants: merchantsCall,
+} = scriptOverviewCalls();
 
 // The canvas chart is tested on its own (jsdom has no canvas).
 jest.mock('@/shared/charts/combo-chart', () => ({
