@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { fastifyTrustProxy, loadConfig, parseTrustProxy } from './config';
+import { fastifyTrustProxy, loadConfig, parseDbPoolMax, parseTrustProxy } from './config';
 import { StartupError } from './startup-checks';
 
 describe('HOST', () => {
@@ -52,4 +52,23 @@ describe('TRUST_PROXY', () => {
     expect(await ipFor(2, '198.51.100.1, 203.0.113.7')).toBe('198.51.100.1');
     expect(await ipFor(false, '198.51.100.1, 203.0.113.7')).toBe('127.0.0.1');
   });
+});
+
+describe('DB_POOL_MAX', () => {
+  test('unset or empty, each process pools 10 PostgreSQL connections; a whole number from 2 is taken', () => {
+    expect(loadConfig({}).dbPoolMax).toBe(10);
+    expect(loadConfig({ DB_POOL_MAX: '' }).dbPoolMax).toBe(10);
+    expect(loadConfig({ DB_POOL_MAX: '4' }).dbPoolMax).toBe(4);
+    expect(loadConfig({ DB_POOL_MAX: ' 40 ' }).dbPoolMax).toBe(40);
+  });
+
+  test.each(['0', '1', '-5', '2.5', 'ten', '1e2', '10 connections', '0x10'])(
+    'refuses %j at start with one line',
+    (value) => {
+      expect(() => loadConfig({ DB_POOL_MAX: value })).toThrow(StartupError);
+      expect(() => parseDbPoolMax(value)).toThrow(
+        /^DB_POOL_MAX="[^\n]*" is not understood: give a whole number [^\n]*max_connections$/,
+      );
+    },
+  );
 });

@@ -67,6 +67,12 @@ export interface Config {
    * `postgres` (large objects in the DATABASE_URL database, shared by every instance).
    */
   fileStorage: 'local' | 'postgres';
+  /**
+   * PostgreSQL connections each process's pool may open (DB_POOL_MAX, default 10); each process
+   * also holds one listening connection (db/pg-bus.ts). README "Running at scale": processes x
+   * (DB_POOL_MAX + 1) must stay under the server's max_connections.
+   */
+  dbPoolMax: number;
 }
 
 export type TrustProxy = boolean | number | string[];
@@ -132,7 +138,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: path.join(ROOT, 'dist'),
     webConcurrency: Math.floor(int(env.WEB_CONCURRENCY, 1)),
     fileStorage: env.FILE_STORAGE === 'postgres' ? 'postgres' : 'local',
+    dbPoolMax: parseDbPoolMax(env.DB_POOL_MAX),
   };
+}
+
+/** Default PostgreSQL pool size per process (DB_POOL_MAX unset). */
+export const DB_POOL_MAX_DEFAULT = 10;
+
+/**
+ * DB_POOL_MAX: a whole number from 2 (a transaction holds one connection while the same call may
+ * need another, e.g. to tell the other processes about a revocation). A wrong value stops the start
+ * with one line, rather than silently running with a pool the operator did not ask for and may have
+ * counted against max_connections.
+ */
+export function parseDbPoolMax(value: string | undefined): number {
+  const text = (value ?? '').trim();
+  if (text === '') return DB_POOL_MAX_DEFAULT;
+  if (/^\d+$/.test(text) && Number(text) >= 2) return Number(text);
+  throw new StartupError(
+    `DB_POOL_MAX="${text}" is not understood: give a whole number of PostgreSQL connections per process from 2 (default ${DB_POOL_MAX_DEFAULT}); processes x (DB_POOL_MAX + 1) must stay under max_connections`,
+  );
 }
 
 /** The names proxy-addr (behind Fastify's trustProxy) knows for its address ranges. */

@@ -116,3 +116,16 @@ describe('start-up with an unusable DATA_DIR', () => {
     ]);
   }, 150_000);
 });
+
+test('a DB_POOL_MAX that is no pool size stops the start with one line naming it', async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-startup-pool-'));
+  try {
+    const result = await startServer(dataDir, false, { DB_POOL_MAX: 'ten' });
+    expect(result.code).toBe(1);
+    expect(result.lines).toEqual([
+      'Server failed to start: DB_POOL_MAX="ten" is not understood: give a whole number of PostgreSQL connections per process from 2 (default 10); processes x (DB_POOL_MAX + 1) must stay under max_connections',
+    ]);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}, 150_000);

@@ -5,9 +5,9 @@ import type { Database } from './database';
 import { createPgDatabase } from './pg-database';
 import { createPgliteDatabase } from './pglite-database';
 
-/** PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR/pgdata. */
+/** PostgreSQL (a pool of DB_POOL_MAX) when DATABASE_URL is set, otherwise PGlite in DATA_DIR/pgdata. */
 export async function openDatabase(config: Config): Promise<Database> {
-  if (config.databaseUrl) return createPgDatabase(config.databaseUrl);
+  if (config.databaseUrl) return createPgDatabase(config.databaseUrl, config.dbPoolMax);
   ensurePrivateDir(config.dataDir);
   const dir = path.join(config.dataDir, 'pgdata');
   try {

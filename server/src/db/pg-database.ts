@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { DB_POOL_MAX_DEFAULT } from '@server/config';
 import type { Database, Queryable } from './database';
 import { createPgBus } from './pg-bus';
 
@@ -46,7 +47,10 @@ function statementNames() {
   };
 }
 
-export async function createPgDatabase(connectionString: string, max = 10): Promise<Database> {
+export async function createPgDatabase(
+  connectionString: string,
+  max = DB_POOL_MAX_DEFAULT,
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max, types: typeParsers });
   // Idle clients that lose their server must not crash the process.
   pool.on('error', () => undefined);

@@ -1,15 +1,21 @@
 import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import pg from 'pg';
+import { ACCOUNT_MANAGEMENT_API } from '@contract/account-management/constants';
 import { AUTH_API } from '@contract/auth/constants';
 import { ResultCode } from '@contract/shared/result-codes';
+import { STAFF_USER_API } from '@contract/staff-user/constants';
 import { DEMO_PASSWORD } from '@server/seed/demo-accounts';
 import { createEmptyPostgres } from '@server/test-support/databases';
 
 /**
  * Two real server processes on one PostgreSQL database, each caching sessions for a minute: a
- * sign-out or password change through one is refused by the other on the very next call (the
- * LISTEN/NOTIFY message arrives before the revoking call answers).
+ * sign-out, password change, "sign out other sessions" or staff-disabled account through one is
+ * refused by the other on the very next call. The revoking call answers only once every listening
+ * process has acknowledged the LISTEN/NOTIFY message, i.e. emptied its cache (db/pg-bus.ts);
+ * PostgreSQL's delivery alone does not make that so (each listening connection reads its messages
+ * on its own schedule, which under load once let the other process answer 200 after a sign-out).
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
 const ENTRY = path.join(__dirname, '..', 'test-support', 'api-instance.ts');
@@ -104,5 +110,43 @@ describePostgres(title, () => {
     expect(changed.status).toBe(200);
 
     expect((await post(b.address, USER, other)).status).toBe(401);
+  });
+
+  it('"sign out other sessions" through one process ends those sessions in the other at once', async () => {
+    const keeping = await signIn(a.address, 'ops@dana.demo');
+    const other = await signIn(b.address, 'ops@dana.demo');
+    expect((await post(b.address, USER, other)).status).toBe(200);
+    expect((await post(b.address, USER, keeping)).status).toBe(200);
+
+    const revoked = await post(a.address, ACCOUNT_MANAGEMENT_API.revokeOtherSessions, keeping);
+    expect(revoked.status).toBe(200);
+
+    const after = await post(b.address, USER, other);
+    expect(after.status).toBe(401);
+    expect(after.body.resultCode).toBe(ResultCode.SESSION_TIMEOUT);
+    // The session that asked goes on, on both.
+    expect((await post(b.address, USER, keeping)).status).toBe(200);
+    expect((await post(a.address, USER, keeping)).status).toBe(200);
+  });
+
+  it('an account the staff disable through one process is refused by the other at once', async () => {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const { rows } = await client
+      .query<{ id: string }>(`SELECT id FROM users WHERE email = 'ops@tngd.demo'`)
+      .finally(() => client.end());
+    const partner = await signIn(b.address, 'ops@tngd.demo');
+    expect((await post(b.address, USER, partner)).status).toBe(200);
+
+    const staff = await signIn(a.address, 'staff@partner-portal.demo');
+    const disabled = await post(a.address, STAFF_USER_API.setDisabled, staff, {
+      userId: rows[0].id,
+      disabled: true,
+    });
+    expect(disabled.status).toBe(200);
+
+    const after = await post(b.address, USER, partner);
+    expect(after.status).toBe(401);
+    expect(after.body.resultCode).toBe(ResultCode.SESSION_TIMEOUT);
   });
 });

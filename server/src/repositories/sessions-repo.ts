@@ -39,7 +39,18 @@ export class SessionCache {
   private readonly entries = new Map<string, { row: SessionWithUser; until: number }>();
   /** False while other processes' revocations could be missed (the listening connection is down). */
   private usable = true;
+  /**
+   * Counts clears. A lookup that read the row before a revocation and finishes after the clear
+   * must not put the old row back (it would be served for SESSION_CACHE_MS): set() takes the
+   * generation seen before the read and keeps nothing when a clear came in between.
+   */
+  private generation = 0;
   constructor(private readonly ttlMs: number) {}
+
+  /** To pass to set() for a row about to be read. */
+  get current(): number {
+    return this.generation;
+  }
 
   get(tokenHash: string, now: number): SessionWithUser | null {
     if (!this.usable) return null;
@@ -52,19 +63,20 @@ export class SessionCache {
     return entry.row;
   }
 
-  set(tokenHash: string, row: SessionWithUser, now: number): void {
-    if (this.ttlMs <= 0 || !this.usable) return;
+  set(tokenHash: string, row: SessionWithUser, now: number, readAt: number): void {
+    if (this.ttlMs <= 0 || !this.usable || readAt !== this.generation) return;
     if (this.entries.size > 10_000) this.entries.clear();
     this.entries.set(tokenHash, { row, until: now + this.ttlMs });
   }
 
   clear(): void {
+    this.generation += 1;
     this.entries.clear();
   }
 
   setUsable(usable: boolean): void {
     this.usable = usable;
-    this.entries.clear();
+    this.clear();
   }
 }
 
@@ -99,8 +111,9 @@ export function sessionsRepo(db: Queryable, cache: SessionCache | null = null, b
     async findActive(tokenHash: string, now: Date): Promise<SessionWithUser | null> {
       const hit = cache?.get(tokenHash, now.getTime());
       if (hit) return hit;
+      const readAt = cache?.current ?? 0;
       const row = await this.findByTokenHash(tokenHash);
-      if (row && !row.revokedAt) cache?.set(tokenHash, row, now.getTime());
+      if (row && !row.revokedAt) cache?.set(tokenHash, row, now.getTime(), readAt);
       return row;
     },
     async findByTokenHash(tokenHash: string): Promise<SessionWithUser | null> {
