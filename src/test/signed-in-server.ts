@@ -7,6 +7,12 @@
 import { ACCOUNT_API } from '@contract/account/constants';
 import type { CurrentUser } from '@contract/account/schemas';
 import { MONITOR_API } from '@contract/monitor/constants';
+import { CALENDAR_API } from '@contract/calendar/constants';
+import { CAROUSEL_API } from '@contract/carousel/constants';
+import { CONFIG_API } from '@contract/config/constants';
+import { GROWTH_API } from '@contract/growth/constants';
+import { INCENTIVE_API } from '@contract/incentive/constants';
+import { MERCHANT_API } from '@contract/merchant/constants';
 import { ACCOUNT_MANAGEMENT_API } from '@contract/account-management/constants';
 import type { SessionTimingResponse } from '@contract/account-management/schemas';
 import { NOTIFICATION_API } from '@contract/notification/constants';
@@ -105,3 +111,51 @@ export const monitorBatchHandler = () =>
     `*${MONITOR_API.batch}`,
     withSession(() => envelope({})),
   );
+
+/**
+ * The overview's calls (both trees) answered for a partner with nothing to show yet: no configured
+ * text, no slides, events, programs, claims, growth or merchants. Each block then shows its empty
+ * state; the blocks' own tests cover their content.
+ */
+export const emptyOverviewHandlers = () => [
+  http.post(`*${CONFIG_API.queryOne}`, async ({ request }) => {
+    const { key } = (await request.clone().json()) as { key: string };
+    return withSession(() => envelope({ config: { key, value: null } }))({ request });
+  }),
+  http.all(
+    `*${CAROUSEL_API.query}`,
+    withSession(() => envelope({ carouselList: [] })),
+  ),
+  http.all(
+    `*${CALENDAR_API.queryYear}`,
+    withSession(() =>
+      envelope({ year: 2026, eventList: [], publishedRange: { start: '2026-01-01', end: '2026-12-31' } }),
+    ),
+  ),
+  http.all(
+    `*${INCENTIVE_API.query}`,
+    withSession(() => envelope({ programList: [] })),
+  ),
+  http.all(
+    `*${INCENTIVE_API.pageQuery}`,
+    withSession(() => envelope({ total: 0, pageNum: 1, pageSize: 10, claimList: [] })),
+  ),
+  http.all(
+    `*${GROWTH_API.query}`,
+    withSession(() => envelope({ currency: 'USD', growthList: [] })),
+  ),
+  http.all(
+    `*${MERCHANT_API.top}`,
+    withSession(() => envelope({ year: 2026, month: '11', topMerchantList: [] })),
+  ),
+  http.all(
+    `*${MERCHANT_API.nameQuery}`,
+    withSession(() => envelope({ merchantNameList: [] })),
+  ),
+  http.all(
+    `*${MERCHANT_API.query}`,
+    withSession(() =>
+      envelope({ total: 0, pageNum: 1, pageSize: 10, lastMonth: '2026-10', merchantList: [] }),
+    ),
+  ),
+];
