@@ -1,31 +1,42 @@
+/**
+ * @jest-environment ./src/test/jsdom-fetch-environment.ts
+ */
+import { clearCache } from 'ahooks';
 import { installBrowserPolyfills, visit } from './test/app-test-support';
+import { startMswServer } from './test/msw-server';
+import {
+  emptyOverviewHandlers,
+  forgetSession,
+  holdSession,
+  monitorBatchHandler,
+  shellHandlers,
+} from './test/signed-in-server';
 import { act, screen, waitFor } from '@testing-library/react';
 import { bootstrap, mount, unmount, update } from './index';
 import { recentEvents } from './shared/monitoring/monitor';
 
-jest.mock('./app/session/require-session', () => ({
-  RequireSession: ({ children }: { children: React.ReactNode }) => children,
-}));
-// The layout reads the session; mounting is under test here, so a signed-in partner is given.
-jest.mock('./app/session/session-provider', () => ({
-  SessionProvider: jest.requireActual('./test/signed-in-session').SignedInSessionProvider,
-}));
-jest.mock('./app/desktop/header/header-actions', () => ({ __esModule: true, default: () => null }));
-jest.mock('./app/desktop/routes/overview/overview-page', () => ({
-  __esModule: true,
-  default: () => <h1>Overview page</h1>,
-}));
+// vconsole is a debug tool loaded on phones, outside what is under test.
 jest.mock('./shared/debug/vconsole', () => ({ loadDebugConsole: () => Promise.resolve(() => undefined) }));
+
+// The real session provider, guard, header and overview, with a signed-in partner and an empty
+// overview answered by MSW; a request no handler answers fails the test.
+const server = startMswServer(monitorBatchHandler());
 
 installBrowserPolyfills();
 
 const newContainer = () => document.body.appendChild(document.createElement('div'));
-const overview = () => screen.findByRole('heading', { name: 'Overview page' }, { timeout: 5000 });
+const overview = () => screen.findByRole('heading', { name: 'Overview', level: 1 }, { timeout: 5000 });
 
+beforeEach(() => {
+  clearCache();
+  holdSession();
+  server.use(...shellHandlers(), ...emptyOverviewHandlers());
+});
 afterEach(async () => {
   await act(() => unmount());
   document.body.innerHTML = '';
   visit('/');
+  forgetSession();
 });
 
 describe('qiankun lifecycles', () => {
@@ -40,7 +51,7 @@ describe('qiankun lifecycles', () => {
     const headBefore = document.head.children.length;
     await act(() => mount({ container, basePath: '/portal', historyType: 'browser' }));
     expect(await overview()).toBeInTheDocument();
-    expect(container).toContainElement(screen.getByRole('heading', { name: 'Overview page' }));
+    expect(container).toContainElement(screen.getByRole('heading', { name: 'Overview', level: 1 }));
     expect(document.body.children).toHaveLength(1);
     // antd's CSS-in-JS (icon base rules included) went into the container; nothing into the head.
     expect(container.querySelector('style')).not.toBeNull();
@@ -94,7 +105,7 @@ describe('qiankun lifecycles', () => {
     await act(() => mount({ container: b }));
     await overview();
     expect(a).toBeEmptyDOMElement();
-    expect(screen.getAllByRole('heading', { name: 'Overview page' })).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { name: 'Overview', level: 1 })).toHaveLength(1);
   });
 
   it('standalone, mounts into #root at public path /', async () => {
@@ -104,7 +115,7 @@ describe('qiankun lifecycles', () => {
     await act(() => mount());
     expect(await overview()).toBeInTheDocument();
     expect(window.location.pathname).toBe('/overview');
-    expect(root).toContainElement(screen.getByRole('heading', { name: 'Overview page' }));
+    expect(root).toContainElement(screen.getByRole('heading', { name: 'Overview', level: 1 }));
   });
 
   it('uses hash history under the base path when the host asks for it', async () => {

@@ -1,4 +1,10 @@
+/**
+ * @jest-environment ./src/test/jsdom-fetch-environment.ts
+ */
+import { clearCache } from 'ahooks';
 import { DESKTOP_UA, installBrowserPolyfills, visit } from '@/test/app-test-support';
+import { startMswServer } from '@/test/msw-server';
+import { forgetSession, holdSession, monitorBatchHandler, shellHandlers } from '@/test/signed-in-server';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setMonitorSink } from '@/shared/monitoring/monitor';
@@ -7,16 +13,15 @@ import { createApp } from '@/app/host/create-app';
 import type { MountedApp } from '@/app/host/create-app';
 import { APP_ERROR_EVENT } from './render-error';
 
-jest.mock('@/app/session/require-session', () => ({
-  RequireSession: ({ children }: { children: React.ReactNode }) => children,
-}));
-// The layout reads the session; failure paths are under test here, so a signed-in partner is given.
-jest.mock('@/app/session/session-provider', () => ({
-  SessionProvider: jest.requireActual('@/test/signed-in-session').SignedInSessionProvider,
-}));
-jest.mock('@/app/desktop/header/header-actions', () => ({ __esModule: true, default: () => null }));
+// vconsole is a debug tool loaded on phones, outside what is under test.
 jest.mock('@/shared/debug/vconsole', () => ({ loadDebugConsole: () => Promise.resolve(() => undefined) }));
 
+// The real session provider, guard and header, with a signed-in partner answered by MSW; a request
+// no handler answers fails the test.
+const server = startMswServer(monitorBatchHandler());
+
+// The two pages below are where the failures are made: one throws while rendering, the other's
+// chunk fails to load. Nothing else of theirs is under test.
 const renderFailure = { fail: true };
 jest.mock('@/app/desktop/routes/operation-log/operation-log-page', () => ({
   __esModule: true,
@@ -48,6 +53,9 @@ const onWindowError = (event: ErrorEvent) => {
 const onAnnounce = (event: Event) => announced.push((event as CustomEvent).detail.error);
 
 beforeEach(() => {
+  clearCache();
+  holdSession();
+  server.use(...shellHandlers());
   rethrown.length = 0;
   announced.length = 0;
   events.length = 0;
@@ -64,6 +72,7 @@ afterEach(() => {
   document.body.innerHTML = '';
   visit('/');
   setMonitorSink(undefined);
+  forgetSession();
 });
 
 async function start(path: string) {

@@ -1,31 +1,39 @@
+/**
+ * @jest-environment ./src/test/jsdom-fetch-environment.ts
+ */
+import { clearCache } from 'ahooks';
 import { ANDROID_UA, DESKTOP_UA, installBrowserPolyfills, visit } from '@/test/app-test-support';
+import { startMswServer } from '@/test/msw-server';
+import { forgetSession, holdSession, monitorBatchHandler, shellHandlers } from '@/test/signed-in-server';
 import { act, screen, waitFor } from '@testing-library/react';
 import { createApp } from './create-app';
 import type { MountedApp } from './create-app';
 
-jest.mock('@/app/session/require-session', () => ({
-  RequireSession: ({ children }: { children: React.ReactNode }) => children,
-}));
-// The pages read the session; popups are under test here, so a signed-in partner is given.
-jest.mock('@/app/session/session-provider', () => ({
-  SessionProvider: jest.requireActual('@/test/signed-in-session').SignedInSessionProvider,
-}));
-jest.mock('@/app/desktop/header/header-actions', () => ({ __esModule: true, default: () => null }));
-jest.mock('@/app/mobile/header/header-actions', () => ({ __esModule: true, default: () => null }));
+// vconsole is a debug tool loaded on phones, outside what is under test.
 jest.mock('@/shared/debug/vconsole', () => ({ loadDebugConsole: () => Promise.resolve(() => undefined) }));
+
+// The real session provider, guard and headers, with a signed-in partner answered by MSW; a
+// request no handler answers fails the test.
+const server = startMswServer(monitorBatchHandler());
 
 installBrowserPolyfills();
 
 let app: MountedApp | null = null;
+beforeEach(() => {
+  holdSession();
+  server.use(...shellHandlers());
+});
 afterEach(() => {
   act(() => app?.unmount());
   app = null;
   document.body.innerHTML = '';
   visit('/');
+  forgetSession();
 });
 
 async function start(path: string, userAgent: string) {
   visit(path);
+  clearCache();
   const container = document.body.appendChild(document.createElement('div'));
   await act(async () => {
     app = await createApp({ container, userAgent });

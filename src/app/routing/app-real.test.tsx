@@ -5,19 +5,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearCache } from 'ahooks';
 import { ACCOUNT_API } from '@contract/account/constants';
-import type { CurrentUser } from '@contract/account/schemas';
-import { ACCOUNT_MANAGEMENT_API } from '@contract/account-management/constants';
-import type { SessionTimingResponse } from '@contract/account-management/schemas';
-import type { NotificationCountResponse } from '@contract/notification/schemas';
 import { OPERATION_LOG_API } from '@contract/operation-log/constants';
 import type { OperationLogFiltersResponse, OperationLogResponse } from '@contract/operation-log/schemas';
-import { NOTIFICATION_API } from '@contract/notification/constants';
-import { PARAMETER_API } from '@contract/parameter/constants';
-import type { ParameterResponse } from '@contract/parameter/schemas';
 import { MONITOR_API } from '@contract/monitor/constants';
 import type { MonitorWireEvent } from '@contract/monitor/schemas';
-import { PARTNER_API } from '@contract/partner/constants';
-import type { AdminAccountResponse, Partner } from '@contract/partner/schemas';
 import { ResultCode } from '@contract/shared/result-codes';
 import { loadFileBytes } from '@/domains/document/pdf-file';
 import { rememberedReadKeyCount } from '@/domains/session/invalidation';
@@ -25,24 +16,18 @@ import { partnerQueryOptions } from '@/domains/session/partner-query';
 import { saveUserInfo } from '@/shared/storage/user-info-storage';
 import { envelope, failure, http, HttpResponse, startMswServer } from '@/test/msw-server';
 import { DESKTOP_UA, here, installBrowserPolyfills, visit } from '@/test/app-test-support';
+import { partnerUser, SESSION_TOKEN, shellHandlers, withSession } from '@/test/signed-in-server';
 import { createApp } from '@/app/host/create-app';
 import type { MountedApp } from '@/app/host/create-app';
 import { sessionMessages } from '@/app/session/messages';
 
 /**
  * The real app at a URL: the real session provider, guards, layouts and screens, with the server
- * answered at the network level (MSW). Any request no handler answers fails the test, so a screen
- * that starts calling something new is noticed here.
+ * answered at the network level (MSW; the signed-in partner from src/test/signed-in-server.ts). Any
+ * request no handler answers fails the test, so a screen that starts calling something new is
+ * noticed here.
  */
-const TOKEN = 'token-of-grace';
-/** Like the server: a session only from the ctoken header, otherwise the session code with 401. */
-const withSession =
-  <T extends object>(answer: () => T) =>
-  ({ request }: { request: Request }) =>
-    request.headers.get('ctoken') === TOKEN
-      ? HttpResponse.json(answer())
-      : HttpResponse.json(failure(ResultCode.SESSION_TIMEOUT), { status: 401 });
-
+const TOKEN = SESSION_TOKEN;
 const unexpected: string[] = [];
 /** Monitoring events the app sent to the server, in order. */
 const monitored: MonitorWireEvent[] = [];
@@ -56,62 +41,6 @@ const server = startMswServer(
 server.events.on('request:unhandled', ({ request }) => unexpected.push(`${request.method} ${request.url}`));
 
 installBrowserPolyfills();
-
-const partnerUser: CurrentUser = {
-  userId: 'u-1',
-  email: 'ops@gcash.demo',
-  givenName: 'Grace',
-  familyName: 'Cruz',
-  fullName: 'Grace Cruz',
-  role: 'PARTNER',
-  partnerId: 'gcash',
-  partnerName: 'GCash',
-};
-const gcash: Partner = {
-  id: 'gcash',
-  name: 'GCash',
-  fullName: 'GCash (G-Xchange, Inc.)',
-  country: 'PH',
-  brandColor: '#0a5bd6',
-  logoUrl: null,
-  current: true,
-};
-
-/** What every signed-in partner page calls: the user, the shell's partner and parameters, the bell. */
-const shellHandlers = () => [
-  http.get(
-    `*${ACCOUNT_API.user}`,
-    withSession(() => envelope({ data: partnerUser })),
-  ),
-  http.post(
-    `*${PARTNER_API.adminAccount}`,
-    withSession((): AdminAccountResponse => envelope({ data: null })),
-  ),
-  http.post(
-    `*${PARAMETER_API.parameter}`,
-    withSession((): ParameterResponse =>
-      envelope({
-        parameterList: [
-          { email: partnerUser.email, givenName: 'Grace', familyName: 'Cruz', fullName: 'Grace Cruz' },
-        ],
-      }),
-    ),
-  ),
-  http.post(
-    `*${PARTNER_API.defaultPartner}`,
-    withSession(() => envelope({ webRequest: { partner: gcash } })),
-  ),
-  http.post(
-    `*${NOTIFICATION_API.count}`,
-    withSession((): NotificationCountResponse => envelope({ unreadCount: 3 })),
-  ),
-  http.post(
-    `*${ACCOUNT_MANAGEMENT_API.sessionStatus}`,
-    withSession((): SessionTimingResponse =>
-      envelope({ idleSeconds: 1800, warningSeconds: 120, remainingSeconds: 1800 }),
-    ),
-  ),
-];
 
 const logEntry = {
   id: 'log-1',

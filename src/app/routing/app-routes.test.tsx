@@ -1,48 +1,147 @@
+/**
+ * @jest-environment ./src/test/jsdom-fetch-environment.ts
+ */
+import { clearCache } from 'ahooks';
 import { ANDROID_UA, DESKTOP_UA, here, installBrowserPolyfills, visit } from '@/test/app-test-support';
+import { ACCOUNT_MANAGEMENT_API } from '@contract/account-management/constants';
+import { AUTH_API } from '@contract/auth/constants';
+import { DOCUMENT_API } from '@contract/document/constants';
+import type { ContractQueryResponse, InsightQueryResponse } from '@contract/document/schemas';
+import { INSIGHTS_API } from '@contract/insights/constants';
+import type { InsightsQueryResponse } from '@contract/insights/schemas';
+import { OPERATION_LOG_API } from '@contract/operation-log/constants';
+import type { OperationLogFiltersResponse, OperationLogResponse } from '@contract/operation-log/schemas';
+import { MONITOR_API } from '@contract/monitor/constants';
+import type { MonitorUsageResponse } from '@contract/monitor/schemas';
+import { STAFF_CONTENT_API, STAFF_DOCUMENT_API } from '@contract/staff-content/constants';
+import type {
+  SettingsListResponse,
+  StaffDocumentListResponse,
+  StaffPartnersResponse,
+} from '@contract/staff-content/schemas';
+import { STAFF_USER_API } from '@contract/staff-user/constants';
+import { envelope, http, startMswServer } from '@/test/msw-server';
+import {
+  emptyOverviewHandlers,
+  forgetSession,
+  holdSession,
+  monitorBatchHandler,
+  shellHandlers,
+  withSession,
+} from '@/test/signed-in-server';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { MonitorEvent } from '@/shared/monitoring/monitor-event';
+import { saveUserInfo } from '@/shared/storage/user-info-storage';
 import { createApp } from '@/app/host/create-app';
 import type { AppOptions, MountedApp } from '@/app/host/create-app';
 
-// The session guard, provider and header widgets belong to the session feature and are tested
-// there; here they let everything through so the router's own rules are what is observed.
-jest.mock('@/app/session/require-session', () => ({
-  RequireSession: ({ children }: { children: React.ReactNode }) => children,
-}));
-// The sections read the session; routing is under test here, so a signed-in partner is given.
-jest.mock('@/app/session/session-provider', () => ({
-  SessionProvider: jest.requireActual('@/test/signed-in-session').SignedInSessionProvider,
-}));
-jest.mock('@/app/desktop/header/header-actions', () => ({ __esModule: true, default: () => null }));
-jest.mock('@/app/mobile/header/header-actions', () => ({ __esModule: true, default: () => null }));
-jest.mock('@/app/desktop/iboss/layout/staff-sign-out', () => ({ __esModule: true, default: () => null }));
-// The staff users screen is tested on its own (it loads data); here only routing matters.
-jest.mock('@/app/desktop/iboss/routes/user/user-page', () => ({
-  __esModule: true,
-  default: () => <h1>Users</h1>,
-}));
-jest.mock('@/app/desktop/routes/overview/overview-page', () => ({
-  __esModule: true,
-  default: () => <h1>Overview page</h1>,
-}));
-jest.mock('@/app/mobile/routes/overview/overview-page', () => ({
-  __esModule: true,
-  default: () => <h1>Mobile overview page</h1>,
-}));
-jest.mock('@/app/desktop/routes/auth/login-page', () => ({
-  __esModule: true,
-  default: () => <h1>Login page</h1>,
-}));
-jest.mock('@/app/mobile/routes/auth/login-page', () => ({
-  __esModule: true,
-  default: () => <h1>Mobile login page</h1>,
-}));
+// vconsole is a debug tool loaded on phones, outside what is under test.
 jest.mock('@/shared/debug/vconsole', () => ({ loadDebugConsole: () => Promise.resolve(() => undefined) }));
+
+// The real session provider, guards, headers and pages, with a signed-in partner and every
+// page's calls answered by MSW; a request no handler answers fails the test.
+const server = startMswServer(monitorBatchHandler());
 
 installBrowserPolyfills();
 
 let app: MountedApp | null = null;
 let container: HTMLElement;
+
+/** Figures of a month with no business yet. */
+const quietKpi = { value: 0, previousMonth: 0, sameMonthLastYear: 0, momChange: null, yoyChange: null };
+const quietMonth: InsightsQueryResponse = envelope({
+  year: 2026,
+  month: '10',
+  isMonthToDate: false,
+  elapsedFraction: 1,
+  dataAsOf: null,
+  currency: 'USD',
+  fx: null,
+  firstMonth: '2026-10',
+  lastMonth: '2026-10',
+  availableCountries: [],
+  kpis: { volume: quietKpi, txnCount: quietKpi, payingUsers: quietKpi, averageTicket: quietKpi },
+  trend: [],
+  byCountry: [],
+  byCategory: [],
+  risers: [],
+  fallers: [],
+  daily: [],
+});
+const noPage = { total: 0, pageNum: 1, pageSize: 10 };
+
+/**
+ * The calls of the sections the routes lead to, answered for a partner with nothing in them yet:
+ * the sections' own tests cover their content, here they only have to show up where routed.
+ */
+const sectionHandlers = () => [
+  http.post(
+    `*${DOCUMENT_API.contractQuery}`,
+    withSession((): ContractQueryResponse => envelope({ ...noPage, contractList: [] })),
+  ),
+  http.post(
+    `*${DOCUMENT_API.insightQuery}`,
+    withSession((): InsightQueryResponse => envelope({ ...noPage, documentList: [], years: [] })),
+  ),
+  http.post(
+    `*${INSIGHTS_API.query}`,
+    withSession(() => quietMonth),
+  ),
+  http.post(
+    `*${INSIGHTS_API.exclusiveIncentives}`,
+    withSession(() => envelope({ spPortalBiDataDTOList: [] })),
+  ),
+  http.post(
+    `*${ACCOUNT_MANAGEMENT_API.signInSummary}`,
+    withSession(() => envelope({ lastSignIn: null, lastFailedSignIn: null })),
+  ),
+  http.post(
+    `*${AUTH_API.sessions}`,
+    withSession(() => envelope({ sessionList: [] })),
+  ),
+  http.post(
+    `*${OPERATION_LOG_API.query}`,
+    withSession((): OperationLogResponse => envelope({ ...noPage, operationLogList: [] })),
+  ),
+  http.post(
+    `*${OPERATION_LOG_API.filters}`,
+    withSession((): OperationLogFiltersResponse =>
+      envelope({ actionList: [], actorList: [], hasStaffEntries: false }),
+    ),
+  ),
+  // The staff area's first pages: the configuration page and the users list.
+  http.post(
+    `*${STAFF_CONTENT_API.settingsList}`,
+    withSession((): SettingsListResponse => envelope({ settingList: [] })),
+  ),
+  http.post(
+    `*${STAFF_CONTENT_API.partners}`,
+    withSession((): StaffPartnersResponse => envelope({ partnerList: [] })),
+  ),
+  http.post(
+    `*${STAFF_DOCUMENT_API.list}`,
+    withSession((): StaffDocumentListResponse => envelope({ ...noPage, documentList: [] })),
+  ),
+  http.post(
+    `*${MONITOR_API.usage}`,
+    withSession((): MonitorUsageResponse =>
+      envelope({ totalViews: 0, totalUsers: 0, pathList: [], partnerList: [] }),
+    ),
+  ),
+  http.post(
+    `*${STAFF_USER_API.pageQuery}`,
+    withSession(() => envelope({ ...noPage, partnerList: [], userList: [] })),
+  ),
+];
+
+/** A staff member signed in: the staff guard reads the stored role (ROUTE-STAFF). */
+const signInAsStaff = () => saveUserInfo({ email: 'ana@network.demo', role: 'STAFF' });
+
+beforeEach(() => {
+  clearCache();
+  holdSession();
+  server.use(...shellHandlers(), ...emptyOverviewHandlers(), ...sectionHandlers());
+});
 
 async function start(path: string, options: Partial<AppOptions> = {}) {
   visit(path);
@@ -58,16 +157,19 @@ afterEach(() => {
   app = null;
   container.remove();
   visit('/');
+  forgetSession();
 });
 
 const heading = (name: string | RegExp) => screen.findByRole('heading', { name }, { timeout: 4000 });
+/** Which tree was mounted: both show a page of the same title (the overview, sign-in). */
+const tree = () => container.querySelector('[data-partner-portal]')?.getAttribute('data-partner-portal');
 
 describe('desktop tree', () => {
   it.each([
-    ['/', '/overview', 'Overview page'],
-    ['/mobile', '/overview', 'Overview page'],
+    ['/', '/overview', 'Overview'],
+    ['/mobile', '/overview', 'Overview'],
     ['/mobile/contracts', '/contracts', 'Contracts'],
-    ['/mobile/auth/login', '/auth/login', 'Login page'],
+    ['/mobile/auth/login', '/auth/login', 'Sign in'],
     [
       '/mobile/performance-insights?year=2025#top',
       '/performance-insights?year=2025#top',
@@ -76,6 +178,7 @@ describe('desktop tree', () => {
   ])('%s goes to %s', async (from, to, title) => {
     await start(from);
     expect(await heading(title)).toBeInTheDocument();
+    expect(tree()).toBe('desktop');
     expect(here()).toBe(to);
   });
 
@@ -104,6 +207,7 @@ describe('desktop tree', () => {
   );
 
   it('sends /iboss to the first staff page, in the staff layout', async () => {
+    signInAsStaff();
     await start('/iboss');
     expect(await heading('Configuration')).toBeInTheDocument();
     expect(here()).toBe('/iboss/configuration');
@@ -111,10 +215,13 @@ describe('desktop tree', () => {
   });
 
   it('logs every route change with code 500, the path and the email or the staff marker', async () => {
-    localStorage.setItem('userInfo', JSON.stringify({ email: 'ops@gcash.demo' }));
+    saveUserInfo({ email: 'ops@gcash.demo', role: 'PARTNER' });
     const events: MonitorEvent[] = [];
     await start('/contracts', { monitor: (event) => events.push(event) });
     await heading('Contracts');
+    // The staff guard lets in a browser whose last sign-in was a staff member's (ROUTE-STAFF), as
+    // when someone signs in as staff in another tab; the email stored is still the partner's.
+    saveUserInfo({ email: 'ops@gcash.demo', role: 'STAFF' });
     await act(async () => {
       window.history.pushState(null, '', '/iboss/user');
       window.dispatchEvent(new PopStateEvent('popstate'));
@@ -125,7 +232,6 @@ describe('desktop tree', () => {
       expect.objectContaining({ path: '/contracts', user: { email: 'ops@gcash.demo' } }),
       expect.objectContaining({ path: '/iboss/user', user: { staff: 'IBOSS_STAFF' } }),
     ]);
-    localStorage.clear();
   });
 });
 
@@ -133,15 +239,16 @@ describe('mobile tree', () => {
   const mobile = { userAgent: ANDROID_UA };
 
   it.each([
-    ['/', '/mobile/overview', 'Mobile overview page'],
-    ['/mobile', '/mobile/overview', 'Mobile overview page'],
-    ['/overview', '/mobile/overview', 'Mobile overview page'],
+    ['/', '/mobile/overview', 'Overview'],
+    ['/mobile', '/mobile/overview', 'Overview'],
+    ['/overview', '/mobile/overview', 'Overview'],
     ['/contracts', '/mobile/contracts', 'Contracts'],
-    ['/auth/login?redirect=%2Fcontracts', '/mobile/auth/login?redirect=%2Fcontracts', 'Mobile login page'],
+    ['/auth/login?redirect=%2Fcontracts', '/mobile/auth/login?redirect=%2Fcontracts', 'Sign in'],
     ['/business-insights/QBR', '/mobile/business-insights/QBR', /Quarterly business reviews/],
   ])('%s goes to %s', async (from, to, title) => {
     await start(from, mobile);
     expect(await heading(title)).toBeInTheDocument();
+    expect(tree()).toBe('mobile');
     expect(here()).toBe(to);
   });
 
@@ -191,6 +298,8 @@ describe('mobile tree', () => {
   });
 
   it('tells a phone in the staff area that it needs a larger screen', async () => {
+    // Without a session here, the way out is signing in (a signed-in phone is offered a sign-out).
+    forgetSession();
     await start('/iboss/user', mobile);
     expect(await heading('The staff area needs a larger screen')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go to sign-in' })).toBeInTheDocument();
@@ -207,7 +316,7 @@ describe('embedded in a host', () => {
 
   it('routes under the base path with hash history', async () => {
     await start('/#/portal', { basePath: '/portal', historyType: 'hash' });
-    expect(await heading('Overview page')).toBeInTheDocument();
+    expect(await heading('Overview')).toBeInTheDocument();
     await waitFor(() => expect(window.location.hash).toBe('#/portal/overview'));
   });
 });
