@@ -7,6 +7,13 @@ export type LazyPage<P extends object> = ((props: P) => ReactElement) & {
   preload: () => Promise<unknown>;
 };
 
+/** A promise carrying its outcome in the fields React's use() reads. */
+type Tracked<T> = Promise<T> & {
+  status?: 'pending' | 'fulfilled' | 'rejected';
+  value?: T;
+  reason?: unknown;
+};
+
 /**
  * A route page in its own chunk. Unlike React.lazy, a failed load is forgotten, so the error
  * screen's "Try again" really downloads the chunk again.
@@ -15,22 +22,34 @@ export function lazyPage<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   chunk: string,
 ): LazyPage<P> {
-  let pending: Promise<ComponentType<P>> | null = null;
-  let loaded: ComponentType<P> | null = null;
+  let pending: Tracked<ComponentType<P>> | null = null;
 
-  const preload = () => {
-    pending ??= loadChunk(load, chunk).then(
-      (module) => (loaded = module.default),
-      (error: unknown) => {
-        pending = null;
-        throw error;
-      },
-    );
+  const preload = (): Promise<ComponentType<P>> => {
+    if (!pending) {
+      const loading: Tracked<ComponentType<P>> = loadChunk(load, chunk).then((module) => module.default);
+      // The outcome is written on the promise the way React's use() reads it, so a page whose chunk
+      // is already here renders at once, and use() is called on every render (calling it only
+      // while loading makes React warn that the component changed its hooks).
+      loading.status = 'pending';
+      loading.then(
+        (value) => {
+          loading.status = 'fulfilled';
+          loading.value = value;
+        },
+        (reason: unknown) => {
+          loading.status = 'rejected';
+          loading.reason = reason;
+          // Forgotten, so the next render or "Try again" downloads the chunk again.
+          if (pending === loading) pending = null;
+        },
+      );
+      pending = loading;
+    }
     return pending;
   };
 
   function Page(props: P) {
-    const Component = loaded ?? use(preload());
+    const Component = use(preload());
     return <Component {...props} />;
   }
   Page.displayName = `LazyPage(${chunk})`;
