@@ -222,25 +222,45 @@ async function openTree(browser: Browser, tree: Tree) {
 }
 
 /**
- * Waits for the page's finite animations and CSS transitions to end. Data that arrives just before
- * axe runs starts colour transitions (a button leaving its disabled look, the selected day's
- * background), and axe would judge the colours half-way (a calendar run failed so once). Endless
- * animations (spinners, autoplay) are left alone.
+ * Waits until the page holds still: its finite animations and CSS transitions have ended and
+ * nothing in the DOM changed for half a second (at most 10 s; endless animations such as spinners
+ * and autoplay are left alone). Data or a document viewer that finishes just before axe runs
+ * enables buttons and starts colour transitions, and axe would judge the colours half-way (CI runs
+ * failed so on the calendar's Export button and the newsletter viewer's toolbar).
  */
-async function transitionsSettled(page: Page) {
+async function pageStill(page: Page) {
   await page.evaluate(async () => {
-    for (let round = 0; round < 5; round += 1) {
+    const deadline = performance.now() + 10_000;
+    const quietFor = (ms: number) =>
+      new Promise<boolean>((resolve) => {
+        const observer = new MutationObserver(() => {
+          observer.disconnect();
+          clearTimeout(timer);
+          resolve(false);
+        });
+        observer.observe(document.body, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          characterData: true,
+        });
+        const timer = setTimeout(() => {
+          observer.disconnect();
+          resolve(true);
+        }, ms);
+      });
+    while (performance.now() < deadline) {
       const finite = document
         .getAnimations()
         .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
-      if (finite.length === 0) return;
       await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+      if (await quietFor(500)) return;
     }
   });
 }
 
 async function seriousViolations(page: Page, scope?: string) {
-  await transitionsSettled(page);
+  await pageStill(page);
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   const results = await (scope ? builder.include(scope) : builder).analyze();
   return results.violations
