@@ -54,6 +54,13 @@ const ROUTES: RouteCase[] = [
   { tree: 'signed-out-desktop', path: '/auth/check-email' },
   { tree: 'signed-out-mobile', path: '/mobile/auth/login' },
   { tree: 'signed-out-mobile', path: '/mobile/auth/check-email' },
+  // A link that is not (or no longer) valid: the page checks it and says so.
+  { tree: 'signed-out-desktop', path: '/auth/reset-password?token=not-a-real-token', ready: blocksSettled },
+  {
+    tree: 'signed-out-mobile',
+    path: '/mobile/auth/reset-password?token=not-a-real-token',
+    ready: blocksSettled,
+  },
   { tree: 'desktop', path: '/overview', ready: blocksSettled },
   { tree: 'desktop', path: '/change-psd' },
   { tree: 'desktop', path: '/events-carousel-detail', ready: blocksSettled },
@@ -139,6 +146,40 @@ const POPUPS: PopupCase[] = [
       await expect(page.locator('.adm-popup-body').last()).toBeVisible();
     },
     scope: '.adm-popup-body',
+  },
+  {
+    tree: 'desktop',
+    name: 'contract drawer',
+    path: '/contracts',
+    open: async (page) => {
+      await page
+        .locator('[data-block="contracts"]')
+        .getByRole('button', { name: 'Cross-border Acquiring Master Agreement' })
+        .click();
+      const drawer = page.locator('[data-block="contract-detail"]');
+      await expect(drawer.getByText('Version history')).toBeVisible({ timeout: 20_000 });
+      await expect(page.locator('[data-block="document-viewer"]').first()).toHaveAttribute(
+        'data-state',
+        'ready',
+        { timeout: 20_000 },
+      );
+    },
+    scope: '[role="dialog"]',
+  },
+  {
+    tree: 'mobile',
+    name: 'event popup',
+    path: '/mobile/overview',
+    open: async (page) => {
+      await page
+        .locator('[data-block="calendar"]')
+        .getByRole('button')
+        .filter({ hasText: /\d{4}/ })
+        .first()
+        .click();
+      await expect(page.locator('[data-block="event-detail"]')).toHaveAttribute('data-state', 'ready');
+    },
+    scope: '[role="dialog"]',
   },
   {
     tree: 'desktop',
@@ -299,6 +340,8 @@ for (const popup of POPUPS) {
     await page.goto(popup.path);
     await blocksSettled(page);
     await popup.open(page);
+    // The scope must hold the open popup, or axe would have nothing to judge.
+    await expect(page.locator(popup.scope).filter({ visible: true }).first()).toBeVisible();
     expect(await seriousViolations(page, popup.scope)).toEqual([]);
     await context.close();
   });
