@@ -18,6 +18,8 @@ import path from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
 import { DOCUMENT_API } from '../contract/document/constants';
 import type { ContractQueryResponse } from '../contract/document/schemas';
+import { FEATURED_API } from '../contract/featured/constants';
+import type { FeaturedListResponse } from '../contract/featured/schemas';
 import { launchChromium, signIn } from './bench/browser';
 import { ensureBuild, ROOT } from './bench/build';
 import { kitSeparation } from './bench/chunk-report';
@@ -118,6 +120,25 @@ const ROUTES: RouteCase[] = [
   },
   { key: 'desktop /newsletter', path: '/newsletter', mobile: false, who: 'partner' },
   {
+    key: 'desktop /business-insights/Newsletter',
+    path: '/business-insights/Newsletter',
+    mobile: false,
+    who: 'partner',
+  },
+  {
+    key: 'mobile /mobile/business-insights/Newsletter',
+    path: '/mobile/business-insights/Newsletter',
+    mobile: true,
+    who: 'partner',
+  },
+  {
+    key: 'desktop /event-detail/:id',
+    path: async (request, origin, token) =>
+      `/event-detail/${encodeURIComponent(await firstEventId(request, origin, token))}`,
+    mobile: false,
+    who: 'partner',
+  },
+  {
     key: 'mobile /mobile/business-insights/QBR',
     path: '/mobile/business-insights/QBR',
     mobile: true,
@@ -135,6 +156,18 @@ async function firstContractId(request: APIRequestContext, origin: string, token
   const first = body.contractList?.[0];
   if (!first) throw new Error(`no seeded contract to open: ${body.resultCode}`);
   return first.documentId;
+}
+
+/** The first seeded event the partner's overview features, so the event page opens a real one. */
+async function firstEventId(request: APIRequestContext, origin: string, token: string): Promise<string> {
+  const response = await request.post(`${origin}${FEATURED_API.list}`, {
+    data: {},
+    headers: { ctoken: token },
+  });
+  const body = (await response.json()) as FeaturedListResponse;
+  const first = body.eventList?.[0];
+  if (!first) throw new Error(`no seeded event to open: ${body.resultCode}`);
+  return first.id;
 }
 
 /** Signs in on a throwaway context to build a path from seeded data. */

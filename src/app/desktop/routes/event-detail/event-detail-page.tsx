@@ -77,8 +77,10 @@ export default function EventDetailPage() {
               <img
                 src={mediaUrl(event.imageUrl)}
                 alt={event.title}
+                // The box is sized before the picture arrives, so the text below stays put.
                 style={{
                   width: '100%',
+                  aspectRatio: '16 / 9',
                   maxHeight: 360,
                   objectFit: 'cover',
                   borderRadius: token.borderRadiusLG,
