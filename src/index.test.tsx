@@ -24,8 +24,11 @@ const server = startMswServer(monitorBatchHandler());
 
 installBrowserPolyfills();
 
+// The real desktop overview loads here; on a fresh clone jest compiles it in the first test.
+jest.setTimeout(60_000);
+
 const newContainer = () => document.body.appendChild(document.createElement('div'));
-const overview = () => screen.findByRole('heading', { name: 'Overview', level: 1 }, { timeout: 5000 });
+const overview = () => screen.findByRole('heading', { name: 'Overview', level: 1 }, { timeout: 15_000 });
 
 beforeEach(() => {
   clearCache();

@@ -45,7 +45,7 @@ describe('popups belong to the app', () => {
   it('antd-mobile Toast and Dialog render inside the container and are gone after unmount', async () => {
     // A screen that needs no data, so nothing but the popups is under test.
     const container = await start('/mobile/change-psd', ANDROID_UA);
-    await screen.findByRole('heading', { name: 'Change password' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Change password' }, { timeout: 15_000 });
     const { Dialog, Toast } = await import('antd-mobile');
     act(() => {
       Toast.show({ content: 'Saved', duration: 0 });
@@ -66,7 +66,7 @@ describe('popups belong to the app', () => {
   // never ends in jsdom, so this test cannot observe it.
   it('antd static modals are destroyed on unmount', async () => {
     const container = await start('/change-psd', DESKTOP_UA);
-    await screen.findByRole('heading', { name: 'Change password' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Change password' }, { timeout: 15_000 });
     const { Modal } = await import('antd');
     act(() => {
       Modal.confirm({ title: 'Leave this page?' });

@@ -44,6 +44,10 @@ const server = startMswServer(monitorBatchHandler());
 
 installBrowserPolyfills();
 
+// The real pages load here: on a fresh clone the first test of a tree also pays for compiling
+// them (jest's transform cache is cold), which took over 30 s on the shared 2-core machine.
+jest.setTimeout(60_000);
+
 let app: MountedApp | null = null;
 let container: HTMLElement;
 
@@ -160,7 +164,7 @@ afterEach(() => {
   forgetSession();
 });
 
-const heading = (name: string | RegExp) => screen.findByRole('heading', { name }, { timeout: 4000 });
+const heading = (name: string | RegExp) => screen.findByRole('heading', { name }, { timeout: 15_000 });
 /** Which tree was mounted: both show a page of the same title (the overview, sign-in). */
 const tree = () => container.querySelector('[data-partner-portal]')?.getAttribute('data-partner-portal');
 
