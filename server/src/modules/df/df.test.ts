@@ -79,6 +79,30 @@ describeWithDatabases(
       }
     });
 
+    test('claim list: each filter keeps only its claims; a page past the end still counts them', async () => {
+      const claimPage = async (body: Record<string, unknown>) =>
+        (
+          await api<{ total: number; claimList: DfClaim[] }>(
+            app(),
+            DF_API.claimPageQuery,
+            { pageNum: 1, pageSize: 100, ...body },
+            await staff(),
+          )
+        ).body;
+      const all = await claimPage({});
+      expect(all.total).toBeGreaterThan(0);
+      const paid = await claimPage({ partnerId: 'gcash', status: 'PAID' });
+      expect(paid.total).toBeGreaterThan(0);
+      expect(paid.total).toBeLessThan(all.total);
+      expect(paid.claimList.every((c) => c.partnerId === 'gcash' && c.status === 'PAID')).toBe(true);
+      const mdf = await claimPage({ kind: 'EXCLUSIVE_INCENTIVES_MDF', year: currentYear() });
+      expect(
+        mdf.claimList.every((c) => c.kind === 'EXCLUSIVE_INCENTIVES_MDF' && c.year === currentYear()),
+      ).toBe(true);
+      const past = await claimPage({ partnerId: 'gcash', status: 'PAID', pageNum: 50 });
+      expect(past).toMatchObject({ total: paid.total, claimList: [] });
+    });
+
     test('the database refuses approvals beyond the budget even without the route (CHECK)', async () => {
       const [b] = await budgets({ partnerId: 'gcash' });
       await expect(

@@ -1,5 +1,6 @@
 import type { DfBudget, DfClaim, DfClaimEvent } from '@contract/df/schemas';
 import type { ClaimStatus, IncentiveClaim, IncentiveKind, ProgramStatus } from '@contract/incentive/schemas';
+import { conditions, param } from '@server/db/conditions';
 import type { Queryable } from '@server/db/database';
 import { money } from '@server/http/present';
 import type { ClaimRow } from '@server/modules/incentive/repository';
@@ -132,41 +133,51 @@ function toDfClaim(row: DfClaimRow): DfClaim {
   });
 }
 
-const DF_CLAIM_SELECT = `SELECT ${CLAIM_COLUMNS}, c.partner_id, pa.name AS partner_name, p.name AS program_name,
-    extract(year FROM p.period_start)::int AS year, c.version, c.supporting_doc, c.payment_proof
-  FROM incentive_claims c
+const DF_CLAIM_COLUMNS = `${CLAIM_COLUMNS}, c.partner_id, pa.name AS partner_name, p.name AS program_name,
+    extract(year FROM p.period_start)::int AS year, c.version, c.supporting_doc, c.payment_proof`;
+const DF_CLAIM_FROM = `FROM incentive_claims c
   JOIN incentive_programs p ON p.id = c.program_id
   JOIN partners pa ON pa.id = c.partner_id`;
+const DF_CLAIM_SELECT = `SELECT ${DF_CLAIM_COLUMNS} ${DF_CLAIM_FROM}`;
 
-const CLAIM_WHERE = `($1::text IS NULL OR c.partner_id = $1)
-  AND ($2::int IS NULL OR extract(year FROM p.period_start)::int = $2)
-  AND ($3::text IS NULL OR p.kind = $3)
-  AND ($4::text IS NULL OR c.status = $4)
-  AND ($5::text IS NULL OR c.program_id = $5)`;
+/** The staff claim list's filters, only those given (db/conditions.ts says why). */
+const claimWhere = (params: unknown[], filter: DfClaimFilter) =>
+  conditions(params)
+    .when(filter.partnerId, 'c.partner_id = $?')
+    .when(filter.year, 'extract(year FROM p.period_start)::int = $?')
+    .when(filter.kind, 'p.kind = $?')
+    .when(filter.status, 'c.status = $?')
+    .when(filter.programId, 'c.program_id = $?')
+    .sql();
 
 /** Staff reads over every partner's development funds, and the claim/budget writes. */
 export function dfRepository(db: Queryable) {
   return {
     async budgets(filter: BudgetFilter, today: string): Promise<DfBudget[]> {
+      const params: unknown[] = [today];
+      // Only the filters given (db/conditions.ts says why); each programme's claim sums from its
+      // own claims through the (program_id, status) index, not one join of every claim grouped.
+      const where = conditions(params)
+        .when(filter.partnerId, 'p.partner_id = $?')
+        .when(filter.year, 'extract(year FROM p.period_start)::int = $?')
+        .when(filter.programId, 'p.id = $?')
+        .sql();
       const rows = await db.query<BudgetRow>(
         `SELECT p.id, p.partner_id, pa.name AS partner_name, extract(year FROM p.period_start)::int AS year,
-           p.kind, p.name, p.currency, p.claim_deadline, ${programStatusSql('$4')} AS status,
-           p.budget, p.committed,
+           p.kind, p.name, p.currency, p.claim_deadline, ${programStatusSql('$1')} AS status,
+           p.budget, p.committed, s.pending, s.approved_not_paid, s.paid,
+           (SELECT r.usd_per_unit FROM fx_reference_rates r WHERE r.currency = p.currency) AS usd_per_unit
+         FROM incentive_programs p
+         JOIN partners pa ON pa.id = p.partner_id
+         CROSS JOIN LATERAL (SELECT
            coalesce(sum(c.amount) FILTER (WHERE c.status IN ('SUBMITTED', 'UNDER_REVIEW')), 0) AS pending,
            coalesce(sum(coalesce(c.approved_amount, c.amount)) FILTER (WHERE c.status = 'APPROVED'), 0)
              AS approved_not_paid,
-           coalesce(sum(coalesce(c.approved_amount, c.amount)) FILTER (WHERE c.status = 'PAID'), 0) AS paid,
-           r.usd_per_unit
-         FROM incentive_programs p
-         JOIN partners pa ON pa.id = p.partner_id
-         LEFT JOIN incentive_claims c ON c.program_id = p.id
-         LEFT JOIN fx_reference_rates r ON r.currency = p.currency
-         WHERE ($1::text IS NULL OR p.partner_id = $1)
-           AND ($2::int IS NULL OR extract(year FROM p.period_start)::int = $2)
-           AND ($3::text IS NULL OR p.id = $3)
-         GROUP BY p.id, pa.name, pa.sort_order, r.usd_per_unit
+           coalesce(sum(coalesce(c.approved_amount, c.amount)) FILTER (WHERE c.status = 'PAID'), 0) AS paid
+           FROM incentive_claims c WHERE c.program_id = p.id) s
+         WHERE ${where}
          ORDER BY year DESC, pa.sort_order, pa.name, p.kind`,
-        [filter.partnerId ?? null, filter.year ?? null, filter.programId ?? null, today],
+        params,
       );
       return rows.map(toBudget);
     },
@@ -187,27 +198,24 @@ export function dfRepository(db: Queryable) {
       limit: number,
       offset: number,
     ): Promise<{ total: number; list: DfClaim[] }> {
-      const params = [
-        filter.partnerId ?? null,
-        filter.year ?? null,
-        filter.kind ?? null,
-        filter.status ?? null,
-        filter.programId ?? null,
-      ];
-      const [{ total }] = await db.query<{ total: number }>(
-        `SELECT count(*)::int AS total FROM incentive_claims c JOIN incentive_programs p ON p.id = c.program_id
-         WHERE ${CLAIM_WHERE}`,
-        params,
-      );
-      if (offset >= total) return { total, list: [] };
-      const rows = await db.query<DfClaimRow>(
-        `${DF_CLAIM_SELECT} WHERE ${CLAIM_WHERE}
+      const params: unknown[] = [];
+      const where = claimWhere(params, filter);
+      // The count rides along with the page (one statement); only a page past the end asks again.
+      const rows = await db.query<DfClaimRow & { total: number }>(
+        `SELECT count(*) OVER ()::int AS total, ${DF_CLAIM_COLUMNS} ${DF_CLAIM_FROM} WHERE ${where}
          ORDER BY CASE c.status WHEN 'SUBMITTED' THEN 0 WHEN 'UNDER_REVIEW' THEN 0 WHEN 'APPROVED' THEN 1 ELSE 2 END,
            c.submitted_at DESC, c.id
-         LIMIT $6 OFFSET $7`,
-        [...params, limit, offset],
+         LIMIT ${param(params, limit)} OFFSET ${param(params, offset)}`,
+        params,
       );
-      return { total, list: rows.map(toDfClaim) };
+      if (rows.length > 0) return { total: rows[0].total, list: rows.map(toDfClaim) };
+      const countParams: unknown[] = [];
+      const [{ total }] = await db.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM incentive_claims c JOIN incentive_programs p ON p.id = c.program_id
+         WHERE ${claimWhere(countParams, filter)}`,
+        countParams,
+      );
+      return { total, list: [] };
     },
 
     async claim(claimId: string, forUpdate = false): Promise<DfClaim | null> {

@@ -1,5 +1,6 @@
 import type { StaffUser } from '@contract/staff-user/schemas';
 import type { UserRole, UserStatus } from '@contract/staff-user/constants';
+import { conditions, param } from '@server/db/conditions';
 import type { Queryable } from '@server/db/database';
 import { likeLiteral } from '@server/http/present';
 import { lockedSql } from './throttle';
@@ -37,22 +38,37 @@ export interface UserFilter {
   status?: UserStatus;
 }
 
-const SELECT = `SELECT u.id, u.email, u.given_name, u.family_name, u.role, u.partner_id, p.name AS partner_name,
+const COLUMNS = `u.id, u.email, u.given_name, u.family_name, u.role, u.partner_id, p.name AS partner_name,
     coalesce((SELECT json_agg(json_build_object('id', lp.id, 'name', lp.name) ORDER BY lp.sort_order, lp.name)
       FROM user_partners up JOIN partners lp ON lp.id = up.partner_id WHERE up.user_id = u.id), '[]'::json)
       AS partner_list,
     u.disabled, ${lockedSql('$1')} AS locked, u.created_at,
-    (SELECT max(s.created_at) FROM sessions s WHERE s.user_id = u.id) AS last_sign_in_at
-  FROM users u LEFT JOIN partners p ON p.id = u.partner_id`;
+    (SELECT max(s.created_at) FROM sessions s WHERE s.user_id = u.id) AS last_sign_in_at`;
+const FROM = `FROM users u LEFT JOIN partners p ON p.id = u.partner_id`;
+const SELECT = `SELECT ${COLUMNS} ${FROM}`;
 
-const WHERE = `($2::text IS NULL OR u.email ILIKE $2 ESCAPE '\\' OR (u.given_name || ' ' || u.family_name) ILIKE $2 ESCAPE '\\')
-  AND ($3::text IS NULL OR u.partner_id = $3
-       OR EXISTS (SELECT 1 FROM user_partners up WHERE up.user_id = u.id AND up.partner_id = $3))
-  AND ($4::text IS NULL OR u.role = $4)
-  AND ($5::text IS NULL
-       OR ($5 = 'DISABLED' AND u.disabled)
-       OR ($5 = 'LOCKED' AND NOT u.disabled AND ${lockedSql('$1')})
-       OR ($5 = 'ACTIVE' AND NOT u.disabled AND NOT ${lockedSql('$1')}))`;
+/** The list's filters, only those given (db/conditions.ts says why). */
+function userWhere(params: unknown[], filter: UserFilter, now: Date): string {
+  const keyword = filter.keyword?.trim();
+  const locked = lockedSql('$?');
+  const status = {
+    DISABLED: 'u.disabled',
+    LOCKED: `NOT u.disabled AND ${locked}`,
+    ACTIVE: `NOT u.disabled AND NOT ${locked}`,
+  } satisfies Record<UserStatus, string>;
+  const where = conditions(params)
+    .when(
+      keyword ? `%${likeLiteral(keyword)}%` : null,
+      `(u.email ILIKE $? ESCAPE '\\' OR (u.given_name || ' ' || u.family_name) ILIKE $? ESCAPE '\\')`,
+    )
+    .when(
+      filter.partnerId,
+      `(u.partner_id = $? OR EXISTS (SELECT 1 FROM user_partners up WHERE up.user_id = u.id AND up.partner_id = $?))`,
+    )
+    .when(filter.role, 'u.role = $?');
+  if (filter.status) where.add(`(${status[filter.status]})`, now);
+  return where.sql();
+}
 
 function toUser(row: Row): StaffUser {
   return {
@@ -79,24 +95,21 @@ export function staffUserRepository(db: Queryable) {
       limit: number,
       offset: number,
     ): Promise<{ total: number; list: StaffUser[] }> {
-      const keyword = filter.keyword?.trim();
-      const params = [
-        now,
-        keyword ? `%${likeLiteral(keyword)}%` : null,
-        filter.partnerId ?? null,
-        filter.role ?? null,
-        filter.status ?? null,
-      ];
-      const [{ total }] = await db.query<{ total: number }>(
-        `SELECT count(*)::int AS total FROM users u WHERE ${WHERE}`,
+      const params: unknown[] = [now];
+      const where = userWhere(params, filter, now);
+      // The count rides along with the page (one statement); only a page past the end asks again.
+      const rows = await db.query<Row & { total: number }>(
+        `SELECT count(*) OVER ()::int AS total, ${COLUMNS} ${FROM} WHERE ${where}
+         ORDER BY u.created_at DESC, u.email LIMIT ${param(params, limit)} OFFSET ${param(params, offset)}`,
         params,
       );
-      if (offset >= total) return { total, list: [] };
-      const rows = await db.query<Row>(
-        `${SELECT} WHERE ${WHERE} ORDER BY u.created_at DESC, u.email LIMIT $6 OFFSET $7`,
-        [...params, limit, offset],
+      if (rows.length > 0) return { total: rows[0].total, list: rows.map(toUser) };
+      const countParams: unknown[] = [];
+      const [{ total }] = await db.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM users u WHERE ${userWhere(countParams, filter, now)}`,
+        countParams,
       );
-      return { total, list: rows.map(toUser) };
+      return { total, list: [] };
     },
 
     async get(userId: string, now: Date): Promise<StaffUser | null> {

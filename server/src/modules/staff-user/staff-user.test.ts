@@ -79,6 +79,18 @@ describeWithDatabases('staff user management', (ctx) => {
     expect((await page({ keyword: '%' })).total).toBe(0);
   });
 
+  test('list: a page past the end still says how many there are; pages do not overlap', async () => {
+    const first = await page({ pageSize: 2 });
+    const second = await page({ pageNum: 2, pageSize: 2 });
+    expect(second.total).toBe(first.total);
+    expect(second.userList.map((u) => u.userId)).not.toEqual(
+      expect.arrayContaining(first.userList.map((u) => u.userId)),
+    );
+    const past = await page({ pageNum: 1000, pageSize: 2, role: 'STAFF' });
+    expect(past.userList).toEqual([]);
+    expect(past.total).toBe((await page({ role: 'STAFF', pageSize: 100 })).userList.length);
+  });
+
   test('create a partner user: the invitation link sets the password once, then they sign in', async () => {
     const email = fresh();
     const created = await create({
