@@ -34,7 +34,7 @@ import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import type { Database } from '../server/src/db/database';
 import { createPgDatabase } from '../server/src/db/pg-database';
-import { createPgliteDatabase } from '../server/src/db/pglite-database';
+import { createPgliteDatabase, type PgliteDatabase } from '../server/src/db/pglite-database';
 import { DEMO_PASSWORD } from '../server/src/seed/demo-accounts';
 import { ACCOUNT_API } from '../contract/account/constants';
 import { ACCOUNT_MANAGEMENT_API } from '../contract/account-management/constants';
@@ -320,7 +320,7 @@ interface Row {
   /** CPU of the server's main thread per request (PGlite's work included: it runs there). */
   cpuMs: number;
   /** CPU of the PostgreSQL backends serving the bench per request (null on PGlite). */
-  dbCpuMs: number | null;
+  dbCpuMs: number;
   rps: number;
   p50: number;
   p99: number;
@@ -342,40 +342,43 @@ function cpuTicks(statFile: string): number {
 }
 
 /**
- * CPU used by the server's main thread and by the PostgreSQL backends of the bench database while
- * a call is measured: a per-request cost that other work on the machine hardly changes, unlike
- * the latencies (the figures to compare before and after a change on a shared machine).
+ * CPU used by the server's main thread and by the database while a call is measured: the
+ * PostgreSQL backends of the bench database, or PGlite's worker thread (db/pglite-database.ts). A
+ * per-request cost that other work on the machine hardly changes, unlike the latencies (the
+ * figures to compare before and after a change on a shared machine).
  */
 class CpuMeter {
   private main = 0;
-  private backends = new Map<number, number>();
+  private db = new Map<string, number>();
   constructor(
     private readonly pgAdmin: pg.Client | null,
     private readonly dbName: string | null,
+    private readonly dbThread: number | null,
   ) {}
 
-  private async backendPids(): Promise<number[]> {
+  /** The /proc stat files of the database's processes or thread. */
+  private async dbStatFiles(): Promise<string[]> {
+    if (this.dbThread !== null) return [`/proc/self/task/${this.dbThread}/stat`];
     if (!this.pgAdmin) return [];
     const rows = await this.pgAdmin.query<{ pid: number }>(
       'SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
       [this.dbName],
     );
-    return rows.rows.map((r) => r.pid);
+    return rows.rows.map((r) => `/proc/${r.pid}/stat`);
   }
 
   async start(): Promise<void> {
     this.main = cpuTicks(`/proc/self/task/${process.pid}/stat`);
-    this.backends = new Map((await this.backendPids()).map((pid) => [pid, cpuTicks(`/proc/${pid}/stat`)]));
+    this.db = new Map((await this.dbStatFiles()).map((file) => [file, cpuTicks(file)]));
   }
 
-  /** Milliseconds of CPU per request since start(): the main thread's, and the database's (or null). */
-  async stop(requests: number): Promise<{ cpuMs: number; dbCpuMs: number | null }> {
+  /** Milliseconds of CPU per request since start(): the main thread's, and the database's. */
+  async stop(requests: number): Promise<{ cpuMs: number; dbCpuMs: number }> {
     const main = cpuTicks(`/proc/self/task/${process.pid}/stat`) - this.main;
     let db = 0;
-    for (const pid of await this.backendPids())
-      db += cpuTicks(`/proc/${pid}/stat`) - (this.backends.get(pid) ?? 0);
+    for (const file of await this.dbStatFiles()) db += cpuTicks(file) - (this.db.get(file) ?? 0);
     const per = (ticks: number) => Math.round((ticks * TICK_MS * 100) / Math.max(requests, 1)) / 100;
-    return { cpuMs: per(main), dbCpuMs: this.pgAdmin ? per(db) : null };
+    return { cpuMs: per(main), dbCpuMs: per(db) };
   }
 }
 
@@ -464,7 +467,8 @@ async function benchOne(
   const address = await app.listen({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1' });
   const pgAdmin = postgres ? new pg.Client({ connectionString: postgres.url }) : null;
   await pgAdmin?.connect();
-  const meter = new CpuMeter(pgAdmin, postgres?.name ?? null);
+  const dbThread = 'threadId' in raw ? await (raw as PgliteDatabase).threadId() : null;
+  const meter = new CpuMeter(pgAdmin, postgres?.name ?? null, dbThread);
   try {
     const tokens = { partner: await signIn(address, PARTNER), staff: await signIn(address, STAFF) };
     const rows: Row[] = [];
@@ -564,7 +568,7 @@ async function main() {
     r.call,
     String(r.queries),
     r.cpuMs.toFixed(2),
-    r.dbCpuMs === null ? '-' : r.dbCpuMs.toFixed(2),
+    r.dbCpuMs.toFixed(2),
     String(r.rps),
     String(r.p50),
     String(r.p99),

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describeWithDatabases } from '@server/test-support/databases';
-import { createWorkerPglite } from '@server/test-support/worker-pglite';
+import { createPgliteDatabase } from './pglite-database';
 import { listMigrations, runMigrations } from './migrate';
 import { runSeed } from '@server/seed/run-seed';
 
@@ -68,15 +68,17 @@ describeWithDatabases('data layer', (ctx) => {
   });
 });
 
+const TEST_OPTIONS = { initSnapshot: true, localRealm: true };
+
 describe('PGlite on disk', () => {
   test('committed data is still there after closing and reopening the data directory', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-disk-'));
     try {
-      const first = await createWorkerPglite(path.join(dir, 'pgdata'));
+      const first = await createPgliteDatabase(path.join(dir, 'pgdata'), TEST_OPTIONS);
       await runMigrations(first);
       await first.query(`INSERT INTO seed_runs (name) VALUES ('persisted')`);
       await first.close();
-      const second = await createWorkerPglite(path.join(dir, 'pgdata'));
+      const second = await createPgliteDatabase(path.join(dir, 'pgdata'), TEST_OPTIONS);
       expect(await runMigrations(second)).toEqual([]);
       expect(await second.query(`SELECT name FROM seed_runs`)).toEqual([{ name: 'persisted' }]);
       await second.close();

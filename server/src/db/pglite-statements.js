@@ -1,7 +1,6 @@
 /* eslint-disable */
-// Plain CommonJS: the server (pglite-database.ts) and the tests' PGlite worker thread
-// (test-support/pglite-worker.js, which runs without a TypeScript loader) share it, so every
-// server test on PGlite runs the statements the way the server does.
+// Plain CommonJS: it runs in the PGlite worker thread (pglite-worker.js), which needs no
+// TypeScript loader, under `npm start` and in jest alike.
 const { parse, protocol } = require('@electric-sql/pglite');
 
 const { serialize } = protocol;

@@ -13,7 +13,7 @@ import { loadConfig } from '@server/config';
 import type { Database } from '@server/db/database';
 import { listMigrations, runMigrations } from '@server/db/migrate';
 import { createPgDatabase } from '@server/db/pg-database';
-import { createWorkerPglite } from './worker-pglite';
+import { createPgliteDatabase } from '@server/db/pglite-database';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -53,8 +53,9 @@ const migrationsKey = crypto
 /** A fresh in-memory PGlite with every migration applied (from a snapshot kept in the OS temp dir). */
 export async function createTestPglite(): Promise<Database> {
   const snapshot = path.join(os.tmpdir(), `portal-pglite-migrated-${migrationsKey}.tar`);
-  if (fs.existsSync(snapshot)) return createWorkerPglite(undefined, snapshot);
-  const db = await createWorkerPglite();
+  const options = { initSnapshot: true, localRealm: true };
+  if (fs.existsSync(snapshot)) return createPgliteDatabase(undefined, { ...options, snapshot });
+  const db = await createPgliteDatabase(undefined, options);
   await runMigrations(db);
   await db.dumpTo(snapshot);
   return db;

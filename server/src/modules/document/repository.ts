@@ -76,6 +76,7 @@ export interface StaffListFilter {
 export interface StaffDocument {
   documentId: string;
   partnerId: string;
+  partnerName: string;
   kind: DocumentKind;
   title: string;
   contractType: string | null;
@@ -142,6 +143,19 @@ interface DocumentRow {
   created_at: Date;
   updated_at: Date;
 }
+
+/** A document as the staff list and editor read it, with its partner's name and every version. */
+interface StaffRow extends DocumentRow {
+  partner_name: string;
+  /** As JSON: created_at is text there. */
+  versions: Array<Omit<VersionRow, 'created_at'> & { created_at: string }>;
+}
+// One statement per list page or document: the versions come along as JSON, newest first.
+const STAFF_COLUMNS = `d.*, (SELECT pa.name FROM partners pa WHERE pa.id = d.partner_id) AS partner_name,
+  (SELECT coalesce(json_agg(json_build_object('version', v.version, 'note', v.note, 'created_at', v.created_at,
+      'page_count', v.page_count, 'storage_name', f.storage_name, 'file_name', f.file_name,
+      'content_type', f.content_type, 'size_bytes', f.size_bytes) ORDER BY v.version DESC), '[]'::json)
+    FROM document_version v JOIN files f ON f.id = v.file_id WHERE v.document_id = d.id) AS versions`;
 
 const TODAY = `($3::timestamptz AT TIME ZONE 'UTC')::date`;
 
@@ -264,18 +278,10 @@ export function documentRepository(db: Queryable) {
     return { total, rows };
   }
 
-  async function staffVersions(documentId: string) {
-    const rows = await db.query<VersionRow>(
-      `SELECT ${VERSION_COLUMNS} FROM document_version v JOIN files f ON f.id = v.file_id
-       WHERE v.document_id = $1 ORDER BY v.version DESC`,
-      [documentId],
-    );
-    return rows.map(toStaffVersion);
-  }
-
-  const toStaff = (row: DocumentRow, versions: StaffDocument['versions']): StaffDocument => ({
+  const toStaff = (row: StaffRow): StaffDocument => ({
     documentId: row.id,
     partnerId: row.partner_id,
+    partnerName: row.partner_name,
     kind: row.kind,
     title: row.title,
     contractType: row.contract_type,
@@ -289,7 +295,9 @@ export function documentRepository(db: Queryable) {
     publishedAt: row.published_at ? row.published_at.toISOString() : null,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
-    versions,
+    versions: row.versions.map((version) =>
+      toStaffVersion({ ...version, created_at: new Date(version.created_at) }),
+    ),
   });
 
   return {
@@ -482,11 +490,7 @@ export function documentRepository(db: Queryable) {
       return rows[0]?.version ?? null;
     },
 
-    /** Staff list: every document (optionally one partner or kind), newest first, with versions. */
-    /**
-     * The staff list: filtered and paged in SQL, newest change first, with the versions of the
-     * page's documents in one more statement (not one per document).
-     */
+    /** The staff list: filtered and paged in SQL, newest change first, each with its versions. */
     async list(filter: StaffListFilter): Promise<{ total: number; list: StaffDocument[] }> {
       const params: unknown[] = [];
       // Only the filters given (db/conditions.ts says why).
@@ -501,9 +505,12 @@ export function documentRepository(db: Queryable) {
           OR position($?::text IN lower(coalesce(contract_type, ''))) > 0)`,
         )
         .sql();
-      const rows = await db.query<DocumentRow & { total: number }>(
-        `SELECT *, count(*) OVER ()::int AS total FROM document WHERE ${where}
-         ORDER BY updated_at DESC, id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      // The count as a sub-select run once (a window count would carry every matching row through
+      // the sort); only a page past the end asks again.
+      const rows = await db.query<StaffRow & { total: number }>(
+        `SELECT ${STAFF_COLUMNS}, (SELECT count(*)::int FROM document WHERE ${where}) AS total
+         FROM document d WHERE ${where}
+         ORDER BY d.updated_at DESC, d.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
         [...params, filter.limit, filter.offset],
       );
       const total =
@@ -514,21 +521,14 @@ export function documentRepository(db: Queryable) {
             params,
           )
         )[0].total;
-      const versions = new Map<string, StaffDocument['versions']>(rows.map((row) => [row.id, []]));
-      if (rows.length > 0) {
-        const versionRows = await db.query<VersionRow & { document_id: string }>(
-          `SELECT v.document_id, ${VERSION_COLUMNS} FROM document_version v JOIN files f ON f.id = v.file_id
-           WHERE v.document_id = ANY($1::text[]) ORDER BY v.document_id, v.version DESC`,
-          [rows.map((row) => row.id)],
-        );
-        for (const row of versionRows) versions.get(row.document_id)!.push(toStaffVersion(row));
-      }
-      return { total, list: rows.map((row) => toStaff(row, versions.get(row.id)!)) };
+      return { total, list: rows.map(toStaff) };
     },
 
     async get(documentId: string): Promise<StaffDocument | null> {
-      const rows = await db.query<DocumentRow>(`SELECT * FROM document WHERE id = $1`, [documentId]);
-      return rows[0] ? toStaff(rows[0], await staffVersions(documentId)) : null;
+      const rows = await db.query<StaffRow>(`SELECT ${STAFF_COLUMNS} FROM document d WHERE d.id = $1`, [
+        documentId,
+      ]);
+      return rows[0] ? toStaff(rows[0]) : null;
     },
 
     /** The document's readers, latest version and read first (staff). */

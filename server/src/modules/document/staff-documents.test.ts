@@ -73,6 +73,33 @@ describeWithDatabases('staff documents', (ctx) => {
     );
     const versions = (v2.body.document as { versions: { version: number }[] }).versions.map((v) => v.version);
     expect(versions.sort()).toEqual([1, 2]);
+    // The staff list shows the same versions, newest first, each with its file and time.
+    const listed = (
+      await post(
+        ctx.app(),
+        API.list,
+        { kinds: ['CONTRACT'], partnerId: 'truemoney', pageNum: 1, pageSize: 100 },
+        staff,
+      )
+    ).body.documentList as Array<{
+      documentId: string;
+      partnerName: string;
+      versions: Array<{
+        version: number;
+        note: string | null;
+        createdAt: string;
+        fileUrl: string;
+        fileName: string;
+      }>;
+    }>;
+    const row = listed.find((d) => d.documentId === id)!;
+    expect(row.partnerName).toBe('TrueMoney');
+    expect(row.versions.map((v) => [v.version, v.note, v.fileName])).toEqual([
+      [2, 'Signed', 'Agreement.pdf'],
+      [1, null, 'Agreement.pdf'],
+    ]);
+    expect(row.versions[1].fileUrl).toBe(first);
+    expect(new Date(row.versions[0].createdAt).toISOString()).toBe(row.versions[0].createdAt);
     const readers = await post(ctx.app(), API.readers, { documentId: id }, staff);
     expect(readers.body.readerList).toEqual([
       expect.objectContaining({ email: 'ops@truemoney.demo', version: 1 }),

@@ -41,12 +41,10 @@ export default async function staffDocumentRoutes(app: FastifyInstance) {
   const staffOnly = { onRequest: app.requireStaff };
   const repo = documentRepository(app.db);
 
-  const partnerNames = () => repo.partnerNames();
-
-  const present = (doc: StaffDocument, names: Map<string, string>): StaffDocumentItem => ({
+  const present = (doc: StaffDocument): StaffDocumentItem => ({
     documentId: doc.documentId,
     partnerId: doc.partnerId,
-    partnerName: names.get(doc.partnerId) ?? doc.partnerId,
+    partnerName: doc.partnerName,
     kind: doc.kind,
     title: doc.title,
     contractType: doc.contractType,
@@ -105,12 +103,11 @@ export default async function staffDocumentRoutes(app: FastifyInstance) {
         limit: pageSize,
         offset: (pageNum - 1) * pageSize,
       });
-      const names = await partnerNames();
       return ok({
         total,
         pageNum,
         pageSize,
-        documentList: list.map((doc) => present(doc, names)),
+        documentList: list.map(present),
       });
     },
   );
@@ -160,7 +157,7 @@ export default async function staffDocumentRoutes(app: FastifyInstance) {
       }
       const saved = (await repo.get(documentId))!;
       await log(request, action, saved, { status: saved.status });
-      return ok({ document: present(saved, await partnerNames()) });
+      return ok({ document: present(saved) });
     },
   );
 
@@ -190,7 +187,7 @@ export default async function staffDocumentRoutes(app: FastifyInstance) {
         { version },
         STAFF_LOG_TARGETS.documentVersion(saved.title, version),
       );
-      return ok({ document: present(saved, await partnerNames()) });
+      return ok({ document: present(saved) });
     },
   );
 
@@ -223,7 +220,7 @@ export default async function staffDocumentRoutes(app: FastifyInstance) {
     async (request) => {
       const { kind, title, period, fileUrl } = request.body;
       const partnerIds = [...new Set(request.body.partnerIds)];
-      const names = await partnerNames();
+      const names = await repo.partnerNames();
       if (partnerIds.some((id) => !names.has(id))) throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 400);
       if (kind === 'NEWSLETTER' ? !/^\d{4}-\d{2}$/.test(period) : !/^\d{4}-Q[1-4]$/.test(period))
         throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 400);

@@ -24,10 +24,14 @@ export default async function featuredRoutes(app: FastifyInstance) {
     async (request) => {
       const partnerId = request.session!.partnerId;
       const today = isoDateOf(app.clock.now());
-      // Current then past of each, one statement apiece.
+      // Current then past of each, one statement apiece. Events come from the data load only, so
+      // the day's list is kept like the calendar's (FIGURES_CACHE_MS, README "Running at scale");
+      // carousel items are the staff's and are read every time.
       const [carouselList, eventList] = await Promise.all([
         carousel.currentThenPast(partnerId, today, FEATURED_PAST_LIMIT),
-        events.notEndedThenEnded(partnerId, today, FEATURED_PAST_LIMIT),
+        app.figuresCache.get(partnerId ?? '', `featured-events:${today}`, () =>
+          events.notEndedThenEnded(partnerId, today, FEATURED_PAST_LIMIT),
+        ),
       ]);
       return ok({ today, carouselList, eventList });
     },
