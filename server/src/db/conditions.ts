@@ -39,3 +39,29 @@ export function param(params: unknown[], value: unknown): string {
   params.push(value);
   return `$${params.length}`;
 }
+
+/** Pages up to this offset get their LIMIT and OFFSET written into the statement (pageClause). */
+const WRITTEN_OFFSET_MAX = 200;
+const WRITTEN_LIMIT_MAX = 100;
+
+/**
+ * `LIMIT n OFFSET m` for one page of a list. With both as parameters PostgreSQL's plan cache
+ * compares a kept plan costed for an unknown limit with plans costed for the actual small one,
+ * finds the latter cheaper, and plans the statement again on every run, which costs more than
+ * running it (the staff user list: 1.8 ms planning, 0.4 ms running on PostgreSQL; on PGlite the
+ * statement went from 2.5 to 0.6 ms with the numbers written in). So the first pages, where
+ * nearly every request lands, carry their numbers in the text and get a kept plan each; later
+ * pages use parameters, so the number of distinct statement texts stays small.
+ */
+export function pageClause(params: unknown[], limit: number, offset: number): string {
+  const written =
+    Number.isInteger(limit) &&
+    Number.isInteger(offset) &&
+    limit >= 0 &&
+    limit <= WRITTEN_LIMIT_MAX &&
+    offset >= 0 &&
+    offset <= WRITTEN_OFFSET_MAX;
+  return written
+    ? `LIMIT ${limit} OFFSET ${offset}`
+    : `LIMIT ${param(params, limit)} OFFSET ${param(params, offset)}`;
+}

@@ -1,4 +1,5 @@
 import type { CarouselDetail, CarouselItem } from '@contract/carousel/schemas';
+import { pageClause } from '@server/db/conditions';
 import type { Queryable } from '@server/db/database';
 import { mediaPath } from '@server/http/present';
 
@@ -158,9 +159,10 @@ export function carouselRepository(db: Queryable) {
       const [{ total }] = await db.query<{ total: number }>(
         `SELECT count(*)::int AS total FROM carousel_items`,
       );
+      const params: unknown[] = [];
       const rows = await db.query<StaffCarouselRow>(
-        `${STAFF_SELECT} ORDER BY c.sort_order, c.start_date, c.id LIMIT $1 OFFSET $2`,
-        [limit, offset],
+        `${STAFF_SELECT} ORDER BY c.sort_order, c.start_date, c.id ${pageClause(params, limit, offset)}`,
+        params,
       );
       return { total, rows };
     },

@@ -1,6 +1,6 @@
 import type { DfBudget, DfClaim, DfClaimEvent } from '@contract/df/schemas';
 import type { ClaimStatus, IncentiveClaim, IncentiveKind, ProgramStatus } from '@contract/incentive/schemas';
-import { conditions, param } from '@server/db/conditions';
+import { conditions, pageClause } from '@server/db/conditions';
 import type { Queryable } from '@server/db/database';
 import { money } from '@server/http/present';
 import type { ClaimRow } from '@server/modules/incentive/repository';
@@ -205,7 +205,7 @@ export function dfRepository(db: Queryable) {
         `SELECT count(*) OVER ()::int AS total, ${DF_CLAIM_COLUMNS} ${DF_CLAIM_FROM} WHERE ${where}
          ORDER BY CASE c.status WHEN 'SUBMITTED' THEN 0 WHEN 'UNDER_REVIEW' THEN 0 WHEN 'APPROVED' THEN 1 ELSE 2 END,
            c.submitted_at DESC, c.id
-         LIMIT ${param(params, limit)} OFFSET ${param(params, offset)}`,
+         ${pageClause(params, limit, offset)}`,
         params,
       );
       if (rows.length > 0) return { total: rows[0].total, list: rows.map(toDfClaim) };

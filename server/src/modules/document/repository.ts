@@ -7,7 +7,7 @@ import type {
 } from '@contract/document/schemas';
 import { CONTRACT_EXPIRING_DAYS } from '@contract/document/constants';
 import type { ContractState, DocumentKind, DocumentStatus } from '@contract/document/constants';
-import { conditions } from '@server/db/conditions';
+import { conditions, pageClause } from '@server/db/conditions';
 import type { Queryable } from '@server/db/database';
 import { newId } from '@server/security/tokens';
 
@@ -266,10 +266,11 @@ export function documentRepository(db: Queryable) {
     offset: number,
   ): Promise<{ total: number; rows: SummaryRow[] }> {
     // The page and the count in one statement: the window count sees every row before LIMIT.
+    const pageParams = [...params];
     const rows = await db.query<SummaryRow & { total: number }>(
       `${sql.replace(/^\s*SELECT\b/i, 'SELECT count(*) OVER ()::int AS total,')}
-       ORDER BY ${orderBy} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, limit, offset],
+       ORDER BY ${orderBy} ${pageClause(pageParams, limit, offset)}`,
+      pageParams,
     );
     // A page past the end has no row to carry the count.
     const total =
@@ -507,11 +508,12 @@ export function documentRepository(db: Queryable) {
         .sql();
       // The count as a sub-select run once (a window count would carry every matching row through
       // the sort); only a page past the end asks again.
+      const pageParams = [...params];
       const rows = await db.query<StaffRow & { total: number }>(
         `SELECT ${STAFF_COLUMNS}, (SELECT count(*)::int FROM document WHERE ${where}) AS total
          FROM document d WHERE ${where}
-         ORDER BY d.updated_at DESC, d.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-        [...params, filter.limit, filter.offset],
+         ORDER BY d.updated_at DESC, d.id ${pageClause(pageParams, filter.limit, filter.offset)}`,
+        pageParams,
       );
       const total =
         rows[0]?.total ??

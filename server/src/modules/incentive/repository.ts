@@ -4,6 +4,7 @@ import type {
   IncentiveKind,
   IncentiveProgram,
 } from '@contract/incentive/schemas';
+import { pageClause } from '@server/db/conditions';
 import type { Queryable } from '@server/db/database';
 import { money } from '@server/http/present';
 
@@ -136,13 +137,14 @@ export function incentiveRepository(db: Queryable) {
         params,
       );
       if (offset >= total) return { total, list: [] };
+      const pageParams: unknown[] = [...params];
       const rows = await db.query<ClaimRow>(
         `SELECT ${CLAIM_COLUMNS}
          FROM incentive_claims c JOIN incentive_programs p ON p.id = c.program_id
          WHERE ${CLAIM_WHERE}
          ORDER BY c.submitted_at DESC, c.id
-         LIMIT $5 OFFSET $6`,
-        [...params, limit, offset],
+         ${pageClause(pageParams, limit, offset)}`,
+        pageParams,
       );
       return {
         total,

@@ -1,5 +1,5 @@
 import type { Merchant, MerchantCategory, TopMerchant } from '@contract/merchant/schemas';
-import { conditions, param } from '@server/db/conditions';
+import { conditions, pageClause, param } from '@server/db/conditions';
 import type { Queryable } from '@server/db/database';
 import { likeLiteral, money } from '@server/http/present';
 
@@ -89,7 +89,7 @@ export function merchantRepository(db: Queryable) {
          LEFT JOIN merchant_monthly mm ON mm.merchant_id = m.id AND mm.month = ${param(params, lastMonth)}::date
          WHERE ${where}
          ORDER BY lower(m.name) COLLATE "C", m.id
-         LIMIT ${param(params, limit)} OFFSET ${param(params, offset)}`,
+         ${pageClause(params, limit, offset)}`,
         params,
       );
       // A page past the end has no row to carry the count.

@@ -1,4 +1,5 @@
 import type { Notification, NotificationStatus } from '@contract/notification/schemas';
+import { pageClause } from '@server/db/conditions';
 import type { Queryable } from '@server/db/database';
 
 interface NotificationRow {
@@ -67,12 +68,13 @@ export function notificationRepository(db: Queryable) {
         ), filtered AS (
           SELECT * FROM visible WHERE ($4::text IS NULL OR ($4::text = 'READ') = (read_at IS NOT NULL))
         )`;
+      const pageParams = [...params];
       const rows = await db.query<NotificationRow & { total: number; unread: number }>(
         `${ctes}
          SELECT f.*, ${counts} FROM filtered f
          ORDER BY (f.read_at IS NULL) DESC, f.published_at DESC, f.id
-         LIMIT $5 OFFSET $6`,
-        [...params, limit, offset],
+         ${pageClause(pageParams, limit, offset)}`,
+        pageParams,
       );
       // A page past the end has no row to carry the counts.
       const [summary] = rows.length

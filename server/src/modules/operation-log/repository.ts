@@ -1,3 +1,4 @@
+import { pageClause } from '@server/db/conditions';
 import type { Queryable } from '@server/db/database';
 import { PERSONAL_ACTIONS } from '@server/plugins/audit-plugin';
 
@@ -64,9 +65,10 @@ export function operationLogRepository(db: Queryable) {
         `SELECT count(*)::int AS total FROM operation_log l LEFT JOIN users u ON u.id = l.user_id WHERE ${where}`,
         params,
       );
+      const pageParams = [...params];
       const rows = await db.query<LogRow>(
-        `${SELECT} WHERE ${where} ORDER BY l.at DESC, l.id DESC LIMIT $8 OFFSET $9`,
-        [...params, limit, offset],
+        `${SELECT} WHERE ${where} ORDER BY l.at DESC, l.id DESC ${pageClause(pageParams, limit, offset)}`,
+        pageParams,
       );
       return { total, rows };
     },

@@ -1,6 +1,6 @@
 import type { StaffUser } from '@contract/staff-user/schemas';
 import type { UserRole, UserStatus } from '@contract/staff-user/constants';
-import { conditions, param } from '@server/db/conditions';
+import { conditions, pageClause } from '@server/db/conditions';
 import type { Queryable } from '@server/db/database';
 import { likeLiteral } from '@server/http/present';
 import { lockedSql } from './throttle';
@@ -100,7 +100,7 @@ export function staffUserRepository(db: Queryable) {
       // The count rides along with the page (one statement); only a page past the end asks again.
       const rows = await db.query<Row & { total: number }>(
         `SELECT count(*) OVER ()::int AS total, ${COLUMNS} ${FROM} WHERE ${where}
-         ORDER BY u.created_at DESC, u.email LIMIT ${param(params, limit)} OFFSET ${param(params, offset)}`,
+         ORDER BY u.created_at DESC, u.email ${pageClause(params, limit, offset)}`,
         params,
       );
       if (rows.length > 0) return { total: rows[0].total, list: rows.map(toUser) };
