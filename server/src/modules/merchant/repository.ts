@@ -1,5 +1,5 @@
 import type { Merchant, MerchantCategory, TopMerchant } from '@contract/merchant/schemas';
-import { conditions, pageClause, param } from '@server/db/conditions';
+import { conditions, param } from '@server/db/conditions';
 import type { Queryable } from '@server/db/database';
 import { likeLiteral, money } from '@server/http/present';
 
@@ -81,7 +81,9 @@ export function merchantRepository(db: Queryable) {
       const where = listWhere(partnerId, filter, params);
       const filterParams = [...params];
       // The page and the count in one statement (one round trip); the count is a scalar
-      // subquery, so the page still reads only its own rows in index order.
+      // subquery, so the page still reads only its own rows in index order. LIMIT and OFFSET stay
+      // parameters here (not pageClause): the plan made for each run reads the partner's
+      // merchants through its index, and the kept one measured three times slower on PGlite.
       const rows = await db.query<MerchantRow & { total: number }>(
         `SELECT m.id, m.name, m.country, m.city, m.category, m.status, m.onboarded_at, mm.volume_usd, mm.txn_count,
            (SELECT count(*)::int FROM merchants m WHERE ${where}) AS total
@@ -89,7 +91,7 @@ export function merchantRepository(db: Queryable) {
          LEFT JOIN merchant_monthly mm ON mm.merchant_id = m.id AND mm.month = ${param(params, lastMonth)}::date
          WHERE ${where}
          ORDER BY lower(m.name) COLLATE "C", m.id
-         ${pageClause(params, limit, offset)}`,
+         LIMIT ${param(params, limit)} OFFSET ${param(params, offset)}`,
         params,
       );
       // A page past the end has no row to carry the count.
