@@ -247,7 +247,7 @@ async function post<T>(address: string, token: string, path: string, body: unkno
  * the session reads the screens poll, with ids looked up once after sign-in.
  */
 async function seededCalls(address: string, tokens: Record<Call['as'], string>): Promise<Call[]> {
-  const [carousel, featured, contracts, claims, documents] = await Promise.all([
+  const [carousel, featured, contracts, claims, documents, partner] = await Promise.all([
     post<{ carouselList: { id: string }[] }>(address, tokens.partner, CAROUSEL_API.query),
     post<{ eventList: { id: string }[] }>(address, tokens.partner, FEATURED_API.list),
     post<{ contractList: { documentId: string }[] }>(address, tokens.partner, DOCUMENT_API.contractQuery, {
@@ -263,7 +263,14 @@ async function seededCalls(address: string, tokens: Record<Call['as'], string>):
       pageNum: 1,
       pageSize: PAGE_SIZE,
     }),
+    post<{ webRequest: { partner: { logoUrl: string | null } } }>(
+      address,
+      tokens.partner,
+      PARTNER_API.defaultPartner,
+    ),
   ]);
+  // The logo every screen's header shows: a public file, by its path on this server.
+  const logo = new URL(partner.webRequest.partner.logoUrl ?? '', address);
   const contractId = contracts.contractList[0].documentId;
   const detail = await post<{
     contract: { versions: { file: { fileUrl: string; fileName: string; fileContentType: string } }[] };
@@ -301,6 +308,13 @@ async function seededCalls(address: string, tokens: Record<Call['as'], string>):
       as: 'partner',
     },
     {
+      name: 'file/public (partner logo, GET)',
+      path: `${logo.pathname}${logo.search}`,
+      get: true,
+      binary: true,
+      as: 'partner',
+    },
+    {
       name: 'iboss/df/claimDetail.json',
       path: DF_API.claimDetail,
       body: { claimId: claims.claimList[0].claimId },
@@ -325,9 +339,9 @@ interface Row {
   database: string;
   call: string;
   queries: number;
-  /** CPU of the server's main thread per request (PGlite's work included: it runs there). */
+  /** CPU of the server's main thread per request. */
   cpuMs: number;
-  /** CPU of the PostgreSQL backends serving the bench per request (null on PGlite). */
+  /** CPU of the database per request: the PostgreSQL backends serving the bench, or PGlite's thread. */
   dbCpuMs: number;
   rps: number;
   p50: number;
