@@ -199,6 +199,17 @@ function portalConfig(mode: Mode): WebpackConfig {
         'isomorphic-fetch': false,
         qs$: path.join(root, 'src/shared/request/query-string.ts'),
         'resize-observer-polyfill$': path.join(root, 'src/shared/native-resize-observer.ts'),
+        // react-router's package exports name only its development build, which differs from the
+        // production one by its dev warnings switched on; a production bundle takes the production build.
+        ...(production
+          ? {
+              'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
+              'react-router/dom$': path.join(
+                root,
+                'node_modules/react-router/dist/production/dom-export.mjs',
+              ),
+            }
+          : {}),
       },
     },
     module: {
