@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { Compilation, NormalModuleReplacementPlugin, sources } from 'webpack';
-import type { Compiler, Configuration, Stats } from 'webpack';
+import type { Chunk, ChunkGraph, Compiler, Configuration, Module, Stats } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import pkg from './package.json';
 
@@ -131,6 +131,39 @@ class PrecompressPlugin {
   }
 }
 
+/** The page chunks a layout frames: every `chunk: '...'` of a sections.ts, or every chunk name in a routes file. */
+function pageChunks(file: string, pattern: RegExp): Set<string> {
+  const source = fs.readFileSync(path.join(root, file), 'utf8');
+  return new Set([...source.matchAll(pattern)].map((match) => match[1]));
+}
+
+/** A tree's first chunk: everything in it loads before any route of the tree, so nothing is split off it. */
+const isTreeChunk = (chunk: Chunk) => chunk.name === 'desktop-tree' || chunk.name === 'mobile-tree';
+
+/**
+ * The desktop frame: every module of the desktop layout, in one file that the layout and each of its pages
+ * load. The layout and the signed-in page load side by side (siblings, so webpack can't put the
+ * shared modules in the layout's own file), and webpack copied what both use (ahooks, lists,
+ * alerts, the grid) into both files or split it into more small ones: desktop /overview loaded 20
+ * scripts and about 200 KB of its source twice (budgets.json, README "Quality gates"). Every
+ * section renders inside the layout, so the frame costs its pages nothing extra; routes outside it
+ * (sign-in, not found) keep their own copies. The phone tree keeps its split: measured with a frame,
+ * /mobile/overview went from 10 to 6 scripts but showed its data 1.3 s later and grew 1 KiB.
+ */
+function frameGroup(layout: string, pages: Set<string>) {
+  return {
+    test: (module: Module, { chunkGraph }: { chunkGraph: ChunkGraph }) =>
+      [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunk.name === layout),
+    chunks: (chunk: Chunk) => chunk.name === layout || pages.has(chunk.name ?? ''),
+    name: layout.replace(/-layout$/, '-frame'),
+    minChunks: 1,
+    minSize: 0,
+    minRemainingSize: 0,
+    maxAsyncRequests: Infinity,
+    priority: 30,
+  };
+}
+
 function portalConfig(mode: Mode): WebpackConfig {
   const production = mode === 'production';
   const hash = production ? '.[contenthash:8]' : '';
@@ -166,6 +199,17 @@ function portalConfig(mode: Mode): WebpackConfig {
         'isomorphic-fetch': false,
         qs$: path.join(root, 'src/shared/request/query-string.ts'),
         'resize-observer-polyfill$': path.join(root, 'src/shared/native-resize-observer.ts'),
+        // react-router's package exports name only its development build, which differs from the
+        // production one by its dev warnings switched on; a production bundle takes the production build.
+        ...(production
+          ? {
+              'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
+              'react-router/dom$': path.join(
+                root,
+                'node_modules/react-router/dist/production/dom-export.mjs',
+              ),
+            }
+          : {}),
       },
     },
     module: {
@@ -193,11 +237,23 @@ function portalConfig(mode: Mode): WebpackConfig {
       // trip, while a few kilobytes shared by two screens cost little (issue: first-load budgets,
       // budgets.json). At most four files per lazy step, none split off under 40 KB.
       splitChunks: {
-        chunks: 'async',
+        chunks: (chunk: Chunk) => !chunk.canBeInitial() && !isTreeChunk(chunk),
         minSize: 40_000,
         maxAsyncRequests: 4,
         enforceSizeThreshold: 400_000,
         cacheGroups: {
+          desktopFrame: frameGroup(
+            'desktop-layout',
+            pageChunks('src/app/desktop/sections.ts', /\bchunk: '([^']+)'/g),
+          ),
+          // The staff area's pages inside their own layout, the same way.
+          ibossFrame: frameGroup(
+            'iboss-layout',
+            pageChunks(
+              'src/app/desktop/iboss/iboss-routes.tsx',
+              /webpackChunkName: "(iboss-(?!layout)[a-z-]+)"/g,
+            ),
+          ),
           // Kit modules never share a chunk with the other kit (see ChunkReportPlugin).
           antdMobile: {
             test: /[\\/]node_modules[\\/](antd-mobile|antd-mobile-icons)[\\/]/,
@@ -212,7 +268,8 @@ function portalConfig(mode: Mode): WebpackConfig {
           antd: {
             test: /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+)[\\/]/,
             // antd-mobile uses rc-field-form too; its tree keeps the default grouping.
-            chunks: (chunk: { name?: string | null }) => !(chunk.name ?? '').startsWith('mobile-'),
+            chunks: (chunk: Chunk) =>
+              !chunk.canBeInitial() && !isTreeChunk(chunk) && !(chunk.name ?? '').startsWith('mobile-'),
             name: false,
             minSize: 20_000,
             maxAsyncRequests: 8,

@@ -15,7 +15,14 @@ import type { Platform } from './login-redirect';
  * Tabs agree through a BroadcastChannel: "stay signed in" in one closes the others' dialogs, and
  * signing out in one signs out all.
  */
-export function useIdleWarning(platform: Platform) {
+export interface IdleWarningState {
+  /** Seconds until sign-out while the warning shows; null when no warning is due. */
+  secondsLeft: number | null;
+  staySignedIn: () => Promise<void>;
+  signOutNow: () => Promise<void>;
+}
+
+export function useIdleWarning(platform: Platform): IdleWarningState {
   const navigate = useNavigate();
   const { signOut, markSignedOut } = useSession();
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null);

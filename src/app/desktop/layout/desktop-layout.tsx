@@ -1,6 +1,6 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { Button, Drawer, Grid, Layout, theme, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AppLink } from '@/app/routing/app-link';
 import { mainLandmark, SkipLink } from '@/app/routing/focus-main';
@@ -10,11 +10,7 @@ import { paths } from '@/app/routing/paths';
 import HeaderActions from '@/app/desktop/header/header-actions';
 import { DesktopMenu } from './desktop-menu';
 import { PageLoading } from './page-loading';
-
-// The idle time-out dialog loads beside the page, not in the shell's first load.
-const IdleWarning = lazy(
-  () => import(/* webpackChunkName: "desktop-idle-warning" */ '@/app/desktop/session/idle-warning'),
-);
+import IdleWarning from '@/app/desktop/session/idle-warning';
 
 const { Header, Sider } = Layout;
 
@@ -107,9 +103,7 @@ export default function DesktopLayout() {
               <Outlet />
             </Suspense>
           </main>
-          <Suspense fallback={null}>
-            <IdleWarning />
-          </Suspense>
+          <IdleWarning />
         </div>
       </Layout>
       {narrow && (

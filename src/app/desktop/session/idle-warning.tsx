@@ -1,33 +1,21 @@
-import { Button, Modal } from 'antd';
-import { formatCountdown } from '@/domains/session/idle-plan';
-import { usePopupContainer } from '@/app/host/mount-context';
-import { idleMessages as m } from '@/app/session/idle-messages';
+import { lazy, Suspense, useState } from 'react';
 import { useIdleWarning } from '@/app/session/use-idle-warning';
 
-/** Desktop idle time-out dialog: a countdown with "stay signed in" and "sign out". */
+// The dialog's code loads when the warning is due (the server has just answered, so it is
+// reachable), not with the first screen: it is kit code (Modal) no first screen needs (README
+// "Quality gates").
+const IdleDialog = lazy(() => import(/* webpackChunkName: "desktop-idle-warning" */ './idle-dialog'));
+
+/** Desktop idle time-out warning: watches the session and opens the countdown dialog when it is due. */
 export default function IdleWarning() {
-  const getContainer = usePopupContainer();
-  const { secondsLeft, staySignedIn, signOutNow } = useIdleWarning('desktop');
+  const state = useIdleWarning('desktop');
+  // Once opened, the dialog stays mounted so it can close with its animation.
+  const [opened, setOpened] = useState(false);
+  if (state.secondsLeft !== null && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <Modal
-      open={secondsLeft !== null}
-      title={m.title}
-      closable={false}
-      mask={{ closable: false }}
-      keyboard={false}
-      getContainer={getContainer}
-      footer={[
-        <Button key="out" onClick={() => void signOutNow()}>
-          {m.signOut}
-        </Button>,
-        <Button key="stay" type="primary" onClick={() => void staySignedIn()}>
-          {m.stay}
-        </Button>,
-      ]}
-    >
-      <p role="timer" aria-live="polite" data-testid="idle-countdown">
-        {m.body(formatCountdown(secondsLeft ?? 0))}
-      </p>
-    </Modal>
+    <Suspense fallback={null}>
+      <IdleDialog {...state} />
+    </Suspense>
   );
 }

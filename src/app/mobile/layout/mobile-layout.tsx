@@ -7,7 +7,7 @@ import {
   MoreOutline,
   UserOutline,
 } from 'antd-mobile-icons';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { mainLandmark, SkipLink } from '@/app/routing/focus-main';
 import { siblingSiteMessages, useSiblingSite } from '@/domains/config/use-sibling-site';
@@ -18,11 +18,7 @@ import styles from './mobile-layout.module.css';
 import { MobilePageLoading } from './mobile-page-loading';
 import { TopBar } from './top-bar';
 import { mobileMoreLinks, mobileTabFor, mobileTabs, mobileTitleFor } from './mobile-nav';
-
-// The idle time-out dialog loads beside the page, not in the shell's first load.
-const IdleWarning = lazy(
-  () => import(/* webpackChunkName: "mobile-idle-warning" */ '@/app/mobile/session/idle-warning'),
-);
+import IdleWarning from '@/app/mobile/session/idle-warning';
 
 const icons = [
   <AppOutline key="o" />,
@@ -80,9 +76,7 @@ export default function MobileLayout() {
         <Suspense fallback={<MobilePageLoading />}>
           <Outlet />
         </Suspense>
-        <Suspense fallback={null}>
-          <IdleWarning />
-        </Suspense>
+        <IdleWarning />
       </main>
       <nav className={styles.bottom} aria-label={shellMessages.menu.mainNavigation}>
         <TabBar activeKey={tab} onChange={(key) => navigate(key)} safeArea>

@@ -1,32 +1,21 @@
-import { Button, CenterPopup } from 'antd-mobile';
-import { formatCountdown } from '@/domains/session/idle-plan';
-import { usePopupContainer } from '@/app/host/mount-context';
-import { idleMessages as m } from '@/app/session/idle-messages';
+import { lazy, Suspense, useState } from 'react';
 import { useIdleWarning } from '@/app/session/use-idle-warning';
 
-/** Mobile idle time-out dialog: a countdown with "stay signed in" and "sign out". */
+// The dialog's code loads when the warning is due (the server has just answered, so it is
+// reachable), not with the first screen: it is kit code (CenterPopup) no first screen needs (README
+// "Quality gates").
+const IdleDialog = lazy(() => import(/* webpackChunkName: "mobile-idle-warning" */ './idle-dialog'));
+
+/** Mobile idle time-out warning: watches the session and opens the countdown dialog when it is due. */
 export default function IdleWarning() {
-  const getContainer = usePopupContainer();
-  const { secondsLeft, staySignedIn, signOutNow } = useIdleWarning('mobile');
+  const state = useIdleWarning('mobile');
+  // Once opened, the dialog stays mounted so it can close with its animation.
+  const [opened, setOpened] = useState(false);
+  if (state.secondsLeft !== null && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <CenterPopup
-      visible={secondsLeft !== null}
-      getContainer={getContainer}
-      role="dialog"
-      aria-label={m.title}
-    >
-      <div style={{ padding: 20, display: 'flex', flexDirection: 'column', gap: 12 }}>
-        <h2 style={{ margin: 0, fontSize: 18 }}>{m.title}</h2>
-        <p role="timer" aria-live="polite" data-testid="idle-countdown" style={{ margin: 0 }}>
-          {m.body(formatCountdown(secondsLeft ?? 0))}
-        </p>
-        <Button block color="primary" onClick={() => void staySignedIn()}>
-          {m.stay}
-        </Button>
-        <Button block onClick={() => void signOutNow()}>
-          {m.signOut}
-        </Button>
-      </div>
-    </CenterPopup>
+    <Suspense fallback={null}>
+      <IdleDialog {...state} />
+    </Suspense>
   );
 }

@@ -1,17 +1,13 @@
 import { Layout, Menu, theme, Typography } from 'antd';
 import type { MenuProps } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppLink } from '@/app/routing/app-link';
 import { PageLoading } from '@/app/desktop/layout/page-loading';
 import { shellMessages } from '@/app/messages/app';
 import { paths } from '@/app/routing/paths';
 import StaffSignOut from './staff-sign-out';
-
-// The same idle time-out dialog as the partner area, loaded beside the page, not in the first load.
-const IdleWarning = lazy(
-  () => import(/* webpackChunkName: "desktop-idle-warning" */ '@/app/desktop/session/idle-warning'),
-);
+import IdleWarning from '@/app/desktop/session/idle-warning';
 
 const m = shellMessages.staff;
 const link = (to: string, label: string) => <AppLink to={to}>{label}</AppLink>;
@@ -53,9 +49,7 @@ export default function IbossLayout() {
             <Outlet />
           </Suspense>
         </main>
-        <Suspense fallback={null}>
-          <IdleWarning />
-        </Suspense>
+        <IdleWarning />
       </div>
     </Layout>
   );
