@@ -134,7 +134,10 @@ class PrecompressPlugin {
 /** The page chunks a layout frames: every `chunk: '...'` of a sections.ts, or every chunk name in a routes file. */
 function pageChunks(file: string, pattern: RegExp): Set<string> {
   const source = fs.readFileSync(path.join(root, file), 'utf8');
-  return new Set([...source.matchAll(pattern)].map((match) => match[1]));
+  const chunks = new Set([...source.matchAll(pattern)].map((match) => match[1]));
+  // A renamed or restructured file must stop the build, not quietly undo the frame (and its bytes).
+  if (chunks.size === 0) throw new Error(`webpack.config.ts: no page chunks found in ${file}`);
+  return chunks;
 }
 
 /** A tree's first chunk: everything in it loads before any route of the tree, so nothing is split off it. */
