@@ -64,8 +64,9 @@ export interface StaffCarouselValues {
   published: boolean;
 }
 
-const STAFF_SELECT = `SELECT c.*, (SELECT array_agg(a.partner_id ORDER BY a.partner_id) FROM carousel_item_partners a
-  WHERE a.item_id = c.id) AS partner_ids FROM carousel_items c`;
+const STAFF_COLUMNS = `c.*, (SELECT array_agg(a.partner_id ORDER BY a.partner_id) FROM carousel_item_partners a
+  WHERE a.item_id = c.id) AS partner_ids`;
+const STAFF_SELECT = `SELECT ${STAFF_COLUMNS} FROM carousel_items c`;
 
 const valuesOf = (item: StaffCarouselValues) => [
   item.id,
@@ -156,14 +157,16 @@ export function carouselRepository(db: Queryable) {
 
     /** One page in display order, and the count of every item. */
     async staffPage(limit: number, offset: number) {
-      const [{ total }] = await db.query<{ total: number }>(
-        `SELECT count(*)::int AS total FROM carousel_items`,
-      );
+      // The count rides with the page (one statement); only a page past the end asks again.
       const params: unknown[] = [];
-      const rows = await db.query<StaffCarouselRow>(
-        `${STAFF_SELECT} ORDER BY c.sort_order, c.start_date, c.id ${pageClause(params, limit, offset)}`,
+      const rows = await db.query<StaffCarouselRow & { total: number }>(
+        `SELECT ${STAFF_COLUMNS}, (SELECT count(*)::int FROM carousel_items) AS total FROM carousel_items c
+         ORDER BY c.sort_order, c.start_date, c.id ${pageClause(params, limit, offset)}`,
         params,
       );
+      const total =
+        rows[0]?.total ??
+        (await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM carousel_items`))[0].total;
       return { total, rows };
     },
 

@@ -297,6 +297,12 @@ describeWithDatabases('staff content', (ctx) => {
     expect(first.body.total as number).toBeGreaterThanOrEqual(11);
     const list = first.body.carouselList as { id: string; title: string }[];
     expect(list).toHaveLength(10);
+    // Page 2 holds the rest; a page past the end still says how many there are.
+    const second = await post(ctx.app(), API.carouselList, { pageNum: 2 }, staff);
+    expect(second.body.total).toBe(first.body.total);
+    expect((second.body.carouselList as unknown[]).length).toBe((first.body.total as number) - 10);
+    const past = await post(ctx.app(), API.carouselList, { pageNum: 99 }, staff);
+    expect(past.body).toMatchObject({ total: first.body.total, carouselList: [] });
     await post(ctx.app(), API.carouselMove, { id: list[1].id, direction: 'UP' }, staff);
     const after = (await post(ctx.app(), API.carouselList, { pageNum: 1 }, staff)).body.carouselList as {
       id: string;

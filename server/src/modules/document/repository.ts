@@ -144,18 +144,21 @@ interface DocumentRow {
   updated_at: Date;
 }
 
+const VERSION_COLUMNS = `v.version, v.note, v.created_at, v.page_count, f.storage_name, f.file_name,
+  f.content_type, f.size_bytes`;
+
 /** A document as the staff list and editor read it, with its partner's name and every version. */
 interface StaffRow extends DocumentRow {
   partner_name: string;
   /** As JSON: created_at is text there. */
   versions: Array<Omit<VersionRow, 'created_at'> & { created_at: string }>;
 }
-// One statement per list page or document: the versions come along as JSON, newest first.
+// One statement per list page or document: the versions come along as JSON, newest first (whole
+// rows to JSON: on PGlite a fifth cheaper than naming each field with json_build_object).
 const STAFF_COLUMNS = `d.*, (SELECT pa.name FROM partners pa WHERE pa.id = d.partner_id) AS partner_name,
-  (SELECT coalesce(json_agg(json_build_object('version', v.version, 'note', v.note, 'created_at', v.created_at,
-      'page_count', v.page_count, 'storage_name', f.storage_name, 'file_name', f.file_name,
-      'content_type', f.content_type, 'size_bytes', f.size_bytes) ORDER BY v.version DESC), '[]'::json)
-    FROM document_version v JOIN files f ON f.id = v.file_id WHERE v.document_id = d.id) AS versions`;
+  (SELECT coalesce(json_agg(x ORDER BY x.version DESC), '[]'::json) FROM (
+     SELECT ${VERSION_COLUMNS} FROM document_version v JOIN files f ON f.id = v.file_id WHERE v.document_id = d.id
+   ) x) AS versions`;
 
 const TODAY = `($3::timestamptz AT TIME ZONE 'UTC')::date`;
 
@@ -179,9 +182,6 @@ const VISIBLE = `
   JOIN document_version v ON v.document_id = d.id AND v.version = d.current_version
   JOIN files f ON f.id = v.file_id
   WHERE d.partner_id = $1 AND d.status = 'PUBLISHED' AND (d.published_at IS NULL OR d.published_at <= $3)`;
-
-const VERSION_COLUMNS = `v.version, v.note, v.created_at, v.page_count, f.storage_name, f.file_name,
-  f.content_type, f.size_bytes`;
 
 /** `%` and `_` in a search word are literal characters, not wildcards. */
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
