@@ -4,6 +4,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../server/src/seed/demo-accounts';
 import { choose } from './helpers/antd-select';
 import { desktopContext, mobileContext } from './helpers/devices';
+import { seriousViolations } from './helpers/axe';
 import { startShortIdleServer } from './helpers/short-idle-server';
 import type { ShortIdleServer } from './helpers/short-idle-server';
 
@@ -265,6 +266,10 @@ test.describe('idle time-out warning (server idle limit 30 s, warning 20 s befor
       const dialog = page.getByRole('dialog', { name: 'Are you still there?' });
       await expect(dialog).toBeVisible({ timeout: 20_000 });
       await expect(dialog.getByTestId('idle-countdown')).toContainText(/signed out in 0:[0-2]\d/);
+      // The warning passes the accessibility gate (e2e/a11y.spec.ts), its countdown ticking.
+      expect(
+        await seriousViolations(page, '[role="dialog"]', { ignoreChanges: '[data-testid="idle-countdown"]' }),
+      ).toEqual([]);
 
       await dialog.getByRole('button', { name: 'Stay signed in' }).click();
       await expect(dialog).toBeHidden();
@@ -318,6 +323,9 @@ test.describe('idle time-out warning (server idle limit 30 s, warning 20 s befor
       const dialog = page.getByRole('dialog', { name: 'Are you still there?' });
       await expect(dialog).toBeVisible({ timeout: 20_000 });
       await expect(dialog.getByRole('button', { name: 'Stay signed in' })).toBeVisible();
+      expect(
+        await seriousViolations(page, '[role="dialog"]', { ignoreChanges: '[data-testid="idle-countdown"]' }),
+      ).toEqual([]);
       await expect(page).toHaveURL(
         /\/mobile\/auth\/login\?redirect=%2Fmobile%2Faccount-management&notice=session-expired$/,
         {

@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from '../server/src/seed/demo-accounts';
 
 /** Helpers of the overview specs (desktop and mobile). */
 
-export const ADMIN_EMAIL = 'admin@partner-portal.demo';
+export { ADMIN_EMAIL } from './helpers/session';
 
 export const OVERVIEW_BLOCKS = [
   'carousel',

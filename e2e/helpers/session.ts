@@ -3,6 +3,7 @@ import { DEMO_PASSWORD } from '../../server/src/seed/demo-accounts';
 
 export const PARTNER_EMAIL = 'ops@gcash.demo';
 export const STAFF_EMAIL = 'staff@partner-portal.demo';
+export const ADMIN_EMAIL = 'admin@partner-portal.demo';
 export { DEMO_PASSWORD };
 
 /**
