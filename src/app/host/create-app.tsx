@@ -16,6 +16,7 @@ import { MountContext } from './mount-context';
 import { paths, toMobile } from '@/app/routing/paths';
 import { createPortalResetStyle } from './portal-reset';
 import { PrefetchContext, prefetcherFor } from '@/app/routing/prefetch-context';
+import { currentAppPath, preloadLandingChunks } from '@/app/routing/landing-chunks';
 import { readSessionToken } from '@/shared/request/session-token';
 import { clearLoadedFiles } from '@/domains/document/pdf-file';
 import { forgetReadKeys } from '@/domains/session/invalidation';
@@ -102,8 +103,15 @@ export async function createApp(options: AppOptions): Promise<MountedApp> {
   const mountInfo = { popupContainer: wrapper, childApps: options.childApps ?? {} };
   const homeHref = `${options.historyType === 'hash' ? '#' : ''}${basename === '/' ? '' : basename}${homePath(platform)}`;
 
+  // The tree first: the browser opens only a few connections at a time, and the session check
+  // waits for the tree. With a session, the landing page's layout and page download beside it.
+  const treeLoading = loadChunk(treeLoaders[platform], `${platform}-tree`);
+  if (readSessionToken()) {
+    preloadLandingChunks(platform, currentAppPath(options.historyType ?? 'browser', basename));
+  }
+
   try {
-    const createTree = await loadChunk(treeLoaders[platform], `${platform}-tree`);
+    const createTree = await treeLoading;
     if (disposed) throw new Error('unmounted while mounting');
     tree = createTree(context);
     const routes: RouteObject[] = [

@@ -7,7 +7,9 @@ import { PageLoading } from './page-loading';
 const nothing: ComponentType = () => null;
 // The kit's notifier for failed calls, in its own chunk (a failed load shows nothing rather than break).
 const FailureNotifier = lazy<ComponentType>(() =>
-  import('@/app/desktop/session/failure-notifier').catch(() => ({ default: nothing })),
+  import(/* webpackChunkName: "desktop-failure-notifier" */ '@/app/desktop/session/failure-notifier').catch(
+    () => ({ default: nothing }),
+  ),
 );
 
 /** Root element of the desktop tree: the kit's isolation providers, then the session. */

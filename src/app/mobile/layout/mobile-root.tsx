@@ -7,7 +7,9 @@ import { MobilePageLoading } from './mobile-page-loading';
 const nothing: ComponentType = () => null;
 // The kit's notifier for failed calls, in its own chunk (a failed load shows nothing rather than break).
 const FailureNotifier = lazy<ComponentType>(() =>
-  import('@/app/mobile/session/failure-notifier').catch(() => ({ default: nothing })),
+  import(/* webpackChunkName: "mobile-failure-notifier" */ '@/app/mobile/session/failure-notifier').catch(
+    () => ({ default: nothing }),
+  ),
 );
 
 /** Root element of the mobile tree: antd-mobile's providers, then the session. */
