@@ -16,7 +16,8 @@ import { MountContext } from './mount-context';
 import { paths, toMobile } from '@/app/routing/paths';
 import { createPortalResetStyle } from './portal-reset';
 import { PrefetchContext, prefetcherFor } from '@/app/routing/prefetch-context';
-import { currentAppPath, preloadLandingChunks } from '@/app/routing/landing-chunks';
+import { currentAppPath, landingChunkNames, preloadLandingChunks } from '@/app/routing/landing-chunks';
+import { forgetEarlySessionCheck, startEarlySessionCheck } from '@/domains/session/early-check';
 import { readSessionToken } from '@/shared/request/session-token';
 import { clearLoadedFiles } from '@/domains/document/pdf-file';
 import { forgetReadKeys } from '@/domains/session/invalidation';
@@ -103,11 +104,16 @@ export async function createApp(options: AppOptions): Promise<MountedApp> {
   const mountInfo = { popupContainer: wrapper, childApps: options.childApps ?? {} };
   const homeHref = `${options.historyType === 'hash' ? '#' : ''}${basename === '/' ? '' : basename}${homePath(platform)}`;
 
-  // The tree first: the browser opens only a few connections at a time, and the session check
-  // waits for the tree. With a session, the landing page's layout and page download beside it.
+  // The tree first: the browser opens only a few connections at a time. With a session, on a
+  // partner section, the landing page's layout and page download beside it.
   const treeLoading = loadChunk(treeLoaders[platform], `${platform}-tree`);
-  if (readSessionToken()) {
-    preloadLandingChunks(platform, currentAppPath(options.historyType ?? 'browser', basename));
+  // The session check starts now too, instead of after the tree has rendered its guard.
+  const landing = readSessionToken()
+    ? landingChunkNames(platform, currentAppPath(options.historyType ?? 'browser', basename))
+    : [];
+  if (landing.length > 0) {
+    preloadLandingChunks(landing);
+    startEarlySessionCheck();
   }
 
   try {
@@ -155,6 +161,7 @@ export async function createApp(options: AppOptions): Promise<MountedApp> {
     router?.dispose();
     tree?.teardown();
     removeDebugConsole();
+    forgetEarlySessionCheck();
     detachStyleHost();
     wrapper.remove();
     setMonitorSink(undefined);

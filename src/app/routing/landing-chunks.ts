@@ -19,17 +19,17 @@ export function landingChunkNames(platform: Platform, path: string): string[] {
 }
 
 /**
- * Starts downloading the signed-in layout and the section page that `path` lands on, beside the
- * tree's own chunk instead of after it (create-app.tsx, with a session only). Waiting for the tree
- * first left the slow network idle while the tree downloaded and ran: the page's chunks started
- * about half a second later (README "Quality gates"). Outside the partner sections (sign-in, the
- * staff area, not found) it starts nothing: the tree loads those. The chunks are loaded by id
- * (webpack.config.ts LandingChunksPlugin), so nothing runs until the tree's route asks for them.
+ * Starts downloading the named chunks (landingChunkNames) beside the tree's own chunk instead of
+ * after it (create-app.tsx, with a session only). Waiting for the tree first left the slow network
+ * idle while the tree downloaded and ran: the page's chunks started about half a second later
+ * (README "Quality gates"). Outside the partner sections (sign-in, the staff area, not found)
+ * there is nothing to start: the tree loads those. The chunks are loaded by id (webpack.config.ts
+ * LandingChunksPlugin), so nothing runs until the tree's route asks for them.
  */
-export function preloadLandingChunks(platform: Platform, path: string): void {
+export function preloadLandingChunks(names: string[]): void {
   const ids = typeof __webpack_require__ === 'undefined' ? undefined : __webpack_require__?.landingChunks;
   if (!ids || typeof __webpack_chunk_load__ !== 'function') return;
-  for (const name of landingChunkNames(platform, path)) {
+  for (const name of names) {
     // A failed download is retried by the route itself, with its error screen (lazy-page.tsx).
     for (const id of ids[name] ?? []) __webpack_chunk_load__(id).catch(() => undefined);
   }
