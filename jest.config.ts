@@ -35,6 +35,9 @@ const config: Config = {
         '\\.(css|less)$': '<rootDir>/src/test/style-stub.ts',
         // As in webpack.config.ts: umi-request's qs is our small stand-in.
         '^qs$': '<rootDir>/src/shared/request/query-string.ts',
+        // `antd` resolves to its CommonJS build here: a deep import takes the same build, so both
+        // share one ConfigProvider context (the build bundles the ES one for both).
+        '^antd/es/(.*)$': 'antd/lib/$1',
         ...aliases,
       },
       transformIgnorePatterns: [

@@ -205,6 +205,32 @@ function frameGroup(layout: string, pages: Set<string>) {
   };
 }
 
+/**
+ * antd parts that antd imports whatever a screen uses, and that no screen of the portal uses: each
+ * import is swapped for a stand-in that loads the part when something renders it
+ * (src/app/host/antd-on-demand/). Together about 110 KB minified off desktop /overview
+ * (budgets.json, README "Quality gates"). [importing folder, request, stand-in]
+ */
+const antdOnDemand: [RegExp, string, string][] = [
+  [/[\\/]antd[\\/]es[\\/]card$/, '../tabs', 'card-tabs.tsx'],
+  [/[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter$/, './FilterDropdown', 'table-filter-dropdown.tsx'],
+  [/[\\/]antd[\\/]es[\\/]table$/, './RcTable/VirtualTable', 'virtual-table.tsx'],
+  [/[\\/]antd[\\/]es[\\/]radio$/, '../form/hooks/useForm', 'form-name-path.ts'],
+];
+
+const antdOnDemandPlugins = () =>
+  antdOnDemand.map(
+    ([folder, request, standIn]) =>
+      new NormalModuleReplacementPlugin(
+        new RegExp(`^${request.replace(/[./]/g, (c) => `\\${c}`)}$`),
+        (resource: { request: string; context: string }) => {
+          if (folder.test(resource.context)) {
+            resource.request = path.join(root, 'src/app/host/antd-on-demand', standIn);
+          }
+        },
+      ),
+  );
+
 function portalConfig(mode: Mode): WebpackConfig {
   const production = mode === 'production';
   const hash = production ? '.[contenthash:8]' : '';
@@ -263,6 +289,10 @@ function portalConfig(mode: Mode): WebpackConfig {
         // (the mobile tree). Unflagged, each import goes straight to its component's module; the
         // global sheet is imported explicitly by src/app/host/antd-mobile-isolation.tsx.
         { test: /[\\/]node_modules[\\/]antd-mobile[\\/]es[\\/]index\.js$/, sideEffects: false },
+        {
+          test: /[\\/]node_modules[\\/](@rc-component[\\/][^\\/]+|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color|react-slick))[\\/]/,
+          sideEffects: false,
+        },
         {
           test: /\.(png|jpe?g|svg|gif|webp|woff2?)$/,
           type: 'asset',
@@ -345,6 +375,7 @@ function portalConfig(mode: Mode): WebpackConfig {
           }
         },
       ),
+      ...antdOnDemandPlugins(),
       new HtmlWebpackPlugin({
         filename: 'index.html',
         inject: 'body',

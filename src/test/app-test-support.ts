@@ -2,8 +2,6 @@
  * Test support for rendering the whole app in jsdom (app-level tests only); the common jsdom gaps
  * are filled by src/test/jsdom-polyfills.ts for every test.
  */
-// The data router builds fetch Request objects; jsdom has none, whatwg-fetch fills them in.
-import 'whatwg-fetch';
 
 export const ANDROID_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36';

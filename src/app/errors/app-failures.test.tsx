@@ -98,6 +98,22 @@ describe('failure paths', () => {
     expect(await screen.findByRole('heading', { name: 'Operation log back' })).toBeInTheDocument();
   });
 
+  it('going to another page from the failed screen (back, forward) shows that page', async () => {
+    renderFailure.fail = true;
+    await start('/operation-log');
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Something went wrong');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+
+    act(() => {
+      window.history.pushState(null, '', '/contracts');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Contracts loaded' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('a script chunk that fails once is retried and the page shows', async () => {
     chunkFailures = 1;
     await start('/contracts');

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, createHashRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, HashRouter, useRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { loadDebugConsole } from '@/shared/debug/vconsole';
 import { platformForUserAgent } from '@/shared/device/device';
@@ -22,7 +22,7 @@ import { readSessionToken } from '@/shared/request/session-token';
 import { clearLoadedFiles } from '@/domains/document/pdf-file';
 import { forgetReadKeys } from '@/domains/session/invalidation';
 import { clearCacheSubscriptions } from '@/shared/vendor/ahooks-cache-subscribe';
-import { RouteError } from '@/app/errors/route-error';
+import { RouteErrorBoundary } from '@/app/errors/route-error';
 import type { CreateRouteTree, RouteTree, TreeContext } from '@/app/routing/route-tree';
 import { attachStyleHost, detachStyleHost } from './style-host';
 import { APP_SCOPE_CLASS, FONT_FAMILY } from './theme';
@@ -62,6 +62,24 @@ const treeLoaders: Record<Platform, () => Promise<CreateRouteTree>> = {
 
 const homePath = (platform: Platform) => (platform === 'mobile' ? toMobile(paths.overview) : paths.overview);
 
+/** The route tree under the router (the declarative one: a data router's extra code buys the portal nothing). */
+function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/** The app path the browser is at, without the base path: what the routes match. */
+function initialAppPath(historyType: HistoryType | undefined, basename: string): string {
+  const pathname =
+    historyType === 'hash'
+      ? new URL(window.location.hash.slice(1) || '/', window.location.origin).pathname
+      : window.location.pathname;
+  if (basename === '/') return pathname;
+  const lower = pathname.toLowerCase();
+  const base = basename.toLowerCase();
+  if (lower === base) return '/';
+  return lower.startsWith(`${base}/`) ? pathname.slice(basename.length) : pathname;
+}
+
 function normalizeBasePath(basePath: string | undefined): string {
   if (!basePath || basePath === '/') return '/';
   return `/${basePath.replace(/^\/+|\/+$/g, '')}`;
@@ -98,7 +116,6 @@ export async function createApp(options: AppOptions): Promise<MountedApp> {
 
   let disposed = false;
   let tree: RouteTree | null = null;
-  let router: ReturnType<typeof createBrowserRouter> | null = null;
   let removeDebugConsole: () => void = () => undefined;
 
   const mountInfo = { popupContainer: wrapper, childApps: options.childApps ?? {} };
@@ -122,22 +139,26 @@ export async function createApp(options: AppOptions): Promise<MountedApp> {
     tree = createTree(context);
     const routes: RouteObject[] = [
       {
-        element: <AppRoot />,
-        errorElement: <RouteError homePath={homePath(platform)} />,
+        element: (
+          <RouteErrorBoundary homePath={homePath(platform)}>
+            <AppRoot />
+          </RouteErrorBoundary>
+        ),
         children: tree.routes,
       },
     ];
-    const createRouter = options.historyType === 'hash' ? createHashRouter : createBrowserRouter;
-    router = createRouter(routes, { basename });
+    const Router = options.historyType === 'hash' ? HashRouter : BrowserRouter;
     const prefetch = prefetcherFor(routes);
     // With a session, fetch the landing page's chunks now, beside the session check that guards
     // them, instead of after it. Without one, the visitor is about to see the login page instead.
-    if (readSessionToken()) prefetch(router.state.location.pathname);
+    if (readSessionToken()) prefetch(initialAppPath(options.historyType, basename));
     reactRoot.render(
       <ErrorBoundary homeHref={homeHref}>
         <MountContext.Provider value={mountInfo}>
           <PrefetchContext.Provider value={prefetch}>
-            <RouterProvider router={router} />
+            <Router basename={basename}>
+              <AppRoutes routes={routes} />
+            </Router>
           </PrefetchContext.Provider>
         </MountContext.Provider>
       </ErrorBoundary>,
@@ -158,7 +179,6 @@ export async function createApp(options: AppOptions): Promise<MountedApp> {
     if (disposed) return;
     disposed = true;
     reactRoot.unmount();
-    router?.dispose();
     tree?.teardown();
     removeDebugConsole();
     forgetEarlySessionCheck();

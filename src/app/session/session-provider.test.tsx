@@ -1,9 +1,11 @@
+import { lazy, useEffect, useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError } from '@/shared/request/api-error';
 import { apiPost } from '@/shared/request/client';
 import { USER_INFO_KEY } from '@/shared/storage/user-info-storage';
 import { SessionProvider } from './session-provider';
+import { useRegisterNotify } from './notifier-context';
 import { useSession } from '@/domains/session/session-context';
 import type { SessionValue } from '@/domains/session/session-context';
 
@@ -52,7 +54,45 @@ const call = () =>
     await apiPost('/api/spportal/notification/count.json').catch(() => undefined);
   });
 
+/** A kit notifier as the trees give it: lazily loaded, registering how it shows a failure. */
+function TestNotifier() {
+  const register = useRegisterNotify();
+  const [shown, setShown] = useState<string[]>([]);
+  useEffect(() => register((error) => setShown((list) => [...list, error.message])), [register]);
+  return (
+    <ul aria-label="failures">
+      {shown.map((text, index) => (
+        <li key={index}>{text}</li>
+      ))}
+    </ul>
+  );
+}
+
 describe('SessionProvider', () => {
+  it("loads the tree's notifier at the first failure, which it then shows, and the next ones", async () => {
+    const load = jest.fn(async () => ({ default: TestNotifier }));
+    const Notifier = lazy(load);
+    render(
+      <MemoryRouter initialEntries={['/overview']}>
+        <SessionProvider platform="desktop" Notifier={Notifier}>
+          <WhereAmI />
+        </SessionProvider>
+      </MemoryRouter>,
+    );
+    // A first load that goes well never downloads the notifier.
+    await act(async () => undefined);
+    expect(load).not.toHaveBeenCalled();
+
+    respond({ success: false, resultCode: 'IPAY_RS_510872007', resultMessage: 'x' }, 400);
+    await call();
+    expect(await screen.findByText('There are no records to export.')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+
+    respond({ success: false, resultCode: 'IPAY_RS_510872007', resultMessage: 'x' }, 400);
+    await call();
+    expect(await screen.findAllByText('There are no records to export.')).toHaveLength(2);
+  });
+
   it('shows a failed call through the notify function with the catalogue message', async () => {
     const notify = renderAt('/overview', 'desktop');
     respond({ success: false, resultCode: 'IPAY_RS_510872007', resultMessage: 'x' }, 400);

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SessionContext } from '@/domains/session/session-context';
@@ -8,6 +8,7 @@ import { readSessionToken } from '@/shared/request/session-token';
 import { saveDrafts } from '@/shared/storage/form-drafts';
 import { loginHref } from './login-redirect';
 import type { Platform } from './login-redirect';
+import type { ApiError } from '@/shared/request/api-error';
 import { NotifierRegistryContext } from './notifier-context';
 import type { Notify } from './notifier-context';
 
@@ -18,10 +19,15 @@ interface SessionProviderProps {
   notify?: Notify;
   /**
    * The tree's kit notifier (antd message / antd-mobile Toast), given by the tree's root so this
-   * provider imports neither tree (each sits in its tree's own chunk).
+   * provider imports neither tree (each sits in its tree's own chunk). It mounts at the first
+   * failure, which waits until it has loaded: its code (the kit's message and notification, about
+   * 11 KiB on desktop) is not part of a first load that goes well (budgets.json).
    */
   Notifier?: ComponentType;
 }
+
+/** Failures kept while the notifier loads; the kit shows three at a time anyway. */
+const MAX_WAITING = 5;
 
 const isAuthPath = (pathname: string) => /(^|\/)auth(\/|$)/.test(pathname);
 
@@ -41,8 +47,12 @@ export function SessionProvider({ platform, children, notify, Notifier }: Sessio
   userId.current = session.user?.userId ?? null;
   const { markSignedOut, isLeaving, hasEnded } = session;
 
+  const waiting = useRef<ApiError[]>([]);
+  const [notifierWanted, setNotifierWanted] = useState(false);
+
   const register = useCallback((next: Notify) => {
     registered.current = next;
+    for (const error of waiting.current.splice(0)) next(error);
     return () => {
       if (registered.current === next) registered.current = null;
     };
@@ -53,7 +63,14 @@ export function SessionProvider({ platform, children, notify, Notifier }: Sessio
       setFailureHandler((error) => {
         // Signing out: the old screens' last calls fail with the session code; nothing to tell.
         if (isLeaving()) return;
-        (notify ?? registered.current)?.(error);
+        const show = notify ?? registered.current;
+        if (show) {
+          show(error);
+          return;
+        }
+        // The notifier's code is still loading (or about to): it shows these when it registers.
+        if (waiting.current.length < MAX_WAITING) waiting.current.push(error);
+        setNotifierWanted(true);
       }),
     [notify, isLeaving],
   );
@@ -80,7 +97,7 @@ export function SessionProvider({ platform, children, notify, Notifier }: Sessio
   return (
     <SessionContext.Provider value={session}>
       <NotifierRegistryContext.Provider value={register}>
-        {!notify && Notifier && (
+        {!notify && Notifier && notifierWanted && (
           <Suspense fallback={null}>
             <Notifier />
           </Suspense>

@@ -1,8 +1,9 @@
 /**
  * @jest-environment ./src/test/jsdom-fetch-environment.ts
  */
-import { render, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, render, waitFor } from '@testing-library/react';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
+import type { NavigateFunction } from 'react-router-dom';
 import { ACCOUNT_MANAGEMENT_API } from '@contract/account-management/constants';
 import type { SessionTimingResponse } from '@contract/account-management/schemas';
 import { envelope, http, HttpResponse, startMswServer } from '@/test/msw-server';
@@ -22,8 +23,11 @@ startMswServer(
   }),
 );
 
+let navigateTo: NavigateFunction = () => undefined;
+
 function Watch() {
   useIdleWarning('desktop');
+  navigateTo = useNavigate();
   return null;
 }
 
@@ -58,4 +62,19 @@ it('a check answered after the screen is gone starts no new wait (nothing keeps 
   release();
   await new Promise((resolve) => setTimeout(resolve, 1500));
   expect(asked).toBe(1);
+});
+
+it('moving between pages does not ask the server again (one question per wait)', async () => {
+  // A long wait: only the first question is due during this test.
+  Object.assign(timing, { warningSeconds: 60, remainingSeconds: 1800 });
+  try {
+    const view = renderWatch();
+    await waitFor(() => expect(asked).toBe(1));
+    for (const path of ['/contracts', '/operation-log', '/overview']) act(() => void navigateTo(path));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(asked).toBe(1);
+    view.unmount();
+  } finally {
+    Object.assign(timing, { warningSeconds: 1, remainingSeconds: 2 });
+  }
 });

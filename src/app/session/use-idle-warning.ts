@@ -23,7 +23,11 @@ export interface IdleWarningState {
 }
 
 export function useIdleWarning(platform: Platform): IdleWarningState {
+  // The declarative router gives a new navigate on every page change; the watch must not restart
+  // (and ask the server again) each time, so it reads the latest through a ref.
   const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
   const { signOut, markSignedOut } = useSession();
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -78,7 +82,7 @@ export function useIdleWarning(platform: Platform): IdleWarningState {
         stop();
         setSecondsLeft(null);
         markSignedOut();
-        navigate(loginHref(platform, null, 'signed-out'), { replace: true });
+        navigateRef.current(loginHref(platform, null, 'signed-out'), { replace: true });
       }
     };
     const channel = sessionChannel();
@@ -88,7 +92,7 @@ export function useIdleWarning(platform: Platform): IdleWarningState {
       stop();
       channel?.removeEventListener('message', onMessage);
     };
-  }, [check, markSignedOut, navigate, platform]);
+  }, [check, markSignedOut, platform]);
 
   const staySignedIn = async () => {
     try {
