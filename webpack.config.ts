@@ -394,8 +394,6 @@ function portalConfig(mode: Mode): WebpackConfig {
 </html>`,
       }),
       new LandingChunksPlugin(() => [
-        'desktop-failure-notifier',
-        'mobile-failure-notifier',
         'desktop-layout',
         ...pageChunks('src/app/desktop/sections.ts', SECTION_CHUNK),
         'mobile-layout',

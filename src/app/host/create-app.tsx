@@ -67,19 +67,6 @@ function AppRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
-/** The app path the browser is at, without the base path: what the routes match. */
-function initialAppPath(historyType: HistoryType | undefined, basename: string): string {
-  const pathname =
-    historyType === 'hash'
-      ? new URL(window.location.hash.slice(1) || '/', window.location.origin).pathname
-      : window.location.pathname;
-  if (basename === '/') return pathname;
-  const lower = pathname.toLowerCase();
-  const base = basename.toLowerCase();
-  if (lower === base) return '/';
-  return lower.startsWith(`${base}/`) ? pathname.slice(basename.length) : pathname;
-}
-
 function normalizeBasePath(basePath: string | undefined): string {
   if (!basePath || basePath === '/') return '/';
   return `/${basePath.replace(/^\/+|\/+$/g, '')}`;
@@ -125,9 +112,8 @@ export async function createApp(options: AppOptions): Promise<MountedApp> {
   // partner section, the landing page's layout and page download beside it.
   const treeLoading = loadChunk(treeLoaders[platform], `${platform}-tree`);
   // The session check starts now too, instead of after the tree has rendered its guard.
-  const landing = readSessionToken()
-    ? landingChunkNames(platform, currentAppPath(options.historyType ?? 'browser', basename))
-    : [];
+  const appPath = currentAppPath(options.historyType ?? 'browser', basename);
+  const landing = readSessionToken() ? landingChunkNames(platform, appPath) : [];
   if (landing.length > 0) {
     preloadLandingChunks(landing);
     startEarlySessionCheck();
@@ -149,9 +135,10 @@ export async function createApp(options: AppOptions): Promise<MountedApp> {
     ];
     const Router = options.historyType === 'hash' ? HashRouter : BrowserRouter;
     const prefetch = prefetcherFor(routes);
-    // With a session, fetch the landing page's chunks now, beside the session check that guards
-    // them, instead of after it. Without one, the visitor is about to see the login page instead.
-    if (readSessionToken()) prefetch(initialAppPath(options.historyType, basename));
+    // With a session, fetch the landing page's chunks now (those preloadLandingChunks does not
+    // know: the staff area's), beside the session check that guards them, instead of after it.
+    // Without one, the visitor is about to see the login page instead.
+    if (readSessionToken()) prefetch(appPath);
     reactRoot.render(
       <ErrorBoundary homeHref={homeHref}>
         <MountContext.Provider value={mountInfo}>

@@ -9,13 +9,10 @@ const landings: Record<Platform, { path: string; chunk: string }[]> = {
   mobile: mobileSections.map((section) => ({ path: toMobile(section.path), chunk: section.chunk })),
 };
 
-/**
- * The chunks to start for a signed-in landing on `path`: the tree's notifier of failed calls (its
- * root renders it), the layout and the section's page.
- */
+/** The chunks to start for a signed-in landing on `path`: the tree's layout and the section's page. */
 export function landingChunkNames(platform: Platform, path: string): string[] {
   const page = landings[platform].find((entry) => matchPath(entry.path, path));
-  return page ? [`${platform}-failure-notifier`, `${platform}-layout`, page.chunk] : [];
+  return page ? [`${platform}-layout`, page.chunk] : [];
 }
 
 /**
@@ -35,12 +32,15 @@ export function preloadLandingChunks(names: string[]): void {
   }
 }
 
-/** The app's own path from the address bar, as the router will read it: without the base path. */
+/** The app's own path from the address bar, as the routes will match it: without the base path. */
 export function currentAppPath(historyType: 'browser' | 'hash', basename: string): string {
-  const full =
+  const pathname =
     historyType === 'hash'
-      ? window.location.hash.replace(/^#/, '').split(/[?#]/)[0] || '/'
+      ? new URL(window.location.hash.slice(1) || '/', window.location.origin).pathname
       : window.location.pathname;
-  if (basename === '/' || !full.startsWith(basename)) return full;
-  return full.slice(basename.length) || '/';
+  if (basename === '/') return pathname;
+  const lower = pathname.toLowerCase();
+  const base = basename.toLowerCase();
+  if (lower === base) return '/';
+  return lower.startsWith(`${base}/`) ? pathname.slice(basename.length) : pathname;
 }
