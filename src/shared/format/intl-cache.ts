@@ -6,6 +6,7 @@
  */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
+const displayNames = new Map<string, Intl.DisplayNames>();
 
 const keyOf = (locale: string, options: object) => `${locale}|${JSON.stringify(options)}`;
 
@@ -28,4 +29,15 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions):
     numberFormats.set(key, format);
   }
   return format;
+}
+
+/** Throws like the constructor for a malformed locale, and caches nothing then. */
+export function displayNamesFor(locale: string, options: Intl.DisplayNamesOptions): Intl.DisplayNames {
+  const key = keyOf(locale, options);
+  let names = displayNames.get(key);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], options);
+    displayNames.set(key, names);
+  }
+  return names;
 }
