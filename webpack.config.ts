@@ -365,6 +365,15 @@ function portalConfig(mode: Mode): WebpackConfig {
           else document.head.appendChild(linkTag);
         },
       }),
+      // rc-table's scroll-bar measure at every mount (src/shared/vendor/rc-table-util.ts).
+      new NormalModuleReplacementPlugin(
+        /^@rc-component\/util$/,
+        (resource: { request: string; context: string }) => {
+          if (/[\\/]@rc-component[\\/]table[\\/]es([\\/]|$)/.test(resource.context)) {
+            resource.request = path.join(root, 'src/shared/vendor/rc-table-util.ts');
+          }
+        },
+      ),
       // ahooks' cache-subscription list kept listeners of discarded renders, and with them every
       // unmounted copy of the app (src/shared/vendor/ahooks-cache-subscribe.ts).
       new NormalModuleReplacementPlugin(
