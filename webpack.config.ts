@@ -178,6 +178,8 @@ const antdOnDemand: [RegExp, string, string][] = [
   [/[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter$/, './FilterDropdown', 'table-filter-dropdown.tsx'],
   [/[\\/]antd[\\/]es[\\/]table$/, './RcTable/VirtualTable', 'virtual-table.tsx'],
   [/[\\/]antd[\\/]es[\\/]radio$/, '../form/hooks/useForm', 'form-name-path.ts'],
+  [/[\\/]antd[\\/]es[\\/]table[\\/]hooks$/, '../../checkbox', 'table-checkbox.tsx'],
+  [/[\\/]antd[\\/]es[\\/]avatar$/, '../popover', 'avatar-popover.tsx'],
 ];
 
 const antdOnDemandPlugins = () =>
