@@ -4,7 +4,7 @@ import type { MenuProps } from 'antd';
 import { accessFor } from '@/domains/session/access';
 import { useSession } from '@/domains/session/session-context';
 import { sessionMessages } from '@/app/session/messages';
-import { preloadHeaderMessage, showHeaderMessage } from './header-message';
+import { preloadMessage, showMessage } from '@/app/desktop/components/on-demand-message';
 import { PartnerLogo } from './partner-logo';
 
 const m = sessionMessages.header;
@@ -48,7 +48,7 @@ export function PartnerSwitcher() {
     if (!next) return;
     switchPartner(next.id).then(
       // Static: this component remounts with the new partner's screens before the switch resolves.
-      () => showHeaderMessage('success', m.switched(next.name)),
+      () => showMessage('success', m.switched(next.name)),
       // The request client has already shown why the switch failed.
       () => undefined,
     );
@@ -59,7 +59,7 @@ export function PartnerSwitcher() {
       menu={{ items, onClick }}
       trigger={['click']}
       disabled={switching}
-      onOpenChange={(open) => open && preloadHeaderMessage()}
+      onOpenChange={(open) => open && preloadMessage()}
     >
       <Button type="text" loading={switching} aria-label={m.partnerMenu(partner.name)} style={{ height: 40 }}>
         {current}

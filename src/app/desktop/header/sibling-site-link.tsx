@@ -2,7 +2,7 @@ import { ExportOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { siblingSiteMessages, useSiblingSite } from '@/domains/config/use-sibling-site';
-import { preloadHeaderMessage, showHeaderMessage } from './header-message';
+import { preloadMessage, showMessage } from '@/app/desktop/components/on-demand-message';
 
 /** The header's link to the sibling site (rule: src/domains/config/sibling-site.ts). */
 export function SiblingSiteLink() {
@@ -12,15 +12,15 @@ export function SiblingSiteLink() {
       window.scrollTo(0, 0);
       navigate(action.path);
     } else if (action.kind === 'navigate') window.location.assign(action.url);
-    else showHeaderMessage('error', siblingSiteMessages.failed);
+    else showMessage('error', siblingSiteMessages.failed);
   });
   return (
     <Button
       type="text"
       icon={<ExportOutlined aria-hidden />}
       loading={pending}
-      onPointerEnter={preloadHeaderMessage}
-      onFocus={preloadHeaderMessage}
+      onPointerEnter={preloadMessage}
+      onFocus={preloadMessage}
       onClick={() => void go()}
     >
       {siblingSiteMessages.link}
