@@ -6,13 +6,13 @@ import {
   ZoomInOutlined,
   ZoomOutOutlined,
 } from '@ant-design/icons';
-import { Button, Flex, message, Result, Skeleton, Space, Tooltip, Typography, theme } from 'antd';
+import { Button, Flex, Result, Skeleton, Space, Tooltip, Typography, theme } from 'antd';
 import { useSize } from 'ahooks';
 import { Suspense, useEffect, useRef } from 'react';
 import type { FileRef } from '@/domains/document/pdf-file';
 import { documentMessages as m } from '@/app/messages/documents';
 import { LazyPdfPages } from '@/app/pdf/lazy-pdf-pages';
-import { usePopupContainer } from '@/app/host/mount-context';
+import { preloadMessage, showMessage } from '@/app/desktop/components/on-demand-message';
 import { PrintFrame } from '@/app/pdf/print-frame';
 import { MAX_SCALE, MIN_SCALE, usePdfViewer } from '@/app/pdf/use-pdf-viewer';
 
@@ -29,7 +29,6 @@ export default function DocumentViewer({ title, file, onOpened }: DocumentViewer
   const frame = useRef<HTMLDivElement>(null);
   const size = useSize(frame);
   const viewer = usePdfViewer(file);
-  const [messageApi, messageHolder] = message.useMessage({ getContainer: usePopupContainer(), maxCount: 1 });
   const width = Math.max(280, Math.min((size?.width ?? 800) - token.padding * 2, 900));
   const opened = useRef(false);
 
@@ -98,7 +97,13 @@ export default function DocumentViewer({ title, file, onOpened }: DocumentViewer
           </Tooltip>
           <Button
             icon={<DownloadOutlined />}
-            onClick={() => viewer.download().catch((error: Error) => void messageApi.error(error.message))}
+            onPointerEnter={preloadMessage}
+            onFocus={preloadMessage}
+            onClick={() =>
+              viewer
+                .download()
+                .catch((error: Error) => showMessage('error', error.message, 'document-download'))
+            }
           >
             {m.viewer.download}
           </Button>
@@ -153,7 +158,6 @@ export default function DocumentViewer({ title, file, onOpened }: DocumentViewer
           loading
         )}
       </div>
-      {messageHolder}
       <PrintFrame url={viewer.printUrl} title={m.viewer.printFrame} onDone={viewer.closePrint} />
     </section>
   );

@@ -1,9 +1,10 @@
 import { CheckOutlined, DownOutlined } from '@ant-design/icons';
-import { Button, Dropdown, message, Space, theme, Typography } from 'antd';
+import { Button, Dropdown, Space, theme, Typography } from 'antd';
 import type { MenuProps } from 'antd';
 import { accessFor } from '@/domains/session/access';
 import { useSession } from '@/domains/session/session-context';
 import { sessionMessages } from '@/app/session/messages';
+import { preloadMessage, showMessage } from '@/app/desktop/components/on-demand-message';
 import { PartnerLogo } from './partner-logo';
 
 const m = sessionMessages.header;
@@ -47,14 +48,19 @@ export function PartnerSwitcher() {
     if (!next) return;
     switchPartner(next.id).then(
       // Static: this component remounts with the new partner's screens before the switch resolves.
-      () => void message.success(m.switched(next.name)),
+      () => showMessage('success', m.switched(next.name)),
       // The request client has already shown why the switch failed.
       () => undefined,
     );
   };
 
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} disabled={switching}>
+    <Dropdown
+      menu={{ items, onClick }}
+      trigger={['click']}
+      disabled={switching}
+      onOpenChange={(open) => open && preloadMessage()}
+    >
       <Button type="text" loading={switching} aria-label={m.partnerMenu(partner.name)} style={{ height: 40 }}>
         {current}
         <DownOutlined aria-hidden style={{ fontSize: 10 }} />

@@ -1,11 +1,10 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer, Grid, Layout, theme, Typography } from 'antd';
-import { Suspense, useState } from 'react';
+import { Button, Grid, Layout, theme, Typography } from 'antd';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AppLink } from '@/app/routing/app-link';
 import { mainLandmark, SkipLink } from '@/app/routing/focus-main';
 import { shellMessages } from '@/app/messages/app';
-import { usePopupContainer } from '@/app/host/mount-context';
 import { paths } from '@/app/routing/paths';
 import HeaderActions from '@/app/desktop/header/header-actions';
 import { DesktopMenu } from './desktop-menu';
@@ -13,6 +12,12 @@ import { PageLoading } from './page-loading';
 import IdleWarning from '@/app/desktop/session/idle-warning';
 
 const { Header, Sider } = Layout;
+
+// The narrow windows' menu drawer loads when it is first opened (or about to be), not with every
+// first screen; wide windows never need it (budgets.json, README "Quality gates").
+const loadMenuDrawer = () => import(/* webpackChunkName: "desktop-menu-drawer" */ './menu-drawer');
+const MenuDrawer = lazy(loadMenuDrawer);
+const preloadMenuDrawer = () => void loadMenuDrawer().catch(() => undefined);
 
 function Brand() {
   const { token } = theme.useToken();
@@ -49,7 +54,10 @@ export default function DesktopLayout() {
   const screens = Grid.useBreakpoint();
   const narrow = !screens.lg;
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const getContainer = usePopupContainer();
+  // Mounted from the first open on, so it can play its closing animation.
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const [drawerReady, setDrawerReady] = useState(false);
+  const onDrawerReady = useCallback(() => setDrawerReady(true), []);
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -83,7 +91,14 @@ export default function DesktopLayout() {
                 type="text"
                 icon={<MenuOutlined />}
                 aria-label={shellMessages.menu.openMenu}
-                onClick={() => setDrawerOpen(true)}
+                // Opened before the drawer's code has arrived: the button spins until it shows.
+                loading={drawerOpen && !drawerReady}
+                onPointerEnter={preloadMenuDrawer}
+                onFocus={preloadMenuDrawer}
+                onClick={() => {
+                  setDrawerWanted(true);
+                  setDrawerOpen(true);
+                }}
               />
               <Brand />
             </>
@@ -106,18 +121,17 @@ export default function DesktopLayout() {
           <IdleWarning />
         </div>
       </Layout>
-      {narrow && (
-        <Drawer
-          placement="left"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          title={<Brand />}
-          getContainer={getContainer}
-          styles={{ body: { padding: 0 } }}
-          size={264}
-        >
-          <DesktopMenu onNavigate={() => setDrawerOpen(false)} />
-        </Drawer>
+      {narrow && drawerWanted && (
+        <Suspense fallback={null}>
+          <MenuDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            title={<Brand />}
+            onReady={onDrawerReady}
+          >
+            <DesktopMenu onNavigate={() => setDrawerOpen(false)} />
+          </MenuDrawer>
+        </Suspense>
       )}
     </Layout>
   );

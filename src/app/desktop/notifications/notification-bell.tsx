@@ -1,14 +1,23 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Button, Drawer } from 'antd';
-import { useEffect, useRef, useState } from 'react';
-import { useMarkNotificationsRead, useNotificationCount } from '@/domains/notification/hooks';
-import { usePopupContainer } from '@/app/host/mount-context';
+import { Badge, Button } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useNotificationCount } from '@/domains/notification/hooks';
 import { messages } from './messages';
-import NotificationList from './notification-list';
+
+// The drawer and its list load when the bell is first opened (or about to be: pointer or focus on
+// it), not with every first screen: about 10 KiB on the wire (budgets.json, README "Quality gates").
+const loadDrawer = () =>
+  import(/* webpackChunkName: "desktop-notification-drawer" */ './notification-drawer');
+const NotificationDrawer = lazy(loadDrawer);
+const preloadDrawer = () => void loadDrawer().catch(() => undefined);
 
 /** Header bell: unread count, and a drawer to read notifications and mark them read. */
 export default function NotificationBell() {
   const [open, setOpen] = useState(false);
+  // Mounted from the first open on, so it can play its closing animation and keep focus rules.
+  const [wanted, setWanted] = useState(false);
+  const [ready, setReady] = useState(false);
+  const onReady = useCallback(() => setReady(true), []);
   const bell = useRef<HTMLButtonElement>(null);
   // Closed from inside the drawer (Escape, its close button, the mask): focus goes back to the bell.
   // antd's Drawer does this itself only once its opening animation has finished; closed sooner (a
@@ -25,8 +34,6 @@ export default function NotificationBell() {
     setOpen(false);
   };
   const { unreadCount, data, loading, error } = useNotificationCount();
-  const { markAllRead, pending } = useMarkNotificationsRead();
-  const getContainer = usePopupContainer();
   const state = data ? 'ready' : loading ? 'loading' : error ? 'error' : 'loading';
   return (
     <span data-block="notification-bell" data-state={state} data-unread={unreadCount}>
@@ -36,31 +43,30 @@ export default function NotificationBell() {
           type="text"
           shape="circle"
           icon={<BellOutlined />}
+          // Opened before the drawer's code has arrived: the bell spins until it shows.
+          loading={open && !ready}
           aria-label={messages.bellLabel(unreadCount)}
           aria-haspopup="dialog"
           aria-expanded={open}
-          onClick={() => setOpen(true)}
+          onPointerEnter={preloadDrawer}
+          onFocus={preloadDrawer}
+          onClick={() => {
+            setWanted(true);
+            setOpen(true);
+          }}
         />
       </Badge>
-      <Drawer
-        title={messages.title}
-        open={open}
-        onClose={close}
-        getContainer={getContainer}
-        destroyOnHidden
-        extra={
-          <Button
-            type="link"
-            disabled={unreadCount === 0}
-            loading={pending === 'all'}
-            onClick={() => markAllRead().catch(() => undefined)}
-          >
-            {messages.markAllRead}
-          </Button>
-        }
-      >
-        {open && <NotificationList onNavigate={() => setOpen(false)} />}
-      </Drawer>
+      {wanted && (
+        <Suspense fallback={null}>
+          <NotificationDrawer
+            open={open}
+            unreadCount={unreadCount}
+            onClose={close}
+            onNavigate={() => setOpen(false)}
+            onReady={onReady}
+          />
+        </Suspense>
+      )}
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { flattenKeys as antdFlattenKeys } from 'antd/es/table/hooks/useFilter/FilterDropdown';
 import { toNamePathStr as antdNamePath } from 'antd/es/form/hooks/useForm';
@@ -7,6 +7,8 @@ import CardTabs from './card-tabs';
 import { toNamePathStr } from './form-name-path';
 import TableFilterDropdown, { flattenKeys } from './table-filter-dropdown';
 import LazyVirtualTable from './virtual-table';
+import TableCheckbox from './table-checkbox';
+import AvatarPopover from './avatar-popover';
 
 // The stand-ins replace antd's own imports in the build only (webpack.config.ts, antdOnDemand);
 // here each one is rendered as antd would render it.
@@ -65,6 +67,30 @@ test('a virtual table still shows its rows', async () => {
   );
   expect(await screen.findByText('Name')).toBeInTheDocument();
   expect(await screen.findByText('Acme Payments')).toBeInTheDocument();
+});
+
+test("a table's selection checkbox shows and can be ticked", async () => {
+  const user = userEvent.setup();
+  const onChange = jest.fn();
+  render(<TableCheckbox aria-label="Select row" onChange={onChange} />);
+  await user.click(await screen.findByRole('checkbox', { name: 'Select row' }));
+  expect(onChange).toHaveBeenCalledTimes(1);
+});
+
+test("an avatar group's overflow shows at once, and its popover on hover once loaded", async () => {
+  const user = userEvent.setup();
+  render(
+    <AvatarPopover content="Two more people">
+      <span>+2</span>
+    </AvatarPopover>,
+  );
+  expect(screen.getByText('+2')).toBeInTheDocument();
+  // Hovered before the popover's code is there, the count shows alone; hovered again, it opens.
+  await waitFor(async () => {
+    await user.unhover(screen.getByText('+2'));
+    await user.hover(screen.getByText('+2'));
+    expect(await screen.findByText('Two more people', {}, { timeout: 300 })).toBeInTheDocument();
+  });
 });
 
 test('the stand-in helpers give what antd computes', () => {
