@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import { Compilation, NormalModuleReplacementPlugin, sources } from 'webpack';
+import { Compilation, NormalModuleReplacementPlugin, RuntimeGlobals, RuntimeModule, sources } from 'webpack';
 import type { Chunk, ChunkGraph, Compiler, Configuration, Module, Stats } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import pkg from './package.json';
@@ -131,6 +131,9 @@ class PrecompressPlugin {
   }
 }
 
+/** A section's chunk name in a sections.ts. */
+const SECTION_CHUNK = /\bchunk: '([^']+)'/g;
+
 /** The page chunks a layout frames: every `chunk: '...'` of a sections.ts, or every chunk name in a routes file. */
 function pageChunks(file: string, pattern: RegExp): Set<string> {
   const source = fs.readFileSync(path.join(root, file), 'utf8');
@@ -138,6 +141,41 @@ function pageChunks(file: string, pattern: RegExp): Set<string> {
   // A renamed or restructured file must stop the build, not quietly undo the frame (and its bytes).
   if (chunks.size === 0) throw new Error(`webpack.config.ts: no page chunks found in ${file}`);
   return chunks;
+}
+
+/**
+ * Writes into the first chunk's runtime the chunk ids of each signed-in landing's layout and page,
+ * by chunk name (`__webpack_require__.landingChunks`), so src/app/routing/landing-chunks.ts can
+ * start them beside the tree's chunk. Loading them by id leaves the chunk graph as it is: an
+ * `import()` of the pages from the first chunk would make it their parent, and webpack would then
+ * copy into each page everything it shares with its tree (measured: mobile /overview +31 KiB).
+ */
+class LandingChunksRuntimeModule extends RuntimeModule {
+  constructor(private readonly names: string[]) {
+    super('landing chunks');
+  }
+
+  generate(): string {
+    const ids: Record<string, (string | number)[]> = {};
+    for (const name of this.names) {
+      const group = this.compilation?.namedChunkGroups.get(name);
+      if (group) ids[name] = group.chunks.flatMap((chunk) => (chunk.id === null ? [] : [chunk.id]));
+    }
+    return `${RuntimeGlobals.require}.landingChunks = ${JSON.stringify(ids)};`;
+  }
+}
+
+class LandingChunksPlugin {
+  constructor(private readonly names: () => string[]) {}
+
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('LandingChunksPlugin', (compilation) => {
+      compilation.hooks.additionalTreeRuntimeRequirements.tap('LandingChunksPlugin', (chunk) => {
+        if (chunk.name === 'main')
+          compilation.addRuntimeModule(chunk, new LandingChunksRuntimeModule(this.names()));
+      });
+    });
+  }
 }
 
 /** A tree's first chunk: everything in it loads before any route of the tree, so nothing is split off it. */
@@ -282,7 +320,7 @@ function portalConfig(mode: Mode): WebpackConfig {
         cacheGroups: {
           desktopFrame: frameGroup(
             'desktop-layout',
-            pageChunks('src/app/desktop/sections.ts', /\bchunk: '([^']+)'/g),
+            pageChunks('src/app/desktop/sections.ts', SECTION_CHUNK),
           ),
           // The staff area's pages inside their own layout, the same way.
           ibossFrame: frameGroup(
@@ -335,6 +373,15 @@ function portalConfig(mode: Mode): WebpackConfig {
           else document.head.appendChild(linkTag);
         },
       }),
+      // rc-table's scroll-bar measure at every mount (src/shared/vendor/rc-table-util.ts).
+      new NormalModuleReplacementPlugin(
+        /^@rc-component\/util$/,
+        (resource: { request: string; context: string }) => {
+          if (/[\\/]@rc-component[\\/]table[\\/]es([\\/]|$)/.test(resource.context)) {
+            resource.request = path.join(root, 'src/shared/vendor/rc-table-util.ts');
+          }
+        },
+      ),
       // ahooks' cache-subscription list kept listeners of discarded renders, and with them every
       // unmounted copy of the app (src/shared/vendor/ahooks-cache-subscribe.ts).
       new NormalModuleReplacementPlugin(
@@ -363,6 +410,12 @@ function portalConfig(mode: Mode): WebpackConfig {
   </body>
 </html>`,
       }),
+      new LandingChunksPlugin(() => [
+        'desktop-layout',
+        ...pageChunks('src/app/desktop/sections.ts', SECTION_CHUNK),
+        'mobile-layout',
+        ...pageChunks('src/app/mobile/sections.ts', SECTION_CHUNK),
+      ]),
       ...(production ? [new ChunkReportPlugin(), new PrecompressPlugin()] : []),
     ],
     devServer: {

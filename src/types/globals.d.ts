@@ -8,4 +8,8 @@ declare global {
     __PARTNER_PORTAL_INSERT_STYLE__?: (link: HTMLLinkElement) => void;
   }
   var __webpack_public_path__: string;
+  /** webpack's chunk loader (its module API); absent outside a webpack build (jest). */
+  var __webpack_chunk_load__: ((chunkId: string | number) => Promise<void>) | undefined;
+  /** The runtime's require; landingChunks is written by webpack.config.ts (LandingChunksPlugin). */
+  var __webpack_require__: { landingChunks?: Record<string, (string | number)[]> } | undefined;
 }

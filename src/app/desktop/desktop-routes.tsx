@@ -9,6 +9,7 @@ import type { RouteTree, TreeContext } from '@/app/routing/route-tree';
 import { RequireSession } from '@/app/session/require-session';
 import { createIbossRoute } from './iboss/iboss-routes';
 import { DesktopRoot } from './layout/desktop-root';
+import { desktopPageLoaders } from './desktop-pages';
 import { desktopSections } from './sections';
 
 const DesktopNotFound = lazyPage(
@@ -67,7 +68,7 @@ export function desktopRoutes(Providers: Parameters<typeof DesktopRoot>[0]['Prov
           children: desktopSections.map((section) =>
             lazyRoute(
               rel(section.path),
-              section.load,
+              desktopPageLoaders[section.chunk],
               section.chunk,
               section.insightTypeGuard
                 ? (page) => <InsightTypeGuard notFound={notFound}>{page}</InsightTypeGuard>

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { DesktopPageChunk } from './desktop-pages';
 import { shellMessages } from '@/app/messages/app';
 import { paths } from '@/app/routing/paths';
 
@@ -27,9 +27,8 @@ export interface MenuEntry {
 export interface DesktopSection {
   /** Route pattern, from the path registry (src/app/routing/paths.ts). */
   path: string;
-  /** The page's chunk (the same name as its webpackChunkName). */
-  chunk: string;
-  load: () => Promise<{ default: ComponentType<object> }>;
+  /** The page's chunk: its loader in desktop-pages.ts (the same name as its webpackChunkName). */
+  chunk: DesktopPageChunk;
   /** The section's side-menu entries, in menu order; none for pages reached from other pages. */
   menu?: MenuEntry[];
   /** Business insights take two types only (ROUTE-TREES); anything else is not found. */
@@ -44,55 +43,36 @@ export const desktopSections: DesktopSection[] = [
   {
     path: paths.overview,
     chunk: 'desktop-overview',
-    load: () => import(/* webpackChunkName: "desktop-overview" */ './routes/overview/overview-page'),
     menu: [{ to: paths.overview, label: s.overview, icon: 'overview' }],
   },
   {
     path: paths.performanceInsights,
     chunk: 'desktop-performance-insights',
-    load: () =>
-      import(
-        /* webpackChunkName: "desktop-performance-insights" */ './routes/performance-insights/performance-insights-page'
-      ),
     menu: [{ to: paths.performanceInsights, label: s.performanceInsights, icon: 'performance' }],
   },
   {
     path: paths.exclusiveIncentives,
     chunk: 'desktop-exclusive-incentives',
-    load: () =>
-      import(
-        /* webpackChunkName: "desktop-exclusive-incentives" */ './routes/exclusive-incentives/exclusive-incentives-page'
-      ),
     menu: [{ to: paths.exclusiveIncentives, label: s.exclusiveIncentives, icon: 'incentives' }],
   },
   {
     path: paths.contracts,
     chunk: 'desktop-contracts',
-    load: () => import(/* webpackChunkName: "desktop-contracts" */ './routes/contracts/contracts-page'),
     menu: [{ to: paths.contracts, label: s.contracts, icon: 'contracts' }],
   },
   {
     path: paths.interactiveCalendar,
     chunk: 'desktop-interactive-calendar',
-    load: () =>
-      import(
-        /* webpackChunkName: "desktop-interactive-calendar" */ './routes/interactive-calendar/interactive-calendar-page'
-      ),
     menu: [{ to: paths.interactiveCalendar, label: s.interactiveCalendar, icon: 'calendar' }],
   },
   {
     path: paths.newsletter,
     chunk: 'desktop-newsletter',
-    load: () => import(/* webpackChunkName: "desktop-newsletter" */ './routes/newsletter/newsletter-page'),
     menu: [{ to: paths.newsletter, label: s.newsletter, group: 'businessInsights' }],
   },
   {
     path: paths.businessInsightsPattern,
     chunk: 'desktop-business-insights',
-    load: () =>
-      import(
-        /* webpackChunkName: "desktop-business-insights" */ './routes/business-insights/business-insights-page'
-      ),
     menu: [
       {
         to: paths.businessInsights('Newsletter'),
@@ -106,40 +86,24 @@ export const desktopSections: DesktopSection[] = [
   {
     path: paths.eventsCarouselDetail,
     chunk: 'desktop-events-carousel-detail',
-    load: () =>
-      import(
-        /* webpackChunkName: "desktop-events-carousel-detail" */ './routes/events-carousel-detail/events-carousel-detail-page'
-      ),
     menu: [{ to: paths.eventsCarouselDetail, label: s.eventsCarouselDetail, icon: 'events' }],
   },
   {
     path: paths.accountManagement,
     chunk: 'desktop-account-management',
-    load: () =>
-      import(
-        /* webpackChunkName: "desktop-account-management" */ './routes/account-management/account-management-page'
-      ),
     menu: [{ to: paths.accountManagement, label: s.accountManagement, icon: 'account' }],
   },
   {
     path: paths.operationLog,
     chunk: 'desktop-operation-log',
-    load: () =>
-      import(/* webpackChunkName: "desktop-operation-log" */ './routes/operation-log/operation-log-page'),
     menu: [{ to: paths.operationLog, label: s.operationLog, icon: 'log' }],
   },
   {
     path: paths.eventDetailPattern,
     chunk: 'desktop-event-detail',
-    load: () =>
-      import(/* webpackChunkName: "desktop-event-detail" */ './routes/event-detail/event-detail-page'),
   },
   {
     path: paths.changePassword,
     chunk: 'desktop-change-password',
-    load: () =>
-      import(
-        /* webpackChunkName: "desktop-change-password" */ './routes/change-password/change-password-page'
-      ),
   },
 ];

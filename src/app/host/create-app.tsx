@@ -16,6 +16,8 @@ import { MountContext } from './mount-context';
 import { paths, toMobile } from '@/app/routing/paths';
 import { createPortalResetStyle } from './portal-reset';
 import { PrefetchContext, prefetcherFor } from '@/app/routing/prefetch-context';
+import { currentAppPath, landingChunkNames, preloadLandingChunks } from '@/app/routing/landing-chunks';
+import { forgetEarlySessionCheck, startEarlySessionCheck } from '@/domains/session/early-check';
 import { readSessionToken } from '@/shared/request/session-token';
 import { clearLoadedFiles } from '@/domains/document/pdf-file';
 import { forgetReadKeys } from '@/domains/session/invalidation';
@@ -65,19 +67,6 @@ function AppRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
-/** The app path the browser is at, without the base path: what the routes match. */
-function initialAppPath(historyType: HistoryType | undefined, basename: string): string {
-  const pathname =
-    historyType === 'hash'
-      ? new URL(window.location.hash.slice(1) || '/', window.location.origin).pathname
-      : window.location.pathname;
-  if (basename === '/') return pathname;
-  const lower = pathname.toLowerCase();
-  const base = basename.toLowerCase();
-  if (lower === base) return '/';
-  return lower.startsWith(`${base}/`) ? pathname.slice(basename.length) : pathname;
-}
-
 function normalizeBasePath(basePath: string | undefined): string {
   if (!basePath || basePath === '/') return '/';
   return `/${basePath.replace(/^\/+|\/+$/g, '')}`;
@@ -119,8 +108,19 @@ export async function createApp(options: AppOptions): Promise<MountedApp> {
   const mountInfo = { popupContainer: wrapper, childApps: options.childApps ?? {} };
   const homeHref = `${options.historyType === 'hash' ? '#' : ''}${basename === '/' ? '' : basename}${homePath(platform)}`;
 
+  // The tree first: the browser opens only a few connections at a time. With a session, on a
+  // partner section, the landing page's layout and page download beside it.
+  const treeLoading = loadChunk(treeLoaders[platform], `${platform}-tree`);
+  // The session check starts now too, instead of after the tree has rendered its guard.
+  const appPath = currentAppPath(options.historyType ?? 'browser', basename);
+  const landing = readSessionToken() ? landingChunkNames(platform, appPath) : [];
+  if (landing.length > 0) {
+    preloadLandingChunks(landing);
+    startEarlySessionCheck();
+  }
+
   try {
-    const createTree = await loadChunk(treeLoaders[platform], `${platform}-tree`);
+    const createTree = await treeLoading;
     if (disposed) throw new Error('unmounted while mounting');
     tree = createTree(context);
     const routes: RouteObject[] = [
@@ -135,9 +135,10 @@ export async function createApp(options: AppOptions): Promise<MountedApp> {
     ];
     const Router = options.historyType === 'hash' ? HashRouter : BrowserRouter;
     const prefetch = prefetcherFor(routes);
-    // With a session, fetch the landing page's chunks now, beside the session check that guards
-    // them, instead of after it. Without one, the visitor is about to see the login page instead.
-    if (readSessionToken()) prefetch(initialAppPath(options.historyType, basename));
+    // With a session, fetch the landing page's chunks now (those preloadLandingChunks does not
+    // know: the staff area's), beside the session check that guards them, instead of after it.
+    // Without one, the visitor is about to see the login page instead.
+    if (readSessionToken()) prefetch(appPath);
     reactRoot.render(
       <ErrorBoundary homeHref={homeHref}>
         <MountContext.Provider value={mountInfo}>
@@ -167,6 +168,7 @@ export async function createApp(options: AppOptions): Promise<MountedApp> {
     reactRoot.unmount();
     tree?.teardown();
     removeDebugConsole();
+    forgetEarlySessionCheck();
     detachStyleHost();
     wrapper.remove();
     setMonitorSink(undefined);

@@ -9,6 +9,7 @@ import { lazyRoute } from '@/app/routing/route-helpers';
 import type { RouteTree, TreeContext } from '@/app/routing/route-tree';
 import { RequireSession } from '@/app/session/require-session';
 import { MobileRoot } from './layout/mobile-root';
+import { mobilePageLoaders } from './mobile-pages';
 import { mobileSections } from './sections';
 
 const MobileNotFound = lazyPage(
@@ -20,7 +21,7 @@ const MobileStaffNotice = lazyPage(
   'mobile-staff-notice',
 );
 const businessInsights = mobileSections.find((section) => section.insightTypeGuard)!;
-const BusinessInsightsPage = lazyPage(businessInsights.load, businessInsights.chunk);
+const BusinessInsightsPage = lazyPage(mobilePageLoaders[businessInsights.chunk], businessInsights.chunk);
 const MobileLayout = lazyPage(
   () => import(/* webpackChunkName: "mobile-layout" */ './layout/mobile-layout'),
   'mobile-layout',
@@ -76,7 +77,9 @@ export function mobileRoutes(Providers: Parameters<typeof MobileRoot>[0]['Provid
               handle: { preload: MobileLayout.preload },
               children: mobileSections
                 .filter((section) => !section.insightTypeGuard)
-                .map((section) => lazyRoute(rel(section.path), section.load, section.chunk)),
+                .map((section) =>
+                  lazyRoute(rel(section.path), mobilePageLoaders[section.chunk], section.chunk),
+                ),
             },
 
             // The type is checked before the layout, so an unknown type is a not-found page without it.

@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError } from '@/shared/request/api-error';
@@ -71,10 +71,9 @@ function TestNotifier() {
 describe('SessionProvider', () => {
   it("loads the tree's notifier at the first failure, which it then shows, and the next ones", async () => {
     const load = jest.fn(async () => ({ default: TestNotifier }));
-    const Notifier = lazy(load);
     render(
       <MemoryRouter initialEntries={['/overview']}>
-        <SessionProvider platform="desktop" Notifier={Notifier}>
+        <SessionProvider platform="desktop" loadNotifier={load}>
           <WhereAmI />
         </SessionProvider>
       </MemoryRouter>,
@@ -91,6 +90,31 @@ describe('SessionProvider', () => {
     respond({ success: false, resultCode: 'IPAY_RS_510872007', resultMessage: 'x' }, 400);
     await call();
     expect(await screen.findAllByText('There are no records to export.')).toHaveLength(2);
+  });
+
+  it("tries the notifier's download again at the next failure when it failed (offline)", async () => {
+    const load = jest
+      .fn<Promise<{ default: typeof TestNotifier }>, []>()
+      .mockRejectedValueOnce(new Error('Loading chunk failed'))
+      .mockResolvedValue({ default: TestNotifier });
+    render(
+      <MemoryRouter initialEntries={['/overview']}>
+        <SessionProvider platform="desktop" loadNotifier={load}>
+          <WhereAmI />
+        </SessionProvider>
+      </MemoryRouter>,
+    );
+    respond({ success: false, resultCode: 'IPAY_RS_510872007', resultMessage: 'x' }, 400);
+    await call();
+    await act(async () => undefined);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('list', { name: 'failures' })).toBeNull();
+
+    respond({ success: false, resultCode: 'IPAY_RS_510872007', resultMessage: 'x' }, 400);
+    await call();
+    // Back online: the new failure shows; the one from while the code could not arrive does not.
+    expect(await screen.findAllByText('There are no records to export.')).toHaveLength(1);
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('shows a failed call through the notify function with the catalogue message', async () => {

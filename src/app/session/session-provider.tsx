@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SessionContext } from '@/domains/session/session-context';
@@ -15,15 +15,15 @@ import type { Notify } from './notifier-context';
 interface SessionProviderProps {
   platform: Platform;
   children: ReactNode;
-  /** Shows a failed call's message; tests pass their own, the trees pass `Notifier`. */
+  /** Shows a failed call's message; tests pass their own, the trees pass `loadNotifier`. */
   notify?: Notify;
   /**
-   * The tree's kit notifier (antd message / antd-mobile Toast), given by the tree's root so this
-   * provider imports neither tree (each sits in its tree's own chunk). It mounts at the first
-   * failure, which waits until it has loaded: its code (the kit's message and notification, about
+   * Loads the tree's kit notifier (antd message / antd-mobile Toast), given by the tree's root so
+   * this provider imports neither tree (each sits in its tree's own chunk). It loads and mounts at
+   * the first failure, which waits for it: its code (the kit's message and notification, about
    * 11 KiB on desktop) is not part of a first load that goes well (budgets.json).
    */
-  Notifier?: ComponentType;
+  loadNotifier?: () => Promise<{ default: ComponentType }>;
 }
 
 /** Failures kept while the notifier loads; the kit shows three at a time anyway. */
@@ -36,7 +36,7 @@ const isAuthPath = (pathname: string) => /(^|\/)auth(\/|$)/.test(pathname);
  * with the platform's kit, and an expired session goes to this tree's login with a return path.
  * Must sit inside the router (it navigates within the router's basename).
  */
-export function SessionProvider({ platform, children, notify, Notifier }: SessionProviderProps) {
+export function SessionProvider({ platform, children, notify, loadNotifier }: SessionProviderProps) {
   const session = useSessionStore();
   const navigate = useNavigate();
   const location = useLocation();
@@ -48,7 +48,22 @@ export function SessionProvider({ platform, children, notify, Notifier }: Sessio
   const { markSignedOut, isLeaving, hasEnded } = session;
 
   const waiting = useRef<ApiError[]>([]);
-  const [notifierWanted, setNotifierWanted] = useState(false);
+  const [Notifier, setNotifier] = useState<ComponentType | null>(null);
+  const notifierLoading = useRef(false);
+
+  const wantNotifier = useCallback(() => {
+    if (!loadNotifier || notifierLoading.current) return;
+    notifierLoading.current = true;
+    loadNotifier().then(
+      (module) => setNotifier(() => module.default),
+      () => {
+        // Offline, most likely: what failed meanwhile is stale by the time the code can arrive, and
+        // each block shows its own error. The next failure tries the download again.
+        notifierLoading.current = false;
+        waiting.current = [];
+      },
+    );
+  }, [loadNotifier]);
 
   const register = useCallback((next: Notify) => {
     registered.current = next;
@@ -70,9 +85,9 @@ export function SessionProvider({ platform, children, notify, Notifier }: Sessio
         }
         // The notifier's code is still loading (or about to): it shows these when it registers.
         if (waiting.current.length < MAX_WAITING) waiting.current.push(error);
-        setNotifierWanted(true);
+        wantNotifier();
       }),
-    [notify, isLeaving],
+    [notify, isLeaving, wantNotifier],
   );
 
   useEffect(
@@ -97,11 +112,7 @@ export function SessionProvider({ platform, children, notify, Notifier }: Sessio
   return (
     <SessionContext.Provider value={session}>
       <NotifierRegistryContext.Provider value={register}>
-        {!notify && Notifier && notifierWanted && (
-          <Suspense fallback={null}>
-            <Notifier />
-          </Suspense>
-        )}
+        {!notify && Notifier && <Notifier />}
         {children}
       </NotifierRegistryContext.Provider>
     </SessionContext.Provider>

@@ -9,6 +9,7 @@ import { PARAMETER_API } from '@contract/parameter/constants';
 import { PARTNER_API } from '@contract/partner/constants';
 import type { Partner } from '@contract/partner/schemas';
 import { ResultCode } from '@contract/shared/result-codes';
+import { startEarlySessionCheck } from './early-check';
 import { useSessionStore } from './use-session-store';
 import { readUserInfo } from '@/shared/storage/user-info-storage';
 import { ApiError } from '@/shared/request/api-error';
@@ -86,6 +87,31 @@ describe('useSessionStore', () => {
     const { result } = renderHook(() => useSessionStore());
     await act(() => Promise.all([result.current.load(), result.current.load()]));
     expect(currentUser.asked).toHaveLength(1);
+  });
+
+  it('takes the answers of the check started at app start, once, and asks anew on the next load', async () => {
+    startEarlySessionCheck();
+    await waitFor(() => expect(defaultPartner.asked).toHaveLength(1));
+    const { result } = renderHook(() => useSessionStore());
+    await act(() => result.current.load());
+    expect(result.current).toMatchObject({ isLogin: true, isAdmin: true, partner: { id: 'gcash' } });
+    expect(currentUser.asked).toHaveLength(1);
+    expect(
+      [userParameter.asked, adminAccount.asked, defaultPartner.asked].map((asked) => asked.length),
+    ).toEqual([1, 1, 1]);
+    await act(() => result.current.load());
+    expect(currentUser.asked).toHaveLength(2);
+    expect(defaultPartner.asked).toHaveLength(2);
+  });
+
+  it('an early check that finds no session makes no further calls and the store still sees it', async () => {
+    currentUser.reply(() => HttpResponse.json(failure(ResultCode.SESSION_TIMEOUT), { status: 401 }));
+    startEarlySessionCheck();
+    const { result } = renderHook(() => useSessionStore());
+    await act(() => result.current.load());
+    expect(result.current).toMatchObject({ checked: true, isLogin: false, failureCode: 'IPAY_RS_510871001' });
+    expect(currentUser.asked).toHaveLength(1);
+    expect(adminAccount.asked).toEqual([]);
   });
 
   it('a signed-out user makes no further calls', async () => {

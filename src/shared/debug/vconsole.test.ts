@@ -36,6 +36,20 @@ describe('debug console (ENV-VCONSOLE)', () => {
     expect(destroy).toHaveBeenCalledTimes(1);
   });
 
+  it('waits for the page to finish loading before it loads', async () => {
+    created.mockClear();
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const loading = loadDebugConsole('dev', 'mobile');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(created).not.toHaveBeenCalled();
+    readyState.mockReturnValue('complete');
+    window.dispatchEvent(new Event('load'));
+    const remove = await loading;
+    expect(created).toHaveBeenCalledTimes(1);
+    remove();
+    readyState.mockRestore();
+  });
+
   it('does not load it in prod', async () => {
     created.mockClear();
     const remove = await loadDebugConsole('prod', 'mobile');

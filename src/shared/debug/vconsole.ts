@@ -9,11 +9,28 @@ export const SWITCH_RIGHT_PX = 10;
 export const SWITCH_BOTTOM_PX = 96;
 
 /**
- * ENV-VCONSOLE: the debug console loads only in dev and sim on mobile, from its own lazy chunk.
+ * Resolves once the page has loaded and the browser is idle: the debug console (about 64 KiB) must
+ * not take bandwidth from the first screen's code and data on a slow phone (README "Quality gates").
+ */
+function afterFirstLoad(): Promise<void> {
+  return new Promise((resolve) => {
+    const whenIdle = () => {
+      if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+      else setTimeout(resolve, 0);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+  });
+}
+
+/**
+ * ENV-VCONSOLE: the debug console loads only in dev and sim on mobile, from its own lazy chunk,
+ * after the first load.
  * Resolves to a function that removes it again (called on unmount).
  */
 export async function loadDebugConsole(env: Environment, platform: Platform): Promise<() => void> {
   if (!wantsDebugConsole(env, platform)) return () => undefined;
+  await afterFirstLoad();
   const { default: VConsole } = await import(/* webpackChunkName: "vconsole" */ 'vconsole');
   const instance = new VConsole();
   // Its button sits 10 px from the bottom right by default, right over the tab bar's last tab

@@ -1,4 +1,5 @@
 import { defaultLocale } from './locale';
+import { numberFormat } from './intl-cache';
 
 const ISO_CURRENCY = /^[A-Z]{3}$/;
 
@@ -11,12 +12,12 @@ export function formatCurrency(amount: number, currency: string, locale = defaul
   const code = currency.trim().toUpperCase();
   if (ISO_CURRENCY.test(code)) {
     try {
-      return new Intl.NumberFormat(locale, { style: 'currency', currency: code }).format(amount);
+      return numberFormat(locale, { style: 'currency', currency: code }).format(amount);
     } catch {
       // fall through: Intl rejects some syntactically valid codes in older engines
     }
   }
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(amount);
+  const number = numberFormat(locale, { maximumFractionDigits: 2 }).format(amount);
   return code ? `${number} ${code}` : number;
 }
 
@@ -25,7 +26,7 @@ export function formatCompactCurrency(amount: number, currency: string, locale =
   if (!Number.isFinite(amount)) return '–';
   const code = currency.trim().toUpperCase();
   try {
-    return new Intl.NumberFormat(locale, {
+    return numberFormat(locale, {
       style: 'currency',
       currency: code,
       notation: 'compact',

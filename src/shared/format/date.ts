@@ -1,4 +1,5 @@
 import { defaultLocale } from './locale';
+import { dateTimeFormat } from './intl-cache';
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const YEAR_MONTH = /^(\d{4})-?(\d{2})$/;
@@ -22,14 +23,14 @@ export function parseIsoDate(value: string): Date | null {
 export function formatDate(value: string | Date, locale = defaultLocale()): string {
   const date = typeof value === 'string' ? parseIsoDate(value) : value;
   if (!date) return '–';
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }).format(date);
+  return dateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }).format(date);
 }
 
 /** Day and time in the viewer's zone: Mar 1, 2026, 9:30 AM. */
 export function formatDateTime(value: string | Date, locale = defaultLocale()): string {
   const date = typeof value === 'string' ? parseIsoDate(value) : value;
   if (!date) return '–';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /** A range of days, collapsed when it is one day: Mar 1 – 3, 2026. */
@@ -37,7 +38,7 @@ export function formatDateRange(start: string, end: string, locale = defaultLoca
   const from = parseIsoDate(start);
   const to = parseIsoDate(end);
   if (!from || !to) return '–';
-  const format = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' });
+  const format = dateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' });
   if (from.getTime() === to.getTime()) return format.format(from);
   return format.formatRange(from, to);
 }
@@ -51,7 +52,7 @@ export function formatYearMonth(
   const match = YEAR_MONTH.exec(value);
   if (!match) return '–';
   const date = new Date(Number(match[1]), Number(match[2]) - 1, 1);
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month }).format(date);
+  return dateTimeFormat(locale, { year: 'numeric', month }).format(date);
 }
 
 /** Name of a month (1-12) in the locale: 3 -> March. */
@@ -60,5 +61,5 @@ export function formatMonthName(
   locale = defaultLocale(),
   style: 'short' | 'long' = 'long',
 ): string {
-  return new Intl.DateTimeFormat(locale, { month: style }).format(new Date(2000, month - 1, 1));
+  return dateTimeFormat(locale, { month: style }).format(new Date(2000, month - 1, 1));
 }

@@ -1,6 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { showMessage } from './on-demand-message';
 
+// antd's message code loads at the first message: on a busy machine that takes longer than
+// findBy's default second.
+const LOADED = { timeout: 10_000 };
+
 afterEach(async () => {
   const { default: message } = await import('antd/es/message');
   act(() => message.destroy());
@@ -8,7 +12,7 @@ afterEach(async () => {
 
 test("an action's outcome shows once the message code has loaded", async () => {
   act(() => showMessage('success', 'Switched to Acme Payments'));
-  expect(await screen.findByText('Switched to Acme Payments')).toBeInTheDocument();
+  expect(await screen.findByText('Switched to Acme Payments', {}, LOADED)).toBeInTheDocument();
 });
 
 test('one key shows one message at a time: the newer replaces it', async () => {
@@ -16,6 +20,6 @@ test('one key shows one message at a time: the newer replaces it', async () => {
     showMessage('error', 'Download failed', 'document-download');
     showMessage('error', 'Download failed again', 'document-download');
   });
-  expect(await screen.findByText('Download failed again')).toBeInTheDocument();
+  expect(await screen.findByText('Download failed again', {}, LOADED)).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByText('Download failed')).not.toBeInTheDocument());
 });

@@ -1,0 +1,46 @@
+import { matchPath } from 'react-router-dom';
+import { desktopSections } from '@/app/desktop/sections';
+import { mobileSections } from '@/app/mobile/sections';
+import type { Platform } from '@/shared/device/device';
+import { toMobile } from './paths';
+
+const landings: Record<Platform, { path: string; chunk: string }[]> = {
+  desktop: desktopSections,
+  mobile: mobileSections.map((section) => ({ path: toMobile(section.path), chunk: section.chunk })),
+};
+
+/** The chunks to start for a signed-in landing on `path`: the tree's layout and the section's page. */
+export function landingChunkNames(platform: Platform, path: string): string[] {
+  const page = landings[platform].find((entry) => matchPath(entry.path, path));
+  return page ? [`${platform}-layout`, page.chunk] : [];
+}
+
+/**
+ * Starts downloading the named chunks (landingChunkNames) beside the tree's own chunk instead of
+ * after it (create-app.tsx, with a session only). Waiting for the tree first left the slow network
+ * idle while the tree downloaded and ran: the page's chunks started about half a second later
+ * (README "Quality gates"). Outside the partner sections (sign-in, the staff area, not found)
+ * there is nothing to start: the tree loads those. The chunks are loaded by id (webpack.config.ts
+ * LandingChunksPlugin), so nothing runs until the tree's route asks for them.
+ */
+export function preloadLandingChunks(names: string[]): void {
+  const ids = typeof __webpack_require__ === 'undefined' ? undefined : __webpack_require__?.landingChunks;
+  if (!ids || typeof __webpack_chunk_load__ !== 'function') return;
+  for (const name of names) {
+    // A failed download is retried by the route itself, with its error screen (lazy-page.tsx).
+    for (const id of ids[name] ?? []) __webpack_chunk_load__(id).catch(() => undefined);
+  }
+}
+
+/** The app's own path from the address bar, as the routes will match it: without the base path. */
+export function currentAppPath(historyType: 'browser' | 'hash', basename: string): string {
+  const pathname =
+    historyType === 'hash'
+      ? new URL(window.location.hash.slice(1) || '/', window.location.origin).pathname
+      : window.location.pathname;
+  if (basename === '/') return pathname;
+  const lower = pathname.toLowerCase();
+  const base = basename.toLowerCase();
+  if (lower === base) return '/';
+  return lower.startsWith(`${base}/`) ? pathname.slice(basename.length) : pathname;
+}
