@@ -282,6 +282,9 @@ function portalConfig(mode: Mode): WebpackConfig {
       },
     },
     module: {
+      // A missing export stops the build: the antd stand-ins (antdOnDemand) must keep offering what
+      // antd's own modules import from the parts they replace, whatever antd version comes next.
+      parser: { javascript: { exportsPresence: 'error' } },
       rules: [
         swcRule(mode),
         cssRule,

@@ -84,6 +84,26 @@ test.describe('standalone desktop, signed in', () => {
     expect(page.url()).toMatch(/\/performance-insights$/);
   });
 
+  test('a narrow window opens the side menu in a drawer, loaded then; a link closes it', async ({ page }) => {
+    await page.setViewportSize({ width: 900, height: 800 });
+    const drawerChunk = /\/js\/desktop-menu-drawer\.[0-9a-f]+\.js$/;
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(request.url()));
+    await page.goto('/performance-insights');
+    await expect(page.getByRole('heading', { name: 'Performance insights', level: 1 })).toBeVisible();
+    // Not part of the first load: only a visitor who opens the menu downloads the drawer.
+    expect(scripts.filter((url) => drawerChunk.test(url))).toEqual([]);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('menu')).toBeVisible();
+    await drawer.getByRole('link', { name: 'Operation log' }).click();
+    await expect(page).toHaveURL('/operation-log');
+    await expect(page.getByRole('heading', { name: 'Operation log', level: 1 })).toBeVisible();
+    await expect(drawer).toBeHidden();
+    expect(scripts.filter((url) => drawerChunk.test(url))).toHaveLength(1);
+  });
+
   test('the desktop tree never downloads antd-mobile', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => scripts.push(request.url()));
