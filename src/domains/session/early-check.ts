@@ -8,6 +8,8 @@ type Calls = {
 };
 
 let early: Partial<Calls> = {};
+/** Which start the answers belong to: a forget (or a newer start) drops the follow-ups of an older one. */
+let run = 0;
 
 /**
  * Starts the session check's calls as soon as the app's first chunk runs (create-app.tsx, with a
@@ -17,10 +19,13 @@ let early: Partial<Calls> = {};
  * store would. The store's first load takes these answers (takeEarly); every later load asks anew.
  */
 export function startEarlySessionCheck(): void {
+  const mine = ++run;
   const user = fetchUserInfo();
   early = { user };
+  // Attached before the store's own wait on the same answer, so when the store goes on (having
+  // taken the user call meanwhile or not), the three calls are already on their way.
   void user.then((result) => {
-    if (early.user !== user || !result.success || !result.data) return;
+    if (run !== mine || !result.success || !result.data) return;
     early.admin = fetchAdminAccount();
     early.parameter = fetchUserParameter();
     early.partner = fetchDefaultPartner();
@@ -38,5 +43,6 @@ export function takeEarly<K extends keyof Calls>(name: K): Calls[K] | undefined 
 
 /** Forgets untaken answers (the app unmounts, or the session changes before the store took them). */
 export function forgetEarlySessionCheck(): void {
+  run += 1;
   early = {};
 }

@@ -9,7 +9,7 @@ import { PARAMETER_API } from '@contract/parameter/constants';
 import { PARTNER_API } from '@contract/partner/constants';
 import type { Partner } from '@contract/partner/schemas';
 import { ResultCode } from '@contract/shared/result-codes';
-import { startEarlySessionCheck } from './early-check';
+import { startEarlySessionCheck, takeEarly } from './early-check';
 import { useSessionStore } from './use-session-store';
 import { readUserInfo } from '@/shared/storage/user-info-storage';
 import { ApiError } from '@/shared/request/api-error';
@@ -102,6 +102,18 @@ describe('useSessionStore', () => {
     await act(() => result.current.load());
     expect(currentUser.asked).toHaveLength(2);
     expect(defaultPartner.asked).toHaveLength(2);
+  });
+
+  it('starts the three follow-up calls early also when the user call was taken before it answered', async () => {
+    startEarlySessionCheck();
+    const user = takeEarly('user');
+    expect(user).toBeDefined();
+    await user;
+    // Started on the user's answer, ready for the store's next step.
+    expect(takeEarly('admin')).toBeDefined();
+    expect(takeEarly('parameter')).toBeDefined();
+    expect(takeEarly('partner')).toBeDefined();
+    await waitFor(() => expect(defaultPartner.asked).toHaveLength(1));
   });
 
   it('an early check that finds no session makes no further calls and the store still sees it', async () => {
