@@ -218,7 +218,6 @@ const antdOnDemand: [RegExp, string, string][] = [
   [/[\\/]antd[\\/]es[\\/]radio$/, '../form/hooks/useForm', 'form-name-path.ts'],
   [/[\\/]antd[\\/]es[\\/]table[\\/]hooks$/, '../../checkbox', 'table-checkbox.tsx'],
   [/[\\/]antd[\\/]es[\\/]avatar$/, '../popover', 'avatar-popover.tsx'],
-  [/[\\/]antd[\\/]es[\\/]typography[\\/]Base$/, '../Editable', 'typography-editable.tsx'],
   [/[\\/]antd[\\/]es[\\/]typography[\\/]Base$/, './CopyBtn', 'typography-copy-button.tsx'],
   [/[\\/]antd[\\/]es[\\/]badge$/, './Ribbon', 'badge-ribbon.tsx'],
 ];

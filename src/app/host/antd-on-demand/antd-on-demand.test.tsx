@@ -9,7 +9,6 @@ import TableFilterDropdown, { flattenKeys } from './table-filter-dropdown';
 import LazyVirtualTable from './virtual-table';
 import TableCheckbox from './table-checkbox';
 import AvatarPopover from './avatar-popover';
-import TypographyEditable from './typography-editable';
 import TypographyCopyButton from './typography-copy-button';
 import BadgeRibbon from './badge-ribbon';
 
@@ -94,26 +93,6 @@ test("an avatar group's overflow shows at once, and its popover on hover once lo
     await user.hover(screen.getByText('+2'));
     expect(await screen.findByText('Two more people', {}, { timeout: 300 })).toBeInTheDocument();
   });
-});
-
-test('editable text gets its box, and leaving it saves what was typed', async () => {
-  const user = userEvent.setup();
-  const onSave = jest.fn();
-  render(
-    <TypographyEditable
-      prefixCls="ant-typography"
-      value="Acme"
-      aria-label="Partner name"
-      onSave={onSave}
-      onCancel={() => undefined}
-      classNames={{}}
-      styles={{}}
-    />,
-  );
-  const box = await screen.findByRole('textbox', { name: 'Partner name' });
-  await user.type(box, ' Payments');
-  await user.tab();
-  expect(onSave).toHaveBeenCalledWith('Acme Payments');
 });
 
 test('copyable text gets its copy button', async () => {
