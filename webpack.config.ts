@@ -218,6 +218,8 @@ const antdOnDemand: [RegExp, string, string][] = [
   [/[\\/]antd[\\/]es[\\/]radio$/, '../form/hooks/useForm', 'form-name-path.ts'],
   [/[\\/]antd[\\/]es[\\/]table[\\/]hooks$/, '../../checkbox', 'table-checkbox.tsx'],
   [/[\\/]antd[\\/]es[\\/]avatar$/, '../popover', 'avatar-popover.tsx'],
+  [/[\\/]antd[\\/]es[\\/]typography[\\/]Base$/, './CopyBtn', 'typography-copy-button.tsx'],
+  [/[\\/]antd[\\/]es[\\/]badge$/, './Ribbon', 'badge-ribbon.tsx'],
 ];
 
 const antdOnDemandPlugins = () =>

@@ -9,6 +9,8 @@ import TableFilterDropdown, { flattenKeys } from './table-filter-dropdown';
 import LazyVirtualTable from './virtual-table';
 import TableCheckbox from './table-checkbox';
 import AvatarPopover from './avatar-popover';
+import TypographyCopyButton from './typography-copy-button';
+import BadgeRibbon from './badge-ribbon';
 
 // The stand-ins replace antd's own imports in the build only (webpack.config.ts, antdOnDemand);
 // here each one is rendered as antd would render it.
@@ -91,6 +93,33 @@ test("an avatar group's overflow shows at once, and its popover on hover once lo
     await user.hover(screen.getByText('+2'));
     expect(await screen.findByText('Two more people', {}, { timeout: 300 })).toBeInTheDocument();
   });
+});
+
+test('copyable text gets its copy button', async () => {
+  const user = userEvent.setup();
+  const onCopy = jest.fn();
+  render(
+    <TypographyCopyButton
+      prefixCls="ant-typography"
+      copied={false}
+      locale={enUS.Text!}
+      onCopy={onCopy}
+      iconOnly
+      loading={false}
+    />,
+  );
+  await user.click(await screen.findByRole('button', { name: 'Copy' }));
+  expect(onCopy).toHaveBeenCalledTimes(1);
+});
+
+test('a ribbon shows what it wraps at once, and its ribbon once loaded', async () => {
+  render(
+    <BadgeRibbon text="New">
+      <p>Quarterly review</p>
+    </BadgeRibbon>,
+  );
+  expect(screen.getByText('Quarterly review')).toBeInTheDocument();
+  expect(await screen.findByText('New')).toBeInTheDocument();
 });
 
 test('the stand-in helpers give what antd computes', () => {
