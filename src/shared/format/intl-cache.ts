@@ -2,42 +2,28 @@
  * Intl formatters are slow to build (each one loads locale data) and cheap to reuse: a table of a
  * hundred dates built one per cell. The first load's profile showed formatting as the biggest
  * single cost of the overview's render after React and antd (README "Quality gates"), so every
- * formatter of src/shared/format comes from here, one per locale and options.
+ * formatter of src/shared/format comes from here, one per locale and options. Each throws like its
+ * constructor for what Intl rejects (an unknown currency, a malformed locale) and caches nothing then.
  */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const displayNames = new Map<string, Intl.DisplayNames>();
-
-const keyOf = (locale: string, options: object) => `${locale}|${JSON.stringify(options)}`;
-
-export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = keyOf(locale, options);
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateFormats.set(key, format);
-  }
-  return format;
+function cached<O extends object, T>(build: (locale: string, options: O) => T) {
+  const made = new Map<string, T>();
+  return (locale: string, options: O): T => {
+    const key = `${locale}|${JSON.stringify(options)}`;
+    let value = made.get(key);
+    if (value === undefined) {
+      value = build(locale, options);
+      made.set(key, value);
+    }
+    return value;
+  };
 }
 
-/** Throws like the constructor for options Intl rejects (an unknown currency), and caches nothing then. */
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = keyOf(locale, options);
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
-}
-
-/** Throws like the constructor for a malformed locale, and caches nothing then. */
-export function displayNamesFor(locale: string, options: Intl.DisplayNamesOptions): Intl.DisplayNames {
-  const key = keyOf(locale, options);
-  let names = displayNames.get(key);
-  if (!names) {
-    names = new Intl.DisplayNames([locale], options);
-    displayNames.set(key, names);
-  }
-  return names;
-}
+export const dateTimeFormat = cached(
+  (locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
+);
+export const numberFormat = cached(
+  (locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
+);
+export const displayNamesFor = cached(
+  (locale, options: Intl.DisplayNamesOptions) => new Intl.DisplayNames([locale], options),
+);
