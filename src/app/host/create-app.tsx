@@ -103,7 +103,7 @@ export async function createApp(options: AppOptions): Promise<MountedApp> {
 
   let disposed = false;
   let tree: RouteTree | null = null;
-  let removeDebugConsole: () => void = () => undefined;
+  const unmounted = new AbortController();
 
   const mountInfo = { popupContainer: wrapper, childApps: options.childApps ?? {} };
   const homeHref = `${options.historyType === 'hash' ? '#' : ''}${basename === '/' ? '' : basename}${homePath(platform)}`;
@@ -157,17 +157,14 @@ export async function createApp(options: AppOptions): Promise<MountedApp> {
     }
   }
 
-  loadDebugConsole(currentEnvironment(), platform).then(
-    (remove) => (disposed ? remove() : (removeDebugConsole = remove)),
-    () => undefined,
-  );
+  loadDebugConsole(currentEnvironment(), platform, unmounted.signal).catch(() => undefined);
 
   const unmount = () => {
     if (disposed) return;
     disposed = true;
     reactRoot.unmount();
     tree?.teardown();
-    removeDebugConsole();
+    unmounted.abort();
     forgetEarlySessionCheck();
     detachStyleHost();
     wrapper.remove();

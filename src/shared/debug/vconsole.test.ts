@@ -27,33 +27,49 @@ describe('debug console (ENV-VCONSOLE)', () => {
     expect(wantsDebugConsole(env, platform)).toBe(wanted);
   });
 
-  it('creates vConsole in sim on mobile and removes it on cleanup', async () => {
-    const remove = await loadDebugConsole('sim', 'mobile');
+  it('creates vConsole in sim on mobile and removes it on unmount', async () => {
+    const unmount = new AbortController();
+    await loadDebugConsole('sim', 'mobile', unmount.signal);
     expect(created).toHaveBeenCalledTimes(1);
     // Above the tab bar, so it never covers the "Account" tab.
     expect(placed).toHaveBeenCalledWith(10, 96);
-    remove();
+    expect(destroy).not.toHaveBeenCalled();
+    unmount.abort();
     expect(destroy).toHaveBeenCalledTimes(1);
+  });
+
+  it('never creates it when the app unmounts while it waits for the page to load', async () => {
+    created.mockClear();
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const unmount = new AbortController();
+    const loading = loadDebugConsole('dev', 'mobile', unmount.signal);
+    // A host leaves the portal before the page has finished loading.
+    unmount.abort();
+    readyState.mockReturnValue('complete');
+    window.dispatchEvent(new Event('load'));
+    await loading;
+    expect(created).not.toHaveBeenCalled();
+    readyState.mockRestore();
   });
 
   it('waits for the page to finish loading before it loads', async () => {
     created.mockClear();
     const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-    const loading = loadDebugConsole('dev', 'mobile');
+    const unmount = new AbortController();
+    const loading = loadDebugConsole('dev', 'mobile', unmount.signal);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(created).not.toHaveBeenCalled();
     readyState.mockReturnValue('complete');
     window.dispatchEvent(new Event('load'));
-    const remove = await loading;
+    await loading;
     expect(created).toHaveBeenCalledTimes(1);
-    remove();
+    unmount.abort();
     readyState.mockRestore();
   });
 
   it('does not load it in prod', async () => {
     created.mockClear();
-    const remove = await loadDebugConsole('prod', 'mobile');
-    remove();
+    await loadDebugConsole('prod', 'mobile', new AbortController().signal);
     expect(created).not.toHaveBeenCalled();
   });
 });

@@ -25,16 +25,24 @@ function afterFirstLoad(): Promise<void> {
 
 /**
  * ENV-VCONSOLE: the debug console loads only in dev and sim on mobile, from its own lazy chunk,
- * after the first load.
- * Resolves to a function that removes it again (called on unmount).
+ * after the first load. `signal` is the app's unmount: the console is never created after it, and
+ * one created before it is destroyed with it. Waiting for the load event and idle time leaves a
+ * real window in which a host can unmount the portal; a console created then would stay in the
+ * host's page (README "Embedding in a host": we leave nothing behind).
  */
-export async function loadDebugConsole(env: Environment, platform: Platform): Promise<() => void> {
-  if (!wantsDebugConsole(env, platform)) return () => undefined;
+export async function loadDebugConsole(
+  env: Environment,
+  platform: Platform,
+  signal: AbortSignal,
+): Promise<void> {
+  if (!wantsDebugConsole(env, platform)) return;
   await afterFirstLoad();
+  if (signal.aborted) return;
   const { default: VConsole } = await import(/* webpackChunkName: "vconsole" */ 'vconsole');
+  if (signal.aborted) return;
   const instance = new VConsole();
   // Its button sits 10 px from the bottom right by default, right over the tab bar's last tab
   // ("Account"): lift it above the bar (about 50 px plus the safe area).
   instance.setSwitchPosition(SWITCH_RIGHT_PX, SWITCH_BOTTOM_PX);
-  return () => instance.destroy();
+  signal.addEventListener('abort', () => instance.destroy(), { once: true });
 }
