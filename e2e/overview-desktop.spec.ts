@@ -5,6 +5,7 @@ import {
   ADMIN_EMAIL,
   block,
   expectEveryBlockReady,
+  expectFirstReadsBeforePageCode,
   signInThroughForm,
   unreadCount,
   waitForBellCount,
@@ -18,6 +19,12 @@ test.describe('desktop overview', () => {
   test.beforeEach(async ({ page }) => {
     await signInThroughForm(page, '/auth/login', PARTNER_EMAIL);
     await expect(page).toHaveURL(/\/overview$/);
+  });
+
+  test("a reload sends the blocks' reads while the page's code is on its way, each once", async ({
+    page,
+  }) => {
+    await expectFirstReadsBeforePageCode(page, /\/js\/desktop-overview\.[0-9a-f]+\.js$/);
   });
 
   test('every block shows seeded data', async ({ page }) => {

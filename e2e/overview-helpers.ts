@@ -45,3 +45,50 @@ export async function waitForBellCount(page: Page): Promise<Locator> {
   await expect(block(page, 'notification-bell')).toHaveAttribute('data-state', 'ready');
   return page.getByRole('button', { name: /^Notifications/ }).first();
 }
+
+/** The overview's own reads (src/app/routing/landing-reads.ts), with the layout's bell. */
+const FIRST_READS = [
+  '/api/spportal/notification/count.json',
+  '/api/spportal/config/queryOne.json',
+  '/api/spportal/carousel/query.json',
+  '/api/spportal/calendar/queryYear.json',
+  '/api/spportal/incentive/query.json',
+  '/api/spportal/incentive/pageQuery.json',
+  '/api/spportal/growth/query.json',
+  '/api/spportal/merchant/top.json',
+  '/api/spportal/merchant/query.json',
+];
+
+/**
+ * Reloads the signed-in overview with its page chunk held back, and checks that the first screen's
+ * reads go out all the same (started with the session check, not by the page's render), and that
+ * once the page has rendered none of them went out twice: each block took the answer sent for it.
+ */
+export async function expectFirstReadsBeforePageCode(page: Page, pageChunk: RegExp): Promise<void> {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (FIRST_READS.includes(pathname)) sent.push(`${pathname} ${request.postData() ?? ''}`);
+  });
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pageChunk, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not until "load": the held chunk holds the load event back.
+  await page.reload({ waitUntil: 'commit' });
+  const paths = () => new Set(sent.map((line) => line.split(' ')[0]));
+  await expect
+    .poll(() => paths().size, { message: 'reads sent before the page code arrived' })
+    .toBe(FIRST_READS.length);
+  release();
+  await expectEveryBlockReady(page);
+  await page.waitForLoadState('networkidle');
+  expect(
+    sent.filter((line, index) => sent.indexOf(line) !== index),
+    'reads sent twice',
+  ).toEqual([]);
+}

@@ -5,6 +5,7 @@ import {
   ADMIN_EMAIL,
   block,
   expectEveryBlockReady,
+  expectFirstReadsBeforePageCode,
   signInThroughForm,
   unreadCount,
   waitForBellCount,
@@ -18,6 +19,12 @@ test.describe('mobile overview', () => {
   test.beforeEach(async ({ page }) => {
     await signInThroughForm(page, '/mobile/auth/login', PARTNER_EMAIL);
     await expect(page).toHaveURL(/\/mobile\/overview$/);
+  });
+
+  test("a reload sends the blocks' reads while the page's code is on its way, each once", async ({
+    page,
+  }) => {
+    await expectFirstReadsBeforePageCode(page, /\/js\/mobile-overview\.[0-9a-f]+\.js$/);
   });
 
   test('every block shows seeded data without horizontal scrolling', async ({ page }) => {

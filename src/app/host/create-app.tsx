@@ -10,6 +10,7 @@ import { createMonitorBatcher } from '@/shared/monitoring/monitor-batcher';
 import type { MonitorSink } from '@/shared/monitoring/monitor-event';
 import { AppRoot } from '@/app/routing/app-root';
 import { loadChunk } from '@/app/errors/chunk-load';
+import { primeLandingReads } from '@/app/routing/landing-reads';
 import { ErrorBoundary } from '@/app/errors/error-boundary';
 import { ErrorScreen } from '@/app/errors/error-screen';
 import { MountContext } from './mount-context';
@@ -116,7 +117,7 @@ export async function createApp(options: AppOptions): Promise<MountedApp> {
   const landing = readSessionToken() ? landingChunkNames(platform, appPath) : [];
   if (landing.length > 0) {
     preloadLandingChunks(landing);
-    startEarlySessionCheck();
+    startEarlySessionCheck(() => primeLandingReads(landing));
   }
 
   try {

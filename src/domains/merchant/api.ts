@@ -12,6 +12,9 @@ import { MERCHANT_API } from '@contract/merchant/constants';
 export const fetchMerchantNames = (keyword: string, limit = 8) =>
   apiPost<MerchantNameQueryResponse>(MERCHANT_API.nameQuery, { keyword, limit }, { silent: true });
 
+/** How many merchants the top list shows. */
+export const TOP_MERCHANT_COUNT = 10;
+
 // POST /api/spportal/merchant/top.json — ranked by USD volume for a year and two-digit month
 export const fetchTopMerchants = (request: MerchantTopRequest) =>
   apiPost<MerchantTopResponse>(MERCHANT_API.top, request, { silent: true });

@@ -2,7 +2,7 @@ import { useInfiniteScroll, useRequest } from 'ahooks';
 import type { Merchant } from '@contract/merchant/schemas';
 import { PAGE_SIZE } from '@/shared/request/request-defaults';
 import { usePartnerQueryOptions, usePartnerScope } from '@/domains/session/partner-query';
-import { fetchMerchantNames, fetchMerchants, fetchTopMerchants } from './api';
+import { fetchMerchantNames, fetchMerchants, fetchTopMerchants, TOP_MERCHANT_COUNT } from './api';
 import type { YearMonthSelection } from '@/shared/format/year-month';
 import { MERCHANT_API } from '@contract/merchant/constants';
 
@@ -21,7 +21,7 @@ export function useMerchantNameSuggestions(keyword: string) {
 }
 
 /** Top merchants by USD volume for a year and two-digit month. */
-export function useTopMerchants(selection: YearMonthSelection, limit = 10) {
+export function useTopMerchants(selection: YearMonthSelection, limit = TOP_MERCHANT_COUNT) {
   const request = { year: selection.year, month: selection.month, limit };
   return useRequest(() => fetchTopMerchants(request), usePartnerQueryOptions(MERCHANT_API.top, request));
 }

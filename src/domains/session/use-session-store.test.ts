@@ -9,7 +9,8 @@ import { PARAMETER_API } from '@contract/parameter/constants';
 import { PARTNER_API } from '@contract/partner/constants';
 import type { Partner } from '@contract/partner/schemas';
 import { ResultCode } from '@contract/shared/result-codes';
-import { startEarlySessionCheck, takeEarly } from './early-check';
+import { fetchUserInfo } from './api';
+import { forgetEarlySessionCheck, startEarlySessionCheck } from './early-check';
 import { useSessionStore } from './use-session-store';
 import { readUserInfo } from '@/shared/storage/user-info-storage';
 import { ApiError } from '@/shared/request/api-error';
@@ -60,6 +61,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // Early answers a test left untaken must not answer the next test's calls.
+  forgetEarlySessionCheck();
   window.localStorage.clear();
   forgetSessionToken();
   jest.restoreAllMocks();
@@ -90,7 +93,8 @@ describe('useSessionStore', () => {
   });
 
   it('takes the answers of the check started at app start, once, and asks anew on the next load', async () => {
-    startEarlySessionCheck();
+    const signedIn = jest.fn();
+    startEarlySessionCheck(signedIn);
     await waitFor(() => expect(defaultPartner.asked).toHaveLength(1));
     const { result } = renderHook(() => useSessionStore());
     await act(() => result.current.load());
@@ -99,6 +103,8 @@ describe('useSessionStore', () => {
     expect(
       [userParameter.asked, adminAccount.asked, defaultPartner.asked].map((asked) => asked.length),
     ).toEqual([1, 1, 1]);
+    // The landing page's first reads started with the three calls.
+    expect(signedIn).toHaveBeenCalledTimes(1);
     await act(() => result.current.load());
     expect(currentUser.asked).toHaveLength(2);
     expect(defaultPartner.asked).toHaveLength(2);
@@ -106,24 +112,24 @@ describe('useSessionStore', () => {
 
   it('starts the three follow-up calls early also when the user call was taken before it answered', async () => {
     startEarlySessionCheck();
-    const user = takeEarly('user');
-    expect(user).toBeDefined();
-    await user;
-    // Started on the user's answer, ready for the store's next step.
-    expect(takeEarly('admin')).toBeDefined();
-    expect(takeEarly('parameter')).toBeDefined();
-    expect(takeEarly('partner')).toBeDefined();
+    // The store asks for the user before the early answer is back: it gets that answer.
+    await expect(fetchUserInfo()).resolves.toMatchObject({ success: true });
+    expect(currentUser.asked).toHaveLength(1);
+    // Started on the user's answer all the same, ready for the store's next step.
     await waitFor(() => expect(defaultPartner.asked).toHaveLength(1));
+    expect([userParameter.asked.length, adminAccount.asked.length]).toEqual([1, 1]);
   });
 
   it('an early check that finds no session makes no further calls and the store still sees it', async () => {
     currentUser.reply(() => HttpResponse.json(failure(ResultCode.SESSION_TIMEOUT), { status: 401 }));
-    startEarlySessionCheck();
+    const signedIn = jest.fn();
+    startEarlySessionCheck(signedIn);
     const { result } = renderHook(() => useSessionStore());
     await act(() => result.current.load());
     expect(result.current).toMatchObject({ checked: true, isLogin: false, failureCode: 'IPAY_RS_510871001' });
     expect(currentUser.asked).toHaveLength(1);
     expect(adminAccount.asked).toEqual([]);
+    expect(signedIn).not.toHaveBeenCalled();
   });
 
   it('a signed-out user makes no further calls', async () => {

@@ -8,7 +8,7 @@ import { logout } from '@/domains/auth/api';
 import { broadcastSession } from './idle-plan';
 import { forgetSessionMemory } from './session-end';
 import { fetchAdminAccount, fetchDefaultPartner, fetchUserInfo, fetchUserParameter, setPartner } from './api';
-import { forgetEarlySessionCheck, takeEarly } from './early-check';
+import { forgetEarlySessionCheck } from './early-check';
 import { DEFAULT_PARTNER_FAILED, partnerFromDefault } from './partner';
 import type { SessionValue } from './session-context';
 import { initialSessionState, sessionReducer } from './session-reducer';
@@ -30,7 +30,7 @@ function forgetSessionData(): void {
 
 async function loadProfile(dispatch: Dispatch): Promise<void> {
   try {
-    const response = await (takeEarly('parameter') ?? fetchUserParameter());
+    const response = await fetchUserParameter();
     const first = response.parameterList?.[0];
     const info = first ? toStoredUserInfo(first) : null;
     if (info) dispatch({ type: 'userInfo/stored', userInfo: saveUserInfo(info) });
@@ -41,7 +41,7 @@ async function loadProfile(dispatch: Dispatch): Promise<void> {
 
 async function loadAdmin(dispatch: Dispatch): Promise<Partner[]> {
   try {
-    const response = await (takeEarly('admin') ?? fetchAdminAccount());
+    const response = await fetchAdminAccount();
     dispatch({ type: 'admin/done', response });
     return response.data?.spPortalList ?? [];
   } catch {
@@ -52,7 +52,7 @@ async function loadAdmin(dispatch: Dispatch): Promise<Partner[]> {
 
 async function loadPartner(dispatch: Dispatch, admin: Promise<Partner[]>): Promise<void> {
   try {
-    const [response, partners] = await Promise.all([takeEarly('partner') ?? fetchDefaultPartner(), admin]);
+    const [response, partners] = await Promise.all([fetchDefaultPartner(), admin]);
     const partner = partnerFromDefault(response, partners);
     if (!partner) console.log(DEFAULT_PARTNER_FAILED);
     dispatch({ type: 'partner/done', partner });
@@ -84,7 +84,7 @@ export function useSessionStore(): SessionValue {
       // A stored token the server refuses with a session code: the session ended (expired or
       // revoked), even when no other call was refused first, as after a reload (issue 10 point 8).
       const tokenSent = readSessionToken() !== undefined;
-      const result = await (takeEarly('user') ?? fetchUserInfo());
+      const result = await fetchUserInfo();
       const refused = !result.success && tokenSent && SESSION_CODES.includes(result.resultCode ?? '');
       if (refused) ended.current = true;
       if (result.success) ended.current = false;
@@ -102,6 +102,8 @@ export function useSessionStore(): SessionValue {
 
   const refresh = useCallback(async () => {
     clearCache();
+    // Answers primed for the previous partner are not this one's.
+    forgetEarlySessionCheck();
     await load();
     setGeneration((value) => value + 1);
   }, [load]);

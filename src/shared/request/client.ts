@@ -7,6 +7,8 @@ import { removeUserInfo } from '@/shared/storage/user-info-storage';
 import { ApiError, NETWORK_ERROR_CODE } from './api-error';
 import { apiOrigin } from './api-origin';
 import { DEFAULT_TIMEOUT_MS } from './request-defaults';
+import { holdPrimed, isPriming, readKey, takePrimed } from './primed-reads';
+import type { WireAnswer } from './primed-reads';
 import { readSessionToken } from './session-token';
 
 export interface RequestOptions {
@@ -74,26 +76,45 @@ function timeoutFor(options: RequestOptions): number {
   return options.timeout ?? DEFAULT_TIMEOUT_MS;
 }
 
+/** One call on the wire, without any handling yet: the body (envelope or not), or the failure. */
+async function overTheWire(
+  method: 'GET' | 'POST',
+  path: string,
+  payload: Record<string, unknown> | undefined,
+  timeout: number,
+): Promise<WireAnswer> {
+  const token = readSessionToken();
+  try {
+    const body: unknown = await umi(`${apiOrigin()}${path}`, {
+      method,
+      timeout,
+      headers: token ? { ctoken: token } : {},
+      ...(method === 'GET' ? { params: payload ?? {} } : { data: payload ?? {} }),
+    });
+    return { body };
+  } catch (error) {
+    // Server errors come with 4xx/5xx statuses and still carry an envelope: read it.
+    if (isResponseError(error) && isEnvelope(error.data)) return { body: error.data };
+    return { failed: error };
+  }
+}
+
 async function send<TRes>(
   method: 'GET' | 'POST',
   path: string,
   payload: Record<string, unknown> | undefined,
   options: RequestOptions,
 ): Promise<TRes & ResultEnvelope> {
-  const token = readSessionToken();
-  let body: unknown;
-  try {
-    body = await umi(`${apiOrigin()}${path}`, {
-      method,
-      timeout: timeoutFor(options),
-      headers: token ? { ctoken: token } : {},
-      ...(method === 'GET' ? { params: payload ?? {} } : { data: payload ?? {} }),
-    });
-  } catch (error) {
-    // Server errors come with 4xx/5xx statuses and still carry an envelope: read it.
-    if (isResponseError(error) && isEnvelope(error.data)) body = error.data;
-    else throw networkFailure(path, error, options);
+  const key = readKey(method, path, payload);
+  if (isPriming()) {
+    // Sent now and held for the caller that makes this read (primed-reads.ts). Nobody waits here:
+    // this promise never settles, so the api function's own handling (a logged failure) never runs.
+    holdPrimed(key, overTheWire(method, path, payload, timeoutFor(options)));
+    return new Promise<never>(() => undefined);
   }
+  const answer = await (takePrimed(key) ?? overTheWire(method, path, payload, timeoutFor(options)));
+  if ('failed' in answer) throw networkFailure(path, answer.failed, options);
+  const { body } = answer;
   if (!isEnvelope(body)) throw networkFailure(path, new Error('response is not an envelope'), options);
   if (body.success) return body as TRes & ResultEnvelope;
   throw envelopeFailure(body, options);

@@ -1,0 +1,58 @@
+import { CONFIG_KEYS } from '@contract/config/constants';
+import { fetchCalendarYear } from '@/domains/calendar/api';
+import { fetchCarousel } from '@/domains/carousel/api';
+import { fetchConfig } from '@/domains/config/api';
+import { fetchGrowth } from '@/domains/growth/api';
+import { fetchIncentiveClaims, fetchIncentivePrograms } from '@/domains/incentive/api';
+import { fetchMerchants, fetchTopMerchants, TOP_MERCHANT_COUNT } from '@/domains/merchant/api';
+import { fetchNotificationCount } from '@/domains/notification/api';
+import { overviewDefaultMonth } from '@/shared/format/year-month';
+import { PAGE_SIZE } from '@/shared/request/request-defaults';
+import { primeReads } from '@/shared/request/primed-reads';
+
+/**
+ * The overview's first reads, the same on both trees: each block's call with the parameters it
+ * starts on (the current year, the last complete month, the first page, no filter). A block that
+ * starts elsewhere just asks again; e2e/overview-*.spec.ts fail when a read goes out twice.
+ */
+function overviewReads(): void {
+  const today = new Date();
+  void fetchConfig(CONFIG_KEYS.OVERVIEW_WELCOME);
+  void fetchConfig(CONFIG_KEYS.SUPPORT_EMAIL);
+  void fetchCarousel();
+  void fetchCalendarYear({ year: today.getFullYear() });
+  void fetchIncentivePrograms();
+  void fetchIncentiveClaims({ pageNum: 1, pageSize: PAGE_SIZE });
+  void fetchGrowth();
+  void fetchTopMerchants({ ...overviewDefaultMonth(today), limit: TOP_MERCHANT_COUNT });
+  void fetchMerchants({ pageNum: 1, pageSize: PAGE_SIZE });
+}
+
+/** The phone's overview also holds the calendar's events sheet, which reads the year unfiltered. */
+function mobileOverviewReads(): void {
+  overviewReads();
+  void fetchCalendarYear({ year: new Date().getFullYear(), countries: [], types: [] });
+}
+
+/** The layouts' own read (the notification bell), on every section. */
+function layoutReads(): void {
+  void fetchNotificationCount();
+}
+
+/** By chunk name (sections.ts): what each landing chunk reads as soon as it renders. */
+const readsByChunk: Partial<Record<string, () => void>> = {
+  'desktop-layout': layoutReads,
+  'mobile-layout': layoutReads,
+  'desktop-overview': overviewReads,
+  'mobile-overview': mobileOverviewReads,
+};
+
+/**
+ * Sends the landing page's first reads as soon as the session check finds the user signed in
+ * (create-app.tsx), while the page's code is still downloading, instead of after it has arrived
+ * and rendered: on the throttled profile the blocks' data then arrives with the code (README
+ * "Quality gates"). The blocks' hooks make the same calls and get these answers (primed-reads.ts).
+ */
+export function primeLandingReads(chunks: string[]): void {
+  primeReads(() => chunks.forEach((chunk) => readsByChunk[chunk]?.()));
+}
