@@ -58,18 +58,22 @@ test('sign in, move around the overview and read notifications with the keyboard
   await page.keyboard.press('Enter');
   await expect(heading).toBeFocused();
 
-  // The carousel's next and dot buttons show where focus is.
+  // The carousel's next and slide buttons show where focus is.
   await expect(page.locator('[data-block="carousel"]')).toHaveAttribute('data-state', 'ready', {
     timeout: 20_000,
   });
-  const next = page.locator('[data-block="carousel"] .slick-next');
+  const carousel = page.locator('[data-block="carousel"]');
+  const next = carousel.getByRole('button', { name: 'Next' });
   await tabTo(page, next);
   await expectVisibleFocus(next);
-  const dot = page.locator('[data-block="carousel"] .slick-dots li button').nth(1);
+  const dot = carousel.getByRole('button', { name: /^Slide 2 of/ });
   await tabTo(page, dot);
   await expectVisibleFocus(dot);
   await page.keyboard.press('Enter');
-  await expect(page.locator('[data-block="carousel"] .slick-dots li').nth(1)).toHaveClass(/slick-active/);
+  await expect(dot).toHaveAttribute('aria-current', 'true');
+  // The arrow keys move too.
+  await page.keyboard.press('ArrowLeft');
+  await expect(carousel.getByRole('button', { name: /^Slide 1 of/ })).toHaveAttribute('aria-current', 'true');
 
   // The notification drawer opens, is worked, and closes from the keyboard; focus comes back.
   // The header comes before the main content: back up to the bell.

@@ -123,13 +123,39 @@ describe('CarouselBlock', () => {
     });
     renderBlock();
     await screen.findByRole('img', { name: 'Banner 1' });
+    // The media's <img> elements (the arrows' icons are images too).
     const images = () =>
-      within(blockRoot('carousel'))
-        .getAllByRole('img', { hidden: true })
-        .map((img) => img.getAttribute('alt'));
+      [...blockRoot('carousel').querySelectorAll('img')].map((img) => img.getAttribute('alt'));
     expect(images()).toEqual(['Banner 1', 'Banner 2']);
     await userEvent.click(within(blockRoot('carousel')).getByRole('button', { name: /next/i }));
     await waitFor(() => expect(images()).toEqual(['Banner 1', 'Banner 2', 'Banner 3']));
+  });
+
+  it('moves with the arrows, the slide buttons and the arrow keys, and stops at the ends', async () => {
+    carouselCall.answer({
+      carouselList: [1, 2, 3].map((n) =>
+        item({ id: `c${n}`, order: n, altText: `Banner ${n}`, title: `Item ${n}` }),
+      ),
+    });
+    renderBlock();
+    await screen.findByRole('img', { name: 'Banner 1' });
+    const carousel = within(blockRoot('carousel'));
+    const onShow = () => carousel.getByRole('link').textContent;
+    const previous = carousel.getByRole('button', { name: 'Previous' });
+    const next = carousel.getByRole('button', { name: 'Next' });
+    expect(onShow()).toContain('Item 1');
+    expect(previous).toBeDisabled();
+    expect(carousel.getByRole('button', { name: 'Slide 1 of 3' })).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(carousel.getByRole('button', { name: 'Slide 3 of 3' }));
+    expect(onShow()).toContain('Item 3');
+    expect(next).toBeDisabled();
+    expect(carousel.getByRole('button', { name: 'Slide 3 of 3' })).toHaveAttribute('aria-current', 'true');
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(onShow()).toContain('Item 2');
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    expect(onShow()).toContain('Item 3');
+    await userEvent.click(previous);
+    expect(onShow()).toContain('Item 2');
   });
 
   it('opens the event of the item that is clicked', async () => {

@@ -82,7 +82,12 @@ export default function CarouselSlide({ item, active, mediaWanted }: CarouselSli
   );
   if (!href) return body;
   return (
-    <AppLink to={href} className={FOCUSABLE_CLASS} tabIndex={active ? 0 : -1} style={{ display: 'block' }}>
+    <AppLink
+      to={href}
+      className={FOCUSABLE_CLASS}
+      tabIndex={active ? 0 : -1}
+      style={{ display: 'block', textDecoration: 'none' }}
+    >
       {body}
     </AppLink>
   );

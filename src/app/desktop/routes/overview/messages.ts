@@ -4,6 +4,9 @@ import { overviewMessages } from '@/app/messages/overview';
 export const messages = {
   ...overviewMessages,
   carouselOpen: (title: string) => `Open ${title}`,
+  carouselPrevious: 'Previous',
+  carouselNext: 'Next',
+  carouselGoTo: (position: number, count: number) => `Slide ${position} of ${count}`,
   claimsAll: 'All',
   claimNo: 'Claim no.',
   claimTitle: 'Title',
