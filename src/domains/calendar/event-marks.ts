@@ -1,4 +1,5 @@
 import type { EventSummary } from '@contract/event/schemas';
+import { byIsoDay } from '@/shared/format/date';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -53,6 +54,6 @@ export function upcomingEvents(events: readonly EventSummary[], today: Date, lim
   const from = isoDay(today);
   return events
     .filter((event) => event.endDate >= from)
-    .sort((a, b) => a.startDate.localeCompare(b.startDate))
+    .sort((a, b) => byIsoDay(a.startDate, b.startDate))
     .slice(0, limit);
 }

@@ -1,4 +1,5 @@
 import type { IncentiveKind, IncentiveProgram } from '@contract/incentive/schemas';
+import { byIsoDay } from '@/shared/format/date';
 
 export interface ProgramProgress {
   /** Share of the budget claimed, 0..100 (a claimed amount over budget still shows 100). */
@@ -49,7 +50,7 @@ export function programForKind(
 ): IncentiveProgram | null {
   const candidates = programs.filter((program) => program.kind === kind);
   candidates.sort(
-    (a, b) => STATUS_RANK[a.status] - STATUS_RANK[b.status] || b.periodStart.localeCompare(a.periodStart),
+    (a, b) => STATUS_RANK[a.status] - STATUS_RANK[b.status] || byIsoDay(b.periodStart, a.periodStart),
   );
   return candidates[0] ?? null;
 }

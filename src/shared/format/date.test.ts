@@ -1,4 +1,5 @@
 import {
+  byIsoDay,
   formatDate,
   formatDateRange,
   formatDateTime,
@@ -41,5 +42,16 @@ describe('dates', () => {
   it('names a month', () => {
     expect(formatMonthName(3, 'en-US')).toBe('March');
     expect(formatMonthName(3, 'de-DE')).toBe('März');
+  });
+});
+
+describe('byIsoDay', () => {
+  it('orders ISO dates in time order', () => {
+    expect(['2026-11-02', '2025-12-31', '2026-01-15'].sort(byIsoDay)).toEqual([
+      '2025-12-31',
+      '2026-01-15',
+      '2026-11-02',
+    ]);
+    expect(byIsoDay('2026-01-01', '2026-01-01')).toBe(0);
   });
 });

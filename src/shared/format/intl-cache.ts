@@ -27,3 +27,4 @@ export const numberFormat = cached(
 export const displayNamesFor = cached(
   (locale, options: Intl.DisplayNamesOptions) => new Intl.DisplayNames([locale], options),
 );
+export const collator = cached((locale, options: Intl.CollatorOptions) => new Intl.Collator(locale, options));

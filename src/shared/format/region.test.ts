@@ -1,4 +1,4 @@
-import { formatCountry } from './region';
+import { countriesByName, formatCountry } from './region';
 
 describe('formatCountry', () => {
   it('names the country in the locale', () => {
@@ -8,5 +8,18 @@ describe('formatCountry', () => {
   });
   it('shows a malformed code as given', () => {
     expect(formatCountry('??', 'en-US')).toBe('??');
+  });
+});
+
+describe('countriesByName', () => {
+  it("orders the codes by their names in the locale's words and order", () => {
+    expect(countriesByName(['NO', 'HU'], 'en-US')).toEqual([
+      { code: 'HU', label: 'Hungary' },
+      { code: 'NO', label: 'Norway' },
+    ]);
+    expect(countriesByName(['NO', 'HU'], 'de-DE')).toEqual([
+      { code: 'NO', label: 'Norwegen' },
+      { code: 'HU', label: 'Ungarn' },
+    ]);
   });
 });

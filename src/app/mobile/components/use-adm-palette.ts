@@ -4,12 +4,17 @@ import type { ChartPalette } from '@/shared/charts/combo-chart-config';
 
 const read = (element: Element, name: string) => getComputedStyle(element).getPropertyValue(name).trim();
 
-/** chart.js draws on a canvas, so it needs real colours: read antd-mobile's theme variables in place. */
-export function useAdmPalette(ref: RefObject<HTMLElement | null>): ChartPalette | null {
+/**
+ * chart.js draws on a canvas, so it needs real colours: read antd-mobile's theme variables in place.
+ * Only once `wanted` (the chart is about to draw): reading computed styles makes the browser work out
+ * the page's styles there and then, which cost the first load about 80 ms of the slowed CPU for a
+ * chart below the fold (README "Quality gates").
+ */
+export function useAdmPalette(ref: RefObject<HTMLElement | null>, wanted = true): ChartPalette | null {
   const [palette, setPalette] = useState<ChartPalette | null>(null);
   useLayoutEffect(() => {
     const element = ref.current;
-    if (!element) return;
+    if (!element || !wanted || palette) return;
     const text = read(element, '--adm-color-weak') || getComputedStyle(element).color;
     setPalette({
       bar: read(element, '--adm-color-primary') || text,
@@ -18,6 +23,6 @@ export function useAdmPalette(ref: RefObject<HTMLElement | null>): ChartPalette 
       text,
       font: read(element, '--adm-font-family') || getComputedStyle(element).fontFamily,
     });
-  }, [ref]);
+  }, [ref, wanted, palette]);
   return palette;
 }

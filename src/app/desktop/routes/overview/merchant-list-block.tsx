@@ -8,7 +8,7 @@ import { useMerchantNameSuggestions, useMerchantPage } from '@/domains/merchant/
 import { formatCurrency } from '@/shared/format/currency';
 import { formatYearMonth } from '@/shared/format/date';
 import { formatNumber } from '@/shared/format/number';
-import { formatCountry } from '@/shared/format/region';
+import { countriesByName, formatCountry } from '@/shared/format/region';
 import { visuallyHidden } from '@/shared/charts/visually-hidden';
 import { PAGE_SIZE } from '@/shared/request/request-defaults';
 import BlockCard from './block-card';
@@ -67,10 +67,7 @@ export default function MerchantListBlock() {
   const { data, loading, error, refresh } = useMerchantPage({ name, country }, pageNum);
   const columns = useMemo(() => merchantColumns(data?.lastMonth), [data?.lastMonth]);
   const countryOptions = useMemo(
-    () =>
-      MERCHANT_COUNTRIES.map((code) => ({ value: code, label: formatCountry(code) })).sort((a, b) =>
-        a.label.localeCompare(b.label),
-      ),
+    () => countriesByName(MERCHANT_COUNTRIES).map(({ code, label }) => ({ value: code, label })),
     [],
   );
   const search = (value: string) => {

@@ -25,9 +25,9 @@ const CHART_MONTHS = 12;
 
 function GrowthChart({ points, metric }: { points: GrowthPoint[]; metric: GrowthMetric }) {
   const chartRef = useRef<HTMLDivElement>(null);
-  const palette = useAdmPalette(chartRef);
-  // chart.js loads when the chart comes near the screen, not with the page.
+  // chart.js loads, and its colours are read, when the chart comes near the screen, not with the page.
   const seen = useSeenOnce(chartRef);
+  const palette = useAdmPalette(chartRef, seen);
   const input = useMemo(
     () => (palette ? growthChartInput(points.slice(-CHART_MONTHS), metric, palette) : null),
     [points, metric, palette],

@@ -6,7 +6,7 @@ import { blockState } from '@/domains/config/block-state';
 import { useMerchantFeed, useMerchantNameSuggestions } from '@/domains/merchant/hooks';
 import { formatCurrency } from '@/shared/format/currency';
 import { formatYearMonth } from '@/shared/format/date';
-import { formatCountry } from '@/shared/format/region';
+import { countriesByName, formatCountry } from '@/shared/format/region';
 import { LOAD_MORE_THRESHOLD } from '@/shared/request/request-defaults';
 import { messages } from './messages';
 import MobileBlock from './mobile-block';
@@ -29,13 +29,7 @@ export default function MerchantListBlock() {
   const suggestions = useMerchantNameSuggestions(typed === name ? '' : typed);
   const feed = useMerchantFeed({ name, country });
   useRegisterRefresh(feed.reloadAsync);
-  const countries = useMemo(
-    () =>
-      MERCHANT_COUNTRIES.map((code) => ({ code, label: formatCountry(code) })).sort((a, b) =>
-        a.label.localeCompare(b.label),
-      ),
-    [],
-  );
+  const countries = useMemo(() => countriesByName(MERCHANT_COUNTRIES), []);
   const search = (value: string) => {
     setTyped(value);
     setName(value.trim());
