@@ -127,6 +127,9 @@ test('carousel: a video upload gets its cover from the first frame', async ({ pa
   const drawer = page.getByRole('dialog');
   await drawer.getByLabel('Title', { exact: true }).fill('Explainer');
   await drawer.getByRole('radio', { name: 'Video' }).check();
+  // The file field is made anew for the video slot after the form has seen the choice: a file set
+  // before that goes to the image field that is about to leave.
+  await expect(drawer.getByText(/^MP4 up to 50 MB/)).toBeVisible();
   await drawer.locator('input[type="file"]').setInputFiles(path.join(assets, 'explainer.mp4'));
   const cover = drawer.getByTestId('video-cover');
   await expect(cover).toBeVisible({ timeout: 20_000 });
