@@ -15,8 +15,7 @@ import { primeReads } from '@/shared/request/primed-reads';
  * starts on (the current year, the last complete month, the first page, no filter). A block that
  * starts elsewhere just asks again; e2e/overview-*.spec.ts fail when a read goes out twice.
  */
-function overviewReads(): void {
-  const today = new Date();
+function overviewReads(today = new Date()): void {
   void fetchConfig(CONFIG_KEYS.OVERVIEW_WELCOME);
   void fetchConfig(CONFIG_KEYS.SUPPORT_EMAIL);
   void fetchCarousel();
@@ -30,8 +29,9 @@ function overviewReads(): void {
 
 /** The phone's overview also holds the calendar's events sheet, which reads the year unfiltered. */
 function mobileOverviewReads(): void {
-  overviewReads();
-  void fetchCalendarYear({ year: new Date().getFullYear(), countries: [], types: [] });
+  const today = new Date();
+  overviewReads(today);
+  void fetchCalendarYear({ year: today.getFullYear(), countries: [], types: [] });
 }
 
 /** The layouts' own read (the notification bell), on every section. */

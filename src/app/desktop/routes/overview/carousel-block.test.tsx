@@ -43,6 +43,17 @@ const item = (overrides: Partial<CarouselItem>): CarouselItem => ({
   ...overrides,
 });
 
+/** Three image items, "Item 1" to "Item 3", rendered until the first image shows. */
+async function renderThreeBanners() {
+  carouselCall.answer({
+    carouselList: [1, 2, 3].map((n) =>
+      item({ id: `c${n}`, order: n, altText: `Banner ${n}`, title: `Item ${n}` }),
+    ),
+  });
+  renderBlock();
+  await screen.findByRole('img', { name: 'Banner 1' });
+}
+
 describe('CarouselBlock', () => {
   it('shows a skeleton while loading', async () => {
     const call = carouselCall.holdOnce({ carouselList: [] });
@@ -116,13 +127,7 @@ describe('CarouselBlock', () => {
   });
 
   it('loads media of the slide on show and the next one only', async () => {
-    carouselCall.answer({
-      carouselList: [1, 2, 3].map((n) =>
-        item({ id: `c${n}`, order: n, altText: `Banner ${n}`, title: `Item ${n}` }),
-      ),
-    });
-    renderBlock();
-    await screen.findByRole('img', { name: 'Banner 1' });
+    await renderThreeBanners();
     // The media's <img> elements (the arrows' icons are images too).
     const images = () =>
       [...blockRoot('carousel').querySelectorAll('img')].map((img) => img.getAttribute('alt'));
@@ -132,13 +137,7 @@ describe('CarouselBlock', () => {
   });
 
   it('moves with the arrows, the slide buttons and the arrow keys, and stops at the ends', async () => {
-    carouselCall.answer({
-      carouselList: [1, 2, 3].map((n) =>
-        item({ id: `c${n}`, order: n, altText: `Banner ${n}`, title: `Item ${n}` }),
-      ),
-    });
-    renderBlock();
-    await screen.findByRole('img', { name: 'Banner 1' });
+    await renderThreeBanners();
     const carousel = within(blockRoot('carousel'));
     const onShow = () => carousel.getByRole('link').textContent;
     const previous = carousel.getByRole('button', { name: 'Previous' });
