@@ -6,6 +6,7 @@ import {
   block,
   expectEveryBlockReady,
   expectFirstReadsBeforePageCode,
+  expectOutlineUntilFirstScreen,
   signInThroughForm,
   unreadCount,
   waitForBellCount,
@@ -25,6 +26,12 @@ test.describe('desktop overview', () => {
     page,
   }) => {
     await expectFirstReadsBeforePageCode(page, /\/js\/desktop-overview\.[0-9a-f]+\.js$/);
+  });
+
+  test("a reload paints the layout's outline from the HTML, and the first screen replaces it", async ({
+    page,
+  }) => {
+    await expectOutlineUntilFirstScreen(page);
   });
 
   test('every block shows seeded data', async ({ page }) => {

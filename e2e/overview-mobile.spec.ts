@@ -6,6 +6,7 @@ import {
   block,
   expectEveryBlockReady,
   expectFirstReadsBeforePageCode,
+  expectOutlineUntilFirstScreen,
   signInThroughForm,
   unreadCount,
   waitForBellCount,
@@ -25,6 +26,28 @@ test.describe('mobile overview', () => {
     page,
   }) => {
     await expectFirstReadsBeforePageCode(page, /\/js\/mobile-overview\.[0-9a-f]+\.js$/);
+  });
+
+  test("a reload paints the layout's outline from the HTML, and the first screen replaces it", async ({
+    page,
+  }) => {
+    await expectOutlineUntilFirstScreen(page);
+  });
+
+  test("the top bar's title stays clear of the bell and the partner's logo", async ({ page }) => {
+    await expect(page.locator('[data-block="notification-bell"]')).toBeVisible();
+    // The partner's logo widens the bar's right side when it arrives: measured once images are in.
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+    // The bar's title is the text "Overview" in the top 45 px (the page's own h1 is for screen readers).
+    const gap = () =>
+      page.evaluate(() => {
+        const bell = document.querySelector('[data-block="notification-bell"]')!.getBoundingClientRect();
+        const title = [...document.querySelectorAll('div')].find(
+          (node) => node.textContent === 'Overview' && node.getBoundingClientRect().bottom <= 45,
+        );
+        return title ? bell.left - title.getBoundingClientRect().right : -Infinity;
+      });
+    await expect.poll(gap).toBeGreaterThanOrEqual(8);
   });
 
   test('every block shows seeded data without horizontal scrolling', async ({ page }) => {

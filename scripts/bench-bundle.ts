@@ -233,7 +233,7 @@ async function main() {
   try {
     console.log('\nFirst load per route (cold cache, CPU 4x slower, slow 4G; KiB compressed as transferred)');
     console.log(
-      `  ${'route'.padEnd(52)} ${'KiB'.padStart(7)} ${'scripts'.padStart(8)} ${'CLS'.padStart(6)} ${'data shown'.padStart(11)}`,
+      `  ${'route'.padEnd(52)} ${'KiB'.padStart(7)} ${'scripts'.padStart(8)} ${'CLS'.padStart(6)} ${'painted'.padStart(9)} ${'data shown'.padStart(11)}`,
     );
     for (const route of ROUTES.filter((r) => !ONLY || r.key.includes(ONLY))) {
       const who = route.who;
@@ -251,7 +251,7 @@ async function main() {
       const over = verdict(load, budgets[route.key], route.lands ?? routePath.split('?')[0]);
       if (over.length) failures.push(`${route.key}: ${over.join(', ')}`);
       console.log(
-        `  ${route.key.padEnd(52)} ${(load.codeBytes / 1024).toFixed(1).padStart(7)} ${String(load.scriptRequests).padStart(8)} ${load.cls.toFixed(3).padStart(6)} ${(load.filledMs === null ? 'never' : `${load.filledMs} ms`).padStart(11)}${over.length ? '  OVER' : ''}`,
+        `  ${route.key.padEnd(52)} ${(load.codeBytes / 1024).toFixed(1).padStart(7)} ${String(load.scriptRequests).padStart(8)} ${load.cls.toFixed(3).padStart(6)} ${(load.paintedMs === null ? 'never' : `${load.paintedMs} ms`).padStart(9)} ${(load.filledMs === null ? 'never' : `${load.filledMs} ms`).padStart(11)}${over.length ? '  OVER' : ''}`,
       );
       for (const shift of load.shifts) console.log(`      shift at ${shift}`);
     }

@@ -30,6 +30,8 @@ export interface RouteLoad {
   cls: number;
   /** The shifts of 0.01 or more: when, how much, and which elements moved (for finding the cause). */
   shifts: string[];
+  /** From navigation start until the page first paints anything (the HTML's outline, if sent); null if never. */
+  paintedMs: number | null;
   /** From navigation start until a heading shows and no block is loading; null if never. */
   filledMs: number | null;
 }
@@ -117,6 +119,9 @@ export async function measureRouteLoad(browser: Browser, options: RouteLoadOptio
   const { cls, shifts } = await page.evaluate(
     () => (window as unknown as { __cls: { cls: number; shifts: string[] } }).__cls,
   );
+  const paintedMs = await page.evaluate(
+    () => performance.getEntriesByName('first-paint')[0]?.startTime ?? null,
+  );
   const finalPath = new URL(page.url()).pathname;
   await context.close();
 
@@ -130,6 +135,7 @@ export async function measureRouteLoad(browser: Browser, options: RouteLoadOptio
     scriptRequests: code.filter((r) => r.type === 'Script').length,
     cls: Math.round(cls * 1000) / 1000,
     shifts,
+    paintedMs: paintedMs === null ? null : Math.round(paintedMs),
     filledMs: filledMs === null ? null : Math.round(filledMs),
   };
 }

@@ -36,6 +36,11 @@ export interface SpaOptions {
   onApiNotFound?: (request: FastifyRequest, reply: FastifyReply) => unknown;
   /** What to run when the build is missing, shown on the placeholder page. */
   buildHint: string;
+  /**
+   * Another page the build made beside index.html, for this request (the portal's signed-in
+   * variant, portal-static.ts); undefined for index.html. The answer then varies by cookie.
+   */
+  pageFor?: (request: FastifyRequest, url: string) => string | undefined;
 }
 
 /** The file under root for a URL path, or null: never leaves root, never a directory or dotfile. */
@@ -64,7 +69,13 @@ function brotliCopy(request: FastifyRequest, file: string): string | null {
   return fs.existsSync(copy) ? copy : null;
 }
 
-function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, cacheControl: string) {
+function sendFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: string,
+  cacheControl: string,
+  vary: string[] = [],
+) {
   const stat = fs.statSync(file);
   const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
   reply
@@ -72,12 +83,13 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, ca
     .header('etag', etag)
     .header('last-modified', stat.mtime.toUTCString())
     .type(TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream');
+  if (vary.length > 0) reply.header('vary', vary.join(', '));
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
   const brotli = brotliCopy(request, file);
   if (brotli) {
     return reply
       .header('content-encoding', 'br')
-      .header('vary', 'accept-encoding')
+      .header('vary', ['accept-encoding', ...vary].join(', '))
       .send(fs.createReadStream(brotli));
   }
   return reply.send(fs.createReadStream(file));
@@ -115,7 +127,10 @@ export async function serveSpa(app: FastifyInstance, options: SpaOptions): Promi
         .type('text/plain; charset=utf-8')
         .send(`The app is not built yet. ${options.buildHint}\n`);
     }
-    return sendFile(request, reply, indexFile, 'no-cache');
+    if (!options.pageFor) return sendFile(request, reply, indexFile, 'no-cache');
+    const page = options.pageFor(request, url);
+    const pageFile = page ? resolveInside(root, page) : null;
+    return sendFile(request, reply, pageFile ?? indexFile, 'no-cache', ['cookie']);
   };
 
   // A real route (not only the not-found handler) so route-level hooks such as compression apply.

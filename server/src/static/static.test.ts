@@ -17,6 +17,11 @@ fs.writeFileSync(
   path.join(dist, 'portal', 'index.html'),
   '<!doctype html><title>Portal</title><div id="root"></div>',
 );
+// The build's second page, with the signed-in layout's outline (webpack.config.ts).
+fs.writeFileSync(
+  path.join(dist, 'portal', 'index.signed-in.html'),
+  '<!doctype html><title>Portal</title><div id="root"><div data-boot-skeleton></div></div>',
+);
 fs.writeFileSync(path.join(dist, 'portal', 'static', 'js', 'main.3f9a1c2b7d.js'), BIG_JS);
 // The build's brotli copy (webpack PrecompressPlugin).
 fs.writeFileSync(
@@ -47,6 +52,32 @@ describeWithDatabases(
         expect(response.body).toContain('<div id="root">');
         expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
         expect(response.headers['cache-control']).toBe('no-cache');
+      }
+    });
+
+    test("a visitor with a session cookie gets the layout's outline on partner sections only", async () => {
+      const withCookie = { cookie: 'theme=light; ctoken=abc123' };
+      for (const url of ['/', '/overview', '/mobile/overview', '/event-detail/7?from=home']) {
+        const response = await get(url, withCookie);
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toContain('data-boot-skeleton');
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.headers.vary).toContain('cookie');
+      }
+      // Sign-in pages and the staff area have their own look; no session, or an empty cookie, no outline.
+      for (const [url, headers] of [
+        ['/auth/login', withCookie],
+        ['/mobile/auth/login', withCookie],
+        ['/iboss/user', withCookie],
+        ['/overview', {}],
+        ['/overview', { cookie: 'ctoken=; theme=light' }],
+        ['/overview', { cookie: 'xctoken=abc' }],
+      ] as const) {
+        const response = await get(url, headers);
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toContain('<div id="root">');
+        expect(response.body).not.toContain('data-boot-skeleton');
+        expect(response.headers.vary).toContain('cookie');
       }
     });
 

@@ -26,6 +26,7 @@ import { clearCacheSubscriptions } from '@/shared/vendor/ahooks-cache-subscribe'
 import { RouteErrorBoundary } from '@/app/errors/route-error';
 import type { CreateRouteTree, RouteTree, TreeContext } from '@/app/routing/route-tree';
 import { attachStyleHost, detachStyleHost } from './style-host';
+import { RemoveBootSkeleton } from './boot-skeleton';
 import { APP_SCOPE_CLASS, FONT_FAMILY } from './theme';
 
 export type HistoryType = 'browser' | 'hash';
@@ -142,6 +143,7 @@ export async function createApp(options: AppOptions): Promise<MountedApp> {
     if (readSessionToken()) prefetch(appPath);
     reactRoot.render(
       <ErrorBoundary homeHref={homeHref}>
+        <RemoveBootSkeleton container={options.container} />
         <MountContext.Provider value={mountInfo}>
           <PrefetchContext.Provider value={prefetch}>
             <Router basename={basename}>
@@ -154,7 +156,12 @@ export async function createApp(options: AppOptions): Promise<MountedApp> {
   } catch (error) {
     if (!disposed) {
       // The tree itself failed to download twice: still never a blank page.
-      reactRoot.render(<ErrorScreen error={error} onRetry={() => window.location.reload()} />);
+      reactRoot.render(
+        <>
+          <RemoveBootSkeleton container={options.container} />
+          <ErrorScreen error={error} onRetry={() => window.location.reload()} />
+        </>,
+      );
     }
   }
 
