@@ -7,6 +7,7 @@ import { Compilation, NormalModuleReplacementPlugin, RuntimeGlobals, RuntimeModu
 import type { Chunk, ChunkGraph, Compiler, Configuration, Module, Stats } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import pkg from './package.json';
+import { BRAND_PRIMARY } from './src/app/host/theme';
 
 type Mode = 'production' | 'development';
 type WebpackConfig = Configuration & { name: string; devServer?: DevServerConfiguration };
@@ -143,15 +144,8 @@ function pageChunks(file: string, pattern: RegExp): Set<string> {
   return chunks;
 }
 
-/**
- * Writes into the first chunk's runtime the chunk ids of each signed-in landing's layout and page,
- * by chunk name (`__webpack_require__.landingChunks`), so src/app/routing/landing-chunks.ts can
- * start them beside the tree's chunk. Loading them by id leaves the chunk graph as it is: an
- * `import()` of the pages from the first chunk would make it their parent, and webpack would then
- * copy into each page everything it shares with its tree (measured: mobile /overview +31 KiB).
- */
-/** The portal's page; `root` goes inside the app's #root element. */
-const portalHtml = (root: string) => `<!doctype html>
+/** The portal's page; `inRoot` goes inside the app's #root element. */
+const portalHtml = (inRoot: string) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
@@ -160,12 +154,23 @@ const portalHtml = (root: string) => `<!doctype html>
     <title>Partner portal</title>
   </head>
   <body style="margin: 0">
-    <div id="root">${root}</div>
+    <div id="root">${inRoot}</div>
   </body>
 </html>`;
 
-const bootSkeleton = () => fs.readFileSync(path.join(root, 'src/app/host/boot-skeleton.html'), 'utf8');
+/** The signed-in layout's outline, in the brand's colour (src/app/host/theme.ts). */
+const bootSkeleton = () =>
+  fs
+    .readFileSync(path.join(root, 'src/app/host/boot-skeleton.html'), 'utf8')
+    .replaceAll('BRAND_PRIMARY', BRAND_PRIMARY);
 
+/**
+ * Writes into the first chunk's runtime the chunk ids of each signed-in landing's layout and page,
+ * by chunk name (`__webpack_require__.landingChunks`), so src/app/routing/landing-chunks.ts can
+ * start them beside the tree's chunk. Loading them by id leaves the chunk graph as it is: an
+ * `import()` of the pages from the first chunk would make it their parent, and webpack would then
+ * copy into each page everything it shares with its tree (measured: mobile /overview +31 KiB).
+ */
 class LandingChunksRuntimeModule extends RuntimeModule {
   constructor(private readonly names: string[]) {
     super('landing chunks');
