@@ -158,11 +158,12 @@ const portalHtml = (inRoot: string) => `<!doctype html>
   </body>
 </html>`;
 
-/** The signed-in layout's outline, in the brand's colour (src/app/host/theme.ts). */
-const bootSkeleton = () =>
+/** The signed-in layout's outline, in the brand's colour (src/app/host/theme.ts), for a partner or staff. */
+const bootSkeleton = (variant: 'partner' | 'staff') =>
   fs
     .readFileSync(path.join(root, 'src/app/host/boot-skeleton.html'), 'utf8')
-    .replaceAll('BRAND_PRIMARY', BRAND_PRIMARY);
+    .replaceAll('BRAND_PRIMARY', BRAND_PRIMARY)
+    .replace('data-variant="partner"', `data-variant="${variant}"`);
 
 /**
  * Writes into the first chunk's runtime the chunk ids of each signed-in landing's layout and page,
@@ -416,11 +417,13 @@ function portalConfig(mode: Mode): WebpackConfig {
         },
       ),
       ...antdOnDemandPlugins(),
-      // The same page twice: the second draws the signed-in layout's outline until the app's first
-      // screen (src/app/host/boot-skeleton.html); the server picks it (portal-static.ts).
+      // The same page three times: the others draw the signed-in layout's outline, a partner's or
+      // the staff area's, until the app's first screen (src/app/host/boot-skeleton.html); the
+      // server picks the page (portal-static.ts).
       ...[
         { filename: 'index.html', body: '' },
-        { filename: 'index.signed-in.html', body: bootSkeleton() },
+        { filename: 'index.signed-in.html', body: bootSkeleton('partner') },
+        { filename: 'index.staff.html', body: bootSkeleton('staff') },
       ].map(
         ({ filename, body }) =>
           new HtmlWebpackPlugin({

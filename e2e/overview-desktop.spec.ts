@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { desktopContext } from './helpers/devices';
+import { expectOutlineUntilFirstScreen } from './helpers/boot-outline';
 import { PARTNER_EMAIL } from './helpers/session';
 import {
   ADMIN_EMAIL,
   block,
   expectEveryBlockReady,
   expectFirstReadsBeforePageCode,
-  expectOutlineUntilFirstScreen,
   signInThroughForm,
   unreadCount,
   waitForBellCount,

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { e2eEnv } from '../playwright.config';
 import { pickOption } from './helpers/antd-select';
+import { expectOutlineUntilFirstScreen } from './helpers/boot-outline';
 import { DEMO_PASSWORD, STAFF_EMAIL } from './helpers/session';
 import { CAROUSEL_API } from '../contract/carousel/constants';
 import { CONFIG_API } from '../contract/config/constants';
@@ -37,6 +38,13 @@ async function openAsStaff(page: Page, route: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(`**${route}`);
 }
+
+test("a reload paints the staff area's outline from the HTML, and the first screen replaces it", async ({
+  page,
+}) => {
+  await openAsStaff(page, '/iboss/configuration');
+  await expectOutlineUntilFirstScreen(page, { heading: 'Configuration', variant: 'staff' });
+});
 
 test('staff change a setting for TrueMoney; a bad value shows its message and keeps the form', async ({
   page,

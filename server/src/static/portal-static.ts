@@ -5,17 +5,19 @@ import { SESSION_COOKIE } from '@server/plugins/auth-plugin';
 import { serveSpa } from './spa-static';
 
 const HAS_SESSION_COOKIE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=[^;\\s]`);
-/** Where the signed-in layout is not what shows: sign-in pages and the staff area have their own. */
-const OUTSIDE_LAYOUT = /^\/(?:mobile\/)?(?:auth|iboss)(?:\/|$)/i;
+/** Sign-in pages have no layout to outline. */
+const SIGN_IN = /^\/(?:mobile\/)?auth(?:\/|$)/i;
+const STAFF_AREA = /^\/iboss(?:\/|$)/i;
 
 /**
  * The page with the signed-in layout's outline (src/app/host/boot-skeleton.html) for a visitor
- * with a session cookie on a partner section; index.html for everyone else. The cookie is only
- * looked at, not checked: an expired one shows the outline until the sign-in page replaces it.
+ * with a session cookie: the staff area's in /iboss, a partner's elsewhere; index.html for
+ * everyone else and on the sign-in pages. The cookie is only looked at, not checked: an expired one
+ * shows the outline until the sign-in page replaces it.
  */
 export function portalPageFor(cookieHeader: string | undefined, url: string): string | undefined {
-  if (!cookieHeader || !HAS_SESSION_COOKIE.test(cookieHeader) || OUTSIDE_LAYOUT.test(url)) return undefined;
-  return 'index.signed-in.html';
+  if (!cookieHeader || !HAS_SESSION_COOKIE.test(cookieHeader) || SIGN_IN.test(url)) return undefined;
+  return STAFF_AREA.test(url) ? 'index.staff.html' : 'index.signed-in.html';
 }
 
 /** dist/portal on the API's own port; unknown API paths stay JSON 404s. */

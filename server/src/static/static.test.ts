@@ -22,6 +22,10 @@ fs.writeFileSync(
   path.join(dist, 'portal', 'index.signed-in.html'),
   '<!doctype html><title>Portal</title><div id="root"><div data-boot-skeleton></div></div>',
 );
+fs.writeFileSync(
+  path.join(dist, 'portal', 'index.staff.html'),
+  '<!doctype html><title>Portal</title><div id="root"><div data-boot-skeleton data-variant="staff"></div></div>',
+);
 fs.writeFileSync(path.join(dist, 'portal', 'static', 'js', 'main.3f9a1c2b7d.js'), BIG_JS);
 // The build's brotli copy (webpack PrecompressPlugin).
 fs.writeFileSync(
@@ -55,20 +59,29 @@ describeWithDatabases(
       }
     });
 
-    test("a visitor with a session cookie gets the layout's outline on partner sections only", async () => {
+    test("a visitor with a session cookie gets the layout's outline, a partner's or the staff area's", async () => {
       const withCookie = { cookie: 'theme=light; ctoken=abc123' };
-      for (const url of ['/', '/overview', '/mobile/overview', '/event-detail/7?from=home']) {
+      for (const [url, variant] of [
+        ['/', null],
+        ['/overview', null],
+        ['/mobile/overview', null],
+        ['/event-detail/7?from=home', null],
+        ['/iboss/user', 'staff'],
+        ['/IBOSS', 'staff'],
+      ] as const) {
         const response = await get(url, withCookie);
         expect(response.statusCode).toBe(200);
         expect(response.body).toContain('data-boot-skeleton');
+        if (variant) expect(response.body).toContain(`data-variant="${variant}"`);
+        else expect(response.body).not.toContain('data-variant');
         expect(response.headers['cache-control']).toBe('no-cache');
         expect(response.headers.vary).toContain('cookie');
       }
-      // Sign-in pages and the staff area have their own look; no session, or an empty cookie, no outline.
+      // Sign-in pages have no layout; no session, or an empty cookie, no outline.
       for (const [url, headers] of [
         ['/auth/login', withCookie],
         ['/mobile/auth/login', withCookie],
-        ['/iboss/user', withCookie],
+        ['/iboss/user', {}],
         ['/overview', {}],
         ['/overview', { cookie: 'ctoken=; theme=light' }],
         ['/overview', { cookie: 'xctoken=abc' }],
