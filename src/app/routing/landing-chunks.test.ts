@@ -1,4 +1,4 @@
-import { currentAppPath, landingChunkNames } from './landing-chunks';
+import { currentAppPath, landingChunkNames, preloadLandingChunks } from './landing-chunks';
 
 describe('landing chunks', () => {
   it('names the layout and page of a signed-in section landing on each tree', () => {
@@ -23,5 +23,27 @@ describe('landing chunks', () => {
     expect(currentAppPath('browser', '/partner')).toBe('/');
     window.history.replaceState(null, '', '/shell#/mobile/contracts?x=1');
     expect(currentAppPath('hash', '/')).toBe('/mobile/contracts');
+  });
+
+  it("downloads the layout's chunks first and the page's once they are in, each chunk once", async () => {
+    const requested: (string | number)[] = [];
+    const pending = new Map<string | number, () => void>();
+    globalThis.__webpack_require__ = {
+      landingChunks: { 'desktop-layout': ['frame'], 'desktop-overview': ['frame', 'shared', 'overview'] },
+    };
+    globalThis.__webpack_chunk_load__ = (id) => {
+      requested.push(id);
+      return new Promise<void>((resolve) => pending.set(id, resolve));
+    };
+    try {
+      preloadLandingChunks(['desktop-layout', 'desktop-overview']);
+      expect(requested).toEqual(['frame']);
+      pending.get('frame')?.();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(requested).toEqual(['frame', 'shared', 'overview']);
+    } finally {
+      globalThis.__webpack_require__ = undefined;
+      globalThis.__webpack_chunk_load__ = undefined;
+    }
   });
 });
