@@ -20,6 +20,7 @@ import { PrefetchContext, prefetcherFor } from '@/app/routing/prefetch-context';
 import { currentAppPath, landingChunkNames, preloadLandingChunks } from '@/app/routing/landing-chunks';
 import { forgetEarlySessionCheck, startEarlySessionCheck } from '@/domains/session/early-check';
 import { readSessionToken } from '@/shared/request/session-token';
+import { warmFormattersWhenIdle } from '@/shared/format/warm-up';
 import { clearLoadedFiles } from '@/domains/document/pdf-file';
 import { forgetReadKeys } from '@/domains/session/invalidation';
 import { clearCacheSubscriptions } from '@/shared/vendor/ahooks-cache-subscribe';
@@ -119,6 +120,7 @@ export async function createApp(options: AppOptions): Promise<MountedApp> {
   if (landing.length > 0) {
     preloadLandingChunks(landing);
     startEarlySessionCheck(() => primeLandingReads(landing));
+    warmFormattersWhenIdle(unmounted.signal);
   }
 
   try {

@@ -1,4 +1,4 @@
-import { Col, Row, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useMemo } from 'react';
 import { CONFIG_KEYS } from '@contract/config/constants';
 import { blockState } from '@/domains/config/block-state';
@@ -6,6 +6,7 @@ import { useConfigValue } from '@/domains/config/hooks';
 import { useIncentivePrograms } from '@/domains/incentive/hooks';
 import BlockCard from './block-card';
 import { messages } from './messages';
+import { OVERVIEW_PAIR_CLASS } from './overview-grid';
 import ProgramCard from './program-card';
 
 /** The MDF and TDF programmes of the current partner, side by side. */
@@ -34,14 +35,10 @@ export default function IncentiveBlock() {
       }
       skeletonRows={6}
     >
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={12}>
-          <ProgramCard label={messages.mdf} longLabel={messages.mdfLong} program={mdf} today={today} />
-        </Col>
-        <Col xs={24} lg={12}>
-          <ProgramCard label={messages.tdf} longLabel={messages.tdfLong} program={tdf} today={today} />
-        </Col>
-      </Row>
+      <div className={OVERVIEW_PAIR_CLASS}>
+        <ProgramCard label={messages.mdf} longLabel={messages.mdfLong} program={mdf} today={today} />
+        <ProgramCard label={messages.tdf} longLabel={messages.tdfLong} program={tdf} today={today} />
+      </div>
     </BlockCard>
   );
 }

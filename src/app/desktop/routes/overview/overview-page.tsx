@@ -1,4 +1,4 @@
-import { Col, Row, Typography, theme } from 'antd';
+import { Typography, theme } from 'antd';
 import type { ComponentType } from 'react';
 import { CONFIG_KEYS } from '@contract/config/constants';
 import { useConfigValue } from '@/domains/config/hooks';
@@ -11,24 +11,26 @@ import GrowthBlock from './growth-block';
 import IncentiveBlock from './incentive-block';
 import MerchantListBlock from './merchant-list-block';
 import { messages } from './messages';
+import OverviewGridStyles, { OVERVIEW_GRID_CLASS } from './overview-grid';
+import type { GridSpan } from './overview-grid';
 import TopMerchantsBlock from './top-merchants-block';
 
 interface Slot {
   name: string;
   title: string;
   Block: ComponentType;
-  span: { xs: number; xl?: number };
+  span: GridSpan;
 }
 
 // Reading order: what is happening (events), the money (funds, claims), the trend, the merchants.
 const SLOTS: Slot[] = [
-  { name: 'carousel', title: messages.carouselTitle, Block: CarouselBlock, span: { xs: 24, xl: 16 } },
-  { name: 'calendar', title: messages.calendarTitle, Block: CalendarBlock, span: { xs: 24, xl: 8 } },
-  { name: 'incentives', title: messages.incentivesTitle, Block: IncentiveBlock, span: { xs: 24 } },
-  { name: 'claims', title: messages.claimsTitle, Block: ClaimsBlock, span: { xs: 24 } },
-  { name: 'growth', title: messages.growthTitle, Block: GrowthBlock, span: { xs: 24, xl: 16 } },
-  { name: 'top-merchants', title: messages.topTitle, Block: TopMerchantsBlock, span: { xs: 24, xl: 8 } },
-  { name: 'merchants', title: messages.merchantsTitle, Block: MerchantListBlock, span: { xs: 24 } },
+  { name: 'carousel', title: messages.carouselTitle, Block: CarouselBlock, span: 'wide' },
+  { name: 'calendar', title: messages.calendarTitle, Block: CalendarBlock, span: 'narrow' },
+  { name: 'incentives', title: messages.incentivesTitle, Block: IncentiveBlock, span: 'full' },
+  { name: 'claims', title: messages.claimsTitle, Block: ClaimsBlock, span: 'full' },
+  { name: 'growth', title: messages.growthTitle, Block: GrowthBlock, span: 'wide' },
+  { name: 'top-merchants', title: messages.topTitle, Block: TopMerchantsBlock, span: 'narrow' },
+  { name: 'merchants', title: messages.merchantsTitle, Block: MerchantListBlock, span: 'full' },
 ];
 
 /** The partner's overview: every block loads, fails and retries on its own. */
@@ -38,6 +40,7 @@ export default function OverviewPage() {
   return (
     <div>
       <FocusStyles />
+      <OverviewGridStyles />
       <Typography.Title level={1} style={{ marginTop: 0, fontSize: token.fontSizeHeading3 }}>
         {messages.pageTitle}
       </Typography.Title>
@@ -46,15 +49,15 @@ export default function OverviewPage() {
       {!welcome && welcomeLoading && <Typography.Paragraph aria-hidden>{'\u00a0'}</Typography.Paragraph>}
       {/* Top-aligned: a card keeps its own height instead of stretching to a taller neighbour
           (the events card under the calendar, growth beside top merchants) with empty space inside. */}
-      <Row gutter={[token.marginLG, token.marginLG]} align="top">
+      <div className={OVERVIEW_GRID_CLASS}>
         {SLOTS.map(({ name, title, Block, span }) => (
-          <Col key={name} {...span}>
+          <div key={name} data-span={span}>
             <BlockBoundary name={name} title={title}>
               <Block />
             </BlockBoundary>
-          </Col>
+          </div>
         ))}
-      </Row>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Col, Flex, Progress, Row, Statistic, Tag, Typography, theme } from 'antd';
+import { Flex, Progress, Statistic, Tag, Typography, theme } from 'antd';
 import type { IncentiveProgram } from '@contract/incentive/schemas';
 import { daysUntil, isDeadlineNear, programProgress } from '@/domains/incentive/program-progress';
 import { formatCurrency } from '@/shared/format/currency';
@@ -68,17 +68,23 @@ export default function ProgramCard({ label, longLabel, program, today }: Progra
       <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
         {messages.progressLabel(formatPercent(claimedPercent / 100), formatPercent(paidPercent / 100))}
       </Typography.Text>
-      <Row gutter={[token.margin, token.margin]} style={{ marginTop: token.margin }}>
+      <div
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+          gap: token.margin,
+          marginTop: token.margin,
+        }}
+      >
         {figures.map(([title, value]) => (
-          <Col key={title} xs={12}>
-            <Statistic
-              title={title}
-              value={money(value)}
-              styles={{ content: { fontSize: token.fontSizeLG } }}
-            />
-          </Col>
+          <Statistic
+            key={title}
+            title={title}
+            value={money(value)}
+            styles={{ content: { fontSize: token.fontSizeLG } }}
+          />
         ))}
-      </Row>
+      </div>
       <Flex gap="small" align="center" wrap style={{ marginTop: token.margin }}>
         <Typography.Text type="secondary">{messages.claimDeadline}:</Typography.Text>
         <Typography.Text strong>{formatDate(program.claimDeadline)}</Typography.Text>
