@@ -3,8 +3,9 @@ import type { Page } from '@playwright/test';
 
 /**
  * Reloads the signed-in page with the first script held back: the HTML alone paints the layout's
- * outline (src/app/host/boot-skeleton.html). Once the app draws its first screen the outline and
- * its style are gone, and nothing else of it is left in the page.
+ * outline (src/app/host/boot-skeleton.html). It stays until the app draws its layout (not a loading
+ * placeholder before it), and then the outline and its style are gone, and nothing else of it is
+ * left in the page.
  */
 export async function expectOutlineUntilFirstScreen(
   page: Page,
@@ -23,9 +24,23 @@ export async function expectOutlineUntilFirstScreen(
   await expect(outline).toBeVisible();
   await expect(outline).toHaveAttribute('data-variant', variant);
   expect(await outline.boundingBox()).toMatchObject({ x: 0, y: 0 });
+  // What the page holds in the moment the outline leaves: a layout's <main>, not a loading
+  // placeholder (those draw nothing while the outline is up, src/app/host/boot-skeleton.tsx).
+  await page.evaluate(() => {
+    const record = window as unknown as { outlineLeftFor?: string };
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('[data-boot-skeleton]')) return;
+      observer.disconnect();
+      record.outlineLeftFor = document.querySelector('main') ? 'a layout' : 'no layout';
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
   release();
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible({ timeout: 20_000 });
   await expect(outline).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { outlineLeftFor?: string }).outlineLeftFor)).toBe(
+    'a layout',
+  );
   const leftovers = await page.evaluate(
     () =>
       document.querySelectorAll('[class^="ppb"]').length +

@@ -27,7 +27,7 @@ import { clearCacheSubscriptions } from '@/shared/vendor/ahooks-cache-subscribe'
 import { RouteErrorBoundary } from '@/app/errors/route-error';
 import type { CreateRouteTree, RouteTree, TreeContext } from '@/app/routing/route-tree';
 import { attachStyleHost, detachStyleHost } from './style-host';
-import { RemoveBootSkeleton } from './boot-skeleton';
+import { BootOutlineFirstCommit, BootOutlineProvider, createBootOutline } from './boot-skeleton';
 import { APP_SCOPE_CLASS, FONT_FAMILY } from './theme';
 
 export type HistoryType = 'browser' | 'hash';
@@ -107,6 +107,7 @@ export async function createApp(options: AppOptions): Promise<MountedApp> {
   let disposed = false;
   let tree: RouteTree | null = null;
   const unmounted = new AbortController();
+  const outline = createBootOutline(options.container);
 
   const mountInfo = { popupContainer: wrapper, childApps: options.childApps ?? {} };
   const homeHref = `${options.historyType === 'hash' ? '#' : ''}${basename === '/' ? '' : basename}${homePath(platform)}`;
@@ -145,14 +146,16 @@ export async function createApp(options: AppOptions): Promise<MountedApp> {
     if (readSessionToken()) prefetch(appPath);
     reactRoot.render(
       <ErrorBoundary homeHref={homeHref}>
-        <RemoveBootSkeleton container={options.container} />
-        <MountContext.Provider value={mountInfo}>
-          <PrefetchContext.Provider value={prefetch}>
-            <Router basename={basename}>
-              <AppRoutes routes={routes} />
-            </Router>
-          </PrefetchContext.Provider>
-        </MountContext.Provider>
+        <BootOutlineProvider value={outline}>
+          <MountContext.Provider value={mountInfo}>
+            <PrefetchContext.Provider value={prefetch}>
+              <Router basename={basename}>
+                <AppRoutes routes={routes} />
+              </Router>
+            </PrefetchContext.Provider>
+          </MountContext.Provider>
+        </BootOutlineProvider>
+        <BootOutlineFirstCommit outline={outline} />
       </ErrorBoundary>,
     );
   } catch (error) {
@@ -160,8 +163,8 @@ export async function createApp(options: AppOptions): Promise<MountedApp> {
       // The tree itself failed to download twice: still never a blank page.
       reactRoot.render(
         <>
-          <RemoveBootSkeleton container={options.container} />
           <ErrorScreen error={error} onRetry={() => window.location.reload()} />
+          <BootOutlineFirstCommit outline={outline} />
         </>,
       );
     }

@@ -11,6 +11,7 @@ import { ErrorScreen } from '@/app/errors/error-screen';
 import { paths } from '@/app/routing/paths';
 import { loginHref } from './login-redirect';
 import { sessionMessages } from './messages';
+import { useBootOutlineHold } from '@/app/host/boot-skeleton';
 
 interface RequireSessionProps {
   children: ReactNode;
@@ -31,6 +32,16 @@ const checkingStyle: CSSProperties = {
  * Partner area: the current-user call decides. Staff area (/iboss): no user lookup (ROUTE-STAFF); the
  * session cookie and the role remembered at sign-in decide, and the server checks every call.
  */
+/** While the session is checked; the page's outline stands for it while it is up (boot-skeleton.tsx). */
+function SessionChecking() {
+  if (useBootOutlineHold()) return null;
+  return (
+    <div role="status" aria-live="polite" style={checkingStyle}>
+      {sessionMessages.checking}
+    </div>
+  );
+}
+
 export function RequireSession({ children, area }: RequireSessionProps) {
   const location = useLocation();
   const returnTo = `${location.pathname}${location.search}`;
@@ -68,13 +79,7 @@ function PartnerGate({
     if (!checked && !loading) void load();
   }, [checked, loading, load]);
 
-  if (!checked) {
-    return (
-      <div role="status" aria-live="polite" style={checkingStyle}>
-        {sessionMessages.checking}
-      </div>
-    );
-  }
+  if (!checked) return <SessionChecking />;
   if (!isLogin) {
     if (isLeaving() && !leavingAtMount.current) return null;
     if (failureCode === NETWORK_ERROR_CODE) {
