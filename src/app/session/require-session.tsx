@@ -27,11 +27,6 @@ const checkingStyle: CSSProperties = {
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
 };
 
-/**
- * Guards the routes that need a session: a signed-out visitor goes to login and comes back after.
- * Partner area: the current-user call decides. Staff area (/iboss): no user lookup (ROUTE-STAFF); the
- * session cookie and the role remembered at sign-in decide, and the server checks every call.
- */
 /** While the session is checked; the page's outline stands for it while it is up (boot-skeleton.tsx). */
 function SessionChecking() {
   if (useBootOutlineHold()) return null;
@@ -42,6 +37,11 @@ function SessionChecking() {
   );
 }
 
+/**
+ * Guards the routes that need a session: a signed-out visitor goes to login and comes back after.
+ * Partner area: the current-user call decides. Staff area (/iboss): no user lookup (ROUTE-STAFF); the
+ * session cookie and the role remembered at sign-in decide, and the server checks every call.
+ */
 export function RequireSession({ children, area }: RequireSessionProps) {
   const location = useLocation();
   const returnTo = `${location.pathname}${location.search}`;
