@@ -7,7 +7,7 @@ import type {
 } from '@contract/partner/schemas';
 import { apiGet, apiPost } from '@/shared/request/client';
 import { isApiError, NETWORK_ERROR_CODE } from '@/shared/request/api-error';
-import { keepSessionToken, readSessionToken } from '@/shared/request/session-token';
+import { keepSessionToken, markSessionTokenReplaced, readSessionToken } from '@/shared/request/session-token';
 import { ResultCode } from '@contract/shared/result-codes';
 import type { UserInfoResult } from './types';
 import { ACCOUNT_API } from '@contract/account/constants';
@@ -42,9 +42,16 @@ export const fetchAdminAccount = () =>
 
 /** POST /api/spportal/admin/setPartner.json {partnerId}: an admin picks the current partner (new ctoken, kept here). */
 export async function setPartner(partnerId: string) {
-  const response = await apiPost<SetPartnerResponse>(PARTNER_API.setPartner, { partnerId });
-  keepSessionToken(response.ctoken);
-  return response;
+  // The server revokes the current token: late answers to calls made with it are not a session end.
+  const keepOldToken = markSessionTokenReplaced();
+  try {
+    const response = await apiPost<SetPartnerResponse>(PARTNER_API.setPartner, { partnerId });
+    keepSessionToken(response.ctoken);
+    return response;
+  } catch (error) {
+    keepOldToken();
+    throw error;
+  }
 }
 
 /** POST /api/spportal/partner/default.json: the current partner (webRequest.partner). */

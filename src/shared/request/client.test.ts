@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie';
 import { ApiError, NETWORK_ERROR_CODE } from './api-error';
 import { apiGet, apiPost, setFailureHandler, setSessionExpiredHandler } from './client';
+import { forgetSessionToken, keepSessionToken, markSessionTokenReplaced } from './session-token';
 import { INCENTIVE_QUERY_TIMEOUT_MS } from './request-defaults';
 import { USER_INFO_KEY } from '@/shared/storage/user-info-storage';
 
@@ -129,6 +130,29 @@ describe('apiPost', () => {
     await expect(apiPost('/api/spportal/auth/login.json', {}, { silent: true })).rejects.toEqual(
       expect.objectContaining({ field: 'password', serverMessage: 'Incorrect email or password' }),
     );
+  });
+
+  it('leaves the session alone when a call sent with a token the page has since replaced says it ended', async () => {
+    window.localStorage.setItem(USER_INFO_KEY, JSON.stringify({ email: 'a@b.co' }));
+    keepSessionToken('old-token');
+    let answer: (response: unknown) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const late = apiPost('/api/x.json', {});
+    // A partner switch: the server revokes the old token and answers with a new one.
+    markSessionTokenReplaced();
+    keepSessionToken('new-token');
+    answer(fakeResponse({ status: 401, body: fail('IPAY_RS_510871001') }));
+
+    await expect(late).rejects.toEqual(expect.objectContaining({ code: 'IPAY_RS_510871001' }));
+    expect(expired).not.toHaveBeenCalled();
+    expect(failures).toHaveLength(0);
+    expect(window.localStorage.getItem(USER_INFO_KEY)).not.toBeNull();
+
+    // A call made with the new token that is told the same still ends the session.
+    fetchMock.mockResolvedValue(fakeResponse({ status: 401, body: fail('IPAY_RS_510871001') }));
+    await expect(apiPost('/api/x.json', {})).rejects.toBeInstanceOf(ApiError);
+    expect(expired).toHaveBeenCalledTimes(1);
+    forgetSessionToken();
   });
 
   it('does not call the failure handler for a silent call, but still rejects', async () => {

@@ -9,7 +9,7 @@ import { apiOrigin } from './api-origin';
 import { DEFAULT_TIMEOUT_MS } from './request-defaults';
 import { holdPrimed, isPriming, readKey, takePrimed } from './primed-reads';
 import type { WireAnswer } from './primed-reads';
-import { readSessionToken } from './session-token';
+import { readSessionToken, wasSessionTokenReplaced } from './session-token';
 
 export interface RequestOptions {
   timeout?: number;
@@ -112,26 +112,34 @@ async function send<TRes>(
     holdPrimed(key, overTheWire(method, path, payload, timeoutFor(options)));
     return new Promise<never>(() => undefined);
   }
+  const sentWith = readSessionToken();
   const answer = await (takePrimed(key) ?? overTheWire(method, path, payload, timeoutFor(options)));
   if ('failed' in answer) throw networkFailure(path, answer.failed, options);
   const { body } = answer;
   if (!isEnvelope(body)) throw networkFailure(path, new Error('response is not an envelope'), options);
   if (body.success) return body as TRes & ResultEnvelope;
-  throw envelopeFailure(body, options);
+  throw envelopeFailure(body, options, sentWith);
 }
 
 /**
  * The ApiError for an envelope with success false, after the shared handling: session codes clear
  * the stored user and go to login, the failure handler shows the message unless silent. Exported
  * for the calls that don't go through umi-request (uploads with progress use XMLHttpRequest).
+ * A session code for a call sent with a token the page has since replaced (`sentWith`, a partner
+ * switch) is about that token: no handling, no message, only the rejection.
  */
-export function envelopeFailure(body: ResultEnvelope, options: RequestOptions = {}): ApiError {
+export function envelopeFailure(
+  body: ResultEnvelope,
+  options: RequestOptions = {},
+  sentWith?: string,
+): ApiError {
   const { field } = body as { field?: unknown };
   const error = new ApiError(body.resultCode, messageForCode(body.resultCode), {
     field: typeof field === 'string' ? field : undefined,
     serverMessage: typeof body.resultMessage === 'string' ? body.resultMessage : undefined,
   });
   if (SESSION_CODES.includes(body.resultCode)) {
+    if (wasSessionTokenReplaced(sentWith)) return error;
     removeUserInfo();
     sessionExpiredHandler?.(error);
   }

@@ -39,8 +39,29 @@ export function keepSessionToken(token: string | undefined): boolean {
   return readSessionToken() === token;
 }
 
+/**
+ * Tokens this page is replacing or has replaced: a partner switch revokes the current token on the
+ * server and answers with a new one (src/domains/session/api.ts). A call still on its way with the
+ * old token is answered "session ended", about that token, not about the session: the request
+ * client then leaves the session alone (client.ts). Before, such an answer signed the admin out in
+ * the middle of a switch.
+ */
+const replacedTokens = new Set<string>();
+
+/** The current token is about to be replaced; the returned function takes that back (the switch failed). */
+export function markSessionTokenReplaced(): () => void {
+  const token = readSessionToken();
+  if (!token) return () => undefined;
+  replacedTokens.add(token);
+  return () => replacedTokens.delete(token);
+}
+
+export const wasSessionTokenReplaced = (token: string | undefined): boolean =>
+  token !== undefined && replacedTokens.has(token);
+
 /** Forgets the token after sign-out: memory and this document's cookie. */
 export function forgetSessionToken(): void {
+  replacedTokens.clear();
   memoryToken = undefined;
   cookieUsable = true;
   Cookies.remove(SESSION_COOKIE, { path: '/' });
