@@ -4,12 +4,15 @@ import {
   BootOutlineFirstCommit,
   BootOutlineProvider,
   createBootOutline,
-  useBootOutlineHold,
+  BeforeLayout,
 } from './boot-skeleton';
 
 function Placeholder() {
-  if (useBootOutlineHold()) return null;
-  return <div role="status">Loading</div>;
+  return (
+    <BeforeLayout>
+      <div role="status">Loading</div>
+    </BeforeLayout>
+  );
 }
 
 function pageWithOutline() {
@@ -38,26 +41,37 @@ describe('the boot outline', () => {
     expect(outlineShown()).toBe(false);
   });
 
-  it('stays, with the placeholder drawing nothing, until a screen replaces the placeholder', () => {
+  it('stays, with the placeholder drawing nothing, until a screen replaces the placeholder', async () => {
     const { app, tree, outlineShown } = pageWithOutline();
     const { rerender } = render(tree(<Placeholder />), { container: app });
     expect(outlineShown()).toBe(true);
     expect(screen.queryByRole('status')).toBeNull();
-    rerender(tree(<h1>Overview</h1>));
+    await act(async () => rerender(tree(<h1>Overview</h1>)));
     expect(outlineShown()).toBe(false);
     expect(screen.getByRole('heading', { name: 'Overview' })).toBeInTheDocument();
   });
 
-  it('lets a placeholder that outlives it draw itself', () => {
+  it('stays when one commit swaps a placeholder for another', async () => {
+    // The session check gives way to the layout, whose code is still on its way: the nearest
+    // Suspense boundary hides the check and shows its own placeholder in the same commit.
     const { app, tree, outlineShown } = pageWithOutline();
     const { rerender } = render(tree(<Placeholder key="check" />), { container: app });
-    // The layout replaces the session check and shows its own placeholder for the page.
-    act(() =>
+    await act(async () => rerender(tree(<Placeholder key="layout" />)));
+    expect(outlineShown()).toBe(true);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('leaves with a layout that shows its own placeholder for the page', async () => {
+    const { app, tree, outlineShown } = pageWithOutline();
+    const { rerender } = render(tree(<Placeholder key="check" />), { container: app });
+    // The layout replaces the session check and shows its own placeholder for the page: the layout
+    // is a screen.
+    await act(async () =>
       rerender(
         tree(
           <section>
             <h1>Layout</h1>
-            <Placeholder key="page" />
+            <div role="status">Loading</div>
           </section>,
         ),
       ),

@@ -1,12 +1,13 @@
 import { createContext, useContext, useLayoutEffect, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
 
 /**
  * The page's outline (boot-skeleton.html, in the HTML the server sends a signed-in visitor) stays
  * until the app draws a screen, and leaves in the commit that draws it: the two never show
  * together, and nothing the app draws moves when the outline leaves. The app's loading
- * placeholders (the session check, a layout or page whose code is on its way) are not screens:
- * while one is on show in the outline's place, the outline stays, and the placeholder draws
- * nothing (useBootOutlineHold). Before, the outline gave way to the placeholder and the page
+ * placeholders before a layout (the session check, a layout whose code is on its way) are not
+ * screens: while one is on show in the outline's place, the outline stays, and the placeholder
+ * draws nothing (BeforeLayout). Before, the outline gave way to the placeholder and the page
  * showed a spinner on white for about 0.6 s on the throttled desktop overview (README "Quality
  * gates").
  */
@@ -44,7 +45,10 @@ export function createBootOutline(container: HTMLElement): BootOutline {
         if (released) return;
         released = true;
         holds -= 1;
-        removeIfFree();
+        // Not at once: a commit can swap one placeholder for another (a Suspense boundary whose
+        // content suspends destroys the content's layout effects before the fallback's run). The
+        // check waits for the end of the commit, still before the browser paints.
+        queueMicrotask(removeIfFree);
       };
     },
     firstCommitDone: () => {
@@ -60,15 +64,22 @@ export const BootOutlineProvider = BootOutlineContext.Provider;
 const never = () => () => undefined;
 const down = () => false;
 
-/**
- * For a loading placeholder: true while the outline is up, when the placeholder should draw
- * nothing; the outline then stays while the placeholder is mounted.
- */
-export function useBootOutlineHold(): boolean {
+function useBootOutlineHold(): boolean {
   const outline = useContext(BootOutlineContext);
   const up = useSyncExternalStore(outline?.subscribe ?? never, outline?.isUp ?? down, down);
   useLayoutEffect(() => outline?.hold(), [outline]);
   return up;
+}
+
+/**
+ * Wraps a loading placeholder drawn where a layout is due (the session check, a layout whose code
+ * is on its way): while the outline is up, it stands for the placeholder, which draws nothing, and
+ * stays while the placeholder is mounted. A placeholder inside a layout needs no wrapper: the
+ * layout is a screen, and the outline leaves in the commit that draws it.
+ */
+export function BeforeLayout({ children }: { children: ReactNode }) {
+  if (useBootOutlineHold()) return null;
+  return <>{children}</>;
 }
 
 /**

@@ -11,7 +11,7 @@ import { ErrorScreen } from '@/app/errors/error-screen';
 import { paths } from '@/app/routing/paths';
 import { loginHref } from './login-redirect';
 import { sessionMessages } from './messages';
-import { useBootOutlineHold } from '@/app/host/boot-skeleton';
+import { BeforeLayout } from '@/app/host/boot-skeleton';
 
 interface RequireSessionProps {
   children: ReactNode;
@@ -29,11 +29,12 @@ const checkingStyle: CSSProperties = {
 
 /** While the session is checked; the page's outline stands for it while it is up (boot-skeleton.tsx). */
 function SessionChecking() {
-  if (useBootOutlineHold()) return null;
   return (
-    <div role="status" aria-live="polite" style={checkingStyle}>
-      {sessionMessages.checking}
-    </div>
+    <BeforeLayout>
+      <div role="status" aria-live="polite" style={checkingStyle}>
+        {sessionMessages.checking}
+      </div>
+    </BeforeLayout>
   );
 }
 

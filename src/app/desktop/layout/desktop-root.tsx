@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SessionProvider } from '@/app/session/session-provider';
+import { BeforeLayout } from '@/app/host/boot-skeleton';
 import { PageLoading } from './page-loading';
 
 // The kit's notifier for failed calls, in its own chunk: loaded at the first failure (session-provider.tsx).
@@ -13,7 +14,13 @@ export function DesktopRoot({ Providers }: { Providers: (props: { children: Reac
   return (
     <Providers>
       <SessionProvider platform="desktop" loadNotifier={loadFailureNotifier}>
-        <Suspense fallback={<PageLoading />}>
+        <Suspense
+          fallback={
+            <BeforeLayout>
+              <PageLoading />
+            </BeforeLayout>
+          }
+        >
           <Outlet />
         </Suspense>
       </SessionProvider>

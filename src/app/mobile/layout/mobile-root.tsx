@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SessionProvider } from '@/app/session/session-provider';
+import { BeforeLayout } from '@/app/host/boot-skeleton';
 import { MobilePageLoading } from './mobile-page-loading';
 
 // The kit's notifier for failed calls, in its own chunk: loaded at the first failure (session-provider.tsx).
@@ -13,7 +14,13 @@ export function MobileRoot({ Providers }: { Providers: (props: { children: React
   return (
     <Providers>
       <SessionProvider platform="mobile" loadNotifier={loadFailureNotifier}>
-        <Suspense fallback={<MobilePageLoading />}>
+        <Suspense
+          fallback={
+            <BeforeLayout>
+              <MobilePageLoading />
+            </BeforeLayout>
+          }
+        >
           <Outlet />
         </Suspense>
       </SessionProvider>
