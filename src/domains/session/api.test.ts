@@ -1,5 +1,11 @@
 import Cookies from 'js-cookie';
-import { fetchUserInfo } from './api';
+import { setSessionExpiredHandler } from '@/shared/request/client';
+import { forgetSessionToken, keepSessionToken } from '@/shared/request/session-token';
+import { USER_INFO_KEY } from '@/shared/storage/user-info-storage';
+import { fetchUserInfo, setPartner } from './api';
+
+const envelope = (body: Record<string, unknown>, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('fetchUserInfo', () => {
   const fetchMock = jest.fn();
@@ -39,5 +45,53 @@ describe('fetchUserInfo', () => {
     const result = await fetchUserInfo();
     expect(result.success).toBe(true);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('setPartner', () => {
+  const fetchMock = jest.fn();
+  const expired = jest.fn();
+  let removeHandler = () => undefined as unknown;
+
+  beforeEach(() => {
+    fetchMock.mockReset();
+    expired.mockReset();
+    (globalThis as { fetch: unknown }).fetch = fetchMock;
+    removeHandler = setSessionExpiredHandler(expired);
+    window.localStorage.setItem(USER_INFO_KEY, JSON.stringify({ email: 'admin@partner-portal.demo' }));
+    keepSessionToken('old-token');
+  });
+
+  afterEach(() => {
+    removeHandler();
+    forgetSessionToken();
+    window.localStorage.clear();
+  });
+
+  it('ends the session when the switch itself is told the session ended', async () => {
+    fetchMock.mockResolvedValue(
+      envelope({ success: false, resultCode: 'IPAY_RS_510871001', resultMessage: 'session timeout' }, 401),
+    );
+    await expect(setPartner('truemoney')).rejects.toEqual(
+      expect.objectContaining({ code: 'IPAY_RS_510871001' }),
+    );
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(window.localStorage.getItem(USER_INFO_KEY)).toBeNull();
+  });
+
+  it("keeps the new token, and a late 'session ended' for the old one leaves the session alone", async () => {
+    let late: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (late = resolve)));
+    const read = fetchUserInfo();
+    fetchMock.mockResolvedValueOnce(
+      envelope({ success: true, resultCode: 'SUCCESS', resultMessage: 'success', ctoken: 'new-token' }),
+    );
+    await setPartner('truemoney');
+    late(
+      envelope({ success: false, resultCode: 'IPAY_RS_510871001', resultMessage: 'session timeout' }, 401),
+    );
+    await expect(read).resolves.toEqual(expect.objectContaining({ success: false }));
+    expect(expired).not.toHaveBeenCalled();
+    expect(Cookies.get('ctoken')).toBe('new-token');
   });
 });

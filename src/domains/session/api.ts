@@ -45,7 +45,11 @@ export async function setPartner(partnerId: string) {
   // The server revokes the current token: late answers to calls made with it are not a session end.
   const keepOldToken = markSessionTokenReplaced();
   try {
-    const response = await apiPost<SetPartnerResponse>(PARTNER_API.setPartner, { partnerId });
+    const response = await apiPost<SetPartnerResponse>(
+      PARTNER_API.setPartner,
+      { partnerId },
+      { replacesToken: true },
+    );
     keepSessionToken(response.ctoken);
     return response;
   } catch (error) {

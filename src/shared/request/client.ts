@@ -15,6 +15,12 @@ export interface RequestOptions {
   timeout?: number;
   /** Skip the failure handler (the caller shows the error itself). Session handling still runs. */
   silent?: boolean;
+  /**
+   * This call replaces the session token (a partner switch, which marks the current token replaced
+   * before it goes out): a session code in its own answer is about the session, not a late answer
+   * for the old token.
+   */
+  replacesToken?: boolean;
 }
 
 export type FailureHandler = (error: ApiError) => void;
@@ -118,7 +124,7 @@ async function send<TRes>(
   const { body } = answer;
   if (!isEnvelope(body)) throw networkFailure(path, new Error('response is not an envelope'), options);
   if (body.success) return body as TRes & ResultEnvelope;
-  throw envelopeFailure(body, options, sentWith);
+  throw envelopeFailure(body, options, options.replacesToken ? undefined : sentWith);
 }
 
 /**
