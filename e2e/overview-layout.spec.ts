@@ -75,3 +75,26 @@ test("the drawer's unread dot sits on its title's line and the text spans the dr
   }
   for (const { rowWidth, itemWidth } of layout) expect(rowWidth / itemWidth).toBeGreaterThan(0.85);
 });
+
+test('the first row keeps its height while it loads: the cards under it stay put when the data comes', async ({
+  page,
+}) => {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\/spportal\/(carousel\/query|calendar\/queryYear)\.json$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(block(page, 'carousel')).toHaveAttribute('data-state', 'loading');
+  await expect(block(page, 'calendar')).toHaveAttribute('data-state', 'loading');
+  const top = () =>
+    block(page, 'incentives').evaluate((node) => Math.round(node.getBoundingClientRect().top));
+  const whileLoading = await top();
+  release();
+  await expectEveryBlockReady(page);
+  // Before the placeholders were shaped like the content, the card moved down 270 px.
+  expect(Math.abs((await top()) - whileLoading)).toBeLessThan(32);
+});

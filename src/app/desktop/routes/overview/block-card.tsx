@@ -17,6 +17,8 @@ export interface BlockCardProps {
   /** Controls above the content (search, filters); shown in every state. */
   toolbar?: ReactNode;
   skeletonRows?: number;
+  /** Stands for the content while it loads, shaped like it (default: `skeletonRows` grey lines). */
+  placeholder?: ReactNode;
   children?: ReactNode;
 }
 
@@ -31,6 +33,7 @@ export default function BlockCard({
   extra,
   toolbar,
   skeletonRows = 4,
+  placeholder,
   children,
 }: BlockCardProps) {
   const headingId = useId();
@@ -52,7 +55,8 @@ export default function BlockCard({
         style={{ height: '100%' }}
       >
         {toolbar}
-        {state === 'loading' && <Skeleton active title={false} paragraph={{ rows: skeletonRows }} />}
+        {state === 'loading' &&
+          (placeholder ?? <Skeleton active title={false} paragraph={{ rows: skeletonRows }} />)}
         {state === 'error' && (
           <Alert
             type="error"

@@ -83,7 +83,10 @@ export default function CalendarBlock() {
       error={error}
       onRetry={refresh}
       emptyText={messages.calendarEmpty}
-      skeletonRows={8}
+      // About the loaded card's height (the month and three upcoming events), so the blocks under
+      // it don't jump when the events arrive. Drawing the calendar itself while loading did the
+      // same, but drew it twice and showed the data later (README "Quality gates").
+      skeletonRows={17}
       extra={
         <AppLink to={paths.interactiveCalendar} className={FOCUSABLE_CLASS}>
           {messages.openCalendar}

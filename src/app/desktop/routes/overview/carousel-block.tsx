@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { blockState } from '@/domains/config/block-state';
 import { useCarousel } from '@/domains/carousel/hooks';
 import BlockCard from './block-card';
-import CarouselSlide, { SLIDE_ASPECT } from './carousel-slide';
+import CarouselSlide, { SLIDE_ASPECT, SlidePlaceholder } from './carousel-slide';
 import { messages } from './messages';
 import SlideFrame from './slide-frame';
 
@@ -23,7 +23,7 @@ export default function CarouselBlock() {
       error={error}
       onRetry={refresh}
       emptyText={messages.carouselEmpty}
-      skeletonRows={6}
+      placeholder={<SlidePlaceholder />}
     >
       <SlideFrame
         mediaAspect={SLIDE_ASPECT}

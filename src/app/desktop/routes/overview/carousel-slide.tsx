@@ -1,4 +1,4 @@
-import { theme } from 'antd';
+import { Skeleton, theme } from 'antd';
 import type { CSSProperties } from 'react';
 import type { CarouselItem } from '@contract/carousel/schemas';
 import { carouselLink } from '@/domains/carousel/carousel-link';
@@ -41,6 +41,29 @@ export function slideHref(item: CarouselItem): string | null {
   const link = carouselLink(item);
   if (!link) return null;
   return link.kind === 'event' ? paths.eventDetail(link.id) : paths.eventsCarouselDetailFor(link.id);
+}
+
+/**
+ * What stands for the carousel while its items load: the media box at its final size and the
+ * caption's two lines (the skeleton's lines are a little taller than the text, about what the dots
+ * below the slides take), so the cards under it keep their place when the slides arrive.
+ */
+export function SlidePlaceholder() {
+  const { token } = theme.useToken();
+  return (
+    <div aria-hidden>
+      <div
+        style={{
+          aspectRatio: SLIDE_ASPECT,
+          borderRadius: token.borderRadiusLG,
+          background: token.colorFillSecondary,
+        }}
+      />
+      <div style={{ padding: `${token.paddingSM}px 0 ${token.paddingLG}px` }}>
+        <Skeleton active title={false} paragraph={{ rows: 2, width: ['60%', '85%'] }} />
+      </div>
+    </div>
+  );
 }
 
 /** One carousel item: image or muted looping video, caption over it, the whole slide a link. */
