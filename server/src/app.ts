@@ -5,6 +5,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
+import { addressRateLimitStore } from '@server/security/address-rate-limit';
 import type { Clock } from './clock';
 import { systemClock } from './clock';
 import type { Config } from './config';
@@ -161,6 +162,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await runMigrations(db);
   await app.register(rateLimit, {
     global: false,
+    // One count for every process (WEB_CONCURRENCY), in the database.
+    store: addressRateLimitStore(db, app.clock),
     errorResponseBuilder: (_request, context) => {
       const error = new Error('Please try again') as Error & { statusCode: number };
       error.statusCode = context.statusCode;

@@ -34,6 +34,7 @@ import type { ModuleOptions } from '@server/register-modules';
 import { toCurrentUser } from '@server/accounts/present';
 import { AUTH_MESSAGES, RESET_MAIL } from '@server/accounts/auth-messages';
 import { throttle } from '@server/security/login-throttle';
+import { pruneAddressRateLimit } from '@server/security/address-rate-limit';
 import { authRepository } from './repository';
 
 const RESET_TTL_MINUTES = 30;
@@ -64,6 +65,9 @@ export default async function authRoutes(app: FastifyInstance, options: ModuleOp
   const repo = authRepository(app.db);
   const prune = setInterval(() => {
     tries.prune(app.clock.now()).catch((error: unknown) => app.log.warn({ err: error }, 'throttle prune'));
+    pruneAddressRateLimit(app.db, app.clock.now()).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'address rate limit prune'),
+    );
   }, 3_600_000);
   prune.unref();
   const rateLimit = options.authRateLimit;
