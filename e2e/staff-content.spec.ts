@@ -43,6 +43,8 @@ test("a reload paints the staff area's outline from the HTML, and the first scre
   page,
 }) => {
   await openAsStaff(page, '/iboss/configuration');
+  // Wider than the content's 1280 px column plus padding, where the outline's inset once differed.
+  await page.setViewportSize({ width: 1440, height: 900 });
   await expectOutlineUntilFirstScreen(page, { heading: 'Configuration', variant: 'staff' });
 });
 

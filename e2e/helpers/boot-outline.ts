@@ -24,6 +24,8 @@ export async function expectOutlineUntilFirstScreen(
   await expect(outline).toBeVisible();
   await expect(outline).toHaveAttribute('data-variant', variant);
   expect(await outline.boundingBox()).toMatchObject({ x: 0, y: 0 });
+  // Where the outline's title line sits (not drawn on a phone, whose bar holds the title).
+  const outlineTitle = await page.locator('.ppb-title').boundingBox();
   // What the page holds in the moment the outline leaves: a layout's <main>, not a loading
   // placeholder (those draw nothing while the outline is up, src/app/host/boot-skeleton.tsx).
   await page.evaluate(() => {
@@ -38,6 +40,12 @@ export async function expectOutlineUntilFirstScreen(
   release();
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible({ timeout: 20_000 });
   await expect(outline).toHaveCount(0);
+  if (outlineTitle) {
+    // The page's heading lands where the outline drew its title: nothing jumps sideways or down.
+    const title = await page.getByRole('heading', { name: heading, level: 1 }).boundingBox();
+    expect(Math.abs(title!.x - outlineTitle.x), 'heading left of the outline title').toBeLessThanOrEqual(1);
+    expect(Math.abs(title!.y - outlineTitle.y), 'heading below the outline title').toBeLessThanOrEqual(1);
+  }
   expect(await page.evaluate(() => (window as unknown as { outlineLeftFor?: string }).outlineLeftFor)).toBe(
     'a layout',
   );
