@@ -91,4 +91,7 @@ export async function expectFirstReadsBeforePageCode(page: Page, pageChunk: RegE
     sent.filter((line, index) => sent.indexOf(line) !== index),
     'reads sent twice',
   ).toEqual([]);
+  // Nor the same figures under other parameters: the phone's events sheet, unfiltered, shares the
+  // calendar block's read of the year.
+  expect(sent.filter((line) => line.startsWith('/api/spportal/calendar/queryYear.json '))).toHaveLength(1);
 }

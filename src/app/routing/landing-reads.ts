@@ -27,13 +27,6 @@ function overviewReads(today = new Date()): void {
   void fetchMerchants({ pageNum: 1, pageSize: PAGE_SIZE });
 }
 
-/** The phone's overview also holds the calendar's events sheet, which reads the year unfiltered. */
-function mobileOverviewReads(): void {
-  const today = new Date();
-  overviewReads(today);
-  void fetchCalendarYear({ year: today.getFullYear(), countries: [], types: [] });
-}
-
 /** The layouts' own read (the notification bell), on every section. */
 function layoutReads(): void {
   void fetchNotificationCount();
@@ -44,7 +37,8 @@ const readsByChunk: Partial<Record<string, () => void>> = {
   'desktop-layout': layoutReads,
   'mobile-layout': layoutReads,
   'desktop-overview': overviewReads,
-  'mobile-overview': mobileOverviewReads,
+  // The phone's events sheet, unfiltered, shares the calendar block's read (filtered-year.ts).
+  'mobile-overview': overviewReads,
 };
 
 /**

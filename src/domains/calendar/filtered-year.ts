@@ -8,12 +8,17 @@ import { fetchCalendarYear } from './api';
 import { postForFile, saveFile } from '@/shared/request/download';
 import { CALENDAR_API } from '@contract/calendar/constants';
 
-/** A year's events with the interactive calendar's country and type filters. */
+/**
+ * A year's events with the interactive calendar's country and type filters. Without a filter it is
+ * the overview calendar's read (useCalendarYear): the same call and cached answer, so the phone's
+ * overview, which holds both the calendar and its events sheet, asks for the year once.
+ */
 export function useFilteredCalendarYear(year: number, countries: string[], types: EventType[]) {
-  const request = { year, countries, types };
+  const filtered = countries.length > 0 || types.length > 0;
+  const request = filtered ? { year, countries, types } : { year };
   const result = useRequest(
     () => fetchCalendarYear(request),
-    usePartnerQueryOptions(CALENDAR_API.queryYear, request),
+    usePartnerQueryOptions(CALENDAR_API.queryYear, filtered ? request : year),
   );
   return { ...result, events: result.data?.eventList ?? [] };
 }
