@@ -15,7 +15,8 @@ import { primeReads } from '@/shared/request/primed-reads';
  * starts on (the current year, the last complete month, the first page, no filter). A block that
  * starts elsewhere just asks again; e2e/overview-*.spec.ts fail when a read goes out twice.
  */
-function overviewReads(today = new Date()): void {
+function overviewReads(): void {
+  const today = new Date();
   void fetchConfig(CONFIG_KEYS.OVERVIEW_WELCOME);
   void fetchConfig(CONFIG_KEYS.SUPPORT_EMAIL);
   void fetchCarousel();
