@@ -1,6 +1,7 @@
 /**
  * @jest-environment ./src/test/jsdom-fetch-environment.ts
  */
+import { createAntdMobileIsolation } from '@/app/host/antd-mobile-isolation';
 import { renderScreen } from '@/app/session/test-render';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,6 +16,10 @@ const tngd = makePartner({
   logoUrl: 'http://x/tngd.svg',
 });
 const { adminAccount, setPartner, logout, gcash, switchSucceeds } = headerActionsServer(tngd);
+
+// The app's render hook for antd-mobile's imperative popups (the switch's Toast) under React 19.
+const isolation = createAntdMobileIsolation({ popupContainer: document.body, styleContainer: document.head });
+afterAll(() => isolation.teardown());
 
 beforeEach(() => adminAccount.answer({ data: { spPortalList: [gcash, tngd] } }));
 
