@@ -1,11 +1,9 @@
 import { MailOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Result } from 'antd';
-import { useState } from 'react';
-import type { AuthFailure } from '@/domains/auth/auth-failure';
 import { authMessages } from '@/domains/auth/messages';
 import { AppLink } from '@/app/routing/app-link';
 import { paths } from '@/app/routing/paths';
-import { useSendResetEmail } from '@/app/session/use-auth-actions';
+import { useResetEmailForm } from '@/app/session/use-reset-email-form';
 import { AuthShell } from './auth-shell';
 import { emailRules } from './email-rules';
 
@@ -14,18 +12,9 @@ const m = authMessages.checkEmail;
 /** Forgot password: sends a reset link; the answer is the same whether or not the email has an account. */
 export default function CheckEmailPage() {
   const [form] = Form.useForm<{ email: string }>();
-  const { run, pending } = useSendResetEmail();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<AuthFailure | null>(null);
-
-  const submit = async ({ email }: { email: string }) => {
-    setFailure(null);
-    const outcome = await run(email);
-    if (outcome === undefined) return;
-    if (!outcome) setSentTo(email.trim());
-    else if (outcome.field === 'email') form.setFields([{ name: 'email', errors: [outcome.message] }]);
-    else setFailure(outcome);
-  };
+  const { sentTo, failure, pending, submit, sendAgain } = useResetEmailForm((message) =>
+    form.setFields([{ name: 'email', errors: [message] }]),
+  );
 
   if (sentTo) {
     return (
@@ -36,7 +25,7 @@ export default function CheckEmailPage() {
           subTitle={m.sent(sentTo)}
           style={{ padding: '8px 0' }}
           extra={[
-            <Button key="again" onClick={() => setSentTo(null)}>
+            <Button key="again" onClick={sendAgain}>
               {m.sendAgain}
             </Button>,
             <AppLink key="back" to={paths.login}>

@@ -1,10 +1,8 @@
 import { Button, Form, Input, Result } from 'antd-mobile';
-import { useState } from 'react';
-import type { AuthFailure } from '@/domains/auth/auth-failure';
 import { authMessages } from '@/domains/auth/messages';
 import { AppLink } from '@/app/routing/app-link';
 import { paths, toMobile } from '@/app/routing/paths';
-import { useSendResetEmail } from '@/app/session/use-auth-actions';
+import { useResetEmailForm } from '@/app/session/use-reset-email-form';
 import { MobileAuthShell } from './mobile-auth-shell';
 import styles from './mobile-auth-shell.module.css';
 import { MobileFormAlert } from '@/app/mobile/components/mobile-form-alert';
@@ -15,25 +13,16 @@ const m = authMessages.checkEmail;
 /** Forgot password: sends a reset link; the answer is the same whether or not the email has an account. */
 export default function MobileCheckEmailPage() {
   const [form] = Form.useForm<{ email: string }>();
-  const { run, pending } = useSendResetEmail();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<AuthFailure | null>(null);
-
-  const submit = async ({ email }: { email: string }) => {
-    setFailure(null);
-    const outcome = await run(email);
-    if (outcome === undefined) return;
-    if (!outcome) setSentTo(email.trim());
-    else if (outcome.field === 'email') form.setFields([{ name: 'email', errors: [outcome.message] }]);
-    else setFailure(outcome);
-  };
+  const { sentTo, failure, pending, submit, sendAgain } = useResetEmailForm((message) =>
+    form.setFields([{ name: 'email', errors: [message] }]),
+  );
 
   if (sentTo) {
     return (
       <MobileAuthShell title={m.sentTitle}>
         <Result status="success" title={m.sentTitle} description={m.sent(sentTo)} />
         <p style={{ color: 'var(--adm-color-weak)', fontSize: 14 }}>{m.sentHint}</p>
-        <Button block size="large" onClick={() => setSentTo(null)}>
+        <Button block size="large" onClick={sendAgain}>
           {m.sendAgain}
         </Button>
         <div className={styles.links}>
