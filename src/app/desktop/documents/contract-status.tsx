@@ -30,7 +30,7 @@ export function ContractStatus({ contract }: { contract: Pick<ContractSummary, '
           ? null
           : m.expiresIn(days);
   return (
-    <Space direction="vertical" size={0}>
+    <Space orientation="vertical" size={0}>
       <Tag color={COLORS[contract.state]} style={{ color: TEXT[contract.state] }}>
         {m.states[contract.state]}
       </Tag>

@@ -36,7 +36,7 @@ function NotificationItem({ notification, pending, onMarkRead, onOpen }: ItemPro
           {notification.content}
         </Typography.Paragraph>
         <Flex align="center" gap={token.marginXS} wrap>
-          <Tag bordered={false}>{messages.categories[notification.category]}</Tag>
+          <Tag variant="filled">{messages.categories[notification.category]}</Tag>
           <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
             {formatDateTime(new Date(notification.createdAt))}
           </Typography.Text>

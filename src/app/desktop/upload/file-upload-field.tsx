@@ -56,7 +56,7 @@ export function FileUploadField({ slot, value, onChange, onUploaded, id, disable
 
   const uploading = upload.status === 'uploading';
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <input
         ref={input}
         type="file"
@@ -106,7 +106,7 @@ export function FileUploadField({ slot, value, onChange, onUploaded, id, disable
           type="error"
           showIcon
           role="alert"
-          message={upload.error}
+          title={upload.error}
           description={chosenName}
           action={
             retryable ? (

@@ -76,7 +76,7 @@ function EventList({ events, onExport }: { events: EventSummary[]; onExport: (id
             </AppLink>
             <span style={{ color: ACCESSIBLE_COLORS.weakText, fontSize: '0.875em' }}>
               {formatDateRange(event.startDate, event.endDate)} ·{' '}
-              <Tag bordered={false}>{m.eventTypeNames[event.type]}</Tag>
+              <Tag variant="filled">{m.eventTypeNames[event.type]}</Tag>
               {event.countries.length > 0 && event.countries.map((code) => formatCountry(code)).join(', ')}
             </span>
           </Flex>

@@ -35,7 +35,7 @@ function UpcomingList({ events }: { events: EventSummary[] }) {
             </AppLink>
             <Typography.Text type="secondary" style={{ fontSize: '0.875em' }}>
               {formatDateRange(event.startDate, event.endDate)} ·{' '}
-              <Tag bordered={false}>{messages.eventTypes[event.type]}</Tag>
+              <Tag variant="filled">{messages.eventTypes[event.type]}</Tag>
             </Typography.Text>
           </Flex>
         </List.Item>

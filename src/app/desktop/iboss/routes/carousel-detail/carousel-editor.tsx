@@ -212,7 +212,7 @@ export function CarouselEditor({ item, partners, onClose, onSaved }: CarouselEdi
                 />
               )}
               {!cover && !takingCover && !media && <Typography.Text>{f.coverMissing}</Typography.Text>}
-              {coverUpload.error && <Alert type="error" showIcon message={coverUpload.error} />}
+              {coverUpload.error && <Alert type="error" showIcon title={coverUpload.error} />}
             </div>
           </div>
         )}
@@ -269,7 +269,7 @@ export function CarouselEditor({ item, partners, onClose, onSaved }: CarouselEdi
           <Switch />
         </Form.Item>
         {saveError && (
-          <Alert type="error" showIcon role="alert" message={saveError} style={{ marginBottom: 16 }} />
+          <Alert type="error" showIcon role="alert" title={saveError} style={{ marginBottom: 16 }} />
         )}
       </Form>
       <Typography.Title level={2} style={{ fontSize: 16 }}>

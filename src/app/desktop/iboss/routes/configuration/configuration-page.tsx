@@ -11,7 +11,7 @@ export default function ConfigurationPage() {
       <Typography.Title level={1} id="section-title" style={{ marginTop: 0, fontSize: 24 }}>
         {shellMessages.staff.configuration}
       </Typography.Title>
-      <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="large" style={{ width: '100%' }}>
         <SettingsCard />
         <InsightsCard />
         <UsageCard />

@@ -205,7 +205,7 @@ export function ContractEditor({
         <Form.Item name="note" label={c.fields.note}>
           <Input maxLength={300} />
         </Form.Item>
-        {error && <Alert type="error" showIcon role="alert" message={error} style={{ marginBottom: 16 }} />}
+        {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 16 }} />}
       </Form>
       {doc && (
         <>
