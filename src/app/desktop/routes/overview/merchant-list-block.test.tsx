@@ -1,7 +1,7 @@
 /**
  * @jest-environment ./src/test/jsdom-fetch-environment.ts
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Merchant, MerchantQueryRequest } from '@contract/merchant/schemas';
 import { MERCHANT_API } from '@contract/merchant/constants';
@@ -106,9 +106,7 @@ describe('MerchantListBlock', () => {
     renderBlock();
     await screen.findByText('Merchant 1');
     await userEvent.click(screen.getByRole('combobox', { name: 'Country' }));
-    await act(async () => {
-      await userEvent.click(await screen.findByTitle('Japan'));
-    });
+    await userEvent.click(await screen.findByTitle('Japan'));
     await waitFor(() =>
       expect(merchantsCall.asked.at(-1)).toEqual({ country: 'JP', pageNum: 1, pageSize: 10 }),
     );
