@@ -166,9 +166,21 @@ export default tseslint.config(
               message: 'the client imports only types from a schema file; values live in constants.ts',
             },
           ],
+          paths: [
+            {
+              name: 'ahooks',
+              importNames: ['useRequest'],
+              message:
+                "use '@/shared/request/use-request': it keeps the failures screens show out of the console",
+            },
+          ],
         },
       ],
     },
+  },
+  {
+    files: ['src/shared/request/use-request.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     files: ['src/domains/**', 'src/shared/**'],

@@ -1,4 +1,4 @@
-import { useRequest } from 'ahooks';
+import { useRequest } from '@/shared/request/use-request';
 import { useState } from 'react';
 import type { SessionEntry } from '@contract/auth/schemas';
 import { describeUserAgent } from '@contract/shared/user-agent';

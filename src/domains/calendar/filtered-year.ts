@@ -1,4 +1,4 @@
-import { useRequest } from 'ahooks';
+import { useRequest } from '@/shared/request/use-request';
 import { useCallback, useState } from 'react';
 import type { EventType } from '@contract/event/schemas';
 import type { CalendarExportRequest } from '@contract/insights/schemas';

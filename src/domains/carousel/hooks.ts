@@ -1,4 +1,4 @@
-import { useRequest } from 'ahooks';
+import { useRequest } from '@/shared/request/use-request';
 import { usePartnerQueryOptions } from '@/domains/session/partner-query';
 import { captureVideoCover } from '@/shared/media/video-cover';
 import { fetchCarousel, fetchCarouselDetail, fetchFeaturedList } from './api';

@@ -1,4 +1,4 @@
-import { useRequest } from 'ahooks';
+import { useRequest } from '@/shared/request/use-request';
 import { fetchConfig } from './api';
 import { usePartnerQueryOptions } from '@/domains/session/partner-query';
 import { CONFIG_API } from '@contract/config/constants';

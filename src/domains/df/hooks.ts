@@ -1,4 +1,4 @@
-import { useRequest } from 'ahooks';
+import { useRequest } from '@/shared/request/use-request';
 import { DF_API } from '@contract/df/constants';
 import type { DfBudgetQueryRequest, DfClaimPageQueryRequest } from '@contract/df/schemas';
 import { useReadVersion } from '@/domains/session/invalidation';

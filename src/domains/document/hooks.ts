@@ -1,4 +1,5 @@
-import { useInfiniteScroll, useRequest } from 'ahooks';
+import { useInfiniteScroll } from 'ahooks';
+import { useRequest } from '@/shared/request/use-request';
 import { useCallback, useRef } from 'react';
 import type { ContractQueryRequest, ContractSummary, DocumentSummary } from '@contract/document/schemas';
 import type { InsightTypeName } from '@contract/document/constants';

@@ -1,4 +1,4 @@
-import { useRequest } from 'ahooks';
+import { useRequest } from '@/shared/request/use-request';
 import { usePartnerQueryOptions } from '@/domains/session/partner-query';
 import { fetchEventDetail } from './api';
 import { EVENT_API } from '@contract/event/constants';

@@ -1,4 +1,4 @@
-import { useRequest } from 'ahooks';
+import { useRequest } from '@/shared/request/use-request';
 import { usePartnerQueryOptions } from '@/domains/session/partner-query';
 import { fetchGrowth } from './api';
 import { GROWTH_API } from '@contract/growth/constants';

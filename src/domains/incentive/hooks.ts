@@ -1,4 +1,5 @@
-import { useInfiniteScroll, useRequest } from 'ahooks';
+import { useInfiniteScroll } from 'ahooks';
+import { useRequest } from '@/shared/request/use-request';
 import type { IncentiveClaim, IncentiveKind } from '@contract/incentive/schemas';
 import { PAGE_SIZE } from '@/shared/request/request-defaults';
 import { useReadVersion } from '@/domains/session/invalidation';

@@ -1,4 +1,4 @@
-import { useRequest } from 'ahooks';
+import { useRequest } from '@/shared/request/use-request';
 import { useCallback, useState } from 'react';
 import type { InsightsQueryRequest } from '@contract/insights/schemas';
 import { usePartnerQueryOptions } from '@/domains/session/partner-query';

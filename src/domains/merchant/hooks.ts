@@ -1,4 +1,5 @@
-import { useInfiniteScroll, useRequest } from 'ahooks';
+import { useInfiniteScroll } from 'ahooks';
+import { useRequest } from '@/shared/request/use-request';
 import type { Merchant } from '@contract/merchant/schemas';
 import { PAGE_SIZE } from '@/shared/request/request-defaults';
 import { usePartnerQueryOptions, usePartnerScope } from '@/domains/session/partner-query';

@@ -1,4 +1,5 @@
-import { useInfiniteScroll, useRequest } from 'ahooks';
+import { useInfiniteScroll } from 'ahooks';
+import { useRequest } from '@/shared/request/use-request';
 import { useEffect } from 'react';
 import type { Notification } from '@contract/notification/schemas';
 import { PAGE_SIZE } from '@/shared/request/request-defaults';

@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { clearCache, useRequest } from 'ahooks';
+import { clearCache } from 'ahooks';
+import { useRequest } from '@/shared/request/use-request';
 import type { ReactNode } from 'react';
 import { declareWrite, rememberedReadKeyCount } from './invalidation';
 import { partnerQueryOptions, usePartnerQueryOptions } from './partner-query';

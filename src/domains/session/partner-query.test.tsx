@@ -1,5 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { clearCache, useRequest } from 'ahooks';
+import { clearCache } from 'ahooks';
+import { useRequest } from '@/shared/request/use-request';
 import type { ReactNode } from 'react';
 import { SignedInSessionProvider } from '@/test/signed-in-session';
 import { partnerQueryOptions, usePartnerScope } from './partner-query';

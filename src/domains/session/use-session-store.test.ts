@@ -2,7 +2,7 @@
  * @jest-environment ./src/test/jsdom-fetch-environment.ts
  */
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { useRequest } from 'ahooks';
+import { useRequest } from '@/shared/request/use-request';
 import { ACCOUNT_API } from '@contract/account/constants';
 import { AUTH_API } from '@contract/auth/constants';
 import { PARAMETER_API } from '@contract/parameter/constants';

@@ -1,4 +1,4 @@
-import { useRequest } from 'ahooks';
+import { useRequest } from '@/shared/request/use-request';
 import type { StaffDocumentListRequest } from '@contract/staff-content/schemas';
 import { STAFF_CONTENT_API as API, STAFF_DOCUMENT_API } from '@contract/staff-content/constants';
 import { useReadVersion } from '@/domains/session/invalidation';

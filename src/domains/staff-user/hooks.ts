@@ -1,4 +1,4 @@
-import { useRequest } from 'ahooks';
+import { useRequest } from '@/shared/request/use-request';
 import { STAFF_USER_API } from '@contract/staff-user/constants';
 import type { StaffUserPageQueryRequest } from '@contract/staff-user/schemas';
 import { useReadVersion } from '@/domains/session/invalidation';

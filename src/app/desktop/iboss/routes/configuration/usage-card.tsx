@@ -1,6 +1,6 @@
 import { Card, Col, Empty, Row, Select, Space, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useRequest } from 'ahooks';
+import { useRequest } from '@/shared/request/use-request';
 import { useState } from 'react';
 import type { MonitorUsageResponse } from '@contract/monitor/schemas';
 import { fetchUsage, lastDays } from '@/domains/monitor/api';
