@@ -219,6 +219,19 @@ test.describe('demo host (qiankun, portal on its own origin)', () => {
     expect(fromPortal.some((url) => /\/js\/desktop-tree\.[0-9a-f]+\.js$/.test(url))).toBe(true);
   });
 
+  test('after the portal was opened on its own, the host starts it from the same cached files', async ({
+    page,
+  }) => {
+    // The standalone page asks for its scripts without an Origin; the browser keeps those answers
+    // for a year and reuses them for the host's cross-origin requests (spa-static.ts).
+    await page.goto(`${portalOrigin}/overview`);
+    await expect(page.getByRole('menu')).toBeVisible();
+    const errors = collectConsoleErrors(page);
+    await page.goto(`${hostOrigin}/portal/overview`);
+    await expect(page.locator('#portal-container').getByRole('menu')).toBeVisible();
+    expect(errors.messages).toEqual([]);
+  });
+
   test('hash history: the portal lives under #/portal and leaves cleanly', async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await page.goto(`${hostOrigin}/?history=hash`);

@@ -69,6 +69,31 @@ function brotliCopy(request: FastifyRequest, file: string): string | null {
   return fs.existsSync(copy) ? copy : null;
 }
 
+/** What the Vary header already names (the CORS layer's Origin), as a list. */
+function varyOf(reply: FastifyReply): string[] {
+  const header = reply.getHeader('vary');
+  if (header === undefined) return [];
+  return String(header)
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The build's files other than its pages (scripts, style sheets, images) are public and the same
+ * for every origin, and a host loads them from its own origin (README "Embedding the portal in a
+ * host"). So they are answered for any origin, without credentials, and not per origin: an answer
+ * to the portal opened on its own (no Origin header, so no allow-origin) is cached for a year and
+ * was then reused for the host's request, which the browser refused: the embedded app never
+ * started.
+ */
+function shareWithEveryOrigin(reply: FastifyReply): void {
+  reply
+    .header('access-control-allow-origin', '*')
+    .removeHeader('access-control-allow-credentials')
+    .removeHeader('vary');
+}
+
 function sendFile(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -78,18 +103,23 @@ function sendFile(
 ) {
   const stat = fs.statSync(file);
   const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+  const extension = path.extname(file).toLowerCase();
   reply
     .header('cache-control', cacheControl)
     .header('etag', etag)
     .header('last-modified', stat.mtime.toUTCString())
-    .type(TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream');
-  if (vary.length > 0) reply.header('vary', vary.join(', '));
+    .type(TYPES[extension] ?? 'application/octet-stream');
+  // A page keeps the CORS layer's Vary: Origin beside its own; every other file is one answer for all.
+  let varyBy = vary;
+  if (extension === '.html') varyBy = [...varyOf(reply), ...vary];
+  else shareWithEveryOrigin(reply);
+  if (varyBy.length > 0) reply.header('vary', varyBy.join(', '));
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
   const brotli = brotliCopy(request, file);
   if (brotli) {
     return reply
       .header('content-encoding', 'br')
-      .header('vary', ['accept-encoding', ...vary].join(', '))
+      .header('vary', ['accept-encoding', ...varyBy].join(', '))
       .send(fs.createReadStream(brotli));
   }
   return reply.send(fs.createReadStream(file));

@@ -103,8 +103,30 @@ describeWithDatabases(
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
       expect(response.headers['content-encoding']).toBe('gzip');
-      expect(response.headers['access-control-allow-origin']).toBe('http://localhost:8001');
+      expect(response.headers['access-control-allow-origin']).toBe('*');
       expect(zlib.gunzipSync(response.rawPayload).toString()).toBe(BIG_JS);
+    });
+
+    test('an asset is one answer for every origin, so a copy cached standalone serves the host', async () => {
+      // The browser caches the standalone page's answer (no Origin header) for a year and reuses it
+      // for the host's cross-origin request: it must already allow any origin, and not vary by it.
+      for (const headers of [{ 'accept-encoding': 'gzip, deflate, br' }, {}]) {
+        const response = await get('/static/js/main.3f9a1c2b7d.js', headers);
+        expect(response.headers['access-control-allow-origin']).toBe('*');
+        expect(response.headers['access-control-allow-credentials']).toBeUndefined();
+        expect(String(response.headers.vary ?? '')).not.toMatch(/origin/i);
+      }
+    });
+
+    test("a page still answers the host's origin by name and varies by it", async () => {
+      const response = await get('/overview', {
+        'accept-encoding': 'gzip, deflate, br',
+        origin: 'http://localhost:8001',
+        cookie: 'ctoken=abc123',
+      });
+      expect(response.headers['access-control-allow-origin']).toBe('http://localhost:8001');
+      expect(response.headers.vary).toMatch(/origin/i);
+      expect(response.headers.vary).toContain('cookie');
     });
 
     test("browsers that take brotli get the build's brotli copy of an asset", async () => {
