@@ -92,6 +92,21 @@ describe('useSessionStore', () => {
     expect(currentUser.asked).toHaveLength(1);
   });
 
+  it('asks nothing of a partner for staff, early or in the store (they have none)', async () => {
+    currentUser.answer({ data: makeUser({ role: 'STAFF' }) });
+    const signedIn = jest.fn();
+    startEarlySessionCheck(signedIn);
+    await waitFor(() => expect(userParameter.asked).toHaveLength(1));
+    const { result } = renderHook(() => useSessionStore());
+    await act(() => result.current.load());
+    expect(result.current).toMatchObject({ isLogin: true, partner: null });
+    expect(readUserInfo()).toMatchObject({ role: 'STAFF' });
+    // The landing page's partner reads never left, nor did the admin and partner calls.
+    expect(signedIn).not.toHaveBeenCalled();
+    expect([adminAccount.asked.length, defaultPartner.asked.length]).toEqual([0, 0]);
+    expect(userParameter.asked).toHaveLength(1);
+  });
+
   it('takes the answers of the check started at app start, once, and asks anew on the next load', async () => {
     const signedIn = jest.fn();
     startEarlySessionCheck(signedIn);

@@ -9,6 +9,7 @@ import { broadcastSession } from './idle-plan';
 import { forgetSessionMemory } from './session-end';
 import { fetchAdminAccount, fetchDefaultPartner, fetchUserInfo, fetchUserParameter, setPartner } from './api';
 import { forgetEarlySessionCheck } from './early-check';
+import { accessFor } from './access';
 import { DEFAULT_PARTNER_FAILED, partnerFromDefault } from './partner';
 import type { SessionValue } from './session-context';
 import { initialSessionState, sessionReducer } from './session-reducer';
@@ -91,6 +92,8 @@ export function useSessionStore(): SessionValue {
       dispatch({ type: 'user/done', result, ended: refused });
       if (!result.success || !result.data) return;
       dispatch({ type: 'userInfo/stored', userInfo: saveUserInfo(toUserEmailInfo(result.data)) });
+      // Staff have no partner and no admin account (ROUTE-STAFF): those calls would only be refused.
+      if (accessFor({ user: result.data }).staffOnly) return loadProfile(dispatch);
       const admin = loadAdmin(dispatch);
       await Promise.all([loadProfile(dispatch), admin, loadPartner(dispatch, admin)]);
     })().finally(() => {
