@@ -110,7 +110,7 @@ describeWithDatabases(
     test('an asset is one answer for every origin, so a copy cached standalone serves the host', async () => {
       // The browser caches the standalone page's answer (no Origin header) for a year and reuses it
       // for the host's cross-origin request: it must already allow any origin, and not vary by it.
-      for (const headers of [{ 'accept-encoding': 'gzip, deflate, br' }, {}]) {
+      for (const headers of [{ 'accept-encoding': 'gzip, deflate, br' }, {}] as Record<string, string>[]) {
         const response = await get('/static/js/main.3f9a1c2b7d.js', headers);
         expect(response.headers['access-control-allow-origin']).toBe('*');
         expect(response.headers['access-control-allow-credentials']).toBeUndefined();
