@@ -1,6 +1,7 @@
 import type { MobilePageChunk } from './mobile-pages';
 import { shellMessages } from '@/app/messages/app';
 import { paths, toMobile } from '@/app/routing/paths';
+import { topBarMessages } from '@/app/mobile/layout/messages';
 
 const s = shellMessages.sections;
 const t = shellMessages.mobileTabs;
@@ -14,8 +15,11 @@ export interface MobileSection {
   title?: string;
   /** Its tab in the tab bar (five main sections). */
   tab?: string;
-  /** Its links in the nav bar's "More" sheet. */
-  more?: { to: string; title: string }[];
+  /**
+   * Its links in the nav bar's "More" sheet; `barTitle` is the top bar's title on that page where
+   * `title` is cut off on a 360 px phone.
+   */
+  more?: { to: string; title: string; barTitle?: string }[];
   /**
    * Business insights check their type before the layout, so an unknown type is a not-found page
    * without it (ROUTE-TREES).
@@ -64,7 +68,7 @@ export const mobileSections: MobileSection[] = [
     chunk: 'mobile-business-insights',
     more: [
       { to: toMobile(paths.businessInsights('Newsletter')), title: s.newsletter },
-      { to: toMobile(paths.businessInsights('QBR')), title: s.qbr },
+      { to: toMobile(paths.businessInsights('QBR')), title: s.qbr, barTitle: topBarMessages.shortTitles.qbr },
     ],
     insightTypeGuard: true,
   },
@@ -81,6 +85,12 @@ export const mobileSections: MobileSection[] = [
   {
     path: paths.changePassword,
     chunk: 'mobile-change-password',
-    more: [{ to: toMobile(paths.changePassword), title: s.changePassword }],
+    more: [
+      {
+        to: toMobile(paths.changePassword),
+        title: s.changePassword,
+        barTitle: topBarMessages.shortTitles.changePassword,
+      },
+    ],
   },
 ];

@@ -1,4 +1,4 @@
-import { Button, Skeleton, Toast } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import { DownlandOutline, LeftOutline, RightOutline } from 'antd-mobile-icons';
 import { useSize } from 'ahooks';
 import { Suspense, useEffect, useRef } from 'react';
@@ -9,6 +9,7 @@ import { usePopupContainer } from '@/app/host/mount-context';
 import { LazyPdfPages } from '@/app/pdf/lazy-pdf-pages';
 import { MAX_SCALE, MIN_SCALE, usePdfViewer } from '@/app/pdf/use-pdf-viewer';
 import styles from './documents.module.css';
+import { showToast } from '@/app/mobile/components/mobile-toast';
 
 /** Shares the PDF as a file where the phone can (share sheet), else downloads it. */
 async function shareOrSave(file: FileRef, save: () => Promise<void>) {
@@ -49,7 +50,7 @@ export default function MobileDocumentViewer({
   const fail = (error: unknown) => {
     // The user closed the share sheet: nothing to report.
     if (error instanceof DOMException && error.name === 'AbortError') return;
-    Toast.show({
+    showToast({
       content: error instanceof Error ? error.message : m.viewer.failed,
       icon: 'fail',
       getContainer,

@@ -1,4 +1,4 @@
-import { Button, List, Popup, Toast } from 'antd-mobile';
+import { Button, List, Popup } from 'antd-mobile';
 import { CheckOutline, UserOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { sessionMessages } from '@/app/session/messages';
 import { useSignOut } from '@/app/session/use-auth-actions';
 import NotificationBell from '@/app/mobile/notifications/notification-bell';
 import { MobilePartnerLogo } from './mobile-partner-logo';
+import { showToast } from '@/app/mobile/components/mobile-toast';
 
 const m = sessionMessages.header;
 
@@ -35,7 +36,7 @@ export default function MobileHeaderActions() {
     switchPartner(id).then(
       () => {
         setOpen(false);
-        Toast.show({ content: m.switched(partnerName), icon: 'success', getContainer });
+        showToast({ content: m.switched(partnerName), icon: 'success', getContainer });
       },
       // The request client has already shown why the switch failed.
       () => undefined,

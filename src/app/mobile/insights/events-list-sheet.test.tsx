@@ -13,6 +13,7 @@ import { formatCountry } from '@/shared/format/region';
 import { renderMobileScreen } from '@/test/mobile-screen';
 import { envelope, failure, http, HttpResponse, startMswServer } from '@/test/msw-server';
 import { insightsMessages as m } from '@/app/messages/insights';
+import { MountContext } from '@/app/host/mount-context';
 import { EventsListSheet } from './events-list-sheet';
 
 jest.setTimeout(60_000);
@@ -62,11 +63,13 @@ beforeEach(() => {
   resetInsightsSelection();
 });
 
-async function openSheet() {
-  renderMobileScreen(<EventsListSheet year={2026} onOpen={() => undefined} />, {
-    url: '/mobile/overview',
-    pattern: '/mobile/overview',
-  });
+async function openSheet(popupContainer: HTMLElement = document.body) {
+  renderMobileScreen(
+    <MountContext.Provider value={{ popupContainer, childApps: {} }}>
+      <EventsListSheet year={2026} onOpen={() => undefined} />
+    </MountContext.Provider>,
+    { url: '/mobile/overview', pattern: '/mobile/overview' },
+  );
   await user.click(screen.getByRole('button', { name: m.eventListLink }));
   return screen.findByRole('region', { name: `${m.eventListLink} · 2026` }, wait);
 }
@@ -75,6 +78,17 @@ const countryChip = (sheet: HTMLElement, code: string) =>
   within(within(sheet).getByRole('group', { name: m.countries })).getByRole('button', {
     name: formatCountry(code),
   });
+
+test("opens inside the app's popup container, where antd-mobile's scoped styles apply", async () => {
+  answering();
+  const popupContainer = document.body.appendChild(document.createElement('div'));
+  try {
+    const sheet = await openSheet(popupContainer);
+    expect(popupContainer).toContainElement(sheet);
+  } finally {
+    popupContainer.remove();
+  }
+});
 
 test('every merchant country stays a chip after one is picked, so a second can be added', async () => {
   answering();

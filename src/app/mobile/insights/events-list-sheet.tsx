@@ -10,6 +10,7 @@ import { formatDateRange } from '@/shared/format/date';
 import { formatCountry } from '@/shared/format/region';
 import { isApiError } from '@/shared/request/api-error';
 import { insightsMessages as m } from '@/app/messages/insights';
+import { usePopupContainer } from '@/app/host/mount-context';
 import styles from './insights.module.css';
 
 const toggle = <T,>(list: readonly T[], item: T): T[] =>
@@ -21,6 +22,7 @@ const toggle = <T,>(list: readonly T[], item: T): T[] =>
  */
 export function EventsListSheet({ year, onOpen }: { year: number; onOpen: (id: string) => void }) {
   const [open, setOpen] = useState(false);
+  const getContainer = usePopupContainer();
   const [selection, update] = useInsightsSelection();
   const { events, data, loading, error, refresh } = useFilteredCalendarYear(
     year,
@@ -41,6 +43,7 @@ export function EventsListSheet({ year, onOpen }: { year: number; onOpen: (id: s
         visible={open}
         onMaskClick={() => setOpen(false)}
         onClose={() => setOpen(false)}
+        getContainer={getContainer}
         bodyStyle={{ maxHeight: '85vh', overflowY: 'auto', padding: 12 }}
         destroyOnClose
       >

@@ -363,6 +363,41 @@ describe('mobile /mobile/exclusive-incentives', () => {
     expect(screen.queryByText(special)).not.toBeInTheDocument();
   });
 
+  it('an ended period shows the final tier and the reward earned, with no next tier to push for', async () => {
+    overview = () =>
+      HttpResponse.json(
+        envelope({
+          spPortalBiDataDTOList: [
+            {
+              ...program,
+              programId: 'p3',
+              name: 'Last quarter',
+              status: 'ENDED',
+              daysLeft: 0,
+              achieved: 2_500_000,
+              tierReached: program.tiers[1],
+              nextTier: program.tiers[2],
+              remainingToNextTier: 500_000,
+              projected: 2_500_000,
+              estimatedReward: 20_000,
+            },
+            { ...program, programId: 'p4', name: 'Missed', status: 'ENDED', daysLeft: 0, tierReached: null },
+          ],
+        }),
+      );
+    show();
+    const card = await screen.findByRole('region', { name: 'MDF · Last quarter' }, wait);
+    expect(within(card).getByText('Period over')).toBeInTheDocument();
+    expect(within(card).getByText('Final tier').nextSibling).toHaveTextContent('Gold');
+    expect(within(card).getByText('Reward earned').nextSibling).toHaveTextContent('$20,000.00');
+    expect(within(card).queryByText('Next tier')).not.toBeInTheDocument();
+    expect(within(card).queryByText(/more for Platinum/)).not.toBeInTheDocument();
+    expect(within(card).queryByText('Estimated reward')).not.toBeInTheDocument();
+    const missed = screen.getByRole('region', { name: 'MDF · Missed' });
+    expect(within(missed).getByText('Final tier').nextSibling).toHaveTextContent('None reached');
+    expect(within(missed).getByText('Reward earned').nextSibling).toHaveTextContent('$0.00');
+  });
+
   it.each([
     ['an empty list', () => HttpResponse.json(envelope({ spPortalBiDataDTOList: [] }))],
     ['no list at all', () => HttpResponse.json(envelope({}))],

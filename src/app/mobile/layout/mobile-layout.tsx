@@ -1,4 +1,4 @@
-import { List, Popup, TabBar, Toast } from 'antd-mobile';
+import { List, Popup, TabBar } from 'antd-mobile';
 import {
   AppOutline,
   FileOutline,
@@ -17,8 +17,17 @@ import HeaderActions from '@/app/mobile/header/header-actions';
 import styles from './mobile-layout.module.css';
 import { MobilePageLoading } from './mobile-page-loading';
 import { TopBar } from './top-bar';
-import { mobileMoreLinks, mobileTabFor, mobileTabs, mobileTitleFor } from './mobile-nav';
+import {
+  isMobileTabRoot,
+  mobileFullTitleFor,
+  mobileMoreLinks,
+  mobileTabFor,
+  mobileTabs,
+  mobileTitleFor,
+} from './mobile-nav';
+import { useBackToParent } from './use-back-to-parent';
 import IdleWarning from '@/app/mobile/session/idle-warning';
+import { showToast } from '@/app/mobile/components/mobile-toast';
 
 const icons = [
   <AppOutline key="o" />,
@@ -35,12 +44,13 @@ export default function MobileLayout() {
   const getContainer = usePopupContainer();
   const [moreOpen, setMoreOpen] = useState(false);
   const tab = mobileTabFor(pathname);
+  const back = useBackToParent();
   const sibling = useSiblingSite(true, (action) => {
     if (action.kind === 'overview') {
       window.scrollTo(0, 0);
       navigate(action.path);
     } else if (action.kind === 'navigate') window.location.assign(action.url);
-    else Toast.show({ content: siblingSiteMessages.failed });
+    else showToast({ content: siblingSiteMessages.failed });
   });
 
   const right = (
@@ -63,7 +73,8 @@ export default function MobileLayout() {
       <header className={styles.top}>
         <TopBar
           title={mobileTitleFor(pathname)}
-          back={tab ? undefined : { label: shellMessages.back, onBack: () => navigate(-1) }}
+          fullTitle={mobileFullTitleFor(pathname)}
+          back={isMobileTabRoot(pathname) ? undefined : { label: shellMessages.back, onBack: back }}
           right={right}
         />
       </header>

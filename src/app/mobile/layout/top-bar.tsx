@@ -16,15 +16,22 @@ export interface TopBarBack {
  */
 export function TopBar({
   title,
+  fullTitle,
   titleAs: Title = 'div',
   back,
   right,
 }: {
   title?: ReactNode;
+  /**
+   * The whole title where `title` is a short form of it or may be cut off: it is what a screen
+   * reader reads, and a long press or hover shows it.
+   */
+  fullTitle?: string;
   titleAs?: 'h1' | 'div';
   back?: TopBarBack;
   right?: ReactNode;
 }) {
+  const shortened = fullTitle !== undefined && fullTitle !== title;
   return (
     <div className={styles.bar}>
       <div className={styles.left}>
@@ -40,7 +47,20 @@ export function TopBar({
           </button>
         )}
       </div>
-      {title ? <Title className={styles.title}>{title}</Title> : <div />}
+      {title ? (
+        <Title className={styles.title} title={fullTitle}>
+          {shortened ? (
+            <>
+              <span aria-hidden>{title}</span>
+              <span className={styles.visuallyHidden}>{fullTitle}</span>
+            </>
+          ) : (
+            title
+          )}
+        </Title>
+      ) : (
+        <div />
+      )}
       <div className={styles.right}>{right}</div>
     </div>
   );

@@ -51,7 +51,7 @@ export default function NotificationBell() {
             right={
               <button
                 type="button"
-                className={styles.action}
+                className={styles.barAction}
                 disabled={unreadCount === 0 || pending === 'all'}
                 onClick={() => markAllRead().catch(() => undefined)}
               >

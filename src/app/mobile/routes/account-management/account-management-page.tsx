@@ -1,4 +1,4 @@
-import { Button, Dialog, ErrorBlock, Form, Input, List, NoticeBar, Skeleton, Tag, Toast } from 'antd-mobile';
+import { Button, Dialog, ErrorBlock, Form, Input, List, NoticeBar, Skeleton, Tag } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { nameProblem } from '@contract/account-management/constants';
 import type { CurrentUser } from '@contract/account/schemas';
@@ -16,6 +16,7 @@ import { idleMessages } from '@/app/session/idle-messages';
 import { useFormDraft } from '@/app/session/use-form-draft';
 import layout from '@/app/mobile/layout/mobile-layout.module.css';
 import styles from './account-management.module.css';
+import { showToast } from '@/app/mobile/components/mobile-toast';
 
 type NameFields = { givenName: string; familyName: string };
 
@@ -50,7 +51,7 @@ function Profile({ user }: { user: CurrentUser }) {
       await updateProfile(values);
       setEditing(false);
       setRestored(false);
-      Toast.show({ content: m.profile.saved });
+      showToast({ content: m.profile.saved });
       await load();
     } catch (error) {
       if (isApiError(error) && (error.field === 'givenName' || error.field === 'familyName')) {
@@ -140,7 +141,7 @@ function Profile({ user }: { user: CurrentUser }) {
         <List.Item extra={m.profile.roles[user.role] ?? user.role}>{m.profile.role}</List.Item>
       </List>
       <div className={styles.padded}>
-        <Button size="small" onClick={() => setEditing(true)}>
+        <Button size="small" className={styles.touch} onClick={() => setEditing(true)}>
           {m.profile.edit}
         </Button>
       </div>
@@ -165,11 +166,12 @@ function Partners() {
               ) : (
                 <Button
                   size="mini"
+                  className={styles.touch}
                   loading={switching}
                   aria-label={m.partners.switchTo(candidate.name)}
                   onClick={() => {
                     switchPartner(candidate.id).then(
-                      () => void Toast.show({ content: m.partners.switched(candidate.name) }),
+                      () => void showToast({ content: m.partners.switched(candidate.name) }),
                       () => undefined,
                     );
                   }}
@@ -207,8 +209,12 @@ function Security() {
         </List>
       )}
       <div className={styles.padded}>
-        <AppLink to={toMobile(paths.changePassword)}>{m.security.changePassword}</AppLink>
-        <AppLink to={toMobile(paths.operationLog)}>{m.security.operationLog}</AppLink>
+        <AppLink to={toMobile(paths.changePassword)} className={styles.link}>
+          {m.security.changePassword}
+        </AppLink>
+        <AppLink to={toMobile(paths.operationLog)} className={styles.link}>
+          {m.security.operationLog}
+        </AppLink>
       </div>
     </div>
   );
@@ -224,7 +230,7 @@ function Sessions() {
       confirmText: m.sessions.confirm,
       cancelText: m.sessions.cancel,
     });
-    if (confirmed && (await revoke.revokeOthers())) Toast.show({ content: m.sessions.othersDone(others) });
+    if (confirmed && (await revoke.revokeOthers())) showToast({ content: m.sessions.othersDone(others) });
   };
 
   return (
@@ -262,11 +268,11 @@ function Sessions() {
                   ) : (
                     <Button
                       size="mini"
+                      className={styles.touch}
                       loading={revoke.busy === row.sessionId}
                       aria-label={m.sessions.signOutDevice(device)}
                       onClick={async () => {
-                        if (await revoke.revokeOne(row.sessionId))
-                          Toast.show({ content: m.sessions.oneDone });
+                        if (await revoke.revokeOne(row.sessionId)) showToast({ content: m.sessions.oneDone });
                       }}
                     >
                       {m.sessions.signOut}

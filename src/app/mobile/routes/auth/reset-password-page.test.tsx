@@ -82,6 +82,9 @@ describe('mobile reset-password page', () => {
     expect(
       await screen.findByText(/link is invalid, has expired or has already been used/i),
     ).toBeInTheDocument();
+    // Its name once, as the page's heading.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('This reset link cannot be used');
+    expect(screen.getAllByText('This reset link cannot be used')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
       'href',
       '/mobile/auth/check-email',

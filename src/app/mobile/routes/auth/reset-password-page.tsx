@@ -50,7 +50,8 @@ export default function MobileResetPasswordPage() {
   if (link === 'unusable') {
     return (
       <MobileAuthShell title={m.invalidLinkTitle}>
-        <Result status="warning" title={m.invalidLinkTitle} description={m.invalidLink} />
+        {/* The shell's heading already names the problem: the result gives only the icon and why. */}
+        <Result status="warning" title={m.invalidLink} />
         <AppLink to={toMobile(paths.checkEmail)} className={styles.link}>
           {m.requestNew}
         </AppLink>

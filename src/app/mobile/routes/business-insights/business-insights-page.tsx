@@ -54,6 +54,7 @@ function InsightList({ type }: { type: InsightTypeName }) {
       </h1>
       {data && data.years.length > 1 && (
         <Selector<number>
+          className={styles.yearSelector}
           aria-label={m.filters.year}
           columns={Math.min(4, data.years.length + 1)}
           value={[year ?? 0]}

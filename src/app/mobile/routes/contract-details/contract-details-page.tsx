@@ -24,6 +24,8 @@ export default function ContractDetailsPage() {
   const contract = data?.contract;
   const notFound = !id || isNotFoundError(error);
   const state = contract ? 'ready' : notFound ? 'empty' : error && !loading ? 'error' : 'loading';
+  // The receipt updates the facts' read mark and the version's own line in the history alike,
+  // as the desktop contract view does (src/app/desktop/documents/contract-detail.tsx).
   const markRead = useReadReceipt((_documentId, readVersion) =>
     mutate((previous) =>
       previous
@@ -33,6 +35,9 @@ export default function ContractDetailsPage() {
               ...previous.contract,
               readVersion: Math.max(previous.contract.readVersion ?? 0, readVersion),
               isNew: Math.max(previous.contract.readVersion ?? 0, readVersion) < previous.contract.version,
+              versions: previous.contract.versions.map((v) =>
+                v.version === readVersion && !v.readAt ? { ...v, readAt: new Date().toISOString() } : v,
+              ),
             },
           }
         : previous,

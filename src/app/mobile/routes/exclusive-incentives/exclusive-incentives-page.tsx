@@ -5,12 +5,14 @@ import { useConfigValue } from '@/domains/config/hooks';
 import { useExclusiveIncentives } from '@/domains/exclusive-incentives/hooks';
 import { formatDateRange } from '@/shared/format/date';
 import { formatPercent } from '@/shared/format/number';
-import { insightsMessages as m } from '@/app/messages/insights';
 import { formatMetric, formatReward } from '@/app/insights/incentive-text';
 import styles from '@/app/mobile/insights/insights.module.css';
+import { messages as m } from './messages';
 
 function ProgramCard({ program }: { program: SpPortalBiDataDTO }) {
   const headingId = `m-program-${program.programId}`;
+  // An ended period is final: the tier it reached and the reward earned, no push for the next tier.
+  const ended = program.status === 'ENDED';
   return (
     <section className={styles.card} aria-labelledby={headingId} data-program={program.programId}>
       <h2 id={headingId} className={styles.cardTitle}>
@@ -39,20 +41,24 @@ function ProgramCard({ program }: { program: SpPortalBiDataDTO }) {
           <span>{formatMetric(program, program.target)}</span>
         </li>
         <li className={styles.row}>
-          <span>{m.tierReached}</span>
-          <span>{program.tierReached?.name ?? m.noTierYet}</span>
+          <span>{ended ? m.finalTier : m.tierReached}</span>
+          <span>{program.tierReached?.name ?? (ended ? m.noTierReached : m.noTierYet)}</span>
         </li>
+        {!ended && (
+          <li className={styles.row}>
+            <span>{m.nextTier}</span>
+            <span style={{ whiteSpace: 'normal' }}>
+              {program.nextTier
+                ? m.stillNeeded(formatMetric(program, program.remainingToNextTier), program.nextTier.name)
+                : m.topTierReached}
+            </span>
+          </li>
+        )}
         <li className={styles.row}>
-          <span>{m.nextTier}</span>
-          <span style={{ whiteSpace: 'normal' }}>
-            {program.nextTier
-              ? m.stillNeeded(formatMetric(program, program.remainingToNextTier), program.nextTier.name)
-              : m.topTierReached}
+          <span>{ended ? m.rewardEarned : m.estimatedReward}</span>
+          <span>
+            {formatReward(program, ended ? (program.tierReached?.reward ?? 0) : program.estimatedReward)}
           </span>
-        </li>
-        <li className={styles.row}>
-          <span>{m.estimatedReward}</span>
-          <span>{formatReward(program, program.estimatedReward)}</span>
         </li>
       </ul>
       <h3 className={styles.kpiLabel}>{m.tiers}</h3>

@@ -94,9 +94,13 @@ describe('mobile operation log', () => {
     await waitFor(() => expect(requests.at(-1)).toMatchObject({ startDate: '2026-03-05' }));
     const asked = requests.length;
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-01' } });
-    expect(await screen.findByRole('alert')).toHaveTextContent(/end date is before the start date/i);
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(/end date is before the start date/i);
     expect(requests).toHaveLength(asked);
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    // The notice ends the page: no list, and no empty card under it.
+    expect(screen.queryAllByTestId('log-entry')).toHaveLength(0);
+    expect(notice.nextElementSibling).toBeNull();
   });
 
   it('says when a filter matches nothing', async () => {

@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, InfiniteScroll, List, NoticeBar, Tag, Toast } from 'antd-mobile';
+import { Button, ErrorBlock, InfiniteScroll, List, NoticeBar, Tag } from 'antd-mobile';
 import { useId, useState } from 'react';
 import { ResultCode } from '@contract/shared/result-codes';
 import { exportOperationLog } from '@/domains/operation-log/api';
@@ -13,6 +13,7 @@ import { LOAD_MORE_THRESHOLD } from '@/shared/request/request-defaults';
 import { ACCESSIBLE_COLORS } from '@/app/host/theme';
 import layout from '@/app/mobile/layout/mobile-layout.module.css';
 import styles from './operation-log.module.css';
+import { showToast } from '@/app/mobile/components/mobile-toast';
 
 /** The partner's operation log on a phone: filters, an endless list, CSV export. */
 export default function OperationLogPage() {
@@ -35,7 +36,7 @@ export default function OperationLogPage() {
     try {
       const file = await exportOperationLog(request);
       saveFile(file);
-      Toast.show({ content: m.exported });
+      showToast({ content: m.exported });
       feed.reload();
     } catch (error) {
       setExportError(isApiError(error) ? error.message : String(error));
@@ -103,12 +104,13 @@ export default function OperationLogPage() {
           </select>
         </label>
         <div className={styles.actions}>
-          <Button size="small" onClick={() => setFilters({})}>
+          <Button size="small" className={styles.touch} onClick={() => setFilters({})}>
             {m.filters.reset}
           </Button>
           <Button
             size="small"
             color="primary"
+            className={styles.touch}
             loading={exporting}
             disabled={feed.invalidRange || noAuthority}
             onClick={() => void runExport()}
@@ -132,72 +134,75 @@ export default function OperationLogPage() {
           <NoticeBar content={exportError} color="error" wrap />
         </div>
       )}
-      <div className={layout.card}>
-        {noAuthority ? (
-          <ErrorBlock status="disconnected" title={m.noAuthority} description="" />
-        ) : feed.error && !feed.data ? (
-          <ErrorBlock status="default" title={m.loadFailed} description="">
-            <Button onClick={feed.reload}>{m.retry}</Button>
-          </ErrorBlock>
-        ) : feed.invalidRange ? null : !feed.loading && list.length === 0 ? (
-          <ErrorBlock
-            status="empty"
-            title={Object.values(filters).some(Boolean) ? m.empty : m.emptyAll}
-            description=""
-          />
-        ) : (
-          <>
-            <List>
-              {list.map((entry) => (
-                <List.Item key={entry.id} data-testid="log-entry">
-                  <div className={styles.entry}>
-                    <strong>{actionLabel(entry.action)}</strong>
-                    <span>
-                      {entry.staff ? (
-                        <>
-                          {m.staffActor} <Tag color="primary">{m.staffTag}</Tag>
-                        </>
-                      ) : (
-                        (entry.actor ?? m.unknownActor)
-                      )}
-                    </span>
-                    {entry.target && <span>{entry.target}</span>}
-                    <span className={styles.meta}>
-                      <time dateTime={entry.time} title={m.utc(entry.time)}>
-                        {formatDateTime(entry.time)}
-                      </time>
-                      {' · '}
-                      <span className={entry.outcome === 'SUCCESS' ? styles.success : styles.failure}>
-                        {m.outcomes[entry.outcome] ?? entry.outcome}
+      {/* A reversed range asks for nothing: the notice above says why, and no empty card shows. */}
+      {(noAuthority || !feed.invalidRange) && (
+        <div className={layout.card}>
+          {noAuthority ? (
+            <ErrorBlock status="disconnected" title={m.noAuthority} description="" />
+          ) : feed.error && !feed.data ? (
+            <ErrorBlock status="default" title={m.loadFailed} description="">
+              <Button onClick={feed.reload}>{m.retry}</Button>
+            </ErrorBlock>
+          ) : !feed.loading && list.length === 0 ? (
+            <ErrorBlock
+              status="empty"
+              title={Object.values(filters).some(Boolean) ? m.empty : m.emptyAll}
+              description=""
+            />
+          ) : (
+            <>
+              <List>
+                {list.map((entry) => (
+                  <List.Item key={entry.id} data-testid="log-entry">
+                    <div className={styles.entry}>
+                      <strong>{actionLabel(entry.action)}</strong>
+                      <span>
+                        {entry.staff ? (
+                          <>
+                            {m.staffActor} <Tag color="primary">{m.staffTag}</Tag>
+                          </>
+                        ) : (
+                          (entry.actor ?? m.unknownActor)
+                        )}
                       </span>
-                      {entry.ip ? ` · ${entry.ip}` : ''}
-                    </span>
-                  </div>
-                </List.Item>
-              ))}
-            </List>
-            <InfiniteScroll
-              loadMore={async () => {
-                await feed.loadMoreAsync();
-              }}
-              hasMore={!!feed.data && !feed.noMore}
-              threshold={LOAD_MORE_THRESHOLD}
-            >
-              {(hasMore, failed, retry) =>
-                failed ? (
-                  <Button size="small" onClick={retry}>
-                    {m.retry}
-                  </Button>
-                ) : hasMore ? (
-                  m.loadMore
-                ) : (
-                  m.noMore
-                )
-              }
-            </InfiniteScroll>
-          </>
-        )}
-      </div>
+                      {entry.target && <span>{entry.target}</span>}
+                      <span className={styles.meta}>
+                        <time dateTime={entry.time} title={m.utc(entry.time)}>
+                          {formatDateTime(entry.time)}
+                        </time>
+                        {' · '}
+                        <span className={entry.outcome === 'SUCCESS' ? styles.success : styles.failure}>
+                          {m.outcomes[entry.outcome] ?? entry.outcome}
+                        </span>
+                        {entry.ip ? ` · ${entry.ip}` : ''}
+                      </span>
+                    </div>
+                  </List.Item>
+                ))}
+              </List>
+              <InfiniteScroll
+                loadMore={async () => {
+                  await feed.loadMoreAsync();
+                }}
+                hasMore={!!feed.data && !feed.noMore}
+                threshold={LOAD_MORE_THRESHOLD}
+              >
+                {(hasMore, failed, retry) =>
+                  failed ? (
+                    <Button size="small" onClick={retry}>
+                      {m.retry}
+                    </Button>
+                  ) : hasMore ? (
+                    m.loadMore
+                  ) : (
+                    m.noMore
+                  )
+                }
+              </InfiniteScroll>
+            </>
+          )}
+        </div>
+      )}
     </section>
   );
 }

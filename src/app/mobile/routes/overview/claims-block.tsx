@@ -75,7 +75,14 @@ export default function ClaimsBlock() {
           {list.map((claim) => (
             <List.Item
               key={claim.claimId}
-              description={`${claim.claimNo} · ${KIND[claim.kind]} · ${formatDate(new Date(claim.submittedAt))}`}
+              description={
+                <>
+                  {claim.claimNo} · {KIND[claim.kind]} ·{' '}
+                  <time className={styles.date} dateTime={claim.submittedAt}>
+                    {formatDate(new Date(claim.submittedAt))}
+                  </time>
+                </>
+              }
               extra={
                 <div style={{ textAlign: 'right' }}>
                   <div className={styles.figureValue}>{formatCurrency(claim.amount, claim.currency)}</div>

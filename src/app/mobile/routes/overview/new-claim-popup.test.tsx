@@ -111,3 +111,9 @@ test('a renamed executable is refused with its message before sending, and what 
   expect(field(sheet, 'Activity')).toHaveValue('Airport banners');
   expect(within(sheet).getByRole('button', { name: 'Supporting document: Choose file' })).toBeEnabled();
 });
+
+test("the fund's period under the start date reads in the app's date format, not ISO", () => {
+  const { sheet } = renderPopup();
+  expect(within(sheet).getByText('Within Jan 1, 2026 – Dec 31, 2026')).toBeInTheDocument();
+  expect(within(sheet).queryByText(/2026-01-01/)).not.toBeInTheDocument();
+});

@@ -1,15 +1,17 @@
-import { Button, Form, Input, Popup, Selector, Toast } from 'antd-mobile';
+import { Button, Form, Input, Popup, Selector } from 'antd-mobile';
 import type { IncentiveProgram } from '@contract/incentive/schemas';
 import { openPrograms } from '@/domains/incentive/claim-form';
 import type { ClaimField } from '@/domains/incentive/claim-form';
 import { useClaimSubmit } from '@/domains/incentive/use-claim-submit';
 import { formatCurrency } from '@/shared/format/currency';
+import { formatDate } from '@/shared/format/date';
 import { errorText } from '@/shared/request/error-text';
 import { claimFormMessages as m } from '@/app/messages/claim-form';
 import { MobileUploadField } from '@/app/mobile/components/mobile-upload-field';
 import { usePopupContainer } from '@/app/host/mount-context';
 import { messages } from './messages';
 import styles from './overview.module.css';
+import { showToast } from '@/app/mobile/components/mobile-toast';
 
 interface Props {
   programs: IncentiveProgram[];
@@ -24,7 +26,7 @@ export default function NewClaimPopup({ programs, onClose, onSubmitted }: Props)
   const getContainer = usePopupContainer();
   const open = openPrograms(programs);
   const form = useClaimSubmit(open, (claim) => {
-    Toast.show({ content: m.submitted(claim.claimNo), icon: 'success', getContainer });
+    showToast({ content: m.submitted(claim.claimNo), icon: 'success', getContainer });
     onSubmitted();
   });
   const { draft, program, errors } = form;
@@ -93,7 +95,9 @@ export default function NewClaimPopup({ programs, onClose, onSubmitted }: Props)
               label={m.activityStart}
               description={
                 help('activityStart') ??
-                (program ? m.period(program.periodStart, program.periodEnd) : undefined)
+                (program
+                  ? m.period(formatDate(program.periodStart), formatDate(program.periodEnd))
+                  : undefined)
               }
             >
               <Input

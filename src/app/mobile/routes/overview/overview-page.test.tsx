@@ -209,6 +209,10 @@ describe('mobile OverviewPage', () => {
     expect(tdf).toHaveTextContent('THB 1,000,000.00');
     expect(tdf).toHaveTextContent('25.0% of the budget claimed, 5.0% paid');
     expect(screen.getByText('10 of 11')).toBeInTheDocument();
+    // A claim's date is one unit of its line, so it cannot break inside ("Oct / 1, 2026").
+    const date = screen.getAllByText('Oct 1, 2026')[0];
+    expect(date.tagName).toBe('TIME');
+    expect(date).toHaveAttribute('datetime', '2026-10-01T00:00:00.000Z');
     expect(screen.getByRole('button', { name: 'Show more' })).toBeInTheDocument();
     expect(screen.getByText('Lotte Duty Free')).toBeInTheDocument();
     expect(screen.getByText('Jumbo Seafood')).toBeInTheDocument();

@@ -70,7 +70,8 @@ export default function ProgramCard({ label, longLabel, program, today }: Progra
       </dl>
       <div className={styles.row} style={{ marginTop: 8 }}>
         <span className={styles.muted}>
-          {messages.claimDeadline}: <strong>{formatDate(program.claimDeadline)}</strong>
+          {messages.claimDeadline}:{' '}
+          <strong className={styles.date}>{formatDate(program.claimDeadline)}</strong>
         </span>
         {isDeadlineNear(program.claimDeadline, today) && (
           <Tag color="warning">{messages.deadlineSoon(days)}</Tag>

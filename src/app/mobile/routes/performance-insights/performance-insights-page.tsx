@@ -1,4 +1,4 @@
-import { Button, ErrorBlock, Skeleton, Toast } from 'antd-mobile';
+import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
 import { lazy, Suspense, useMemo, useRef } from 'react';
 import type { InsightsKpi, InsightsMover, InsightsSlice } from '@contract/insights/schemas';
 import { ResultCode } from '@contract/shared/result-codes';
@@ -23,6 +23,7 @@ import { insightsStamps } from '@/app/insights/insights-text';
 import { SegmentButtons } from '@/app/mobile/components/segment-buttons';
 import { useAdmPalette } from '@/app/mobile/components/use-adm-palette';
 import styles from '@/app/mobile/insights/insights.module.css';
+import { showToast } from '@/app/mobile/components/mobile-toast';
 
 // chart.js loads with this screen's chart only, in its own chunk.
 const ComboChart = lazy(() => import(/* webpackChunkName: "chart-combo" */ '@/shared/charts/combo-chart'));
@@ -122,9 +123,9 @@ export default function PerformanceInsightsPage() {
 
   const onExport = () =>
     void run(request).then(
-      (name) => Toast.show({ content: m.exported(name) }),
+      (name) => showToast({ content: m.exported(name) }),
       (failure: unknown) =>
-        Toast.show({ content: failure instanceof Error ? failure.message : String(failure) }),
+        showToast({ content: failure instanceof Error ? failure.message : String(failure) }),
     );
 
   const slice = (currencyCode: string, kind: 'country' | 'category') => (s: InsightsSlice) =>
