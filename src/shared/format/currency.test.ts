@@ -20,5 +20,7 @@ describe('formatCurrency', () => {
   });
   it('compacts currency amounts', () => {
     expect(formatCompactCurrency(1_250_000, 'USD', 'en-US')).toBe('$1.3M');
+    expect(formatCompactCurrency(100, 'USD', 'en-US')).toBe('$100');
+    expect(formatCompactCurrency(-2_000_000, 'USD', 'en-US')).toBe('-$2M');
   });
 });

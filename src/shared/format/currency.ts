@@ -30,6 +30,8 @@ export function formatCompactCurrency(amount: number, currency: string, locale =
       style: 'currency',
       currency: code,
       notation: 'compact',
+      // A currency's own two digits would give "$100.0": whole when whole, one digit at most.
+      minimumFractionDigits: 0,
       maximumFractionDigits: 1,
     }).format(amount);
   } catch {

@@ -156,6 +156,8 @@ describe('mobile /mobile/performance-insights', () => {
     expect(screen.getByText(/^Data as of/)).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Monthly figures' })).toBeInTheDocument();
     expect(screen.getByText('Tokyo Sweets (JP)')).toBeInTheDocument();
+    // Ranked by the amount moved, which leads; the rate follows.
+    expect(screen.getByText('+$100 (+25.0%)')).toBeInTheDocument();
   });
 
   it('a month picked, a country chip and the local currency each change the figures shown', async () => {

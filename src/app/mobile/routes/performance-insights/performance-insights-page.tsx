@@ -131,8 +131,11 @@ export default function PerformanceInsightsPage() {
   const slice = (currencyCode: string, kind: 'country' | 'category') => (s: InsightsSlice) =>
     `${kind === 'country' ? formatCountry(s.key) : s.key}: ${formatCurrency(s.volume, currencyCode)} · ${formatPercent(s.share)}`;
   const mover = (mv: InsightsMover) => `${mv.name} (${mv.country})`;
-  const moverChange = (mv: InsightsMover) =>
-    mv.changeRate === null ? formatCurrency(mv.change, currency) : formatSignedPercent(mv.changeRate);
+  // Movers are ranked by the amount they moved (as on desktop), so the amount leads; the rate follows.
+  const moverChange = (mv: InsightsMover) => {
+    const amount = `${mv.change > 0 ? '+' : ''}${formatCompactCurrency(mv.change, currency)}`;
+    return mv.changeRate === null ? amount : `${amount} (${formatSignedPercent(mv.changeRate)})`;
+  };
 
   let body;
   if (noAuthority) body = <ErrorBlock status="default" title={m.noAuthority} description="" />;
