@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { kitsLoaded } from './helpers/chunk-kits';
 import { collectConsoleErrors, SIGNED_OUT_NOISE } from './helpers/console-errors';
 import { desktopContext } from './helpers/devices';
@@ -6,6 +7,8 @@ import { portalOrigin } from './helpers/ports';
 import { DEMO_PASSWORD, signIn, STAFF_EMAIL } from './helpers/session';
 
 test.use(desktopContext);
+
+const underlined = (link: Locator) => link.evaluate((el) => getComputedStyle(el).textDecorationLine);
 
 const loginFor = (path: string) => `/auth/login?redirect=${encodeURIComponent(path)}`;
 const pathAndQuery = (url: string) => {
@@ -57,6 +60,14 @@ test.describe('standalone desktop, signed in', () => {
       await expect(page.getByRole('heading', { name: label, level: 1 })).toBeVisible();
     }
     expect(errors.messages).toEqual([]);
+  });
+
+  test('navigation links are not underlined: the menu and the home link above it', async ({ page }) => {
+    await page.goto('/overview');
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('link', { name: 'Contracts' })).toBeVisible();
+    expect(await underlined(menu.getByRole('link', { name: 'Contracts' }))).toBe('none');
+    expect(await underlined(page.getByRole('complementary').getByRole('link').first())).toBe('none');
   });
 
   test('business insights exist for Newsletter and QBR only', async ({ page }) => {
@@ -126,6 +137,7 @@ test.describe('staff area', () => {
     await expect(page).toHaveURL('/iboss/configuration');
     await expect(page.getByText('Partner Portal · Staff')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Configuration' })).toBeVisible();
+    expect(await underlined(page.getByRole('link', { name: 'Users' }))).toBe('none');
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/auth\/login/);

@@ -10,6 +10,10 @@ import { APP_SCOPE_CLASS } from './theme';
  * `.adm-*`, our CSS modules), so the kits and our own styles apply exactly as standalone.
  * `revert` hands a property back to the browser's own style sheet (what a page without a host
  * rule shows); width and height are left alone, since `<img width>` sets them at this level.
+ *
+ * So a link keeps the browser's underline, which sets links in running text apart from it (axe
+ * link-in-text-block). Links that are navigation (menus, nav bars, breadcrumbs, the page header)
+ * drop it, at 0,1,2: the menus were underlined item by item.
  */
 const scope = `:where(.${APP_SCOPE_CLASS})`;
 const sel = (elements: string[]) => elements.map((element) => `${scope} ${element}:not(html)`).join(',\n');
@@ -72,6 +76,9 @@ ${sel(['a'])} {${TEXT_RESET}
   margin: revert;
   padding: revert;
   cursor: revert;
+}
+${scope} :is(nav, header, [role='menu'], [role='menubar'], [role='navigation'], [role='banner']) a:not(html) {
+  text-decoration: none;
 }
 ${sel(['img', 'svg', 'video'])} {
   border: revert;

@@ -24,7 +24,13 @@ function Brand() {
   return (
     <AppLink
       to={paths.overview}
-      style={{ display: 'flex', alignItems: 'center', gap: 10, color: token.colorText }}
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 10,
+        color: token.colorText,
+        textDecoration: 'none',
+      }}
     >
       <span
         aria-hidden
