@@ -51,6 +51,7 @@ export const operationLogMessages = {
     target: 'Target',
     outcome: 'Outcome',
     ip: 'IP address',
+    actorAndIp: 'Actor and IP address',
   },
   filters: {
     label: 'Filters',
@@ -72,6 +73,7 @@ export const operationLogMessages = {
   outcomes: { SUCCESS: 'Success', FAILURE: 'Failed' } as Record<string, string>,
   export: 'Export CSV',
   exporting: 'Exporting…',
+  exportNothing: 'There are no entries to export for these filters.',
   exported: 'The CSV file has been downloaded.',
   empty: 'No entries match these filters.',
   emptyAll: 'Nothing has been logged for your account yet.',

@@ -11,6 +11,7 @@ import { useSize } from 'ahooks';
 import { Suspense, useEffect, useRef } from 'react';
 import type { FileRef } from '@/domains/document/pdf-file';
 import { documentMessages as m } from '@/app/messages/documents';
+import { messages as dm } from './messages';
 import { LazyPdfPages } from '@/app/pdf/lazy-pdf-pages';
 import { preloadMessage, showMessage } from '@/app/desktop/components/on-demand-message';
 import { PrintFrame } from '@/app/pdf/print-frame';
@@ -29,7 +30,10 @@ export default function DocumentViewer({ title, file, onOpened }: DocumentViewer
   const frame = useRef<HTMLDivElement>(null);
   const size = useSize(frame);
   const viewer = usePdfViewer(file);
-  const width = Math.max(280, Math.min((size?.width ?? 800) - token.padding * 2, 900));
+  // Fit to width: the page takes the whole frame but its slim padding (a wider padding drew the
+  // page 410 px wide at 1024 px). Scale 1 is this fitted width, not the page's own size, so the
+  // zoom reads "Fit width" and other scales as a share of it (never a "100%" that is not).
+  const width = Math.max(280, Math.min((size?.width ?? 800) - token.paddingXS * 2, 900));
   const opened = useRef(false);
 
   useEffect(() => {
@@ -84,9 +88,11 @@ export default function DocumentViewer({ title, file, onOpened }: DocumentViewer
               onClick={viewer.zoomOut}
             />
           </Tooltip>
-          <Button type="text" onClick={viewer.resetZoom} aria-label={m.viewer.resetZoom}>
-            {m.viewer.zoom(viewer.scale)}
-          </Button>
+          <Tooltip title={dm.fitWidthHint}>
+            <Button type="text" onClick={viewer.resetZoom}>
+              {dm.zoomOfFit(viewer.scale)}
+            </Button>
+          </Tooltip>
           <Tooltip title={m.viewer.zoomIn}>
             <Button
               icon={<ZoomInOutlined />}
@@ -120,7 +126,7 @@ export default function DocumentViewer({ title, file, onOpened }: DocumentViewer
         aria-label={m.viewer.pageImage(title, viewer.pageNumber)}
         style={{
           background: token.colorFillTertiary,
-          padding: token.padding,
+          padding: token.paddingXS,
           borderRadius: token.borderRadiusLG,
           maxHeight: '75vh',
           overflow: 'auto',

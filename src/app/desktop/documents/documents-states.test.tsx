@@ -204,8 +204,17 @@ describe('desktop /newsletter', () => {
     expect(await screen.findByText('Earlier issues', {}, wait)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Newsletter', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'October 2026' })).toHaveAttribute('aria-current', 'true');
+    // The latest issue is pinned above the earlier ones, not listed among them.
+    const latest = screen.getByRole('region', { name: 'Latest issue' });
+    const earlier = screen.getByRole('region', { name: 'Earlier issues' });
+    expect(within(latest).getByRole('button', { name: 'October 2026' })).toBeInTheDocument();
+    expect(within(earlier).queryByRole('button', { name: 'October 2026' })).not.toBeInTheDocument();
+    expect(within(earlier).getByRole('button', { name: 'September 2025' })).toBeInTheDocument();
     await waitFor(() => expect(downloads).toEqual(['n1.pdf']), wait);
     expect(await screen.findByText('File does not exist.', {}, wait)).toBeInTheDocument();
+    // The page is fitted to the frame's width, so the zoom does not claim "100%".
+    expect(screen.getByRole('button', { name: 'Fit width' })).toBeInTheDocument();
+    expect(screen.queryByText('100%')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'September 2025' }));
     await waitFor(() => expect(downloads).toEqual(['n1.pdf', 'n0.pdf']), wait);

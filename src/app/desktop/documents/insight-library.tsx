@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Col, Empty, Flex, List, Result, Row, Select, Skeleton, theme } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { DocumentSummary } from '@contract/document/schemas';
 import type { InsightTypeName } from '@contract/document/constants';
 import { useInsightPage, useReadReceipt } from '@/domains/document/hooks';
@@ -12,6 +12,7 @@ import { usePopupContainer } from '@/app/host/mount-context';
 import { ACCESSIBLE_COLORS } from '@/app/host/theme';
 import DocumentViewer from './document-viewer';
 import PageTitle from '@/app/desktop/components/page-title';
+import { messages as dm } from './messages';
 
 /**
  * Business-insights documents of one type by period (year filter, newest first) beside the viewer.
@@ -30,6 +31,7 @@ export default function InsightLibrary({
   const [year, setYear] = useState<number | undefined>(undefined);
   const [pageNum, setPageNum] = useState(1);
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const latestRef = useRef<DocumentSummary | undefined>(undefined);
   const { data, error, loading, refresh, mutate } = useInsightPage(type, year, pageNum);
   const getContainer = usePopupContainer();
   const markRead = useReadReceipt((documentId) =>
@@ -50,6 +52,58 @@ export default function InsightLibrary({
     list.find((d) => d.documentId === selectedId) ?? (selectFirst && pageNum === 1 ? list[0] : undefined);
   const state = error && !data ? 'error' : !data ? 'loading' : data.total === 0 ? 'empty' : 'ready';
 
+  // The newsletter landing pins the latest issue above "Earlier issues", which then holds only the
+  // earlier ones; it stays pinned on the list's later pages.
+  if (selectFirst && pageNum === 1 && data) latestRef.current = list[0];
+  const latest = selectFirst ? latestRef.current : undefined;
+  const shown = latest ? list.filter((d) => d.documentId !== latest.documentId) : list;
+
+  const listHeading = {
+    margin: 0,
+    padding: `${token.paddingSM}px ${token.padding}px 0`,
+    fontSize: token.fontSize,
+    fontWeight: token.fontWeightStrong,
+  };
+
+  const renderItem = (doc: DocumentSummary) => {
+    const active = doc.documentId === selected?.documentId;
+    return (
+      <List.Item
+        style={{
+          paddingInline: token.padding,
+          alignItems: 'flex-start',
+          background: active ? token.controlItemBgActive : undefined,
+          // Selected reads as chosen, not as faded: a bar on its edge and dark, bold text.
+          boxShadow: active ? `inset 3px 0 0 ${token.colorPrimary}` : undefined,
+        }}
+        data-document-id={doc.documentId}
+      >
+        <Flex vertical gap={2} align="flex-start" style={{ minWidth: 0 }}>
+          <Button
+            type="link"
+            aria-current={active ? 'true' : undefined}
+            style={{
+              padding: 0,
+              height: 'auto',
+              textAlign: 'left',
+              justifyContent: 'flex-start',
+              whiteSpace: 'normal',
+              ...(active ? { color: token.colorText, fontWeight: token.fontWeightStrong } : {}),
+            }}
+            onClick={() => setSelectedId(doc.documentId)}
+          >
+            {formatPeriod(doc.period)}
+          </Button>
+          <span style={{ color: ACCESSIBLE_COLORS.weakText, fontSize: 12 }}>
+            {doc.title}
+            {doc.publishedAt ? ` · ${formatDate(doc.publishedAt)}` : ''}
+          </span>
+        </Flex>
+        {doc.isNew && <Badge color="blue" text={m.newBadge} style={{ whiteSpace: 'nowrap', flex: 'none' }} />}
+      </List.Item>
+    );
+  };
+
   return (
     <section aria-labelledby="insights-title" data-block="insights" data-type={type} data-state={state}>
       <Flex wrap justify="space-between" align="center" gap="small" style={{ marginBottom: token.margin }}>
@@ -65,6 +119,7 @@ export default function InsightLibrary({
             setYear(value || undefined);
             setPageNum(1);
             setSelectedId(null);
+            latestRef.current = undefined;
           }}
           options={[
             { value: '', label: m.filters.allYears },
@@ -96,51 +151,40 @@ export default function InsightLibrary({
       ) : (
         <Row gutter={[token.margin, token.margin]}>
           <Col xs={24} lg={8}>
-            <Card title={selectFirst ? m.earlierIssues : undefined} styles={{ body: { padding: 0 } }}>
-              <List
-                loading={loading}
-                dataSource={list}
-                pagination={
-                  data!.total > PAGE_SIZE
-                    ? {
-                        current: pageNum,
-                        pageSize: PAGE_SIZE,
-                        total: data!.total,
-                        size: 'small',
-                        align: 'center',
-                        onChange: setPageNum,
-                      }
-                    : false
-                }
-                renderItem={(doc) => {
-                  const active = doc.documentId === selected?.documentId;
-                  return (
-                    <List.Item
-                      style={{
-                        paddingInline: token.padding,
-                        background: active ? token.controlItemBgActive : undefined,
-                      }}
-                      data-document-id={doc.documentId}
-                    >
-                      <Flex vertical gap={2} style={{ minWidth: 0 }}>
-                        <Button
-                          type="link"
-                          aria-current={active ? 'true' : undefined}
-                          style={{ padding: 0, height: 'auto', textAlign: 'left', whiteSpace: 'normal' }}
-                          onClick={() => setSelectedId(doc.documentId)}
-                        >
-                          {formatPeriod(doc.period)}
-                        </Button>
-                        <span style={{ color: ACCESSIBLE_COLORS.weakText, fontSize: 12 }}>
-                          {doc.title}
-                          {doc.publishedAt ? ` · ${formatDate(doc.publishedAt)}` : ''}
-                        </span>
-                      </Flex>
-                      {doc.isNew && <Badge color="blue" text={m.newBadge} />}
-                    </List.Item>
-                  );
-                }}
-              />
+            <Card styles={{ body: { padding: 0 } }}>
+              {latest && (
+                <section aria-labelledby="latest-issue">
+                  <h2 id="latest-issue" style={listHeading}>
+                    {dm.latestIssue}
+                  </h2>
+                  <List dataSource={[latest]} renderItem={renderItem} />
+                </section>
+              )}
+              <section aria-labelledby={selectFirst ? 'earlier-issues' : undefined}>
+                {selectFirst && (
+                  <h2 id="earlier-issues" style={listHeading}>
+                    {m.earlierIssues}
+                  </h2>
+                )}
+                <List
+                  loading={loading}
+                  dataSource={shown}
+                  locale={{ emptyText: dm.noEarlierIssues }}
+                  pagination={
+                    data!.total > PAGE_SIZE
+                      ? {
+                          current: pageNum,
+                          pageSize: PAGE_SIZE,
+                          total: data!.total,
+                          size: 'small',
+                          align: 'center',
+                          onChange: setPageNum,
+                        }
+                      : false
+                  }
+                  renderItem={renderItem}
+                />
+              </section>
             </Card>
           </Col>
           <Col xs={24} lg={16}>

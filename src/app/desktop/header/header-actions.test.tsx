@@ -37,6 +37,12 @@ describe('desktop header actions', () => {
     expect(screen.queryByRole('button', { name: /switch partner/i })).not.toBeInTheDocument();
   });
 
+  it('draws the logo as a block, so it sits level with the name instead of on the text baseline', async () => {
+    adminAccount.answer({ data: null });
+    show();
+    expect(await screen.findByRole('img', { name: 'GCash logo' })).toHaveStyle({ display: 'block' });
+  });
+
   it('lets an admin switch partner and then shows the new logo and name', async () => {
     adminAccount.answer({ data: { spPortalList: [gcash, dana] } });
     switchSucceeds();

@@ -16,8 +16,11 @@ export function PartnerLogo({ partner, size = 28 }: { partner: Partner; size?: n
         alt={sessionMessages.header.logoAlt(partner.name)}
         onError={() => setFailed(true)}
         // Logos are wordmarks (about 10:3): fixed height, natural width.
+        // A block, not an inline image on the text baseline: inline it sat about 8 px above the
+        // partner name beside it (header, account management).
         style={{
           ...frame,
+          display: 'block',
           width: 'auto',
           maxWidth: size * 3.4,
           objectFit: 'contain',
@@ -32,7 +35,7 @@ export function PartnerLogo({ partner, size = 28 }: { partner: Partner; size?: n
       aria-label={sessionMessages.header.logoAlt(partner.name)}
       style={{
         ...frame,
-        display: 'inline-grid',
+        display: 'grid',
         placeItems: 'center',
         background: partner.brandColor || token.colorPrimary,
         color: token.colorTextLightSolid,

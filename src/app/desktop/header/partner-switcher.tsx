@@ -17,7 +17,7 @@ export function PartnerSwitcher() {
   if (!partner) return null;
 
   const current = (
-    <Space size={8}>
+    <Space size={8} align="center">
       <PartnerLogo partner={partner} />
       <Typography.Text strong data-testid="current-partner-name">
         {partner.name}

@@ -20,7 +20,13 @@ import { desktopSections } from '@/app/desktop/sections';
 import type { MenuIcon } from '@/app/desktop/sections';
 
 const s = shellMessages.sections;
-const link = (to: string, label: string) => <AppLink to={to}>{label}</AppLink>;
+// The side menu is narrow: a label that does not fit ("Quarterly business reviews") ends in an
+// ellipsis, and the title gives the whole of it on hover.
+const link = (to: string, label: string) => (
+  <AppLink to={to} title={label}>
+    {label}
+  </AppLink>
+);
 
 const icons: Record<MenuIcon, ReactNode> = {
   overview: <AppstoreOutlined />,

@@ -90,6 +90,17 @@ describe('desktop account management', () => {
     expect(screen.getByText('You are signed in on this device only.')).toBeInTheDocument();
   });
 
+  it('keeps the email, partner and role in view while the name is edited', async () => {
+    show();
+    await screen.findByTestId('profile-full-name');
+    fireEvent.click(screen.getByText('Edit name'));
+    expect(screen.getByLabelText('Given name')).toBeInTheDocument();
+    const fixed = screen.getByTestId('profile-fixed-rows');
+    expect(within(fixed).getByText('Email')).toBeInTheDocument();
+    expect(within(fixed).getByText('Partner')).toBeInTheDocument();
+    expect(within(fixed).getByText('Role')).toBeInTheDocument();
+  });
+
   it('checks the name before saving and shows the field the server refused, keeping what was typed', async () => {
     server.use(
       http.post('*/api/spportal/account/updateProfile.json', () =>

@@ -15,6 +15,7 @@ import {
   Space,
   Tag,
   Typography,
+  theme,
 } from 'antd';
 import { useRef, useState } from 'react';
 import { nameProblem } from '@contract/account-management/constants';
@@ -48,6 +49,7 @@ const nameRule = {
 };
 
 function ProfileCard({ user, message }: { user: CurrentUser; message: MessageApi }) {
+  const { token } = theme.useToken();
   const { partner, load } = useSession();
   const [form] = Form.useForm<NameFields>();
   const editingNow = useRef(false);
@@ -79,6 +81,22 @@ function ProfileCard({ user, message }: { user: CurrentUser; message: MessageApi
       setSaving(false);
     }
   };
+
+  const partnerItem = (
+    <Descriptions.Item label={m.profile.partner}>
+      {partner ? (
+        <Space>
+          <PartnerLogo partner={partner} size={24} />
+          <span>{partner.fullName || partner.name}</span>
+        </Space>
+      ) : (
+        (user.partnerName ?? '–')
+      )}
+    </Descriptions.Item>
+  );
+  const roleItem = (
+    <Descriptions.Item label={m.profile.role}>{m.profile.roles[user.role] ?? user.role}</Descriptions.Item>
+  );
 
   return (
     <Card
@@ -129,7 +147,8 @@ function ProfileCard({ user, message }: { user: CurrentUser; message: MessageApi
               </Form.Item>
             </Col>
           </Row>
-          <Space>
+          {/* Apart from a field's error line above it, which takes the item's bottom margin. */}
+          <Space style={{ marginTop: token.marginSM }}>
             <Button type="primary" htmlType="submit" loading={saving}>
               {m.profile.save}
             </Button>
@@ -142,6 +161,17 @@ function ProfileCard({ user, message }: { user: CurrentUser; message: MessageApi
               {m.profile.cancel}
             </Button>
           </Space>
+          {/* Only the names are edited: the other rows stay in view. */}
+          <Descriptions
+            column={{ xs: 1, md: 2 }}
+            size="small"
+            style={{ marginTop: token.marginLG }}
+            data-testid="profile-fixed-rows"
+          >
+            <Descriptions.Item label={m.profile.email}>{user.email}</Descriptions.Item>
+            {partnerItem}
+            {roleItem}
+          </Descriptions>
         </Form>
       ) : (
         <Descriptions column={{ xs: 1, md: 2 }} size="small">
@@ -151,19 +181,8 @@ function ProfileCard({ user, message }: { user: CurrentUser; message: MessageApi
           </Descriptions.Item>
           <Descriptions.Item label={m.profile.givenName}>{user.givenName}</Descriptions.Item>
           <Descriptions.Item label={m.profile.familyName}>{user.familyName}</Descriptions.Item>
-          <Descriptions.Item label={m.profile.partner}>
-            {partner ? (
-              <Space>
-                <PartnerLogo partner={partner} size={24} />
-                <span>{partner.fullName || partner.name}</span>
-              </Space>
-            ) : (
-              (user.partnerName ?? '–')
-            )}
-          </Descriptions.Item>
-          <Descriptions.Item label={m.profile.role}>
-            {m.profile.roles[user.role] ?? user.role}
-          </Descriptions.Item>
+          {partnerItem}
+          {roleItem}
         </Descriptions>
       )}
     </Card>

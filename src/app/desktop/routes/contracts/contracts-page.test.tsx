@@ -43,6 +43,16 @@ describe('desktop ContractsPage', () => {
     expect(blockRoot('contracts')).toHaveAttribute('data-state', 'ready');
   });
 
+  it('fits a long title to one line with its full text on hover, the counterparty under it', async () => {
+    const title = 'Cross-border Acquiring Master Agreement with a very long schedule name';
+    server.use(list([contractFixture({ title })]));
+    page();
+    const link = await screen.findByRole('button', { name: title }, { timeout: 20_000 });
+    expect(link).toHaveAttribute('title', title);
+    expect(screen.getByText('Network Payments Pte. Ltd.')).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Counterparty' })).not.toBeInTheDocument();
+  });
+
   it('says there are no contracts yet', async () => {
     server.use(list([]));
     page();

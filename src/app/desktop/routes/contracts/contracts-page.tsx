@@ -1,4 +1,4 @@
-import { Button, Card, Drawer, Empty, Flex, Input, Result, Select, Table, theme } from 'antd';
+import { Button, Card, Drawer, Empty, Flex, Input, Result, Select, Table, Typography, theme } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -15,6 +15,9 @@ import { usePopupContainer } from '@/app/host/mount-context';
 import ContractDetailView from '@/app/desktop/documents/contract-detail';
 import { ContractStatus, ReadMark } from '@/app/desktop/documents/contract-status';
 import PageTitle from '@/app/desktop/components/page-title';
+
+const ELLIPSIS = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+const MIN_TABLE_WIDTH = 640;
 
 /** /contracts: the partner's contracts in a table; `?id=` opens one in a drawer with its PDF. */
 export default function ContractsPage() {
@@ -41,46 +44,70 @@ export default function ContractsPage() {
       { replace: !id },
     );
 
+  // Fixed widths for the short columns and the title taking the rest (ellipsis, full text on hover),
+  // so the table fits its card at 1024 px instead of pushing columns out of sight; the counterparty
+  // goes under the title, and the type and effective date show from xl on.
+  const nowrap = { style: { whiteSpace: 'nowrap' } } as const;
   const columns: TableColumnsType<ContractSummary> = [
     {
       title: m.columns.title,
       dataIndex: 'title',
+      ellipsis: { showTitle: false },
       render: (title: string, contract) => (
-        <Flex vertical gap={2} align="flex-start">
+        <Flex vertical gap={2} align="flex-start" style={{ minWidth: 0 }}>
           <Button
             type="link"
-            style={{ padding: 0, height: 'auto', textAlign: 'left', whiteSpace: 'normal' }}
+            title={title}
+            style={{ padding: 0, height: 'auto', maxWidth: '100%' }}
             onClick={() => open(contract.documentId)}
           >
-            {title}
+            <span style={ELLIPSIS}>{title}</span>
           </Button>
+          <Typography.Text
+            type="secondary"
+            title={contract.counterparty}
+            style={{ ...ELLIPSIS, maxWidth: '100%' }}
+          >
+            {contract.counterparty}
+          </Typography.Text>
           <ReadMark isNew={contract.isNew} readVersion={contract.readVersion} />
         </Flex>
       ),
     },
-    { title: m.columns.type, dataIndex: 'contractType', responsive: ['md'] },
-    { title: m.columns.counterparty, dataIndex: 'counterparty', responsive: ['lg'] },
+    {
+      title: m.columns.type,
+      dataIndex: 'contractType',
+      width: 150,
+      ellipsis: true,
+      responsive: ['xl'],
+    },
     {
       title: m.columns.effectiveDate,
       dataIndex: 'effectiveDate',
+      width: 130,
+      onCell: () => nowrap,
       render: (d: string) => formatDate(d),
-      responsive: ['md'],
+      responsive: ['xl'],
     },
     {
       title: m.columns.expiryDate,
       dataIndex: 'expiryDate',
+      width: 130,
+      onCell: () => nowrap,
       render: (d: string | null) => (d ? formatDate(d) : m.openEnded),
     },
     {
       title: m.columns.status,
       key: 'status',
+      width: 150,
       render: (_: unknown, contract) => <ContractStatus contract={contract} />,
     },
     {
       title: m.columns.version,
       dataIndex: 'version',
+      width: 90,
+      onCell: () => nowrap,
       render: (v: number) => m.version(v),
-      responsive: ['sm'],
     },
   ];
 
@@ -139,7 +166,8 @@ export default function ContractsPage() {
             columns={columns}
             dataSource={data?.contractList ?? []}
             loading={loading}
-            scroll={{ x: 'max-content' }}
+            // Below the fixed columns plus a readable title the table scrolls sideways, with its bar showing.
+            scroll={{ x: MIN_TABLE_WIDTH }}
             locale={{
               emptyText: <Empty description={filtered ? m.empty.contractsFiltered : m.empty.contracts} />,
             }}

@@ -49,6 +49,14 @@ describe('EventDetailPage', () => {
     expect(blockRoot('event-detail')).toHaveAttribute('data-state', 'ready');
   });
 
+  it('names the Events list in its trail, the section the side menu lights up for it', async () => {
+    eventCall.answer({ event });
+    page('/event-detail/ev3');
+    const trail = await screen.findByRole('link', { name: 'Events' });
+    expect(trail).toHaveAttribute('href', '/events-carousel-detail');
+    expect(screen.queryByRole('link', { name: 'Calendar' })).not.toBeInTheDocument();
+  });
+
   it('says the event is not available for an unknown id, with ways back', async () => {
     eventCall.fail(ResultCode.ILLEGAL_PARAMETERS);
     page('/event-detail/unknown');

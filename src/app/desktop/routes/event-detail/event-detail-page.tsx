@@ -10,6 +10,7 @@ import { paths } from '@/app/routing/paths';
 import Paragraphs from '@/app/desktop/components/paragraphs';
 import FocusStyles, { FOCUSABLE_CLASS } from '@/app/desktop/components/focus-styles';
 import DetailStates from '@/app/desktop/components/detail-states';
+import PageTitle from '@/app/desktop/components/page-title';
 import { messages } from './messages';
 
 function NotFound() {
@@ -54,8 +55,9 @@ export default function EventDetailPage() {
           },
           {
             title: (
-              <AppLink to={paths.interactiveCalendar} className={FOCUSABLE_CLASS}>
-                {messages.calendar}
+              // The side menu lights up Events for this page (selectedMenuKey), so the trail names it too.
+              <AppLink to={paths.eventsCarouselDetail} className={FOCUSABLE_CLASS}>
+                {messages.events}
               </AppLink>
             ),
           },
@@ -90,9 +92,7 @@ export default function EventDetailPage() {
               />
             )}
             <Flex align="center" gap="small" wrap>
-              <Typography.Title level={1} style={{ margin: 0 }}>
-                {event.title}
-              </Typography.Title>
+              <PageTitle style={{ margin: 0 }}>{event.title}</PageTitle>
               <Tag color="processing">{messages.types[event.type]}</Tag>
             </Flex>
             <Descriptions

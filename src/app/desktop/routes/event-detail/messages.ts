@@ -1,7 +1,9 @@
+import { shellMessages } from '@/app/messages/app';
+
 /** User-facing text of the event detail page (desktop). */
 export const messages = {
   overview: 'Overview',
-  calendar: 'Calendar',
+  events: shellMessages.sections.eventsCarouselDetail,
   notFoundTitle: 'This event is not available',
   notFoundText: 'It may have been moved or removed.',
   backToCalendar: 'Back to calendar',

@@ -13,6 +13,8 @@ import DetailStates from '@/app/desktop/components/detail-states';
 import FeaturedList from './featured-list';
 import { messages } from './messages';
 import Paragraphs from '@/app/desktop/components/paragraphs';
+import PageTitle from '@/app/desktop/components/page-title';
+import { useState } from 'react';
 
 function Media({ item }: { item: CarouselDetail }) {
   const { token } = theme.useToken();
@@ -21,6 +23,8 @@ function Media({ item }: { item: CarouselDetail }) {
     item.mediaType === 'VIDEO' ? src : null,
     item.coverUrl ? mediaUrl(item.coverUrl) : null,
   );
+  // A short clip is often smaller than the card: drawn at its own size at most, it stays sharp.
+  const [videoWidth, setVideoWidth] = useState<number | null>(null);
   const style = {
     width: '100%',
     maxHeight: 480,
@@ -31,6 +35,7 @@ function Media({ item }: { item: CarouselDetail }) {
   if (item.mediaType === 'VIDEO') {
     return (
       <video
+        onLoadedMetadata={(event) => setVideoWidth(event.currentTarget.videoWidth || null)}
         src={src}
         poster={poster ?? undefined}
         controls
@@ -39,7 +44,7 @@ function Media({ item }: { item: CarouselDetail }) {
         playsInline
         preload="metadata"
         aria-label={messages.video(item.altText || item.title)}
-        style={style}
+        style={{ ...style, objectFit: 'contain', maxWidth: videoWidth ?? undefined }}
       />
     );
   }
@@ -122,9 +127,7 @@ function ItemDetail({ id }: { id: string }) {
         {item && (
           <article>
             <Media item={item} />
-            <Typography.Title level={1} style={{ marginTop: 24 }}>
-              {item.title}
-            </Typography.Title>
+            <PageTitle style={{ marginTop: token.marginLG }}>{item.title}</PageTitle>
             <Typography.Text type="secondary">
               {messages.period}: {formatDateRange(item.startDate, item.endDate)}
             </Typography.Text>

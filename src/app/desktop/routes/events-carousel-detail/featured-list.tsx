@@ -10,9 +10,16 @@ import { overviewMessages } from '@/app/messages/overview';
 import { paths } from '@/app/routing/paths';
 import { FOCUSABLE_CLASS } from '@/app/desktop/components/focus-styles';
 import DetailStates from '@/app/desktop/components/detail-states';
+import PageTitle from '@/app/desktop/components/page-title';
 import { messages } from './messages';
 
 const m = messages.list;
+
+/**
+ * Carousel banners are 1200 by 450 (8:3) with their headline in the picture: shown whole, never
+ * cropped; another shape is letterboxed on a neutral fill instead of cut.
+ */
+const BANNER_RATIO = '8 / 3';
 
 function Highlight({ item }: { item: CarouselItem }) {
   const { token } = theme.useToken();
@@ -31,10 +38,15 @@ function Highlight({ item }: { item: CarouselItem }) {
             <img
               src={mediaUrl(item.coverUrl)}
               alt=""
-              style={{ aspectRatio: '16 / 9', objectFit: 'cover', width: '100%' }}
+              style={{
+                aspectRatio: BANNER_RATIO,
+                objectFit: 'contain',
+                width: '100%',
+                background: token.colorFillQuaternary,
+              }}
             />
           ) : (
-            <div style={{ aspectRatio: '16 / 9', background: token.colorFillSecondary }} />
+            <div style={{ aspectRatio: BANNER_RATIO, background: token.colorFillSecondary }} />
           )
         }
       >
@@ -81,7 +93,8 @@ function Group({
   const { token } = theme.useToken();
   return (
     <section aria-labelledby={id} data-group={id} style={{ marginTop: token.marginLG }}>
-      <Typography.Title level={2} id={id}>
+      {/* Under the page title's size (PageTitle), so the headings step down. */}
+      <Typography.Title level={2} id={id} style={{ fontSize: token.fontSizeHeading4 }}>
         {title}
       </Typography.Title>
       {group.carousel.length === 0 && group.events.length === 0 && (
@@ -89,7 +102,9 @@ function Group({
       )}
       {group.carousel.length > 0 && (
         <>
-          <Typography.Title level={3}>{m.highlights}</Typography.Title>
+          <Typography.Title level={3} style={{ fontSize: token.fontSizeHeading5 }}>
+            {m.highlights}
+          </Typography.Title>
           <Row gutter={[token.margin, token.margin]}>
             {group.carousel.map((item) => (
               <Col key={item.id} xs={24} sm={12} lg={8} xl={6}>
@@ -101,7 +116,7 @@ function Group({
       )}
       {group.events.length > 0 && (
         <>
-          <Typography.Title level={3} style={{ marginTop: token.marginLG }}>
+          <Typography.Title level={3} style={{ marginTop: token.marginLG, fontSize: token.fontSizeHeading5 }}>
             {m.events}
           </Typography.Title>
           <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -121,7 +136,7 @@ export default function FeaturedList() {
   const state = groups ? 'ready' : error && !loading ? 'error' : 'loading';
   return (
     <section data-block="featured-list" data-state={state} aria-busy={state === 'loading'}>
-      <Typography.Title level={1}>{m.title}</Typography.Title>
+      <PageTitle>{m.title}</PageTitle>
       <Typography.Paragraph type="secondary">{m.intro}</Typography.Paragraph>
       <DetailStates state={state} error={error} onRetry={refresh} notFound={null} messages={m} />
       {groups && (

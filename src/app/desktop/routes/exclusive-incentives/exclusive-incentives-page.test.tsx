@@ -60,11 +60,39 @@ test('a partner with programmes sees progress, the next tier, days left and the 
   expect(within(card).getByText('39 days left')).toBeInTheDocument();
   expect(within(card).getByText('$500,000.00 more for Gold')).toBeInTheDocument();
   expect(
-    within(card).getByText('At the current pace: $2,400,000.00 by the end of the period'),
+    within(card).getByText(
+      'A projection, not yet earned: at the current pace $2,400,000.00 by the end of the period',
+    ),
   ).toBeInTheDocument();
+  expect(within(card).getByText('Projected reward')).toBeInTheDocument();
   expect(within(card).getAllByText('$20,000.00')).toHaveLength(2); // the estimate and the Gold tier
   expect(within(card).getByRole('progressbar')).toBeInTheDocument();
   expect(blockRoot('exclusive-incentives')).toHaveAttribute('data-state', 'ready');
+});
+
+test('an ended programme reads as final: the tier and reward earned, no next-tier push', async () => {
+  const ended: SpPortalBiDataDTO = {
+    ...program,
+    programId: 'p2',
+    name: 'GCash summer transactions sprint',
+    status: 'ENDED',
+    daysLeft: 0,
+    projected: program.achieved,
+    estimatedReward: 10_000,
+  };
+  overview = () => HttpResponse.json({ ...ok, spPortalBiDataDTOList: [ended] });
+  renderAt(
+    <SignedInSessionProvider>
+      <ExclusiveIncentivesPage />
+    </SignedInSessionProvider>,
+    { path: '/exclusive-incentives' },
+  );
+  const card = await screen.findByRole('region', { name: ended.name }, wait);
+  expect(within(card).getByText('Final tier')).toBeInTheDocument();
+  expect(within(card).getByText('Reward earned')).toBeInTheDocument();
+  expect(within(card).queryByText('Next tier')).not.toBeInTheDocument();
+  expect(within(card).queryByText(/more for Gold/)).not.toBeInTheDocument();
+  expect(within(card).queryByText(/Estimated|Projected|projection/)).not.toBeInTheDocument();
 });
 
 test('an empty list: the special-partner explanation and whom to contact, no table, no error', async () => {

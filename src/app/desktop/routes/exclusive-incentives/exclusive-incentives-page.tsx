@@ -3,7 +3,6 @@ import {
   Button,
   Card,
   Col,
-  Descriptions,
   Flex,
   Progress,
   Result,
@@ -14,6 +13,7 @@ import {
   Typography,
   theme,
 } from 'antd';
+import type { ReactNode } from 'react';
 import type { BiTier, SpPortalBiDataDTO } from '@contract/exclusive-incentives/schemas';
 import { CONFIG_KEYS } from '@contract/config/constants';
 import { useConfigValue } from '@/domains/config/hooks';
@@ -21,8 +21,72 @@ import { useExclusiveIncentives } from '@/domains/exclusive-incentives/hooks';
 import { formatDateRange } from '@/shared/format/date';
 import { formatPercent } from '@/shared/format/number';
 import { ACCESSIBLE_COLORS } from '@/app/host/theme';
-import { insightsMessages as m } from '@/app/messages/insights';
+import { messages as m } from './messages';
 import { formatMetric, formatReward } from '@/app/insights/incentive-text';
+
+/**
+ * The programme's figures in the same places on every card: a grid of equal columns, not the kit's
+ * Descriptions, whose auto-sized columns put Achieved, Target and Tier at other positions per card.
+ * An ended period reads as final (no next-tier push, the reward earned); a running one says its
+ * reward is a projection.
+ */
+function ProgramFacts({ program }: { program: SpPortalBiDataDTO }) {
+  const { token } = theme.useToken();
+  const ended = program.status === 'ENDED';
+  const facts: { key: string; label: string; value: ReactNode }[] = [
+    { key: 'achieved', label: m.achieved, value: formatMetric(program, program.achieved) },
+    { key: 'target', label: m.target, value: formatMetric(program, program.target) },
+    {
+      key: 'tier',
+      label: ended ? m.finalTier : m.tierReached,
+      value: program.tierReached?.name ?? (ended ? m.noTierReached : m.noTierYet),
+    },
+    ...(ended
+      ? []
+      : [
+          {
+            key: 'next',
+            label: m.nextTier,
+            value: program.nextTier
+              ? m.stillNeeded(formatMetric(program, program.remainingToNextTier), program.nextTier.name)
+              : m.topTierReached,
+          },
+        ]),
+    {
+      key: 'reward',
+      label: ended ? m.rewardEarned : m.projectedReward,
+      value: (
+        <>
+          <strong>
+            {formatReward(program, ended ? (program.tierReached?.reward ?? 0) : program.estimatedReward)}
+          </strong>
+          {program.status === 'ACTIVE' && (
+            <div style={{ color: ACCESSIBLE_COLORS.weakText }}>
+              {m.projectionNote(formatMetric(program, program.projected))}
+            </div>
+          )}
+        </>
+      ),
+    },
+  ];
+  return (
+    <dl
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+        gap: `${token.marginSM}px ${token.margin}px`,
+        margin: `${token.margin}px 0`,
+      }}
+    >
+      {facts.map((fact) => (
+        <div key={fact.key} data-fact={fact.key}>
+          <dt style={{ color: ACCESSIBLE_COLORS.weakText }}>{fact.label}</dt>
+          <dd style={{ margin: 0 }}>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 function ProgramCard({ program }: { program: SpPortalBiDataDTO }) {
   const { token } = theme.useToken();
@@ -52,28 +116,7 @@ function ProgramCard({ program }: { program: SpPortalBiDataDTO }) {
         aria-label={m.progressLabel(program.name, formatPercent(program.progress))}
         format={() => formatPercent(program.progress)}
       />
-      <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} style={{ marginTop: token.margin }}>
-        <Descriptions.Item label={m.achieved}>{formatMetric(program, program.achieved)}</Descriptions.Item>
-        <Descriptions.Item label={m.target}>{formatMetric(program, program.target)}</Descriptions.Item>
-        <Descriptions.Item label={m.tierReached}>
-          {program.tierReached?.name ?? m.noTierYet}
-        </Descriptions.Item>
-        <Descriptions.Item label={m.nextTier}>
-          {program.nextTier
-            ? m.stillNeeded(formatMetric(program, program.remainingToNextTier), program.nextTier.name)
-            : m.topTierReached}
-        </Descriptions.Item>
-        <Descriptions.Item label={m.estimatedReward}>
-          <div>
-            <strong>{formatReward(program, program.estimatedReward)}</strong>
-            {program.status === 'ACTIVE' && (
-              <div style={{ color: ACCESSIBLE_COLORS.weakText }}>
-                {m.estimatedRewardNote(formatMetric(program, program.projected))}
-              </div>
-            )}
-          </div>
-        </Descriptions.Item>
-      </Descriptions>
+      <ProgramFacts program={program} />
       <Table<BiTier>
         size="small"
         rowKey="name"

@@ -163,6 +163,27 @@ test("loads this year's events; today's are listed beside the calendar; another 
   expect(within(sideList()).queryByText('Cross-border cashback week')).not.toBeInTheDocument();
 });
 
+test("below xl a day's list sits under the grid, so choosing a day brings the list into view", async () => {
+  // jsdom matches no media query, so the page lays out as below xl (1024 px) here.
+  const scrolled: Element[] = [];
+  const scrollIntoView = jest.fn(function (this: Element) {
+    scrolled.push(this);
+  });
+  Object.defineProperty(Element.prototype, 'scrollIntoView', { configurable: true, value: scrollIntoView });
+  try {
+    serveYear();
+    show();
+    await ready();
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    await userEvent.click(cell(otherDay));
+    await screen.findByRole('heading', { level: 2, name: `Events on ${formatDate(isoDay(otherDay))}` });
+    expect(scrolled).toHaveLength(1);
+    expect(scrolled[0]).toContainElement(sideList());
+  } finally {
+    delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+  }
+});
+
 test('a month chosen in the header shows that month; a year chosen asks for that year', async () => {
   serveYear();
   show();

@@ -21,7 +21,7 @@ import {
 import { namedCalendarHeader } from '@/app/desktop/components/named-calendar-header';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { EventSummary, EventType } from '@contract/event/schemas';
 import { EVENT_TYPES } from '@contract/event/constants';
 import { MERCHANT_COUNTRIES } from '@contract/merchant/constants';
@@ -90,6 +90,7 @@ function EventList({ events, onExport }: { events: EventSummary[]; onExport: (id
 export default function InteractiveCalendarPage() {
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
+  const sidePanel = useRef<HTMLDivElement>(null);
   const [selection, update] = useInsightsSelection();
   const value = useMemo(() => dayjs(selection.calendarValue ?? undefined), [selection.calendarValue]);
   const year = value.year();
@@ -229,7 +230,13 @@ export default function InteractiveCalendarPage() {
                 mode={selection.calendarMode}
                 validRange={range ? [dayjs(range.start), dayjs(range.end)] : undefined}
                 disabledDate={isOutside}
-                onSelect={(date) => update({ calendarValue: isoDay(date.toDate()) })}
+                onSelect={(date, info) => {
+                  update({ calendarValue: isoDay(date.toDate()) });
+                  // Below xl the day's list sits under the six-week grid, out of sight: bring it up.
+                  if (info.source === 'date' && !screens.xl) {
+                    sidePanel.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+                  }
+                }}
                 onPanelChange={(date, mode) =>
                   update({ calendarValue: isoDay(date.toDate()), calendarMode: mode })
                 }
@@ -243,16 +250,25 @@ export default function InteractiveCalendarPage() {
                           .get(isoDay(current.toDate()))!
                           .slice(0, 3)
                           .map((event) => (
+                            // The kit's Badge text does not shrink, so an ellipsis on the li cut names
+                            // mid-letter: the dot and the name are laid out here, the name ending in
+                            // an ellipsis, and the whole of it on hover.
                             <li
                               key={event.id}
-                              style={{
-                                fontSize: 12,
-                                overflow: 'hidden',
-                                textOverflow: 'ellipsis',
-                                whiteSpace: 'nowrap',
-                              }}
+                              title={event.title}
+                              style={{ fontSize: 12, display: 'flex', alignItems: 'center', gap: 6 }}
                             >
-                              <Badge color={token.colorPrimary} text={event.title} />
+                              <Badge color={token.colorPrimary} />
+                              <span
+                                style={{
+                                  minWidth: 0,
+                                  overflow: 'hidden',
+                                  textOverflow: 'ellipsis',
+                                  whiteSpace: 'nowrap',
+                                }}
+                              >
+                                {event.title}
+                              </span>
                             </li>
                           ))}
                       </ul>
@@ -273,7 +289,7 @@ export default function InteractiveCalendarPage() {
             </NestedTheme>
           </Card>
         </Col>
-        <Col xs={24} xl={8}>
+        <Col xs={24} xl={8} ref={sidePanel}>
           <Card title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>{sideTitle}</h2>}>
             {state === 'loading' ? (
               <Skeleton active />

@@ -107,6 +107,48 @@ describe('desktop operation log', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('There are no records to export.');
   });
 
+  it('disables the export, saying why, when no entry matches', async () => {
+    let exported = 0;
+    server.use(
+      http.post(QUERY, () =>
+        HttpResponse.json(envelope({ total: 0, pageNum: 1, pageSize: 10, operationLogList: [] })),
+      ),
+      http.post(EXPORT, () => {
+        exported += 1;
+        return HttpResponse.json(failure('IPAY_RS_510872007'), { status: 400 });
+      }),
+    );
+    show();
+    await screen.findByText('Nothing has been logged for your account yet.');
+    const button = screen.getByRole('button', { name: 'Export CSV' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('There are no entries to export for these filters.');
+    expect(exported).toBe(0);
+  });
+
+  it('offers every action on screen in the filter, also one logged after the filters loaded', async () => {
+    server.use(
+      http.post(QUERY, () =>
+        HttpResponse.json(
+          envelope({
+            total: 2,
+            pageNum: 1,
+            pageSize: 10,
+            operationLogList: [entry({ id: '3', action: 'OPERATION_LOG_EXPORT' }), entry({ id: '1' })],
+          }),
+        ),
+      ),
+    );
+    show();
+    await screen.findByText('Exported the operation log');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Action' }));
+    const listbox = await screen.findByRole('listbox');
+    const options = await within(listbox.parentElement!).findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(
+      expect.arrayContaining(['Signed in', 'Exported the operation log']),
+    );
+  });
+
   it('downloads the CSV the server answers', async () => {
     const created: Blob[] = [];
     Object.assign(URL, {

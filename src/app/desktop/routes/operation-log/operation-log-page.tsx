@@ -4,6 +4,7 @@ import {
   Card,
   Empty,
   Flex,
+  Grid,
   Input,
   message as antdMessage,
   Select,
@@ -28,56 +29,106 @@ import { PAGE_SIZE } from '@/shared/request/request-defaults';
 import { ACCESSIBLE_COLORS } from '@/app/host/theme';
 import PageTitle from '@/app/desktop/components/page-title';
 
-const columns: TableColumnsType<OperationLogEntry> = [
-  {
-    title: m.columns.time,
-    dataIndex: 'time',
-    key: 'time',
-    render: (time: string) => (
-      <Tooltip title={m.utc(time)}>
-        <time dateTime={time} title={m.utc(time)} tabIndex={0}>
-          {formatDateTime(time)}
-        </time>
-      </Tooltip>
-    ),
-  },
-  {
-    title: m.columns.actor,
-    key: 'actor',
-    render: (_, entry) =>
-      entry.staff ? (
-        <>
-          {m.staffActor} <Tag color="blue">{m.staffTag}</Tag>
-        </>
-      ) : (
-        (entry.actor ?? m.unknownActor)
+const ELLIPSIS = { ellipsis: { showTitle: true } } as const;
+const nowrap = { style: { whiteSpace: 'nowrap' } } as const;
+
+const outcomeText = (outcome: string) => (
+  <span style={{ color: outcome === 'SUCCESS' ? ACCESSIBLE_COLORS.success : ACCESSIBLE_COLORS.error }}>
+    {m.outcomes[outcome] ?? outcome}
+  </span>
+);
+
+/**
+ * Sized to fit the card at 1024 px (about 690 px of table): the time, outcome and address keep to
+ * one line at fixed widths, the actor, action and target share the rest and end in an ellipsis
+ * with the whole text on hover. Below xl the address goes under the actor instead of its own column.
+ */
+function logColumns(wide: boolean): TableColumnsType<OperationLogEntry> {
+  return [
+    {
+      title: m.columns.time,
+      dataIndex: 'time',
+      key: 'time',
+      width: 180,
+      onCell: () => nowrap,
+      render: (time: string) => (
+        <Tooltip title={m.utc(time)}>
+          <time dateTime={time} title={m.utc(time)} tabIndex={0}>
+            {formatDateTime(time)}
+          </time>
+        </Tooltip>
       ),
-  },
-  { title: m.columns.action, dataIndex: 'action', key: 'action', render: actionLabel },
-  { title: m.columns.target, dataIndex: 'target', key: 'target', render: (t: string | null) => t ?? '–' },
-  {
-    title: m.columns.outcome,
-    dataIndex: 'outcome',
-    key: 'outcome',
-    render: (outcome: string) => (
-      <span style={{ color: outcome === 'SUCCESS' ? ACCESSIBLE_COLORS.success : ACCESSIBLE_COLORS.error }}>
-        {m.outcomes[outcome] ?? outcome}
-      </span>
-    ),
-  },
-  { title: m.columns.ip, dataIndex: 'ip', key: 'ip', render: (ip: string | null) => ip ?? '–' },
-];
+    },
+    {
+      title: wide ? m.columns.actor : m.columns.actorAndIp,
+      key: 'actor',
+      ...ELLIPSIS,
+      render: (_, entry) => (
+        <>
+          {entry.staff ? (
+            <>
+              {m.staffActor} <Tag color="blue">{m.staffTag}</Tag>
+            </>
+          ) : (
+            (entry.actor ?? m.unknownActor)
+          )}
+          {!wide && entry.ip && (
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: '0.875em' }}>
+              {entry.ip}
+            </Typography.Text>
+          )}
+        </>
+      ),
+    },
+    { title: m.columns.action, dataIndex: 'action', key: 'action', ...ELLIPSIS, render: actionLabel },
+    {
+      title: m.columns.target,
+      dataIndex: 'target',
+      key: 'target',
+      ...ELLIPSIS,
+      render: (t: string | null) => t ?? '–',
+    },
+    {
+      title: m.columns.outcome,
+      dataIndex: 'outcome',
+      key: 'outcome',
+      width: 96,
+      onCell: () => nowrap,
+      render: outcomeText,
+    },
+    ...(wide
+      ? [
+          {
+            title: m.columns.ip,
+            dataIndex: 'ip',
+            key: 'ip',
+            width: 140,
+            onCell: () => nowrap,
+            render: (ip: string | null) => ip ?? '–',
+          },
+        ]
+      : []),
+  ];
+}
 
 /** The partner's operation log: filters, ten a page, newest first, CSV export of the filtered set. */
 export default function OperationLogPage() {
   const [message, messageHolder] = antdMessage.useMessage();
-  const ids = { start: useId(), end: useId(), action: useId(), actor: useId() };
+  const ids = {
+    start: useId(),
+    end: useId(),
+    action: useId(),
+    actor: useId(),
+    exportReason: useId(),
+  };
   const [filters, setFilters] = useState<LogFilters>({});
   const [pageNum, setPageNum] = useState(1);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
   const page = useOperationLogPage(filters, pageNum);
   const options = useOperationLogFilters();
+  const wide = !!Grid.useBreakpoint().xl;
+  const columns = useMemo(() => logColumns(wide), [wide]);
 
   const change = (patch: Partial<LogFilters>) => {
     setFilters((previous) => ({ ...previous, ...patch }));
@@ -85,9 +136,17 @@ export default function OperationLogPage() {
     setExportError(null);
   };
 
+  // The server lists the actions in the log when the filters were fetched; an action logged since
+  // (this page's own export) is added from the rows shown, so the list never lacks what is on screen.
   const actionOptions = useMemo(
-    () => (options.data?.actionList ?? []).map((value) => ({ value, label: actionLabel(value) })),
-    [options.data],
+    () =>
+      Array.from(
+        new Set([
+          ...(options.data?.actionList ?? []),
+          ...(page.data?.operationLogList ?? []).map((entry) => entry.action),
+        ]),
+      ).map((value) => ({ value, label: actionLabel(value) })),
+    [options.data, page.data],
   );
   const actorOptions = useMemo(
     () => [
@@ -106,11 +165,13 @@ export default function OperationLogPage() {
       const file = await exportOperationLog(request);
       saveFile(file);
       void message.success(m.exported);
-      // The export itself is logged: show it.
+      // The export itself is logged: show it, and offer it in the action filter.
       page.refresh();
     } catch (error) {
       setExportError(isApiError(error) ? error.message : String(error));
     } finally {
+      // A refused export is logged too.
+      options.refresh();
       setExporting(false);
     }
   };
@@ -118,11 +179,39 @@ export default function OperationLogPage() {
   const error = page.error;
   const noAuthority = isApiError(error) && error.code === ResultCode.NO_AUTHORITY;
   const total = page.data?.total ?? 0;
+  // Nothing to export: the server would refuse it (510872007); say so before, not after.
+  const nothingToExport = !!page.data && total === 0;
+  const exportButton = (
+    <Button
+      type="primary"
+      onClick={() => void runExport()}
+      loading={exporting}
+      disabled={page.invalidRange || noAuthority || nothingToExport}
+      aria-describedby={nothingToExport ? ids.exportReason : undefined}
+    >
+      {exporting ? m.exporting : m.export}
+    </Button>
+  );
 
   return (
     <section aria-labelledby="section-title" data-page="operation-log">
       {messageHolder}
-      <PageTitle id="section-title">{m.title}</PageTitle>
+      {/* The export sits beside the title: in the filter row it wrapped to a line of its own at 1366 px. */}
+      <Flex justify="space-between" align="start" gap="middle" wrap>
+        <PageTitle id="section-title">{m.title}</PageTitle>
+        {nothingToExport ? (
+          <Tooltip title={m.exportNothing}>
+            <span>{exportButton}</span>
+          </Tooltip>
+        ) : (
+          exportButton
+        )}
+      </Flex>
+      {nothingToExport && (
+        <span id={ids.exportReason} hidden>
+          {m.exportNothing}
+        </span>
+      )}
       <Typography.Paragraph style={{ color: ACCESSIBLE_COLORS.weakText }}>{m.intro}</Typography.Paragraph>
       <Card>
         <Flex
@@ -163,6 +252,8 @@ export default function OperationLogPage() {
               options={actionOptions}
               onChange={(value?: string) => change({ action: value })}
               style={{ width: 220 }}
+              // Names like "Exported performance insights" are wider than the box: the list grows to them.
+              popupMatchSelectWidth={false}
             />
           </Flex>
           <Flex vertical gap={4}>
@@ -184,15 +275,6 @@ export default function OperationLogPage() {
             }
           >
             {m.filters.reset}
-          </Button>
-          <Button
-            type="primary"
-            onClick={() => void runExport()}
-            loading={exporting}
-            disabled={page.invalidRange || noAuthority}
-            style={{ marginInlineStart: 'auto' }}
-          >
-            {exporting ? m.exporting : m.export}
           </Button>
         </Flex>
         {page.invalidRange && (
@@ -231,7 +313,8 @@ export default function OperationLogPage() {
             columns={columns}
             dataSource={page.data?.operationLogList}
             loading={page.loading}
-            scroll={{ x: 'max-content' }}
+            // Only below the fixed columns' widths plus a little does the table scroll sideways.
+            scroll={{ x: 640 }}
             locale={{
               emptyText: (
                 <Empty

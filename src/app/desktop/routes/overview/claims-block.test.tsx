@@ -3,7 +3,11 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { IncentiveClaim, IncentivePageQueryRequest } from '@contract/incentive/schemas';
+import type {
+  IncentiveClaim,
+  IncentivePageQueryRequest,
+  IncentiveProgram,
+} from '@contract/incentive/schemas';
 import { INCENTIVE_API } from '@contract/incentive/constants';
 import { envelope, http, HttpResponse, scriptedCall, startMswServer } from '@/test/msw-server';
 import { SignedInSessionProvider } from '@/test/signed-in-session';
@@ -12,10 +16,29 @@ import { blockRoot, renderAt } from '@/test/overview-test-utils';
 import { segmentLabel } from './segment-label';
 
 const claimsCall = scriptedCall<IncentivePageQueryRequest>(INCENTIVE_API.pageQuery);
-// The programmes (for a new claim) load beside the claims; none are open here.
+// The programmes (for a new claim and the fund filter) load beside the claims; none unless a test says.
+let programList: IncentiveProgram[] = [];
+const program: IncentiveProgram = {
+  programId: 'p',
+  kind: 'EXCLUSIVE_INCENTIVES_MDF',
+  name: '2026 Marketing Development Fund',
+  currency: 'PHP',
+  budget: 1_000_000,
+  claimed: 0,
+  approved: 0,
+  paid: 0,
+  remaining: 1_000_000,
+  claimDeadline: '2027-01-31',
+  status: 'ACTIVE',
+  periodStart: '2026-01-01',
+  periodEnd: '2026-12-31',
+};
+beforeEach(() => {
+  programList = [];
+});
 startMswServer(
   claimsCall.handler,
-  http.post(`*${INCENTIVE_API.query}`, () => HttpResponse.json(envelope({ programList: [] }))),
+  http.post(`*${INCENTIVE_API.query}`, () => HttpResponse.json(envelope({ programList }))),
 );
 
 const renderBlock = () =>
@@ -98,7 +121,35 @@ describe('ClaimsBlock', () => {
     expect(screen.getByText('Paid')).toBeInTheDocument();
   });
 
+  it('opens a row to its details: the full title, the amounts and why it was rejected', async () => {
+    claimsCall.answer(
+      page(1, 1, [
+        claim(1, {
+          status: 'REJECTED',
+          title: 'In-app banner campaign for the year-end travel festival',
+          rejectReason: 'The invoice does not cover the activity period.',
+        }),
+      ]),
+    );
+    renderBlock();
+    const cell = await screen.findByText('CLM-1001');
+    expect(screen.queryByText('The invoice does not cover the activity period.')).not.toBeInTheDocument();
+    await userEvent.click(cell);
+    const details = await screen.findByLabelText('Details of claim CLM-1001');
+    expect(within(details).getByText('Reason for rejection')).toBeInTheDocument();
+    expect(within(details).getByText('The invoice does not cover the activity period.')).toBeInTheDocument();
+  });
+
+  it('offers no fund filter to a partner without programmes (Dana)', async () => {
+    claimsCall.answer(page(1, 0, []));
+    renderBlock();
+    await waitFor(() => expect(blockRoot('claims')).toHaveAttribute('data-state', 'empty'));
+    expect(screen.queryByRole('radiogroup', { name: 'Fund' })).not.toBeInTheDocument();
+    expect(screen.queryByText('TDF')).not.toBeInTheDocument();
+  });
+
   it('filters by fund and starts again from page 1', async () => {
+    programList = [program];
     claimsCall.answer(page(1, 1, [claim(1)]));
     renderBlock();
     await screen.findByText('CLM-1001');

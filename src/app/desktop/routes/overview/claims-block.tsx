@@ -1,11 +1,11 @@
 import { Button, Segmented, Space, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import type { IncentiveClaim, IncentiveKind } from '@contract/incentive/schemas';
 import { blockState } from '@/domains/config/block-state';
 import { useIncentiveClaimPage, useIncentivePrograms } from '@/domains/incentive/hooks';
 import { formatCurrency } from '@/shared/format/currency';
-import { formatDate } from '@/shared/format/date';
+import { formatDate, formatDateRange } from '@/shared/format/date';
 import { PAGE_SIZE } from '@/shared/request/request-defaults';
 import BlockCard from './block-card';
 import ClaimStatusTag from '@/app/desktop/components/claim-status-tag';
@@ -26,9 +26,13 @@ const KIND_LABEL: Record<IncentiveKind, string> = {
   EXCLUSIVE_INCENTIVES_TDF: messages.tdf,
 };
 
+const nowrap = { style: { whiteSpace: 'nowrap' } } as const;
+
+// Auto layout (no `ellipsis`, which makes antd fix every column to the same width): the number,
+// amount and date keep to one line and the title takes what is left, wrapping if it must.
 const columns: TableColumnsType<IncentiveClaim> = [
-  { title: messages.claimNo, dataIndex: 'claimNo', key: 'claimNo' },
-  { title: messages.claimTitle, dataIndex: 'title', key: 'title', ellipsis: true },
+  { title: messages.claimNo, dataIndex: 'claimNo', key: 'claimNo', onCell: () => nowrap },
+  { title: messages.claimTitle, dataIndex: 'title', key: 'title' },
   {
     title: messages.claimKind,
     dataIndex: 'kind',
@@ -39,21 +43,58 @@ const columns: TableColumnsType<IncentiveClaim> = [
     title: messages.claimAmount,
     key: 'amount',
     align: 'right',
+    onCell: () => nowrap,
     render: (_, claim) => formatCurrency(claim.amount, claim.currency),
   },
   {
     title: messages.claimStatus,
     dataIndex: 'status',
     key: 'status',
+    onCell: () => nowrap,
     render: (status) => <ClaimStatusTag status={status} />,
   },
   {
     title: messages.claimSubmitted,
     dataIndex: 'submittedAt',
     key: 'submittedAt',
+    onCell: () => nowrap,
     render: (value: string) => formatDate(new Date(value)),
   },
 ];
+
+/** What the list holds beyond the columns: why a claim was refused, what was asked, how it was paid. */
+function ClaimDetails({ claim }: { claim: IncentiveClaim }) {
+  const d = messages.claimDetails;
+  const facts: [string, string][] = [
+    [d.title, claim.title],
+    ...(claim.activityStart && claim.activityEnd
+      ? [[d.activity, formatDateRange(claim.activityStart, claim.activityEnd)] as [string, string]]
+      : []),
+    [d.requested, formatCurrency(claim.requestedAmount, claim.currency)],
+    ...(claim.requestedAmount !== claim.amount &&
+    claim.status !== 'SUBMITTED' &&
+    claim.status !== 'UNDER_REVIEW'
+      ? [[d.approvedAmount, formatCurrency(claim.amount, claim.currency)] as [string, string]]
+      : []),
+    ...(claim.rejectReason ? [[d.rejectReason, claim.rejectReason] as [string, string]] : []),
+    ...(claim.paymentRef ? [[d.paymentRef, claim.paymentRef] as [string, string]] : []),
+    ...(claim.paidOn ? [[d.paidOn, formatDate(claim.paidOn)] as [string, string]] : []),
+    [d.updated, formatDate(new Date(claim.updatedAt))],
+  ];
+  return (
+    <dl
+      aria-label={d.label(claim.claimNo)}
+      style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: 0 }}
+    >
+      {facts.map(([term, value]) => (
+        <Fragment key={term}>
+          <dt style={{ fontWeight: 600 }}>{term}</dt>
+          <dd style={{ margin: 0 }}>{value}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}
 
 /** MDF and TDF claims, ten a page, paged on the server. */
 export default function ClaimsBlock() {
@@ -61,6 +102,7 @@ export default function ClaimsBlock() {
   const [pageNum, setPageNum] = useState(1);
   const composer = useLazyDialog(NewClaimModal);
   const programs = useIncentivePrograms();
+  const hasPrograms = programs.programs.length > 0;
   const { data, loading, error, refresh } = useIncentiveClaimPage({
     pageNum,
     ...(kind === 'ALL' ? {} : { kind }),
@@ -77,20 +119,23 @@ export default function ClaimsBlock() {
         emptyText={messages.claimsEmpty}
         extra={
           <Space wrap>
-            <Segmented<KindFilter>
-              aria-label={messages.claimKind}
-              value={kind}
-              onChange={(value) => {
-                setKind(value);
-                setPageNum(1);
-              }}
-              options={[
-                { label: messages.claimsAll, value: 'ALL' },
-                { label: messages.mdf, value: 'EXCLUSIVE_INCENTIVES_MDF' },
-                { label: messages.tdf, value: 'EXCLUSIVE_INCENTIVES_TDF' },
-              ]}
-            />
-            {programs.programs.length > 0 && (
+            {/* A partner without programmes (Dana) has no MDF or TDF claims to filter by. */}
+            {hasPrograms && (
+              <Segmented<KindFilter>
+                aria-label={messages.claimKind}
+                value={kind}
+                onChange={(value) => {
+                  setKind(value);
+                  setPageNum(1);
+                }}
+                options={[
+                  { label: messages.claimsAll, value: 'ALL' },
+                  { label: messages.mdf, value: 'EXCLUSIVE_INCENTIVES_MDF' },
+                  { label: messages.tdf, value: 'EXCLUSIVE_INCENTIVES_TDF' },
+                ]}
+              />
+            )}
+            {hasPrograms && (
               <Button
                 type="primary"
                 loading={composer.opening}
@@ -110,6 +155,11 @@ export default function ClaimsBlock() {
           columns={columns}
           dataSource={data?.claimList}
           loading={loading}
+          // A row opens (click or the + button) to what the columns leave out, the refusal reason first.
+          expandable={{
+            expandedRowRender: (claim) => <ClaimDetails claim={claim} />,
+            expandRowByClick: true,
+          }}
           // Wide rows scroll sideways inside the card. Not `scroll.x`: that makes the table measure every
           // column after each render, a quarter of a second of the throttled first load (README "Quality gates").
           styles={{ content: { overflowX: 'auto' } }}

@@ -19,7 +19,11 @@ import { messages } from './messages';
 // chart.js loads with this block only, in its own chunk.
 const ComboChart = lazy(() => import(/* webpackChunkName: "chart-combo" */ '@/shared/charts/combo-chart'));
 
-const CHART_HEIGHT = 280;
+// Tall enough that the card comes near the top-merchants list beside it from xl on (ten two-line
+// rows), rather than ending half-way down with a blank gap under it.
+const CHART_HEIGHT = 340;
+/** The headline figure above the chart (Statistic and its change), held while loading. */
+const HEADLINE_HEIGHT = 78;
 
 function useChartInput(points: GrowthPoint[], metric: GrowthMetric): GrowthChartInput {
   const { token } = theme.useToken();
@@ -94,7 +98,12 @@ export default function GrowthBlock() {
       error={error}
       onRetry={refresh}
       emptyText={messages.growthEmpty}
-      skeletonRows={8}
+      placeholder={
+        <>
+          <Skeleton active title={false} paragraph={{ rows: 2 }} style={{ height: HEADLINE_HEIGHT }} />
+          {chartPlaceholder}
+        </>
+      }
       extra={
         <Segmented<GrowthMetric>
           aria-label={messages.metricGroup}

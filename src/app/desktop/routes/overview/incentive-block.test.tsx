@@ -57,7 +57,10 @@ describe('IncentiveBlock', () => {
     programsCall.answer({ programList: [] });
     renderBlock();
     expect(await screen.findByText(/No MDF or TDF programme/)).toBeInTheDocument();
-    expect(await screen.findByText(/incentives@network\.example/)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'incentives@network.example' })).toHaveAttribute(
+      'href',
+      'mailto:incentives@network.example',
+    );
   });
 
   it('retries after a failure', async () => {

@@ -28,7 +28,11 @@ export default function IncentiveBlock() {
           {supportEmail && (
             <>
               <br />
-              <Typography.Text type="secondary">{messages.incentivesContact(supportEmail)}</Typography.Text>
+              {/* A link, as on Exclusive incentives, so the address opens a mail. */}
+              <Typography.Text type="secondary">
+                {messages.incentivesContactLead}
+                <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+              </Typography.Text>
             </>
           )}
         </>

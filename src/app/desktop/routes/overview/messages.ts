@@ -7,6 +7,8 @@ export const messages = {
   carouselPrevious: 'Previous',
   carouselNext: 'Next',
   carouselGoTo: (position: number, count: number) => `Slide ${position} of ${count}`,
+  /** Before the support address, which is a mailto link. */
+  incentivesContactLead: 'Questions about incentives? Contact ',
   claimsAll: 'All',
   claimNo: 'Claim no.',
   claimTitle: 'Title',
@@ -14,6 +16,17 @@ export const messages = {
   claimAmount: 'Amount',
   claimStatus: 'Status',
   claimSubmitted: 'Submitted',
+  claimDetails: {
+    label: (claimNo: string) => `Details of claim ${claimNo}`,
+    title: 'Activity',
+    activity: 'Activity period',
+    requested: 'Amount asked for',
+    approvedAmount: 'Amount approved',
+    rejectReason: 'Reason for rejection',
+    paymentRef: 'Payment reference',
+    paidOn: 'Paid on',
+    updated: 'Last updated',
+  },
   totalItems: (total: number) => `${total} in total`,
   growthSummary: (month: string, metric: string, value: string, change: string | null) =>
     `${metric} in ${month}: ${value}${change ? `, ${change} on the month before` : ''}.`,

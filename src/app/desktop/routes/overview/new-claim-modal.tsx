@@ -1,8 +1,12 @@
-import { Alert, Form, Input, InputNumber, Modal, Select, message } from 'antd';
+import { Alert, DatePicker, Form, Input, InputNumber, Modal, Select, message, theme } from 'antd';
+import dayjs from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import type { IncentiveProgram } from '@contract/incentive/schemas';
 import { openPrograms } from '@/domains/incentive/claim-form';
 import { useClaimSubmit } from '@/domains/incentive/use-claim-submit';
 import { formatCurrency } from '@/shared/format/currency';
+import { formatDate } from '@/shared/format/date';
+import { ACCESSIBLE_COLORS } from '@/app/host/theme';
 import { errorText } from '@/shared/request/error-text';
 import { claimFormMessages as m } from '@/app/messages/claim-form';
 import { FileUploadField } from '@/app/desktop/upload/file-upload-field';
@@ -16,6 +20,14 @@ interface Props {
 
 const KIND = { EXCLUSIVE_INCENTIVES_MDF: messages.mdf, EXCLUSIVE_INCENTIVES_TDF: messages.tdf } as const;
 
+/**
+ * Dates read as everywhere else in the portal (formatDate: "Jan 31, 2027"), not in the browser's
+ * own date-input order; typed dates are read in that form or as ISO (2027-01-31).
+ */
+const DATE_FORMATS = [(value: Dayjs) => formatDate(value.toDate()), 'YYYY-MM-DD', 'MMM D, YYYY'];
+const toDay = (iso: string | undefined) => (iso ? dayjs(iso) : null);
+const toIso = (value: Dayjs | null) => (value ? value.format('YYYY-MM-DD') : '');
+
 /** Desktop: a partner submits a claim against an open MDF or TDF programme. */
 export default function NewClaimModal({ programs, onClose, onSubmitted }: Props) {
   const open = openPrograms(programs);
@@ -23,7 +35,10 @@ export default function NewClaimModal({ programs, onClose, onSubmitted }: Props)
     message.success(m.submitted(claim.claimNo));
     onSubmitted();
   });
+  const { token } = theme.useToken();
   const { draft, program, errors } = form;
+  const outside = (day: Dayjs, earliest?: string) =>
+    (!!earliest && day.isBefore(earliest, 'day')) || (!!program && day.isAfter(program.periodEnd, 'day'));
   const fieldProps = (field: keyof typeof errors) =>
     errors[field] ? { validateStatus: 'error' as const, help: m.errors[errors[field]!] } : {};
 
@@ -38,6 +53,12 @@ export default function NewClaimModal({ programs, onClose, onSubmitted }: Props)
       onOk={() => void form.submit()}
       onCancel={onClose}
       destroyOnHidden
+      // The form is taller than a laptop window (more so with errors shown): the body scrolls
+      // inside the window and the buttons stay on screen.
+      style={{ top: token.marginLG }}
+      styles={{
+        body: { maxHeight: 'calc(100vh - 200px)', overflowY: 'auto', paddingInlineEnd: token.paddingXS },
+      }}
     >
       {open.length === 0 ? (
         <Alert type="info" showIcon title={m.noOpenProgram} />
@@ -76,40 +97,42 @@ export default function NewClaimModal({ programs, onClose, onSubmitted }: Props)
           <Form.Item
             label={m.activityStart}
             htmlFor="claim-from"
-            extra={program ? m.period(program.periodStart, program.periodEnd) : undefined}
+            extra={
+              program ? m.period(formatDate(program.periodStart), formatDate(program.periodEnd)) : undefined
+            }
             {...fieldProps('activityStart')}
           >
-            <Input
+            <DatePicker
               id="claim-from"
-              type="date"
-              min={program?.periodStart}
-              max={program?.periodEnd}
-              value={draft.activityStart}
-              onChange={(e) => form.change('activityStart', e.target.value)}
+              format={DATE_FORMATS}
+              style={{ width: '100%' }}
+              disabledDate={(day) => outside(day, program?.periodStart)}
+              value={toDay(draft.activityStart)}
+              onChange={(value) => form.change('activityStart', toIso(value))}
             />
           </Form.Item>
           <Form.Item label={m.activityEnd} htmlFor="claim-to" {...fieldProps('activityEnd')}>
-            <Input
+            <DatePicker
               id="claim-to"
-              type="date"
-              min={draft.activityStart || program?.periodStart}
-              max={program?.periodEnd}
-              value={draft.activityEnd}
-              onChange={(e) => form.change('activityEnd', e.target.value)}
+              format={DATE_FORMATS}
+              style={{ width: '100%' }}
+              disabledDate={(day) => outside(day, draft.activityStart || program?.periodStart)}
+              value={toDay(draft.activityEnd)}
+              onChange={(value) => form.change('activityEnd', toIso(value))}
             />
           </Form.Item>
-          <Form.Item
-            label={m.supportingDoc}
-            htmlFor="claim-doc"
-            extra={m.supportingDocHint}
-            {...fieldProps('supportingDoc')}
-          >
-            <FileUploadField
-              id="claim-doc"
-              slot="CLAIM_PROOF"
-              value={draft.supportingDoc}
-              onChange={(file) => form.change('supportingDoc', file)}
-            />
+          <Form.Item label={m.supportingDoc} htmlFor="claim-doc" {...fieldProps('supportingDoc')}>
+            <>
+              <FileUploadField
+                id="claim-doc"
+                slot="CLAIM_PROOF"
+                value={draft.supportingDoc}
+                onChange={(file) => form.change('supportingDoc', file)}
+              />
+              {/* Under the field's own hint, in its size and colour, instead of the item's larger
+                  extra line further down. */}
+              <div style={{ color: ACCESSIBLE_COLORS.weakText, fontSize: 12 }}>{m.supportingDocHint}</div>
+            </>
           </Form.Item>
         </Form>
       )}

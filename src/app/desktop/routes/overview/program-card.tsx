@@ -46,14 +46,18 @@ export default function ProgramCard({ label, longLabel, program, today }: Progra
   ];
   return (
     <article style={frame} aria-label={`${longLabel}: ${program.name}`}>
-      <Flex justify="space-between" align="start" gap="small" wrap>
-        <div>
+      {/* No wrap: the title's own text wraps and the status tag stays top right on both cards
+          (wrapping the row dropped MDF's longer title's tag under it at 1024 px). */}
+      <Flex justify="space-between" align="start" gap="small">
+        <div style={{ minWidth: 0 }}>
           <Typography.Title level={3} style={{ margin: 0, fontSize: token.fontSizeLG }}>
             {label} <Typography.Text type="secondary">· {longLabel}</Typography.Text>
           </Typography.Title>
           <Typography.Text type="secondary">{program.name}</Typography.Text>
         </div>
-        <Tag color={STATUS_COLOR[program.status]}>{messages.programStatus[program.status]}</Tag>
+        <Tag color={STATUS_COLOR[program.status]} style={{ flex: 'none', marginInlineEnd: 0 }}>
+          {messages.programStatus[program.status]}
+        </Tag>
       </Flex>
       <Statistic title={messages.budget} value={money(program.budget)} style={{ marginTop: token.margin }} />
       <Progress

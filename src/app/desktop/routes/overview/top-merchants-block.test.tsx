@@ -72,6 +72,15 @@ describe('TopMerchantsBlock', () => {
     expect(blockRoot('top-merchants')).toHaveAttribute('data-state', 'ready');
   });
 
+  it('keeps a long name to one line, with the whole name on hover', async () => {
+    const long = 'Bunga Raya Kuala Lumpur International Airport Duty Free Emporium';
+    topCall.answer({ year: 2026, month: '10', topMerchantList: [top(1, long)] });
+    renderBlock();
+    const name = await screen.findByText(long);
+    expect(name).toHaveAttribute('title', long);
+    expect(name).toHaveStyle({ whiteSpace: 'nowrap', textOverflow: 'ellipsis' });
+  });
+
   it('loads another month when one is chosen; the running month is marked month to date', async () => {
     topCall.answer({ year: 2026, month: '10', topMerchantList: [top(1, 'A')] });
     renderBlock();

@@ -26,25 +26,39 @@ const monthLabel = (month: YearMonthSelection, today: Date) => {
   return isMonthToDate(month, today) ? messages.monthToDate(name) : name;
 };
 
-// The block sits in a narrow column: secondary facts go under the name and the volume.
+const ONE_LINE = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
+// The block sits in a narrow column: secondary facts go under the name and the volume. Each line
+// keeps to one line (ellipsis, the whole on hover) in fixed columns: names wrapping to two or three
+// lines made the card twice the height of the growth card beside it.
 const columns: TableColumnsType<TopMerchant> = [
-  { title: messages.rank, dataIndex: 'rank', key: 'rank', width: 56 },
+  { title: messages.rank, dataIndex: 'rank', key: 'rank', width: 48 },
   {
     title: messages.merchant,
     key: 'name',
-    render: (_, merchant) => (
-      <>
-        <div>{merchant.name}</div>
-        <Typography.Text type="secondary" style={{ fontSize: '0.875em' }}>
-          {formatCountry(merchant.country)} · {merchant.category}
-        </Typography.Text>
-      </>
-    ),
+    render: (_, merchant) => {
+      const facts = `${formatCountry(merchant.country)} · ${merchant.category}`;
+      return (
+        <>
+          <div style={ONE_LINE} title={merchant.name}>
+            {merchant.name}
+          </div>
+          <Typography.Text
+            type="secondary"
+            title={facts}
+            style={{ ...ONE_LINE, display: 'block', fontSize: '0.875em' }}
+          >
+            {facts}
+          </Typography.Text>
+        </>
+      );
+    },
   },
   {
     title: messages.volumeUsd,
     key: 'volumeUsd',
     align: 'right',
+    width: 132,
     render: (_, merchant) => (
       <>
         <div style={{ whiteSpace: 'nowrap' }}>{formatCurrency(merchant.volumeUsd, 'USD')}</div>
@@ -104,6 +118,7 @@ export default function TopMerchantsBlock() {
         dataSource={list}
         loading={loading}
         pagination={false}
+        tableLayout="fixed"
       />
     </BlockCard>
   );

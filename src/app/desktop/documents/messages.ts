@@ -1,0 +1,8 @@
+/** User-facing text of the desktop document screens beside the shared documentMessages. */
+export const messages = {
+  latestIssue: 'Latest issue',
+  noEarlierIssues: 'No earlier issues yet.',
+  /** The viewer's zoom: scale 1 fits the page to the frame's width, whatever its own size. */
+  zoomOfFit: (scale: number) => (scale === 1 ? 'Fit width' : `${Math.round(scale * 100)}% of fit width`),
+  fitWidthHint: 'Fit the page to the width',
+} as const;

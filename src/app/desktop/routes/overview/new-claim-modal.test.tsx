@@ -1,0 +1,51 @@
+/**
+ * @jest-environment ./src/test/jsdom-fetch-environment.ts
+ */
+import { screen } from '@testing-library/react';
+import type { IncentiveProgram } from '@contract/incentive/schemas';
+import { startMswServer } from '@/test/msw-server';
+import { SignedInSessionProvider } from '@/test/signed-in-session';
+import { renderAt } from '@/test/overview-test-utils';
+import NewClaimModal from './new-claim-modal';
+
+// Nothing is uploaded or submitted here: any request would fail the test.
+startMswServer();
+
+const program: IncentiveProgram = {
+  programId: 'p1',
+  kind: 'EXCLUSIVE_INCENTIVES_MDF',
+  name: '2026 Marketing Development Fund',
+  currency: 'USD',
+  budget: 1_200_000,
+  claimed: 500_000,
+  approved: 300_000,
+  paid: 200_000,
+  remaining: 700_000,
+  claimDeadline: '2027-01-31',
+  status: 'ACTIVE',
+  periodStart: '2026-01-01',
+  periodEnd: '2026-12-31',
+};
+
+const show = () =>
+  renderAt(
+    <SignedInSessionProvider>
+      <NewClaimModal programs={[program]} onClose={() => undefined} onSubmitted={() => undefined} />
+    </SignedInSessionProvider>,
+  );
+
+describe('desktop NewClaimModal', () => {
+  it('writes the fund period in the portal date format, not ISO', async () => {
+    show();
+    expect(await screen.findByText('Within Jan 1, 2026 – Dec 31, 2026')).toBeInTheDocument();
+    expect(screen.queryByText(/2026-01-01/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the whole form inside the window: its body scrolls', async () => {
+    show();
+    const dialog = await screen.findByRole('dialog', { name: 'Submit a development-fund claim' });
+    const body = dialog.querySelector<HTMLElement>('.ant-modal-body, [class*="-modal-body"]')!;
+    expect(body).toHaveStyle({ overflowY: 'auto' });
+    expect(body.style.maxHeight).toMatch(/100vh/);
+  });
+});
