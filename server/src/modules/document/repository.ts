@@ -491,7 +491,11 @@ export function documentRepository(db: Queryable) {
       return rows[0]?.version ?? null;
     },
 
-    /** The staff list: filtered and paged in SQL, newest change first, each with its versions. */
+    /**
+     * The staff list: filtered and paged in SQL, each with its versions. Business insights newest
+     * period first (the order partners read them in); contracts have no period. Then newest change
+     * first, and one publish to several partners by partner name.
+     */
     async list(filter: StaffListFilter): Promise<{ total: number; list: StaffDocument[] }> {
       const params: unknown[] = [];
       // Only the filters given (db/conditions.ts says why).
@@ -512,7 +516,7 @@ export function documentRepository(db: Queryable) {
       const rows = await db.query<StaffRow & { total: number }>(
         `SELECT ${STAFF_COLUMNS}, (SELECT count(*)::int FROM document WHERE ${where}) AS total
          FROM document d WHERE ${where}
-         ORDER BY d.updated_at DESC, d.id ${pageClause(pageParams, filter.limit, filter.offset)}`,
+         ORDER BY d.period_start DESC NULLS LAST, d.updated_at DESC, partner_name, d.id ${pageClause(pageParams, filter.limit, filter.offset)}`,
         pageParams,
       );
       const total =

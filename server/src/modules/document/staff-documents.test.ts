@@ -228,4 +228,38 @@ describeWithDatabases('staff documents', (ctx) => {
     );
     expect(badPeriod.status).toBe(400);
   });
+
+  test('the staff list of business insights is newest period first; one publish by partner name', async () => {
+    await post(
+      ctx.app(),
+      API.publishInsight,
+      {
+        kind: 'QBR',
+        title: 'Oldest review',
+        period: '2019-Q1',
+        partnerIds: ['tngd', 'gcash', 'truemoney'],
+        fileUrl: await pdf('INSIGHT_PDF'),
+      },
+      staff,
+    );
+    const list = await post(
+      ctx.app(),
+      API.list,
+      { kinds: ['NEWSLETTER', 'QBR'], pageNum: 1, pageSize: 100 },
+      staff,
+    );
+    const docs = list.body.documentList as { title: string; period: string; partnerName: string }[];
+    // A quarter starts on its first month: 2026-Q4 sorts with 2026-10.
+    const start = (period: string) =>
+      period.includes('Q')
+        ? `${period.slice(0, 4)}-${String((Number(period.slice(6)) - 1) * 3 + 1).padStart(2, '0')}`
+        : period;
+    const starts = docs.map((d) => start(d.period));
+    expect(starts).toEqual([...starts].sort().reverse());
+    expect(docs.slice(-3).map((d) => `${d.title} ${d.partnerName}`)).toEqual([
+      'Oldest review GCash',
+      'Oldest review TNGD',
+      'Oldest review TrueMoney',
+    ]);
+  });
 });

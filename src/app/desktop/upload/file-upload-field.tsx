@@ -1,5 +1,5 @@
 import { Alert, Button, Progress, Space, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { ResultCode } from '@contract/shared/result-codes';
 import { slotAccept } from '@contract/upload/constants';
@@ -25,13 +25,26 @@ export interface FileUploadFieldProps {
   /** Form.Item's id, so its label points at the button. */
   id?: string;
   disabled?: boolean;
+  /**
+   * Told why the last file failed (null once another is chosen). With it the field shows no alert
+   * of its own: the caller shows the one message (FileUploadFormItem, as its Form.Item's error).
+   */
+  onFailure?: (failure: string | null) => void;
 }
 
 /**
  * A form field that uploads one file into a slot: rules checked before sending, progress, cancel,
  * the catalogue message on refusal. A refusal never touches the rest of the form.
  */
-export function FileUploadField({ slot, value, onChange, onUploaded, id, disabled }: FileUploadFieldProps) {
+export function FileUploadField({
+  slot,
+  value,
+  onChange,
+  onUploaded,
+  id,
+  disabled,
+  onFailure,
+}: FileUploadFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   const upload = useUpload(slot);
   const [chosen, setChosen] = useState<File | null>(null);
@@ -55,6 +68,13 @@ export function FileUploadField({ slot, value, onChange, onUploaded, id, disable
     upload.status === 'failed' && chosen !== null && !REFUSALS.includes(upload.errorCode ?? '');
 
   const uploading = upload.status === 'uploading';
+  const failure = upload.status === 'failed' && upload.error ? `${upload.error} (${chosenName})` : null;
+  useEffect(() => onFailure?.(failure), [onFailure, failure]);
+  const retry = retryable ? (
+    <Button size="small" onClick={() => void send(chosen)}>
+      {m.retry}
+    </Button>
+  ) : undefined;
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <input
@@ -84,6 +104,7 @@ export function FileUploadField({ slot, value, onChange, onUploaded, id, disable
             </Button>
           </>
         )}
+        {onFailure && retry}
       </Space>
       <Typography.Text id={hintId} style={{ color: ACCESSIBLE_COLORS.weakText, fontSize: 12 }}>
         {m.hint(slot)}
@@ -101,20 +122,14 @@ export function FileUploadField({ slot, value, onChange, onUploaded, id, disable
           </Button>
         </Space>
       )}
-      {upload.status === 'failed' && upload.error && (
+      {!onFailure && upload.status === 'failed' && upload.error && (
         <Alert
           type="error"
           showIcon
           role="alert"
           title={upload.error}
           description={chosenName}
-          action={
-            retryable ? (
-              <Button size="small" onClick={() => void send(chosen)}>
-                {m.retry}
-              </Button>
-            ) : undefined
-          }
+          action={retry}
         />
       )}
     </Space>

@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button, Popconfirm } from 'antd';
 import { useState } from 'react';
 import type { StaffDocumentItem } from '@contract/staff-content/schemas';
 import { saveStaffDocument } from '@/domains/staff-content/api';
@@ -9,7 +9,8 @@ const d = staffContentMessages.documents;
 
 /**
  * Publish a draft or withdrawn document, or withdraw a published one. The save is a declared write
- * (domains/staff-content/api.ts): the list showing the document reloads by itself.
+ * (domains/staff-content/api.ts): the list showing the document reloads by itself. Withdrawing asks
+ * first: the partner loses the document at once.
  */
 export function DocumentStatusButton({
   doc,
@@ -40,14 +41,27 @@ export function DocumentStatusButton({
       setBusy(false);
     }
   };
-  return (
+  const button = (
     <Button
       size="small"
       loading={busy}
-      onClick={toggle}
+      onClick={published ? undefined : toggle}
       aria-label={`${published ? d.withdraw : d.publish} ${doc.title} (${doc.partnerName})`}
     >
       {published ? d.withdraw : d.publish}
     </Button>
+  );
+  if (!published) return button;
+  return (
+    <Popconfirm
+      title={d.confirmWithdraw(doc.title, doc.partnerName)}
+      description={d.confirmWithdrawText}
+      okText={d.withdraw}
+      okButtonProps={{ danger: true }}
+      cancelText={staffContentMessages.cancel}
+      onConfirm={toggle}
+    >
+      {button}
+    </Popconfirm>
   );
 }

@@ -133,9 +133,9 @@ export default function CarouselDetailPage() {
           item={editing === 'new' ? null : editing}
           partners={partners}
           onClose={() => setEditing(null)}
-          onSaved={() => {
+          onSaved={(published) => {
             setEditing(null);
-            message.success(m.saved);
+            message.success(published ? m.saved : m.savedDraft);
           }}
         />
       )}

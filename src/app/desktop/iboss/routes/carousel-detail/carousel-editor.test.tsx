@@ -1,13 +1,19 @@
 /**
  * @jest-environment ./src/test/jsdom-fetch-environment.ts
  */
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { StaffCarouselItem } from '@contract/staff-content/schemas';
-import { startMswServer } from '@/test/msw-server';
+import { STAFF_CONTENT_API } from '@contract/staff-content/constants';
+import { envelope, http, HttpResponse, startMswServer } from '@/test/msw-server';
 import { CarouselEditor } from './carousel-editor';
 
-// No request is expected: any would fail the test.
-startMswServer();
+// Only saves are expected: any other request would fail the test.
+startMswServer(
+  http.post(`*${STAFF_CONTENT_API.carouselSave}`, async ({ request }) =>
+    HttpResponse.json(envelope({ carousel: { ...video, ...((await request.json()) as object) } })),
+  ),
+);
 
 const video: StaffCarouselItem = {
   id: '665f00000000000000000002',
@@ -39,4 +45,12 @@ test("embedded in a host on another origin, the video's cover is loaded from the
   expect(screen.getByTestId('video-cover').getAttribute('src')).toMatch(
     /^http:\/\/portal\.example:8000\/.+6f1c2d3e-0000-4000-8000-00000000000c\.jpg$/,
   );
+});
+
+test('saving a draft tells the page it is not published, so it is not said to reach partners', async () => {
+  const saved = jest.fn();
+  const ui = userEvent.setup();
+  render(<CarouselEditor item={video} partners={[]} onClose={() => {}} onSaved={saved} />);
+  await ui.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(saved).toHaveBeenCalledWith(false), { timeout: 15_000 });
 });

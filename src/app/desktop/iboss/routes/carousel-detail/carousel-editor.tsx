@@ -7,9 +7,10 @@ import { saveCarouselItem } from '@/domains/staff-content/api';
 import { useUpload } from '@/shared/files/use-upload';
 import { isApiError } from '@/shared/request/api-error';
 import { FILE_API } from '@contract/file/constants';
-import { FileUploadField } from '@/app/desktop/upload/file-upload-field';
+import { FileUploadFormItem } from '@/app/desktop/upload/file-upload-form-item';
 import { usePopupContainer } from '@/app/host/mount-context';
 import { ACCESSIBLE_COLORS } from '@/app/host/theme';
+import { useDiscardGuard } from '@/app/desktop/iboss/components/use-discard-guard';
 import { staffContentMessages } from '@/app/desktop/iboss/staff-content-messages';
 import { CarouselPreview } from './carousel-preview';
 import { coverFileFor } from './cover-from-video';
@@ -79,7 +80,8 @@ export interface CarouselEditorProps {
   item: StaffCarouselItem | null;
   partners: { id: string; name: string }[];
   onClose: () => void;
-  onSaved: () => void;
+  /** `published`: whether partners can now see the item (a draft stays hidden). */
+  onSaved: (published: boolean) => void;
 }
 
 /** Create or edit one carousel item, with uploads, the video's cover and a preview. */
@@ -91,6 +93,8 @@ export function CarouselEditor({ item, partners, onClose, onSaved }: CarouselEdi
   const coverUpload = useUpload('VIDEO_COVER');
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
+  const { confirmClose, holder } = useDiscardGuard();
+  const close = () => confirmClose(form, onClose);
   const mediaType = Form.useWatch('mediaType', form) ?? item?.mediaType ?? 'IMAGE';
   const media = Form.useWatch('media', form) as UploadedFile | null | undefined;
   const title = Form.useWatch('title', form) ?? '';
@@ -130,7 +134,7 @@ export function CarouselEditor({ item, partners, onClose, onSaved }: CarouselEdi
     setSaving(true);
     try {
       await saveCarouselItem(body);
-      onSaved();
+      onSaved(body.published);
     } catch (error) {
       setSaveError(isApiError(error) ? error.message : m.loadFailed);
     } finally {
@@ -147,12 +151,12 @@ export function CarouselEditor({ item, partners, onClose, onSaved }: CarouselEdi
       open
       size={720}
       getContainer={getContainer}
-      onClose={onClose}
+      onClose={close}
       title={item ? m.carousel.editTitle : m.carousel.createTitle}
       destroyOnHidden
       extra={
         <Space>
-          <Button onClick={onClose}>{m.cancel}</Button>
+          <Button onClick={close}>{m.cancel}</Button>
           <Button
             type="primary"
             loading={saving}
@@ -164,6 +168,7 @@ export function CarouselEditor({ item, partners, onClose, onSaved }: CarouselEdi
         </Space>
       }
     >
+      {holder}
       <Form form={form} layout="vertical" initialValues={initialValues(item)} onFinish={submit}>
         <Form.Item name="title" label={f.title} rules={[required, { max: 120 }]}>
           <Input maxLength={120} />
@@ -186,13 +191,14 @@ export function CarouselEditor({ item, partners, onClose, onSaved }: CarouselEdi
             ]}
           />
         </Form.Item>
-        <Form.Item name="media" label={f.media} rules={[required]}>
-          <FileUploadField
-            key={mediaType}
-            slot={mediaType === 'VIDEO' ? 'CAROUSEL_VIDEO' : 'CAROUSEL_IMAGE'}
-            onUploaded={takeCover}
-          />
-        </Form.Item>
+        <FileUploadFormItem
+          key={mediaType}
+          name="media"
+          label={f.media}
+          requiredMessage={m.carousel.required}
+          slot={mediaType === 'VIDEO' ? 'CAROUSEL_VIDEO' : 'CAROUSEL_IMAGE'}
+          onUploaded={takeCover}
+        />
         {mediaType === 'VIDEO' && (
           <div style={{ marginBottom: 24 }}>
             <Typography.Text strong>{f.cover}</Typography.Text>

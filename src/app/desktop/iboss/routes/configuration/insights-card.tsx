@@ -6,7 +6,7 @@ import type { UploadedFile } from '@contract/upload/constants';
 import { publishInsight } from '@/domains/staff-content/api';
 import { useStaffDocuments, useStaffPartners } from '@/domains/staff-content/hooks';
 import { isApiError } from '@/shared/request/api-error';
-import { FileUploadField } from '@/app/desktop/upload/file-upload-field';
+import { FileUploadFormItem } from '@/app/desktop/upload/file-upload-form-item';
 import { usePopupContainer } from '@/app/host/mount-context';
 import { DocumentStatusButton } from '@/app/desktop/iboss/components/document-status-button';
 import { StaffStates } from '@/app/desktop/iboss/components/staff-states';
@@ -124,9 +124,7 @@ export function InsightsCard() {
             options={partners.map((partner) => ({ value: partner.id, label: partner.name }))}
           />
         </Form.Item>
-        <Form.Item name="file" label={i.pdf} rules={[required]}>
-          <FileUploadField slot="INSIGHT_PDF" />
-        </Form.Item>
+        <FileUploadFormItem name="file" label={i.pdf} requiredMessage={i.required} slot="INSIGHT_PDF" />
         <Button type="primary" htmlType="submit" loading={busy}>
           {i.publish}
         </Button>

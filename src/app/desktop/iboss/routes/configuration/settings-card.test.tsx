@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { clearCache } from 'ahooks';
 import { STAFF_CONTENT_API as API } from '@contract/staff-content/constants';
 import { ResultCode } from '@contract/shared/result-codes';
+import { SETTING_KEYS } from '@contract/staff-content/settings';
 import { envelope, failure, http, HttpResponse, startMswServer } from '@/test/msw-server';
 import { SettingsCard } from './settings-card';
 
@@ -175,4 +176,17 @@ test('a save reloads the stored values by itself (a declared write): the form sh
   expect(await screen.findByDisplayValue('desk@network.example', {}, wait)).toBeInTheDocument();
   expect(saved).toEqual([{ partnerId: null, values: { 'support.email': 'Desk@Network.example' } }]);
   expect(loads).toBe(2);
+});
+
+test('a currency code typed in small letters is shown and sent in capitals', async () => {
+  const user = userEvent.setup();
+  render(<SettingsCard />);
+  await screen.findByDisplayValue('help@network.example', {}, wait);
+  await user.type(field('Home currency (ISO code)'), 'usd');
+  expect(field('Home currency (ISO code)')).toHaveValue('USD');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(
+    () => expect(saved).toEqual([{ partnerId: null, values: { [SETTING_KEYS.PARTNER_CURRENCY]: 'USD' } }]),
+    wait,
+  );
 });

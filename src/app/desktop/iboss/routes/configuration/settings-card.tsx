@@ -33,7 +33,8 @@ function SettingInput({ def, ...props }: { def: SettingDef; id?: string; value?:
     case 'integer':
       return <Input inputMode="numeric" maxLength={9} style={{ maxWidth: 200 }} {...props} />;
     case 'currency':
-      return <Input maxLength={3} style={{ maxWidth: 120, textTransform: 'uppercase' }} {...props} />;
+      // Upper-cased by the field's normalize, so what shows is what is sent (no CSS case change).
+      return <Input maxLength={3} style={{ maxWidth: 120 }} {...props} />;
   }
 }
 
@@ -123,6 +124,7 @@ export function SettingsCard() {
                 key={def.key}
                 name={fieldName(def.key)}
                 label={c.labels[def.key]}
+                normalize={def.kind === 'currency' ? (value?: string) => value?.toUpperCase() : undefined}
                 extra={[c.ranges[def.key], scope !== ALL ? c.networkValue(network[def.key]) : undefined]
                   .filter(Boolean)
                   .join(' · ')}

@@ -15,6 +15,26 @@ const c = staffContentMessages.contracts;
 const d = staffContentMessages.documents;
 type Status = 'DRAFT' | 'PUBLISHED' | 'ARCHIVED';
 
+/** A date that never breaks across lines ("2026-" over "12-23" in a narrow column). */
+const Day = ({ value }: { value: string | null }) => (
+  <span style={{ whiteSpace: 'nowrap' }}>{value ?? '–'}</span>
+);
+
+/** Effective period; a contract without an expiry date is open-ended. */
+function Period({ doc }: { doc: StaffDocumentItem }) {
+  if (!doc.expiryDate)
+    return (
+      <>
+        {c.from} <Day value={doc.effectiveDate} />, {c.openEnded}
+      </>
+    );
+  return (
+    <>
+      <Day value={doc.effectiveDate} /> – <Day value={doc.expiryDate} />
+    </>
+  );
+}
+
 /** /iboss/contract/detail: every partner's contracts, filters, editing, versions and readers. */
 export default function ContractDetailPage() {
   const getContainer = usePopupContainer();
@@ -42,7 +62,7 @@ export default function ContractDetailPage() {
     {
       title: c.columns.period,
       key: 'period',
-      render: (_value, doc) => `${doc.effectiveDate ?? '–'} – ${doc.expiryDate ?? '–'}`,
+      render: (_value, doc) => <Period doc={doc} />,
     },
     {
       title: c.columns.status,

@@ -1,7 +1,7 @@
 /**
  * @jest-environment ./src/test/jsdom-fetch-environment.ts
  */
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResultCode } from '@contract/shared/result-codes';
 import type { StaffDocumentItem } from '@contract/staff-content/schemas';
@@ -35,7 +35,12 @@ const contract: StaffDocumentItem = {
 let saves: Record<string, unknown>[] = [];
 let attaches: Record<string, unknown>[] = [];
 let attachWorks = false;
+let downloads: string[] = [];
 startMswServer(
+  http.get('*/api/spportal/file/download.json', ({ request }) => {
+    downloads.push(new URL(request.url).searchParams.get('fileUrl')!);
+    return HttpResponse.json(failure(ResultCode.FILE_NOT_EXISTS), { status: 404 });
+  }),
   http.post(`*${UPLOAD_API.upload}`, () =>
     HttpResponse.json(
       envelope({
@@ -127,8 +132,82 @@ test('closing after the contract was saved without its PDF still reports it, so 
   await ui.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByRole('alert', {}, wait)).toHaveTextContent('Save again to attach it.');
   await ui.click(screen.getByRole('button', { name: 'Cancel' }));
+  // The chosen PDF is not attached: closing asks before dropping it.
+  const ask = (await screen.findAllByText('Discard your changes?', {}, wait))
+    .at(-1)!
+    .closest<HTMLElement>('[role="dialog"]')!;
+  await ui.click(within(ask).getByRole('button', { name: 'Discard' }));
   expect(saved).toHaveBeenCalledWith('Contract saved without the new PDF.');
   expect(closed).not.toHaveBeenCalled();
+});
+
+test('a contract without an expiry date saves as open-ended; a draft is said to stay hidden', async () => {
+  saves = [];
+  const saved = jest.fn();
+  const ui = userEvent.setup();
+  render(
+    <ContractEditor
+      doc={{ ...contract, expiryDate: null }}
+      partners={[{ id: 'gcash', name: 'GCash' }]}
+      onClose={() => {}}
+      onSaved={saved}
+    />,
+  );
+  expect(screen.getByLabelText('Expires on')).toHaveValue('');
+  await ui.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(
+    () =>
+      expect(saved).toHaveBeenCalledWith('Saved as a draft. Partners do not see it until it is published.'),
+    wait,
+  );
+  expect(saves).toEqual([expect.objectContaining({ documentId: contract.documentId, expiryDate: null })]);
+});
+
+test('each version opens in the viewer, fetched through the authorised download route', async () => {
+  downloads = [];
+  const ui = userEvent.setup();
+  const version = {
+    version: 1,
+    fileUrl: '6f1c2d3e-0000-4000-8000-0000000000d1.pdf',
+    fileName: 'Master agreement.pdf',
+    createdAt: '2026-11-01T00:00:00.000Z',
+    note: null,
+  };
+  render(
+    <ContractEditor
+      doc={{ ...contract, currentVersion: 1, versions: [version] }}
+      partners={[{ id: 'gcash', name: 'GCash' }]}
+      onClose={() => {}}
+      onSaved={() => {}}
+    />,
+  );
+  await ui.click(screen.getByRole('button', { name: 'Open version 1' }));
+  expect(await screen.findByText('Master agreement 2027, version 1')).toBeInTheDocument();
+  expect(await screen.findByText('File does not exist.', {}, wait)).toBeInTheDocument();
+  expect(downloads).toEqual([version.fileUrl]);
+});
+
+test('closing with typed edits asks first; discarding closes', async () => {
+  const closed = jest.fn();
+  const ui = userEvent.setup();
+  render(
+    <ContractEditor
+      doc={contract}
+      partners={[{ id: 'gcash', name: 'GCash' }]}
+      onClose={closed}
+      onSaved={() => {}}
+    />,
+  );
+  await ui.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(closed).toHaveBeenCalledTimes(1);
+  await ui.type(screen.getByLabelText('Title'), ' (signed)');
+  await ui.keyboard('{Escape}');
+  const ask = (await screen.findAllByText('Discard your changes?', {}, wait))
+    .at(-1)!
+    .closest<HTMLElement>('[role="dialog"]')!;
+  expect(closed).toHaveBeenCalledTimes(1);
+  await ui.click(within(ask).getByRole('button', { name: 'Discard' }));
+  expect(closed).toHaveBeenCalledTimes(2);
 });
 
 function pdfInput() {

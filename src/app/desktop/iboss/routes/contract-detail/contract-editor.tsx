@@ -8,7 +8,9 @@ import { useDocumentReaders } from '@/domains/staff-content/hooks';
 import { isApiError } from '@/shared/request/api-error';
 import { FileUploadField } from '@/app/desktop/upload/file-upload-field';
 import { usePopupContainer } from '@/app/host/mount-context';
+import { useDiscardGuard } from '@/app/desktop/iboss/components/use-discard-guard';
 import { staffContentMessages } from '@/app/desktop/iboss/staff-content-messages';
+import { VersionViewer } from './version-viewer';
 
 const m = staffContentMessages;
 const c = staffContentMessages.contracts;
@@ -20,6 +22,7 @@ interface Values {
   contractType: string;
   counterparty: string;
   effectiveDate: string;
+  /** Empty: an open-ended contract (the save schema takes a null expiry). */
   expiryDate: string;
   status: 'DRAFT' | 'PUBLISHED' | 'ARCHIVED';
   file: UploadedFile | null;
@@ -65,6 +68,8 @@ export function ContractEditor({
   // again attaches the PDF to that contract (re-saving only fields changed since) instead of
   // creating a second contract.
   const [savedAs, setSavedAs] = useState<{ documentId: string; fields: string } | null>(null);
+  const [viewing, setViewing] = useState<StaffDocumentItem['versions'][number] | null>(null);
+  const { confirmClose, holder } = useDiscardGuard();
 
   const submit = async (values: Values) => {
     setSaving(true);
@@ -75,7 +80,7 @@ export function ContractEditor({
       contractType: values.contractType,
       counterparty: values.counterparty.trim(),
       effectiveDate: values.effectiveDate,
-      expiryDate: values.expiryDate,
+      expiryDate: values.expiryDate || null,
       status: values.status,
     };
     const signature = JSON.stringify(fields);
@@ -91,7 +96,7 @@ export function ContractEditor({
         saved = true;
         setSavedAs({ documentId, fields: signature });
       }
-      let text = m.saved;
+      let text = values.status === 'DRAFT' ? m.savedDraft : m.saved;
       if (values.file) {
         const withVersion = await addDocumentVersion({
           documentId: documentId!,
@@ -111,10 +116,11 @@ export function ContractEditor({
   };
 
   // Closing after the contract was saved but its PDF was not: the list must show the contract.
-  const close = () => {
-    if (!savedAs) return onClose();
-    onSaved(c.savedWithoutPdf);
-  };
+  const close = () =>
+    confirmClose(form, () => {
+      if (!savedAs) return onClose();
+      onSaved(c.savedWithoutPdf);
+    });
 
   const required = { required: true, message: c.required };
   return (
@@ -134,6 +140,7 @@ export function ContractEditor({
         </Space>
       }
     >
+      {holder}
       <Form
         form={form}
         layout="vertical"
@@ -176,9 +183,9 @@ export function ContractEditor({
           <Form.Item
             name="expiryDate"
             label={c.fields.expiryDate}
+            extra={c.fields.expiryHint}
             dependencies={['effectiveDate']}
             rules={[
-              required,
               ({ getFieldValue }) => ({
                 validator: async (_rule, value: string) => {
                   if (value && getFieldValue('effectiveDate') && value < getFieldValue('effectiveDate'))
@@ -217,7 +224,18 @@ export function ContractEditor({
               size="small"
               dataSource={doc.versions}
               renderItem={(version) => (
-                <List.Item>
+                <List.Item
+                  actions={[
+                    <Button
+                      key="open"
+                      size="small"
+                      onClick={() => setViewing(version)}
+                      aria-label={c.openVersion(version.version)}
+                    >
+                      {c.open}
+                    </Button>,
+                  ]}
+                >
                   {d.versionLine(version.version, version.fileName, version.createdAt.slice(0, 10))}
                 </List.Item>
               )}
@@ -229,6 +247,7 @@ export function ContractEditor({
             {d.readers}
           </Typography.Title>
           <Readers documentId={doc.documentId} />
+          {viewing && <VersionViewer title={doc.title} version={viewing} onClose={() => setViewing(null)} />}
         </>
       )}
     </Drawer>

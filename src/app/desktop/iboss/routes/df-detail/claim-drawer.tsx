@@ -16,6 +16,7 @@ import { useState } from 'react';
 import type { DfClaim } from '@contract/df/schemas';
 import type { UploadedFile } from '@contract/upload/constants';
 import { CLAIM_ACTION_FROM, REASON_MAX } from '@contract/df/constants';
+import { ResultCode } from '@contract/shared/result-codes';
 import type { ClaimAction } from '@contract/df/constants';
 import { moveDfClaim } from '@/domains/df/api';
 import { useDfClaimDetail } from '@/domains/df/hooks';
@@ -24,9 +25,11 @@ import { saveFile } from '@/shared/request/download';
 import { ACCESSIBLE_COLORS } from '@/app/host/theme';
 import { formatCurrency } from '@/shared/format/currency';
 import { formatDate } from '@/shared/format/date';
+import { isApiError } from '@/shared/request/api-error';
 import { errorText } from '@/shared/request/error-text';
 import ClaimStatusTag from '@/app/desktop/components/claim-status-tag';
-import { FileUploadField } from '@/app/desktop/upload/file-upload-field';
+import { FileUploadFormItem } from '@/app/desktop/upload/file-upload-form-item';
+import { useDiscardGuard } from '@/app/desktop/iboss/components/use-discard-guard';
 import { messages } from './messages';
 
 interface Props {
@@ -86,14 +89,18 @@ export default function ClaimDrawer({ claimId, onClose }: Props) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [form] = Form.useForm<Values>();
+  const { confirmClose, holder } = useDiscardGuard();
   const data = detail.data?.data;
   const claim = data?.claim;
+  // The form exists only while a move that asks for input is chosen.
+  const openForm = action && action !== 'REVIEW' ? form : null;
 
-  const close = () => {
-    setAction(null);
-    setFailure(null);
-    onClose();
-  };
+  const close = () =>
+    confirmClose(openForm, () => {
+      setAction(null);
+      setFailure(null);
+      onClose();
+    });
 
   const run = async (chosen: ClaimAction, current: DfClaim, values: Values = {}) => {
     setBusy(true);
@@ -111,7 +118,10 @@ export default function ClaimDrawer({ claimId, onClose }: Props) {
       setAction(null);
       form.resetFields();
     } catch (error) {
-      setFailure(errorText(error));
+      // An amount over the limit is the amount field's fault: say so beside it.
+      if (chosen === 'APPROVE' && isApiError(error) && error.code === ResultCode.AMOUNT_EXCEEDS_LIMIT)
+        form.setFields([{ name: 'amount', errors: [errorText(error)] }]);
+      else setFailure(errorText(error));
     } finally {
       setBusy(false);
     }
@@ -126,6 +136,7 @@ export default function ClaimDrawer({ claimId, onClose }: Props) {
       size="large"
       title={claim ? messages.drawerTitle(claim.claimNo) : ' '}
     >
+      {holder}
       {detail.loading && !data && <Spin />}
       {detail.error && !data && (
         <Alert
@@ -219,9 +230,20 @@ export default function ClaimDrawer({ claimId, onClose }: Props) {
                   name="amount"
                   label={messages.approveAmount(claim.currency)}
                   extra={messages.approveHint(formatCurrency(maxApprove, claim.currency))}
-                  rules={[{ required: true, message: messages.required }]}
+                  rules={[
+                    // Checked here, not clamped by the input: a clamped "-5" would approve 0.01 unseen.
+                    { required: true, message: messages.amountAboveZero },
+                    {
+                      validator: async (_rule, value: number | null | undefined) => {
+                        if (value === null || value === undefined) return;
+                        if (!(value > 0)) throw new Error(messages.amountAboveZero);
+                        if (value > maxApprove)
+                          throw new Error(messages.amountOverMax(formatCurrency(maxApprove, claim.currency)));
+                      },
+                    },
+                  ]}
                 >
-                  <InputNumber min={0.01} precision={2} style={{ width: '100%' }} />
+                  <InputNumber precision={2} style={{ width: '100%' }} />
                 </Form.Item>
               )}
               {action === 'REJECT' && (
@@ -249,21 +271,20 @@ export default function ClaimDrawer({ claimId, onClose }: Props) {
                   >
                     <Input type="date" max={today()} />
                   </Form.Item>
-                  <Form.Item
+                  <FileUploadFormItem
                     name="paymentProof"
                     label={messages.paymentProof}
                     extra={messages.proofHint}
-                    rules={[{ required: true, message: messages.required }]}
-                  >
-                    <FileUploadField slot="CLAIM_PROOF" />
-                  </Form.Item>
+                    requiredMessage={messages.required}
+                    slot="CLAIM_PROOF"
+                  />
                 </>
               )}
               <Space>
                 <Button type="primary" htmlType="submit" loading={busy} danger={action === 'REJECT'}>
                   {ACTION_LABEL[action]}
                 </Button>
-                <Button onClick={() => setAction(null)}>{messages.cancel}</Button>
+                <Button onClick={() => confirmClose(form, () => setAction(null))}>{messages.cancel}</Button>
               </Space>
             </Form>
           )}

@@ -7,6 +7,7 @@ import type { DfBudget, DfClaim } from '@contract/df/schemas';
 import { ResultCode } from '@contract/shared/result-codes';
 import { DF_API } from '@contract/df/constants';
 import { envelope, failure, http, HttpResponse, startMswServer } from '@/test/msw-server';
+import ClaimDrawer from './claim-drawer';
 import DfDetailPage from './df-detail-page';
 
 // The shared machine is slow; give each network round trip time.
@@ -193,6 +194,88 @@ test('the claims card appears once the budgets above it are in, so it is never p
   release();
   expect(await screen.findByRole('heading', { name: 'Claims' }, wait)).toBeInTheDocument();
   expect(screen.getByText('12 in total')).toBeInTheDocument();
+});
+
+test('the amount to approve is checked at the field: none at or below zero, none over the limit, and the server limit shows there too', async () => {
+  const ui = userEvent.setup();
+  server.use(
+    http.post(`*${DF_API.claimDetail}`, () =>
+      HttpResponse.json(
+        envelope({ data: { claim: claim(1, { status: 'UNDER_REVIEW' }), budget, history: [] } }),
+      ),
+    ),
+  );
+  render(<DfDetailPage />);
+  await ui.click(await screen.findByRole('button', { name: `Open claim ${claim(1).claimNo}` }, wait));
+  const drawer = await screen.findByRole('dialog', {}, wait);
+  await ui.click(await within(drawer).findByRole('button', { name: 'Approve' }, wait));
+  const amount = within(drawer).getByLabelText('Amount to approve (THB)');
+  const submit = async (text: string) => {
+    await ui.clear(amount);
+    await ui.type(amount, text);
+    await ui.click(within(drawer).getAllByRole('button', { name: 'Approve' }).at(-1)!);
+  };
+
+  // Not clamped to the smallest amount: said, and nothing is sent.
+  await submit('-5');
+  expect(await within(drawer).findByText('Enter an amount above zero.', {}, wait)).toBeInTheDocument();
+  await submit('0');
+  expect(await within(drawer).findByText('Enter an amount above zero.', {}, wait)).toBeInTheDocument();
+  await submit('99999999999');
+  expect(
+    await within(drawer).findByText('The amount cannot be more than THB 20,000.00.', {}, wait),
+  ).toBeInTheDocument();
+  expect(moves).toEqual([]);
+
+  // The budget shrank meanwhile: the server's refusal shows under the amount, not above the form.
+  answerMove = () =>
+    HttpResponse.json(
+      {
+        ...failure(ResultCode.AMOUNT_EXCEEDS_LIMIT),
+        resultMessage: 'The amount exceeds the remaining budget (THB 10,000.00).',
+      },
+      { status: 400 },
+    );
+  await submit('15000');
+  await waitFor(
+    () =>
+      expect(amount).toHaveAccessibleDescription(
+        /The amount exceeds the remaining budget \(THB 10,000\.00\)\./,
+      ),
+    wait,
+  );
+  expect(within(drawer).getAllByText(/exceeds the remaining budget/)).toHaveLength(1);
+  expect(moves).toEqual([{ claimId: 'c1', version: 1, action: 'APPROVE', amount: 15000 }]);
+});
+
+/** The open "Discard your changes?" dialog (an earlier one may still be fading out: the newest is last). */
+const discardQuestion = async () =>
+  (await screen.findAllByText('Discard your changes?', {}, wait))
+    .at(-1)!
+    .closest<HTMLElement>('[role="dialog"]')!;
+
+test('closing the claim with a typed, unsent move asks first; keeping it keeps what was typed', async () => {
+  const ui = userEvent.setup();
+  const onClose = jest.fn();
+  render(<ClaimDrawer claimId="c1" onClose={onClose} />);
+  const drawer = await screen.findByRole('dialog', {}, wait);
+  // Nothing typed: closes at once.
+  await ui.click(await within(drawer).findByRole('button', { name: 'Close' }, wait));
+  expect(onClose).toHaveBeenCalledTimes(1);
+
+  await ui.click(within(drawer).getByRole('button', { name: 'Reject' }));
+  await ui.type(within(drawer).getByLabelText(/Reason for the rejection/), 'Receipts missing');
+  await ui.click(within(drawer).getByRole('button', { name: 'Close' }));
+  const ask = await discardQuestion();
+  await ui.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+  expect(onClose).toHaveBeenCalledTimes(1);
+  expect(within(drawer).getByLabelText(/Reason for the rejection/)).toHaveValue('Receipts missing');
+
+  await ui.click(within(drawer).getByRole('button', { name: 'Close' }));
+  const again = await discardQuestion();
+  await ui.click(within(again).getByRole('button', { name: 'Discard' }));
+  expect(onClose).toHaveBeenCalledTimes(2);
+  expect(moves).toEqual([]);
 });
 
 // Last: its success message stays on the page after it.

@@ -85,6 +85,9 @@ export default function DfDetailPage() {
     {
       title: '',
       key: 'adjust',
+      // Kept in view at the right edge while the wide figures scroll sideways under it (at 1024 px
+      // they do not fit the card).
+      fixed: 'right',
       render: (_, b) => (
         <Button
           size="small"
@@ -101,7 +104,8 @@ export default function DfDetailPage() {
     { title: messages.claimNo, dataIndex: 'claimNo', key: 'claimNo' },
     { title: messages.partner, dataIndex: 'partnerName', key: 'partner' },
     { title: messages.kind, key: 'kind', render: (_, c) => <Tag>{KIND[c.kind]}</Tag> },
-    { title: messages.activity, dataIndex: 'title', key: 'title', ellipsis: true },
+    // A bounded width (the full title on hover) so the row fits a 1024 px window more often.
+    { title: messages.activity, dataIndex: 'title', key: 'title', ellipsis: true, width: 240 },
     {
       title: messages.requested,
       key: 'requested',
@@ -124,6 +128,7 @@ export default function DfDetailPage() {
     {
       title: '',
       key: 'open',
+      fixed: 'right',
       render: (_, c) => (
         <Button
           size="small"

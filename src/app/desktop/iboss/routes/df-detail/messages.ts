@@ -60,6 +60,8 @@ export const messages = {
   markPaid: 'Mark paid',
   approveAmount: (currency: string) => `Amount to approve (${currency})`,
   approveHint: (max: string) => `At most ${max}: the amount claimed and the remaining budget.`,
+  amountAboveZero: 'Enter an amount above zero.',
+  amountOverMax: (max: string) => `The amount cannot be more than ${max}.`,
   rejectReason2: 'Reason for the rejection (the partner sees it)',
   proofHint: 'The remittance advice or bank confirmation (PDF, JPEG or PNG).',
   moved: {

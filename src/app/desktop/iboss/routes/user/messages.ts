@@ -20,6 +20,7 @@ export const messages = {
   edit: 'Edit',
   editUser: (name: string) => `Edit ${name}`,
   disable: 'Disable',
+  disableSelf: 'Disable: not your own account',
   enable: 'Enable',
   unlock: 'Unlock',
   sendReset: 'Send reset link',

@@ -167,3 +167,35 @@ test('enabling an account reloads the list by itself (a declared write): the row
   expect(rowNow()).not.toHaveTextContent('Disabled');
   expect(queries).toHaveLength(2);
 });
+
+test('staff are not offered to disable their own account (the server refuses it); others are', async () => {
+  const ui = userEvent.setup();
+  window.localStorage.setItem('userInfo', JSON.stringify({ userEmail: 'Me@network.demo', role: 'STAFF' }));
+  const staff = { role: 'STAFF' as const, partnerId: null, partnerName: null };
+  answerList = () =>
+    HttpResponse.json(
+      envelope({
+        total: 2,
+        pageNum: 1,
+        pageSize: 10,
+        partnerList,
+        userList: [
+          user(1, { ...staff, email: 'me@network.demo' }),
+          user(2, { ...staff, email: 'you@network.demo' }),
+        ],
+      }),
+    );
+  try {
+    render(<UserPage />);
+    await ui.click(await screen.findByRole('button', { name: 'More actions for me@network.demo' }, wait));
+    const own = await screen.findByRole('menuitem', { name: 'Disable: not your own account' });
+    expect(own).toHaveAttribute('aria-disabled', 'true');
+    await ui.click(own);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await ui.click(screen.getByRole('button', { name: 'More actions for you@network.demo' }));
+    expect(await screen.findByRole('menuitem', { name: 'Disable' })).toBeInTheDocument();
+  } finally {
+    window.localStorage.removeItem('userInfo');
+  }
+});

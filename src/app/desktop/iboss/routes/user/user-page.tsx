@@ -9,6 +9,7 @@ import { useStaffUsers } from '@/domains/staff-user/hooks';
 import { formatDate } from '@/shared/format/date';
 import { errorText } from '@/shared/request/error-text';
 import { PAGE_SIZE } from '@/shared/request/request-defaults';
+import { readUserInfo } from '@/shared/storage/user-info-storage';
 import PageTitle from '@/app/desktop/components/page-title';
 import { messages } from './messages';
 import UserFormModal from './user-form-modal';
@@ -43,11 +44,16 @@ export default function UserPage() {
     }
   };
 
+  // The staff area has no user lookup (ROUTE-STAFF): the email remembered at sign-in says who is signed in.
+  const signedIn = (readUserInfo()?.userEmail ?? readUserInfo()?.email ?? '').toLowerCase();
   const menuFor = (user: StaffUser): MenuProps => ({
     items: [
       user.status === 'DISABLED'
         ? { key: 'enable', label: messages.enable }
-        : { key: 'disable', label: messages.disable, danger: true },
+        : // The server refuses disabling one's own account: shown as not available, with the reason.
+          user.email.toLowerCase() === signedIn
+          ? { key: 'disable-self', label: messages.disableSelf, disabled: true }
+          : { key: 'disable', label: messages.disable, danger: true },
       ...(user.status === 'LOCKED' ? [{ key: 'unlock', label: messages.unlock }] : []),
       ...(user.status !== 'DISABLED' ? [{ key: 'reset', label: messages.sendReset }] : []),
     ],
