@@ -27,6 +27,8 @@ export function growthChartInput(
       label: messages.metric.volumeUsd,
       values: points.map((point) => point.volumeUsd),
       format: (value: number) => formatCompactCurrency(value, 'USD'),
+      // The running month is drawn hollow; its label and tooltip say "month to date".
+      partial: points.map((point) => point.isPartial === true),
     },
     line: {
       label: messages.metric[line],

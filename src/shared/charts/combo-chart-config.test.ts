@@ -1,4 +1,4 @@
-import { comboChartConfig } from './combo-chart-config';
+import { comboChartConfig, translucent } from './combo-chart-config';
 
 const palette = {
   bar: 'rgb(1, 2, 3)',
@@ -27,6 +27,22 @@ describe('comboChartConfig', () => {
     });
     expect(line).toMatchObject({ type: 'line', data: [10, 12], yAxisID: 'y1', borderColor: palette.line });
     expect(config.data.labels).toEqual(['Jan', 'Feb']);
+  });
+
+  it('draws a bar still running hollow: a faint fill inside the bar colour', () => {
+    const config = comboChartConfig({ ...input, bars: { ...input.bars, partial: [false, true] } });
+    expect(config.data.datasets[0]).toMatchObject({
+      backgroundColor: [palette.bar, 'rgba(1, 2, 3, 0.25)'],
+      borderColor: palette.bar,
+      borderWidth: [0, 1.5],
+    });
+  });
+
+  it('makes hex and rgb colours translucent', () => {
+    expect(translucent('#1a56db', 0.25)).toBe('rgba(26, 86, 219, 0.25)');
+    expect(translucent('#fff', 0.5)).toBe('rgba(255, 255, 255, 0.5)');
+    expect(translucent(' rgb(1 2 3) ', 0.25)).toBe('rgba(1, 2, 3, 0.25)');
+    expect(translucent('var(--x)', 0.25)).toBe('var(--x)');
   });
 
   it('formats tooltips with the series formatter', () => {

@@ -4,6 +4,21 @@ export interface ComboSeries {
   label: string;
   values: number[];
   format: (value: number) => string;
+  /** Values still running (a month to date): their bars are drawn hollow, not like the others. */
+  partial?: boolean[];
+}
+
+/** A colour at a lower opacity, for the hollow bars: hex and rgb() colours; others stay as they are. */
+export function translucent(color: string, alpha: number): string {
+  const value = color.trim();
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(value)?.[1];
+  if (hex) {
+    const full = hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex;
+    const [r, g, b] = [0, 2, 4].map((at) => parseInt(full.slice(at, at + 2), 16));
+    return `rgba(${r}, ${g}, ${b}, ${alpha})`;
+  }
+  const rgb = /^rgba?\(\s*(\d+)[\s,]+(\d+)[\s,]+(\d+)/i.exec(value);
+  return rgb ? `rgba(${rgb[1]}, ${rgb[2]}, ${rgb[3]}, ${alpha})` : value;
 }
 
 export interface ChartPalette {
@@ -38,7 +53,11 @@ export function comboChartConfig({
           type: 'bar',
           label: bars.label,
           data: bars.values,
-          backgroundColor: palette.bar,
+          backgroundColor: bars.partial?.some(Boolean)
+            ? bars.values.map((_, at) => (bars.partial?.[at] ? translucent(palette.bar, 0.25) : palette.bar))
+            : palette.bar,
+          borderColor: palette.bar,
+          borderWidth: bars.values.map((_, at) => (bars.partial?.[at] ? 1.5 : 0)),
           borderRadius: 4,
           yAxisID: 'y',
           order: 2,

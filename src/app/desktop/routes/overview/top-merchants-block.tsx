@@ -27,12 +27,28 @@ const monthLabel = (month: YearMonthSelection, today: Date) => {
 };
 
 const ONE_LINE = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+/** At most two lines, then an ellipsis: one line cut most names to a word. */
+const TWO_LINES = {
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+} as const;
+/** The rank is one or two digits: a slim column whose heading stays on one line. */
+const SLIM = { style: { paddingInline: 8, whiteSpace: 'nowrap' } } as const;
 
-// The block sits in a narrow column: secondary facts go under the name and the volume. Each line
-// keeps to one line (ellipsis, the whole on hover) in fixed columns: names wrapping to two or three
-// lines made the card twice the height of the growth card beside it.
+// The block sits in a narrow column: secondary facts go under the name and the volume. A name
+// takes two lines at most and the facts one (the whole on hover): names wrapping to three lines
+// made the card twice the height of the growth card beside it.
 const columns: TableColumnsType<TopMerchant> = [
-  { title: messages.rank, dataIndex: 'rank', key: 'rank', width: 48 },
+  {
+    title: messages.rank,
+    dataIndex: 'rank',
+    key: 'rank',
+    width: 56,
+    onHeaderCell: () => SLIM,
+    onCell: () => SLIM,
+  },
   {
     title: messages.merchant,
     key: 'name',
@@ -40,7 +56,7 @@ const columns: TableColumnsType<TopMerchant> = [
       const facts = `${formatCountry(merchant.country)} · ${merchant.category}`;
       return (
         <>
-          <div style={ONE_LINE} title={merchant.name}>
+          <div style={TWO_LINES} title={merchant.name}>
             {merchant.name}
           </div>
           <Typography.Text
