@@ -14,5 +14,14 @@ export const NOTIFICATION_STATUSES = ['UNREAD', 'READ'] as const;
 
 export const NOTIFICATION_CATEGORIES = ['INCENTIVE', 'EVENT', 'CONTRACT', 'REPORT', 'SYSTEM'] as const;
 
-/** Where a notification leads: an event (`/event-detail/:id`), the exclusive-incentives page, contracts, or nowhere. */
-export const NOTIFICATION_LINK_TYPES = ['EVENT', 'INCENTIVE', 'CONTRACT', 'NONE'] as const;
+/**
+ * Where a notification leads: an event (`/event-detail/:id`), the exclusive-incentives page, contracts,
+ * performance insights on the month in linkTarget ('YYYY-MM', a monthly report is ready), or nowhere.
+ */
+export const NOTIFICATION_LINK_TYPES = [
+  'EVENT',
+  'INCENTIVE',
+  'CONTRACT',
+  'PERFORMANCE_INSIGHTS',
+  'NONE',
+] as const;

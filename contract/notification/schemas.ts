@@ -32,7 +32,7 @@ export const Notification = Type.Object({
   /** When the current user read it; null while unread. */
   readAt: Nullable(IsoDateTime),
   linkType: NotificationLinkType,
-  /** Event id for EVENT; null otherwise. */
+  /** Event id for EVENT; the month ('YYYY-MM') for PERFORMANCE_INSIGHTS; null or a claim id for INCENTIVE; else null. */
   linkTarget: Nullable(Type.String()),
 });
 export type Notification = Static<typeof Notification>;

@@ -1,5 +1,6 @@
 import type { ClaimStatus, IncentiveKind } from '@contract/incentive/schemas';
 import type { Queryable } from '@server/db/database';
+import { claimNumber } from '@server/modules/df/claims';
 import { bulkInsert } from './support/bulk-insert';
 import { isoDate, utcDate } from './support/dates';
 import type { EventSeed } from './event';
@@ -179,7 +180,7 @@ export function buildIncentives(
         claims.push({
           id: rng.uuid(),
           programId: program.id,
-          claimNo: `${code}-${isMdf ? 'MDF' : 'TDF'}-${y}-${serial}`,
+          claimNo: claimNumber(partnerId, kind, y, count - ageRank),
           title: titles[ageRank % titles.length],
           amount,
           currency,

@@ -2,6 +2,7 @@ import type { NotificationCategory, NotificationLinkType } from '@contract/notif
 import type { Queryable } from '@server/db/database';
 import type { EventSeed } from './event';
 import { bulkInsert } from './support/bulk-insert';
+import { isoDate } from './support/dates';
 import type { PartnerProfile } from './support/partner-profiles';
 import type { Rng } from './support/prng';
 
@@ -30,13 +31,8 @@ export function buildNotifications(
     const event = events.find((e) => e.title === title);
     return event ? { linkType: 'EVENT', linkTarget: event.id } : { linkType: 'NONE', linkTarget: null };
   };
-  const lastMonth = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1)).toLocaleString(
-    'en-US',
-    {
-      month: 'long',
-      timeZone: 'UTC',
-    },
-  );
+  const lastMonthStart = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1));
+  const lastMonth = lastMonthStart.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
   const templates: Template[] = [
     {
       title: 'New launch: Thailand convenience stores',
@@ -46,10 +42,11 @@ export function buildNotifications(
     },
     {
       title: `${lastMonth} performance report is ready`,
-      content: `The monthly performance report for ${profile.displayName} is available under Business insights.`,
+      content: `${lastMonth}'s figures for ${profile.displayName} are ready in Performance insights.`,
       category: 'REPORT',
-      linkType: 'NONE',
-      linkTarget: null,
+      // The report's month: the page opens on it (contract/notification/constants.ts).
+      linkType: 'PERFORMANCE_INSIGHTS',
+      linkTarget: isoDate(lastMonthStart).slice(0, 7),
     },
     {
       title: 'Upcoming: Osaka transport QR acceptance',

@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '@server/db/database';
 import type { SeedContext } from './seed-context';
+import { seedClaimRecords } from './claim-records';
 import { seedInsights } from './insights';
 import { seedDocuments } from './document';
 import { seedOverview } from './overview';
@@ -16,6 +17,7 @@ const STEPS: ReadonlyArray<[name: string, step: SeedStep]> = [
   ['partners', seedPartners],
   ['users', seedUsers],
   ['overview', seedOverview],
+  ['claim-records', seedClaimRecords],
   ['insights', seedInsights],
   ['documents', seedDocuments],
 ];

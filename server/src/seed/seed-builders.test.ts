@@ -2,7 +2,9 @@ import { monthStart } from './support/dates';
 import { buildNetworkEvents } from './event';
 import { buildPartnerMonths } from './growth';
 import { buildIncentives } from './incentive';
+import { DEMO_PARTNERS } from './demo-accounts';
 import { buildMerchantMonths, buildMerchants } from './merchant';
+import { buildNotifications } from './notification';
 import { profileFor } from './support/partner-profiles';
 import { createRng } from './support/prng';
 
@@ -63,6 +65,21 @@ describe('overview seed builders', () => {
     expect(new Set(gcash.claims.map((c) => c.claimNo)).size).toBe(gcash.claims.length);
     const dana = buildIncentives(createRng('d'), profileFor({ id: 'dana', name: 'Dana' }), 'dana', TODAY);
     expect(dana).toEqual({ programs: [], claims: [], deadlineEvents: [] });
+  });
+
+  test("every partner's greetings call it by the name the header shows", () => {
+    for (const partner of DEMO_PARTNERS) {
+      const profile = profileFor(partner);
+      expect(profile.displayName).toBe(partner.name);
+      expect(profile.welcome).toMatch(new RegExp(`^[A-Z][a-z ]+, ${partner.name} team! `));
+      const notes = buildNotifications(createRng('n'), profile, [], TODAY);
+      for (const note of notes.filter((n) => /team/.test(n.content)))
+        expect(note.content).toContain(`${partner.name} team`);
+    }
+    expect(profileFor({ id: 'dana', name: 'Dana' }).welcome).toBe(
+      'Selamat datang, Dana team! Your overview for this month is ready.',
+    );
+    expect(profileFor({ id: 'acme', name: 'Acme Pay' }).welcome).toBe('Welcome, Acme Pay team!');
   });
 
   test('network events run from last year into next year', () => {

@@ -32,8 +32,9 @@ describeWithDatabases(
           [key],
         )
       )[0].value;
-      expect(gcash).toMatch(/GCash/);
-      expect(dana).toMatch(/DANA/);
+      expect(gcash).toMatch(/GCash team/);
+      // The header's name for the partner (partners.name), not another spelling of it.
+      expect(dana).toMatch(/Dana team/);
       expect(staff).toBe(global);
       const currency = (await queryOne(await session(app(), GCASH), { key: CONFIG_KEYS.PARTNER_CURRENCY }))
         .body.config;

@@ -1,6 +1,7 @@
 import { ResultCode } from '@contract/shared/result-codes';
 import { OperationAction } from '@contract/operation-log/schemas';
 import type { ClaimAction } from '@contract/df/constants';
+import type { IncentiveKind } from '@contract/incentive/schemas';
 import { AppError } from '@server/http/app-error';
 import { DF_MESSAGES } from './messages';
 import type { DfRepository } from './repository';
@@ -28,6 +29,14 @@ export async function checkClaimFile(
 }
 
 export const KIND_SHORT = { EXCLUSIVE_INCENTIVES_MDF: 'MDF', EXCLUSIVE_INCENTIVES_TDF: 'TDF' } as const;
+
+/**
+ * A claim's number, the same for seeded and submitted claims: partner, fund, programme year and the
+ * claim's place in its programme (`GCASH-MDF-2026-0012`). The partner id keeps numbers of different
+ * partners apart (claim_no is UNIQUE); a partner has one programme per fund and year.
+ */
+export const claimNumber = (partnerId: string, kind: IncentiveKind, year: number, serial: number): string =>
+  `${partnerId.toUpperCase()}-${KIND_SHORT[kind]}-${year}-${String(serial).padStart(4, '0')}`;
 export const CLAIM_LOG_ACTION = {
   REVIEW: OperationAction.DF_CLAIM_REVIEW,
   APPROVE: OperationAction.DF_CLAIM_APPROVE,

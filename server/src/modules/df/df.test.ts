@@ -1,10 +1,11 @@
-import type { DfBudget, DfClaim } from '@contract/df/schemas';
+import type { DfBudget, DfClaim, DfClaimEvent } from '@contract/df/schemas';
 import type { IncentiveProgram } from '@contract/incentive/schemas';
 import { INCENTIVE_API } from '@contract/incentive/constants';
 import { ResultCode } from '@contract/shared/result-codes';
 import { CLAIM_API, DF_API } from '@contract/df/constants';
 import { describeWithDatabases } from '@server/test-support/databases';
-import { createUser, signIn } from '@server/test-support/http';
+import { call, createUser, signIn } from '@server/test-support/http';
+import { seedClaimRecords } from '@server/seed/claim-records';
 import { sample, upload } from '@server/test-support/multipart';
 import { api, GCASH, session, STAFF, TRUEMONEY } from '@server/test-support/overview-test-kit';
 
@@ -49,6 +50,25 @@ describeWithDatabases(
     const detail = async (claimId: string) =>
       (await api<{ data: { claim: DfClaim } }>(app(), DF_API.claimDetail, { claimId }, await staff())).body
         .data.claim;
+    const history = async (claimId: string) =>
+      (
+        await api<{ data: { history: DfClaimEvent[] } }>(
+          app(),
+          DF_API.claimDetail,
+          { claimId },
+          await staff(),
+        )
+      ).body.data.history;
+    const seededClaims = () =>
+      app().db.query<{
+        id: string;
+        partner_id: string;
+        status: string;
+        submitted_at: Date;
+        supporting_doc: string | null;
+      }>(
+        `SELECT id, partner_id, status, submitted_at, supporting_doc FROM incentive_claims WHERE title <> 'Test activity'`,
+      );
 
     test('every seeded budget: budget = remaining + approved-not-paid + paid, in its currency and in USD', async () => {
       const list = await budgets();
@@ -77,6 +97,112 @@ describeWithDatabases(
         expect(p.paid).toBe(b.paid);
         expect(CENTS(p.approved)).toBe(CENTS(b.approvedNotPaid) + CENTS(b.paid));
       }
+    });
+
+    test('every seeded claim has its own supporting document: a PDF its partner uploaded as a claim proof', async () => {
+      const claims = await seededClaims();
+      expect(claims.length).toBeGreaterThan(90);
+      const files = await app().db.query<{
+        storage_name: string;
+        partner_id: string;
+        slot: string;
+        content_type: string;
+        created_by: string | null;
+        staff_only: boolean;
+      }>(
+        `SELECT storage_name, partner_id, slot, content_type, created_by, staff_only FROM files WHERE slot = 'CLAIM_PROOF'`,
+      );
+      const byUrl = new Map(files.map((f) => [f.storage_name, f]));
+      const users = await app().db.query<{ id: string; partner_id: string }>(
+        `SELECT id, partner_id FROM users WHERE role = 'PARTNER'`,
+      );
+      for (const claim of claims) {
+        const file = byUrl.get(claim.supporting_doc ?? '');
+        expect(file).toMatchObject({
+          partner_id: claim.partner_id,
+          content_type: 'application/pdf',
+          staff_only: false,
+        });
+        expect(users.find((u) => u.id === file!.created_by)?.partner_id).toBe(claim.partner_id);
+      }
+      expect(new Set(claims.map((c) => c.supporting_doc)).size).toBe(claims.length);
+      // Real bytes, readable by the partner the way an uploaded proof is.
+      const gcashClaim = claims.find((c) => c.partner_id === 'gcash')!;
+      const downloaded = await call(
+        app(),
+        'GET',
+        `/api/spportal/file/download.json?fileUrl=${encodeURIComponent(gcashClaim.supporting_doc!)}`,
+        { token: await session(app(), GCASH) },
+      );
+      expect(downloaded.status).toBe(200);
+      expect(downloaded.raw.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    });
+
+    test("every seeded claim's history starts with the partner's submission and ends at its status", async () => {
+      const claims = await seededClaims();
+      for (const status of ['SUBMITTED', 'UNDER_REVIEW', 'APPROVED', 'PAID', 'REJECTED']) {
+        const claim = claims.find((c) => c.status === status)!;
+        const events = await history(claim.id);
+        expect(events[0]).toMatchObject({
+          at: claim.submitted_at.toISOString(),
+          fromStatus: null,
+          toStatus: 'SUBMITTED',
+          actor: claim.partner_id === 'gcash' ? GCASH : expect.stringMatching(/@/),
+        });
+        expect(events.at(-1)!.toStatus).toBe(status);
+        // Each move starts where the one before it ended.
+        events.slice(1).forEach((e, i) => expect(e.fromStatus).toBe(events[i].toStatus));
+        if (events.length > 1) expect(events[1].actor).toBe(STAFF);
+      }
+      const [{ without }] = await app().db.query<{ without: number }>(
+        `SELECT count(*)::int AS without FROM incentive_claims c WHERE NOT EXISTS (
+           SELECT 1 FROM incentive_claim_events e
+           WHERE e.claim_id = c.id AND e.from_status IS NULL AND e.to_status = 'SUBMITTED' AND e.at = c.submitted_at)`,
+      );
+      expect(without).toBe(0);
+      // The step fills only what is missing: run again, it adds no file and no event.
+      const counts = () =>
+        app().db.query(
+          `SELECT (SELECT count(*)::int FROM files) AS files, (SELECT count(*)::int FROM incentive_claim_events) AS events`,
+        );
+      const before = await counts();
+      await seedClaimRecords(app().db, { storage: app().storage });
+      expect(await counts()).toEqual(before);
+    });
+
+    test('a claim submitted through the portal: numbered like the seeded ones, its history starts with Submitted', async () => {
+      const submitted = await submit(100);
+      const { claimId, claimNo } = submitted.body.data;
+      const claim = await detail(claimId);
+      const [{ n }] = await app().db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM incentive_claims WHERE program_id = $1`,
+        [claim.programId],
+      );
+      expect(claimNo).toBe(`GCASH-MDF-${currentYear()}-${String(n).padStart(4, '0')}`);
+      const seeded = await app().db.query<{ claim_no: string }>(
+        `SELECT claim_no FROM incentive_claims WHERE program_id = $1 AND id <> $2`,
+        [claim.programId, claimId],
+      );
+      expect(seeded.length).toBeGreaterThan(0);
+      for (const { claim_no } of seeded)
+        expect(claim_no).toMatch(new RegExp(`^GCASH-MDF-${currentYear()}-\\d{4}$`));
+      expect(await history(claimId)).toEqual([
+        {
+          at: ctx.clock.now().toISOString(),
+          fromStatus: null,
+          toStatus: 'SUBMITTED',
+          amount: 100,
+          note: null,
+          actor: GCASH,
+        },
+      ]);
+    });
+
+    test('claims submitted at once get consecutive numbers, none taken twice', async () => {
+      const results = await Promise.all([submit(10), submit(11), submit(12)]);
+      expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+      const serials = results.map((r) => Number(r.body.data.claimNo.split('-').at(-1))).sort((a, b) => a - b);
+      expect(serials).toEqual([serials[0], serials[0] + 1, serials[0] + 2]);
     });
 
     test('claim list: each filter keeps only its claims; a page past the end still counts them', async () => {

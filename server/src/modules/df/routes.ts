@@ -11,7 +11,7 @@ import { newId } from '@server/security/tokens';
 import { isoDateOf, money } from '@server/http/present';
 import { DF_LOG_TARGETS, DF_MESSAGES, amountText } from './messages';
 import { dfRepository } from './repository';
-import { KIND_SHORT, badInput, checkClaimFile, notFound, overLimit, refused } from './claims';
+import { badInput, checkClaimFile, claimNumber, notFound, overLimit, refused } from './claims';
 
 /** Development funds, partner side: a claim against one of the current partner's programmes. */
 export default async function dfRoutes(app: FastifyInstance) {
@@ -46,9 +46,11 @@ export default async function dfRoutes(app: FastifyInstance) {
         if (amount > budget.remaining) {
           throw overLimit(DF_MESSAGES.overRemaining(amountText(budget.currency, budget.remaining)));
         }
+        // The programme row stays locked (lockProgramPeriod) until commit, so concurrent submissions
+        // to one programme count one after another and never take the same number.
         const n = await txRepo.claimCount(budget.programId);
         const id = newId();
-        const claimNo = `${partnerId.toUpperCase()}-${KIND_SHORT[budget.kind]}-${budget.year}-${String(n + 1).padStart(4, '0')}-${id.slice(0, 4).toUpperCase()}`;
+        const claimNo = claimNumber(partnerId, budget.kind, budget.year, n + 1);
         await txRepo.insertClaim({
           id,
           programId: budget.programId,

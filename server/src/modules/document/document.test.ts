@@ -3,6 +3,7 @@ import { DOCUMENT_API } from '@contract/document/constants';
 import { NOT_FOUND_CODE } from '@contract/shared/constants';
 import { PARAMETER_API } from '@contract/parameter/constants';
 import { ResultCode } from '@contract/shared/result-codes';
+import { listMigrations } from '@server/db/migrate';
 import { describeWithDatabases } from '@server/test-support/databases';
 import { call, createUser, signIn } from '@server/test-support/http';
 import { adminOn, api, DANA, GCASH, session, STAFF, TRUEMONEY } from '@server/test-support/overview-test-kit';
@@ -178,11 +179,25 @@ describeWithDatabases(
       expect(after).toMatchObject({ isNew: false, readVersion: 2 });
       expect(after.versions.every((v) => v.readAt !== null)).toBe(true);
 
-      const log = await app().db.query<{ detail: { version: number } }>(
-        `SELECT detail FROM operation_log WHERE action = 'DOCUMENT_READ' AND user_id = $1 ORDER BY id`,
+      const log = await app().db.query<{ detail: { version: number }; target: string | null }>(
+        `SELECT detail, target FROM operation_log WHERE action = 'DOCUMENT_READ' AND user_id = $1 ORDER BY id`,
         [user.id],
       );
       expect(log.map((l) => l.detail.version)).toEqual([2, 1]);
+      // The operation log's Target column names the document.
+      expect(log.map((l) => l.target)).toEqual([contract.title, contract.title]);
+
+      // Entries logged before the target was recorded get it from their detail (migration 084).
+      await app().db.query(
+        `UPDATE operation_log SET target = NULL WHERE action = 'DOCUMENT_READ' AND user_id = $1`,
+        [user.id],
+      );
+      await app().db.exec(listMigrations().find((m) => m.version === '084')!.sql);
+      const backfilled = await app().db.query<{ target: string | null }>(
+        `SELECT target FROM operation_log WHERE action = 'DOCUMENT_READ' AND user_id = $1`,
+        [user.id],
+      );
+      expect(backfilled.map((l) => l.target)).toEqual([contract.title, contract.title]);
 
       const foreign = await read(await session(app(), TRUEMONEY), contract.documentId, 2);
       expect(foreign.status).toBe(404);

@@ -114,6 +114,7 @@ export default async function documentRoutes(app: FastifyInstance) {
           partnerId: reader.partnerId,
           ip: request.ip ?? null,
           outcome: 'SUCCESS',
+          target: receipt.title,
           detail: { documentId, version, kind: receipt.kind, title: receipt.title },
         });
       return ok({ firstRead: receipt.firstRead, readAt: receipt.readAt.toISOString() });

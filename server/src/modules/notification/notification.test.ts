@@ -41,6 +41,25 @@ describeWithDatabases(
       expect(read.body.notificationList.every((n) => n.status === 'READ' && n.readAt !== null)).toBe(true);
     });
 
+    test("the seeded performance report leads to performance insights on the report's month", async () => {
+      const now = ctx.clock.now();
+      const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+      const name = month.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+      for (const [email, partnerName] of [
+        [GCASH, 'GCash'],
+        [DANA, 'Dana'],
+      ]) {
+        const list = (await query(await session(app(), email), { pageNum: 1, pageSize: 100 })).body
+          .notificationList;
+        expect(list.find((n) => n.title === `${name} performance report is ready`)).toMatchObject({
+          category: 'REPORT',
+          linkType: 'PERFORMANCE_INSIGHTS',
+          linkTarget: month.toISOString().slice(0, 7),
+          content: `${name}'s figures for ${partnerName} are ready in Performance insights.`,
+        });
+      }
+    });
+
     test('the list puts unread first, then newest first, with the default page size of 10', async () => {
       const token = await session(app(), GCASH);
       const all = await query(token, { pageNum: 1, pageSize: 100 });

@@ -1,6 +1,7 @@
 /** How each demo partner's business looks: scale, ticket size, growth and home market. */
 export interface PartnerProfile {
   key: 'gcash' | 'truemoney' | 'tngd' | 'dana' | 'other';
+  /** The partner's name as the portal's header shows it (partners.name). */
   displayName: string;
   homeCountry: string;
   homeCurrency: string;
@@ -17,13 +18,19 @@ export interface PartnerProfile {
   /** Development-fund budgets for the current year in fundCurrency. */
   mdfBudget: number;
   tdfBudget: number;
+  /** The overview's greeting, addressed to the team by displayName. */
   welcome: string;
 }
 
-const PROFILES: PartnerProfile[] = [
+/** A profile before it meets its partner row: the greeting's words around the partner's name. */
+interface ProfileData extends Omit<PartnerProfile, 'displayName' | 'welcome'> {
+  salutation: string;
+  welcomeNote: string;
+}
+
+const PROFILES: ProfileData[] = [
   {
     key: 'gcash',
-    displayName: 'GCash',
     homeCountry: 'PH',
     homeCurrency: 'PHP',
     baseVolumeUsd: 14_200_000,
@@ -33,11 +40,11 @@ const PROFILES: PartnerProfile[] = [
     fundCurrency: 'USD',
     mdfBudget: 1_200_000,
     tdfBudget: 650_000,
-    welcome: 'Mabuhay, GCash team! Here is how your travellers paid abroad this month.',
+    salutation: 'Mabuhay',
+    welcomeNote: 'Here is how your travellers paid abroad this month.',
   },
   {
     key: 'truemoney',
-    displayName: 'TrueMoney',
     homeCountry: 'TH',
     homeCurrency: 'THB',
     baseVolumeUsd: 9_100_000,
@@ -47,11 +54,11 @@ const PROFILES: PartnerProfile[] = [
     fundCurrency: 'THB',
     mdfBudget: 28_000_000,
     tdfBudget: 15_500_000,
-    welcome: 'Sawasdee, TrueMoney team! Your overview for this month is ready.',
+    salutation: 'Sawasdee',
+    welcomeNote: 'Your overview for this month is ready.',
   },
   {
     key: 'tngd',
-    displayName: "Touch 'n Go Digital",
     homeCountry: 'MY',
     homeCurrency: 'MYR',
     baseVolumeUsd: 6_300_000,
@@ -61,11 +68,11 @@ const PROFILES: PartnerProfile[] = [
     fundCurrency: 'MYR',
     mdfBudget: 3_400_000,
     tdfBudget: 1_900_000,
-    welcome: "Selamat datang, Touch 'n Go team! Your overview for this month is ready.",
+    salutation: 'Selamat datang',
+    welcomeNote: 'Your overview for this month is ready.',
   },
   {
     key: 'dana',
-    displayName: 'DANA',
     homeCountry: 'ID',
     homeCurrency: 'IDR',
     baseVolumeUsd: 2_600_000,
@@ -75,21 +82,29 @@ const PROFILES: PartnerProfile[] = [
     fundCurrency: null,
     mdfBudget: 0,
     tdfBudget: 0,
-    welcome: 'Selamat datang, DANA team! Your overview for this month is ready.',
+    salutation: 'Selamat datang',
+    welcomeNote: 'Your overview for this month is ready.',
   },
 ];
 
-/** Matches a partner row to a profile by id or name; unknown partners get a modest generic profile. */
+/**
+ * Matches a partner row to a profile by id or name; unknown partners get a modest generic profile.
+ * Names and greetings come from the row, so the seeded text calls the partner what the header does.
+ */
 export function profileFor(partner: { id: string; name: string }): PartnerProfile {
   const text = `${partner.id} ${partner.name}`.toLowerCase().replace(/[^a-z]/g, '');
   const found = PROFILES.find((p) => text.includes(p.key) || (p.key === 'tngd' && text.includes('touchngo')));
-  if (found) return found;
-  return {
+  const { salutation, welcomeNote, ...data }: ProfileData = found ?? {
     ...PROFILES[3],
     key: 'other',
-    displayName: partner.name,
     homeCountry: 'XX',
     baseVolumeUsd: 1_500_000,
-    welcome: `Welcome, ${partner.name} team!`,
+    salutation: 'Welcome',
+    welcomeNote: '',
+  };
+  return {
+    ...data,
+    displayName: partner.name,
+    welcome: `${salutation}, ${partner.name} team! ${welcomeNote}`.trim(),
   };
 }

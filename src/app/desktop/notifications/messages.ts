@@ -9,7 +9,12 @@ export const messages = {
   loadFailed: "Couldn't load notifications",
   retry: 'Retry',
   loadMore: 'Load more',
-  open: { EVENT: 'View event', INCENTIVE: 'View incentives', CONTRACT: 'View contracts' },
+  open: {
+    EVENT: 'View event',
+    INCENTIVE: 'View incentives',
+    CONTRACT: 'View contracts',
+    PERFORMANCE_INSIGHTS: 'View performance',
+  },
   categories: {
     INCENTIVE: 'Incentive',
     EVENT: 'Event',

@@ -7,6 +7,7 @@ import type { Notification } from '@contract/notification/schemas';
 import type { ReactElement } from 'react';
 import { EVENT_API } from '@contract/event/constants';
 import { NOTIFICATION_API } from '@contract/notification/constants';
+import { getInsightsSelection, resetInsightsSelection } from '@/domains/insights/selection-store';
 import { scriptedCall, startMswServer } from '@/test/msw-server';
 import { SignedInSessionProvider } from '@/test/signed-in-session';
 import { currentLocation, renderAt as renderRouted } from '@/test/overview-test-utils';
@@ -117,6 +118,23 @@ describe('NotificationBell', () => {
     await userEvent.click(await within(dialog).findByRole('link', { name: 'View event' }));
     expect(currentLocation()).toBe('/event-detail/ev1');
     await waitFor(() => expect(updateCall.asked).toContainEqual({ notificationId: 'a', status: 'READ' }));
+  });
+
+  it("opens a monthly report on performance insights, on the report's month", async () => {
+    resetInsightsSelection();
+    server = [
+      notification('r', 'UNREAD', {
+        category: 'REPORT',
+        linkType: 'PERFORMANCE_INSIGHTS',
+        linkTarget: '2026-10',
+      }),
+    ];
+    renderAt(<NotificationBell />);
+    await userEvent.click(bell());
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    await userEvent.click(await within(dialog).findByRole('link', { name: 'View performance' }));
+    expect(currentLocation()).toBe('/performance-insights');
+    expect(getInsightsSelection()).toMatchObject({ year: 2026, month: '10' });
   });
 
   it('says when there is nothing, and retries a failed list', async () => {

@@ -10,6 +10,8 @@ export function notificationHref(notification: Pick<Notification, 'linkType' | '
       return paths.exclusiveIncentives;
     case 'CONTRACT':
       return paths.contracts;
+    case 'PERFORMANCE_INSIGHTS':
+      return paths.performanceInsights;
     default:
       return null;
   }

@@ -4,6 +4,7 @@ import { blockState } from '@/domains/config/block-state';
 import { useMarkNotificationsRead, useNotificationFeed } from '@/domains/notification/hooks';
 import { visuallyHidden } from '@/shared/charts/visually-hidden';
 import { formatDateTime } from '@/shared/format/date';
+import { selectReportMonth } from '@/app/insights/report-month';
 import { AppLink } from '@/app/routing/app-link';
 import { messages } from './messages';
 import { notificationHref } from './notification-link';
@@ -74,6 +75,7 @@ export default function NotificationList({ onNavigate }: { onNavigate: () => voi
   });
   const open = (notification: Notification) => {
     if (notification.status === 'UNREAD') markRead(notification.notificationId).catch(() => undefined);
+    selectReportMonth(notification);
     onNavigate();
   };
   return (

@@ -12,5 +12,10 @@ export const messages = {
   loadingMore: 'Loading more…',
   noMore: 'No more notifications.',
   loadMoreFailed: "Couldn't load more.",
-  open: { EVENT: 'View event', INCENTIVE: 'View incentives', CONTRACT: 'View contracts' },
+  open: {
+    EVENT: 'View event',
+    INCENTIVE: 'View incentives',
+    CONTRACT: 'View contracts',
+    PERFORMANCE_INSIGHTS: 'View performance',
+  },
 } as const;

@@ -7,6 +7,7 @@ import type { Notification } from '@contract/notification/schemas';
 import type { ReactElement } from 'react';
 import { EVENT_API } from '@contract/event/constants';
 import { NOTIFICATION_API } from '@contract/notification/constants';
+import { getInsightsSelection, resetInsightsSelection } from '@/domains/insights/selection-store';
 import { scriptedCall, startMswServer } from '@/test/msw-server';
 import { SignedInSessionProvider } from '@/test/signed-in-session';
 import { currentLocation, renderAt as renderRouted } from '@/test/overview-test-utils';
@@ -100,6 +101,22 @@ describe('mobile NotificationBell', () => {
     await user.click(within(dialog).getByRole('button', { name: 'View incentives' }));
     expect(currentLocation()).toBe('/mobile/exclusive-incentives');
     await waitFor(() => expect(updateCall.asked).toContainEqual({ notificationId: 'b', status: 'READ' }));
+  });
+
+  it("opens a monthly report on mobile performance insights, on the report's month", async () => {
+    resetInsightsSelection();
+    server = [
+      notification('r', 'UNREAD', {
+        category: 'REPORT',
+        linkType: 'PERFORMANCE_INSIGHTS',
+        linkTarget: '2026-10',
+      }),
+    ];
+    renderAt(<NotificationBell />, { path: '/mobile/overview' });
+    const dialog = await openList();
+    await user.click(within(dialog).getByRole('button', { name: 'View performance' }));
+    expect(currentLocation()).toBe('/mobile/performance-insights');
+    expect(getInsightsSelection()).toMatchObject({ year: 2026, month: '10' });
   });
 
   it('opens an event notification over the page (no mobile event route)', async () => {

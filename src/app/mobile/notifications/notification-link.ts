@@ -8,5 +8,6 @@ import { paths, toMobile } from '@/app/routing/paths';
 export function notificationHref(notification: Pick<Notification, 'linkType'>): string | null {
   if (notification.linkType === 'INCENTIVE') return toMobile(paths.exclusiveIncentives);
   if (notification.linkType === 'CONTRACT') return toMobile(paths.contracts);
+  if (notification.linkType === 'PERFORMANCE_INSIGHTS') return toMobile(paths.performanceInsights);
   return null;
 }

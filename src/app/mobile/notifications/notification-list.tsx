@@ -4,6 +4,7 @@ import { blockState } from '@/domains/config/block-state';
 import { useMarkNotificationsRead, useNotificationFeed } from '@/domains/notification/hooks';
 import { formatDateTime } from '@/shared/format/date';
 import { LOAD_MORE_THRESHOLD } from '@/shared/request/request-defaults';
+import { selectReportMonth } from '@/app/insights/report-month';
 import { messages } from './messages';
 import { notificationHref } from './notification-link';
 import styles from './notifications.module.css';
@@ -28,6 +29,7 @@ export default function NotificationList({ onNavigate, onOpenEvent }: ListProps)
   const open = (notification: Notification) => {
     if (notification.status === 'UNREAD') markRead(notification.notificationId).catch(() => undefined);
     if (notification.linkType === 'EVENT' && notification.linkTarget) onOpenEvent(notification.linkTarget);
+    selectReportMonth(notification);
     const href = notificationHref(notification);
     if (href) onNavigate(href);
   };

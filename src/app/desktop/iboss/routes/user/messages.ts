@@ -21,6 +21,7 @@ export const messages = {
   editUser: (name: string) => `Edit ${name}`,
   disable: 'Disable',
   disableSelf: 'Disable: not your own account',
+  ownRole: 'You cannot change your own role; another staff member can.',
   enable: 'Enable',
   unlock: 'Unlock',
   sendReset: 'Send reset link',

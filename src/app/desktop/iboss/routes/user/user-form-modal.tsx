@@ -19,13 +19,15 @@ interface Values {
 
 interface Props {
   user: StaffUser | null;
+  /** The signed-in staff member's own account: the server refuses a change of one's own role. */
+  isSelf?: boolean;
   partners: Array<{ id: string; name: string }>;
   onClose: () => void;
   onSaved: () => void;
 }
 
 /** Create a user (they get an invitation mail) or edit one's names, role and partners. */
-export default function UserFormModal({ user, partners, onClose, onSaved }: Props) {
+export default function UserFormModal({ user, isSelf = false, partners, onClose, onSaved }: Props) {
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -119,8 +121,16 @@ export default function UserFormModal({ user, partners, onClose, onSaved }: Prop
         >
           <Input maxLength={80} />
         </Form.Item>
-        <Form.Item name="role" label={messages.role} rules={[{ required: true, message: messages.required }]}>
-          <Select options={USER_ROLES.map((r) => ({ value: r, label: messages.roles[r] }))} />
+        <Form.Item
+          name="role"
+          label={messages.role}
+          rules={[{ required: true, message: messages.required }]}
+          extra={isSelf ? messages.ownRole : undefined}
+        >
+          <Select
+            disabled={isSelf}
+            options={USER_ROLES.map((r) => ({ value: r, label: messages.roles[r] }))}
+          />
         </Form.Item>
         {role === 'PARTNER' && (
           <Form.Item

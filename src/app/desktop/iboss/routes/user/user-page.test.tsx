@@ -199,3 +199,41 @@ test('staff are not offered to disable their own account (the server refuses it)
     window.localStorage.removeItem('userInfo');
   }
 });
+
+test("one's own role cannot be changed in the edit dialog (the server refuses it), and says why; another's can", async () => {
+  const ui = userEvent.setup();
+  window.localStorage.setItem('userInfo', JSON.stringify({ userEmail: 'Me@network.demo', role: 'STAFF' }));
+  const staff = { role: 'STAFF' as const, partnerId: null, partnerName: null };
+  answerList = () =>
+    HttpResponse.json(
+      envelope({
+        total: 2,
+        pageNum: 1,
+        pageSize: 10,
+        partnerList,
+        userList: [
+          user(1, { ...staff, email: 'me@network.demo' }),
+          user(2, { ...staff, email: 'you@network.demo' }),
+        ],
+      }),
+    );
+  try {
+    render(<UserPage />);
+    await ui.click(await screen.findByRole('button', { name: 'Edit me@network.demo' }, wait));
+    const own = await screen.findByRole('dialog', {}, wait);
+    const ownRole = within(own).getByRole('combobox', { name: 'Role' });
+    expect(ownRole).toBeDisabled();
+    // The reason sits under the field and is its description.
+    expect(ownRole).toHaveAccessibleDescription('You cannot change your own role; another staff member can.');
+    await ui.click(within(own).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), wait);
+
+    await ui.click(screen.getByRole('button', { name: 'Edit you@network.demo' }));
+    const other = await screen.findByRole('dialog', {}, wait);
+    const otherRole = within(other).getByRole('combobox', { name: 'Role' });
+    expect(otherRole).toBeEnabled();
+    expect(otherRole).not.toHaveAccessibleDescription();
+  } finally {
+    window.localStorage.removeItem('userInfo');
+  }
+});

@@ -202,6 +202,7 @@ export default function UserPage() {
       {editing && (
         <UserFormModal
           user={editing === 'new' ? null : editing}
+          isSelf={editing !== 'new' && editing.email.toLowerCase() === signedIn}
           partners={partners}
           onClose={() => setEditing(null)}
           onSaved={() => setEditing(null)}
