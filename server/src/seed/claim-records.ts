@@ -1,6 +1,7 @@
 import type { ClaimStatus } from '@contract/incentive/schemas';
 import type { UploadSlot } from '@contract/upload/constants';
 import type { Queryable } from '@server/db/database';
+import type { ClaimEvent } from '@server/modules/df/repository';
 import { bulkInsert } from './support/bulk-insert';
 import { buildPdf } from './support/pdf';
 import type { PdfContent } from './support/pdf';
@@ -27,17 +28,6 @@ interface ClaimRow {
   payment_ref: string | null;
   supporting_doc: string | null;
   has_history: boolean;
-}
-
-/** One row of incentive_claim_events, as the claim routes write it. */
-export interface ClaimEventSeed {
-  claimId: string;
-  at: Date;
-  from: ClaimStatus | null;
-  to: ClaimStatus;
-  amount: number | null;
-  note: string | null;
-  actorUserId: string | null;
 }
 
 const amountText = (currency: string, value: number) =>
@@ -94,7 +84,7 @@ export function claimHistory(
   >,
   partnerUserId: string | null,
   staffUserId: string | null,
-): ClaimEventSeed[] {
+): ClaimEvent[] {
   const start = claim.submitted_at.getTime();
   const span = claim.updated_at.getTime() - start;
   const at = (fraction: number) => new Date(start + Math.round(span * fraction));
@@ -104,7 +94,7 @@ export function claimHistory(
     to: ClaimStatus,
     amount: number | null = null,
     note: string | null = null,
-  ): ClaimEventSeed => ({
+  ): ClaimEvent => ({
     claimId: claim.id,
     at: when,
     from,
@@ -172,7 +162,7 @@ export async function seedClaimRecords(db: Queryable, ctx: Pick<SeedContext, 'st
     users.find((u) => u.role === 'PARTNER' && u.partner_id === partnerId)?.id ?? null;
   const staffUserId = users.find((u) => u.role === 'STAFF')?.id ?? null;
 
-  const events: ClaimEventSeed[] = [];
+  const events: ClaimEvent[] = [];
   for (const claim of claims) {
     const uploader = partnerUser(claim.partner_id);
     if (claim.supporting_doc === null) {

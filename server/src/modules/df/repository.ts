@@ -151,6 +151,17 @@ const claimWhere = (params: unknown[], filter: DfClaimFilter) =>
     .sql();
 
 /** Staff reads over every partner's development funds, and the claim/budget writes. */
+/** One step of a claim's history (incentive_claim_events), as the claim routes and the seed write it. */
+export interface ClaimEvent {
+  claimId: string;
+  at: Date;
+  from: ClaimStatus | null;
+  to: ClaimStatus;
+  amount: number | null;
+  note: string | null;
+  actorUserId: string | null;
+}
+
 export function dfRepository(db: Queryable) {
   return {
     async budgets(filter: BudgetFilter, today: string): Promise<DfBudget[]> {
@@ -250,15 +261,7 @@ export function dfRepository(db: Queryable) {
       }));
     },
 
-    async addEvent(event: {
-      claimId: string;
-      at: Date;
-      from: ClaimStatus | null;
-      to: ClaimStatus;
-      amount: number | null;
-      note: string | null;
-      actorUserId: string | null;
-    }): Promise<void> {
+    async addEvent(event: ClaimEvent): Promise<void> {
       await db.query(
         `INSERT INTO incentive_claim_events (claim_id, at, from_status, to_status, amount, note, actor_user_id)
          VALUES ($1, $2, $3, $4, $5, $6, $7)`,
