@@ -232,6 +232,27 @@ test.describe('demo host (qiankun, portal on its own origin)', () => {
     expect(errors.messages).toEqual([]);
   });
 
+  for (const mount of ['router', 'manual'] as const) {
+    test(`a portal that cannot be reached gets the host's message instead of a blank page (${mount} mount)`, async ({
+      page,
+    }) => {
+      // Port 9 (discard) has nothing listening here: the host's fetch of the portal fails.
+      const unreachable = 'http://localhost:9/';
+      const query = `portal=${encodeURIComponent(unreachable)}${mount === 'manual' ? '&mount=manual' : ''}`;
+      await page.goto(`${hostOrigin}/portal/overview?${query}`);
+      const alert = page.locator('#portal-container').getByRole('alert');
+      await expect(
+        alert.getByRole('heading', { name: 'The partner portal could not be loaded' }),
+      ).toBeVisible();
+      await expect(alert).toContainText(unreachable);
+      await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
+      // Leaving the portal's route takes the message away with it.
+      await page.locator('#host-home-link').click();
+      await expect(page.getByRole('heading', { name: 'Host application' })).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    });
+  }
+
   test('hash history: the portal lives under #/portal and leaves cleanly', async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await page.goto(`${hostOrigin}/?history=hash`);

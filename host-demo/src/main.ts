@@ -1,6 +1,7 @@
-import { loadMicroApp, registerMicroApps, start } from 'qiankun';
+import { addErrorHandler, loadMicroApp, registerMicroApps, start } from 'qiankun';
 import type { MicroApp } from 'qiankun';
 import './host.css';
+import { clearLoadFailure, showLoadFailure } from './load-failure';
 import {
   historyTypeFrom,
   isPortalActive,
@@ -34,6 +35,9 @@ window.__hostLifecycle = [];
 
 const counter = document.getElementById('host-monitor-count');
 const home = document.getElementById('host-home');
+const portalContainer = document.getElementById('portal-container')!;
+const entry = portalEntry(window.location);
+const reload = () => window.location.reload();
 
 window.addEventListener('partner-portal:error', (event) => {
   window.__hostPortalErrors.push((event as CustomEvent).detail);
@@ -49,7 +53,9 @@ function go(path: string) {
 }
 
 function showHostContent() {
-  if (home) home.hidden = isPortalActive(historyType, window.location);
+  const active = isPortalActive(historyType, window.location);
+  if (home) home.hidden = active;
+  if (!active) clearLoadFailure(portalContainer);
 }
 
 document.querySelectorAll<HTMLAnchorElement>('a[data-host-route]').forEach((link) => {
@@ -78,7 +84,7 @@ const props = {
 };
 const lifeCycles = {
   beforeMount: [stamp('beforeMount')],
-  afterMount: [stamp('afterMount')],
+  afterMount: [stamp('afterMount'), async () => clearLoadFailure(portalContainer)],
   beforeUnmount: [stamp('beforeUnmount')],
   afterUnmount: [stamp('afterUnmount')],
 };
@@ -87,7 +93,7 @@ const sandbox = sandboxFor(styleIsolationFrom(window.location.search));
 if (mountModeFrom(window.location.search) === 'manual') {
   // The host's own routing: loadMicroApp on entering, into a new element each visit; unmount and
   // remove it on leaving. One change at a time, so a quick leave waits for the mount it follows.
-  const container = document.getElementById('portal-container')!;
+  const container = portalContainer;
   let mounted: { app: MicroApp; slot: HTMLElement } | null = null;
   let visits = 0;
   let queue = Promise.resolve();
@@ -100,16 +106,17 @@ if (mountModeFrom(window.location.search) === 'manual') {
         slot.dataset.portalSlot = String(visits);
         container.appendChild(slot);
         const app = loadMicroApp(
-          { name: PORTAL_APP_NAME, entry: portalEntry(window.location), container: slot, props },
+          { name: PORTAL_APP_NAME, entry, container: slot, props },
           { sandbox },
           lifeCycles,
         );
         mounted = { app, slot };
-        await app.mountPromise;
+        await app.mountPromise.catch(() => showLoadFailure(slot, entry, reload));
       } else if (!active && mounted) {
         const { app, slot } = mounted;
         mounted = null;
-        await app.unmount();
+        // A portal that never started has nothing to unmount; its slot goes all the same.
+        if (app.getStatus() === 'MOUNTED') await app.unmount();
         slot.remove();
       }
     });
@@ -123,7 +130,7 @@ if (mountModeFrom(window.location.search) === 'manual') {
     [
       {
         name: PORTAL_APP_NAME,
-        entry: portalEntry(window.location),
+        entry,
         container: '#portal-container',
         activeRule: (location) => isPortalActive(historyType, location),
         props,
@@ -131,5 +138,11 @@ if (mountModeFrom(window.location.search) === 'manual') {
     ],
     lifeCycles,
   );
+  // single-spa reports a portal that could not be fetched or started here (and tries again on the
+  // next route change); without a handler it only throws into the console.
+  addErrorHandler((error) => {
+    if ((error as { appOrParcelName?: string }).appOrParcelName !== PORTAL_APP_NAME) return;
+    if (isPortalActive(historyType, window.location)) showLoadFailure(portalContainer, entry, reload);
+  });
   start({ prefetch: false, sandbox });
 }
