@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '@server/db/database';
 import type { SeedContext } from './seed-context';
-import { seedClaimRecords } from './claim-records';
+import { seedClaimPaymentProofs, seedClaimRecords } from './claim-records';
 import { seedInsights } from './insights';
 import { seedDocuments } from './document';
 import { seedOverview } from './overview';
@@ -18,6 +18,7 @@ const STEPS: ReadonlyArray<[name: string, step: SeedStep]> = [
   ['users', seedUsers],
   ['overview', seedOverview],
   ['claim-records', seedClaimRecords],
+  ['claim-payment-proofs', seedClaimPaymentProofs],
   ['insights', seedInsights],
   ['documents', seedDocuments],
 ];
