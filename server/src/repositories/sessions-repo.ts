@@ -150,15 +150,6 @@ export function sessionsRepo(db: Queryable, cache: SessionCache | null = null, b
     forgetCached(): Promise<void> {
       return forget();
     },
-    async revokeForUser(userId: string, at: Date, exceptId: string | null = null): Promise<void> {
-      cache?.clear();
-      await db.query(
-        `UPDATE sessions SET revoked_at = $2
-         WHERE user_id = $1 AND revoked_at IS NULL AND ($3::text IS NULL OR id <> $3)`,
-        [userId, at, exceptId],
-      );
-      await forget();
-    },
     /** Sessions still usable at `now` given the idle limit. */
     listActive(userId: string, now: Date, idleSince: Date): Promise<SessionRow[]> {
       return db.query<SessionRow>(

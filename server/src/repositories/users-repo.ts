@@ -29,13 +29,6 @@ export function usersRepo(db: Queryable) {
       const rows = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE id = $1`, [id]);
       return rows[0] ?? null;
     },
-    async setPassword(id: string, passwordHash: string, at: Date): Promise<void> {
-      await db.query(`UPDATE users SET password_hash = $2, password_changed_at = $3 WHERE id = $1`, [
-        id,
-        passwordHash,
-        at,
-      ]);
-    },
     async insert(user: Omit<UserRow, 'disabled'>, partnerList: string[] = []): Promise<void> {
       await db.query(
         `INSERT INTO users (id, email, given_name, family_name, role, partner_id, password_hash)

@@ -40,24 +40,21 @@ export function authRepository(db: Queryable) {
       return claimed.length > 0;
     },
 
-    /** Every other open link of the user stops working. */
-    async closeLinks(userId: string, now: Date): Promise<void> {
+    /**
+     * A new password, by a reset or a change: every open link of the user stops working (one asked
+     * for before would still set a password of its holder's choosing) and every session ends (the
+     * caller empties the session cache afterwards). Run inside the caller's transaction.
+     */
+    async replacePassword(userId: string, passwordHash: string, now: Date): Promise<void> {
       await db.query(`UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL`, [
         userId,
         now,
       ]);
-    },
-
-    async setPassword(userId: string, passwordHash: string, now: Date): Promise<void> {
       await db.query(`UPDATE users SET password_hash = $2, password_changed_at = $3 WHERE id = $1`, [
         userId,
         passwordHash,
         now,
       ]);
-    },
-
-    /** Ends every live session of the user (the caller empties the session cache afterwards). */
-    async endSessions(userId: string, now: Date): Promise<void> {
       await db.query(`UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL`, [
         userId,
         now,

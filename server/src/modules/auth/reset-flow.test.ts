@@ -9,6 +9,7 @@ import { startSmtpListener } from '@server/test-support/smtp-listener';
 const SEND = '/api/spportal/auth/sendResetEmail.json';
 const RESET = '/api/spportal/auth/resetPassword.json';
 const CHECK = '/api/spportal/auth/checkResetToken.json';
+const CHANGE = '/api/spportal/auth/changePassword.json';
 const USER = '/ighome/api/account/user.json';
 const MINUTE = 60_000;
 
@@ -105,6 +106,28 @@ describeWithDatabases(
       const late = await post(ctx.app(), RESET, { token, newPassword: 'Fresh#2026x' });
       expect(late.status).toBe(400);
       expect(late.body).toMatchObject({ field: 'token' });
+    });
+
+    test('changing the password closes the reset links asked for before it', async () => {
+      const user = await createUser(ctx.app());
+      const before = smtp.inbox.length;
+      await post(ctx.app(), SEND, { email: user.email });
+      const token = tokenOf(linkIn((await smtp.waitFor(user.email, before)).text));
+      const session = await signIn(ctx.app(), user.email);
+      const changed = await call(ctx.app(), 'POST', CHANGE, {
+        token: session,
+        body: { currentPassword: user.password, newPassword: 'Changed#2027x' },
+      });
+      expect(changed.status).toBe(200);
+      // The session that changed it ends too: the user signs in again with the new password.
+      expect((await call(ctx.app(), 'GET', USER, { token: session })).status).toBe(401);
+      // Whoever holds the older link can no longer choose the password.
+      expect((await post(ctx.app(), CHECK, { token })).body).toMatchObject({ field: 'token' });
+      const late = await post(ctx.app(), RESET, { token, newPassword: 'Attacker#2027x' });
+      expect(late.status).toBe(400);
+      expect(late.body).toMatchObject({ resultCode: ResultCode.ILLEGAL_PARAMETERS, field: 'token' });
+      await expect(signIn(ctx.app(), user.email, 'Attacker#2027x')).rejects.toThrow();
+      await expect(signIn(ctx.app(), user.email, 'Changed#2027x')).resolves.toEqual(expect.any(String));
     });
 
     test('a weak new password is refused and leaves the link usable', async () => {

@@ -253,9 +253,7 @@ export default async function authRoutes(app: FastifyInstance, options: ModuleOp
         const txRepo = authRepository(q);
         // Claim the token first so two concurrent uses can't both succeed.
         if (!(await txRepo.claimLink(reset.id, now))) return null;
-        await txRepo.closeLinks(reset.userId, now);
-        await txRepo.setPassword(reset.userId, passwordHash, now);
-        await txRepo.endSessions(reset.userId, now);
+        await txRepo.replacePassword(reset.userId, passwordHash, now);
         return txRepo.userContact(reset.userId);
       });
       await app.sessionsRepo.forgetCached();
@@ -311,9 +309,11 @@ export default async function authRoutes(app: FastifyInstance, options: ModuleOp
       if (!isValidPassword(newPassword) || isPublishedPassword(app.config, newPassword))
         throw fieldError('newPassword', AUTH_MESSAGES.weakPassword);
       if (newPassword === currentPassword) throw fieldError('newPassword', AUTH_MESSAGES.samePassword);
-      await app.usersRepo.setPassword(user.id, await hash(newPassword), now);
-      // Every session ends, this one included: the user signs in again with the new password.
-      await app.sessionsRepo.revokeForUser(user.id, now);
+      const passwordHash = await hash(newPassword);
+      // Every session ends, this one included: the user signs in again with the new password. A
+      // reset link asked for before the change stops working too.
+      await app.db.tx((q) => authRepository(q).replacePassword(user.id, passwordHash, now));
+      await app.sessionsRepo.forgetCached();
       app.auth.clearCookie(reply);
       await audit('SUCCESS');
       return ok();
