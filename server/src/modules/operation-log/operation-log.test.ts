@@ -360,6 +360,24 @@ describeWithDatabases(
       expect(filtered.body.operationLogList.every((e) => e.actor === 'ops@gcash.demo')).toBe(true);
     });
 
+    test("the filter lists name no one and nothing known only from another user's own security events", async () => {
+      const app = ctx.app();
+      const colleague = await createUser(app, { partnerId: 'gcash' });
+      await post(app, '/api/spportal/auth/login.json', { email: colleague.email, password: 'Wrong#0000' });
+      const theirs = await signIn(app, colleague.email);
+      type Filters = { actionList: string[]; actorList: string[] };
+      const partnerUser = await signIn(app, 'ops@gcash.demo');
+      const seen = await post<Filters>(app, FILTERS, {}, partnerUser);
+      // The colleague did nothing on the partner's data yet: the log shows nothing of them...
+      const log = await post<Page>(app, QUERY, { pageNum: 1, actor: colleague.email }, partnerUser);
+      expect(log.body.total).toBe(0);
+      // ...and neither do the filters.
+      expect(seen.body.actorList).not.toContain(colleague.email.toLowerCase());
+      const own = await post<Filters>(app, FILTERS, {}, theirs);
+      expect(own.body.actorList).toContain(colleague.email.toLowerCase());
+      expect(own.body.actionList).toEqual(expect.arrayContaining(['SIGN_IN', 'SIGN_IN_FAILED']));
+    });
+
     test("a session a user ended (its device and address) stays in that user's log only", async () => {
       const app = ctx.app();
       const user = await createUser(app, { partnerId: 'gcash' });

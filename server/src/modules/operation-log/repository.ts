@@ -82,23 +82,28 @@ export function operationLogRepository(db: Queryable) {
       ]);
     },
 
-    /** The values the partner's filters offer: actions, partner users (at most 200), any staff entry. */
-    async filterValues(partnerId: string) {
+    /**
+     * The values the partner's filters offer: actions, partner users (at most 200), any staff entry;
+     * from the entries the user may see (another user's personal security events stay theirs, as
+     * in the log itself), so a filter never names what the log would not show.
+     */
+    async filterValues(partnerId: string, userId: string) {
+      const visible = `l.partner_id = $1 AND (l.action NOT IN (${PERSONAL_LIST}) OR l.user_id = $2)`;
       const actions = await db.query<{ action: string }>(
-        `SELECT DISTINCT action FROM operation_log WHERE partner_id = $1 ORDER BY action`,
-        [partnerId],
+        `SELECT DISTINCT l.action FROM operation_log l WHERE ${visible} ORDER BY l.action`,
+        [partnerId, userId],
       );
       const actors = await db.query<{ actor: string }>(
         `SELECT DISTINCT lower(COALESCE(u.email, l.actor_email)) AS actor
          FROM operation_log l LEFT JOIN users u ON u.id = l.user_id
-         WHERE l.partner_id = $1 AND l.actor_role IS DISTINCT FROM 'STAFF'
+         WHERE ${visible} AND l.actor_role IS DISTINCT FROM 'STAFF'
            AND COALESCE(u.email, l.actor_email) IS NOT NULL
          ORDER BY 1 LIMIT 200`,
-        [partnerId],
+        [partnerId, userId],
       );
       const [{ staff }] = await db.query<{ staff: boolean }>(
-        `SELECT EXISTS (SELECT 1 FROM operation_log WHERE partner_id = $1 AND actor_role = 'STAFF') AS staff`,
-        [partnerId],
+        `SELECT EXISTS (SELECT 1 FROM operation_log l WHERE ${visible} AND l.actor_role = 'STAFF') AS staff`,
+        [partnerId, userId],
       );
       return { actions, actors, staff };
     },

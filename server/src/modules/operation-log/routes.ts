@@ -92,7 +92,7 @@ export default async function operationLogRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const partnerId = currentPartnerId(request);
-      const { actions, actors, staff } = await repo.filterValues(partnerId);
+      const { actions, actors, staff } = await repo.filterValues(partnerId, request.session!.userId);
       return ok({
         actionList: actions.map((a) => a.action),
         actorList: actors.map((a) => a.actor),
