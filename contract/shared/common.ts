@@ -5,8 +5,11 @@ import type { TSchema } from '@sinclair/typebox';
 
 import { PAGE_SIZE_MAX } from './constants';
 
-/** `YYYY-MM-DD` */
-export const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+/**
+ * `YYYY-MM-DD`, a day that exists: the `date` format (ajv-formats, full mode, in Fastify's
+ * validator) refuses 2026-02-30 with a 400, where the pattern alone let it reach the database.
+ */
+export const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', format: 'date' });
 /** Full ISO timestamp, e.g. `2026-11-21T08:30:00.000Z` */
 export const IsoDateTime = Type.String();
 /** `YYYY-MM` */
