@@ -19,12 +19,17 @@ export const noSuchFile = () => new AppError(ResultCode.FILE_NOT_EXISTS, 400, DF
  * to the claim's partner (a partner's own upload) or, for staff, a staff upload not yet given to
  * anyone; and it may not already be attached to a claim. Anything else (a made-up reference,
  * another partner's file, a contract PDF, a file of another claim) answers like a missing file.
+ * `repo` must run in the transaction that then attaches the file.
  */
 export async function checkClaimFile(
   repo: DfRepository,
   fileUrl: string,
   owner: { partnerId: string; staffUpload: boolean },
 ): Promise<void> {
+  // Lock the file first and check in a later statement: two claims (of different programmes, or
+  // two payments) sent the same file at once queue on its row, and the second one's check, on a
+  // fresh snapshot, sees the first one's claim. Checked in the locking statement itself, it would not.
+  await repo.lockFile(fileUrl);
   if (!(await repo.claimFileFree(fileUrl, owner))) throw noSuchFile();
 }
 

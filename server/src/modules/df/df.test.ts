@@ -582,6 +582,79 @@ describeWithDatabases(
       expect((await download(truemoney)).statusCode).toBe(404);
     });
 
+    /** Every document that backs more than one claim (as a supporting document or a payment proof). */
+    const filesOnTwoClaims = () =>
+      app().db.query<{ doc: string }>(
+        `SELECT doc FROM (
+           SELECT supporting_doc AS doc FROM incentive_claims WHERE supporting_doc IS NOT NULL
+           UNION ALL SELECT payment_proof FROM incentive_claims WHERE payment_proof IS NOT NULL) x
+         GROUP BY doc HAVING count(*) > 1`,
+      );
+
+    test('one document sent with two claims at the same moment (its MDF and its TDF) backs one of them only', async () => {
+      const gcash = await session(app(), GCASH);
+      const programs = (
+        await api<{ programList: IncentiveProgram[] }>(app(), INCENTIVE_API.query, {}, gcash)
+      ).body.programList.filter((p) => p.status === 'ACTIVE');
+      const mdf = programs.find((p) => p.kind === 'EXCLUSIVE_INCENTIVES_MDF')!;
+      const tdf = programs.find((p) => p.kind === 'EXCLUSIVE_INCENTIVES_TDF')!;
+      expect([mdf, tdf].every(Boolean)).toBe(true);
+      const claimWith = (program: IncentiveProgram, supportingDoc: string) =>
+        api<{ data: { claimId: string } }>(
+          app(),
+          CLAIM_API.submit,
+          {
+            programId: program.programId,
+            title: 'Shared proof',
+            amount: 1,
+            activityStart: program.periodStart,
+            activityEnd: program.periodStart,
+            supportingDoc,
+          },
+          gcash,
+        );
+      for (let round = 0; round < 10; round += 1) {
+        const doc = await claimFile(gcash);
+        const answers = await Promise.all([claimWith(mdf, doc), claimWith(tdf, doc)]);
+        expect([round, ...answers.map((a) => a.status).sort()]).toEqual([round, 200, 400]);
+        // The loser hears exactly what a second submission made afterwards hears.
+        const loser = answers.find((a) => a.status !== 200)!;
+        const later = await claimWith(round % 2 ? mdf : tdf, doc);
+        expect([loser.status, loser.body]).toEqual([later.status, later.body]);
+        expect(later.body.resultCode).toBe(ResultCode.FILE_NOT_EXISTS);
+      }
+      expect(await filesOnTwoClaims()).toEqual([]);
+    });
+
+    test('one payment proof sent with two payments at the same moment is given with one of them only', async () => {
+      const second = await createUser(app(), { role: 'STAFF', partnerId: null });
+      const otherStaff = await signIn(app(), second.email);
+      const approved = async () => {
+        const claimId = (await submit(1)).body.data.claimId;
+        await transition({ claimId, version: 1, action: 'REVIEW' });
+        await transition({ claimId, version: 2, action: 'APPROVE' });
+        return claimId;
+      };
+      const pay = (claimId: string, paymentProof: string, token?: string) =>
+        transition(
+          { claimId, version: 3, action: 'PAY', paymentRef: 'R-1', paidOn: '2026-01-05', paymentProof },
+          token,
+        );
+      for (let round = 0; round < 5; round += 1) {
+        const [a, b] = [await approved(), await approved()];
+        const proof = await claimFile(await staff(), 'remittance.pdf');
+        const answers = await Promise.all([pay(a, proof), pay(b, proof, otherStaff)]);
+        expect([round, ...answers.map((r) => r.status).sort()]).toEqual([round, 200, 400]);
+        const loser = answers.find((r) => r.status !== 200)!;
+        const unpaid = answers[0] === loser ? a : b;
+        expect((await detail(unpaid)).status).toBe('APPROVED');
+        const later = await pay(unpaid, proof);
+        expect([loser.status, loser.body]).toEqual([later.status, later.body]);
+        expect(later.body.resultCode).toBe(ResultCode.FILE_NOT_EXISTS);
+      }
+      expect(await filesOnTwoClaims()).toEqual([]);
+    });
+
     test('staff create a budget for a new year and adjust it with a reason; both are logged', async () => {
       const year = currentYear() + 1;
       const body = {

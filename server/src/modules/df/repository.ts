@@ -302,6 +302,14 @@ export function dfRepository(db: Queryable) {
     },
 
     /**
+     * Locks the stored file's row (if there is one) for the rest of the transaction, so every use
+     * of one file as a claim document waits for the one before it to commit.
+     */
+    async lockFile(fileUrl: string): Promise<void> {
+      await db.query(`SELECT id FROM files WHERE storage_name = $1 FOR UPDATE`, [fileUrl]);
+    },
+
+    /**
      * True when `fileUrl` is a CLAIM_PROOF upload of the partner (or, with `staffUpload`, a staff
      * upload not yet given to anyone) that no claim has attached yet.
      */

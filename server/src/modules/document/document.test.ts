@@ -238,6 +238,36 @@ describeWithDatabases(
       expect((await repo.get(id))!.versions.map((v) => v.version)).toEqual([3, 2, 1]);
     });
 
+    test('a document published for a later time: its PDF, like the document, reaches the partner from then on', async () => {
+      const repo = documentRepository(app().db);
+      const now = ctx.clock.now();
+      const token = await session(app(), DANA);
+      const id = await repo.create(
+        {
+          partnerId: 'dana',
+          kind: 'CONTRACT',
+          title: 'Scheduled side letter',
+          effectiveDate: '2026-01-01',
+          status: 'PUBLISHED',
+          publishedAt: new Date(now.getTime() + 86_400_000),
+        },
+        now,
+      );
+      const { fileUrl } = await app().storage.put({
+        data: Buffer.from('%PDF-1.4 scheduled'),
+        fileName: 'scheduled.pdf',
+        contentType: 'application/pdf',
+        partnerId: 'dana',
+      });
+      expect(await repo.addVersion(id, { fileUrl }, now)).toBe(1);
+      expect((await detail(token, id)).status).toBe(404);
+      expect((await download(token, fileUrl)).status).toBe(404);
+      expect((await download(await session(app(), STAFF), fileUrl)).status).toBe(200);
+      await repo.update(id, { publishedAt: new Date(now.getTime() - 1000) }, now);
+      expect((await detail(token, id)).status).toBe(200);
+      expect((await download(token, fileUrl)).status).toBe(200);
+    });
+
     test("another partner sees none of a partner's business insights: not in the lists, not as the latest, not in show/query.json", async () => {
       const repo = documentRepository(app().db);
       const now = ctx.clock.now();

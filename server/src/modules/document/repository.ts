@@ -183,6 +183,9 @@ const VISIBLE = `
   JOIN files f ON f.id = v.file_id
   WHERE d.partner_id = $1 AND d.status = 'PUBLISHED' AND (d.published_at IS NULL OR d.published_at <= $3)`;
 
+/** Upload slots for document PDFs (contract/upload/constants.ts): a file from one is a document's. */
+export const DOCUMENT_PDF_SLOTS = ['CONTRACT_PDF', 'INSIGHT_PDF'];
+
 /** `%` and `_` in a search word are literal characters, not wildcards. */
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -402,6 +405,24 @@ export function documentRepository(db: Queryable) {
         [documentId, version, reader.userId],
       );
       return { firstRead: false, readAt: existing.read_at, ...visible[0] };
+    },
+
+    /**
+     * True when the stored file is a document's (a version of one, or uploaded for one) and no
+     * document the partner can see (VISIBLE) uses it: the file then goes unseen with its document.
+     * Any other file is not this module's to decide (false). `partnerId` null sees no document.
+     */
+    async hidesFile(fileUrl: string, partnerId: string | null, now: Date): Promise<boolean> {
+      const rows = await db.query(
+        `SELECT 1 FROM files fl
+         WHERE fl.storage_name = $4
+           AND (fl.slot = ANY($5::text[]) OR EXISTS (SELECT 1 FROM document_version dv WHERE dv.file_id = fl.id))
+           AND NOT EXISTS (
+             SELECT 1 FROM (${VISIBLE}) x JOIN document_version dv ON dv.document_id = x.id WHERE dv.file_id = fl.id)`,
+        // No reader's receipts are needed: VISIBLE's user ($2) is left null.
+        [partnerId, null, now, fileUrl, DOCUMENT_PDF_SLOTS],
+      );
+      return rows.length > 0;
     },
 
     // ---- staff side ----------------------------------------------------------------------------

@@ -3,6 +3,7 @@ import { STAFF_DOCUMENT_API as API } from '@contract/staff-content/constants';
 import { describeWithDatabases } from '@server/test-support/databases';
 import { call, post, signIn } from '@server/test-support/http';
 import { sample, upload } from '@server/test-support/multipart';
+import { adminOn } from '@server/test-support/overview-test-kit';
 
 const CONTRACTS = '/api/spportal/contract/query.json';
 const INSIGHTS = '/api/spportal/insight/query.json';
@@ -133,6 +134,121 @@ describeWithDatabases('staff documents', (ctx) => {
         'STAFF_DOCUMENT_PUBLISH',
       ]),
     );
+  });
+
+  test("a document's PDF downloads for its partner only while the document is published; staff always", async () => {
+    const downloadOf = (fileUrl: string) => `/api/spportal/file/download.json?fileUrl=${fileUrl}`;
+    const status = async (fileUrl: string, token: string) =>
+      (await call(ctx.app(), 'GET', downloadOf(fileUrl), { token })).status;
+    const missing = await call(ctx.app(), 'GET', downloadOf('00000000-0000-4000-8000-000000000000.pdf'), {
+      token: truemoney,
+    });
+    const created = await post(
+      ctx.app(),
+      API.save,
+      contract({ title: 'Draft rider', status: 'DRAFT' }),
+      staff,
+    );
+    const id = (created.body.document as { documentId: string }).documentId;
+    const first = await pdf();
+    await post(ctx.app(), API.addVersion, { documentId: id, fileUrl: first }, staff);
+
+    // A draft's PDF: hidden from its partner exactly like a missing file; staff read it.
+    const hidden = await call(ctx.app(), 'GET', downloadOf(first), { token: truemoney });
+    expect([hidden.status, hidden.body]).toEqual([missing.status, missing.body]);
+    expect(hidden.status).toBe(404);
+    expect(await status(first, staff)).toBe(200);
+
+    await post(ctx.app(), API.save, contract({ documentId: id, title: 'Draft rider' }), staff);
+    const second = await pdf();
+    await post(ctx.app(), API.addVersion, { documentId: id, fileUrl: second }, staff);
+    // Published: every version's PDF, the earlier one too (the contract detail lists both).
+    expect([await status(first, truemoney), await status(second, truemoney)]).toEqual([200, 200]);
+    expect(await status(second, gcash)).toBe(404);
+
+    // Withdrawn (or archived): hidden again, from the admin on that partner as well.
+    const admin = await adminOn(ctx.app(), 'truemoney');
+    expect(await status(second, admin)).toBe(200);
+    for (const withdrawn of ['DRAFT', 'ARCHIVED']) {
+      await post(
+        ctx.app(),
+        API.save,
+        contract({ documentId: id, title: 'Draft rider', status: withdrawn }),
+        staff,
+      );
+      expect([withdrawn, await status(first, truemoney), await status(second, truemoney)]).toEqual([
+        withdrawn,
+        404,
+        404,
+      ]);
+      expect(await status(second, admin)).toBe(404);
+      expect([await status(first, staff), await status(second, staff)]).toEqual([200, 200]);
+    }
+
+    // A PDF uploaded for a document but attached to none stays the staff's; the partner's own
+    // claim proof still downloads.
+    expect(await status(await pdf(), truemoney)).toBe(404);
+    const proof = (await upload(ctx.app(), truemoney, 'CLAIM_PROOF', 'proof.pdf', sample.pdf())).body.file!
+      .fileUrl;
+    expect(await status(proof, truemoney)).toBe(200);
+  });
+
+  test('a withdrawn newsletter copy is hidden from its partner only; the other copy still downloads', async () => {
+    const published = await post(
+      ctx.app(),
+      API.publishInsight,
+      {
+        kind: 'NEWSLETTER',
+        title: 'December market pulse',
+        period: '2026-12',
+        partnerIds: ['truemoney', 'tngd'],
+        fileUrl: await pdf('INSIGHT_PDF'),
+      },
+      staff,
+    );
+    const tngd = await signIn(ctx.app(), 'ops@tngd.demo');
+    const list = await post(
+      ctx.app(),
+      API.list,
+      { kinds: ['NEWSLETTER'], keyword: 'december market pulse', pageNum: 1, pageSize: 100 },
+      staff,
+    );
+    const docs = list.body.documentList as Array<{
+      documentId: string;
+      partnerId: string;
+      title: string;
+      period: string;
+      versions: Array<{ fileUrl: string }>;
+    }>;
+    expect(docs.map((d) => d.documentId).sort()).toEqual(
+      [...(published.body.documentIds as string[])].sort(),
+    );
+    const copy = (partnerId: string) => docs.find((d) => d.partnerId === partnerId)!;
+    const status = async (partnerId: string, token: string) =>
+      (
+        await call(
+          ctx.app(),
+          'GET',
+          `/api/spportal/file/download.json?fileUrl=${copy(partnerId).versions[0].fileUrl}`,
+          { token },
+        )
+      ).status;
+    expect([await status('truemoney', truemoney), await status('tngd', tngd)]).toEqual([200, 200]);
+    const doc = copy('truemoney');
+    await post(
+      ctx.app(),
+      API.save,
+      {
+        documentId: doc.documentId,
+        kind: 'NEWSLETTER',
+        title: doc.title,
+        period: doc.period,
+        status: 'DRAFT',
+      },
+      staff,
+    );
+    expect([await status('truemoney', truemoney), await status('tngd', tngd)]).toEqual([404, 200]);
+    expect(await status('truemoney', staff)).toBe(200);
   });
 
   test('an edit cannot move a document to another partner', async () => {

@@ -20,7 +20,7 @@ import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';
 import type { TypeBoxProvider } from '@server/http/type-provider';
 import type { StaffDocument } from './repository';
-import { documentRepository } from './repository';
+import { DOCUMENT_PDF_SLOTS, documentRepository } from './repository';
 import { STAFF_LOG_TARGETS } from '@server/plugins/staff-log-targets';
 import { recordStaffChange } from '@server/plugins/staff-audit';
 
@@ -32,7 +32,6 @@ export function periodStart(period: string | null | undefined): string | null {
   return `${period}-01`;
 }
 
-const PDF_SLOTS = ['CONTRACT_PDF', 'INSIGHT_PDF'];
 const notFound = () => new AppError(ResultCode.ILLEGAL_PARAMETERS, 404, 'Not found');
 
 /** /iboss/contract/detail and business-insights publishing on /iboss/configuration. */
@@ -68,7 +67,7 @@ export default async function staffDocumentRoutes(app: FastifyInstance) {
   /** A PDF the staff uploaded and have not attached yet; anything else looks missing. */
   const unattachedPdf = async (fileUrl: string) => {
     const file = await repo.storedFile(fileUrl);
-    if (!file || !file.staff_only || !PDF_SLOTS.includes(file.slot ?? ''))
+    if (!file || !file.staff_only || !DOCUMENT_PDF_SLOTS.includes(file.slot ?? ''))
       throw new AppError(ResultCode.FILE_NOT_EXISTS, 400);
   };
 
@@ -172,6 +171,8 @@ export default async function staffDocumentRoutes(app: FastifyInstance) {
       const doc = await repo.get(documentId);
       if (!doc) throw notFound();
       await unattachedPdf(fileUrl);
+      // The partner's from now on, but downloadable only while the document is visible to them
+      // (documentRepository.hidesFile, asked by the file download).
       await app.storage.assign(fileUrl, doc.partnerId);
       const version = await repo.addVersion(
         documentId,

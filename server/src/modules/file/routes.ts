@@ -8,6 +8,8 @@ import { AppError } from '@server/http/app-error';
 import { errorResponses } from '@server/http/responses';
 import type { StoredFile } from '@server/plugins/storage-plugin';
 import { FILE_URL_PATTERN } from '@server/plugins/storage-plugin';
+import type { SessionInfo } from '@server/plugins/auth-plugin';
+import { documentRepository } from '@server/modules/document/repository';
 import { parseByteRange } from './byte-range';
 import { contentDisposition, sanitizeFileName } from './content-disposition';
 import { downloadContentType, RANGEABLE } from './download-content-type';
@@ -19,13 +21,18 @@ const PublicParams = Type.Object(
 
 export default async function fileRoutes(app: FastifyInstance) {
   const notFound = () => new AppError(ResultCode.FILE_NOT_EXISTS, 404);
+  const documents = documentRepository(app.db);
 
   /**
    * Staff read everything; others their current partner's files and shared (partner-less) ones, but
-   * never a staff upload not yet attached to a contract, document or item (staffOnly).
+   * never a staff upload not yet attached to a contract, document or item (staffOnly), nor a
+   * document's PDF while no document they can see uses it (a draft, a withdrawn or a future one).
    */
-  const mayRead = (file: StoredFile, role: string, partnerId: string | null) =>
-    role === 'STAFF' || (!file.staffOnly && (file.partnerId === null || file.partnerId === partnerId));
+  const mayRead = async (file: StoredFile, session: SessionInfo) => {
+    if (session.role === 'STAFF') return true;
+    if (file.staffOnly || (file.partnerId !== null && file.partnerId !== session.partnerId)) return false;
+    return !(await documents.hidesFile(file.fileUrl, session.partnerId, app.clock.now()));
+  };
 
   // Binary answers: the success body is a stream, so only the error envelopes have a schema.
   app.get<{ Querystring: DownloadQuery }>(
@@ -39,7 +46,7 @@ export default async function fileRoutes(app: FastifyInstance) {
       const query = request.query;
       const file = await app.storage.find(query.fileUrl);
       // Another partner's file looks exactly like a missing one.
-      if (!file || !mayRead(file, session.role, session.partnerId)) throw notFound();
+      if (!file || !(await mayRead(file, session))) throw notFound();
       const disposition = query.fileContentDisposition?.trim().toLowerCase().startsWith('inline')
         ? 'inline'
         : 'attachment';
