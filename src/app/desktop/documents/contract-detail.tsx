@@ -1,4 +1,4 @@
-import { Button, Descriptions, Flex, List, Result, Skeleton, Tag, Typography, theme } from 'antd';
+import { Button, Descriptions, Flex, Result, Skeleton, Tag, Typography, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import type { ContractDetail as Contract } from '@contract/document/schemas';
 import { useContractDetail, useReadReceipt } from '@/domains/document/hooks';
@@ -7,6 +7,7 @@ import { isNotFoundError } from '@/domains/event/not-found';
 import { formatDate, formatDateTime } from '@/shared/format/date';
 import { documentMessages as m } from '@/app/messages/documents';
 import { ACCESSIBLE_COLORS } from '@/app/host/theme';
+import PlainList, { PlainListItem, PlainListItemMeta } from '@/app/desktop/components/plain-list';
 import { ContractStatus, ReadMark } from './contract-status';
 import DocumentViewer from './document-viewer';
 
@@ -111,13 +112,14 @@ export default function ContractDetailView({
       </Typography.Title>
       <Facts contract={contract} />
       <Typography.Title level={4}>{m.versions}</Typography.Title>
-      <List
+      <PlainList
         size="small"
         bordered
         style={{ marginBottom: token.marginLG }}
-        dataSource={contract.versions}
+        items={contract.versions}
+        itemKey={(v) => v.version}
         renderItem={(v) => (
-          <List.Item
+          <PlainListItem
             actions={[
               v.version === shown.version ? (
                 <Tag key="viewing" color="processing">
@@ -130,7 +132,7 @@ export default function ContractDetailView({
               ),
             ]}
           >
-            <List.Item.Meta
+            <PlainListItemMeta
               title={m.versionNote(v.version, v.note)}
               description={
                 <span style={{ color: ACCESSIBLE_COLORS.weakText }}>
@@ -138,7 +140,7 @@ export default function ContractDetailView({
                 </span>
               }
             />
-          </List.Item>
+          </PlainListItem>
         )}
       />
       <DocumentViewer

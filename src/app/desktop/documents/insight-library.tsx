@@ -1,4 +1,17 @@
-import { Badge, Button, Card, Col, Empty, Flex, List, Result, Row, Select, Skeleton, theme } from 'antd';
+import {
+  Badge,
+  Button,
+  Card,
+  Col,
+  Empty,
+  Flex,
+  Pagination,
+  Result,
+  Row,
+  Select,
+  Skeleton,
+  theme,
+} from 'antd';
 import { useRef, useState } from 'react';
 import type { DocumentSummary } from '@contract/document/schemas';
 import type { InsightTypeName } from '@contract/document/constants';
@@ -12,6 +25,7 @@ import { usePopupContainer } from '@/app/host/mount-context';
 import { ACCESSIBLE_COLORS } from '@/app/host/theme';
 import DocumentViewer from './document-viewer';
 import PageTitle from '@/app/desktop/components/page-title';
+import PlainList, { PlainListItem } from '@/app/desktop/components/plain-list';
 import { messages as dm } from './messages';
 
 /**
@@ -68,7 +82,7 @@ export default function InsightLibrary({
   const renderItem = (doc: DocumentSummary) => {
     const active = doc.documentId === selected?.documentId;
     return (
-      <List.Item
+      <PlainListItem
         style={{
           paddingInline: token.padding,
           alignItems: 'flex-start',
@@ -100,7 +114,7 @@ export default function InsightLibrary({
           </span>
         </Flex>
         {doc.isNew && <Badge color="blue" text={m.newBadge} style={{ whiteSpace: 'nowrap', flex: 'none' }} />}
-      </List.Item>
+      </PlainListItem>
     );
   };
 
@@ -157,7 +171,7 @@ export default function InsightLibrary({
                   <h2 id="latest-issue" style={listHeading}>
                     {dm.latestIssue}
                   </h2>
-                  <List dataSource={[latest]} renderItem={renderItem} />
+                  <PlainList items={[latest]} itemKey={(d) => d.documentId} renderItem={renderItem} />
                 </section>
               )}
               <section aria-labelledby={selectFirst ? 'earlier-issues' : undefined}>
@@ -166,21 +180,23 @@ export default function InsightLibrary({
                     {m.earlierIssues}
                   </h2>
                 )}
-                <List
+                <PlainList
                   loading={loading}
-                  dataSource={shown}
-                  locale={{ emptyText: dm.noEarlierIssues }}
-                  pagination={
-                    data!.total > PAGE_SIZE
-                      ? {
-                          current: pageNum,
-                          pageSize: PAGE_SIZE,
-                          total: data!.total,
-                          size: 'small',
-                          align: 'center',
-                          onChange: setPageNum,
-                        }
-                      : false
+                  items={shown}
+                  itemKey={(d) => d.documentId}
+                  emptyText={dm.noEarlierIssues}
+                  after={
+                    data!.total > PAGE_SIZE && (
+                      <Pagination
+                        current={pageNum}
+                        pageSize={PAGE_SIZE}
+                        total={data!.total}
+                        size="small"
+                        align="center"
+                        onChange={setPageNum}
+                        style={{ marginBlockStart: token.marginLG }}
+                      />
+                    )
                   }
                   renderItem={renderItem}
                 />

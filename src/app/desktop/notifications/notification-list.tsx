@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Empty, Flex, List, Skeleton, Tag, Typography, theme } from 'antd';
+import { Alert, Badge, Button, Empty, Flex, Skeleton, Tag, Typography, theme } from 'antd';
 import type { Notification } from '@contract/notification/schemas';
 import { blockState } from '@/domains/config/block-state';
 import { useMarkNotificationsRead, useNotificationFeed } from '@/domains/notification/hooks';
@@ -6,6 +6,7 @@ import { visuallyHidden } from '@/shared/charts/visually-hidden';
 import { formatDateTime } from '@/shared/format/date';
 import { selectReportMonth } from '@/app/insights/report-month';
 import { AppLink } from '@/app/routing/app-link';
+import PlainList, { PlainListItem } from '@/app/desktop/components/plain-list';
 import { messages } from './messages';
 import { notificationHref } from './notification-link';
 
@@ -22,7 +23,7 @@ function NotificationItem({ notification, pending, onMarkRead, onOpen }: ItemPro
   const href = notificationHref(notification);
   const linkType = notification.linkType as keyof typeof messages.open;
   return (
-    <List.Item aria-label={notification.title} style={{ paddingInline: token.paddingXS }}>
+    <PlainListItem aria-label={notification.title} style={{ paddingInline: token.paddingXS }}>
       {/* The text takes the drawer's full width (no actions column beside it); the unread dot
           stays on the title's first line however long the title is. */}
       <Flex vertical gap={token.marginXXS} style={{ minWidth: 0, width: '100%' }}>
@@ -58,7 +59,7 @@ function NotificationItem({ notification, pending, onMarkRead, onOpen }: ItemPro
           )}
         </Flex>
       </Flex>
-    </List.Item>
+    </PlainListItem>
   );
 }
 
@@ -101,9 +102,9 @@ export default function NotificationList({ onNavigate }: { onNavigate: () => voi
       )}
       {state === 'empty' && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={messages.empty} />}
       {state === 'ready' && (
-        <List
-          dataSource={list}
-          rowKey="notificationId"
+        <PlainList
+          items={list}
+          itemKey={(notification) => notification.notificationId}
           renderItem={(notification) => (
             <NotificationItem
               notification={notification}
@@ -112,7 +113,7 @@ export default function NotificationList({ onNavigate }: { onNavigate: () => voi
               onOpen={open}
             />
           )}
-          loadMore={
+          after={
             !feed.noMore && (
               <Flex justify="center" style={{ marginTop: 12 }}>
                 <Button onClick={feed.loadMore} loading={feed.loadingMore}>

@@ -7,7 +7,6 @@ import {
   Flex,
   Form,
   Input,
-  List,
   message as antdMessage,
   Popconfirm,
   Row,
@@ -17,6 +16,7 @@ import {
   Typography,
   theme,
 } from 'antd';
+import PlainList, { PlainListItem, PlainListItemMeta } from '@/app/desktop/components/plain-list';
 import { useRef, useState } from 'react';
 import { nameProblem } from '@contract/account-management/constants';
 import type { CurrentUser } from '@contract/account/schemas';
@@ -198,11 +198,11 @@ function PartnersCard({ message }: { message: MessageApi }) {
       <Typography.Paragraph style={{ color: ACCESSIBLE_COLORS.weakText }}>
         {m.partners.intro}
       </Typography.Paragraph>
-      <List
-        dataSource={partners}
-        rowKey="id"
+      <PlainList
+        items={partners}
+        itemKey={(candidate) => candidate.id}
         renderItem={(candidate) => (
-          <List.Item
+          <PlainListItem
             actions={[
               candidate.id === partner?.id ? (
                 <Tag color="blue" key="current">
@@ -229,7 +229,7 @@ function PartnersCard({ message }: { message: MessageApi }) {
               <PartnerLogo partner={candidate} size={24} />
               <span>{candidate.fullName || candidate.name}</span>
             </Space>
-          </List.Item>
+          </PlainListItem>
         )}
       />
     </Card>
@@ -270,6 +270,7 @@ function SecurityCard() {
 }
 
 function SessionsCard({ message }: { message: MessageApi }) {
+  const { token } = theme.useToken();
   const sessions = useSessions();
   const revoke = useRevoke(sessions.refresh);
   const others = sessions.rows.filter((row) => !row.current).length;
@@ -311,18 +312,26 @@ function SessionsCard({ message }: { message: MessageApi }) {
           action={<Button onClick={sessions.refresh}>{m.retry}</Button>}
         />
       ) : (
-        <List
-          dataSource={sessions.rows}
-          rowKey="sessionId"
-          footer={
+        <PlainList
+          items={sessions.rows}
+          itemKey={(row) => row.sessionId}
+          after={
             others === 0 ? (
-              <span style={{ color: ACCESSIBLE_COLORS.weakText }}>{m.sessions.onlyThis}</span>
+              <p
+                style={{
+                  color: ACCESSIBLE_COLORS.weakText,
+                  margin: 0,
+                  paddingBlock: token.paddingContentVertical,
+                }}
+              >
+                {m.sessions.onlyThis}
+              </p>
             ) : null
           }
           renderItem={(row) => {
             const device = m.sessions.device(row.device.browser, row.device.os);
             return (
-              <List.Item
+              <PlainListItem
                 data-testid="session-row"
                 actions={
                   row.current
@@ -342,7 +351,7 @@ function SessionsCard({ message }: { message: MessageApi }) {
                       ]
                 }
               >
-                <List.Item.Meta
+                <PlainListItemMeta
                   title={
                     <Flex gap={8} align="center" wrap>
                       <span>{device}</span>
@@ -356,7 +365,7 @@ function SessionsCard({ message }: { message: MessageApi }) {
                     </span>
                   }
                 />
-              </List.Item>
+              </PlainListItem>
             );
           }}
         />

@@ -9,7 +9,6 @@ import {
   Empty,
   Flex,
   Grid,
-  List,
   Row,
   Select,
   Skeleton,
@@ -18,6 +17,7 @@ import {
   message,
   theme,
 } from 'antd';
+import PlainList, { PlainListItem } from '@/app/desktop/components/plain-list';
 import { namedCalendarHeader } from '@/app/desktop/components/named-calendar-header';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
@@ -54,11 +54,12 @@ function EventList({ events, onExport }: { events: EventSummary[]; onExport: (id
   if (events.length === 0)
     return <p style={{ color: ACCESSIBLE_COLORS.weakText, margin: 0 }}>{m.noEventsOn}</p>;
   return (
-    <List
+    <PlainList
       size="small"
-      dataSource={events}
+      items={events}
+      itemKey={(event) => event.id}
       renderItem={(event) => (
-        <List.Item
+        <PlainListItem
           style={{ paddingInline: 0 }}
           actions={[
             <Button
@@ -80,7 +81,7 @@ function EventList({ events, onExport }: { events: EventSummary[]; onExport: (id
               {event.countries.length > 0 && event.countries.map((code) => formatCountry(code)).join(', ')}
             </span>
           </Flex>
-        </List.Item>
+        </PlainListItem>
       )}
     />
   );

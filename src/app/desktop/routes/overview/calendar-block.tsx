@@ -1,4 +1,4 @@
-import { Calendar, ConfigProvider, Flex, List, Tag, Typography, theme } from 'antd';
+import { Calendar, ConfigProvider, Flex, Tag, Typography, theme } from 'antd';
 import { namedCalendarHeader } from '@/app/desktop/components/named-calendar-header';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
@@ -15,6 +15,7 @@ import { paths } from '@/app/routing/paths';
 import { ACCESSIBLE_COLORS } from '@/app/host/theme';
 import BlockCard from './block-card';
 import { FOCUSABLE_CLASS } from '@/app/desktop/components/focus-styles';
+import PlainList, { PlainListItem } from '@/app/desktop/components/plain-list';
 import { messages } from './messages';
 import { NestedTheme } from '@/app/host/antd-isolation';
 
@@ -23,12 +24,13 @@ const UPCOMING_COUNT = 3;
 function UpcomingList({ events }: { events: EventSummary[] }) {
   if (events.length === 0) return <Typography.Text type="secondary">{messages.noUpcoming}</Typography.Text>;
   return (
-    <List
+    <PlainList
       size="small"
       split={false}
-      dataSource={events}
+      items={events}
+      itemKey={(event) => event.id}
       renderItem={(event) => (
-        <List.Item style={{ paddingInline: 0 }}>
+        <PlainListItem style={{ paddingInline: 0 }}>
           <Flex vertical gap={2} style={{ minWidth: 0 }}>
             <AppLink to={paths.eventDetail(event.id)} className={FOCUSABLE_CLASS}>
               {event.title}
@@ -38,7 +40,7 @@ function UpcomingList({ events }: { events: EventSummary[] }) {
               <Tag variant="filled">{messages.eventTypes[event.type]}</Tag>
             </Typography.Text>
           </Flex>
-        </List.Item>
+        </PlainListItem>
       )}
     />
   );

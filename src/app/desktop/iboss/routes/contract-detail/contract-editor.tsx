@@ -1,4 +1,4 @@
-import { Alert, Button, Drawer, Form, Input, List, Select, Space, Typography } from 'antd';
+import { Alert, Button, Drawer, Form, Input, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { CONTRACT_TYPES } from '@contract/document/constants';
 import type { StaffDocumentItem } from '@contract/staff-content/schemas';
@@ -7,6 +7,7 @@ import { addDocumentVersion, saveStaffDocument } from '@/domains/staff-content/a
 import { useDocumentReaders } from '@/domains/staff-content/hooks';
 import { isApiError } from '@/shared/request/api-error';
 import { FileUploadField } from '@/app/desktop/upload/file-upload-field';
+import PlainList, { PlainListItem } from '@/app/desktop/components/plain-list';
 import { usePopupContainer } from '@/app/host/mount-context';
 import { useDiscardGuard } from '@/app/desktop/iboss/components/use-discard-guard';
 import { staffContentMessages } from '@/app/desktop/iboss/staff-content-messages';
@@ -34,13 +35,13 @@ function Readers({ documentId }: { documentId: string }) {
   const list = readers.data?.readerList ?? [];
   if (readers.loading && !readers.data) return null;
   return list.length ? (
-    <List
+    <PlainList
       size="small"
-      dataSource={list}
+      items={list}
       renderItem={(reader) => (
-        <List.Item>
+        <PlainListItem>
           {d.readerLine(reader.fullName, reader.email, reader.version, reader.readAt.slice(0, 10))}
-        </List.Item>
+        </PlainListItem>
       )}
     />
   ) : (
@@ -220,11 +221,12 @@ export function ContractEditor({
             {d.versions}
           </Typography.Title>
           {doc.versions.length ? (
-            <List
+            <PlainList
               size="small"
-              dataSource={doc.versions}
+              items={doc.versions}
+              itemKey={(version) => version.version}
               renderItem={(version) => (
-                <List.Item
+                <PlainListItem
                   actions={[
                     <Button
                       key="open"
@@ -237,7 +239,7 @@ export function ContractEditor({
                   ]}
                 >
                   {d.versionLine(version.version, version.fileName, version.createdAt.slice(0, 10))}
-                </List.Item>
+                </PlainListItem>
               )}
             />
           ) : (
