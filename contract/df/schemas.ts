@@ -92,7 +92,6 @@ export const DfClaim = Type.Composite([
     /** For optimistic concurrency: send it back with a transition. */
     version: Type.Integer({ minimum: 1 }),
     supportingDoc: Nullable(Type.String()),
-    paymentProof: Nullable(Type.String()),
   }),
 ]);
 export type DfClaim = Static<typeof DfClaim>;

@@ -77,6 +77,11 @@ export const IncentiveClaim = Type.Object({
   rejectReason: Nullable(Type.String()),
   paymentRef: Nullable(Type.String()),
   paidOn: Nullable(IsoDate),
+  /**
+   * The fileUrl of the proof of payment staff attached when they marked the claim paid (file/download.json;
+   * the file is the partner's from then on). Null until the claim is paid.
+   */
+  paymentProof: Nullable(Type.String()),
 });
 export type IncentiveClaim = Static<typeof IncentiveClaim>;
 

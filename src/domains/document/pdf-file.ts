@@ -7,12 +7,9 @@ import { readSessionToken } from '@/shared/request/session-token';
 import { FILE_API } from '@contract/file/constants';
 import { whenSessionEnds } from '@/domains/session/session-end';
 
-/** The DATA-FILES file-download fields a document carries. */
-export interface FileRef {
-  fileUrl: string;
-  fileName: string;
-  fileContentType: string;
-}
+import type { FileRef } from '@/shared/files/file-ref';
+
+export type { FileRef };
 
 /**
  * Loaded files by fileUrl for the session (DATA-FILES: cached PDF files per file URL), so reopening a

@@ -68,7 +68,6 @@ interface DfClaimRow extends ClaimRow {
   year: number;
   version: number;
   supporting_doc: string | null;
-  payment_proof: string | null;
 }
 
 export interface BudgetFilter {
@@ -129,12 +128,11 @@ function toDfClaim(row: DfClaimRow): DfClaim {
     year: row.year,
     version: row.version,
     supportingDoc: row.supporting_doc,
-    paymentProof: row.payment_proof,
   });
 }
 
 const DF_CLAIM_COLUMNS = `${CLAIM_COLUMNS}, c.partner_id, pa.name AS partner_name, p.name AS program_name,
-    extract(year FROM p.period_start)::int AS year, c.version, c.supporting_doc, c.payment_proof`;
+    extract(year FROM p.period_start)::int AS year, c.version, c.supporting_doc`;
 const DF_CLAIM_FROM = `FROM incentive_claims c
   JOIN incentive_programs p ON p.id = c.program_id
   JOIN partners pa ON pa.id = c.partner_id`;

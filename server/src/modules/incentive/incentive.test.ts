@@ -1,8 +1,13 @@
+import type { DfClaim } from '@contract/df/schemas';
+import { DF_API } from '@contract/df/constants';
+import { FILE_API } from '@contract/file/constants';
 import type { IncentiveClaim, IncentiveProgram } from '@contract/incentive/schemas';
 import { CLAIM_STATUSES } from '@contract/incentive/constants';
 import { INCENTIVE_API } from '@contract/incentive/constants';
-import { ResultCode } from '@contract/shared/result-codes';
+import { ResultCode, SUCCESS } from '@contract/shared/result-codes';
 import { describeWithDatabases } from '@server/test-support/databases';
+import { call } from '@server/test-support/http';
+import { sample, upload } from '@server/test-support/multipart';
 import { api, DANA, GCASH, session, STAFF, TRUEMONEY } from '@server/test-support/overview-test-kit';
 
 interface ClaimPage {
@@ -126,6 +131,59 @@ describeWithDatabases(
       const result = await claims(await session(app(), GCASH), body);
       expect(result.status).toBe(400);
       expect(result.body.resultCode).toBe(ResultCode.ILLEGAL_PARAMETERS);
+    });
+
+    // Last in the file: it pays one of GCash's approved claims.
+    test("a claim staff mark paid carries its payment proof's address, which its partner downloads; another partner's claims are unchanged", async () => {
+      const gcash = await session(app(), GCASH);
+      const truemoney = await session(app(), TRUEMONEY);
+      const staff = await session(app(), STAFF);
+      const everyClaim = async (token: string) =>
+        (await claims(token, { pageNum: 1, pageSize: 100 })).body.claimList;
+      const truemoneyBefore = await everyClaim(truemoney);
+      const approved = (await everyClaim(gcash)).find((c) => c.status === 'APPROVED')!;
+      const { version } = (
+        await api<{ data: { claim: DfClaim } }>(
+          app(),
+          DF_API.claimDetail,
+          { claimId: approved.claimId },
+          staff,
+        )
+      ).body.data.claim;
+      const proof = (await upload(app(), staff, 'CLAIM_PROOF', 'remittance.pdf', sample.pdf())).body.file!
+        .fileUrl;
+      const paid = await api(
+        app(),
+        DF_API.claimTransition,
+        {
+          claimId: approved.claimId,
+          version,
+          action: 'PAY',
+          paymentRef: 'TT-2026-0099',
+          paidOn: ctx.clock.now().toISOString().slice(0, 10),
+          paymentProof: proof,
+        },
+        staff,
+      );
+      expect(paid.body.resultCode).toBe(SUCCESS);
+
+      const after = await everyClaim(gcash);
+      expect(after.find((c) => c.claimId === approved.claimId)).toMatchObject({
+        status: 'PAID',
+        paymentRef: 'TT-2026-0099',
+        paymentProof: proof,
+      });
+      // Only a paid claim has one; every other claim says so with null.
+      const unpaid = after.filter((c) => c.status !== 'PAID');
+      expect(unpaid.length).toBeGreaterThan(0);
+      expect(unpaid.map((c) => c.paymentProof)).toEqual(unpaid.map(() => null));
+      const download = (token: string) =>
+        call(app(), 'GET', `${FILE_API.download}?fileUrl=${encodeURIComponent(proof)}`, { token });
+      expect((await download(gcash)).status).toBe(200);
+
+      expect(await everyClaim(truemoney)).toEqual(truemoneyBefore);
+      expect(truemoneyBefore.map((c) => c.paymentProof)).not.toContain(proof);
+      expect((await download(truemoney)).status).toBe(404);
     });
 
     test('a staff session without a partner gets No Authority', async () => {

@@ -40,12 +40,13 @@ export interface ClaimRow {
   reject_reason: string | null;
   payment_ref: string | null;
   paid_on: string | null;
+  payment_proof: string | null;
 }
 
 /** Columns of ClaimRow, for `FROM incentive_claims c JOIN incentive_programs p`. */
 export const CLAIM_COLUMNS = `c.id, c.claim_no, c.program_id, c.title, p.kind, c.amount, c.approved_amount,
   c.currency, c.status, c.submitted_at, c.updated_at, c.activity_start, c.activity_end, c.reject_reason,
-  c.payment_ref, c.paid_on`;
+  c.payment_ref, c.paid_on, c.payment_proof`;
 
 export function toClaim(row: ClaimRow): IncentiveClaim {
   return {
@@ -65,6 +66,7 @@ export function toClaim(row: ClaimRow): IncentiveClaim {
     rejectReason: row.reject_reason,
     paymentRef: row.payment_ref,
     paidOn: row.paid_on,
+    paymentProof: row.payment_proof,
   };
 }
 

@@ -9,13 +9,19 @@ import type {
   IncentiveProgram,
 } from '@contract/incentive/schemas';
 import { INCENTIVE_API } from '@contract/incentive/constants';
-import { envelope, http, HttpResponse, scriptedCall, startMswServer } from '@/test/msw-server';
+import { FILE_API } from '@contract/file/constants';
+import type { DownloadQuery } from '@contract/file/schemas';
+import { ResultCode } from '@contract/shared/result-codes';
+import { envelope, failure, http, HttpResponse, scriptedCall, startMswServer } from '@/test/msw-server';
 import { SignedInSessionProvider } from '@/test/signed-in-session';
+import { clearLoadedFiles } from '@/domains/document/pdf-file';
 import ClaimsBlock from './claims-block';
 import { blockRoot, renderAt } from '@/test/overview-test-utils';
 import { segmentLabel } from './segment-label';
 
 const claimsCall = scriptedCall<IncentivePageQueryRequest>(INCENTIVE_API.pageQuery);
+const downloadCall = scriptedCall<DownloadQuery>(FILE_API.download);
+const PROOF = '0e53d06c-2d33-44b0-a1e2-4e4cd69c9195.pdf';
 // The programmes (for a new claim and the fund filter) load beside the claims; none unless a test says.
 let programList: IncentiveProgram[] = [];
 const program: IncentiveProgram = {
@@ -38,6 +44,7 @@ beforeEach(() => {
 });
 startMswServer(
   claimsCall.handler,
+  downloadCall.handler,
   http.post(`*${INCENTIVE_API.query}`, () => HttpResponse.json(envelope({ programList }))),
 );
 
@@ -65,6 +72,7 @@ const claim = (n: number, overrides: Partial<IncentiveClaim> = {}): IncentiveCla
   rejectReason: null,
   paymentRef: null,
   paidOn: null,
+  paymentProof: null,
   ...overrides,
 });
 
@@ -138,6 +146,89 @@ describe('ClaimsBlock', () => {
     const details = await screen.findByLabelText('Details of claim CLM-1001');
     expect(within(details).getByText('Reason for rejection')).toBeInTheDocument();
     expect(within(details).getByText('The invoice does not cover the activity period.')).toBeInTheDocument();
+  });
+
+  describe('payment proof', () => {
+    const saved: { name: string; blob: Blob }[] = [];
+    const { createObjectURL, revokeObjectURL } = URL;
+    let click: jest.SpyInstance;
+    beforeEach(() => {
+      // Loaded files are kept per fileUrl for the session: each test downloads afresh.
+      clearLoadedFiles();
+      saved.length = 0;
+      // jsdom has no object URLs and does not save a clicked link: keep what would have been saved.
+      const blobs = new Map<string, Blob>();
+      Object.assign(URL, {
+        createObjectURL: (blob: Blob) => {
+          const url = `blob:proof-${blobs.size}`;
+          blobs.set(url, blob);
+          return url;
+        },
+        revokeObjectURL: () => undefined,
+      });
+      click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+        this: HTMLAnchorElement,
+      ) {
+        saved.push({ name: this.download, blob: blobs.get(this.href)! });
+      });
+    });
+    afterEach(() => {
+      Object.assign(URL, { createObjectURL, revokeObjectURL });
+      click.mockRestore();
+    });
+
+    it("a paid claim's details offer its payment proof, and opening it downloads that file", async () => {
+      claimsCall.answer(
+        page(1, 1, [
+          claim(1, { status: 'PAID', paymentRef: 'TT-2026-0042', paidOn: '2026-10-20', paymentProof: PROOF }),
+        ]),
+      );
+      downloadCall.reply(
+        () => new HttpResponse('%PDF-1.4 payment advice', { headers: { 'content-type': 'application/pdf' } }),
+      );
+      renderBlock();
+      await userEvent.click(await screen.findByText('CLM-1001'));
+      const details = await screen.findByLabelText('Details of claim CLM-1001');
+      expect(within(details).getByText('Payment proof')).toBeInTheDocument();
+      await userEvent.click(within(details).getByRole('button', { name: /CLM-1001-payment-proof\.pdf/ }));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(downloadCall.asked).toHaveLength(1);
+      expect(downloadCall.asked[0]).toMatchObject({ fileUrl: PROOF });
+      expect(saved[0].name).toBe('CLM-1001-payment-proof.pdf');
+      expect(await saved[0].blob.text()).toBe('%PDF-1.4 payment advice');
+    });
+
+    it('a proof that cannot be downloaded says so beside it', async () => {
+      claimsCall.answer(page(1, 1, [claim(1, { status: 'PAID', paymentProof: PROOF })]));
+      downloadCall.reply(() => HttpResponse.json(failure(ResultCode.FILE_NOT_EXISTS), { status: 404 }));
+      renderBlock();
+      await userEvent.click(await screen.findByText('CLM-1001'));
+      const details = await screen.findByLabelText('Details of claim CLM-1001');
+      await userEvent.click(within(details).getByRole('button', { name: /CLM-1001-payment-proof\.pdf/ }));
+      expect(await within(details).findByRole('alert')).toHaveTextContent('File does not exist.');
+      expect(saved).toEqual([]);
+    });
+
+    it('a claim without a proof shows none', async () => {
+      claimsCall.answer(
+        page(1, 2, [
+          claim(1, { status: 'PAID', paymentRef: 'TT-2026-0042', paidOn: '2026-10-20' }),
+          claim(2, { status: 'APPROVED' }),
+        ]),
+      );
+      renderBlock();
+      await userEvent.click(await screen.findByText('CLM-1001'));
+      await userEvent.click(screen.getByText('CLM-1002'));
+      for (const claimNo of ['CLM-1001', 'CLM-1002']) {
+        const details = await screen.findByLabelText(`Details of claim ${claimNo}`);
+        expect(within(details).queryByText('Payment proof')).not.toBeInTheDocument();
+        expect(within(details).queryByRole('button')).not.toBeInTheDocument();
+      }
+      expect(
+        within(await screen.findByLabelText('Details of claim CLM-1001')).getByText('TT-2026-0042'),
+      ).toBeInTheDocument();
+      expect(downloadCall.asked).toHaveLength(0);
+    });
   });
 
   it('offers no fund filter to a partner without programmes (Dana)', async () => {

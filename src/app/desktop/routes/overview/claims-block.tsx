@@ -1,9 +1,13 @@
+import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Segmented, Space, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Fragment, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { IncentiveClaim, IncentiveKind } from '@contract/incentive/schemas';
 import { blockState } from '@/domains/config/block-state';
 import { useIncentiveClaimPage, useIncentivePrograms } from '@/domains/incentive/hooks';
+import { paymentProofFile } from '@/domains/incentive/payment-proof';
+import FileDownloadButton from '@/app/desktop/components/file-download-button';
 import { formatCurrency } from '@/shared/format/currency';
 import { formatDate, formatDateRange } from '@/shared/format/date';
 import { PAGE_SIZE } from '@/shared/request/request-defaults';
@@ -65,7 +69,8 @@ const columns: TableColumnsType<IncentiveClaim> = [
 /** What the list holds beyond the columns: why a claim was refused, what was asked, how it was paid. */
 function ClaimDetails({ claim }: { claim: IncentiveClaim }) {
   const d = messages.claimDetails;
-  const facts: [string, string][] = [
+  const proof = paymentProofFile(claim);
+  const facts: [string, ReactNode][] = [
     [d.title, claim.title],
     ...(claim.activityStart && claim.activityEnd
       ? [[d.activity, formatDateRange(claim.activityStart, claim.activityEnd)] as [string, string]]
@@ -79,6 +84,16 @@ function ClaimDetails({ claim }: { claim: IncentiveClaim }) {
     ...(claim.rejectReason ? [[d.rejectReason, claim.rejectReason] as [string, string]] : []),
     ...(claim.paymentRef ? [[d.paymentRef, claim.paymentRef] as [string, string]] : []),
     ...(claim.paidOn ? [[d.paidOn, formatDate(claim.paidOn)] as [string, string]] : []),
+    ...(proof
+      ? [
+          [
+            d.paymentProof,
+            <FileDownloadButton file={proof} type="link" style={{ padding: 0 }} icon={<DownloadOutlined />}>
+              {proof.fileName}
+            </FileDownloadButton>,
+          ] as [string, ReactNode],
+        ]
+      : []),
     [d.updated, formatDate(new Date(claim.updatedAt))],
   ];
   return (

@@ -25,6 +25,7 @@ export const messages = {
     rejectReason: 'Reason for rejection',
     paymentRef: 'Payment reference',
     paidOn: 'Paid on',
+    paymentProof: 'Payment proof',
     updated: 'Last updated',
   },
   totalItems: (total: number) => `${total} in total`,

@@ -1,9 +1,17 @@
 import { Button, List, Tag } from 'antd-mobile';
+import { DownlandOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
 import type { ClaimStatus, IncentiveKind } from '@contract/incentive/schemas';
 import { blockState } from '@/domains/config/block-state';
+import { saveFile } from '@/domains/document/pdf-file';
 import { useIncentiveClaimFeed, useIncentivePrograms } from '@/domains/incentive/hooks';
+import { paymentProofFile } from '@/domains/incentive/payment-proof';
+import type { FileRef } from '@/domains/document/pdf-file';
 import { formatCurrency } from '@/shared/format/currency';
 import { formatDate } from '@/shared/format/date';
+import { errorText } from '@/shared/request/error-text';
+import { usePopupContainer } from '@/app/host/mount-context';
+import { showToast } from '@/app/mobile/components/mobile-toast';
 import { claimFormMessages } from '@/app/messages/claim-form';
 import { lazyPage, useLazyDialog } from '@/app/routing/lazy-page';
 import { messages } from './messages';
@@ -29,6 +37,36 @@ const KIND: Record<IncentiveKind, string> = {
   EXCLUSIVE_INCENTIVES_MDF: messages.mdf,
   EXCLUSIVE_INCENTIVES_TDF: messages.tdf,
 };
+
+/** A paid claim's proof of payment, saved under the claim's number on a tap. */
+function PaymentProof({ claimNo, file }: { claimNo: string; file: FileRef }) {
+  const [saving, setSaving] = useState(false);
+  const getContainer = usePopupContainer();
+  const save = async () => {
+    setSaving(true);
+    try {
+      await saveFile(file);
+    } catch (error) {
+      showToast({ content: errorText(error), icon: 'fail', getContainer });
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Button
+      className={styles.touch}
+      style={{ paddingInline: 0 }}
+      fill="none"
+      color="primary"
+      size="small"
+      loading={saving}
+      aria-label={messages.paymentProofOf(claimNo)}
+      onClick={() => void save()}
+    >
+      <DownlandOutline /> {messages.paymentProof}
+    </Button>
+  );
+}
 
 /** Claims as a list, ten at a time with "Show more" (the merchant list below owns infinite scroll). */
 export default function ClaimsBlock() {
@@ -72,29 +110,37 @@ export default function ClaimsBlock() {
         emptyText={messages.claimsEmpty}
       >
         <List>
-          {list.map((claim) => (
-            <List.Item
-              key={claim.claimId}
-              description={
-                <>
-                  {claim.claimNo} · {KIND[claim.kind]} ·{' '}
-                  <time className={styles.date} dateTime={claim.submittedAt}>
-                    {formatDate(new Date(claim.submittedAt))}
-                  </time>
-                </>
-              }
-              extra={
-                <div style={{ textAlign: 'right' }}>
-                  <div className={styles.figureValue}>{formatCurrency(claim.amount, claim.currency)}</div>
-                  <Tag color={STATUS_COLOR[claim.status]} fill="outline">
-                    {messages.claimStatuses[claim.status]}
-                  </Tag>
-                </div>
-              }
-            >
-              {claim.title}
-            </List.Item>
-          ))}
+          {list.map((claim) => {
+            const proof = paymentProofFile(claim);
+            return (
+              <List.Item
+                key={claim.claimId}
+                description={
+                  <>
+                    {claim.claimNo} · {KIND[claim.kind]} ·{' '}
+                    <time className={styles.date} dateTime={claim.submittedAt}>
+                      {formatDate(new Date(claim.submittedAt))}
+                    </time>
+                    {proof && (
+                      <div>
+                        <PaymentProof claimNo={claim.claimNo} file={proof} />
+                      </div>
+                    )}
+                  </>
+                }
+                extra={
+                  <div style={{ textAlign: 'right' }}>
+                    <div className={styles.figureValue}>{formatCurrency(claim.amount, claim.currency)}</div>
+                    <Tag color={STATUS_COLOR[claim.status]} fill="outline">
+                      {messages.claimStatuses[claim.status]}
+                    </Tag>
+                  </div>
+                }
+              >
+                {claim.title}
+              </List.Item>
+            );
+          })}
         </List>
         <div className={styles.row} style={{ marginTop: 8 }}>
           <span className={styles.muted}>{messages.shownOf(list.length, total)}</span>

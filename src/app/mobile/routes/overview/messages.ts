@@ -9,6 +9,8 @@ export const messages = {
   refreshed: 'Up to date',
   showMore: 'Show more',
   shownOf: (shown: number, total: number) => `${shown} of ${total}`,
+  paymentProof: 'Payment proof',
+  paymentProofOf: (claimNo: string) => `Payment proof of ${claimNo}`,
   transactions: (count: string) => `${count} transactions`,
   suggestions: 'Suggestions',
   lastMonth: (month: string) => `${month}`,

@@ -167,6 +167,7 @@ describe('mobile OverviewPage', () => {
         rejectReason: null,
         paymentRef: null,
         paidOn: null,
+        paymentProof: null,
       })),
     });
     topMerchantsCall.answer({

@@ -20,14 +20,13 @@ import { ResultCode } from '@contract/shared/result-codes';
 import type { ClaimAction } from '@contract/df/constants';
 import { moveDfClaim } from '@/domains/df/api';
 import { useDfClaimDetail } from '@/domains/df/hooks';
-import { loadFileBytes } from '@/domains/document/pdf-file';
-import { saveFile } from '@/shared/request/download';
-import { ACCESSIBLE_COLORS } from '@/app/host/theme';
+import { contentTypeForFileName } from '@/shared/files/content-type';
 import { formatCurrency } from '@/shared/format/currency';
 import { formatDate } from '@/shared/format/date';
 import { isApiError } from '@/shared/request/api-error';
 import { errorText } from '@/shared/request/error-text';
 import ClaimStatusTag from '@/app/desktop/components/claim-status-tag';
+import FileDownloadButton from '@/app/desktop/components/file-download-button';
 import { FileUploadFormItem } from '@/app/desktop/upload/file-upload-form-item';
 import { useDiscardGuard } from '@/app/desktop/iboss/components/use-discard-guard';
 import { messages } from './messages';
@@ -56,29 +55,9 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** A claim's stored document (supporting document or proof of payment), saved on a click. */
 function ClaimFile({ fileUrl, name }: { fileUrl: string; name: string }) {
-  const [failed, setFailed] = useState<string | null>(null);
   const fileName = `${name}.${fileUrl.split('.').pop()}`;
-  const download = async () => {
-    setFailed(null);
-    try {
-      const bytes = await loadFileBytes({ fileUrl, fileName, fileContentType: '' });
-      saveFile({ blob: new Blob([bytes as BlobPart]), fileName });
-    } catch (error) {
-      setFailed(errorText(error));
-    }
-  };
-  return (
-    <Space wrap>
-      <Button size="small" onClick={() => void download()}>
-        {messages.download(fileName)}
-      </Button>
-      {failed && (
-        <Typography.Text role="alert" style={{ color: ACCESSIBLE_COLORS.error }}>
-          {failed}
-        </Typography.Text>
-      )}
-    </Space>
-  );
+  const file = { fileUrl, fileName, fileContentType: contentTypeForFileName(fileName) };
+  return <FileDownloadButton file={file}>{messages.download(fileName)}</FileDownloadButton>;
 }
 
 /** One claim: its facts, history and the moves its status allows. */
