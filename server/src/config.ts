@@ -73,6 +73,16 @@ export interface Config {
    * (DB_POOL_MAX + 1) must stay under the server's max_connections.
    */
   dbPoolMax: number;
+  /**
+   * Uploads one user may have waiting to be attached at once, those still arriving included
+   * (UPLOAD_UNATTACHED_MAX, default 10). One more is refused (429) before a byte of it is read.
+   */
+  uploadUnattachedMax: number;
+  /**
+   * Age in hours after which an upload nothing refers to is removed, row and bytes, by the hourly
+   * clean-up (UPLOAD_ABANDON_HOURS, default 24).
+   */
+  uploadAbandonHours: number;
 }
 
 export type TrustProxy = boolean | number | string[];
@@ -139,6 +149,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webConcurrency: Math.floor(int(env.WEB_CONCURRENCY, 1)),
     fileStorage: env.FILE_STORAGE === 'postgres' ? 'postgres' : 'local',
     dbPoolMax: parseDbPoolMax(env.DB_POOL_MAX),
+    uploadUnattachedMax: Math.max(1, Math.floor(int(env.UPLOAD_UNATTACHED_MAX, 10))),
+    uploadAbandonHours: Math.max(1, int(env.UPLOAD_ABANDON_HOURS, 24)),
   };
 }
 

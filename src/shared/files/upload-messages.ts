@@ -18,6 +18,9 @@ export const uploadMessages = {
   retry: 'Try again',
   uploading: (name: string) => `Uploading ${name}`,
   uploaded: 'Uploaded',
+  /** The upload limit (UPLOAD_UNATTACHED_MAX): earlier uploads still wait to be attached. */
+  tooManyWaiting:
+    'Too many of your uploaded files are waiting to be attached. Attach them (submit or save the form that uses them) or try again later.',
   /** What a slot takes, e.g. "PDF up to 20 MB". */
   hint: (slot: UploadSlot) => {
     const rule: SlotRule = UPLOAD_SLOTS[slot];

@@ -2,7 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UploadedFile, UploadSlot } from '@contract/upload/constants';
 import { isApiError } from '@/shared/request/api-error';
 import { precheckUpload, UPLOAD_CANCELLED, uploadFile } from '@/shared/request/upload';
+import { ResultCode } from '@contract/shared/result-codes';
 import { messageForCode } from '@/shared/errors/catalogue';
+import { uploadMessages } from './upload-messages';
 
 export type UploadStatus = 'idle' | 'uploading' | 'done' | 'failed';
 
@@ -12,6 +14,15 @@ export interface UploadState {
   /** The user-facing reason of the last refusal or failure (catalogue message). */
   error: string | null;
   errorCode: string | null;
+}
+
+/**
+ * Why an upload failed, for the field: the catalogue's message, except the upload limit's, whose
+ * catalogue text ("Please try again") would not say what to do.
+ */
+function failureText(error: unknown): string {
+  if (!isApiError(error)) return messageForCode(null);
+  return error.code === ResultCode.TRY_AGAIN ? uploadMessages.tooManyWaiting : error.message;
 }
 
 const IDLE: UploadState = { status: 'idle', percent: 0, error: null, errorCode: null };
@@ -55,7 +66,7 @@ export function useUpload(slot: UploadSlot) {
           setState({
             status: 'failed',
             percent: 0,
-            error: isApiError(error) ? error.message : messageForCode(null),
+            error: failureText(error),
             errorCode: code,
           });
         return null;

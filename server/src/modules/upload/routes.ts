@@ -7,9 +7,35 @@ import type { SlotRule } from '@contract/upload/constants';
 import { AppError } from '@server/http/app-error';
 import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';
+import { removeUnattachedUploads } from './unattached-cleanup';
+import { CLEANUP_INTERVAL_MS, pruneUploadReservations, uploadQuota } from './upload-quota';
 
 /** The one upload path for every form (contract/upload/constants.ts); staff slots refuse partner sessions. */
 export default async function uploadRoutes(app: FastifyInstance) {
+  const quota = uploadQuota(app.db, app.clock, {
+    max: app.config.uploadUnattachedMax,
+    maxAgeHours: app.config.uploadAbandonHours,
+  });
+
+  // Hourly, like the sign-in throttle's pruning (auth/routes.ts): uploads never attached go.
+  let cleaning: Promise<unknown> = Promise.resolve();
+  const cleanup = setInterval(() => {
+    const now = app.clock.now();
+    cleaning = Promise.all([
+      removeUnattachedUploads(app, now).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'unattached upload clean-up'),
+      ),
+      pruneUploadReservations(app.db, now).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'upload reservation prune'),
+      ),
+    ]);
+  }, CLEANUP_INTERVAL_MS);
+  cleanup.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(cleanup);
+    await cleaning;
+  });
+
   app.post<{ Querystring: UploadQuery }>(
     UPLOAD_API.upload,
     {
@@ -23,14 +49,25 @@ export default async function uploadRoutes(app: FastifyInstance) {
       const staff = session.role === 'STAFF';
       if (rule.who === 'STAFF' && !staff) throw new AppError(ResultCode.NO_AUTHORITY, 403);
       if (!staff && !session.partnerId) throw new AppError(ResultCode.NO_AUTHORITY, 403);
-      const stored = await app.uploads.receive(request, {
-        slot: request.query.slot,
-        partnerId: staff ? null : session.partnerId,
-        createdBy: session.userId,
-        staffOnly: staff,
-      });
-      const { fileUrl, fileName, contentType, sizeBytes } = stored;
-      return ok({ file: { fileUrl, fileName, contentType, sizeBytes } });
+      // A place among the user's unattached uploads before a byte of the body is read: over the
+      // limit, nothing reaches the disk.
+      const place = await quota.reserve(session.userId);
+      try {
+        const stored = await app.uploads.receive(request, {
+          slot: request.query.slot,
+          partnerId: staff ? null : session.partnerId,
+          createdBy: session.userId,
+          staffOnly: staff,
+        });
+        const { fileUrl, fileName, contentType, sizeBytes } = stored;
+        return ok({ file: { fileUrl, fileName, contentType, sizeBytes } });
+      } finally {
+        // Stored, the upload now counts as a file; refused or failed, it no longer counts. An
+        // error here only leaves the place taken until it expires.
+        await quota
+          .release(place)
+          .catch((error: unknown) => request.log.warn({ err: error }, 'upload place not released'));
+      }
     },
   );
 }

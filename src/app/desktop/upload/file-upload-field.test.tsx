@@ -111,6 +111,20 @@ test('a refusal by the server shows its catalogue message and keeps the form', a
   expect(values.current.file).toBeUndefined();
 });
 
+test('over the upload limit, the field says to attach the waiting files first and keeps the form', async () => {
+  const user = userEvent.setup();
+  answer = () =>
+    HttpResponse.json(failure(ResultCode.TRY_AGAIN), { status: 429, headers: { 'Retry-After': '600' } });
+  const { input, values } = renderForm();
+  await typeTitle(user);
+  await user.upload(input, pdf('signed.pdf'));
+  expect(await screen.findByRole('alert', {}, wait)).toHaveTextContent(
+    'Too many of your uploaded files are waiting to be attached.',
+  );
+  expect(screen.getByLabelText('Title')).toHaveValue('Master agreement 2027');
+  expect(values.current.file).toBeUndefined();
+});
+
 test('while a file uploads its progress shows and it can be cancelled; nothing is kept', async () => {
   const user = userEvent.setup();
   let release: () => void = () => undefined;

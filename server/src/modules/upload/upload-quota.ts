@@ -1,0 +1,91 @@
+import type { Clock } from '@server/clock';
+import type { Database, Queryable } from '@server/db/database';
+import { TryAgainError } from '@server/http/app-error';
+import { newId } from '@server/security/tokens';
+import { isUnattachedUpload } from './file-references';
+
+const HOUR_MS = 3_600_000;
+/** A place held this long belongs to an upload whose process died: it stops counting. */
+export const RESERVATION_TTL_MS = HOUR_MS;
+/** How often the clean-up of unattached uploads runs (routes.ts). */
+export const CLEANUP_INTERVAL_MS = HOUR_MS;
+
+export interface UploadQuotaOptions {
+  /** Uploads one user may have waiting to be attached (UPLOAD_UNATTACHED_MAX). */
+  max: number;
+  /** Age at which the clean-up removes an unattached upload (UPLOAD_ABANDON_HOURS). */
+  maxAgeHours: number;
+}
+
+interface Taken {
+  kind: 'stored' | 'arriving';
+  n: number;
+  oldest: Date;
+}
+
+/**
+ * The per-user limit on uploads waiting to be attached: files of the user's that came through the
+ * upload call and that nothing refers to yet, plus the user's uploads still arriving. An upload takes
+ * a place before a byte of its body is read and gives it back once its files row exists or it was
+ * refused, so a refused upload never reaches the disk.
+ */
+export function uploadQuota(db: Database, clock: Clock, options: UploadQuotaOptions) {
+  const message = `Too many uploaded files are waiting to be attached (at most ${options.max}); attach them or try again later.`;
+
+  /** When a place frees itself at the latest: the oldest file's clean-up, or an arrival's expiry. */
+  const freesAt = (taken: Taken[]): number =>
+    Math.min(
+      ...taken.map((row) =>
+        row.kind === 'stored'
+          ? row.oldest.getTime() + options.maxAgeHours * HOUR_MS + CLEANUP_INTERVAL_MS
+          : row.oldest.getTime() + RESERVATION_TTL_MS,
+      ),
+    );
+
+  return {
+    /**
+     * Takes one of the user's places and answers its id, or refuses with 429 (310870004) when every
+     * place is taken. Counted and taken in one transaction under a lock of the user's, so uploads
+     * sent at once, to one process or several, queue there and each sees the places taken before.
+     */
+    async reserve(userId: string): Promise<string> {
+      const now = clock.now();
+      const id = newId();
+      const refused = await db.tx(async (q) => {
+        await q.query(`SELECT pg_advisory_xact_lock(hashtext('upload-quota'), hashtext($1))`, [userId]);
+        const taken = await q.query<Taken>(
+          `SELECT kind, count(*)::int AS n, min(created_at) AS oldest FROM (
+             SELECT 'stored' AS kind, f.created_at FROM files f
+             WHERE f.created_by = $1 AND ${isUnattachedUpload('f')}
+             UNION ALL
+             SELECT 'arriving', r.created_at FROM upload_reservations r
+             WHERE r.user_id = $1 AND r.created_at > $2
+           ) taken GROUP BY kind`,
+          [userId, new Date(now.getTime() - RESERVATION_TTL_MS)],
+        );
+        if (taken.reduce((sum, row) => sum + row.n, 0) >= options.max) return taken;
+        await q.query(`INSERT INTO upload_reservations (id, user_id, created_at) VALUES ($1, $2, $3)`, [
+          id,
+          userId,
+          now,
+        ]);
+        return null;
+      });
+      if (refused)
+        throw new TryAgainError(message, Math.max(1, Math.ceil((freesAt(refused) - now.getTime()) / 1000)));
+      return id;
+    },
+
+    /** Gives the place back (the upload is stored, and so counted as a file, or it failed). */
+    async release(id: string): Promise<void> {
+      await db.query(`DELETE FROM upload_reservations WHERE id = $1`, [id]);
+    },
+  };
+}
+
+/** Forgets the places of uploads whose process died (hourly, with the clean-up). */
+export async function pruneUploadReservations(db: Queryable, now: Date): Promise<void> {
+  await db.query(`DELETE FROM upload_reservations WHERE created_at <= $1`, [
+    new Date(now.getTime() - RESERVATION_TTL_MS),
+  ]);
+}
