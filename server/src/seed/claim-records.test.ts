@@ -8,6 +8,7 @@ import { call } from '@server/test-support/http';
 import { api, GCASH, session, STAFF, TRUEMONEY } from '@server/test-support/overview-test-kit';
 import { seedClaimPaymentProofs } from './claim-records';
 import { runSeed } from './run-seed';
+import { amountText } from '@server/modules/df/messages';
 
 const PARTNER_USERS: Record<string, string> = {
   gcash: GCASH,
@@ -31,9 +32,6 @@ async function pdfText(bytes: Buffer): Promise<string> {
   }
   return lines.join('\n');
 }
-
-const amountText = (currency: string, value: number) =>
-  `${currency} ${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 describeWithDatabases(
   'seeded claim records: payment proofs of paid claims',

@@ -8,6 +8,7 @@ import { isoDate } from './support/dates';
 import { buildPdf } from './support/pdf';
 import type { PdfContent } from './support/pdf';
 import type { SeedContext } from './seed-context';
+import { amountText } from '@server/modules/df/messages';
 
 const CLAIM_PROOF: UploadSlot = 'CLAIM_PROOF';
 
@@ -34,9 +35,6 @@ interface ClaimRow {
   supporting_doc: string | null;
   has_history: boolean;
 }
-
-const amountText = (currency: string, value: number) =>
-  `${currency} ${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** The partner's receipts for the activity: a one-page PDF like one a partner would upload. */
 function proofPdf(claim: ClaimRow): PdfContent {
