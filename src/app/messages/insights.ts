@@ -79,6 +79,10 @@ export const insightsMessages = {
   topTierReached: 'Top tier reached',
   stillNeeded: (amount: string, tier: string) => `${amount} more for ${tier}`,
   daysLeft: (days: number) => (days === 0 ? 'Period over' : `${days} day${days === 1 ? '' : 's'} left`),
+  /** An ended period: what was reached and earned, no longer an estimate. */
+  finalTier: 'Final tier',
+  rewardEarned: 'Reward earned',
+  noTierReached: 'None reached',
   estimatedReward: 'Estimated reward',
   estimatedRewardNote: (projected: string) => `At the current pace: ${projected} by the end of the period`,
   tiers: 'Tiers',

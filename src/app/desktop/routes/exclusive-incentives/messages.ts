@@ -3,10 +3,6 @@ import { insightsMessages } from '@/app/messages/insights';
 /** User-facing text of the desktop exclusive-incentives page: the shared text plus its own. */
 export const messages = {
   ...insightsMessages,
-  /** An ended period: what was reached and paid, no longer an estimate. */
-  finalTier: 'Final tier',
-  rewardEarned: 'Reward earned',
-  noTierReached: 'None reached',
   /** A running (or upcoming) period: the reward is where the pace would land, not money earned. */
   projectedReward: 'Projected reward',
   projectionNote: (projected: string) =>
