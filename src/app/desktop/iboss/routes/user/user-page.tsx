@@ -45,7 +45,8 @@ export default function UserPage() {
   };
 
   // The staff area has no user lookup (ROUTE-STAFF): the email remembered at sign-in says who is signed in.
-  const signedIn = (readUserInfo()?.userEmail ?? readUserInfo()?.email ?? '').toLowerCase();
+  const userInfo = readUserInfo();
+  const signedIn = (userInfo?.userEmail ?? userInfo?.email ?? '').toLowerCase();
   const menuFor = (user: StaffUser): MenuProps => ({
     items: [
       user.status === 'DISABLED'
