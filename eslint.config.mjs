@@ -173,13 +173,19 @@ export default tseslint.config(
               message:
                 "use '@/shared/request/use-request': it keeps the failures screens show out of the console",
             },
+            {
+              name: 'antd-mobile',
+              importNames: ['Toast'],
+              message:
+                "use showToast from '@/app/mobile/components/mobile-toast': it keeps a toast's words whole",
+            },
           ],
         },
       ],
     },
   },
   {
-    files: ['src/shared/request/use-request.ts'],
+    files: ['src/shared/request/use-request.ts', 'src/app/mobile/components/mobile-toast.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
