@@ -20,10 +20,13 @@ function LocationProbe() {
 }
 
 /** Renders at a URL inside a router; `currentLocation()` tells where a click navigated to. */
-export function renderAt(ui: ReactElement, { path = '/overview', pattern = '*' } = {}) {
+export function renderAt(
+  ui: ReactElement,
+  { path = '/overview', pattern = '*', state }: { path?: string; pattern?: string; state?: unknown } = {},
+) {
   clearCache();
   return render(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter initialEntries={[{ pathname: path, state }]}>
       <Routes>
         <Route path={pattern} element={ui} />
       </Routes>

@@ -18,6 +18,7 @@ import { shellMessages } from '@/app/messages/app';
 import { paths } from '@/app/routing/paths';
 import { desktopSections } from '@/app/desktop/sections';
 import type { MenuIcon } from '@/app/desktop/sections';
+import { cameFromCalendar } from '@/app/routing/event-from-calendar';
 
 const s = shellMessages.sections;
 // The side menu is narrow: a label that does not fit ("Quarterly business reviews") ends in an
@@ -67,16 +68,20 @@ function menuItems(): NonNullable<MenuProps['items']> {
 
 const items = menuItems();
 
-/** The key of the menu entry a path belongs to (sub-pages light up their section). */
-export function selectedMenuKey(pathname: string): string {
-  if (pathname.startsWith('/event-detail')) return paths.eventsCarouselDetail;
+/**
+ * The key of the menu entry a path belongs to (sub-pages light up their section; an event opened
+ * from the calendar lights up the calendar, `state` being the history entry's).
+ */
+export function selectedMenuKey(pathname: string, state?: unknown): string {
+  if (pathname.startsWith('/event-detail'))
+    return cameFromCalendar(state) ? paths.interactiveCalendar : paths.eventsCarouselDetail;
   if (pathname.startsWith(paths.contracts)) return paths.contracts;
   return pathname;
 }
 
 export function DesktopMenu({ onNavigate }: { onNavigate?: () => void }) {
-  const { pathname } = useLocation();
-  const selected = selectedMenuKey(pathname);
+  const { pathname, state } = useLocation();
+  const selected = selectedMenuKey(pathname, state);
   const open =
     pathname.startsWith('/business-insights') || pathname === paths.newsletter ? [BUSINESS_INSIGHTS] : [];
   return (

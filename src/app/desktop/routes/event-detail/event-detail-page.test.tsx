@@ -9,6 +9,8 @@ import { ResultCode } from '@contract/shared/result-codes';
 import { scriptedCall, startMswServer } from '@/test/msw-server';
 import { SignedInSessionProvider } from '@/test/signed-in-session';
 import { blockRoot, currentLocation, renderAt } from '@/test/overview-test-utils';
+import { FROM_CALENDAR } from '@/app/routing/event-from-calendar';
+import { selectedMenuKey } from '@/app/desktop/layout/desktop-menu';
 import EventDetailPage from './event-detail-page';
 
 const eventCall = scriptedCall(EVENT_API.detail);
@@ -27,12 +29,12 @@ const event: EventDetail = {
   imageUrl: null,
 };
 
-const page = (path: string) =>
+const page = (path: string, state?: unknown) =>
   renderAt(
     <SignedInSessionProvider>
       <EventDetailPage />
     </SignedInSessionProvider>,
-    { path, pattern: '/event-detail/:id' },
+    { path, pattern: '/event-detail/:id', state },
   );
 
 describe('EventDetailPage', () => {
@@ -55,6 +57,16 @@ describe('EventDetailPage', () => {
     const trail = await screen.findByRole('link', { name: 'Events' });
     expect(trail).toHaveAttribute('href', '/events-carousel-detail');
     expect(screen.queryByRole('link', { name: 'Calendar' })).not.toBeInTheDocument();
+  });
+
+  it('opened from the calendar, names the calendar in its trail, as the side menu does', async () => {
+    eventCall.answer({ event });
+    page('/event-detail/ev3', FROM_CALENDAR);
+    const trail = await screen.findByRole('link', { name: 'Interactive calendar' });
+    expect(trail).toHaveAttribute('href', '/interactive-calendar');
+    expect(screen.queryByRole('link', { name: 'Events' })).not.toBeInTheDocument();
+    expect(selectedMenuKey('/event-detail/ev3', FROM_CALENDAR)).toBe('/interactive-calendar');
+    expect(selectedMenuKey('/event-detail/ev3')).toBe('/events-carousel-detail');
   });
 
   it('says the event is not available for an unknown id, with ways back', async () => {

@@ -1,5 +1,5 @@
 import { Breadcrumb, Button, Card, Descriptions, Flex, Result, Tag, Typography, theme } from 'antd';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { mediaUrl } from '@/domains/carousel/media-url';
 import { useEventDetail } from '@/domains/event/hooks';
 import { isNotFoundError } from '@/domains/event/not-found';
@@ -11,6 +11,7 @@ import Paragraphs from '@/app/desktop/components/paragraphs';
 import FocusStyles, { FOCUSABLE_CLASS } from '@/app/desktop/components/focus-styles';
 import DetailStates from '@/app/desktop/components/detail-states';
 import PageTitle from '@/app/desktop/components/page-title';
+import { cameFromCalendar } from '@/app/routing/event-from-calendar';
 import { messages } from './messages';
 
 function NotFound() {
@@ -36,6 +37,7 @@ function NotFound() {
 export default function EventDetailPage() {
   const { token } = theme.useToken();
   const { id = null } = useParams();
+  const fromCalendar = cameFromCalendar(useLocation().state);
   const { data, loading, error, refresh } = useEventDetail(id);
   const event = data?.event;
   const notFound = !id || isNotFoundError(error);
@@ -55,9 +57,13 @@ export default function EventDetailPage() {
           },
           {
             title: (
-              // The side menu lights up Events for this page (selectedMenuKey), so the trail names it too.
-              <AppLink to={paths.eventsCarouselDetail} className={FOCUSABLE_CLASS}>
-                {messages.events}
+              // The trail names the menu entry lit up for this page (selectedMenuKey): the calendar
+              // when the event was opened from it, Events otherwise.
+              <AppLink
+                to={fromCalendar ? paths.interactiveCalendar : paths.eventsCarouselDetail}
+                className={FOCUSABLE_CLASS}
+              >
+                {fromCalendar ? messages.calendar : messages.events}
               </AppLink>
             ),
           },

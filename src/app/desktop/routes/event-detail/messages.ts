@@ -4,6 +4,7 @@ import { shellMessages } from '@/app/messages/app';
 export const messages = {
   overview: 'Overview',
   events: shellMessages.sections.eventsCarouselDetail,
+  calendar: shellMessages.sections.interactiveCalendar,
   notFoundTitle: 'This event is not available',
   notFoundText: 'It may have been moved or removed.',
   backToCalendar: 'Back to calendar',

@@ -38,6 +38,7 @@ import { paths } from '@/app/routing/paths';
 import { ACCESSIBLE_COLORS } from '@/app/host/theme';
 import FocusStyles, { FOCUSABLE_CLASS } from '@/app/desktop/components/focus-styles';
 import { NestedTheme } from '@/app/host/antd-isolation';
+import { FROM_CALENDAR } from '@/app/routing/event-from-calendar';
 
 const failureText = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
 
@@ -72,7 +73,7 @@ function EventList({ events, onExport }: { events: EventSummary[]; onExport: (id
           ]}
         >
           <Flex vertical gap={2} style={{ minWidth: 0 }}>
-            <AppLink to={paths.eventDetail(event.id)} className={FOCUSABLE_CLASS}>
+            <AppLink to={paths.eventDetail(event.id)} state={FROM_CALENDAR} className={FOCUSABLE_CLASS}>
               {event.title}
             </AppLink>
             <span style={{ color: ACCESSIBLE_COLORS.weakText, fontSize: '0.875em' }}>
