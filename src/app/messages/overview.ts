@@ -68,4 +68,18 @@ export const overviewMessages = {
     LAUNCH: 'Launch',
     CLAIM_DEADLINE: 'Claim deadline',
   },
+  /** A claim's details (desktop row details, phone sheet). */
+  claimDetails: {
+    label: (claimNo: string) => `Details of claim ${claimNo}`,
+    title: 'Activity',
+    activity: 'Activity period',
+    requested: 'Amount asked for',
+    approvedAmount: 'Amount approved',
+    rejectReason: 'Reason for rejection',
+    paymentRef: 'Payment reference',
+    paidOn: 'Paid on',
+    paymentProof: 'Payment proof',
+    updated: 'Last updated',
+    close: 'Close',
+  },
 } as const;

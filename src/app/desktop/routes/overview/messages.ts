@@ -16,18 +16,6 @@ export const messages = {
   claimAmount: 'Amount',
   claimStatus: 'Status',
   claimSubmitted: 'Submitted',
-  claimDetails: {
-    label: (claimNo: string) => `Details of claim ${claimNo}`,
-    title: 'Activity',
-    activity: 'Activity period',
-    requested: 'Amount asked for',
-    approvedAmount: 'Amount approved',
-    rejectReason: 'Reason for rejection',
-    paymentRef: 'Payment reference',
-    paidOn: 'Paid on',
-    paymentProof: 'Payment proof',
-    updated: 'Last updated',
-  },
   totalItems: (total: number) => `${total} in total`,
   growthSummary: (month: string, metric: string, value: string, change: string | null) =>
     `${metric} in ${month}: ${value}${change ? `, ${change} on the month before` : ''}.`,

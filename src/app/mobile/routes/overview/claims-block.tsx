@@ -1,19 +1,16 @@
-import { Button, List, Tag } from 'antd-mobile';
-import { DownlandOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
-import type { ClaimStatus, IncentiveKind } from '@contract/incentive/schemas';
+import { Button, Tag } from 'antd-mobile';
+import { RightOutline } from 'antd-mobile-icons';
+import { useRef, useState } from 'react';
+import type { IncentiveClaim } from '@contract/incentive/schemas';
 import { blockState } from '@/domains/config/block-state';
-import { saveFile } from '@/domains/document/pdf-file';
 import { useIncentiveClaimFeed, useIncentivePrograms } from '@/domains/incentive/hooks';
-import { paymentProofFile } from '@/domains/incentive/payment-proof';
-import type { FileRef } from '@/domains/document/pdf-file';
 import { formatCurrency } from '@/shared/format/currency';
 import { formatDate } from '@/shared/format/date';
-import { errorText } from '@/shared/request/error-text';
-import { usePopupContainer } from '@/app/host/mount-context';
-import { showToast } from '@/app/mobile/components/mobile-toast';
 import { claimFormMessages } from '@/app/messages/claim-form';
 import { lazyPage, useLazyDialog } from '@/app/routing/lazy-page';
+import { CLAIM_KIND, CLAIM_STATUS_COLOR } from './claim-labels';
+import ClaimSheet from './claim-sheet';
+import css from './claims.module.css';
 import { messages } from './messages';
 import MobileBlock from './mobile-block';
 import styles from './overview.module.css';
@@ -25,46 +22,44 @@ const NewClaimPopup = lazyPage(
   'mobile-new-claim',
 );
 
-const STATUS_COLOR: Record<ClaimStatus, 'primary' | 'warning' | 'success' | 'danger'> = {
-  SUBMITTED: 'primary',
-  UNDER_REVIEW: 'primary',
-  APPROVED: 'warning',
-  PAID: 'success',
-  REJECTED: 'danger',
-};
-
-const KIND: Record<IncentiveKind, string> = {
-  EXCLUSIVE_INCENTIVES_MDF: messages.mdf,
-  EXCLUSIVE_INCENTIVES_TDF: messages.tdf,
-};
-
-/** A paid claim's proof of payment, saved under the claim's number on a tap. */
-function PaymentProof({ claimNo, file }: { claimNo: string; file: FileRef }) {
-  const [saving, setSaving] = useState(false);
-  const getContainer = usePopupContainer();
-  const save = async () => {
-    setSaving(true);
-    try {
-      await saveFile(file);
-    } catch (error) {
-      showToast({ content: errorText(error), icon: 'fail', getContainer });
-    } finally {
-      setSaving(false);
-    }
-  };
+/** One claim, one button: the whole line opens its details. */
+function ClaimLine({ claim, onOpen }: { claim: IncentiveClaim; onOpen: (line: HTMLButtonElement) => void }) {
+  const kind = CLAIM_KIND[claim.kind];
+  const date = formatDate(new Date(claim.submittedAt));
+  const amount = formatCurrency(claim.amount, claim.currency);
+  const status = messages.claimStatuses[claim.status];
   return (
-    <Button
-      className={styles.touch}
-      style={{ paddingInline: 0 }}
-      fill="none"
-      color="primary"
-      size="small"
-      loading={saving}
-      aria-label={messages.paymentProofOf(claimNo)}
-      onClick={() => void save()}
+    <button
+      type="button"
+      className={css.line}
+      aria-haspopup="dialog"
+      aria-label={messages.claimLine({
+        title: claim.title,
+        claimNo: claim.claimNo,
+        kind,
+        date,
+        amount,
+        status,
+      })}
+      onClick={(event) => onOpen(event.currentTarget)}
     >
-      <DownlandOutline /> {messages.paymentProof}
-    </Button>
+      <span className={css.lineMain}>
+        <span>{claim.title}</span>
+        <span className={styles.muted}>
+          {claim.claimNo} · {kind} ·{' '}
+          <time className={styles.date} dateTime={claim.submittedAt}>
+            {date}
+          </time>
+        </span>
+      </span>
+      <span className={css.lineExtra}>
+        <span className={styles.figureValue}>{amount}</span>
+        <Tag color={CLAIM_STATUS_COLOR[claim.status]} fill="outline">
+          {status}
+        </Tag>
+      </span>
+      <RightOutline aria-hidden className={css.arrow} />
+    </button>
   );
 }
 
@@ -73,9 +68,13 @@ export default function ClaimsBlock() {
   const feed = useIncentiveClaimFeed();
   const programs = useIncentivePrograms();
   const composer = useLazyDialog(NewClaimPopup);
+  const [opened, setOpened] = useState<IncentiveClaim | null>(null);
+  const openedFrom = useRef<HTMLButtonElement | null>(null);
   useRegisterRefresh(feed.reloadAsync);
   const list = feed.data?.list ?? [];
   const total = feed.data?.total ?? 0;
+  // The sheet follows a reload of the list; a claim a reload no longer lists stays as it was tapped.
+  const openClaim = opened && (list.find((claim) => claim.claimId === opened.claimId) ?? opened);
   const state = blockState({
     loading: feed.loading,
     error: feed.error,
@@ -109,39 +108,19 @@ export default function ClaimsBlock() {
         onRetry={feed.reload}
         emptyText={messages.claimsEmpty}
       >
-        <List>
-          {list.map((claim) => {
-            const proof = paymentProofFile(claim);
-            return (
-              <List.Item
-                key={claim.claimId}
-                description={
-                  <>
-                    {claim.claimNo} · {KIND[claim.kind]} ·{' '}
-                    <time className={styles.date} dateTime={claim.submittedAt}>
-                      {formatDate(new Date(claim.submittedAt))}
-                    </time>
-                    {proof && (
-                      <div>
-                        <PaymentProof claimNo={claim.claimNo} file={proof} />
-                      </div>
-                    )}
-                  </>
-                }
-                extra={
-                  <div style={{ textAlign: 'right' }}>
-                    <div className={styles.figureValue}>{formatCurrency(claim.amount, claim.currency)}</div>
-                    <Tag color={STATUS_COLOR[claim.status]} fill="outline">
-                      {messages.claimStatuses[claim.status]}
-                    </Tag>
-                  </div>
-                }
-              >
-                {claim.title}
-              </List.Item>
-            );
-          })}
-        </List>
+        <ul className={css.lines}>
+          {list.map((claim) => (
+            <li key={claim.claimId}>
+              <ClaimLine
+                claim={claim}
+                onOpen={(line) => {
+                  openedFrom.current = line;
+                  setOpened(claim);
+                }}
+              />
+            </li>
+          ))}
+        </ul>
         <div className={styles.row} style={{ marginTop: 8 }}>
           <span className={styles.muted}>{messages.shownOf(list.length, total)}</span>
           {!feed.noMore && (
@@ -156,6 +135,13 @@ export default function ClaimsBlock() {
           )}
         </div>
       </MobileBlock>
+      <ClaimSheet
+        claim={openClaim}
+        onClose={() => {
+          setOpened(null);
+          openedFrom.current?.focus();
+        }}
+      />
       {composer.shown && (
         <NewClaimPopup
           programs={programs.programs}

@@ -11,6 +11,15 @@ export const messages = {
   shownOf: (shown: number, total: number) => `${shown} of ${total}`,
   paymentProof: 'Payment proof',
   paymentProofOf: (claimNo: string) => `Payment proof of ${claimNo}`,
+  /** A claim's line, read out in the order it shows. */
+  claimLine: (line: {
+    title: string;
+    claimNo: string;
+    kind: string;
+    date: string;
+    amount: string;
+    status: string;
+  }) => `${line.title}, ${line.claimNo}, ${line.kind}, ${line.date}, ${line.amount}, ${line.status}`,
   transactions: (count: string) => `${count} transactions`,
   suggestions: 'Suggestions',
   lastMonth: (month: string) => `${month}`,
