@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { FILE_API } from '@contract/file/constants';
+import type { Queryable } from '@server/db/database';
 import { globalPlugin } from '@server/http/global-plugin';
 import { localByteStore, postgresByteStore } from './byte-stores';
 import { newId } from '@server/security/tokens';
@@ -43,8 +44,18 @@ export interface Storage {
    * on any failure the temporary file is deleted and the error rethrown.
    */
   putStream(input: PutStreamInput): Promise<{ fileUrl: string; fileId: string; sizeBytes: number }>;
-  /** Gives a stored file to a partner (null: every signed-in user) and lifts staff-only. */
-  assign(fileUrl: string, partnerId: string | null): Promise<void>;
+  /**
+   * Gives a stored file to a partner (null: every signed-in user) and lifts staff-only; with `q`, in
+   * that transaction (the one that locked the file, checked it and attaches it).
+   */
+  assign(fileUrl: string, partnerId: string | null, q?: Queryable): Promise<void>;
+  /**
+   * Locks the stored files' rows until the end of transaction `q`; names without a row lock nothing.
+   * Lock first, then check the file in a later statement and attach it: two transactions attaching
+   * one file queue here, and the second one's check (a fresh snapshot) sees what the first committed;
+   * the clean-up of unattached uploads skips a locked file, or the check finds it already gone.
+   */
+  lock(fileUrls: readonly string[], q: Queryable): Promise<void>;
   /** A copy of a stored file for another partner (one PDF published to several partners). */
   copyFor(fileUrl: string, partnerId: string): Promise<{ fileUrl: string; fileId: string }>;
   /** Metadata for a fileUrl we issued; null for anything else (never a path lookup). */
@@ -130,11 +141,18 @@ export const storagePlugin = globalPlugin('storage', async (app) => {
       await record(id, copyUrl, { ...source, partnerId, staffOnly: false }, source.sizeBytes);
       return { fileUrl: copyUrl, fileId: id };
     },
-    async assign(fileUrl, partnerId) {
-      await app.db.query(`UPDATE files SET partner_id = $2, staff_only = false WHERE storage_name = $1`, [
+    async assign(fileUrl, partnerId, q = app.db) {
+      await q.query(`UPDATE files SET partner_id = $2, staff_only = false WHERE storage_name = $1`, [
         fileUrl,
         partnerId,
       ]);
+    },
+    async lock(fileUrls, q) {
+      // In name order: two transactions locking the same files never wait on each other crosswise.
+      await q.query(
+        `SELECT id FROM files WHERE storage_name = ANY($1::text[]) ORDER BY storage_name FOR UPDATE`,
+        [fileUrls],
+      );
     },
     async find(fileUrl) {
       if (!FILE_URL_PATTERN.test(fileUrl)) return null;

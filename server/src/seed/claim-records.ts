@@ -2,7 +2,6 @@ import type { ClaimStatus } from '@contract/incentive/schemas';
 import type { UploadSlot } from '@contract/upload/constants';
 import type { Queryable } from '@server/db/database';
 import type { ClaimEvent } from '@server/modules/df/repository';
-import { dfRepository } from '@server/modules/df/repository';
 import { bulkInsert } from './support/bulk-insert';
 import { isoDate } from './support/dates';
 import { buildPdf } from './support/pdf';
@@ -278,7 +277,6 @@ export async function seedClaimPaymentProofs(
   const [staff] = await db.query<{ id: string }>(
     `SELECT id FROM users WHERE role = 'STAFF' ORDER BY email LIMIT 1`,
   );
-  const repo = dfRepository(db);
   for (const claim of claims) {
     const pdf = await buildPdf(paymentAdvicePdf(claim));
     const { fileUrl } = await ctx.storage.put({
@@ -290,7 +288,7 @@ export async function seedClaimPaymentProofs(
       staffOnly: true,
       slot: CLAIM_PROOF,
     });
-    await repo.giveFile(fileUrl, claim.partner_id);
+    await ctx.storage.assign(fileUrl, claim.partner_id);
     // Uploaded just before the claim was marked paid, not when the seed ran.
     await db.query(`UPDATE files SET created_at = $2 WHERE storage_name = $1`, [
       fileUrl,

@@ -236,3 +236,5 @@ export function carouselRepository(db: Queryable) {
     },
   };
 }
+
+export type CarouselRepository = ReturnType<typeof carouselRepository>;

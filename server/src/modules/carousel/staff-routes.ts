@@ -22,7 +22,7 @@ import { newId } from '@server/security/tokens';
 import { mediaPath } from '@server/http/present';
 import { STAFF_LOG_TARGETS } from '@server/plugins/staff-log-targets';
 import { recordStaffChange } from '@server/plugins/staff-audit';
-import type { StaffCarouselRow } from './repository';
+import type { CarouselRepository, StaffCarouselRow } from './repository';
 import { carouselRepository } from './repository';
 
 function present(row: StaffCarouselRow): StaffCarouselItem {
@@ -58,15 +58,18 @@ export default async function staffCarouselRoutes(app: FastifyInstance) {
 
   const repo = carouselRepository(app.db);
 
-  /** The media must be files uploaded through the matching slot (never a partner's own file). */
-  const checkMedia = async (body: SaveBody) => {
+  /**
+   * The media must be files uploaded through the matching slot (never a partner's own file).
+   * `txRepo` runs in the transaction that saves the item, after Storage.lock of the files.
+   */
+  const checkMedia = async (txRepo: CarouselRepository, body: SaveBody) => {
     const expect: [string | null, string[]][] = [
       [body.mediaFileUrl, body.mediaType === 'IMAGE' ? ['CAROUSEL_IMAGE'] : ['CAROUSEL_VIDEO']],
       [body.coverFileUrl, ['VIDEO_COVER', 'CAROUSEL_IMAGE']],
     ];
     for (const [fileUrl, slots] of expect) {
       if (fileUrl === null) continue;
-      const current = await repo.storedMedia(fileUrl);
+      const current = await txRepo.storedMedia(fileUrl);
       // Seeded media have no slot; they are public media all the same.
       if (!current || !current.public_read || (current.slot !== null && !slots.includes(current.slot)))
         throw new AppError(ResultCode.FILE_NOT_EXISTS, 400);
@@ -103,12 +106,16 @@ export default async function staffCarouselRoutes(app: FastifyInstance) {
         if ((await repo.countPartners(partnerIds)) !== partnerIds.length)
           throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 400);
       }
-      await checkMedia(body);
-      const before = body.id ? await repo.staffItem(body.id) : null;
-      if (body.id && !before) throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 404, 'Not found');
       const id = body.id ?? newId();
-      const saved = await app.db.tx(async (tx) => {
+      const fileUrls = body.coverFileUrl ? [body.mediaFileUrl, body.coverFileUrl] : [body.mediaFileUrl];
+      const { before, saved } = await app.db.tx(async (tx) => {
         const txRepo = carouselRepository(tx);
+        // Lock first, check after (Storage.lock): the hourly clean-up of unattached uploads skips
+        // the files while this saves them, or has removed them already and the check says so.
+        await app.storage.lock(fileUrls, tx);
+        await checkMedia(txRepo, body);
+        const before = body.id ? await txRepo.staffItem(body.id) : null;
+        if (body.id && !before) throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 404, 'Not found');
         const item = {
           id,
           title: body.title.trim(),
@@ -132,8 +139,8 @@ export default async function staffCarouselRoutes(app: FastifyInstance) {
         }
         for (const partnerId of partnerIds) await txRepo.addAudience(id, partnerId);
         // The media are attached now: readable by everyone the item is for (they are public media).
-        await txRepo.publishFiles([body.mediaFileUrl, body.coverFileUrl].filter(Boolean) as string[]);
-        return present((await txRepo.staffItem(id))!);
+        await txRepo.publishFiles(fileUrls);
+        return { before, saved: present((await txRepo.staffItem(id))!) };
       });
       // Everyone who saw it before or sees it now learns of the change.
       const touched = [before && audienceOf(present(before)), audienceOf(saved)];

@@ -4,7 +4,9 @@ import type { ClaimAction } from '@contract/df/constants';
 import type { IncentiveKind } from '@contract/incentive/schemas';
 import { AppError } from '@server/http/app-error';
 import { DF_MESSAGES } from './messages';
-import type { DfRepository } from './repository';
+import type { Queryable } from '@server/db/database';
+import type { Storage } from '@server/plugins/storage-plugin';
+import { dfRepository } from './repository';
 
 /** Answers, checks and names shared by the partner's claim call and the staff workflow. */
 export const notFound = (message: string) => new AppError(ResultCode.ILLEGAL_PARAMETERS, 404, message);
@@ -19,18 +21,19 @@ export const noSuchFile = () => new AppError(ResultCode.FILE_NOT_EXISTS, 400, DF
  * to the claim's partner (a partner's own upload) or, for staff, a staff upload not yet given to
  * anyone; and it may not already be attached to a claim. Anything else (a made-up reference,
  * another partner's file, a contract PDF, a file of another claim) answers like a missing file.
- * `repo` must run in the transaction that then attaches the file.
+ * `tx` is the transaction that then attaches the file.
  */
 export async function checkClaimFile(
-  repo: DfRepository,
+  storage: Storage,
+  tx: Queryable,
   fileUrl: string,
   owner: { partnerId: string; staffUpload: boolean },
 ): Promise<void> {
-  // Lock the file first and check in a later statement: two claims (of different programmes, or
-  // two payments) sent the same file at once queue on its row, and the second one's check, on a
-  // fresh snapshot, sees the first one's claim. Checked in the locking statement itself, it would not.
-  await repo.lockFile(fileUrl);
-  if (!(await repo.claimFileFree(fileUrl, owner))) throw noSuchFile();
+  // Lock the file first and check in a later statement (Storage.lock): two claims (of different
+  // programmes, or two payments) sent the same file at once queue on its row, and the second one's
+  // check, on a fresh snapshot, sees the first one's claim.
+  await storage.lock([fileUrl], tx);
+  if (!(await dfRepository(tx).claimFileFree(fileUrl, owner))) throw noSuchFile();
 }
 
 export const KIND_SHORT = { EXCLUSIVE_INCENTIVES_MDF: 'MDF', EXCLUSIVE_INCENTIVES_TDF: 'TDF' } as const;

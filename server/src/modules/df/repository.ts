@@ -300,14 +300,6 @@ export function dfRepository(db: Queryable) {
     },
 
     /**
-     * Locks the stored file's row (if there is one) for the rest of the transaction, so every use
-     * of one file as a claim document waits for the one before it to commit.
-     */
-    async lockFile(fileUrl: string): Promise<void> {
-      await db.query(`SELECT id FROM files WHERE storage_name = $1 FOR UPDATE`, [fileUrl]);
-    },
-
-    /**
      * True when `fileUrl` is a CLAIM_PROOF upload of the partner (or, with `staffUpload`, a staff
      * upload not yet given to anyone) that no claim has attached yet.
      */
@@ -323,14 +315,6 @@ export function dfRepository(db: Queryable) {
         [fileUrl, owner.partnerId, owner.staffUpload],
       );
       return rows.length > 0;
-    },
-
-    /** The file becomes the partner's (a payment proof the partner may read beside their claim). */
-    async giveFile(fileUrl: string, partnerId: string): Promise<void> {
-      await db.query(`UPDATE files SET partner_id = $2, staff_only = false WHERE storage_name = $1`, [
-        fileUrl,
-        partnerId,
-      ]);
     },
 
     async claimCount(programId: string): Promise<number> {

@@ -42,7 +42,7 @@ export default async function dfRoutes(app: FastifyInstance) {
         if (body.activityStart < period.period_start || body.activityEnd > period.period_end) {
           throw badInput(DF_MESSAGES.activityOutsidePeriod);
         }
-        await checkClaimFile(txRepo, body.supportingDoc, { partnerId, staffUpload: false });
+        await checkClaimFile(app.storage, q, body.supportingDoc, { partnerId, staffUpload: false });
         if (amount > budget.remaining) {
           throw overLimit(DF_MESSAGES.overRemaining(amountText(budget.currency, budget.remaining)));
         }

@@ -217,9 +217,12 @@ export default async function dfStaffRoutes(app: FastifyInstance) {
         }
         const to = CLAIM_ACTION_TO[action];
         if (action === 'PAY') {
-          await checkClaimFile(txRepo, body.paymentProof!, { partnerId: claim.partnerId, staffUpload: true });
+          await checkClaimFile(app.storage, q, body.paymentProof!, {
+            partnerId: claim.partnerId,
+            staffUpload: true,
+          });
           // The proof now belongs to the partner, who may read it beside their claim.
-          await txRepo.giveFile(body.paymentProof!, claim.partnerId);
+          await app.storage.assign(body.paymentProof!, claim.partnerId, q);
         }
         let approved: number | null = null;
         if (action === 'APPROVE') {

@@ -1,6 +1,7 @@
 import { ResultCode } from '@contract/shared/result-codes';
 import { STAFF_DOCUMENT_API as API } from '@contract/staff-content/constants';
 import { describeWithDatabases } from '@server/test-support/databases';
+import type { CallResult } from '@server/test-support/http';
 import { call, post, signIn } from '@server/test-support/http';
 import { sample, upload } from '@server/test-support/multipart';
 import { adminOn } from '@server/test-support/overview-test-kit';
@@ -343,6 +344,94 @@ describeWithDatabases('staff documents', (ctx) => {
       staff,
     );
     expect(badPeriod.status).toBe(400);
+  });
+
+  describe('one PDF attached twice at the same moment', () => {
+    const ROUNDS = 5;
+    const contractFor = async (title: string) =>
+      ((await post(ctx.app(), API.save, contract({ title }), staff)).body.document as { documentId: string })
+        .documentId;
+    const attach = (documentId: string, fileUrl: string) => () =>
+      post(ctx.app(), API.addVersion, { documentId, fileUrl }, staff);
+    const publish = (title: string, fileUrl: string) => () =>
+      post(
+        ctx.app(),
+        API.publishInsight,
+        { kind: 'NEWSLETTER', title, period: '2026-10', partnerIds: ['truemoney', 'tngd'], fileUrl },
+        staff,
+      );
+    /** The documents the file is a version of, once per version. */
+    const usesOf = async (fileUrl: string) =>
+      (
+        await ctx.app().db.query<{ document_id: string }>(
+          `SELECT v.document_id FROM document_version v JOIN files f ON f.id = v.file_id
+           WHERE f.storage_name = $1`,
+          [fileUrl],
+        )
+      ).map((row) => row.document_id);
+    /** Newsletters whose title starts with `prefix`, each with its number of versions. */
+    const newsletters = async (prefix: string) =>
+      (
+        await ctx.app().db.query<{ title: string; current_version: number }>(
+          `SELECT title, current_version FROM document
+           WHERE kind = 'NEWSLETTER' AND starts_with(title, $1) ORDER BY title`,
+          [prefix],
+        )
+      ).map((row) => `${row.title} v${row.current_version}`);
+
+    type Attempt = () => Promise<CallResult>;
+    /** Each scenario's documents have titles that start with `prefix`. */
+    const scenarios: Array<[string, (fileUrl: string, prefix: string) => Promise<[Attempt, Attempt]>]> = [
+      [
+        'to two contracts of one partner',
+        async (fileUrl, prefix) => [
+          attach(await contractFor(`${prefix} a`), fileUrl),
+          attach(await contractFor(`${prefix} b`), fileUrl),
+        ],
+      ],
+      [
+        'to one contract twice',
+        async (fileUrl, prefix) => {
+          const documentId = await contractFor(prefix);
+          return [attach(documentId, fileUrl), attach(documentId, fileUrl)];
+        },
+      ],
+      [
+        'in two newsletter publications',
+        async (fileUrl, prefix) => [publish(`${prefix} a`, fileUrl), publish(`${prefix} b`, fileUrl)],
+      ],
+      [
+        'in a newsletter publication and to a contract',
+        async (fileUrl, prefix) => [publish(prefix, fileUrl), attach(await contractFor(prefix), fileUrl)],
+      ],
+    ];
+
+    test.each(scenarios)(
+      '%s: one attach wins each time; the other answers like an attach made afterwards',
+      async (name, prepare) => {
+        for (let round = 0; round < ROUNDS; round += 1) {
+          const fileUrl = await pdf('INSIGHT_PDF');
+          const prefix = `${name} ${round}`;
+          const attempts = await prepare(fileUrl, prefix);
+          const answers = await Promise.all(attempts.map((attempt) => attempt()));
+          const statuses = answers.map((answer) => answer.status);
+          expect([round, [...statuses].sort()]).toEqual([round, [200, 400]]);
+          expect(answers.find((answer) => answer.status === 400)!.body.resultCode).toBe(
+            ResultCode.FILE_NOT_EXISTS,
+          );
+          expect([round, (await usesOf(fileUrl)).length]).toEqual([round, 1]);
+          // A publication that lost left no document behind (nor the other partner's copy); each
+          // one that won has both copies, each with its file.
+          const published = answers.filter((answer) => answer.status === 200 && answer.body.documentIds);
+          const found = await newsletters(prefix);
+          expect([round, found.length, found.filter((doc) => !doc.endsWith(' v1'))]).toEqual([
+            round,
+            published.length * 2,
+            [],
+          ]);
+        }
+      },
+    );
   });
 
   test('the staff list of business insights is newest period first; one publish by partner name', async () => {

@@ -19,7 +19,8 @@ import { AppError } from '@server/http/app-error';
 import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';
 import type { TypeBoxProvider } from '@server/http/type-provider';
-import type { StaffDocument } from './repository';
+import type { Queryable } from '@server/db/database';
+import type { DocumentRepository, StaffDocument } from './repository';
 import { DOCUMENT_PDF_SLOTS, documentRepository } from './repository';
 import { STAFF_LOG_TARGETS } from '@server/plugins/staff-log-targets';
 import { recordStaffChange } from '@server/plugins/staff-audit';
@@ -64,11 +65,20 @@ export default async function staffDocumentRoutes(app: FastifyInstance) {
     })),
   });
 
-  /** A PDF the staff uploaded and have not attached yet; anything else looks missing. */
-  const unattachedPdf = async (fileUrl: string) => {
-    const file = await repo.storedFile(fileUrl);
+  /**
+   * Gives `partnerId` a PDF the staff uploaded and have not attached yet, in transaction `q`, which
+   * then attaches it; anything else looks missing.
+   */
+  const takePdf = async (q: Queryable, fileUrl: string, partnerId: string) => {
+    // Lock first, check after (Storage.lock): two attaches of one PDF at once queue here, and the
+    // second then finds it attached, exactly as if it had come later.
+    await app.storage.lock([fileUrl], q);
+    const file = await documentRepository(q).storedFile(fileUrl);
     if (!file || !file.staff_only || !DOCUMENT_PDF_SLOTS.includes(file.slot ?? ''))
       throw new AppError(ResultCode.FILE_NOT_EXISTS, 400);
+    // The partner's from now on, but downloadable only while the document is visible to them
+    // (documentRepository.hidesFile, asked by the file download).
+    await app.storage.assign(fileUrl, partnerId, q);
   };
 
   const log = (
@@ -170,16 +180,16 @@ export default async function staffDocumentRoutes(app: FastifyInstance) {
       const { documentId, fileUrl, note } = request.body;
       const doc = await repo.get(documentId);
       if (!doc) throw notFound();
-      await unattachedPdf(fileUrl);
-      // The partner's from now on, but downloadable only while the document is visible to them
-      // (documentRepository.hidesFile, asked by the file download).
-      await app.storage.assign(fileUrl, doc.partnerId);
-      const version = await repo.addVersion(
-        documentId,
-        { fileUrl, note: note ?? null, createdBy: request.session!.userId },
-        app.clock.now(),
-      );
-      if (version === null) throw new AppError(ResultCode.FILE_NOT_EXISTS, 400);
+      const version = await app.db.tx(async (q) => {
+        await takePdf(q, fileUrl, doc.partnerId);
+        const added = await documentRepository(q).addVersion(
+          documentId,
+          { fileUrl, note: note ?? null, createdBy: request.session!.userId },
+          app.clock.now(),
+        );
+        if (added === null) throw new AppError(ResultCode.FILE_NOT_EXISTS, 400);
+        return added;
+      });
       const saved = (await repo.get(documentId))!;
       await log(
         request,
@@ -225,14 +235,11 @@ export default async function staffDocumentRoutes(app: FastifyInstance) {
       if (partnerIds.some((id) => !names.has(id))) throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 400);
       if (kind === 'NEWSLETTER' ? !/^\d{4}-\d{2}$/.test(period) : !/^\d{4}-Q[1-4]$/.test(period))
         throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 400);
-      await unattachedPdf(fileUrl);
-      const documentIds: string[] = [];
       const now = app.clock.now();
-      for (const [index, partnerId] of partnerIds.entries()) {
-        // Each partner gets its own copy: files belong to one partner.
-        const own = index === 0 ? fileUrl : (await app.storage.copyFor(fileUrl, partnerId)).fileUrl;
-        if (index === 0) await app.storage.assign(fileUrl, partnerId);
-        const documentId = await repo.create(
+      const createdBy = request.session!.userId;
+      /** A published document of the partner's with `own` (a file of theirs) as its first version. */
+      const publishTo = async (docs: DocumentRepository, partnerId: string, own: string) => {
+        const documentId = await docs.create(
           {
             partnerId,
             kind,
@@ -240,12 +247,14 @@ export default async function staffDocumentRoutes(app: FastifyInstance) {
             period,
             periodStart: periodStart(period),
             status: 'PUBLISHED',
-            createdBy: request.session!.userId,
+            createdBy,
           },
           now,
         );
-        await repo.addVersion(documentId, { fileUrl: own, createdBy: request.session!.userId }, now);
-        documentIds.push(documentId);
+        await docs.addVersion(documentId, { fileUrl: own, createdBy }, now);
+        return documentId;
+      };
+      const logPublished = async (documentId: string) => {
         const published = (await repo.get(documentId))!;
         await log(
           request,
@@ -254,6 +263,22 @@ export default async function staffDocumentRoutes(app: FastifyInstance) {
           { period },
           STAFF_LOG_TARGETS.insight(published.title, period),
         );
+      };
+      const [first, ...others] = partnerIds;
+      const documentIds = [
+        await app.db.tx(async (q) => {
+          await takePdf(q, fileUrl, first);
+          return publishTo(documentRepository(q), first, fileUrl);
+        }),
+      ];
+      await logPublished(documentIds[0]);
+      // Each other partner gets its own copy (files belong to one partner), made once the PDF is
+      // taken: new files that no other request can name, so they need no lock.
+      for (const partnerId of others) {
+        const copy = await app.storage.copyFor(fileUrl, partnerId);
+        const documentId = await publishTo(repo, partnerId, copy.fileUrl);
+        documentIds.push(documentId);
+        await logPublished(documentId);
       }
       return ok({ documentIds });
     },
