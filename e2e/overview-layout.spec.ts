@@ -56,7 +56,7 @@ test("the drawer's unread dot sits on its title's line and the text spans the dr
     titleRows.map((row) => {
       const dot = row.querySelector('.pp-badge');
       const title = row.querySelector('.pp-typography');
-      const item = row.closest('.pp-list-item')!.getBoundingClientRect();
+      const item = row.closest('li')!.getBoundingClientRect();
       return {
         dot: dot?.getBoundingClientRect().toJSON() as DOMRect | undefined,
         title: title!.getBoundingClientRect().toJSON() as DOMRect,
