@@ -283,6 +283,22 @@ const POPUPS: PopupCase[] = [
     },
     scope: '.adm-popup-body',
   },
+  {
+    tree: 'mobile',
+    name: 'claim details sheet (a paid claim, with its proof of payment)',
+    path: '/mobile/overview',
+    open: async (page) => {
+      const claims = page.locator('[data-block="claims"]');
+      await expect(claims).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
+      await claims
+        .getByRole('button', { name: /, Paid$/ })
+        .first()
+        .click();
+      const sheet = page.getByRole('dialog', { name: /^Details of claim / });
+      await expect(sheet.getByRole('button', { name: /^Payment proof of / })).toBeVisible();
+    },
+    scope: '.adm-popup-body',
+  },
 ];
 
 async function openTree(browser: Browser, tree: Tree, email = PARTNER_EMAIL) {
