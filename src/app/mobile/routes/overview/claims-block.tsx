@@ -9,7 +9,6 @@ import { formatDate } from '@/shared/format/date';
 import { claimFormMessages } from '@/app/messages/claim-form';
 import { lazyPage, useLazyDialog } from '@/app/routing/lazy-page';
 import { CLAIM_KIND, CLAIM_STATUS_COLOR } from './claim-labels';
-import ClaimSheet from './claim-sheet';
 import css from './claims.module.css';
 import { messages } from './messages';
 import MobileBlock from './mobile-block';
@@ -22,8 +21,22 @@ const NewClaimPopup = lazyPage(
   'mobile-new-claim',
 );
 
+// A claim's details sheet loads with the first touch of a line, not with the overview.
+const ClaimSheet = lazyPage(
+  () => import(/* webpackChunkName: "mobile-claim-sheet" */ './claim-sheet'),
+  'mobile-claim-sheet',
+);
+
 /** One claim, one button: the whole line opens its details. */
-function ClaimLine({ claim, onOpen }: { claim: IncentiveClaim; onOpen: (line: HTMLButtonElement) => void }) {
+function ClaimLine({
+  claim,
+  onOpen,
+  onPrepare,
+}: {
+  claim: IncentiveClaim;
+  onOpen: (line: HTMLButtonElement) => void;
+  onPrepare: () => void;
+}) {
   const kind = CLAIM_KIND[claim.kind];
   const date = formatDate(new Date(claim.submittedAt));
   const amount = formatCurrency(claim.amount, claim.currency);
@@ -42,6 +55,8 @@ function ClaimLine({ claim, onOpen }: { claim: IncentiveClaim; onOpen: (line: HT
         status,
       })}
       onClick={(event) => onOpen(event.currentTarget)}
+      onTouchStart={onPrepare}
+      onFocus={onPrepare}
     >
       <span className={css.lineMain}>
         <span>{claim.title}</span>
@@ -68,6 +83,7 @@ export default function ClaimsBlock() {
   const feed = useIncentiveClaimFeed();
   const programs = useIncentivePrograms();
   const composer = useLazyDialog(NewClaimPopup);
+  const sheet = useLazyDialog(ClaimSheet);
   const [opened, setOpened] = useState<IncentiveClaim | null>(null);
   const openedFrom = useRef<HTMLButtonElement | null>(null);
   useRegisterRefresh(feed.reloadAsync);
@@ -113,9 +129,12 @@ export default function ClaimsBlock() {
             <li key={claim.claimId}>
               <ClaimLine
                 claim={claim}
+                onPrepare={sheet.preload}
                 onOpen={(line) => {
                   openedFrom.current = line;
                   setOpened(claim);
+                  // Once loaded the sheet stays mounted: it slides in and out with `claim`.
+                  if (!sheet.shown) sheet.open();
                 }}
               />
             </li>
@@ -135,13 +154,15 @@ export default function ClaimsBlock() {
           )}
         </div>
       </MobileBlock>
-      <ClaimSheet
-        claim={openClaim}
-        onClose={() => {
-          setOpened(null);
-          openedFrom.current?.focus();
-        }}
-      />
+      {sheet.shown && (
+        <ClaimSheet
+          claim={openClaim}
+          onClose={() => {
+            setOpened(null);
+            openedFrom.current?.focus();
+          }}
+        />
+      )}
       {composer.shown && (
         <NewClaimPopup
           programs={programs.programs}
