@@ -14,10 +14,10 @@ import type { DownloadQuery } from '@contract/file/schemas';
 import { ResultCode } from '@contract/shared/result-codes';
 import { envelope, failure, http, HttpResponse, scriptedCall, startMswServer } from '@/test/msw-server';
 import { SignedInSessionProvider } from '@/test/signed-in-session';
-import { clearLoadedFiles } from '@/domains/document/pdf-file';
 import ClaimsBlock from './claims-block';
 import { blockRoot, renderAt } from '@/test/overview-test-utils';
 import { segmentLabel } from './segment-label';
+import { captureSavedFiles } from '@/test/saved-files';
 
 const claimsCall = scriptedCall<IncentivePageQueryRequest>(INCENTIVE_API.pageQuery);
 const downloadCall = scriptedCall<DownloadQuery>(FILE_API.download);
@@ -149,33 +149,7 @@ describe('ClaimsBlock', () => {
   });
 
   describe('payment proof', () => {
-    const saved: { name: string; blob: Blob }[] = [];
-    const { createObjectURL, revokeObjectURL } = URL;
-    let click: jest.SpyInstance;
-    beforeEach(() => {
-      // Loaded files are kept per fileUrl for the session: each test downloads afresh.
-      clearLoadedFiles();
-      saved.length = 0;
-      // jsdom has no object URLs and does not save a clicked link: keep what would have been saved.
-      const blobs = new Map<string, Blob>();
-      Object.assign(URL, {
-        createObjectURL: (blob: Blob) => {
-          const url = `blob:proof-${blobs.size}`;
-          blobs.set(url, blob);
-          return url;
-        },
-        revokeObjectURL: () => undefined,
-      });
-      click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-        this: HTMLAnchorElement,
-      ) {
-        saved.push({ name: this.download, blob: blobs.get(this.href)! });
-      });
-    });
-    afterEach(() => {
-      Object.assign(URL, { createObjectURL, revokeObjectURL });
-      click.mockRestore();
-    });
+    const saved = captureSavedFiles();
 
     it("a paid claim's details offer its payment proof, and opening it downloads that file", async () => {
       claimsCall.answer(

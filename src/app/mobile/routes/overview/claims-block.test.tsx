@@ -10,12 +10,12 @@ import { FILE_API } from '@contract/file/constants';
 import type { IncentiveClaim } from '@contract/incentive/schemas';
 import { INCENTIVE_API } from '@contract/incentive/constants';
 import { ResultCode } from '@contract/shared/result-codes';
-import { clearLoadedFiles } from '@/domains/document/pdf-file';
 import { failure, HttpResponse, scriptedCall, startMswServer } from '@/test/msw-server';
 import { renderMobile } from '@/test/render-mobile';
 import { SignedInSessionProvider } from '@/test/signed-in-session';
 import { blockRoot } from '@/test/overview-test-utils';
 import ClaimsBlock from './claims-block';
+import { captureSavedFiles } from '@/test/saved-files';
 
 const claimsCall = scriptedCall(INCENTIVE_API.pageQuery);
 const programsCall = scriptedCall(INCENTIVE_API.query);
@@ -75,34 +75,10 @@ const open = async (claimNo: string, title: string) => {
 const fact = (sheet: HTMLElement, term: string) =>
   within(sheet).getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
-const saved: { name: string; blob: Blob }[] = [];
-const { createObjectURL, revokeObjectURL } = URL;
-let click: jest.SpyInstance;
+const saved = captureSavedFiles();
 beforeEach(() => {
   clearCache();
-  // Loaded files are kept per fileUrl for the session: each test downloads afresh.
-  clearLoadedFiles();
   programsCall.answer({ programList: [] });
-  saved.length = 0;
-  // jsdom has no object URLs and does not save a clicked link: keep what would have been saved.
-  const blobs = new Map<string, Blob>();
-  Object.assign(URL, {
-    createObjectURL: (blob: Blob) => {
-      const url = `blob:proof-${blobs.size}`;
-      blobs.set(url, blob);
-      return url;
-    },
-    revokeObjectURL: () => undefined,
-  });
-  click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push({ name: this.download, blob: blobs.get(this.href)! });
-  });
-});
-afterEach(() => {
-  Object.assign(URL, { createObjectURL, revokeObjectURL });
-  click.mockRestore();
 });
 
 describe('mobile ClaimsBlock: a claim opens to its details', () => {
