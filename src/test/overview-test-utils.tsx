@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { clearCache } from 'ahooks';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, parsePath, Route, Routes, useLocation } from 'react-router-dom';
 import { CALENDAR_API } from '@contract/calendar/constants';
 import { CAROUSEL_API } from '@contract/carousel/constants';
 import { CONFIG_API } from '@contract/config/constants';
@@ -26,7 +26,7 @@ export function renderAt(
 ) {
   clearCache();
   return render(
-    <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+    <MemoryRouter initialEntries={[{ ...parsePath(path), state }]}>
       <Routes>
         <Route path={pattern} element={ui} />
       </Routes>
