@@ -5,6 +5,8 @@ export const eventPopupMessages = {
   retry: overviewMessages.retry,
   eventTypes: overviewMessages.eventTypes,
   close: 'Close',
+  /** The sheet's name for screen readers (the event's title is its first heading). */
+  dialog: 'Event details',
   notFoundTitle: 'This event is not available',
   notFoundText: 'It may have been moved or removed.',
   loadFailed: "Couldn't load this event",

@@ -86,7 +86,7 @@ export default function EventPopup({ id, onClose }: { id: string | null; onClose
       destroyOnClose
       bodyStyle={{ height: '100%', overflowY: 'auto' }}
     >
-      <div role="dialog" aria-modal="true" aria-label={m.close}>
+      <div role="dialog" aria-modal="true" aria-label={m.dialog}>
         <TopBar
           right={
             <button type="button" className={styles.close} onClick={onClose}>

@@ -137,7 +137,8 @@ describe('mobile NotificationBell', () => {
     renderAt(<NotificationBell />, { path: '/mobile/overview' });
     const dialog = await openList();
     await user.click(within(dialog).getByRole('button', { name: 'View event' }));
-    expect(await screen.findByRole('heading', { name: 'Songkran campaign' })).toBeInTheDocument();
+    const event = await screen.findByRole('dialog', { name: 'Event details' });
+    expect(await within(event).findByRole('heading', { name: 'Songkran campaign' })).toBeInTheDocument();
     expect(currentLocation()).toBe('/mobile/overview');
   });
 
