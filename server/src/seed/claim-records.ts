@@ -14,7 +14,8 @@ const CLAIM_PROOF: UploadSlot = 'CLAIM_PROOF';
 /** The network entity that pays development-fund claims (the counterparty of the partner agreements). */
 const PAYER = 'Network Payments Pte. Ltd.';
 
-interface ClaimRow {
+/** What both claim PDFs read of a seeded claim. */
+interface ClaimBase {
   id: string;
   partner_id: string;
   partner_name: string;
@@ -24,6 +25,9 @@ interface ClaimRow {
   currency: string;
   amount: string;
   approved_amount: string | null;
+}
+
+interface ClaimRow extends ClaimBase {
   status: ClaimStatus;
   submitted_at: Date;
   updated_at: Date;
@@ -68,16 +72,7 @@ function proofPdf(claim: ClaimRow): PdfContent {
   };
 }
 
-interface PaidClaimRow {
-  id: string;
-  partner_id: string;
-  partner_name: string;
-  claim_no: string;
-  title: string;
-  program_name: string;
-  currency: string;
-  amount: string;
-  approved_amount: string | null;
+interface PaidClaimRow extends ClaimBase {
   payment_ref: string | null;
   paid_on: string | null;
   paid_at: Date;
