@@ -168,8 +168,8 @@ test('enabling an account reloads the list by itself (a declared write): the row
   expect(queries).toHaveLength(2);
 });
 
-test('staff are not offered to disable their own account (the server refuses it); others are', async () => {
-  const ui = userEvent.setup();
+/** Signed in as staff me@network.demo (stored with other casing), listed beside you@network.demo. */
+function signedInBesideColleague() {
   window.localStorage.setItem('userInfo', JSON.stringify({ userEmail: 'Me@network.demo', role: 'STAFF' }));
   const staff = { role: 'STAFF' as const, partnerId: null, partnerName: null };
   answerList = () =>
@@ -185,6 +185,11 @@ test('staff are not offered to disable their own account (the server refuses it)
         ],
       }),
     );
+}
+
+test('staff are not offered to disable their own account (the server refuses it); others are', async () => {
+  const ui = userEvent.setup();
+  signedInBesideColleague();
   try {
     render(<UserPage />);
     await ui.click(await screen.findByRole('button', { name: 'More actions for me@network.demo' }, wait));
@@ -202,21 +207,7 @@ test('staff are not offered to disable their own account (the server refuses it)
 
 test("one's own role cannot be changed in the edit dialog (the server refuses it), and says why; another's can", async () => {
   const ui = userEvent.setup();
-  window.localStorage.setItem('userInfo', JSON.stringify({ userEmail: 'Me@network.demo', role: 'STAFF' }));
-  const staff = { role: 'STAFF' as const, partnerId: null, partnerName: null };
-  answerList = () =>
-    HttpResponse.json(
-      envelope({
-        total: 2,
-        pageNum: 1,
-        pageSize: 10,
-        partnerList,
-        userList: [
-          user(1, { ...staff, email: 'me@network.demo' }),
-          user(2, { ...staff, email: 'you@network.demo' }),
-        ],
-      }),
-    );
+  signedInBesideColleague();
   try {
     render(<UserPage />);
     await ui.click(await screen.findByRole('button', { name: 'Edit me@network.demo' }, wait));
