@@ -39,7 +39,7 @@ export const SessionTokenField = Type.String({ minLength: 1, maxLength: 200 });
 /**
  * Success sets cookie `ctoken` (readable by JS) and returns the user, and the same token in the
  * body's `ctoken`: a host on another site never sees the portal origin's cookie, so the client keeps
- * the token from the body (README, embedding). The server still reads it only from the header. Every credential failure
+ * the token from the body (docs/embedding.md). The server still reads it only from the header. Every credential failure
  * (unknown email, wrong password, disabled account) is the same: HTTP 400, IPAY_RS_510870003,
  * field "password", resultMessage "Incorrect email or password". Throttled (more than 10 failures
  * for the account in 15 minutes, or too many calls from one address): HTTP 429, IPAY_RS_310870004.

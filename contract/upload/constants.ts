@@ -19,7 +19,7 @@ export type FileKind = 'pdf' | 'jpeg' | 'png' | 'webp' | 'mp4';
 
 export const MB = 1024 * 1024;
 
-/** Size limit per kind of file (README "Uploads"). */
+/** Size limit per kind of file (docs/uploads.md). */
 export const KIND_LIMITS: Record<FileKind, number> = {
   pdf: 20 * MB,
   jpeg: 5 * MB,

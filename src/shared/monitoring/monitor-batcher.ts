@@ -54,9 +54,9 @@ export function toWireEvent(event: MonitorEvent): MonitorWireEvent | null {
 /**
  * Sends one batch. fetch with `keepalive` lets the request outlive the page (page hide, reload,
  * closing the tab) the way navigator.sendBeacon would; sendBeacon itself cannot be used because it
- * cannot set the `ctoken` header, the only place the server reads the session from (README:
- * "A host on another site"). Failures are dropped: monitoring never disturbs the user, and the
- * host's own sink has already received every event.
+ * cannot set the `ctoken` header, the only place the server reads the session from
+ * (docs/embedding.md, "A host on another site"). Failures are dropped: monitoring never disturbs the
+ * user, and the host's own sink has already received every event.
  */
 async function send(origin: string, token: string, eventList: MonitorWireEvent[]): Promise<void> {
   try {
