@@ -23,7 +23,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { launchChromium, MOBILE_UA, signIn } from './bench/browser';
 import { DIST, ensureBuild } from './bench/build';
-import { kb } from './bench/first-load';
+import { kb } from './bench/stats';
 import { CPU_SLOWDOWN, SLOW_4G } from './bench/route-load';
 import { startServer } from './bench/server';
 import { FILE_API } from '../contract/file/constants';

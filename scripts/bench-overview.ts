@@ -9,7 +9,7 @@
 import type { Browser, CDPSession } from 'playwright-core';
 import { launchChromium, MOBILE_UA, signIn } from './bench/browser';
 import { ensureBuild } from './bench/build';
-import { kb } from './bench/first-load';
+import { kb } from './bench/stats';
 import { startServer } from './bench/server';
 
 const PORT = Number(process.env.BENCH_OVERVIEW_PORT ?? 18200);

@@ -66,9 +66,6 @@ export type UploadSlot = keyof typeof UPLOAD_SLOTS;
 
 export const UPLOAD_SLOT_NAMES = Object.keys(UPLOAD_SLOTS) as UploadSlot[];
 
-export const isUploadSlot = (value: unknown): value is UploadSlot =>
-  typeof value === 'string' && Object.prototype.hasOwnProperty.call(UPLOAD_SLOTS, value);
-
 /** The largest size any kind of the slot may have (the server stops reading beyond it). */
 export const slotMaxBytes = (slot: UploadSlot): number =>
   Math.max(...UPLOAD_SLOTS[slot].kinds.map((kind) => KIND_LIMITS[kind]));
