@@ -338,8 +338,8 @@ function portalConfig(mode: Mode): WebpackConfig {
       moduleIds: production ? 'deterministic' : 'named',
       chunkIds: production ? 'deterministic' : 'named',
       // Fewer, larger lazy chunks: on a slow network abroad every extra request costs a round
-      // trip, while a few kilobytes shared by two screens cost little (issue: first-load budgets,
-      // budgets.json). At most four files per lazy step, none split off under 40 KB.
+      // trip, while a few kilobytes shared by two screens cost little (first-load
+      // budgets: budgets.json, docs/quality-gates.md). At most four files per lazy step, none split off under 40 KB.
       splitChunks: {
         chunks: (chunk: Chunk) => !chunk.canBeInitial() && !isTreeChunk(chunk),
         minSize: 40_000,

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:documents` (issue 11): time to the first document shown, on desktop and a phone,
+ * `npm run bench:documents`: time to the first document shown, on desktop and a phone,
  * signed in as GCash with the seeded PDFs, under the throttled profile of the other benches (CPU
  * 4x slower, slow 4G). For each case it opens a document's URL and measures, in the page, from
  * navigation start until page 1 is drawn on the viewer's canvas (`data-rendered-page="1"`):

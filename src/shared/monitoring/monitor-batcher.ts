@@ -73,7 +73,7 @@ async function send(origin: string, token: string, eventList: MonitorWireEvent[]
 }
 
 /**
- * Collects monitoring events and sends them to the server in batches (issue 13 point 8): after
+ * Collects monitoring events and sends them to the server in batches (MON-ROUTE): after
  * `maxEvents` events, `maxWaitMs` after the first waiting one, when the page is hidden, and on
  * dispose (unmount). Events are only sent with the session they happened in: a batch never mixes
  * two sessions, and an event without a session (the sign-in page) is not sent, since the server
