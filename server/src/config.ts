@@ -85,7 +85,7 @@ export interface Config {
   uploadAbandonHours: number;
 }
 
-export type TrustProxy = boolean | number | string[];
+type TrustProxy = boolean | number | string[];
 
 const ROOT = path.resolve(__dirname, '..', '..');
 

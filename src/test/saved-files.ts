@@ -1,6 +1,6 @@
 import { clearLoadedFiles } from '@/domains/document/pdf-file';
 
-export interface SavedFile {
+interface SavedFile {
   name: string;
   blob: Blob;
 }

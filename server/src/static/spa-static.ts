@@ -29,7 +29,7 @@ const TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
-export interface SpaOptions {
+interface SpaOptions {
   root: string;
   /** Paths that are never the app (API calls): they 404 as JSON instead of getting index.html. */
   isApiPath?: (url: string) => boolean;
@@ -44,7 +44,7 @@ export interface SpaOptions {
 }
 
 /** The file under root for a URL path, or null: never leaves root, never a directory or dotfile. */
-export function resolveInside(root: string, urlPath: string): string | null {
+function resolveInside(root: string, urlPath: string): string | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);

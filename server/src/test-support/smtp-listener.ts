@@ -1,7 +1,7 @@
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 
-export interface ReceivedMail {
+interface ReceivedMail {
   to: string[];
   raw: string;
   /** Body with quoted-printable soft breaks and escapes undone. */

@@ -10,7 +10,7 @@ import { formatCountry } from './region';
  * overview's render (docs/quality-gates.md), where the CPU idles for longer than that earlier,
  * while the page's code downloads. Each is cached (intl-cache.ts), so the render reuses it.
  */
-export function warmFormatters(): void {
+function warmFormatters(): void {
   formatDate('2026-01-01');
   formatDateRange('2026-01-01', '2026-01-02');
   formatYearMonth('2026-01');

@@ -10,7 +10,7 @@ import { apiOrigin } from '@/shared/request/api-origin';
 import { SESSION_COOKIE, readSessionToken } from '@/shared/request/session-token';
 import type { MonitorEvent } from './monitor-event';
 
-export interface MonitorBatcherOptions {
+interface MonitorBatcherOptions {
   /** Send once this many events wait (default MONITOR_FLUSH_EVENTS). */
   maxEvents?: number;
   /** Send at most this long after the first waiting event (default MONITOR_FLUSH_MS). */
@@ -40,7 +40,7 @@ const KNOWN_CODES = new Set<unknown>([
  * session's user and partner on it (the email or staff marker the host's sink gets stays in the
  * browser); strings cut to the server's limits, so one long message never loses the whole batch.
  */
-export function toWireEvent(event: MonitorEvent): MonitorWireEvent | null {
+function toWireEvent(event: MonitorEvent): MonitorWireEvent | null {
   if (!KNOWN_CODES.has(event.code)) return null;
   const detail = event.chunk ?? event.message;
   return {
