@@ -1,6 +1,6 @@
 import { clearLoadedFiles } from '@/domains/document/pdf-file';
 
-interface SavedFile {
+export interface SavedFile {
   name: string;
   blob: Blob;
 }

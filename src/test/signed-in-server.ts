@@ -45,7 +45,7 @@ export const partnerUser: CurrentUser = {
   partnerName: 'GCash',
 };
 
-const gcash: Partner = {
+export const gcash: Partner = {
   id: 'gcash',
   name: 'GCash',
   fullName: 'GCash (G-Xchange, Inc.)',

@@ -5,7 +5,7 @@ import type { SessionValue } from '@/domains/session/session-context';
 const partner = { id: 'gcash', name: 'GCash', logoUrl: null, brandColor: '#0a5bd6' };
 
 /** A signed-in GCash partner, for tests of routing and mounting that are not about the session. */
-const signedInSession = {
+export const signedInSession = {
   loading: false,
   checked: true,
   isLogin: true,

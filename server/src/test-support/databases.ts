@@ -15,9 +15,9 @@ import { listMigrations, runMigrations } from '@server/db/migrate';
 import { createPgDatabase } from '@server/db/pg-database';
 import { createPgliteDatabase } from '@server/db/pglite-database';
 
-type DatabaseKind = 'pglite' | 'postgres';
+export type DatabaseKind = 'pglite' | 'postgres';
 
-interface TestContext {
+export interface TestContext {
   /** The app built once for this file and database kind (available inside tests and hooks). */
   app(): FastifyInstance;
   clock: ManualClock;
@@ -26,7 +26,7 @@ interface TestContext {
   dataDir(): string;
 }
 
-interface TestAppOptions {
+export interface TestAppOptions {
   /** Overrides; a function is called in beforeAll (after the file's own earlier hooks). */
   config?: Partial<Config> | (() => Partial<Config>);
   mailer?: BuildAppOptions['mailer'];
@@ -51,7 +51,7 @@ const migrationsKey = crypto
   .slice(0, 12);
 
 /** A fresh in-memory PGlite with every migration applied (from a snapshot kept in the OS temp dir). */
-async function createTestPglite(): Promise<Database> {
+export async function createTestPglite(): Promise<Database> {
   const snapshot = path.join(os.tmpdir(), `portal-pglite-migrated-${migrationsKey}.tar`);
   const options = { initSnapshot: true, localRealm: true };
   if (fs.existsSync(snapshot)) return createPgliteDatabase(undefined, { ...options, snapshot });
@@ -148,7 +148,7 @@ async function createPostgresDatabase(
 }
 
 /** Cheaper scrypt in tests (still real scrypt, same code path, same cost for known and unknown emails). */
-const TEST_SCRYPT_N = 1024;
+export const TEST_SCRYPT_N = 1024;
 
 /** Test configuration: quiet, generous limits unless a test asks otherwise, own DATA_DIR. */
 export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {

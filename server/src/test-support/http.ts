@@ -4,7 +4,7 @@ import { hashPassword } from '@server/security/passwords';
 import { newId } from '@server/security/tokens';
 import type { Role } from '@server/repositories/users-repo';
 
-interface CallOptions {
+export interface CallOptions {
   token?: string | null;
   body?: unknown;
   headers?: Record<string, string>;

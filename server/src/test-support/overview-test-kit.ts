@@ -7,7 +7,7 @@ import { post, signIn, tokenFrom } from './http';
 export const GCASH = 'ops@gcash.demo';
 export const TRUEMONEY = 'ops@truemoney.demo';
 export const DANA = 'ops@dana.demo';
-const ADMIN = 'admin@partner-portal.demo';
+export const ADMIN = 'admin@partner-portal.demo';
 export const STAFF = 'staff@partner-portal.demo';
 
 const sessions = new WeakMap<FastifyInstance, Map<string, Promise<string>>>();
@@ -30,7 +30,7 @@ export async function adminOn(app: FastifyInstance, partnerId: string): Promise<
   return next;
 }
 
-interface Envelope {
+export interface Envelope {
   success: boolean;
   resultCode: string;
   resultMessage: string;

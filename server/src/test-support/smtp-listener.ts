@@ -1,7 +1,7 @@
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 
-interface ReceivedMail {
+export interface ReceivedMail {
   to: string[];
   raw: string;
   /** Body with quoted-printable soft breaks and escapes undone. */
