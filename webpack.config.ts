@@ -209,7 +209,7 @@ const isTreeChunk = (chunk: Chunk) => chunk.name === 'desktop-tree' || chunk.nam
  * load. The layout and the signed-in page load side by side (siblings, so webpack can't put the
  * shared modules in the layout's own file), and webpack copied what both use (ahooks, lists,
  * alerts, the grid) into both files or split it into more small ones: desktop /overview loaded 20
- * scripts and about 200 KB of its source twice (budgets.json, README "Quality gates"). Every
+ * scripts and about 200 KB of its source twice (budgets.json, docs/quality-gates.md). Every
  * section renders inside the layout, so the frame costs its pages nothing extra; routes outside it
  * (sign-in, not found) keep their own copies. The phone tree keeps its split: measured with a frame,
  * /mobile/overview went from 10 to 6 scripts but showed its data 1.3 s later and grew 1 KiB.
@@ -232,7 +232,7 @@ function frameGroup(layout: string, pages: Set<string>) {
  * antd parts that antd imports whatever a screen uses, and that no screen of the portal uses: each
  * import is swapped for a stand-in that loads the part when something renders it
  * (src/app/host/antd-on-demand/). Together about 110 KB minified off desktop /overview
- * (budgets.json, README "Quality gates"). [importing folder, request, stand-in]
+ * (budgets.json, docs/quality-gates.md). [importing folder, request, stand-in]
  */
 const antdOnDemand: [RegExp, string, string][] = [
   [/[\\/]antd[\\/]es[\\/]card$/, '../tabs', 'card-tabs.tsx'],
@@ -338,8 +338,8 @@ function portalConfig(mode: Mode): WebpackConfig {
       moduleIds: production ? 'deterministic' : 'named',
       chunkIds: production ? 'deterministic' : 'named',
       // Fewer, larger lazy chunks: on a slow network abroad every extra request costs a round
-      // trip, while a few kilobytes shared by two screens cost little (issue: first-load budgets,
-      // budgets.json). At most four files per lazy step, none split off under 40 KB.
+      // trip, while a few kilobytes shared by two screens cost little (first-load
+      // budgets: budgets.json, docs/quality-gates.md). At most four files per lazy step, none split off under 40 KB.
       splitChunks: {
         chunks: (chunk: Chunk) => !chunk.canBeInitial() && !isTreeChunk(chunk),
         minSize: 40_000,

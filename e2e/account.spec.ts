@@ -9,7 +9,7 @@ import { startShortIdleServer } from './helpers/short-idle-server';
 import type { ShortIdleServer } from './helpers/short-idle-server';
 
 /**
- * Account management, the operation log and session safety (README: screens), on a desktop and
+ * Account management, the operation log and session safety (README, "Screens"), on a desktop and
  * a 360 px phone: profile edit, sessions and signing out other devices, the log's filters and its
  * CSV read back, and the idle time-out warning against a server with a short idle limit.
  */

@@ -9,7 +9,7 @@ import { PARTNER_EMAIL, signIn } from './helpers/session';
  * The portal works by whatever host name it is opened on (a LAN address, a proxy, 127.0.0.1):
  * media and logo URLs are relative to the API origin the client knows, never built from a
  * configured public URL, so the page's own Content Security Policy never blocks them
- * (README, "Quality gates").
+ * (docs/quality-gates.md).
  */
 const ORIGINS = [`http://localhost:${e2eEnv.port}`, `http://127.0.0.1:${e2eEnv.port}`];
 

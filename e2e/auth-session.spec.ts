@@ -101,7 +101,7 @@ test.describe('mobile session', () => {
     await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
     await breakSession(context);
     // A reload: the current-user call is the first (and only) call refused, and that alone says the
-    // session ended (issue 10 point 8). The return path is kept.
+    // session ended. The return path is kept.
     await page.reload();
     await expect(page).toHaveURL(
       /\/mobile\/auth\/login\?redirect=%2Fmobile%2Fchange-psd&notice=session-expired$/,

@@ -10,7 +10,7 @@ import { signIn } from './helpers/session';
 const EMAIL = 'ops@dana.demo';
 
 /**
- * Issue 11: a document opened in the PDF viewer inside the qiankun demo host, then the portal left.
+ * A document opened in the PDF viewer inside the qiankun demo host, then the portal left.
  * The host must be left with nothing of ours: an empty container, no node or style sheet of the
  * portal's outside it, and no pdf.js worker still running (Playwright sees every dedicated worker
  * the page starts and when it ends).

@@ -98,7 +98,7 @@ async function leavePortal(page: Page) {
 test.describe('demo host (qiankun, portal on its own origin)', () => {
   test.beforeEach(async ({ context }) => signIn(context, portalOrigin));
 
-  // README "Embedding": the sandbox modes a host may use. qiankun's router with `start()` (the
+  // docs/embedding.md: the sandbox modes a host may use. qiankun's router with `start()` (the
   // default, 20 cycles), the host calling loadMicroApp into a new element each visit,
   // experimentalStyleIsolation, and strictStyleIsolation (the portal in a Shadow DOM).
   const MODES = [

@@ -26,8 +26,8 @@ async function expectNoBrokenMedia(page: Page, portal: Locator) {
 }
 
 /**
- * The portal as a guest in hosts that are not like the demo host's default set-up (README,
- * Embedding the portal): a host on another site, and a host with hostile element rules.
+ * The portal as a guest in hosts that are not like the demo host's default set-up
+ * (docs/embedding.md): a host on another site, and a host with hostile element rules.
  */
 test.use(desktopContext);
 

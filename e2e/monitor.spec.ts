@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, STAFF_EMAIL } from './helpers/session';
 import { MONITOR_API } from '../contract/monitor/constants';
 
 /**
- * Usage monitoring (issue 13 point 8): a partner's route changes reach the server in batches (here:
+ * Usage monitoring (MON-ROUTE): a partner's route changes reach the server in batches (here:
  * when the page goes away, and before sign-out) and the staff see them on /iboss/configuration.
  */
 

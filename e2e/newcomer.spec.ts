@@ -5,7 +5,7 @@ import { portalOrigin } from './helpers/ports';
 import { apiCall, DEMO_PASSWORD, PARTNER_EMAIL, signIn, STAFF_EMAIL } from './helpers/session';
 import { FEATURED_API } from '../contract/featured/constants';
 
-/** What a newcomer used to trip over: dead ends on both trees and sign-in checks before sending. */
+/** No dead ends on either tree, and the sign-in forms check their fields before sending. */
 
 interface FeaturedList {
   today: string;

@@ -6,7 +6,7 @@ import { DEMO_PASSWORD } from '../server/src/seed/demo-accounts';
 
 export { ADMIN_EMAIL } from './helpers/session';
 
-export const OVERVIEW_BLOCKS = [
+const OVERVIEW_BLOCKS = [
   'carousel',
   'calendar',
   'incentives',

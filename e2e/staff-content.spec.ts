@@ -10,7 +10,7 @@ import { CONFIG_API } from '../contract/config/constants';
 import { DOCUMENT_API } from '../contract/document/constants';
 
 /**
- * Staff content (issue 14): the staff make content in /iboss and partners see it. Uploads go
+ * Staff content: the staff make content in /iboss and partners see it. Uploads go
  * through the real upload path; refusals show their catalogue message and keep the form.
  */
 const origin = `http://localhost:${e2eEnv.port}`;

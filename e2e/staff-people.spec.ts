@@ -8,7 +8,7 @@ import { desktopContext, mobileContext } from './helpers/devices';
 import { portalOrigin } from './helpers/ports';
 import { signIn, STAFF_EMAIL } from './helpers/session';
 
-/** Staff user management and the development-fund claim workflow, end to end (issue 15). */
+/** Staff user management and the development-fund claim workflow, end to end. */
 
 const outbox = path.join(e2eEnv.dataDir, 'outbox');
 const PARTNER = 'ops@truemoney.demo';

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:documents` (issue 11): time to the first document shown, on desktop and a phone,
+ * `npm run bench:documents`: time to the first document shown, on desktop and a phone,
  * signed in as GCash with the seeded PDFs, under the throttled profile of the other benches (CPU
  * 4x slower, slow 4G). For each case it opens a document's URL and measures, in the page, from
  * navigation start until page 1 is drawn on the viewer's canvas (`data-rendered-page="1"`):
@@ -23,7 +23,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { launchChromium, MOBILE_UA, signIn } from './bench/browser';
 import { DIST, ensureBuild } from './bench/build';
-import { kb } from './bench/first-load';
+import { kb } from './bench/stats';
 import { CPU_SLOWDOWN, SLOW_4G } from './bench/route-load';
 import { startServer } from './bench/server';
 import { FILE_API } from '../contract/file/constants';

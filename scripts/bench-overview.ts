@@ -1,5 +1,5 @@
 /**
- * Overview bench (issue 4): signed in, with Chromium's CPU slowed 4x and a slow-4G network, how
+ * Overview bench: signed in, with Chromium's CPU slowed 4x and a slow-4G network, how
  * many bytes the first load of /overview and /mobile/overview transfers (compressed, CDP
  * encodedDataLength) and how long until every overview block shows data. Starts the real server
  * over dist/ on its own port with a temporary data directory; builds first if dist/ is missing.
@@ -9,7 +9,7 @@
 import type { Browser, CDPSession } from 'playwright-core';
 import { launchChromium, MOBILE_UA, signIn } from './bench/browser';
 import { ensureBuild } from './bench/build';
-import { kb } from './bench/first-load';
+import { kb } from './bench/stats';
 import { startServer } from './bench/server';
 
 const PORT = Number(process.env.BENCH_OVERVIEW_PORT ?? 18200);

@@ -6,7 +6,7 @@
  * passwords for a spread of known and unknown emails. Prints the signed-in median, p99 and worst,
  * and how the flood was answered (refused before hashing with 429, or checked and refused).
  *
- * The server's defences (README: Security): the per email and address wait in the database, and
+ * The server's defences (docs/security.md): the per email and address wait in the database, and
  * the bounded hash queue (HASH_CONCURRENCY, HASH_QUEUE) that answers 429 at once when it is full.
  *
  *   BENCH_PORT (default 18950), FLOOD_SECONDS (default 10), FLOOD_WORKERS (default 40)

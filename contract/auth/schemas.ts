@@ -25,13 +25,11 @@ export const AuthErrorSchema = Type.Object(
   { ...EnvelopeBase, field: Type.Optional(AuthFieldSchema) },
   { additionalProperties: false },
 );
-export type AuthError = Static<typeof AuthErrorSchema>;
 
 export const LoginRequestSchema = Type.Object(
   { email: EmailField, password: PasswordField },
   { additionalProperties: false },
 );
-export type LoginRequest = Static<typeof LoginRequestSchema>;
 
 /** The session token in a sign-in or partner-switch answer's body (same value as the cookie). */
 export const SessionTokenField = Type.String({ minLength: 1, maxLength: 200 });
@@ -39,7 +37,7 @@ export const SessionTokenField = Type.String({ minLength: 1, maxLength: 200 });
 /**
  * Success sets cookie `ctoken` (readable by JS) and returns the user, and the same token in the
  * body's `ctoken`: a host on another site never sees the portal origin's cookie, so the client keeps
- * the token from the body (README, embedding). The server still reads it only from the header. Every credential failure
+ * the token from the body (docs/embedding.md). The server still reads it only from the header. Every credential failure
  * (unknown email, wrong password, disabled account) is the same: HTTP 400, IPAY_RS_510870003,
  * field "password", resultMessage "Incorrect email or password". Throttled (more than 10 failures
  * for the account in 15 minutes, or too many calls from one address): HTTP 429, IPAY_RS_310870004.
@@ -53,7 +51,6 @@ export const SendResetEmailRequestSchema = Type.Object(
   { email: EmailField },
   { additionalProperties: false },
 );
-export type SendResetEmailRequest = Static<typeof SendResetEmailRequestSchema>;
 /** Always the same success answer, whether or not the email has an account. */
 export const SendResetEmailResponseSchema = EmptyEnvelope;
 
@@ -61,7 +58,6 @@ export const ResetPasswordRequestSchema = Type.Object(
   { token: Type.String({ maxLength: 200 }), newPassword: PasswordField },
   { additionalProperties: false },
 );
-export type ResetPasswordRequest = Static<typeof ResetPasswordRequestSchema>;
 export const ResetPasswordResponseSchema = EmptyEnvelope;
 
 /**
@@ -73,14 +69,12 @@ export const CheckResetTokenRequestSchema = Type.Object(
   { token: Type.String({ maxLength: 200 }) },
   { additionalProperties: false },
 );
-export type CheckResetTokenRequest = Static<typeof CheckResetTokenRequestSchema>;
 export const CheckResetTokenResponseSchema = EmptyEnvelope;
 
 export const ChangePasswordRequestSchema = Type.Object(
   { currentPassword: PasswordField, newPassword: PasswordField },
   { additionalProperties: false },
 );
-export type ChangePasswordRequest = Static<typeof ChangePasswordRequestSchema>;
 /** Success revokes every session of the user, this one included: the client goes to sign-in. */
 export const ChangePasswordResponseSchema = EmptyEnvelope;
 
@@ -104,5 +98,4 @@ export const RevokeSessionRequestSchema = Type.Object(
   { sessionId: Type.String({ maxLength: 64 }) },
   { additionalProperties: false },
 );
-export type RevokeSessionRequest = Static<typeof RevokeSessionRequestSchema>;
 export const RevokeSessionResponseSchema = EmptyEnvelope;

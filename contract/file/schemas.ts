@@ -38,4 +38,3 @@ export const UploadedFileSchema = Type.Object({
 });
 
 export const UploadResponseSchema = Envelope({ file: UploadedFileSchema });
-export type UploadResponse = Static<typeof UploadResponseSchema>;

@@ -37,8 +37,6 @@ export type InsightsCurrency = (typeof INSIGHTS_CURRENCIES)[number];
 
 /** What an exclusive-incentive programme counts toward its tiers. */
 export const BI_METRICS = ['VOLUME_USD', 'TXN_COUNT'] as const;
-export type BiMetric = (typeof BI_METRICS)[number];
 
 /** UPCOMING: period not started; ACTIVE: counting; ENDED: period over, tier final. */
 export const BI_STATUSES = ['UPCOMING', 'ACTIVE', 'ENDED'] as const;
-export type BiStatus = (typeof BI_STATUSES)[number];

@@ -6,7 +6,7 @@
 /** The calls' paths (DATA-CALLS in docs/product-rules.md). */
 export const MONITOR_API = {
   /**
-   * Usage monitoring (MON-ROUTE, issue 13 point 8): the portal's monitoring events reach the server in
+   * Usage monitoring (MON-ROUTE): the portal's monitoring events reach the server in
    * batches; staff read usage per path and per partner. Who did it comes from the session, never
    * from the body: a batch holds no email, the server stores the caller's user and partner.
    */

@@ -29,7 +29,6 @@ export const MonitorBatchSchema = Type.Object(
   { eventList: Type.Array(MonitorWireEventSchema, { minItems: 1, maxItems: MONITOR_BATCH_MAX }) },
   { additionalProperties: false },
 );
-export type MonitorBatch = Static<typeof MonitorBatchSchema>;
 
 export const MonitorBatchResponseSchema = Envelope({ stored: Type.Integer({ minimum: 0 }) });
 

@@ -21,7 +21,6 @@ export const ParameterRequestSchema = Type.Object(
   { type: ParameterTypeSchema },
   { additionalProperties: false },
 );
-export type ParameterRequest = Static<typeof ParameterRequestSchema>;
 
 /**
  * One parameter entry. For SP_PORTAL_USER the first (only) entry holds email, givenName,

@@ -37,7 +37,6 @@ export const SetPartnerRequestSchema = Type.Object(
   { partnerId: Type.String({ minLength: 1, maxLength: 64 }) },
   { additionalProperties: false },
 );
-export type SetPartnerRequest = Static<typeof SetPartnerRequestSchema>;
 
 /**
  * setPartner answers with the new current partner and user; the session token is replaced

@@ -40,10 +40,5 @@ export const PageResponseFields = {
   pageSize: Type.Integer({ minimum: 1 }),
 };
 
-export interface PageRequest {
-  pageNum: number;
-  pageSize?: number;
-}
-
 /** Body of a call without payload: nothing, null or `{}`. */
 export { EmptyBody as EmptyRequest } from './empty-body';

@@ -1,7 +1,7 @@
 import { ResultCode } from './result-codes';
 
 /**
- * Plain values every domain shares (paging, the not-found and partner-required answers), with no
+ * Plain values every domain shares (paging, the not-found answer), with no
  * schema library attached, so client code can import them without pulling TypeBox into its bundle.
  */
 
@@ -17,6 +17,3 @@ export const PAGE_SIZE_MAX = 100;
 export const NOT_FOUND_CODE = ResultCode.ILLEGAL_PARAMETERS;
 
 export const NOT_FOUND_HTTP_STATUS = 404;
-
-/** Calls that need a current partner answer this (HTTP 403) to a staff session without one. */
-export const PARTNER_REQUIRED_CODE = ResultCode.NO_AUTHORITY;

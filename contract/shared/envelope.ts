@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import type { Static, TProperties, TObject } from '@sinclair/typebox';
+import type { TProperties } from '@sinclair/typebox';
 
 /**
  * Every response carries `success`, `resultCode` and `resultMessage`, plus the named payload
@@ -15,8 +15,6 @@ export const Envelope = <P extends TProperties>(payload: P) =>
   Type.Object({ ...EnvelopeBase, ...payload }, { additionalProperties: false });
 
 export const EmptyEnvelope = Type.Object(EnvelopeBase, { additionalProperties: false });
-
-export type EnvelopeOf<P extends TProperties> = Static<TObject<typeof EnvelopeBase & P>>;
 
 export interface ResultEnvelope {
   success: boolean;

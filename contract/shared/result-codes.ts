@@ -24,8 +24,5 @@ export const ResultCode = {
   SESSION_INVALID: 'IPAY_RS_311021001',
 } as const;
 
-export type ResultCodeValue =
-  (typeof ResultCode)[keyof typeof ResultCode] | typeof SUCCESS | `IPAY_RS_${string}`;
-
 /** The codes that mean "the session is gone": the client clears userInfo and goes to login. */
 export const SESSION_CODES: readonly string[] = [ResultCode.SESSION_TIMEOUT, ResultCode.SESSION_INVALID];

@@ -19,7 +19,7 @@ export type FileKind = 'pdf' | 'jpeg' | 'png' | 'webp' | 'mp4';
 
 export const MB = 1024 * 1024;
 
-/** Size limit per kind of file (README "Uploads"). */
+/** Size limit per kind of file (docs/uploads.md). */
 export const KIND_LIMITS: Record<FileKind, number> = {
   pdf: 20 * MB,
   jpeg: 5 * MB,
@@ -65,9 +65,6 @@ export const UPLOAD_SLOTS = {
 export type UploadSlot = keyof typeof UPLOAD_SLOTS;
 
 export const UPLOAD_SLOT_NAMES = Object.keys(UPLOAD_SLOTS) as UploadSlot[];
-
-export const isUploadSlot = (value: unknown): value is UploadSlot =>
-  typeof value === 'string' && Object.prototype.hasOwnProperty.call(UPLOAD_SLOTS, value);
 
 /** The largest size any kind of the slot may have (the server stops reading beyond it). */
 export const slotMaxBytes = (slot: UploadSlot): number =>

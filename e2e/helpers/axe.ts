@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
  * Exceptions a UI kit makes impossible to fix from our side: rule id and the selector axe reports,
  * with the reason. Keep this list short and specific; never disable a rule globally.
  */
-export const KIT_EXCEPTIONS: { rule: string; selector: RegExp; reason: string }[] = [];
+const KIT_EXCEPTIONS: { rule: string; selector: RegExp; reason: string }[] = [];
 
 /**
  * Waits until the page holds still: its finite animations and CSS transitions have ended and

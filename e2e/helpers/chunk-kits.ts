@@ -6,7 +6,7 @@ interface ChunkReport {
 }
 
 /** Which UI kit each built file holds, from dist/portal-chunks.json (written by the production build). */
-export function kitsByFile(): Map<string, string[]> {
+function kitsByFile(): Map<string, string[]> {
   const report = JSON.parse(
     fs.readFileSync(path.join(__dirname, '../../dist/portal-chunks.json'), 'utf8'),
   ) as ChunkReport;

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-export interface ConsoleErrors {
+interface ConsoleErrors {
   /** Console errors and uncaught page errors seen so far, minus the allowed ones. */
   readonly messages: string[];
 }

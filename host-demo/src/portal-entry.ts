@@ -1,5 +1,5 @@
 /** Where the host finds the portal and how it mounts it; pure so it can be unit-tested. */
-export type HistoryType = 'browser' | 'hash';
+type HistoryType = 'browser' | 'hash';
 
 export const PORTAL_BASE_PATH = '/portal';
 export const PORTAL_APP_NAME = 'partner-portal';
@@ -32,7 +32,7 @@ export function historyTypeFrom(search: string, remembered: string | null): Hist
 }
 
 /** How qiankun isolates the portal's styles: `?isolation=scoped|strict`, default none. */
-export type StyleIsolation = 'default' | 'scoped' | 'strict';
+type StyleIsolation = 'default' | 'scoped' | 'strict';
 
 export function styleIsolationFrom(search: string): StyleIsolation {
   const asked = new URLSearchParams(search).get('isolation');
@@ -44,7 +44,7 @@ export function styleIsolationFrom(search: string): StyleIsolation {
  * (`registerMicroApps` + `start`); `?mount=manual` calls `loadMicroApp` itself on each visit, into a
  * new container element each time, and unmounts it on leaving, as a host with its own router does.
  */
-export type MountMode = 'router' | 'manual';
+type MountMode = 'router' | 'manual';
 
 export function mountModeFrom(search: string): MountMode {
   return new URLSearchParams(search).get('mount') === 'manual' ? 'manual' : 'router';

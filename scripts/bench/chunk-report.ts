@@ -15,7 +15,7 @@ interface Report {
   groups: { name: string; chunks: (string | number)[] }[];
 }
 
-export interface KitSeparation {
+interface KitSeparation {
   ok: boolean;
   lines: string[];
 }

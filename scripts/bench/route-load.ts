@@ -12,7 +12,7 @@ export const CPU_SLOWDOWN = 4;
 /** Debug-only chunk (vConsole in the dev and sim environments on phones): counted apart. */
 const DEBUG_CHUNK = /\/js\/vconsole\.[0-9a-f]+\.js$/;
 
-export interface RouteLoadOptions {
+interface RouteLoadOptions {
   url: string;
   mobile: boolean;
   /** Runs on the fresh context before the page opens (sign in). */

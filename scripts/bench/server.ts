@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './build';
 
-export interface RunningServer {
+interface RunningServer {
   portalOrigin: string;
   hostOrigin: string;
   stop: () => Promise<void>;

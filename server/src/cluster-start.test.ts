@@ -7,7 +7,7 @@ import { DEMO_PASSWORD } from './seed/demo-accounts';
 import { createEmptyPostgres } from './test-support/databases';
 
 /**
- * The real server started as a user would start it at scale (README "Running at scale"):
+ * The real server started as a user would start it at scale (docs/scale.md):
  * WEB_CONCURRENCY=2 on PostgreSQL gives two worker processes sharing the port; a worker that dies is
  * replaced while the other keeps answering; SIGTERM stops them all and the port is free again.
  */

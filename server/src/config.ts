@@ -69,7 +69,7 @@ export interface Config {
   fileStorage: 'local' | 'postgres';
   /**
    * PostgreSQL connections each process's pool may open (DB_POOL_MAX, default 10); each process
-   * also holds one listening connection (db/pg-bus.ts). README "Running at scale": processes x
+   * also holds one listening connection (db/pg-bus.ts). docs/scale.md: processes x
    * (DB_POOL_MAX + 1) must stay under the server's max_connections.
    */
   dbPoolMax: number;
@@ -85,7 +85,7 @@ export interface Config {
   uploadAbandonHours: number;
 }
 
-export type TrustProxy = boolean | number | string[];
+type TrustProxy = boolean | number | string[];
 
 const ROOT = path.resolve(__dirname, '..', '..');
 

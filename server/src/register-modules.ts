@@ -43,7 +43,7 @@ export const registerModules: FastifyPluginAsync<ModuleOptions> = async (app, op
   await app.register(fileRoutes);
   await app.register(operationLogRoutes);
   await app.register(accountManagementRoutes);
-  // Overview modules (engineer D1).
+  // Overview modules.
   await app.register(notificationRoutes);
   await app.register(carouselRoutes);
   await app.register(incentiveRoutes);
@@ -52,7 +52,7 @@ export const registerModules: FastifyPluginAsync<ModuleOptions> = async (app, op
   await app.register(calendarRoutes);
   await app.register(configRoutes);
   await app.register(eventRoutes);
-  // Performance insights, exclusive incentives, calendar export (helper insights).
+  // Performance insights, exclusive incentives, calendar export.
   await app.register(insightsRoutes);
   await app.register(exclusiveIncentiveRoutes);
   await app.register(calendarExportRoutes);

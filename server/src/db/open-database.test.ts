@@ -3,7 +3,7 @@ import { createEmptyPostgres } from '@server/test-support/databases';
 import { openDatabase } from './open-database';
 
 /**
- * DB_POOL_MAX is the PostgreSQL pool of each process (README "Running at scale"): more calls at once
+ * DB_POOL_MAX is the PostgreSQL pool of each process (docs/scale.md): more calls at once
  * than that wait for a connection instead of opening more.
  */
 const adminUrl = process.env.TEST_DATABASE_URL;

@@ -4,7 +4,7 @@ import type { ChangeBus } from './pg-bus';
 import { createPgBus } from './pg-bus';
 
 /**
- * The bus's promise (README "Running at scale", sessions): a publish answers only once every
+ * The bus's promise (docs/scale.md, sessions): a publish answers only once every
  * listening process has run its handlers for the message, not merely once PostgreSQL has queued
  * it, so the call that revoked a session answers after every other process emptied its cache.
  */

@@ -26,7 +26,7 @@ const isStalePlan = (error: unknown) =>
 /**
  * Every statement text gets a name, so each pooled connection parses it once and later runs send
  * only bind and execute: PostgreSQL skips parsing and, once it keeps a generic plan, planning,
- * which for the API's reads took longer than running them (README, "API benchmark"). A statement
+ * which for the API's reads took longer than running them (docs/benchmarks.md). A statement
  * whose result columns changed under it (a migration while running) is named again.
  */
 function statementNames() {

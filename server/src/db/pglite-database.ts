@@ -7,7 +7,7 @@ import type { Database, Queryable } from './database';
  * The embedded PGlite, run in a worker thread (pglite-worker.js). PGlite is PostgreSQL compiled to
  * WebAssembly: on the main thread its work (planning, executing, reading rows back) would take
  * turns with the HTTP work (routing, validation, JSON) on one core. In its own thread both run at
- * once, which on the API benchmark is most of a read's cost (README, "API benchmark"). PGlite
+ * once, which on the API benchmark is most of a read's cost (docs/benchmarks.md). PGlite
  * itself has one connection, so statements still run one at a time, in the order sent.
  */
 export interface PgliteDatabase extends Database {

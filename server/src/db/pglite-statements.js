@@ -27,7 +27,7 @@ function isStalePlan(error) {
  * once (and learns its parameter types); every later run sends bind, describe, execute and sync in
  * one call into PGlite instead of PGlite.query's five (parse, describe, bind, describe, execute,
  * then sync), and PostgreSQL skips parsing and, once it keeps a generic plan, planning. On the
- * bench this is most of a statement's cost (README, "API benchmark"). Values are serialised and
+ * bench this is most of a statement's cost (docs/benchmarks.md). Values are serialised and
  * rows parsed with the PGlite's own serializers and parsers, so results are those of query().
  *
  * run(sql, params, inTransaction): inTransaction says the caller holds PGlite's transaction lock

@@ -3,12 +3,12 @@ import { stringify } from 'csv-stringify/sync';
 import { ResultCode } from '@contract/shared/result-codes';
 import { AppError } from './app-error';
 
-export interface CsvColumn<Row> {
+interface CsvColumn<Row> {
   header: string;
   value: (row: Row) => string | number | null | undefined;
 }
 
-export interface CsvExport<Row> {
+interface CsvExport<Row> {
   /** Suggested file name, without path; sanitised again here. */
   fileName: string;
   columns: readonly CsvColumn<Row>[];
@@ -24,7 +24,7 @@ export interface CsvExport<Row> {
  * A cell a spreadsheet would run as a formula (=, +, -, @, and tab or carriage return before one)
  * gets a leading apostrophe, so an exported name like `=HYPERLINK(...)` stays text.
  */
-export function csvSafe(value: string | number | null | undefined): string | number {
+function csvSafe(value: string | number | null | undefined): string | number {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return value;
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;

@@ -1,6 +1,6 @@
 import { PAGE_SIZE_DEFAULT } from '@contract/shared/constants';
 
-export interface Page {
+interface Page {
   pageNum: number;
   pageSize: number;
   limit: number;

@@ -5,7 +5,7 @@ import { globalPlugin } from '@server/http/global-plugin';
  * loaded by the data pipeline, never edited through the API), kept per partner for
  * FIGURES_CACHE_MS in this process. A load for a key already under way is shared, so a burst of
  * identical requests sends the statements once. Nothing the API writes changes these figures, so
- * they expire by time only; the README's "Running at scale" section says what is cached.
+ * they expire by time only; docs/scale.md says what is cached.
  */
 export class FiguresCache {
   private readonly entries = new Map<string, { value: Promise<unknown>; until: number }>();

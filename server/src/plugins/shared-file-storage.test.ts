@@ -14,7 +14,7 @@ import { call, signIn } from '@server/test-support/http';
 import { multipartBody, sample, upload } from '@server/test-support/multipart';
 
 /**
- * FILE_STORAGE=postgres as several instances run it (README "Running at scale"): two servers, each
+ * FILE_STORAGE=postgres as several instances run it (docs/scale.md): two servers, each
  * with its own pool and its own DATA_DIR (standing for two machines' disks), on one PostgreSQL
  * database. A file uploaded through one is served byte for byte by the other, and a refused upload
  * leaves no large object, file_blobs row or files row, and nothing on either disk.

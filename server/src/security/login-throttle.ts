@@ -111,5 +111,3 @@ export function throttle(db: Queryable) {
     },
   };
 }
-
-export type Throttle = ReturnType<typeof throttle>;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Files the server writes are for its own user only (see the security notes in server/README.md). */
+/** Files the server writes are for its own user only (see docs/security.md). */
 export const PRIVATE_FILE_MODE = 0o600;
 export const PRIVATE_DIR_MODE = 0o700;
 /** Set at start, so anything created without an explicit mode is private too. */

@@ -1,6 +1,6 @@
 /**
  * Demo partners and accounts seeded on a fresh database. The password is fixed and public (it is
- * printed at start and written in server/README.md); it satisfies the password rules (VALID-PASSWORD).
+ * printed at start and written in README.md); it satisfies the password rules (VALID-PASSWORD).
  */
 export const DEMO_PASSWORD = 'Portal#2026';
 

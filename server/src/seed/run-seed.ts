@@ -23,8 +23,6 @@ const STEPS: ReadonlyArray<[name: string, step: SeedStep]> = [
   ['documents', seedDocuments],
 ];
 
-export const SEED_STEPS = STEPS.map(([name]) => name);
-
 /** Runs the pending steps (all, or only the named ones: tests that don't need overview data). */
 export async function runSeed(db: Database, ctx: SeedContext, only?: readonly string[]): Promise<string[]> {
   const rows = await db.query<{ name: string }>(`SELECT name FROM seed_runs`);

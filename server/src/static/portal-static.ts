@@ -15,7 +15,7 @@ const STAFF_AREA = /^\/iboss(?:\/|$)/i;
  * everyone else and on the sign-in pages. The cookie is only looked at, not checked: an expired one
  * shows the outline until the sign-in page replaces it.
  */
-export function portalPageFor(cookieHeader: string | undefined, url: string): string | undefined {
+function portalPageFor(cookieHeader: string | undefined, url: string): string | undefined {
   if (!cookieHeader || !HAS_SESSION_COOKIE.test(cookieHeader) || SIGN_IN.test(url)) return undefined;
   return STAFF_AREA.test(url) ? 'index.staff.html' : 'index.signed-in.html';
 }

@@ -29,7 +29,7 @@ const TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
-export interface SpaOptions {
+interface SpaOptions {
   root: string;
   /** Paths that are never the app (API calls): they 404 as JSON instead of getting index.html. */
   isApiPath?: (url: string) => boolean;
@@ -44,7 +44,7 @@ export interface SpaOptions {
 }
 
 /** The file under root for a URL path, or null: never leaves root, never a directory or dotfile. */
-export function resolveInside(root: string, urlPath: string): string | null {
+function resolveInside(root: string, urlPath: string): string | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -81,8 +81,8 @@ function varyOf(reply: FastifyReply): string[] {
 
 /**
  * The build's files other than its pages (scripts, style sheets, images) are public and the same
- * for every origin, and a host loads them from its own origin (README "Embedding the portal in a
- * host"). So they are answered for any origin, without credentials, and not per origin: an answer
+ * for every origin, and a host loads them from its own origin (docs/embedding.md).
+ * So they are answered for any origin, without credentials, and not per origin: an answer
  * to the portal opened on its own (no Origin header, so no allow-origin) is cached for a year and
  * was then reused for the host's request, which the browser refused: the embedded app never
  * started.

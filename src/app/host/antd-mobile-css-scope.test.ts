@@ -6,7 +6,7 @@ import { APP_SCOPE_CLASS } from './theme';
 
 /**
  * antd-mobile's style sheets as the production build gets them: postcss.config.js over the files
- * webpack resolves (README, Embedding: antd-mobile's global and component styles apply only inside
+ * webpack resolves (docs/embedding.md: antd-mobile's global and component styles apply only inside
  * the portal's wrapper, so a host's :root, body, buttons and own `.adm-*` classes keep their look).
  */
 // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -8,8 +8,7 @@ import type { ReactNode } from 'react';
  * placeholders before a layout (the session check, a layout whose code is on its way) are not
  * screens: while one is on show in the outline's place, the outline stays, and the placeholder
  * draws nothing (BeforeLayout). Before, the outline gave way to the placeholder and the page
- * showed a spinner on white for about 0.6 s on the throttled desktop overview (README "Quality
- * gates").
+ * showed a spinner on white for about 0.6 s on the throttled desktop overview (docs/quality-gates.md).
  */
 export interface BootOutline {
   /** Whether the outline is still in the page. */

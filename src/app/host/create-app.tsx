@@ -97,7 +97,7 @@ export async function createApp(options: AppOptions): Promise<MountedApp> {
   options.container.appendChild(wrapper);
 
   setMonitorSink(options.monitor);
-  // Every event also goes to the server in batches, so staff see usage (issue 13 point 8).
+  // Every event also goes to the server in batches, so staff see usage (MON-ROUTE).
   const monitorBatcher = createMonitorBatcher();
   setMonitorForwarder(monitorBatcher);
   attachStyleHost(styleContainer);

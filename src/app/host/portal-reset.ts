@@ -1,7 +1,7 @@
 import { APP_SCOPE_CLASS } from './theme';
 
 /**
- * A scoped reset that seals the portal from a host's element rules (README, Embedding the portal).
+ * A scoped reset that seals the portal from a host's element rules (docs/embedding.md).
  * A host styling `h2`, `button`, `a`, `img`, inputs or lists (specificity 0,0,1), or its `body`
  * (inherited), must not restyle the portal, and nothing here may reach the host.
  *

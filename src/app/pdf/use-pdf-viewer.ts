@@ -66,5 +66,3 @@ export function usePdfViewer(file: FileRef) {
     closePrint: () => setPrintUrl(null),
   };
 }
-
-export type PdfViewerState = ReturnType<typeof usePdfViewer>;

@@ -152,7 +152,7 @@ describe('signed in as a partner', () => {
     // The shell around it: the partner and the unread count from the server.
     expect(await screen.findByRole('button', { name: /notifications.*3/i })).toBeVisible();
     expect(here()).toBe('/operation-log');
-    // Leaving sends the page view to the server's monitoring (README: usage monitoring).
+    // Leaving sends the page view to the server's monitoring (docs/api.md, "Usage monitoring").
     act(() => app?.unmount());
     app = null;
     await waitFor(() =>

@@ -19,7 +19,7 @@ export function landingChunkNames(platform: Platform, path: string): string[] {
  * Starts downloading the named chunks (landingChunkNames) beside the tree's own chunk instead of
  * after it (create-app.tsx, with a session only). Waiting for the tree first left the slow network
  * idle while the tree downloaded and ran: the page's chunks started about half a second later
- * (README "Quality gates"). Outside the partner sections (sign-in, the staff area, not found)
+ * (docs/quality-gates.md). Outside the partner sections (sign-in, the staff area, not found)
  * there is nothing to start: the tree loads those. The chunks are loaded by id (webpack.config.ts
  * LandingChunksPlugin), so nothing runs until the tree's route asks for them.
  *

@@ -45,8 +45,8 @@ const readsByChunk: Partial<Record<string, () => void>> = {
 /**
  * Sends the landing page's first reads as soon as the session check finds the user signed in
  * (create-app.tsx), while the page's code is still downloading, instead of after it has arrived
- * and rendered: on the throttled profile the blocks' data then arrives with the code (README
- * "Quality gates"). The blocks' hooks make the same calls and get these answers (primed-reads.ts).
+ * and rendered: on the throttled profile the blocks' data then arrives with the code
+ * (docs/quality-gates.md). The blocks' hooks make the same calls and get these answers (primed-reads.ts).
  */
 export function primeLandingReads(chunks: string[]): void {
   primeReads(() => chunks.forEach((chunk) => readsByChunk[chunk]?.()));

@@ -8,8 +8,7 @@ import type { IdleWarningState } from './use-idle-warning';
  * The idle time-out warning of one tree: watches the session and opens the tree's countdown dialog
  * when it is due. The dialog is lazy (each tree passes its own import, with its chunk name): its
  * code loads when the warning is due (the server has just answered, so it is reachable), not with
- * the first screen, because it is kit code (a modal or popup) no first screen needs (README
- * "Quality gates").
+ * the first screen, because it is kit code (a modal or popup) no first screen needs (docs/quality-gates.md).
  */
 export function createIdleWarning(
   platform: Platform,

@@ -22,9 +22,6 @@ export function loginHref(platform: Platform, returnTo?: string | null, notice?:
   return `${treePath(platform, paths.login)}${search ? `?${search}` : ''}`;
 }
 
-/** A page of the auth flow in the given tree (check-email, reset-password, ...). */
-export const authPath = (platform: Platform, path: string) => treePath(platform, path);
-
 /**
  * Only a path inside the app may be a return target: no other origin (`//evil`, `https:`), no
  * backslash tricks, and never an /auth page (that would loop back to login).

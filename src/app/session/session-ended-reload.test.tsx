@@ -13,7 +13,7 @@ import { SessionProvider } from './session-provider';
 
 /**
  * A page opened (or reloaded) with a session the server no longer knows: the current-user call is
- * the only call made, and its refusal alone must bring the "session timed out" notice (issue 10).
+ * the only call made, and its refusal alone must bring the "session timed out" notice.
  */
 
 const server = startMswServer(

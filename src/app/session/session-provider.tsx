@@ -98,7 +98,7 @@ export function SessionProvider({ platform, children, notify, loadNotifier }: Se
         if (isAuthPath(pathname) || isLeaving()) return;
         // A token was sent and refused: the session expired or was revoked, and the login page says
         // so. Read before markSignedOut, which forgets the token. A second call refused at the same
-        // moment finds the token gone: the session store still knows it ended (issue 10 point 8).
+        // moment finds the token gone: the session store still knows it ended.
         const notice = readSessionToken() || hasEnded() ? 'session-expired' : undefined;
         // Open forms keep what was typed, restored after signing in again here (use-form-draft).
         if (userId.current) saveDrafts(userId.current, pathname);

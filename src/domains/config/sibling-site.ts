@@ -1,6 +1,6 @@
 import type { Environment } from '@/shared/env/environment';
 
-/** What the sibling-site link does (docs: README, "Sibling site"). */
+/** What the sibling-site link does (docs/configuration.md, "Sibling site"). */
 export type SiblingSiteAction =
   /** prod and dev: scroll to the top and go to this path (the overview of the tree). */
   | { kind: 'overview'; path: string }

@@ -2,8 +2,6 @@ import type { GrowthPoint } from '@contract/growth/schemas';
 
 export type GrowthMetric = 'volumeUsd' | 'txnCount' | 'payingUsers';
 
-export const GROWTH_METRICS: readonly GrowthMetric[] = ['volumeUsd', 'txnCount', 'payingUsers'];
-
 /** Change from the previous value as a fraction (0.052 = +5.2%); null when there is nothing to compare with. */
 export function monthOverMonth(current: number, previous: number | undefined): number | null {
   if (previous === undefined || !Number.isFinite(previous) || !Number.isFinite(current) || previous === 0)

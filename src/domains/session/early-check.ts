@@ -17,7 +17,7 @@ function signedInAs(answer: WireAnswer): 'partner' | 'staff' | null {
 /**
  * Starts the session check's calls as soon as the app's first chunk runs (create-app.tsx, with a
  * session token, on a signed-in landing), instead of after the tree has downloaded and rendered
- * its guard: on a slow network that was a second later on desktop (README "Quality gates"). The
+ * its guard: on a slow network that was a second later on desktop (docs/quality-gates.md). The
  * current user first, then, when it is signed in, the three calls that follow it, as the session
  * store would, and `whenSignedIn` (the landing page's first reads); for staff, the profile only. The answers are held as primed
  * reads: the store makes the same calls as always and gets them, once; every later load asks anew.

@@ -97,7 +97,7 @@ export function sessionReducer(state: SessionState, action: SessionAction): Sess
     case 'signed-out':
       // Known to be signed out (not "unknown"): guards send to login instead of asking the server again.
       // An ended session stays ended: a later refused call finds the token already forgotten and
-      // cannot tell (issue 10 point 8); only signing out of a live session clears it.
+      // cannot tell; only signing out of a live session clears it.
       return {
         ...initialSessionState,
         checked: true,

@@ -83,7 +83,7 @@ export function useSessionStore(): SessionValue {
     dispatch({ type: 'user/start' });
     const run = (async () => {
       // A stored token the server refuses with a session code: the session ended (expired or
-      // revoked), even when no other call was refused first, as after a reload (issue 10 point 8).
+      // revoked), even when no other call was refused first, as after a reload.
       const tokenSent = readSessionToken() !== undefined;
       const result = await fetchUserInfo();
       const refused = !result.success && tokenSent && SESSION_CODES.includes(result.resultCode ?? '');

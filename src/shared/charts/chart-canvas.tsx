@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { ChartConfiguration, ChartType } from 'chart.js';
 import { Chart } from './register-combo';
 
-export interface ChartCanvasProps {
+interface ChartCanvasProps {
   config: ChartConfiguration<ChartType>;
   /** Short description read by screen readers; the full figures belong in a text summary beside the chart. */
   label: string;

@@ -1,6 +1,6 @@
 import { visuallyHidden } from './visually-hidden';
 
-export interface ChartSummaryTableProps {
+interface ChartSummaryTableProps {
   caption: string;
   columns: string[];
   rows: { key: string; cells: string[] }[];

@@ -1,6 +1,6 @@
 import type { ChartConfiguration } from 'chart.js';
 
-export interface ComboSeries {
+interface ComboSeries {
   label: string;
   values: number[];
   format: (value: number) => string;

@@ -10,7 +10,7 @@ export const SWITCH_BOTTOM_PX = 96;
 
 /**
  * Resolves once the page has loaded and the browser is idle: the debug console (about 64 KiB) must
- * not take bandwidth from the first screen's code and data on a slow phone (README "Quality gates").
+ * not take bandwidth from the first screen's code and data on a slow phone (docs/quality-gates.md).
  */
 function afterFirstLoad(): Promise<void> {
   return new Promise((resolve) => {
@@ -28,7 +28,7 @@ function afterFirstLoad(): Promise<void> {
  * after the first load. `signal` is the app's unmount: the console is never created after it, and
  * one created before it is destroyed with it. Waiting for the load event and idle time leaves a
  * real window in which a host can unmount the portal; a console created then would stay in the
- * host's page (README "Embedding in a host": we leave nothing behind).
+ * host's page (docs/embedding.md: we leave nothing behind).
  */
 export async function loadDebugConsole(
   env: Environment,

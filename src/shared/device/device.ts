@@ -1,5 +1,5 @@
 /** ROUTE-DEVICE: a phone or tablet is detected from these user-agent markers, and only these. */
-export const MOBILE_USER_AGENT = /Android|iPhone|iPod|webOS|BlackBerry|IEMobile|Opera Mini/i;
+const MOBILE_USER_AGENT = /Android|iPhone|iPod|webOS|BlackBerry|IEMobile|Opera Mini/i;
 
 export type Platform = 'desktop' | 'mobile';
 

@@ -6,9 +6,9 @@ import { ResultCode } from '@contract/shared/result-codes';
 import { messageForCode } from '@/shared/errors/catalogue';
 import { uploadMessages } from './upload-messages';
 
-export type UploadStatus = 'idle' | 'uploading' | 'done' | 'failed';
+type UploadStatus = 'idle' | 'uploading' | 'done' | 'failed';
 
-export interface UploadState {
+interface UploadState {
   status: UploadStatus;
   percent: number;
   /** The user-facing reason of the last refusal or failure (catalogue message). */

@@ -1,7 +1,7 @@
 /**
  * Intl formatters are slow to build (each one loads locale data) and cheap to reuse: a table of a
  * hundred dates built one per cell. The first load's profile showed formatting as the biggest
- * single cost of the overview's render after React and antd (README "Quality gates"), so every
+ * single cost of the overview's render after React and antd (docs/quality-gates.md), so every
  * formatter of src/shared/format comes from here, one per locale and options. Each throws like its
  * constructor for what Intl rejects (an unknown currency, a malformed locale) and caches nothing then.
  */

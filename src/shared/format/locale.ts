@@ -1,5 +1,5 @@
 /** Default locale for formatting: the browser's preferred language, else en-US (server-side tests, odd agents). */
-export const FALLBACK_LOCALE = 'en-US';
+const FALLBACK_LOCALE = 'en-US';
 
 // Every formatted cell asks for the locale; canonicalising it each time showed in the render profile.
 let canonical: { language: string; locale: string } | null = null;

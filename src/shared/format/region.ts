@@ -13,7 +13,7 @@ export function formatCountry(code: string, locale = defaultLocale()): string {
 /**
  * Country codes with their names, in the locale's name order (a country filter's options). One
  * collator for the sort: `localeCompare` builds one per comparison, which showed in the first
- * load's profile (README "Quality gates").
+ * load's profile (docs/quality-gates.md).
  */
 export function countriesByName(
   codes: readonly string[],

@@ -7,10 +7,10 @@ import { formatCountry } from './region';
  * Builds the formatters the signed-in screens use first (dates, months, money, counts, countries)
  * while the browser has nothing else to do, instead of in the page's first render. The first date
  * formatter of a page loads the locale's calendar data: about 60 ms of the throttled desktop
- * overview's render (README "Quality gates"), where the CPU idles for longer than that earlier,
+ * overview's render (docs/quality-gates.md), where the CPU idles for longer than that earlier,
  * while the page's code downloads. Each is cached (intl-cache.ts), so the render reuses it.
  */
-export function warmFormatters(): void {
+function warmFormatters(): void {
   formatDate('2026-01-01');
   formatDateRange('2026-01-01', '2026-01-02');
   formatYearMonth('2026-01');

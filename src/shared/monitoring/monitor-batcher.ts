@@ -10,7 +10,7 @@ import { apiOrigin } from '@/shared/request/api-origin';
 import { SESSION_COOKIE, readSessionToken } from '@/shared/request/session-token';
 import type { MonitorEvent } from './monitor-event';
 
-export interface MonitorBatcherOptions {
+interface MonitorBatcherOptions {
   /** Send once this many events wait (default MONITOR_FLUSH_EVENTS). */
   maxEvents?: number;
   /** Send at most this long after the first waiting event (default MONITOR_FLUSH_MS). */
@@ -40,7 +40,7 @@ const KNOWN_CODES = new Set<unknown>([
  * session's user and partner on it (the email or staff marker the host's sink gets stays in the
  * browser); strings cut to the server's limits, so one long message never loses the whole batch.
  */
-export function toWireEvent(event: MonitorEvent): MonitorWireEvent | null {
+function toWireEvent(event: MonitorEvent): MonitorWireEvent | null {
   if (!KNOWN_CODES.has(event.code)) return null;
   const detail = event.chunk ?? event.message;
   return {
@@ -54,9 +54,9 @@ export function toWireEvent(event: MonitorEvent): MonitorWireEvent | null {
 /**
  * Sends one batch. fetch with `keepalive` lets the request outlive the page (page hide, reload,
  * closing the tab) the way navigator.sendBeacon would; sendBeacon itself cannot be used because it
- * cannot set the `ctoken` header, the only place the server reads the session from (README:
- * "A host on another site"). Failures are dropped: monitoring never disturbs the user, and the
- * host's own sink has already received every event.
+ * cannot set the `ctoken` header, the only place the server reads the session from
+ * (docs/embedding.md, "A host on another site"). Failures are dropped: monitoring never disturbs the
+ * user, and the host's own sink has already received every event.
  */
 async function send(origin: string, token: string, eventList: MonitorWireEvent[]): Promise<void> {
   try {
@@ -73,7 +73,7 @@ async function send(origin: string, token: string, eventList: MonitorWireEvent[]
 }
 
 /**
- * Collects monitoring events and sends them to the server in batches (issue 13 point 8): after
+ * Collects monitoring events and sends them to the server in batches (MON-ROUTE): after
  * `maxEvents` events, `maxWaitMs` after the first waiting one, when the page is hidden, and on
  * dispose (unmount). Events are only sent with the session they happened in: a batch never mixes
  * two sessions, and an event without a session (the sign-in page) is not sent, since the server

@@ -3,8 +3,7 @@ export const ROUTE_CHANGE_CODE = 500;
 /** ROUTE-STAFF: the staff area does no user lookup; monitoring uses this fixed placeholder instead. */
 export const STAFF_MONITOR_ID = 'IBOSS_STAFF';
 
-export type MonitorCode =
-  number | 'CHUNK_LOAD_ERROR' | 'CSS_CHUNK_LOAD_FAILED' | 'RENDER_ERROR' | 'INVALID_LINK';
+type MonitorCode = number | 'CHUNK_LOAD_ERROR' | 'CSS_CHUNK_LOAD_FAILED' | 'RENDER_ERROR' | 'INVALID_LINK';
 
 export interface MonitorEvent {
   code: MonitorCode;

@@ -1,7 +1,7 @@
 /** Code given to transport failures (network down, time-out, a body that is not an envelope). */
 export const NETWORK_ERROR_CODE = 'NETWORK';
 
-export interface ApiErrorDetails {
+interface ApiErrorDetails {
   /** The form field a failure belongs to, when the server names one (auth calls). */
   field?: string;
   /** The server's resultMessage; user-facing only where the contract says so (failures with a field). */

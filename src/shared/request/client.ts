@@ -23,8 +23,8 @@ export interface RequestOptions {
   replacesToken?: boolean;
 }
 
-export type FailureHandler = (error: ApiError) => void;
-export type SessionExpiredHandler = (error: ApiError) => void;
+type FailureHandler = (error: ApiError) => void;
+type SessionExpiredHandler = (error: ApiError) => void;
 
 let failureHandler: FailureHandler | null = null;
 let sessionExpiredHandler: SessionExpiredHandler | null = null;

@@ -5,14 +5,14 @@ import type { RequestOptions } from './client';
 import { DEFAULT_TIMEOUT_MS } from './request-defaults';
 import { readSessionToken } from './session-token';
 
-export interface DownloadedFile {
+interface DownloadedFile {
   blob: Blob;
   /** From Content-Disposition, else the fallback given. */
   fileName: string;
 }
 
 /** `attachment; filename="x.csv"` or RFC 5987 `filename*=UTF-8''x.csv`. */
-export function fileNameFromDisposition(header: string | null, fallback: string): string {
+function fileNameFromDisposition(header: string | null, fallback: string): string {
   if (!header) return fallback;
   const extended = /filename\*=UTF-8''([^;]+)/i.exec(header);
   if (extended) {

@@ -2,7 +2,7 @@
  * Reads sent before anyone asks for them, held for the first caller that makes the same read.
  *
  * On a slow network the landing page's session check and first-screen data used to leave only
- * after the page's code had arrived and rendered (README "Quality gates"). The first chunk now
+ * after the page's code had arrived and rendered (docs/quality-gates.md). The first chunk now
  * sends them at once (create-app.tsx, early-check.ts, landing-reads.ts); the page's own hooks
  * then make the same calls as always and get these answers, with no change to any screen.
  *

@@ -2,7 +2,7 @@
  * What umi-request needs from `qs`, in the few lines it actually uses. webpack (and jest) resolve
  * umi-request's `import { parse, stringify } from 'qs'` here: the real `qs` brings its
  * side-channel/object-inspect dependencies, about 16 KiB compressed on every first load of both
- * trees (budgets.json; README "Quality gates").
+ * trees (budgets.json; docs/quality-gates.md).
  *
  * umi-request calls `stringify` on a flat object whose values are strings, numbers, booleans,
  * null or arrays of those (it has already turned nested objects into JSON text), with

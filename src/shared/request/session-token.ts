@@ -7,7 +7,7 @@ export const SESSION_COOKIE = 'ctoken';
  * there). Standalone and in a same-site host, the server's own cookie is readable here. In a host on
  * another site the browser keeps that cookie for the portal's origin only, so the token from the
  * sign-in answer's body is kept in memory and, where the host document accepts it, in a cookie of
- * the document the portal runs in (it then survives a reload). README: Embedding the portal.
+ * the document the portal runs in (it then survives a reload). docs/embedding.md.
  */
 let memoryToken: string | undefined;
 /** False once the document refused to store the cookie: memory alone is then the truth. */

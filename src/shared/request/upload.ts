@@ -28,7 +28,7 @@ export async function precheckUpload(slot: UploadSlot, file: File): Promise<ApiE
   return new ApiError(code, messageForCode(code));
 }
 
-export interface UploadOptions {
+interface UploadOptions {
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
 }

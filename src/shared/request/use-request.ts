@@ -5,7 +5,7 @@ import { isApiError } from './api-error';
  * A failed call is already handled where the user sees it: the screen's error state, and
  * client.ts for session and permission codes. ahooks also writes every failure of `run` to the
  * console unless an onError is given, which inside a host is the host's console and its error
- * monitoring (README "Embedding the portal in a host"). Only what is not an ApiError, a bug in a
+ * monitoring (docs/embedding.md). Only what is not an ApiError, a bug in a
  * service function, is still written there.
  */
 function reportUnexpected(error: unknown): void {

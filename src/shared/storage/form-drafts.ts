@@ -1,5 +1,5 @@
 /**
- * Drafts of forms that were being filled when the session ended (README: session safety). While a
+ * Drafts of forms that were being filled when the session ended (README, "Screens": session safety). While a
  * form is open it registers a snapshot of its values; when the session expires or is revoked the
  * session provider writes every open form's snapshot to this tab's sessionStorage, with the page
  * and the user it belongs to. After signing in again on the same page, as the same user, each form

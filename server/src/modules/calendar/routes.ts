@@ -24,7 +24,7 @@ export default async function calendarRoutes(app: FastifyInstance) {
       const partnerId = request.session!.partnerId;
       const { year, countries, types } = request.body;
       // Events come from the data load only (nothing in the API writes them), so a year's list is
-      // kept like the other slow-changing figures (FIGURES_CACHE_MS, README "Running at scale");
+      // kept like the other slow-changing figures (FIGURES_CACHE_MS, docs/scale.md);
       // the published range is configuration and is read every time.
       const filter = { countries: [...(countries ?? [])].sort(), types: [...(types ?? [])].sort() };
       const eventList = await app.figuresCache.get(

@@ -10,7 +10,7 @@ import { configRepository } from './repository';
 export default async function configRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxProvider>();
   const repo = configRepository(app.db);
-  // Deployment settings from the environment win over the database (README, "Sibling site").
+  // Deployment settings from the environment win over the database (docs/configuration.md, "Sibling site").
   const { siblingSite } = app.config;
   const fromEnvironment: Record<string, string | null> = {
     [CONFIG_KEYS.SIBLING_SITE_URL]: siblingSite.url,

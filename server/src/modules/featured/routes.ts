@@ -25,7 +25,7 @@ export default async function featuredRoutes(app: FastifyInstance) {
       const partnerId = request.session!.partnerId;
       const today = isoDateOf(app.clock.now());
       // Current then past of each, one statement apiece. Events come from the data load only, so
-      // the day's list is kept like the calendar's (FIGURES_CACHE_MS, README "Running at scale");
+      // the day's list is kept like the calendar's (FIGURES_CACHE_MS, docs/scale.md);
       // carousel items are the staff's and are read every time.
       const [carouselList, eventList] = await Promise.all([
         carousel.currentThenPast(partnerId, today, FEATURED_PAST_LIMIT),

@@ -38,7 +38,7 @@ export default async function monitorRoutes(app: FastifyInstance) {
     MONITOR_API.batch,
     {
       // The app sends batches on its own (a timer, page hide): they are no sign the user is there,
-      // so they must not keep an idle session alive (README: Session safety).
+      // so they must not keep an idle session alive (README, "Screens": session safety).
       onRequest: app.requireSessionQuiet,
       bodyLimit: BATCH_BODY_LIMIT,
       schema: { body: MonitorBatchSchema, response: responses(MonitorBatchResponseSchema) },

@@ -15,7 +15,7 @@ export function preloadMessage(): void {
 /**
  * Shows an action's outcome with antd's static message (our prefix, theme and container: see
  * antd-isolation.tsx). Its code (message and notification, about 8 KiB on the wire) loads when an
- * action first reports, not with the first screen (budgets.json, README "Quality gates"). One
+ * action first reports, not with the first screen (budgets.json, docs/quality-gates.md). One
  * `key` shows one message at a time: a newer one replaces it.
  */
 export function showMessage(kind: 'success' | 'error', content: string, key?: string): void {

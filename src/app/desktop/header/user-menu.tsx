@@ -15,7 +15,7 @@ const INITIAL_SIZE = 28;
 /**
  * The name's first letter in a circle, in antd Avatar's colours. Not Avatar itself: it measures its
  * text after every mount to scale it (a forced page layout, about 150 ms of the slowed CPU on the
- * first load, README "Quality gates"), and one capital letter always fits.
+ * first load, docs/quality-gates.md), and one capital letter always fits.
  */
 function Initial({ letter }: { letter: string }) {
   const { token } = theme.useToken();

@@ -14,7 +14,7 @@ import IdleWarning from '@/app/desktop/session/idle-warning';
 const { Header, Sider } = Layout;
 
 // The narrow windows' menu drawer loads when it is first opened (or about to be), not with every
-// first screen; wide windows never need it (budgets.json, README "Quality gates").
+// first screen; wide windows never need it (budgets.json, docs/quality-gates.md).
 const loadMenuDrawer = () => import(/* webpackChunkName: "desktop-menu-drawer" */ './menu-drawer');
 const MenuDrawer = lazy(loadMenuDrawer);
 const preloadMenuDrawer = () => void loadMenuDrawer().catch(() => undefined);

@@ -5,7 +5,7 @@ import { useNotificationCount } from '@/domains/notification/hooks';
 import { messages } from './messages';
 
 // The drawer and its list load when the bell is first opened (or about to be: pointer or focus on
-// it), not with every first screen: about 10 KiB on the wire (budgets.json, README "Quality gates").
+// it), not with every first screen: about 10 KiB on the wire (budgets.json, docs/quality-gates.md).
 const loadDrawer = () =>
   import(/* webpackChunkName: "desktop-notification-drawer" */ './notification-drawer');
 const NotificationDrawer = lazy(loadDrawer);

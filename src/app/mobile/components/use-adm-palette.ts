@@ -8,7 +8,7 @@ const read = (element: Element, name: string) => getComputedStyle(element).getPr
  * chart.js draws on a canvas, so it needs real colours: read antd-mobile's theme variables in place.
  * Only once `wanted` (the chart is about to draw): reading computed styles makes the browser work out
  * the page's styles there and then, which cost the first load about 80 ms of the slowed CPU for a
- * chart below the fold (README "Quality gates").
+ * chart below the fold (docs/quality-gates.md).
  */
 export function useAdmPalette(ref: RefObject<HTMLElement | null>, wanted = true): ChartPalette | null {
   const [palette, setPalette] = useState<ChartPalette | null>(null);

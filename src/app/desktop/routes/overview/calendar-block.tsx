@@ -87,7 +87,7 @@ export default function CalendarBlock() {
       emptyText={messages.calendarEmpty}
       // About the loaded card's height (the month and three upcoming events), so the blocks under
       // it don't jump when the events arrive. Drawing the calendar itself while loading did the
-      // same, but drew it twice and showed the data later (README "Quality gates").
+      // same, but drew it twice and showed the data later (docs/quality-gates.md).
       skeletonRows={17}
       extra={
         <AppLink to={paths.interactiveCalendar} className={FOCUSABLE_CLASS}>

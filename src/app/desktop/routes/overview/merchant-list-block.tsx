@@ -137,7 +137,7 @@ export default function MerchantListBlock() {
         dataSource={data?.merchantList}
         loading={loading}
         // Wide rows scroll sideways inside the card. Not `scroll.x`: that makes the table measure every
-        // column after each render, a quarter of a second of the throttled first load (README "Quality gates").
+        // column after each render, a quarter of a second of the throttled first load (docs/quality-gates.md).
         styles={{ content: { overflowX: 'auto' } }}
         pagination={{
           current: pageNum,

@@ -4,7 +4,7 @@ import { theme } from 'antd';
  * The overview's columns as CSS grids instead of antd's Row and Col. The first Col of a page writes
  * antd's whole grid sheet (every span, offset, order, push and pull of 24 columns, for each
  * breakpoint), and each Row watches the window's breakpoints: about 90 ms of the page's first
- * render on the throttled desktop overview (README "Quality gates"), for three layouts.
+ * render on the throttled desktop overview (docs/quality-gates.md), for three layouts.
  * Breakpoints as antd's: lg from 992 px, xl from 1200 px.
  */
 export const OVERVIEW_GRID_CLASS = 'pp-overview-grid';

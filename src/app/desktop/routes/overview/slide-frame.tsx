@@ -22,7 +22,7 @@ export interface SlideFrameProps {
  * previous and next buttons, a button per slide, the arrow keys and a sideways swipe. It does not
  * wrap around: at the ends the arrow is disabled. Not antd Carousel: its react-slick measures the
  * page after every mount and change, about 140 ms of the slowed CPU and 10 KiB on the overview's
- * first load (README "Quality gates"), for a frame this small.
+ * first load (docs/quality-gates.md), for a frame this small.
  */
 export default function SlideFrame({ slides, current, onChange, mediaAspect }: SlideFrameProps) {
   const { token } = theme.useToken();

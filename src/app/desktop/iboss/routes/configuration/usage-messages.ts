@@ -1,4 +1,4 @@
-/** Text of the staff usage card (route-change monitoring, issue 13 point 8). */
+/** Text of the staff usage card (route-change monitoring, MON-ROUTE). */
 export const usageMessages = {
   title: 'Portal usage',
   intro:
