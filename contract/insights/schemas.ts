@@ -134,7 +134,10 @@ export const InsightsQueryResponse = Envelope({
 });
 export type InsightsQueryResponse = Static<typeof InsightsQueryResponse>;
 
-/** export.json takes the same filters; the answer is a CSV attachment. */
+/**
+ * export.json takes the same filters; the answer is a CSV attachment.
+ * @alias (a name of its own for the export call)
+ */
 export const InsightsExportRequest = InsightsQueryRequest;
 export type InsightsExportRequest = InsightsQueryRequest;
 
