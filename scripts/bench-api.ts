@@ -24,10 +24,9 @@ import { CAROUSEL_API } from '../contract/carousel/constants';
 import { CONFIG_API } from '../contract/config/constants';
 import { FEATURED_API } from '../contract/featured/constants';
 import { GROWTH_API } from '../contract/growth/constants';
-import { INCENTIVE_API } from '../contract/incentive/constants';
+import { DF_PARTNER_API, DF_API } from '../contract/df/constants';
 import { MERCHANT_API } from '../contract/merchant/constants';
 import { NOTIFICATION_API } from '../contract/notification/constants';
-import { DF_API } from '../contract/df/constants';
 import { STAFF_USER_API } from '../contract/staff-user/constants';
 import { STAFF_CONTENT_API, STAFF_DOCUMENT_API } from '../contract/staff-content/constants';
 import { buildApp } from '../server/src/app';
@@ -101,10 +100,10 @@ const ALL_CALLS: Call[] = [
     as: 'partner',
   },
   { name: 'carousel/query.json', path: CAROUSEL_API.query, as: 'partner' },
-  { name: 'incentive/query.json', path: INCENTIVE_API.query, as: 'partner' },
+  { name: 'incentive/query.json', path: DF_PARTNER_API.query, as: 'partner' },
   {
     name: 'incentive/pageQuery.json',
-    path: INCENTIVE_API.pageQuery,
+    path: DF_PARTNER_API.pageQuery,
     body: { pageNum: 1, pageSize: PAGE_SIZE },
     as: 'partner',
   },

@@ -1,4 +1,4 @@
-import type { ClaimStatus } from '@contract/incentive/schemas';
+import type { ClaimStatus } from '@contract/df/schemas';
 import type { UploadSlot } from '@contract/upload/constants';
 import type { Queryable } from '@server/db/database';
 import type { ClaimEvent } from '@server/modules/df/repository';

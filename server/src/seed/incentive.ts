@@ -1,4 +1,4 @@
-import type { ClaimStatus, IncentiveKind } from '@contract/incentive/schemas';
+import type { ClaimStatus, DfKind } from '@contract/df/schemas';
 import type { Queryable } from '@server/db/database';
 import { claimNumber } from '@server/modules/df/claims';
 import { bulkInsert } from './support/bulk-insert';
@@ -9,7 +9,7 @@ import type { Rng } from './support/prng';
 
 export interface ProgramSeed {
   id: string;
-  kind: IncentiveKind;
+  kind: DfKind;
   name: string;
   currency: string;
   budget: number;

@@ -9,8 +9,7 @@ import type {
   DfClaimTransitionRequest,
   DfClaimTransitionResponse,
 } from '@contract/df/schemas';
-import { DF_API } from '@contract/df/constants';
-import { INCENTIVE_API } from '@contract/incentive/constants';
+import { DF_API, DF_PARTNER_API } from '@contract/df/constants';
 import { declareWrite } from '@/domains/session/invalidation';
 import { apiPost } from '@/shared/request/client';
 
@@ -38,8 +37,8 @@ export const moveDfClaim = declareWrite(
     DF_API.claimDetail,
     DF_API.claimPageQuery,
     DF_API.budgetQuery,
-    INCENTIVE_API.pageQuery,
-    INCENTIVE_API.query,
+    DF_PARTNER_API.pageQuery,
+    DF_PARTNER_API.query,
   ],
   (request: DfClaimTransitionRequest) =>
     apiPost<DfClaimTransitionResponse>(DF_API.claimTransition, request, { silent: true }),

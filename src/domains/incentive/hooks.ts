@@ -1,16 +1,16 @@
 import { useInfiniteScroll } from 'ahooks';
 import { useRequest } from '@/shared/request/use-request';
-import type { IncentiveClaim, IncentiveKind } from '@contract/incentive/schemas';
+import type { DfPartnerClaim, DfKind } from '@contract/df/schemas';
 import { PAGE_SIZE } from '@/shared/request/request-defaults';
 import { useReadVersion } from '@/domains/session/invalidation';
 import { usePartnerQueryOptions, usePartnerScope } from '@/domains/session/partner-query';
 import { fetchIncentiveClaims, fetchIncentivePrograms } from './api';
 import { programForKind } from './program-progress';
-import { INCENTIVE_API } from '@contract/incentive/constants';
+import { DF_PARTNER_API } from '@contract/df/constants';
 
 /** MDF and TDF programmes; `mdf`/`tdf` are the ones the cards show. */
 export function useIncentivePrograms() {
-  const request = useRequest(fetchIncentivePrograms, usePartnerQueryOptions(INCENTIVE_API.query));
+  const request = useRequest(fetchIncentivePrograms, usePartnerQueryOptions(DF_PARTNER_API.query));
   const programs = request.data?.programList ?? [];
   return {
     ...request,
@@ -22,7 +22,7 @@ export function useIncentivePrograms() {
 
 export interface ClaimPageParams {
   pageNum: number;
-  kind?: IncentiveKind;
+  kind?: DfKind;
 }
 
 /** One page (10) of claims, for a paged table. */
@@ -30,20 +30,20 @@ export function useIncentiveClaimPage(params: ClaimPageParams) {
   const request = { ...params, pageSize: PAGE_SIZE };
   return useRequest(
     () => fetchIncentiveClaims(request),
-    usePartnerQueryOptions(INCENTIVE_API.pageQuery, request),
+    usePartnerQueryOptions(DF_PARTNER_API.pageQuery, request),
   );
 }
 
 export interface ClaimFeed {
-  list: IncentiveClaim[];
+  list: DfPartnerClaim[];
   total: number;
   pageNum: number;
 }
 
 /** Claims a page at a time, appended, for a list with "show more" on a phone. */
-export function useIncentiveClaimFeed(kind?: IncentiveKind) {
+export function useIncentiveClaimFeed(kind?: DfKind) {
   const scope = usePartnerScope();
-  const version = useReadVersion(INCENTIVE_API.pageQuery);
+  const version = useReadVersion(DF_PARTNER_API.pageQuery);
   return useInfiniteScroll<ClaimFeed>(
     async (previous) => {
       const pageNum = previous ? previous.pageNum + 1 : 1;

@@ -1,5 +1,12 @@
-import type { DfBudget, DfClaim, DfClaimEvent } from '@contract/df/schemas';
-import type { ClaimStatus, IncentiveClaim, IncentiveKind, ProgramStatus } from '@contract/incentive/schemas';
+import type {
+  DfBudget,
+  DfClaim,
+  DfClaimEvent,
+  ClaimStatus,
+  DfPartnerClaim,
+  DfKind,
+  ProgramStatus,
+} from '@contract/df/schemas';
 import { conditions, pageClause } from '@server/db/conditions';
 import type { Queryable } from '@server/db/database';
 import { money } from '@server/http/present';
@@ -34,7 +41,7 @@ export interface ClaimMove {
 export interface NewProgram {
   id: string;
   partnerId: string;
-  kind: IncentiveKind;
+  kind: DfKind;
   name: string;
   currency: string;
   budget: number;
@@ -48,7 +55,7 @@ interface BudgetRow {
   partner_id: string;
   partner_name: string;
   year: number;
-  kind: IncentiveKind;
+  kind: DfKind;
   name: string;
   currency: string;
   status: ProgramStatus;
@@ -79,7 +86,7 @@ export interface BudgetFilter {
 export interface DfClaimFilter {
   partnerId?: string;
   year?: number;
-  kind?: IncentiveKind;
+  kind?: DfKind;
   status?: ClaimStatus;
   programId?: string;
 }
@@ -348,7 +355,7 @@ export function dfRepository(db: Queryable) {
     },
 
     /** A claim as the partner sees it (modules/incentive's claim shape). */
-    async submittedClaim(claimId: string): Promise<IncentiveClaim> {
+    async submittedClaim(claimId: string): Promise<DfPartnerClaim> {
       const rows = await db.query<ClaimRow>(
         `SELECT ${CLAIM_COLUMNS}
          FROM incentive_claims c JOIN incentive_programs p ON p.id = c.program_id WHERE c.id = $1`,
@@ -390,7 +397,7 @@ export function dfRepository(db: Queryable) {
     /** The partner's programme of one fund and year, its row locked for the rest of the transaction. */
     async lockProgram(
       partnerId: string,
-      kind: IncentiveKind,
+      kind: DfKind,
       periodStart: string,
     ): Promise<{ id: string; budget: string; committed: string } | null> {
       const existing = await db.query<{ id: string; budget: string; committed: string }>(

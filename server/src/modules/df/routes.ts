@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ClaimSubmitRequest, ClaimSubmitResponse } from '@contract/incentive/schemas';
-import type { IncentiveClaim } from '@contract/incentive/schemas';
-import { CLAIM_API } from '@contract/df/constants';
+import { ClaimSubmitRequest, ClaimSubmitResponse } from '@contract/df/schemas';
+import type { DfPartnerClaim } from '@contract/df/schemas';
+import { DF_PARTNER_API } from '@contract/df/constants';
 import { OperationAction } from '@contract/operation-log/schemas';
 import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';
@@ -19,7 +19,7 @@ export default async function dfRoutes(app: FastifyInstance) {
   const ip = (request: FastifyRequest) => request.ip ?? null;
 
   r.post(
-    CLAIM_API.submit,
+    DF_PARTNER_API.claimSubmit,
     {
       preHandler: app.requireSession,
       schema: { body: ClaimSubmitRequest, response: responses(ClaimSubmitResponse) },
@@ -84,7 +84,7 @@ export default async function dfRoutes(app: FastifyInstance) {
         target: DF_LOG_TARGETS.claim(claim),
         detail: { claimNo: claim.claimNo, amount },
       });
-      return ok({ data: claim as IncentiveClaim });
+      return ok({ data: claim as DfPartnerClaim });
     },
   );
 }

@@ -1,23 +1,18 @@
-import type {
-  ClaimStatus,
-  IncentiveClaim,
-  IncentiveKind,
-  IncentiveProgram,
-} from '@contract/incentive/schemas';
+import type { ClaimStatus, DfPartnerClaim, DfKind, DfProgram } from '@contract/df/schemas';
 import { pageClause } from '@server/db/conditions';
 import type { Queryable } from '@server/db/database';
 import { money } from '@server/http/present';
 
 interface ProgramRow {
   id: string;
-  kind: IncentiveKind;
+  kind: DfKind;
   name: string;
   currency: string;
   budget: string;
   period_start: string;
   period_end: string;
   claim_deadline: string;
-  status: IncentiveProgram['status'];
+  status: DfProgram['status'];
   claimed: string;
   approved: string;
   paid: string;
@@ -28,7 +23,7 @@ export interface ClaimRow {
   claim_no: string;
   program_id: string;
   title: string;
-  kind: IncentiveKind;
+  kind: DfKind;
   amount: string;
   approved_amount: string | null;
   currency: string;
@@ -48,7 +43,7 @@ export const CLAIM_COLUMNS = `c.id, c.claim_no, c.program_id, c.title, p.kind, c
   c.currency, c.status, c.submitted_at, c.updated_at, c.activity_start, c.activity_end, c.reject_reason,
   c.payment_ref, c.paid_on, c.payment_proof`;
 
-export function toClaim(row: ClaimRow): IncentiveClaim {
+export function toClaim(row: ClaimRow): DfPartnerClaim {
   return {
     claimId: row.id,
     claimNo: row.claim_no,
@@ -77,7 +72,7 @@ export const programStatusSql = (
   WHEN ${dateParam}::date > p.claim_deadline THEN 'CLOSED' ELSE 'ACTIVE' END`;
 
 export interface ClaimFilter {
-  kind?: IncentiveKind;
+  kind?: DfKind;
   status?: ClaimStatus;
   programId?: string;
 }
@@ -90,7 +85,7 @@ const CLAIM_WHERE = `c.partner_id = $1
 export function incentiveRepository(db: Queryable) {
   return {
     /** Newest period first, MDF before TDF; totals per the contract (rejected claims don't count). */
-    async programs(partnerId: string, today: string): Promise<IncentiveProgram[]> {
+    async programs(partnerId: string, today: string): Promise<DfProgram[]> {
       const rows = await db.query<ProgramRow>(
         `SELECT p.id, p.kind, p.name, p.currency, p.budget, p.period_start, p.period_end, p.claim_deadline,
            ${programStatusSql('$2')} AS status,
@@ -131,7 +126,7 @@ export function incentiveRepository(db: Queryable) {
       filter: ClaimFilter,
       limit: number,
       offset: number,
-    ): Promise<{ total: number; list: IncentiveClaim[] }> {
+    ): Promise<{ total: number; list: DfPartnerClaim[] }> {
       const params = [partnerId, filter.kind ?? null, filter.status ?? null, filter.programId ?? null];
       const [{ total }] = await db.query<{ total: number }>(
         `SELECT count(*)::int AS total FROM incentive_claims c JOIN incentive_programs p ON p.id = c.program_id

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  IncentivePageQueryRequest,
-  IncentivePageQueryResponse,
-  IncentiveQueryRequest,
-  IncentiveQueryResponse,
-} from '@contract/incentive/schemas';
-import { INCENTIVE_API } from '@contract/incentive/constants';
+  DfPartnerPageQueryRequest,
+  DfPartnerPageQueryResponse,
+  DfPartnerQueryRequest,
+  DfPartnerQueryResponse,
+} from '@contract/df/schemas';
+import { DF_PARTNER_API } from '@contract/df/constants';
 import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';
 import type { TypeBoxProvider } from '@server/http/type-provider';
@@ -20,20 +20,20 @@ export default async function incentiveRoutes(app: FastifyInstance) {
 
   // A partner without programmes gets an empty list: that is an answer, not an error.
   r.post(
-    INCENTIVE_API.query,
+    DF_PARTNER_API.query,
     {
       preHandler: app.requireSession,
-      schema: { body: IncentiveQueryRequest, response: responses(IncentiveQueryResponse) },
+      schema: { body: DfPartnerQueryRequest, response: responses(DfPartnerQueryResponse) },
     },
     async (request) =>
       ok({ programList: await repo.programs(currentPartnerId(request), isoDateOf(app.clock.now())) }),
   );
 
   r.post(
-    INCENTIVE_API.pageQuery,
+    DF_PARTNER_API.pageQuery,
     {
       preHandler: app.requireSession,
-      schema: { body: IncentivePageQueryRequest, response: responses(IncentivePageQueryResponse) },
+      schema: { body: DfPartnerPageQueryRequest, response: responses(DfPartnerPageQueryResponse) },
     },
     async (request) => {
       const partnerId = currentPartnerId(request);

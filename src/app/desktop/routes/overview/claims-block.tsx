@@ -3,7 +3,7 @@ import { Button, Segmented, Space, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Fragment, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { IncentiveClaim, IncentiveKind } from '@contract/incentive/schemas';
+import type { DfPartnerClaim, DfKind } from '@contract/df/schemas';
 import { blockState } from '@/domains/config/block-state';
 import { useIncentiveClaimPage, useIncentivePrograms } from '@/domains/incentive/hooks';
 import { paymentProofFile } from '@/domains/incentive/payment-proof';
@@ -23,9 +23,9 @@ const NewClaimModal = lazyPage(
   'desktop-new-claim',
 );
 
-type KindFilter = 'ALL' | IncentiveKind;
+type KindFilter = 'ALL' | DfKind;
 
-const KIND_LABEL: Record<IncentiveKind, string> = {
+const KIND_LABEL: Record<DfKind, string> = {
   EXCLUSIVE_INCENTIVES_MDF: messages.mdf,
   EXCLUSIVE_INCENTIVES_TDF: messages.tdf,
 };
@@ -34,14 +34,14 @@ const nowrap = { style: { whiteSpace: 'nowrap' } } as const;
 
 // Auto layout (no `ellipsis`, which makes antd fix every column to the same width): the number,
 // amount and date keep to one line and the title takes what is left, wrapping if it must.
-const columns: TableColumnsType<IncentiveClaim> = [
+const columns: TableColumnsType<DfPartnerClaim> = [
   { title: messages.claimNo, dataIndex: 'claimNo', key: 'claimNo', onCell: () => nowrap },
   { title: messages.claimTitle, dataIndex: 'title', key: 'title' },
   {
     title: messages.claimKind,
     dataIndex: 'kind',
     key: 'kind',
-    render: (kind: IncentiveKind) => <Tag>{KIND_LABEL[kind]}</Tag>,
+    render: (kind: DfKind) => <Tag>{KIND_LABEL[kind]}</Tag>,
   },
   {
     title: messages.claimAmount,
@@ -67,7 +67,7 @@ const columns: TableColumnsType<IncentiveClaim> = [
 ];
 
 /** What the list holds beyond the columns: why a claim was refused, what was asked, how it was paid. */
-function ClaimDetails({ claim }: { claim: IncentiveClaim }) {
+function ClaimDetails({ claim }: { claim: DfPartnerClaim }) {
   const d = messages.claimDetails;
   const proof = paymentProofFile(claim);
   const facts: [string, ReactNode][] = [
@@ -164,7 +164,7 @@ export default function ClaimsBlock() {
           </Space>
         }
       >
-        <Table<IncentiveClaim>
+        <Table<DfPartnerClaim>
           rowKey="claimId"
           size="middle"
           columns={columns}

@@ -1,7 +1,7 @@
 import { Button, Tag } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useRef, useState } from 'react';
-import type { IncentiveClaim } from '@contract/incentive/schemas';
+import type { DfPartnerClaim } from '@contract/df/schemas';
 import { blockState } from '@/domains/config/block-state';
 import { useIncentiveClaimFeed, useIncentivePrograms } from '@/domains/incentive/hooks';
 import { formatCurrency } from '@/shared/format/currency';
@@ -33,7 +33,7 @@ function ClaimLine({
   onOpen,
   onPrepare,
 }: {
-  claim: IncentiveClaim;
+  claim: DfPartnerClaim;
   onOpen: (line: HTMLButtonElement) => void;
   onPrepare: () => void;
 }) {
@@ -84,7 +84,7 @@ export default function ClaimsBlock() {
   const programs = useIncentivePrograms();
   const composer = useLazyDialog(NewClaimPopup);
   const sheet = useLazyDialog(ClaimSheet);
-  const [opened, setOpened] = useState<IncentiveClaim | null>(null);
+  const [opened, setOpened] = useState<DfPartnerClaim | null>(null);
   const openedFrom = useRef<HTMLButtonElement | null>(null);
   useRegisterRefresh(feed.reloadAsync);
   const list = feed.data?.list ?? [];

@@ -1,5 +1,5 @@
 import { Button, Form, Input, Popup, Selector } from 'antd-mobile';
-import type { IncentiveProgram } from '@contract/incentive/schemas';
+import type { DfProgram } from '@contract/df/schemas';
 import { openPrograms } from '@/domains/incentive/claim-form';
 import type { ClaimField } from '@/domains/incentive/claim-form';
 import { useClaimSubmit } from '@/domains/incentive/use-claim-submit';
@@ -14,7 +14,7 @@ import styles from './overview.module.css';
 import { showToast } from '@/app/mobile/components/mobile-toast';
 
 interface Props {
-  programs: IncentiveProgram[];
+  programs: DfProgram[];
   onClose: () => void;
   onSubmitted: () => void;
 }
