@@ -19,6 +19,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { DOCUMENT_API } from '../contract/document/constants';
 import { INSIGHTS_API } from '../contract/insights/constants';
+import { EXCLUSIVE_INCENTIVES_API } from '../contract/exclusive-incentives/constants';
 import { CALENDAR_API } from '../contract/calendar/constants';
 import { CAROUSEL_API } from '../contract/carousel/constants';
 import { CONFIG_API } from '../contract/config/constants';
@@ -157,7 +158,7 @@ const ALL_CALLS: Call[] = [
     },
     as: 'partner',
   },
-  { name: 'bi/exclusiveIncentives.json', path: INSIGHTS_API.exclusiveIncentives, as: 'partner' },
+  { name: 'bi/exclusiveIncentives.json', path: EXCLUSIVE_INCENTIVES_API.overview, as: 'partner' },
   // Documents and contracts.
   {
     name: 'contract/query.json',

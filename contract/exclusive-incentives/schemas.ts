@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { Envelope } from '@contract/shared/envelope';
 import { CurrencyCode, EmptyRequest, IsoDate, Nullable, ObjectId } from '@contract/shared/common';
-import { BI_METRICS, BI_STATUSES } from '@contract/insights/constants';
+import { BI_METRICS, BI_STATUSES } from './constants';
 import { DfKind } from '@contract/df/schemas';
 
 /**
