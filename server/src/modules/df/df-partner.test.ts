@@ -15,7 +15,7 @@ interface ClaimPage {
 }
 
 describeWithDatabases(
-  'incentives',
+  "development funds: the partner's programmes and claims",
   (ctx) => {
     const app = () => ctx.app();
     const programs = async (token: string) =>
