@@ -5,8 +5,8 @@ import { Fragment, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { DfPartnerClaim, DfKind } from '@contract/df/schemas';
 import { blockState } from '@/domains/config/block-state';
-import { useIncentiveClaimPage, useIncentivePrograms } from '@/domains/incentive/hooks';
-import { paymentProofFile } from '@/domains/incentive/payment-proof';
+import { useDfPartnerClaimPage, useDfPrograms } from '@/domains/df/hooks';
+import { paymentProofFile } from '@/domains/df/payment-proof';
 import FileDownloadButton from '@/app/desktop/components/file-download-button';
 import { formatCurrency } from '@/shared/format/currency';
 import { formatDate, formatDateRange } from '@/shared/format/date';
@@ -116,9 +116,9 @@ export default function ClaimsBlock() {
   const [kind, setKind] = useState<KindFilter>('ALL');
   const [pageNum, setPageNum] = useState(1);
   const composer = useLazyDialog(NewClaimModal);
-  const programs = useIncentivePrograms();
+  const programs = useDfPrograms();
   const hasPrograms = programs.programs.length > 0;
-  const { data, loading, error, refresh } = useIncentiveClaimPage({
+  const { data, loading, error, refresh } = useDfPartnerClaimPage({
     pageNum,
     ...(kind === 'ALL' ? {} : { kind }),
   });

@@ -2,8 +2,8 @@ import { Alert, DatePicker, Form, Input, InputNumber, Modal, Select, message, th
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import type { DfProgram } from '@contract/df/schemas';
-import { openPrograms } from '@/domains/incentive/claim-form';
-import { useClaimSubmit } from '@/domains/incentive/use-claim-submit';
+import { openPrograms } from '@/domains/df/claim-form';
+import { useClaimSubmit } from '@/domains/df/use-claim-submit';
 import { formatCurrency } from '@/shared/format/currency';
 import { formatDate } from '@/shared/format/date';
 import { ACCESSIBLE_COLORS } from '@/app/host/theme';

@@ -4,7 +4,7 @@ import { Fragment, useEffect, useRef, useState } from 'react';
 import type { DfPartnerClaim } from '@contract/df/schemas';
 import { saveFile } from '@/domains/document/pdf-file';
 import type { FileRef } from '@/domains/document/pdf-file';
-import { paymentProofFile } from '@/domains/incentive/payment-proof';
+import { paymentProofFile } from '@/domains/df/payment-proof';
 import { formatCurrency } from '@/shared/format/currency';
 import { formatDate, formatDateRange } from '@/shared/format/date';
 import { errorText } from '@/shared/request/error-text';

@@ -3,7 +3,7 @@ import { RightOutline } from 'antd-mobile-icons';
 import { useRef, useState } from 'react';
 import type { DfPartnerClaim } from '@contract/df/schemas';
 import { blockState } from '@/domains/config/block-state';
-import { useIncentiveClaimFeed, useIncentivePrograms } from '@/domains/incentive/hooks';
+import { useDfPartnerClaimFeed, useDfPrograms } from '@/domains/df/hooks';
 import { formatCurrency } from '@/shared/format/currency';
 import { formatDate } from '@/shared/format/date';
 import { claimFormMessages } from '@/app/messages/claim-form';
@@ -80,8 +80,8 @@ function ClaimLine({
 
 /** Claims as a list, ten at a time with "Show more" (the merchant list below owns infinite scroll). */
 export default function ClaimsBlock() {
-  const feed = useIncentiveClaimFeed();
-  const programs = useIncentivePrograms();
+  const feed = useDfPartnerClaimFeed();
+  const programs = useDfPrograms();
   const composer = useLazyDialog(NewClaimPopup);
   const sheet = useLazyDialog(ClaimSheet);
   const [opened, setOpened] = useState<DfPartnerClaim | null>(null);

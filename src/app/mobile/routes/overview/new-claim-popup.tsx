@@ -1,8 +1,8 @@
 import { Button, Form, Input, Popup, Selector } from 'antd-mobile';
 import type { DfProgram } from '@contract/df/schemas';
-import { openPrograms } from '@/domains/incentive/claim-form';
-import type { ClaimField } from '@/domains/incentive/claim-form';
-import { useClaimSubmit } from '@/domains/incentive/use-claim-submit';
+import { openPrograms } from '@/domains/df/claim-form';
+import type { ClaimField } from '@/domains/df/claim-form';
+import { useClaimSubmit } from '@/domains/df/use-claim-submit';
 import { formatCurrency } from '@/shared/format/currency';
 import { formatDate } from '@/shared/format/date';
 import { errorText } from '@/shared/request/error-text';

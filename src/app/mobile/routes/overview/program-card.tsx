@@ -1,6 +1,6 @@
 import { ProgressBar, Tag } from 'antd-mobile';
 import type { DfProgram } from '@contract/df/schemas';
-import { daysUntil, isDeadlineNear, programProgress } from '@/domains/incentive/program-progress';
+import { daysUntil, isDeadlineNear, programProgress } from '@/domains/df/program-progress';
 import { formatCurrency } from '@/shared/format/currency';
 import { formatDate } from '@/shared/format/date';
 import { formatPercent } from '@/shared/format/number';
