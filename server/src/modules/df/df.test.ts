@@ -3,7 +3,7 @@ import { DF_PARTNER_API, DF_API } from '@contract/df/constants';
 import { ResultCode } from '@contract/shared/result-codes';
 import { describeWithDatabases } from '@server/test-support/databases';
 import { call, createUser, signIn } from '@server/test-support/http';
-import { seedClaimRecords } from '@server/seed/claim-records';
+import { seedClaimRecords } from '@server/seed/df-claim-records';
 import { sample, upload } from '@server/test-support/multipart';
 import { api, GCASH, session, STAFF, TRUEMONEY } from '@server/test-support/overview-test-kit';
 
