@@ -171,7 +171,10 @@ function partnerReads(db: Queryable) {
   };
 }
 
-/** Every partner's budgets for staff, with the partners and rates a budget needs. */
+/**
+ * Budgets with their figures (every partner's for staff, one programme's for a claim's checks), the
+ * partners and the reference rates.
+ */
 function budgetReads(db: Queryable) {
   return {
     async budgets(filter: BudgetFilter, today: string): Promise<DfBudget[]> {
