@@ -19,15 +19,15 @@ import path from 'node:path';
 import pg from 'pg';
 import { DOCUMENT_API } from '../contract/document/constants';
 import { INSIGHTS_API } from '../contract/insights/constants';
+import { EXCLUSIVE_INCENTIVES_API } from '../contract/exclusive-incentives/constants';
 import { CALENDAR_API } from '../contract/calendar/constants';
 import { CAROUSEL_API } from '../contract/carousel/constants';
 import { CONFIG_API } from '../contract/config/constants';
 import { FEATURED_API } from '../contract/featured/constants';
 import { GROWTH_API } from '../contract/growth/constants';
-import { INCENTIVE_API } from '../contract/incentive/constants';
+import { DF_PARTNER_API, DF_API } from '../contract/df/constants';
 import { MERCHANT_API } from '../contract/merchant/constants';
 import { NOTIFICATION_API } from '../contract/notification/constants';
-import { DF_API } from '../contract/df/constants';
 import { STAFF_USER_API } from '../contract/staff-user/constants';
 import { STAFF_CONTENT_API, STAFF_DOCUMENT_API } from '../contract/staff-content/constants';
 import { buildApp } from '../server/src/app';
@@ -101,10 +101,10 @@ const ALL_CALLS: Call[] = [
     as: 'partner',
   },
   { name: 'carousel/query.json', path: CAROUSEL_API.query, as: 'partner' },
-  { name: 'incentive/query.json', path: INCENTIVE_API.query, as: 'partner' },
+  { name: 'incentive/query.json', path: DF_PARTNER_API.query, as: 'partner' },
   {
     name: 'incentive/pageQuery.json',
-    path: INCENTIVE_API.pageQuery,
+    path: DF_PARTNER_API.pageQuery,
     body: { pageNum: 1, pageSize: PAGE_SIZE },
     as: 'partner',
   },
@@ -158,7 +158,7 @@ const ALL_CALLS: Call[] = [
     },
     as: 'partner',
   },
-  { name: 'bi/exclusiveIncentives.json', path: INSIGHTS_API.exclusiveIncentives, as: 'partner' },
+  { name: 'bi/exclusiveIncentives.json', path: EXCLUSIVE_INCENTIVES_API.overview, as: 'partner' },
   // Documents and contracts.
   {
     name: 'contract/query.json',

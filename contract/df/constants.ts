@@ -1,8 +1,23 @@
 /**
- * Plain values of the development-fund calls (staff budgets and the claim workflow, and the
- * partner's claim submission): paths, moves and limits. The schemas are in ./schemas.ts.
+ * Plain values of the development-fund calls (the partner's MDF and TDF programmes and claims, and
+ * the staff budgets and claim workflow): paths, enums, moves and limits. The client imports them
+ * without the schema library; the schemas are in ./schemas.ts.
  */
 
+/**
+ * The partner's calls (POST JSON; DATA-CALLS in docs/product-rules.md). Their paths say `incentive`
+ * because the spec fixes them so; the staff calls are in DF_API.
+ */
+export const DF_PARTNER_API = {
+  /** The current partner's MDF and TDF programmes. */
+  query: '/api/spportal/incentive/query.json',
+  /** The current partner's claims, paged. */
+  pageQuery: '/api/spportal/incentive/pageQuery.json',
+  /** A new claim against one of the current partner's programmes. */
+  claimSubmit: '/api/spportal/incentive/claimSubmit.json',
+} as const;
+
+/** The staff calls (POST JSON, staff session only). */
 export const DF_API = {
   budgetQuery: '/api/spportal/iboss/df/budgetQuery.json',
   budgetSave: '/api/spportal/iboss/df/budgetSave.json',
@@ -11,11 +26,13 @@ export const DF_API = {
   claimTransition: '/api/spportal/iboss/df/claimTransition.json',
 } as const;
 
-/** The calls' paths (DATA-CALLS in docs/product-rules.md). */
-export const CLAIM_API = {
-  /** Partner side: submit a claim (the claim list is incentive/pageQuery.json). */
-  submit: '/api/spportal/incentive/claimSubmit.json',
-} as const;
+/** The two funds: marketing (MDF) and trade (TDF) development funds. */
+export const DF_KINDS = ['EXCLUSIVE_INCENTIVES_MDF', 'EXCLUSIVE_INCENTIVES_TDF'] as const;
+
+/** UPCOMING: period not started; ACTIVE: claims accepted; CLOSED: claim deadline passed. */
+export const PROGRAM_STATUSES = ['UPCOMING', 'ACTIVE', 'CLOSED'] as const;
+
+export const CLAIM_STATUSES = ['SUBMITTED', 'UNDER_REVIEW', 'APPROVED', 'PAID', 'REJECTED'] as const;
 
 /** Longest activity description and supporting-document reference a claim takes. */
 export const CLAIM_TITLE_MAX = 200;

@@ -1,7 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
+import { Envelope } from '@contract/shared/envelope';
 import {
   CurrencyCode,
+  EmptyRequest,
   IsoDate,
   IsoDateTime,
   Nullable,
@@ -10,9 +12,127 @@ import {
   PageResponseFields,
   Year,
 } from '@contract/shared/common';
-import { Envelope } from '@contract/shared/envelope';
-import { ClaimStatus, IncentiveClaim, IncentiveKind, ProgramStatus } from '@contract/incentive/schemas';
-import { CLAIM_ACTIONS, REASON_MAX } from './constants';
+import {
+  CLAIM_ACTIONS,
+  CLAIM_DOC_MAX,
+  CLAIM_STATUSES,
+  CLAIM_TITLE_MAX,
+  DF_KINDS,
+  PROGRAM_STATUSES,
+  REASON_MAX,
+} from './constants';
+
+/**
+ * Partner calls: POST /api/spportal/incentive/{query,pageQuery}.json — marketing (MDF) and trade (TDF)
+ * development fund programmes of the current partner and their claims. A partner without programmes
+ * gets an empty programList (success), never an error. Client time-out for incentive/query.json is
+ * 10 s (LIMIT-TIMEOUT). Paths in ./constants.ts (DF_PARTNER_API).
+ */
+
+export const DfKind = Type.Union(DF_KINDS.map((k) => Type.Literal(k)));
+export type DfKind = (typeof DF_KINDS)[number];
+
+export const ProgramStatus = Type.Union(PROGRAM_STATUSES.map((s) => Type.Literal(s)));
+export type ProgramStatus = (typeof PROGRAM_STATUSES)[number];
+
+export const ClaimStatus = Type.Union(CLAIM_STATUSES.map((s) => Type.Literal(s)));
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+
+/**
+ * Money fields are numbers in `currency` (two decimals at most).
+ * claimed = what open, approved and paid claims ask for (rejected ones don't count);
+ * approved = approved amounts of APPROVED + PAID claims; paid = PAID;
+ * remaining = budget - approved, so budget = remaining + approved-not-paid + paid (held by a database
+ * constraint). A claim waiting for review does not take budget until staff approve it.
+ */
+export const DfProgram = Type.Object({
+  programId: ObjectId,
+  kind: DfKind,
+  name: Type.String(),
+  currency: CurrencyCode,
+  budget: Type.Number(),
+  claimed: Type.Number(),
+  approved: Type.Number(),
+  paid: Type.Number(),
+  remaining: Type.Number(),
+  claimDeadline: IsoDate,
+  status: ProgramStatus,
+  periodStart: IsoDate,
+  periodEnd: IsoDate,
+});
+export type DfProgram = Static<typeof DfProgram>;
+
+// incentive/query.json — the current partner's programmes, newest period first, MDF before TDF
+export const DfPartnerQueryRequest = EmptyRequest;
+export type DfPartnerQueryRequest = Static<typeof DfPartnerQueryRequest>;
+export const DfPartnerQueryResponse = Envelope({ programList: Type.Array(DfProgram) });
+export type DfPartnerQueryResponse = Static<typeof DfPartnerQueryResponse>;
+
+export const DfPartnerClaim = Type.Object({
+  claimId: ObjectId,
+  claimNo: Type.String(),
+  programId: ObjectId,
+  title: Type.String(),
+  kind: DfKind,
+  /** The approved amount once approved (may be lower than asked), otherwise the amount asked for. */
+  amount: Type.Number(),
+  /** What the partner asked for. */
+  requestedAmount: Type.Number(),
+  currency: CurrencyCode,
+  status: ClaimStatus,
+  submittedAt: IsoDateTime,
+  updatedAt: IsoDateTime,
+  activityStart: Nullable(IsoDate),
+  activityEnd: Nullable(IsoDate),
+  rejectReason: Nullable(Type.String()),
+  paymentRef: Nullable(Type.String()),
+  paidOn: Nullable(IsoDate),
+  /**
+   * The fileUrl of the proof of payment staff attached when they marked the claim paid (file/download.json;
+   * the file is the partner's from then on). Null until the claim is paid.
+   */
+  paymentProof: Nullable(Type.String()),
+});
+export type DfPartnerClaim = Static<typeof DfPartnerClaim>;
+
+// incentive/pageQuery.json — claims, newest submission first
+export const DfPartnerPageQueryRequest = Type.Object(
+  {
+    ...PageRequestFields,
+    kind: Type.Optional(DfKind),
+    status: Type.Optional(ClaimStatus),
+    programId: Type.Optional(ObjectId),
+  },
+  { additionalProperties: false },
+);
+export type DfPartnerPageQueryRequest = Static<typeof DfPartnerPageQueryRequest>;
+export const DfPartnerPageQueryResponse = Envelope({
+  ...PageResponseFields,
+  claimList: Type.Array(DfPartnerClaim),
+});
+export type DfPartnerPageQueryResponse = Static<typeof DfPartnerPageQueryResponse>;
+
+/**
+ * incentive/claimSubmit.json — the current partner submits a claim against one of its ACTIVE
+ * programmes. Refused: a programme that is not active (510872046), an amount over the programme's
+ * remaining budget (510872047), an activity period outside the programme period (510870003).
+ * `supportingDoc` is the fileUrl of the supporting document, uploaded by the partner through the
+ * CLAIM_PROOF slot and not attached to another claim; anything else answers 510872002.
+ */
+export const ClaimSubmitRequest = Type.Object(
+  {
+    programId: ObjectId,
+    title: Type.String({ minLength: 1, maxLength: CLAIM_TITLE_MAX }),
+    amount: Type.Number({ exclusiveMinimum: 0, maximum: 999_999_999_999 }),
+    activityStart: IsoDate,
+    activityEnd: IsoDate,
+    supportingDoc: Type.String({ minLength: 1, maxLength: CLAIM_DOC_MAX }),
+  },
+  { additionalProperties: false },
+);
+export type ClaimSubmitRequest = Static<typeof ClaimSubmitRequest>;
+export const ClaimSubmitResponse = Envelope({ data: DfPartnerClaim });
+export type ClaimSubmitResponse = Static<typeof ClaimSubmitResponse>;
 
 /**
  * Staff development-fund calls (POST JSON, staff session only; anyone else gets 510871002).
@@ -28,7 +148,7 @@ export const DfBudget = Type.Object({
   partnerId: Type.String(),
   partnerName: Type.String(),
   year: Year,
-  kind: IncentiveKind,
+  kind: DfKind,
   name: Type.String(),
   currency: CurrencyCode,
   status: ProgramStatus,
@@ -71,7 +191,7 @@ export const DfBudgetSaveRequest = Type.Object(
   {
     partnerId: Type.String({ minLength: 1, maxLength: 64 }),
     year: Year,
-    kind: IncentiveKind,
+    kind: DfKind,
     budget: Money,
     currency: Type.Optional(CurrencyCode),
     reason: Reason,
@@ -83,7 +203,7 @@ export const DfBudgetSaveResponse = Envelope({ data: DfBudget });
 export type DfBudgetSaveResponse = Static<typeof DfBudgetSaveResponse>;
 
 export const DfClaim = Type.Composite([
-  IncentiveClaim,
+  DfPartnerClaim,
   Type.Object({
     partnerId: Type.String(),
     partnerName: Type.String(),
@@ -102,7 +222,7 @@ export const DfClaimPageQueryRequest = Type.Object(
     ...PageRequestFields,
     partnerId: Type.Optional(Type.String({ maxLength: 64 })),
     year: Type.Optional(Year),
-    kind: Type.Optional(IncentiveKind),
+    kind: Type.Optional(DfKind),
     status: Type.Optional(ClaimStatus),
     programId: Type.Optional(ObjectId),
   },

@@ -2,8 +2,8 @@ import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { Envelope } from '@contract/shared/envelope';
 import { CurrencyCode, EmptyRequest, IsoDate, Nullable, ObjectId } from '@contract/shared/common';
-import { BI_METRICS, BI_STATUSES } from '@contract/insights/constants';
-import { IncentiveKind } from '@contract/incentive/schemas';
+import { BI_METRICS, BI_STATUSES } from './constants';
+import { DfKind } from '@contract/df/schemas';
 
 /**
  * POST /api/spportal/bi/exclusiveIncentives.json, empty body: the exclusive-incentives overview
@@ -23,7 +23,7 @@ export type BiTier = Static<typeof BiTier>;
 
 export const SpPortalBiDataDTO = Type.Object({
   programId: ObjectId,
-  kind: IncentiveKind,
+  kind: DfKind,
   name: Type.String(),
   metric: Type.Union(BI_METRICS.map((m) => Type.Literal(m))),
   status: Type.Union(BI_STATUSES.map((s) => Type.Literal(s))),

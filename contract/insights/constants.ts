@@ -1,6 +1,6 @@
 /**
- * Plain constants of the performance-insights, exclusive-incentives and calendar-export calls, with
- * no schema library attached, so client code can import them without pulling TypeBox in.
+ * Plain constants of the performance-insights and calendar-export calls, with no schema library
+ * attached, so client code can import them without pulling TypeBox in.
  */
 
 export const INSIGHTS_API = {
@@ -8,8 +8,6 @@ export const INSIGHTS_API = {
   query: '/api/spportal/insights/query.json',
   /** POST: the same figures as CSV (UTF-8 with BOM), or an envelope with 510872006 / 510872007. */
   export: '/api/spportal/insights/export.json',
-  /** POST: the exclusive-incentives overview (`portalBiDataResponse`). */
-  exclusiveIncentives: '/api/spportal/bi/exclusiveIncentives.json',
   /** POST: an iCalendar file of one event (`id`) or of a year's filtered events. */
   calendarExport: '/api/spportal/calendar/export.json',
 } as const;
@@ -34,9 +32,3 @@ export const INSIGHTS_EXPORT_LIMIT_DEFAULT = 5000;
 /** USD, or the partner's home currency (PHP, THB, MYR, IDR) at the stated monthly rate. */
 export const INSIGHTS_CURRENCIES = ['USD', 'LOCAL'] as const;
 export type InsightsCurrency = (typeof INSIGHTS_CURRENCIES)[number];
-
-/** What an exclusive-incentive programme counts toward its tiers. */
-export const BI_METRICS = ['VOLUME_USD', 'TXN_COUNT'] as const;
-
-/** UPCOMING: period not started; ACTIVE: counting; ENDED: period over, tier final. */
-export const BI_STATUSES = ['UPCOMING', 'ACTIVE', 'ENDED'] as const;

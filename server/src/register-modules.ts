@@ -14,7 +14,6 @@ import eventRoutes from './modules/event/routes';
 import featuredRoutes from './modules/featured/routes';
 import growthRoutes from './modules/growth/routes';
 import exclusiveIncentiveRoutes from './modules/exclusive-incentives/routes';
-import incentiveRoutes from './modules/incentive/routes';
 import insightsRoutes from './modules/insights/routes';
 import merchantRoutes from './modules/merchant/routes';
 import monitorRoutes from './modules/monitor/routes';
@@ -46,7 +45,7 @@ export const registerModules: FastifyPluginAsync<ModuleOptions> = async (app, op
   // Overview modules.
   await app.register(notificationRoutes);
   await app.register(carouselRoutes);
-  await app.register(incentiveRoutes);
+  await app.register(dfRoutes);
   await app.register(merchantRoutes);
   await app.register(growthRoutes);
   await app.register(calendarRoutes);
@@ -63,7 +62,6 @@ export const registerModules: FastifyPluginAsync<ModuleOptions> = async (app, op
   await app.register(staffSettingsRoutes);
   await app.register(staffCarouselRoutes);
   await app.register(staffDocumentRoutes);
-  await app.register(dfRoutes);
   await app.register(dfStaffRoutes);
   await app.register(staffUserRoutes);
   // Usage monitoring (route changes in batches, staff usage).

@@ -7,7 +7,7 @@ import { CALENDAR_API } from '@contract/calendar/constants';
 import { CAROUSEL_API } from '@contract/carousel/constants';
 import { CONFIG_API } from '@contract/config/constants';
 import { GROWTH_API } from '@contract/growth/constants';
-import { INCENTIVE_API } from '@contract/incentive/constants';
+import { DF_PARTNER_API } from '@contract/df/constants';
 import { MERCHANT_API } from '@contract/merchant/constants';
 import { NOTIFICATION_API } from '@contract/notification/constants';
 import { scriptedCall, startMswServer } from './msw-server';
@@ -53,8 +53,8 @@ export function scriptOverviewCalls() {
     notificationCount: scriptedCall(NOTIFICATION_API.count),
     carousel: scriptedCall(CAROUSEL_API.query),
     calendar: scriptedCall(CALENDAR_API.queryYear),
-    programs: scriptedCall(INCENTIVE_API.query),
-    claims: scriptedCall(INCENTIVE_API.pageQuery),
+    programs: scriptedCall(DF_PARTNER_API.query),
+    claims: scriptedCall(DF_PARTNER_API.pageQuery),
     growth: scriptedCall(GROWTH_API.query),
     topMerchants: scriptedCall(MERCHANT_API.top),
     merchantNames: scriptedCall(MERCHANT_API.nameQuery),

@@ -11,7 +11,7 @@ import { CALENDAR_API } from '@contract/calendar/constants';
 import { CAROUSEL_API } from '@contract/carousel/constants';
 import { CONFIG_API } from '@contract/config/constants';
 import { GROWTH_API } from '@contract/growth/constants';
-import { INCENTIVE_API } from '@contract/incentive/constants';
+import { DF_PARTNER_API } from '@contract/df/constants';
 import { MERCHANT_API } from '@contract/merchant/constants';
 import { ACCOUNT_MANAGEMENT_API } from '@contract/account-management/constants';
 import type { SessionTimingResponse } from '@contract/account-management/schemas';
@@ -133,11 +133,11 @@ export const emptyOverviewHandlers = () => [
     ),
   ),
   http.all(
-    `*${INCENTIVE_API.query}`,
+    `*${DF_PARTNER_API.query}`,
     withSession(() => envelope({ programList: [] })),
   ),
   http.all(
-    `*${INCENTIVE_API.pageQuery}`,
+    `*${DF_PARTNER_API.pageQuery}`,
     withSession(() => envelope({ total: 0, pageNum: 1, pageSize: 10, claimList: [] })),
   ),
   http.all(

@@ -4,7 +4,7 @@ import { seedNetworkSettings, seedPartnerSettings } from './config';
 import { buildNetworkEvents, seedEvents } from './event';
 import type { EventSeed } from './event';
 import { seedGrowthFigures } from './growth';
-import { seedIncentives } from './incentive';
+import { seedDfPrograms } from './df';
 import { seedMerchants } from './merchant';
 import { seedNotifications } from './notification';
 import { daysInMonth, isoDate, monthStart, startOfDay } from './support/dates';
@@ -57,7 +57,7 @@ export async function seedOverview(
       currentMonthFraction,
     );
     await seedMerchants(db, partner.id, rng, profile, monthStarts, today, partnerMonths);
-    const { hasFunds, deadlineEvents } = await seedIncentives(db, partner.id, rng, profile, today);
+    const { hasFunds, deadlineEvents } = await seedDfPrograms(db, partner.id, rng, profile, today);
     if (hasFunds) fundPartnerIds.push(partner.id);
     partnerEvents.push(...deadlineEvents);
     await seedNotifications(db, partner.id, rng, profile, networkEvents, now);

@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '@server/db/database';
 import type { SeedContext } from './seed-context';
-import { seedClaimPaymentProofs, seedClaimRecords } from './claim-records';
+import { seedClaimRecords } from './df-claim-records';
+import { seedClaimPaymentProofs } from './df-payment-proofs';
 import { seedInsights } from './insights';
 import { seedDocuments } from './document';
 import { seedOverview } from './overview';

@@ -1,7 +1,7 @@
 import { monthStart } from './support/dates';
 import { buildNetworkEvents } from './event';
 import { buildPartnerMonths } from './growth';
-import { buildIncentives } from './incentive';
+import { buildDfPrograms } from './df';
 import { DEMO_PARTNERS } from './demo-accounts';
 import { buildMerchantMonths, buildMerchants } from './merchant';
 import { buildNotifications } from './notification';
@@ -56,14 +56,14 @@ describe('overview seed builders', () => {
   });
 
   test('partners with funds get MDF and TDF with claims in every state; Dana gets none', () => {
-    const gcash = buildIncentives(createRng('g'), profileFor({ id: 'gcash', name: 'GCash' }), 'gcash', TODAY);
+    const gcash = buildDfPrograms(createRng('g'), profileFor({ id: 'gcash', name: 'GCash' }), 'gcash', TODAY);
     expect(new Set(gcash.programs.map((p) => p.kind)).size).toBe(2);
     expect(new Set(gcash.claims.map((c) => c.status))).toEqual(
       new Set(['SUBMITTED', 'UNDER_REVIEW', 'APPROVED', 'PAID', 'REJECTED']),
     );
     expect(gcash.claims.every((c) => c.submittedAt <= TODAY && c.updatedAt >= c.submittedAt)).toBe(true);
     expect(new Set(gcash.claims.map((c) => c.claimNo)).size).toBe(gcash.claims.length);
-    const dana = buildIncentives(createRng('d'), profileFor({ id: 'dana', name: 'Dana' }), 'dana', TODAY);
+    const dana = buildDfPrograms(createRng('d'), profileFor({ id: 'dana', name: 'Dana' }), 'dana', TODAY);
     expect(dana).toEqual({ programs: [], claims: [], deadlineEvents: [] });
   });
 
@@ -101,7 +101,7 @@ describe('overview seed builders on awkward days', () => {
       const profile = profileFor({ id: 'gcash', name: 'GCash' });
       const merchants = buildMerchants(rng, 220, profile.homeCountry, months, today);
       expect(merchants.every((m) => m.onboardedAt <= today.toISOString().slice(0, 10))).toBe(true);
-      const { claims, programs } = buildIncentives(rng, profile, 'gcash', today);
+      const { claims, programs } = buildDfPrograms(rng, profile, 'gcash', today);
       expect(programs.length).toBe(4);
       expect(claims.every((c) => c.submittedAt <= today && c.updatedAt <= today)).toBe(true);
     },

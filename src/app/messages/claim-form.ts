@@ -1,4 +1,4 @@
-import type { ClaimError } from '@/domains/incentive/claim-form';
+import type { ClaimError } from '@/domains/df/claim-form';
 
 /** Text of the partner's new-claim form, the same in both trees. */
 export const claimFormMessages = {

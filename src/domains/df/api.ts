@@ -1,4 +1,6 @@
 import type {
+  ClaimSubmitRequest,
+  ClaimSubmitResponse,
   DfBudgetQueryRequest,
   DfBudgetQueryResponse,
   DfBudgetSaveRequest,
@@ -8,38 +10,64 @@ import type {
   DfClaimPageQueryResponse,
   DfClaimTransitionRequest,
   DfClaimTransitionResponse,
+  DfPartnerPageQueryRequest,
+  DfPartnerPageQueryResponse,
+  DfPartnerQueryResponse,
 } from '@contract/df/schemas';
-import { DF_API } from '@contract/df/constants';
-import { INCENTIVE_API } from '@contract/incentive/constants';
+import { DF_API, DF_PARTNER_API } from '@contract/df/constants';
 import { declareWrite } from '@/domains/session/invalidation';
 import { apiPost } from '@/shared/request/client';
+import { DF_QUERY_TIMEOUT_MS } from '@/shared/request/request-defaults';
 
-// Staff development-fund calls (contract/df/); the partner's own claim call is in src/domains/incentive/api.ts. Failures are shown by the screen (silent).
+// Development-fund calls (contract/df/): the partner's programmes and claims, then the staff
+// budgets and claim workflow. Failures are shown by the screen (silent).
+
+// POST /api/spportal/incentive/query.json — MDF and TDF programmes, with its own time-out (LIMIT-TIMEOUT)
+export const fetchDfPrograms = () =>
+  apiPost<DfPartnerQueryResponse>(DF_PARTNER_API.query, {}, { silent: true, timeout: DF_QUERY_TIMEOUT_MS });
+
+// POST /api/spportal/incentive/pageQuery.json — claims, paged, newest first
+export const fetchDfPartnerClaims = (request: DfPartnerPageQueryRequest) =>
+  apiPost<DfPartnerPageQueryResponse>(DF_PARTNER_API.pageQuery, request, { silent: true });
+
+// POST /api/spportal/incentive/claimSubmit.json — a new claim against one of the current partner's programmes.
+// A new claim changes the claims list and the programmes' claimed and remaining amounts.
+export const submitClaim = declareWrite(
+  [DF_PARTNER_API.pageQuery, DF_PARTNER_API.query],
+  (request: ClaimSubmitRequest) =>
+    apiPost<ClaimSubmitResponse>(DF_PARTNER_API.claimSubmit, request, { silent: true }),
+);
+
+// POST /api/spportal/iboss/df/budgetQuery.json — every partner's budgets (staff)
 export const fetchDfBudgets = (request: DfBudgetQueryRequest) =>
   apiPost<DfBudgetQueryResponse>(DF_API.budgetQuery, request, { silent: true });
 
-// A budget shows in the budget list and in an open claim (what remains of it).
+// POST /api/spportal/iboss/df/budgetSave.json — a budget shows in the budget list and in an open
+// claim (what remains of it).
 export const saveDfBudget = declareWrite(
   [DF_API.budgetQuery, DF_API.claimDetail],
   (request: DfBudgetSaveRequest) =>
     apiPost<DfBudgetSaveResponse>(DF_API.budgetSave, request, { silent: true }),
 );
 
+// POST /api/spportal/iboss/df/claimPageQuery.json — every partner's claims (staff)
 export const fetchDfClaims = (request: DfClaimPageQueryRequest) =>
   apiPost<DfClaimPageQueryResponse>(DF_API.claimPageQuery, request, { silent: true });
 
+// POST /api/spportal/iboss/df/claimDetail.json — one claim, its budget and history (staff)
 export const fetchDfClaimDetail = (claimId: string) =>
   apiPost<DfClaimDetailResponse>(DF_API.claimDetail, { claimId }, { silent: true });
 
-// A move changes the claim, its list, its budget's used and remaining amounts, and the partner's
-// claims and programmes (for a partner screen open in this browser).
+// POST /api/spportal/iboss/df/claimTransition.json — a move changes the claim, its list, its
+// budget's used and remaining amounts, and the partner's claims and programmes (for a partner
+// screen open in this browser).
 export const moveDfClaim = declareWrite(
   [
     DF_API.claimDetail,
     DF_API.claimPageQuery,
     DF_API.budgetQuery,
-    INCENTIVE_API.pageQuery,
-    INCENTIVE_API.query,
+    DF_PARTNER_API.pageQuery,
+    DF_PARTNER_API.query,
   ],
   (request: DfClaimTransitionRequest) =>
     apiPost<DfClaimTransitionResponse>(DF_API.claimTransition, request, { silent: true }),

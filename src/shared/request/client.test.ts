@@ -2,7 +2,7 @@ import Cookies from 'js-cookie';
 import { ApiError, NETWORK_ERROR_CODE } from './api-error';
 import { apiGet, apiPost, setFailureHandler, setSessionExpiredHandler } from './client';
 import { forgetSessionToken, keepSessionToken, markSessionTokenReplaced } from './session-token';
-import { INCENTIVE_QUERY_TIMEOUT_MS } from './request-defaults';
+import { DF_QUERY_TIMEOUT_MS } from './request-defaults';
 import { USER_INFO_KEY } from '@/shared/storage/user-info-storage';
 
 interface FakeResponseInit {
@@ -203,7 +203,7 @@ describe('apiPost', () => {
     const incentive = apiPost(
       '/api/spportal/incentive/query.json',
       {},
-      { timeout: INCENTIVE_QUERY_TIMEOUT_MS },
+      { timeout: DF_QUERY_TIMEOUT_MS },
     ).catch((error: ApiError) => error);
     const other = apiPost('/api/spportal/merchant/top.json').catch((error: ApiError) => error);
     const settled: string[] = [];

@@ -5,5 +5,8 @@ export const PAGE_SIZE = 10;
 export const LOAD_MORE_THRESHOLD = 100;
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
-/** The incentive overview call's own time-out; the call passes it (src/domains/incentive/api.ts). */
-export const INCENTIVE_QUERY_TIMEOUT_MS = 10_000;
+/**
+ * The development-fund programmes call's own time-out (incentive/query.json); the call passes it
+ * (src/domains/df/api.ts).
+ */
+export const DF_QUERY_TIMEOUT_MS = 10_000;

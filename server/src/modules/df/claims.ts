@@ -1,7 +1,7 @@
 import { ResultCode } from '@contract/shared/result-codes';
 import { OperationAction } from '@contract/operation-log/schemas';
 import type { ClaimAction } from '@contract/df/constants';
-import type { IncentiveKind } from '@contract/incentive/schemas';
+import type { DfKind } from '@contract/df/schemas';
 import { AppError } from '@server/http/app-error';
 import { DF_MESSAGES } from './messages';
 import type { Queryable } from '@server/db/database';
@@ -43,7 +43,7 @@ export const KIND_SHORT = { EXCLUSIVE_INCENTIVES_MDF: 'MDF', EXCLUSIVE_INCENTIVE
  * claim's place in its programme (`GCASH-MDF-2026-0012`). The partner id keeps numbers of different
  * partners apart (claim_no is UNIQUE); a partner has one programme per fund and year.
  */
-export const claimNumber = (partnerId: string, kind: IncentiveKind, year: number, serial: number): string =>
+export const claimNumber = (partnerId: string, kind: DfKind, year: number, serial: number): string =>
   `${partnerId.toUpperCase()}-${KIND_SHORT[kind]}-${year}-${String(serial).padStart(4, '0')}`;
 export const CLAIM_LOG_ACTION = {
   REVIEW: OperationAction.DF_CLAIM_REVIEW,

@@ -1,11 +1,9 @@
-import type { DfBudget, DfClaim, DfClaimEvent } from '@contract/df/schemas';
-import type { IncentiveProgram } from '@contract/incentive/schemas';
-import { INCENTIVE_API } from '@contract/incentive/constants';
+import type { DfBudget, DfClaim, DfClaimEvent, DfProgram } from '@contract/df/schemas';
+import { DF_PARTNER_API, DF_API } from '@contract/df/constants';
 import { ResultCode } from '@contract/shared/result-codes';
-import { CLAIM_API, DF_API } from '@contract/df/constants';
 import { describeWithDatabases } from '@server/test-support/databases';
 import { call, createUser, signIn } from '@server/test-support/http';
-import { seedClaimRecords } from '@server/seed/claim-records';
+import { seedClaimRecords } from '@server/seed/df-claim-records';
 import { sample, upload } from '@server/test-support/multipart';
 import { api, GCASH, session, STAFF, TRUEMONEY } from '@server/test-support/overview-test-kit';
 
@@ -28,14 +26,14 @@ describeWithDatabases(
     /** A fresh submitted claim of GCash's current MDF programme, through the partner call. */
     const submit = async (amount: number, partnerEmail = GCASH, programId?: string) => {
       const token = await session(app(), partnerEmail);
-      const programs = (await api<{ programList: IncentiveProgram[] }>(app(), INCENTIVE_API.query, {}, token))
-        .body.programList;
+      const programs = (await api<{ programList: DfProgram[] }>(app(), DF_PARTNER_API.query, {}, token)).body
+        .programList;
       const program = programId
         ? programs.find((p) => p.programId === programId)!
         : programs.find((p) => p.status === 'ACTIVE' && p.kind === 'EXCLUSIVE_INCENTIVES_MDF')!;
       return api<{ data: { claimId: string; status: string; claimNo: string } }>(
         app(),
-        CLAIM_API.submit,
+        DF_PARTNER_API.claimSubmit,
         {
           programId: program.programId,
           title: 'Test activity',
@@ -84,12 +82,7 @@ describeWithDatabases(
       }
       // The partner's own overview shows the same figures.
       const own = (
-        await api<{ programList: IncentiveProgram[] }>(
-          app(),
-          INCENTIVE_API.query,
-          {},
-          await session(app(), GCASH),
-        )
+        await api<{ programList: DfProgram[] }>(app(), DF_PARTNER_API.query, {}, await session(app(), GCASH))
       ).body.programList;
       for (const p of own) {
         const b = list.find((x) => x.programId === p.programId)!;
@@ -309,7 +302,7 @@ describeWithDatabases(
       // The partner's overview follows at once.
       const partnerToken = await session(app(), GCASH);
       const programs = (
-        await api<{ programList: IncentiveProgram[] }>(app(), INCENTIVE_API.query, {}, partnerToken)
+        await api<{ programList: DfProgram[] }>(app(), DF_PARTNER_API.query, {}, partnerToken)
       ).body.programList;
       expect(programs.find((p) => p.programId === claim.programId)!.remaining).toBe(afterPay.remaining);
 
@@ -445,7 +438,7 @@ describeWithDatabases(
       const tm = (await budgets({ partnerId: 'truemoney', year: currentYear() }))[0];
       const foreign = await api(
         app(),
-        CLAIM_API.submit,
+        DF_PARTNER_API.claimSubmit,
         {
           programId: tm.programId,
           title: 'x',
@@ -461,7 +454,7 @@ describeWithDatabases(
       const last = (await budgets({ partnerId: 'truemoney', year: currentYear() - 1 }))[0];
       const closed = await api(
         app(),
-        CLAIM_API.submit,
+        DF_PARTNER_API.claimSubmit,
         {
           programId: last.programId,
           title: 'x',
@@ -475,7 +468,7 @@ describeWithDatabases(
       expect([closed.status, closed.body.resultCode]).toEqual([409, ResultCode.STATUS_NOT_ALLOWED]);
       const outside = await api(
         app(),
-        CLAIM_API.submit,
+        DF_PARTNER_API.claimSubmit,
         {
           programId: tm.programId,
           title: 'x',
@@ -490,7 +483,7 @@ describeWithDatabases(
       // Staff have no partner: 510871002.
       const staffSubmit = await api(
         app(),
-        CLAIM_API.submit,
+        DF_PARTNER_API.claimSubmit,
         {
           programId: tm.programId,
           title: 'x',
@@ -508,12 +501,12 @@ describeWithDatabases(
       const gcash = await session(app(), GCASH);
       const truemoney = await session(app(), TRUEMONEY);
       const program = (
-        await api<{ programList: IncentiveProgram[] }>(app(), INCENTIVE_API.query, {}, gcash)
+        await api<{ programList: DfProgram[] }>(app(), DF_PARTNER_API.query, {}, gcash)
       ).body.programList.find((p) => p.status === 'ACTIVE')!;
       const claimWith = (supportingDoc: string) =>
         api<{ data: { claimId: string } }>(
           app(),
-          CLAIM_API.submit,
+          DF_PARTNER_API.claimSubmit,
           {
             programId: program.programId,
             title: 'Booth',
@@ -594,15 +587,15 @@ describeWithDatabases(
     test('one document sent with two claims at the same moment (its MDF and its TDF) backs one of them only', async () => {
       const gcash = await session(app(), GCASH);
       const programs = (
-        await api<{ programList: IncentiveProgram[] }>(app(), INCENTIVE_API.query, {}, gcash)
+        await api<{ programList: DfProgram[] }>(app(), DF_PARTNER_API.query, {}, gcash)
       ).body.programList.filter((p) => p.status === 'ACTIVE');
       const mdf = programs.find((p) => p.kind === 'EXCLUSIVE_INCENTIVES_MDF')!;
       const tdf = programs.find((p) => p.kind === 'EXCLUSIVE_INCENTIVES_TDF')!;
       expect([mdf, tdf].every(Boolean)).toBe(true);
-      const claimWith = (program: IncentiveProgram, supportingDoc: string) =>
+      const claimWith = (program: DfProgram, supportingDoc: string) =>
         api<{ data: { claimId: string } }>(
           app(),
-          CLAIM_API.submit,
+          DF_PARTNER_API.claimSubmit,
           {
             programId: program.programId,
             title: 'Shared proof',

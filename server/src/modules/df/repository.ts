@@ -1,10 +1,17 @@
-import type { DfBudget, DfClaim, DfClaimEvent } from '@contract/df/schemas';
-import type { ClaimStatus, IncentiveClaim, IncentiveKind, ProgramStatus } from '@contract/incentive/schemas';
+import type {
+  ClaimStatus,
+  DfBudget,
+  DfClaim,
+  DfClaimEvent,
+  DfKind,
+  DfPartnerClaim,
+  DfProgram,
+} from '@contract/df/schemas';
 import { conditions, pageClause } from '@server/db/conditions';
 import type { Queryable } from '@server/db/database';
 import { money } from '@server/http/present';
-import type { ClaimRow } from '@server/modules/incentive/repository';
-import { CLAIM_COLUMNS, programStatusSql, toClaim } from '@server/modules/incentive/repository';
+import type { BudgetRow, ClaimRow, DfClaimRow, ProgramRow } from './rows';
+import { toBudget, toClaim, toDfClaim, toProgram } from './rows';
 
 export interface NewClaim {
   id: string;
@@ -34,7 +41,7 @@ export interface ClaimMove {
 export interface NewProgram {
   id: string;
   partnerId: string;
-  kind: IncentiveKind;
+  kind: DfKind;
   name: string;
   currency: string;
   budget: number;
@@ -43,31 +50,21 @@ export interface NewProgram {
   claimDeadline: string;
 }
 
-interface BudgetRow {
-  id: string;
-  partner_id: string;
-  partner_name: string;
-  year: number;
-  kind: IncentiveKind;
-  name: string;
-  currency: string;
-  status: ProgramStatus;
-  claim_deadline: string;
-  budget: string;
-  committed: string;
-  pending: string;
-  approved_not_paid: string;
-  paid: string;
-  usd_per_unit: string | null;
+/** One step of a claim's history (incentive_claim_events), as the claim routes and the seed write it. */
+export interface ClaimEvent {
+  claimId: string;
+  at: Date;
+  from: ClaimStatus | null;
+  to: ClaimStatus;
+  amount: number | null;
+  note: string | null;
+  actorUserId: string | null;
 }
 
-interface DfClaimRow extends ClaimRow {
-  partner_id: string;
-  partner_name: string;
-  program_name: string;
-  year: number;
-  version: number;
-  supporting_doc: string | null;
+export interface PartnerClaimFilter {
+  kind?: DfKind;
+  status?: ClaimStatus;
+  programId?: string;
 }
 
 export interface BudgetFilter {
@@ -79,57 +76,24 @@ export interface BudgetFilter {
 export interface DfClaimFilter {
   partnerId?: string;
   year?: number;
-  kind?: IncentiveKind;
+  kind?: DfKind;
   status?: ClaimStatus;
   programId?: string;
 }
 
-const usd = (value: number, rate: number) => money(value * rate);
+/** SQL for a programme's status on date $n. */
+const programStatusSql = (dateParam: string) => `CASE WHEN ${dateParam}::date < p.period_start THEN 'UPCOMING'
+  WHEN ${dateParam}::date > p.claim_deadline THEN 'CLOSED' ELSE 'ACTIVE' END`;
 
-function toBudget(row: BudgetRow): DfBudget {
-  const budget = money(row.budget);
-  const pending = money(row.pending);
-  const approvedNotPaid = money(row.approved_not_paid);
-  const paid = money(row.paid);
-  const remaining = money(budget - money(row.committed));
-  const rate = row.usd_per_unit === null ? 0 : Number(row.usd_per_unit);
-  return {
-    programId: row.id,
-    partnerId: row.partner_id,
-    partnerName: row.partner_name,
-    year: row.year,
-    kind: row.kind,
-    name: row.name,
-    currency: row.currency,
-    status: row.status,
-    claimDeadline: row.claim_deadline,
-    budget,
-    pending,
-    approvedNotPaid,
-    paid,
-    remaining,
-    usdRate: rate,
-    usd: {
-      budget: usd(budget, rate),
-      pending: usd(pending, rate),
-      approvedNotPaid: usd(approvedNotPaid, rate),
-      paid: usd(paid, rate),
-      remaining: usd(remaining, rate),
-    },
-  };
-}
+/** Columns of ClaimRow, for `FROM incentive_claims c JOIN incentive_programs p`. */
+const CLAIM_COLUMNS = `c.id, c.claim_no, c.program_id, c.title, p.kind, c.amount, c.approved_amount,
+  c.currency, c.status, c.submitted_at, c.updated_at, c.activity_start, c.activity_end, c.reject_reason,
+  c.payment_ref, c.paid_on, c.payment_proof`;
 
-function toDfClaim(row: DfClaimRow): DfClaim {
-  // Object.assign, not a spread: the spread copy of the claim was most of this read's own CPU.
-  return Object.assign(toClaim(row), {
-    partnerId: row.partner_id,
-    partnerName: row.partner_name,
-    programName: row.program_name,
-    year: row.year,
-    version: row.version,
-    supportingDoc: row.supporting_doc,
-  });
-}
+const PARTNER_CLAIM_WHERE = `c.partner_id = $1
+  AND ($2::text IS NULL OR p.kind = $2::text)
+  AND ($3::text IS NULL OR c.status = $3::text)
+  AND ($4::text IS NULL OR c.program_id = $4::text)`;
 
 const DF_CLAIM_COLUMNS = `${CLAIM_COLUMNS}, c.partner_id, pa.name AS partner_name, p.name AS program_name,
     extract(year FROM p.period_start)::int AS year, c.version, c.supporting_doc`;
@@ -148,19 +112,70 @@ const claimWhere = (params: unknown[], filter: DfClaimFilter) =>
     .when(filter.programId, 'c.program_id = $?')
     .sql();
 
-/** Staff reads over every partner's development funds, and the claim/budget writes. */
-/** One step of a claim's history (incentive_claim_events), as the claim routes and the seed write it. */
-export interface ClaimEvent {
-  claimId: string;
-  at: Date;
-  from: ClaimStatus | null;
-  to: ClaimStatus;
-  amount: number | null;
-  note: string | null;
-  actorUserId: string | null;
+/** The current partner's own programmes and claims (the partner calls). */
+function partnerReads(db: Queryable) {
+  return {
+    /** Newest period first, MDF before TDF; totals per the contract (rejected claims don't count). */
+    async partnerPrograms(partnerId: string, today: string): Promise<DfProgram[]> {
+      const rows = await db.query<ProgramRow>(
+        `SELECT p.id, p.kind, p.name, p.currency, p.budget, p.period_start, p.period_end, p.claim_deadline,
+           ${programStatusSql('$2')} AS status,
+           coalesce(sum(coalesce(c.approved_amount, c.amount)) FILTER (WHERE c.status <> 'REJECTED'), 0) AS claimed,
+           p.committed AS approved,
+           coalesce(sum(coalesce(c.approved_amount, c.amount)) FILTER (WHERE c.status = 'PAID'), 0) AS paid
+         FROM incentive_programs p
+         LEFT JOIN incentive_claims c ON c.program_id = p.id AND c.partner_id = p.partner_id
+         WHERE p.partner_id = $1
+         GROUP BY p.id
+         ORDER BY p.period_start DESC, p.kind, p.id`,
+        [partnerId, today],
+      );
+      return rows.map(toProgram);
+    },
+
+    /** The partner's own claims, newest submission first. */
+    async partnerClaimPage(
+      partnerId: string,
+      filter: PartnerClaimFilter,
+      limit: number,
+      offset: number,
+    ): Promise<{ total: number; list: DfPartnerClaim[] }> {
+      const params = [partnerId, filter.kind ?? null, filter.status ?? null, filter.programId ?? null];
+      const [{ total }] = await db.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM incentive_claims c JOIN incentive_programs p ON p.id = c.program_id
+         WHERE ${PARTNER_CLAIM_WHERE}`,
+        params,
+      );
+      if (offset >= total) return { total, list: [] };
+      const pageParams: unknown[] = [...params];
+      const rows = await db.query<ClaimRow>(
+        `SELECT ${CLAIM_COLUMNS}
+         FROM incentive_claims c JOIN incentive_programs p ON p.id = c.program_id
+         WHERE ${PARTNER_CLAIM_WHERE}
+         ORDER BY c.submitted_at DESC, c.id
+         ${pageClause(pageParams, limit, offset)}`,
+        pageParams,
+      );
+      return { total, list: rows.map(toClaim) };
+    },
+
+    /** A claim as its partner sees it (the claim call's answer). */
+    async submittedClaim(claimId: string): Promise<DfPartnerClaim> {
+      const rows = await db.query<ClaimRow>(
+        `SELECT ${CLAIM_COLUMNS}
+         FROM incentive_claims c JOIN incentive_programs p ON p.id = c.program_id WHERE c.id = $1`,
+        [claimId],
+      );
+      return toClaim(rows[0]);
+    },
+  };
 }
 
-export function dfRepository(db: Queryable) {
+/**
+ * Budgets with their figures (every partner's for staff, one programme's for a claim's checks), the
+ * partners and the reference rates.
+ */
+function budgetReads(db: Queryable) {
   return {
     async budgets(filter: BudgetFilter, today: string): Promise<DfBudget[]> {
       const params: unknown[] = [today];
@@ -202,6 +217,83 @@ export function dfRepository(db: Queryable) {
       );
     },
 
+    async hasReferenceRate(currency: string): Promise<boolean> {
+      const rates = await db.query(`SELECT 1 FROM fx_reference_rates WHERE currency = $1`, [currency]);
+      return rates.length > 0;
+    },
+  };
+}
+
+/** A budget's creation and changes, and the share of it approved claims take. */
+function budgetWrites(db: Queryable) {
+  return {
+    /** The partner's programme of one fund and year, its row locked for the rest of the transaction. */
+    async lockProgram(
+      partnerId: string,
+      kind: DfKind,
+      periodStart: string,
+    ): Promise<{ id: string; budget: string; committed: string } | null> {
+      const existing = await db.query<{ id: string; budget: string; committed: string }>(
+        `SELECT id, budget, committed FROM incentive_programs
+         WHERE partner_id = $1 AND kind = $2 AND period_start = $3 FOR UPDATE`,
+        [partnerId, kind, periodStart],
+      );
+      return existing[0] ?? null;
+    },
+
+    async insertProgram(program: NewProgram): Promise<void> {
+      await db.query(
+        `INSERT INTO incentive_programs (id, partner_id, kind, name, currency, budget, period_start, period_end, claim_deadline)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [
+          program.id,
+          program.partnerId,
+          program.kind,
+          program.name,
+          program.currency,
+          program.budget,
+          program.periodStart,
+          program.periodEnd,
+          program.claimDeadline,
+        ],
+      );
+    },
+
+    async setBudget(programId: string, budget: number): Promise<void> {
+      await db.query(`UPDATE incentive_programs SET budget = $2 WHERE id = $1`, [programId, budget]);
+    },
+
+    /** The budget's history: `oldBudget` null for a new programme. */
+    async addBudgetChange(change: {
+      programId: string;
+      at: Date;
+      oldBudget: string | null;
+      newBudget: number;
+      reason: string;
+      actorUserId: string;
+    }): Promise<void> {
+      await db.query(
+        `INSERT INTO incentive_budget_changes (program_id, at, old_budget, new_budget, reason, actor_user_id)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [change.programId, change.at, change.oldBudget, change.newBudget, change.reason, change.actorUserId],
+      );
+    },
+
+    /** Takes `amount` from the programme's remaining budget; false when it doesn't fit. */
+    async commit(programId: string, amount: number): Promise<boolean> {
+      const rows = await db.query(
+        `UPDATE incentive_programs SET committed = committed + $2
+         WHERE id = $1 AND committed + $2 <= budget RETURNING id`,
+        [programId, amount],
+      );
+      return rows.length > 0;
+    },
+  };
+}
+
+/** Every partner's claims for staff, one claim and its history. */
+function claimReads(db: Queryable) {
+  return {
     async claimPage(
       filter: DfClaimFilter,
       limit: number,
@@ -258,38 +350,12 @@ export function dfRepository(db: Queryable) {
         actor: row.actor,
       }));
     },
+  };
+}
 
-    async addEvent(event: ClaimEvent): Promise<void> {
-      await db.query(
-        `INSERT INTO incentive_claim_events (claim_id, at, from_status, to_status, amount, note, actor_user_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [event.claimId, event.at, event.from, event.to, event.amount, event.note, event.actorUserId],
-      );
-    },
-
-    /** Takes `amount` from the programme's remaining budget; false when it doesn't fit. */
-    async commit(programId: string, amount: number): Promise<boolean> {
-      const rows = await db.query(
-        `UPDATE incentive_programs SET committed = committed + $2
-         WHERE id = $1 AND committed + $2 <= budget RETURNING id`,
-        [programId, amount],
-      );
-      return rows.length > 0;
-    },
-
-    /** Notifies every user of the partner (notifications belong to the partner; read state per user). */
-    async notify(
-      partnerId: string,
-      note: { id: string; title: string; content: string; claimId: string },
-      at: Date,
-    ): Promise<void> {
-      await db.query(
-        `INSERT INTO notifications (id, partner_id, title, content, category, link_type, link_target, published_at)
-         VALUES ($1, $2, $3, $4, 'INCENTIVE', 'INCENTIVE', $5, $6)`,
-        [note.id, partnerId, note.title, note.content, note.claimId, at],
-      );
-    },
-
+/** What the partner's claim call checks and writes. */
+function claimSubmission(db: Queryable) {
+  return {
     /** The programme's period, its row locked for the rest of the transaction. */
     async lockProgramPeriod(programId: string): Promise<{ period_start: string; period_end: string }> {
       const [period] = await db.query<{ period_start: string; period_end: string }>(
@@ -346,17 +412,12 @@ export function dfRepository(db: Queryable) {
         ],
       );
     },
+  };
+}
 
-    /** A claim as the partner sees it (modules/incentive's claim shape). */
-    async submittedClaim(claimId: string): Promise<IncentiveClaim> {
-      const rows = await db.query<ClaimRow>(
-        `SELECT ${CLAIM_COLUMNS}
-         FROM incentive_claims c JOIN incentive_programs p ON p.id = c.program_id WHERE c.id = $1`,
-        [claimId],
-      );
-      return toClaim(rows[0]);
-    },
-
+/** A staff move of a claim: its new status, its history and the partner's notification. */
+function claimWorkflow(db: Queryable) {
+  return {
     /** Moves a claim at `version` on to its next status; false when the version has moved meanwhile. */
     async moveClaim(claimId: string, version: number, change: ClaimMove): Promise<boolean> {
       const updated = await db.query(
@@ -382,62 +443,41 @@ export function dfRepository(db: Queryable) {
       return updated.length > 0;
     },
 
-    async hasReferenceRate(currency: string): Promise<boolean> {
-      const rates = await db.query(`SELECT 1 FROM fx_reference_rates WHERE currency = $1`, [currency]);
-      return rates.length > 0;
+    async addEvent(event: ClaimEvent): Promise<void> {
+      await db.query(
+        `INSERT INTO incentive_claim_events (claim_id, at, from_status, to_status, amount, note, actor_user_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [event.claimId, event.at, event.from, event.to, event.amount, event.note, event.actorUserId],
+      );
     },
 
-    /** The partner's programme of one fund and year, its row locked for the rest of the transaction. */
-    async lockProgram(
+    /** Notifies every user of the partner (notifications belong to the partner; read state per user). */
+    async notify(
       partnerId: string,
-      kind: IncentiveKind,
-      periodStart: string,
-    ): Promise<{ id: string; budget: string; committed: string } | null> {
-      const existing = await db.query<{ id: string; budget: string; committed: string }>(
-        `SELECT id, budget, committed FROM incentive_programs
-         WHERE partner_id = $1 AND kind = $2 AND period_start = $3 FOR UPDATE`,
-        [partnerId, kind, periodStart],
-      );
-      return existing[0] ?? null;
-    },
-
-    async insertProgram(program: NewProgram): Promise<void> {
+      note: { id: string; title: string; content: string; claimId: string },
+      at: Date,
+    ): Promise<void> {
       await db.query(
-        `INSERT INTO incentive_programs (id, partner_id, kind, name, currency, budget, period_start, period_end, claim_deadline)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [
-          program.id,
-          program.partnerId,
-          program.kind,
-          program.name,
-          program.currency,
-          program.budget,
-          program.periodStart,
-          program.periodEnd,
-          program.claimDeadline,
-        ],
+        `INSERT INTO notifications (id, partner_id, title, content, category, link_type, link_target, published_at)
+         VALUES ($1, $2, $3, $4, 'INCENTIVE', 'INCENTIVE', $5, $6)`,
+        [note.id, partnerId, note.title, note.content, note.claimId, at],
       );
     },
+  };
+}
 
-    async setBudget(programId: string, budget: number): Promise<void> {
-      await db.query(`UPDATE incentive_programs SET budget = $2 WHERE id = $1`, [programId, budget]);
-    },
-
-    /** The budget's history: `oldBudget` null for a new programme. */
-    async addBudgetChange(change: {
-      programId: string;
-      at: Date;
-      oldBudget: string | null;
-      newBudget: number;
-      reason: string;
-      actorUserId: string;
-    }): Promise<void> {
-      await db.query(
-        `INSERT INTO incentive_budget_changes (program_id, at, old_budget, new_budget, reason, actor_user_id)
-         VALUES ($1, $2, $3, $4, $5, $6)`,
-        [change.programId, change.at, change.oldBudget, change.newBudget, change.reason, change.actorUserId],
-      );
-    },
+/**
+ * Every read and write of the development funds: the partner's programmes and claims, the staff
+ * budgets and the claim workflow. One object, so a route's transaction takes all of it with one call.
+ */
+export function dfRepository(db: Queryable) {
+  return {
+    ...partnerReads(db),
+    ...budgetReads(db),
+    ...budgetWrites(db),
+    ...claimReads(db),
+    ...claimSubmission(db),
+    ...claimWorkflow(db),
   };
 }
 

@@ -1,90 +1,144 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ClaimSubmitRequest, ClaimSubmitResponse } from '@contract/incentive/schemas';
-import type { IncentiveClaim } from '@contract/incentive/schemas';
-import { CLAIM_API } from '@contract/df/constants';
+import type { FastifyInstance } from 'fastify';
+import {
+  ClaimSubmitRequest,
+  ClaimSubmitResponse,
+  DfPartnerPageQueryRequest,
+  DfPartnerPageQueryResponse,
+  DfPartnerQueryRequest,
+  DfPartnerQueryResponse,
+} from '@contract/df/schemas';
+import type { DfPartnerClaim } from '@contract/df/schemas';
+import { DF_PARTNER_API } from '@contract/df/constants';
 import { OperationAction } from '@contract/operation-log/schemas';
 import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';
 import type { TypeBoxProvider } from '@server/http/type-provider';
 import { currentPartnerId } from '@server/plugins/auth-plugin';
+import { pageOf } from '@server/http/paging';
 import { newId } from '@server/security/tokens';
 import { isoDateOf, money } from '@server/http/present';
 import { DF_LOG_TARGETS, DF_MESSAGES, amountText } from './messages';
 import { dfRepository } from './repository';
 import { badInput, checkClaimFile, claimNumber, notFound, overLimit, refused } from './claims';
 
-/** Development funds, partner side: a claim against one of the current partner's programmes. */
+/**
+ * Development funds, partner side: the current partner's MDF and TDF programmes, its claims, and a
+ * new claim against one of its programmes.
+ */
 export default async function dfRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxProvider>();
-  const ip = (request: FastifyRequest) => request.ip ?? null;
+  const repo = dfRepository(app.db);
+
+  // A partner without programmes gets an empty list: that is an answer, not an error.
+  r.post(
+    DF_PARTNER_API.query,
+    {
+      preHandler: app.requireSession,
+      schema: { body: DfPartnerQueryRequest, response: responses(DfPartnerQueryResponse) },
+    },
+    async (request) =>
+      ok({ programList: await repo.partnerPrograms(currentPartnerId(request), isoDateOf(app.clock.now())) }),
+  );
 
   r.post(
-    CLAIM_API.submit,
+    DF_PARTNER_API.pageQuery,
+    {
+      preHandler: app.requireSession,
+      schema: { body: DfPartnerPageQueryRequest, response: responses(DfPartnerPageQueryResponse) },
+    },
+    async (request) => {
+      const partnerId = currentPartnerId(request);
+      const page = pageOf(request.body);
+      const { kind, status, programId } = request.body;
+      const { total, list } = await repo.partnerClaimPage(
+        partnerId,
+        { kind, status, programId },
+        page.limit,
+        page.offset,
+      );
+      return ok({ total, pageNum: page.pageNum, pageSize: page.pageSize, claimList: list });
+    },
+  );
+
+  r.post(
+    DF_PARTNER_API.claimSubmit,
     {
       preHandler: app.requireSession,
       schema: { body: ClaimSubmitRequest, response: responses(ClaimSubmitResponse) },
     },
     async (request) => {
-      const session = request.session!;
+      const userId = request.session!.userId;
       const partnerId = currentPartnerId(request);
-      const body = request.body;
-      const amount = money(body.amount);
-      const now = app.clock.now();
-      if (body.activityEnd < body.activityStart) throw badInput(DF_MESSAGES.activityOrder);
-
-      const claim = await app.db.tx(async (q) => {
-        const txRepo = dfRepository(q);
-        // Another partner's programme answers like a missing one.
-        const [budget] = await txRepo.budgets({ partnerId, programId: body.programId }, isoDateOf(now));
-        if (!budget) throw notFound(DF_MESSAGES.budgetNotFound);
-        if (budget.status !== 'ACTIVE') throw refused(DF_MESSAGES.programmeNotActive);
-        const period = await txRepo.lockProgramPeriod(budget.programId);
-        if (body.activityStart < period.period_start || body.activityEnd > period.period_end) {
-          throw badInput(DF_MESSAGES.activityOutsidePeriod);
-        }
-        await checkClaimFile(app.storage, q, body.supportingDoc, { partnerId, staffUpload: false });
-        if (amount > budget.remaining) {
-          throw overLimit(DF_MESSAGES.overRemaining(amountText(budget.currency, budget.remaining)));
-        }
-        // The programme row stays locked (lockProgramPeriod) until commit, so concurrent submissions
-        // to one programme count one after another and never take the same number.
-        const n = await txRepo.claimCount(budget.programId);
-        const id = newId();
-        const claimNo = claimNumber(partnerId, budget.kind, budget.year, n + 1);
-        await txRepo.insertClaim({
-          id,
-          programId: budget.programId,
-          partnerId,
-          claimNo,
-          title: body.title.trim(),
-          amount,
-          currency: budget.currency,
-          submittedAt: now,
-          activityStart: body.activityStart,
-          activityEnd: body.activityEnd,
-          supportingDoc: body.supportingDoc,
-        });
-        await txRepo.addEvent({
-          claimId: id,
-          at: now,
-          from: null,
-          to: 'SUBMITTED',
-          amount,
-          note: null,
-          actorUserId: session.userId,
-        });
-        return txRepo.submittedClaim(id);
-      });
+      const claim = await submitClaim(app, { partnerId, userId }, request.body);
       await app.audit.record({
         action: OperationAction.DF_CLAIM_SUBMIT,
-        userId: session.userId,
+        userId,
         partnerId,
-        ip: ip(request),
+        ip: request.ip ?? null,
         outcome: 'SUCCESS',
         target: DF_LOG_TARGETS.claim(claim),
-        detail: { claimNo: claim.claimNo, amount },
+        detail: { claimNo: claim.claimNo, amount: money(request.body.amount) },
       });
-      return ok({ data: claim as IncentiveClaim });
+      return ok({ data: claim });
     },
   );
+}
+
+/**
+ * Checks a new claim against its programme (the partner's own, open for claims, the activity within
+ * its period, the amount within what remains) and stores it as SUBMITTED with the first step of its
+ * history, in one transaction.
+ */
+async function submitClaim(
+  app: FastifyInstance,
+  by: { partnerId: string; userId: string },
+  body: ClaimSubmitRequest,
+): Promise<DfPartnerClaim> {
+  const { partnerId } = by;
+  const amount = money(body.amount);
+  const now = app.clock.now();
+  if (body.activityEnd < body.activityStart) throw badInput(DF_MESSAGES.activityOrder);
+
+  return app.db.tx(async (q) => {
+    const txRepo = dfRepository(q);
+    // Another partner's programme answers like a missing one.
+    const [budget] = await txRepo.budgets({ partnerId, programId: body.programId }, isoDateOf(now));
+    if (!budget) throw notFound(DF_MESSAGES.budgetNotFound);
+    if (budget.status !== 'ACTIVE') throw refused(DF_MESSAGES.programmeNotActive);
+    const period = await txRepo.lockProgramPeriod(budget.programId);
+    if (body.activityStart < period.period_start || body.activityEnd > period.period_end) {
+      throw badInput(DF_MESSAGES.activityOutsidePeriod);
+    }
+    await checkClaimFile(app.storage, q, body.supportingDoc, { partnerId, staffUpload: false });
+    if (amount > budget.remaining) {
+      throw overLimit(DF_MESSAGES.overRemaining(amountText(budget.currency, budget.remaining)));
+    }
+    // The programme row stays locked (lockProgramPeriod) until commit, so concurrent submissions
+    // to one programme count one after another and never take the same number.
+    const n = await txRepo.claimCount(budget.programId);
+    const id = newId();
+    await txRepo.insertClaim({
+      id,
+      programId: budget.programId,
+      partnerId,
+      claimNo: claimNumber(partnerId, budget.kind, budget.year, n + 1),
+      title: body.title.trim(),
+      amount,
+      currency: budget.currency,
+      submittedAt: now,
+      activityStart: body.activityStart,
+      activityEnd: body.activityEnd,
+      supportingDoc: body.supportingDoc,
+    });
+    await txRepo.addEvent({
+      claimId: id,
+      at: now,
+      from: null,
+      to: 'SUBMITTED',
+      amount,
+      note: null,
+      actorUserId: by.userId,
+    });
+    return txRepo.submittedClaim(id);
+  });
 }

@@ -1,6 +1,6 @@
 import { ResultCode } from '@contract/shared/result-codes';
 import { OperationAction } from '@contract/operation-log/schemas';
-import { CLAIM_API, DF_API } from '@contract/df/constants';
+import { DF_PARTNER_API, DF_API } from '@contract/df/constants';
 import { STAFF_USER_API } from '@contract/staff-user/constants';
 import { STAFF_CONTENT_API, STAFF_DOCUMENT_API } from '@contract/staff-content/constants';
 import { describeWithDatabases } from '@server/test-support/databases';
@@ -154,7 +154,7 @@ describeWithDatabases(
       const partner = await signIn(app, 'ops@gcash.demo');
       const submitted = await post<{ data: { claimId: string; claimNo: string } }>(
         app,
-        CLAIM_API.submit,
+        DF_PARTNER_API.claimSubmit,
         {
           programId: budget.data!.programId,
           title: 'Airport campaign',

@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import type { ClaimStatus } from '@contract/incentive/schemas';
+import type { ClaimStatus } from '@contract/df/schemas';
 import { overviewMessages } from '@/app/messages/overview';
 
 // antd's status presets follow the theme; no colour is written here.

@@ -3,12 +3,8 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type {
-  IncentiveClaim,
-  IncentivePageQueryRequest,
-  IncentiveProgram,
-} from '@contract/incentive/schemas';
-import { INCENTIVE_API } from '@contract/incentive/constants';
+import type { DfPartnerClaim, DfPartnerPageQueryRequest, DfProgram } from '@contract/df/schemas';
+import { DF_PARTNER_API } from '@contract/df/constants';
 import { FILE_API } from '@contract/file/constants';
 import type { DownloadQuery } from '@contract/file/schemas';
 import { ResultCode } from '@contract/shared/result-codes';
@@ -19,12 +15,12 @@ import { blockRoot, renderAt } from '@/test/overview-test-utils';
 import { segmentLabel } from './segment-label';
 import { captureSavedFiles } from '@/test/saved-files';
 
-const claimsCall = scriptedCall<IncentivePageQueryRequest>(INCENTIVE_API.pageQuery);
+const claimsCall = scriptedCall<DfPartnerPageQueryRequest>(DF_PARTNER_API.pageQuery);
 const downloadCall = scriptedCall<DownloadQuery>(FILE_API.download);
 const PROOF = '0e53d06c-2d33-44b0-a1e2-4e4cd69c9195.pdf';
 // The programmes (for a new claim and the fund filter) load beside the claims; none unless a test says.
-let programList: IncentiveProgram[] = [];
-const program: IncentiveProgram = {
+let programList: DfProgram[] = [];
+const program: DfProgram = {
   programId: 'p',
   kind: 'EXCLUSIVE_INCENTIVES_MDF',
   name: '2026 Marketing Development Fund',
@@ -45,7 +41,7 @@ beforeEach(() => {
 startMswServer(
   claimsCall.handler,
   downloadCall.handler,
-  http.post(`*${INCENTIVE_API.query}`, () => HttpResponse.json(envelope({ programList }))),
+  http.post(`*${DF_PARTNER_API.query}`, () => HttpResponse.json(envelope({ programList }))),
 );
 
 const renderBlock = () =>
@@ -55,7 +51,7 @@ const renderBlock = () =>
     </SignedInSessionProvider>,
   );
 
-const claim = (n: number, overrides: Partial<IncentiveClaim> = {}): IncentiveClaim => ({
+const claim = (n: number, overrides: Partial<DfPartnerClaim> = {}): DfPartnerClaim => ({
   claimId: `c${n}`,
   claimNo: `CLM-${1000 + n}`,
   programId: 'p',
@@ -76,7 +72,7 @@ const claim = (n: number, overrides: Partial<IncentiveClaim> = {}): IncentiveCla
   ...overrides,
 });
 
-const page = (pageNum: number, total: number, claims: IncentiveClaim[]) => ({
+const page = (pageNum: number, total: number, claims: DfPartnerClaim[]) => ({
   pageNum,
   pageSize: 10,
   total,

@@ -3,10 +3,10 @@ import { Button, Segmented, Space, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { Fragment, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { IncentiveClaim, IncentiveKind } from '@contract/incentive/schemas';
+import type { DfPartnerClaim, DfKind } from '@contract/df/schemas';
 import { blockState } from '@/domains/config/block-state';
-import { useIncentiveClaimPage, useIncentivePrograms } from '@/domains/incentive/hooks';
-import { paymentProofFile } from '@/domains/incentive/payment-proof';
+import { useDfPartnerClaimPage, useDfPrograms } from '@/domains/df/hooks';
+import { paymentProofFile } from '@/domains/df/payment-proof';
 import FileDownloadButton from '@/app/desktop/components/file-download-button';
 import { formatCurrency } from '@/shared/format/currency';
 import { formatDate, formatDateRange } from '@/shared/format/date';
@@ -23,9 +23,9 @@ const NewClaimModal = lazyPage(
   'desktop-new-claim',
 );
 
-type KindFilter = 'ALL' | IncentiveKind;
+type KindFilter = 'ALL' | DfKind;
 
-const KIND_LABEL: Record<IncentiveKind, string> = {
+const KIND_LABEL: Record<DfKind, string> = {
   EXCLUSIVE_INCENTIVES_MDF: messages.mdf,
   EXCLUSIVE_INCENTIVES_TDF: messages.tdf,
 };
@@ -34,14 +34,14 @@ const nowrap = { style: { whiteSpace: 'nowrap' } } as const;
 
 // Auto layout (no `ellipsis`, which makes antd fix every column to the same width): the number,
 // amount and date keep to one line and the title takes what is left, wrapping if it must.
-const columns: TableColumnsType<IncentiveClaim> = [
+const columns: TableColumnsType<DfPartnerClaim> = [
   { title: messages.claimNo, dataIndex: 'claimNo', key: 'claimNo', onCell: () => nowrap },
   { title: messages.claimTitle, dataIndex: 'title', key: 'title' },
   {
     title: messages.claimKind,
     dataIndex: 'kind',
     key: 'kind',
-    render: (kind: IncentiveKind) => <Tag>{KIND_LABEL[kind]}</Tag>,
+    render: (kind: DfKind) => <Tag>{KIND_LABEL[kind]}</Tag>,
   },
   {
     title: messages.claimAmount,
@@ -67,7 +67,7 @@ const columns: TableColumnsType<IncentiveClaim> = [
 ];
 
 /** What the list holds beyond the columns: why a claim was refused, what was asked, how it was paid. */
-function ClaimDetails({ claim }: { claim: IncentiveClaim }) {
+function ClaimDetails({ claim }: { claim: DfPartnerClaim }) {
   const d = messages.claimDetails;
   const proof = paymentProofFile(claim);
   const facts: [string, ReactNode][] = [
@@ -116,9 +116,9 @@ export default function ClaimsBlock() {
   const [kind, setKind] = useState<KindFilter>('ALL');
   const [pageNum, setPageNum] = useState(1);
   const composer = useLazyDialog(NewClaimModal);
-  const programs = useIncentivePrograms();
+  const programs = useDfPrograms();
   const hasPrograms = programs.programs.length > 0;
-  const { data, loading, error, refresh } = useIncentiveClaimPage({
+  const { data, loading, error, refresh } = useDfPartnerClaimPage({
     pageNum,
     ...(kind === 'ALL' ? {} : { kind }),
   });
@@ -164,7 +164,7 @@ export default function ClaimsBlock() {
           </Space>
         }
       >
-        <Table<IncentiveClaim>
+        <Table<DfPartnerClaim>
           rowKey="claimId"
           size="middle"
           columns={columns}

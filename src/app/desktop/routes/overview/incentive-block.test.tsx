@@ -3,15 +3,15 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { IncentiveProgram } from '@contract/incentive/schemas';
+import type { DfProgram } from '@contract/df/schemas';
 import { CONFIG_API } from '@contract/config/constants';
-import { INCENTIVE_API } from '@contract/incentive/constants';
+import { DF_PARTNER_API } from '@contract/df/constants';
 import { scriptedCall, startMswServer } from '@/test/msw-server';
 import { SignedInSessionProvider } from '@/test/signed-in-session';
 import IncentiveBlock from './incentive-block';
 import { blockRoot, renderAt } from '@/test/overview-test-utils';
 
-const programsCall = scriptedCall(INCENTIVE_API.query);
+const programsCall = scriptedCall(DF_PARTNER_API.query);
 const configCall = scriptedCall(CONFIG_API.queryOne);
 startMswServer(programsCall.handler, configCall.handler);
 
@@ -22,7 +22,7 @@ const renderBlock = () =>
     </SignedInSessionProvider>,
   );
 
-const mdf: IncentiveProgram = {
+const mdf: DfProgram = {
   programId: 'mdf-2026',
   kind: 'EXCLUSIVE_INCENTIVES_MDF',
   name: 'MDF 2026 Japan push',

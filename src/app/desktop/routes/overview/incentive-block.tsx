@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { CONFIG_KEYS } from '@contract/config/constants';
 import { blockState } from '@/domains/config/block-state';
 import { useConfigValue } from '@/domains/config/hooks';
-import { useIncentivePrograms } from '@/domains/incentive/hooks';
+import { useDfPrograms } from '@/domains/df/hooks';
 import BlockCard from './block-card';
 import { messages } from './messages';
 import { OVERVIEW_PAIR_CLASS } from './overview-grid';
@@ -11,7 +11,7 @@ import ProgramCard from './program-card';
 
 /** The MDF and TDF programmes of the current partner, side by side. */
 export default function IncentiveBlock() {
-  const { programs, mdf, tdf, data, loading, error, refresh } = useIncentivePrograms();
+  const { programs, mdf, tdf, data, loading, error, refresh } = useDfPrograms();
   const { value: supportEmail } = useConfigValue(CONFIG_KEYS.SUPPORT_EMAIL);
   const today = useMemo(() => new Date(), []);
   const state = blockState({ loading, error, hasData: !!data, isEmpty: programs.length === 0 });

@@ -2,7 +2,7 @@
  * @jest-environment ./src/test/jsdom-fetch-environment.ts
  */
 import { screen } from '@testing-library/react';
-import type { IncentiveProgram } from '@contract/incentive/schemas';
+import type { DfProgram } from '@contract/df/schemas';
 import { startMswServer } from '@/test/msw-server';
 import { SignedInSessionProvider } from '@/test/signed-in-session';
 import { renderAt } from '@/test/overview-test-utils';
@@ -11,7 +11,7 @@ import NewClaimModal from './new-claim-modal';
 // Nothing is uploaded or submitted here: any request would fail the test.
 startMswServer();
 
-const program: IncentiveProgram = {
+const program: DfProgram = {
   programId: 'p1',
   kind: 'EXCLUSIVE_INCENTIVES_MDF',
   name: '2026 Marketing Development Fund',

@@ -1,9 +1,9 @@
 import { Alert, DatePicker, Form, Input, InputNumber, Modal, Select, message, theme } from 'antd';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
-import type { IncentiveProgram } from '@contract/incentive/schemas';
-import { openPrograms } from '@/domains/incentive/claim-form';
-import { useClaimSubmit } from '@/domains/incentive/use-claim-submit';
+import type { DfProgram } from '@contract/df/schemas';
+import { openPrograms } from '@/domains/df/claim-form';
+import { useClaimSubmit } from '@/domains/df/use-claim-submit';
 import { formatCurrency } from '@/shared/format/currency';
 import { formatDate } from '@/shared/format/date';
 import { ACCESSIBLE_COLORS } from '@/app/host/theme';
@@ -13,7 +13,7 @@ import { FileUploadField } from '@/app/desktop/upload/file-upload-field';
 import { messages } from './messages';
 
 interface Props {
-  programs: IncentiveProgram[];
+  programs: DfProgram[];
   onClose: () => void;
   onSubmitted: () => void;
 }

@@ -1,4 +1,4 @@
-import type { ClaimStatus, IncentiveKind } from '@contract/incentive/schemas';
+import type { ClaimStatus, DfKind } from '@contract/df/schemas';
 import { messages } from './messages';
 
 export const CLAIM_STATUS_COLOR: Record<ClaimStatus, 'primary' | 'warning' | 'success' | 'danger'> = {
@@ -9,7 +9,7 @@ export const CLAIM_STATUS_COLOR: Record<ClaimStatus, 'primary' | 'warning' | 'su
   REJECTED: 'danger',
 };
 
-export const CLAIM_KIND: Record<IncentiveKind, string> = {
+export const CLAIM_KIND: Record<DfKind, string> = {
   EXCLUSIVE_INCENTIVES_MDF: messages.mdf,
   EXCLUSIVE_INCENTIVES_TDF: messages.tdf,
 };

@@ -1,10 +1,10 @@
 import { Button, Popup, Tag } from 'antd-mobile';
 import { DownlandOutline } from 'antd-mobile-icons';
 import { Fragment, useEffect, useRef, useState } from 'react';
-import type { IncentiveClaim } from '@contract/incentive/schemas';
+import type { DfPartnerClaim } from '@contract/df/schemas';
 import { saveFile } from '@/domains/document/pdf-file';
 import type { FileRef } from '@/domains/document/pdf-file';
-import { paymentProofFile } from '@/domains/incentive/payment-proof';
+import { paymentProofFile } from '@/domains/df/payment-proof';
 import { formatCurrency } from '@/shared/format/currency';
 import { formatDate, formatDateRange } from '@/shared/format/date';
 import { errorText } from '@/shared/request/error-text';
@@ -47,7 +47,7 @@ function PaymentProof({ claimNo, file }: { claimNo: string; file: FileRef }) {
 }
 
 /** The facts of the desktop table's expanded row (ClaimDetails there), in the same order and by the same rules. */
-function claimFacts(claim: IncentiveClaim): [string, string][] {
+function claimFacts(claim: DfPartnerClaim): [string, string][] {
   const facts: [string, string][] = [];
   if (claim.activityStart && claim.activityEnd) {
     facts.push([d.activity, formatDateRange(claim.activityStart, claim.activityEnd)]);
@@ -65,7 +65,7 @@ function claimFacts(claim: IncentiveClaim): [string, string][] {
   return facts;
 }
 
-function ClaimDetails({ claim, onClose }: { claim: IncentiveClaim; onClose: () => void }) {
+function ClaimDetails({ claim, onClose }: { claim: DfPartnerClaim; onClose: () => void }) {
   const dialog = useRef<HTMLDivElement>(null);
   const proof = paymentProofFile(claim);
   // antd-mobile's Popup leaves focus behind the mask; a screen reader should start at the sheet.
@@ -113,7 +113,7 @@ export default function ClaimSheet({
   claim,
   onClose,
 }: {
-  claim: IncentiveClaim | null;
+  claim: DfPartnerClaim | null;
   onClose: () => void;
 }) {
   const getContainer = usePopupContainer();

@@ -7,8 +7,8 @@ import { clearCache } from 'ahooks';
 import { MemoryRouter } from 'react-router-dom';
 import type { DownloadQuery } from '@contract/file/schemas';
 import { FILE_API } from '@contract/file/constants';
-import type { IncentiveClaim } from '@contract/incentive/schemas';
-import { INCENTIVE_API } from '@contract/incentive/constants';
+import type { DfPartnerClaim } from '@contract/df/schemas';
+import { DF_PARTNER_API } from '@contract/df/constants';
 import { ResultCode } from '@contract/shared/result-codes';
 import { failure, HttpResponse, scriptedCall, startMswServer } from '@/test/msw-server';
 import { renderMobile } from '@/test/render-mobile';
@@ -17,14 +17,14 @@ import { blockRoot } from '@/test/overview-test-utils';
 import ClaimsBlock from './claims-block';
 import { captureSavedFiles } from '@/test/saved-files';
 
-const claimsCall = scriptedCall(INCENTIVE_API.pageQuery);
-const programsCall = scriptedCall(INCENTIVE_API.query);
+const claimsCall = scriptedCall(DF_PARTNER_API.pageQuery);
+const programsCall = scriptedCall(DF_PARTNER_API.query);
 const downloadCall = scriptedCall<DownloadQuery>(FILE_API.download);
 startMswServer(claimsCall.handler, programsCall.handler, downloadCall.handler);
 
 const PROOF = '0e53d06c-2d33-44b0-a1e2-4e4cd69c9195.pdf';
 
-const claim = (n: number, overrides: Partial<IncentiveClaim> = {}): IncentiveClaim => ({
+const claim = (n: number, overrides: Partial<DfPartnerClaim> = {}): DfPartnerClaim => ({
   claimId: `c${n}`,
   claimNo: `CLM-${1000 + n}`,
   programId: 'p',
@@ -45,7 +45,7 @@ const claim = (n: number, overrides: Partial<IncentiveClaim> = {}): IncentiveCla
   ...overrides,
 });
 
-const serveClaims = (claims: IncentiveClaim[]) =>
+const serveClaims = (claims: DfPartnerClaim[]) =>
   claimsCall.answer({ total: claims.length, pageNum: 1, pageSize: 10, claimList: claims });
 
 const show = async () => {

@@ -1,9 +1,9 @@
 import { Button, Tag } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useRef, useState } from 'react';
-import type { IncentiveClaim } from '@contract/incentive/schemas';
+import type { DfPartnerClaim } from '@contract/df/schemas';
 import { blockState } from '@/domains/config/block-state';
-import { useIncentiveClaimFeed, useIncentivePrograms } from '@/domains/incentive/hooks';
+import { useDfPartnerClaimFeed, useDfPrograms } from '@/domains/df/hooks';
 import { formatCurrency } from '@/shared/format/currency';
 import { formatDate } from '@/shared/format/date';
 import { claimFormMessages } from '@/app/messages/claim-form';
@@ -33,7 +33,7 @@ function ClaimLine({
   onOpen,
   onPrepare,
 }: {
-  claim: IncentiveClaim;
+  claim: DfPartnerClaim;
   onOpen: (line: HTMLButtonElement) => void;
   onPrepare: () => void;
 }) {
@@ -80,11 +80,11 @@ function ClaimLine({
 
 /** Claims as a list, ten at a time with "Show more" (the merchant list below owns infinite scroll). */
 export default function ClaimsBlock() {
-  const feed = useIncentiveClaimFeed();
-  const programs = useIncentivePrograms();
+  const feed = useDfPartnerClaimFeed();
+  const programs = useDfPrograms();
   const composer = useLazyDialog(NewClaimPopup);
   const sheet = useLazyDialog(ClaimSheet);
-  const [opened, setOpened] = useState<IncentiveClaim | null>(null);
+  const [opened, setOpened] = useState<DfPartnerClaim | null>(null);
   const openedFrom = useRef<HTMLButtonElement | null>(null);
   useRegisterRefresh(feed.reloadAsync);
   const list = feed.data?.list ?? [];

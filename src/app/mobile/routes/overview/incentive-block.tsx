@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { CONFIG_KEYS } from '@contract/config/constants';
 import { blockState } from '@/domains/config/block-state';
 import { useConfigValue } from '@/domains/config/hooks';
-import { useIncentivePrograms } from '@/domains/incentive/hooks';
+import { useDfPrograms } from '@/domains/df/hooks';
 import { messages } from './messages';
 import MobileBlock from './mobile-block';
 import ProgramCard, { ProgramCardSkeleton } from './program-card';
@@ -10,7 +10,7 @@ import { useRegisterRefresh } from './refresh-registry';
 
 /** MDF and TDF programmes, one under the other. */
 export default function IncentiveBlock() {
-  const { programs, mdf, tdf, data, loading, error, refresh, refreshAsync } = useIncentivePrograms();
+  const { programs, mdf, tdf, data, loading, error, refresh, refreshAsync } = useDfPrograms();
   const { value: supportEmail } = useConfigValue(CONFIG_KEYS.SUPPORT_EMAIL);
   useRegisterRefresh(refreshAsync);
   const today = useMemo(() => new Date(), []);

@@ -3,8 +3,8 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { IncentiveProgram } from '@contract/incentive/schemas';
-import { CLAIM_API } from '@contract/df/constants';
+import type { DfProgram } from '@contract/df/schemas';
+import { DF_PARTNER_API } from '@contract/df/constants';
 import { UPLOAD_API } from '@contract/upload/constants';
 import { envelope, http, HttpResponse, startMswServer } from '@/test/msw-server';
 import { renderMobile } from '@/test/render-mobile';
@@ -13,7 +13,7 @@ import NewClaimPopup from './new-claim-popup';
 // The shared machine is slow; give each network round trip time.
 const wait = { timeout: 15_000 };
 
-const program: IncentiveProgram = {
+const program: DfProgram = {
   programId: 'p1',
   kind: 'EXCLUSIVE_INCENTIVES_MDF',
   name: '2026 Marketing Development Fund',
@@ -44,7 +44,7 @@ startMswServer(
       }),
     );
   }),
-  http.post(`*${CLAIM_API.submit}`, async ({ request }) => {
+  http.post(`*${DF_PARTNER_API.claimSubmit}`, async ({ request }) => {
     submitted.push((await request.json()) as Record<string, unknown>);
     return HttpResponse.json(envelope({ data: { claimNo: 'TRUEMONEY-MDF-2026-0001-AB12' } }));
   }),

@@ -1,8 +1,8 @@
 import { Button, Form, Input, Popup, Selector } from 'antd-mobile';
-import type { IncentiveProgram } from '@contract/incentive/schemas';
-import { openPrograms } from '@/domains/incentive/claim-form';
-import type { ClaimField } from '@/domains/incentive/claim-form';
-import { useClaimSubmit } from '@/domains/incentive/use-claim-submit';
+import type { DfProgram } from '@contract/df/schemas';
+import { openPrograms } from '@/domains/df/claim-form';
+import type { ClaimField } from '@/domains/df/claim-form';
+import { useClaimSubmit } from '@/domains/df/use-claim-submit';
 import { formatCurrency } from '@/shared/format/currency';
 import { formatDate } from '@/shared/format/date';
 import { errorText } from '@/shared/request/error-text';
@@ -14,7 +14,7 @@ import styles from './overview.module.css';
 import { showToast } from '@/app/mobile/components/mobile-toast';
 
 interface Props {
-  programs: IncentiveProgram[];
+  programs: DfProgram[];
   onClose: () => void;
   onSubmitted: () => void;
 }

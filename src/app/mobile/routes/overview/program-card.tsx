@@ -1,6 +1,6 @@
 import { ProgressBar, Tag } from 'antd-mobile';
-import type { IncentiveProgram } from '@contract/incentive/schemas';
-import { daysUntil, isDeadlineNear, programProgress } from '@/domains/incentive/program-progress';
+import type { DfProgram } from '@contract/df/schemas';
+import { daysUntil, isDeadlineNear, programProgress } from '@/domains/df/program-progress';
 import { formatCurrency } from '@/shared/format/currency';
 import { formatDate } from '@/shared/format/date';
 import { formatPercent } from '@/shared/format/number';
@@ -12,7 +12,7 @@ const STATUS_COLOR = { ACTIVE: 'primary', UPCOMING: 'default', CLOSED: 'default'
 export interface ProgramCardProps {
   label: string;
   longLabel: string;
-  program: IncentiveProgram | null;
+  program: DfProgram | null;
   today: Date;
 }
 

@@ -1,7 +1,6 @@
 import { Alert, Form, Input, InputNumber, Modal, Select, message } from 'antd';
 import { useState } from 'react';
-import type { DfBudget } from '@contract/df/schemas';
-import type { IncentiveKind } from '@contract/incentive/schemas';
+import type { DfBudget, DfKind } from '@contract/df/schemas';
 import { REASON_MAX } from '@contract/df/constants';
 import { saveDfBudget } from '@/domains/df/api';
 import { errorText } from '@/shared/request/error-text';
@@ -10,7 +9,7 @@ import { messages } from './messages';
 interface Values {
   partnerId: string;
   year: number;
-  kind: IncentiveKind;
+  kind: DfKind;
   budget: number;
   reason: string;
 }

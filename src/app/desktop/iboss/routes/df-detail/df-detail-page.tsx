@@ -1,9 +1,8 @@
 import { Alert, Button, Card, Flex, Select, Space, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
-import type { DfBudget, DfClaim } from '@contract/df/schemas';
-import type { ClaimStatus, IncentiveKind } from '@contract/incentive/schemas';
-import { CLAIM_STATUSES } from '@contract/incentive/constants';
+import type { DfBudget, DfClaim, ClaimStatus, DfKind } from '@contract/df/schemas';
+import { CLAIM_STATUSES } from '@contract/df/constants';
 import { useDfBudgets, useDfClaims } from '@/domains/df/hooks';
 import { formatCurrency } from '@/shared/format/currency';
 import { formatDate } from '@/shared/format/date';
@@ -16,7 +15,7 @@ import BudgetModal from './budget-modal';
 import ClaimDrawer from './claim-drawer';
 import { messages } from './messages';
 
-const KIND: Record<IncentiveKind, string> = {
+const KIND: Record<DfKind, string> = {
   EXCLUSIVE_INCENTIVES_MDF: messages.mdf,
   EXCLUSIVE_INCENTIVES_TDF: messages.tdf,
 };

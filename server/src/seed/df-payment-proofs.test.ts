@@ -6,7 +6,7 @@ import { FILE_API } from '@contract/file/constants';
 import { describeWithDatabases } from '@server/test-support/databases';
 import { call } from '@server/test-support/http';
 import { api, GCASH, session, STAFF, TRUEMONEY } from '@server/test-support/overview-test-kit';
-import { seedClaimPaymentProofs } from './claim-records';
+import { seedClaimPaymentProofs } from './df-payment-proofs';
 import { runSeed } from './run-seed';
 import { amountText } from '@server/modules/df/messages';
 
@@ -34,7 +34,7 @@ async function pdfText(bytes: Buffer): Promise<string> {
 }
 
 describeWithDatabases(
-  'seeded claim records: payment proofs of paid claims',
+  'development-fund seed: payment proofs of paid claims',
   (ctx) => {
     const app = () => ctx.app();
     const seedContext = () => ({

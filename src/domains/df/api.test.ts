@@ -1,8 +1,8 @@
 import { NETWORK_ERROR_CODE } from '@/shared/request/api-error';
-import { fetchIncentiveClaims, fetchIncentivePrograms } from './api';
+import { fetchDfPartnerClaims, fetchDfPrograms } from './api';
 
-// The incentive overview call has its own 10 s time-out (LIMIT-TIMEOUT); the claims call keeps 30 s.
-describe('incentive calls', () => {
+// The programmes call (incentive/query.json) has its own 10 s time-out (LIMIT-TIMEOUT); the claims call keeps 30 s.
+describe("the partner's development-fund calls", () => {
   beforeEach(() => {
     jest.useFakeTimers();
     (globalThis as { fetch: unknown }).fetch = jest.fn(() => new Promise(() => {}));
@@ -11,8 +11,8 @@ describe('incentive calls', () => {
 
   it('gives up on the programmes after 10 s and on the claims after 30 s', async () => {
     const settled: string[] = [];
-    const programs = fetchIncentivePrograms().catch((error: { code: string }) => error);
-    const claims = fetchIncentiveClaims({ pageNum: 1, pageSize: 10 }).catch(
+    const programs = fetchDfPrograms().catch((error: { code: string }) => error);
+    const claims = fetchDfPartnerClaims({ pageNum: 1, pageSize: 10 }).catch(
       (error: { code: string }) => error,
     );
     void programs.then(() => settled.push('programs'));

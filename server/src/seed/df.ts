@@ -1,4 +1,4 @@
-import type { ClaimStatus, IncentiveKind } from '@contract/incentive/schemas';
+import type { ClaimStatus, DfKind } from '@contract/df/schemas';
 import type { Queryable } from '@server/db/database';
 import { claimNumber } from '@server/modules/df/claims';
 import { bulkInsert } from './support/bulk-insert';
@@ -9,7 +9,7 @@ import type { Rng } from './support/prng';
 
 export interface ProgramSeed {
   id: string;
-  kind: IncentiveKind;
+  kind: DfKind;
   name: string;
   currency: string;
   budget: number;
@@ -92,7 +92,7 @@ function currentStatus(ageRank: number, count: number, index: number): ClaimStat
  * Last year's and this year's MDF and TDF programmes with claims in every state, plus the partner's
  * claim-deadline calendar events. Partners whose profile has no fund currency get nothing.
  */
-export function buildIncentives(
+export function buildDfPrograms(
   rng: Rng,
   profile: PartnerProfile,
   partnerId: string,
@@ -219,14 +219,14 @@ export function buildIncentives(
  * The partner's MDF/TDF programmes and claims (none for partners without funds), with the budget
  * that approved and paid claims take. Answers whether it has funds and the claim deadlines as events.
  */
-export async function seedIncentives(
+export async function seedDfPrograms(
   db: Queryable,
   partnerId: string,
   rng: Rng,
   profile: PartnerProfile,
   today: Date,
 ): Promise<{ hasFunds: boolean; deadlineEvents: EventSeed[] }> {
-  const { programs, claims, deadlineEvents } = buildIncentives(rng, profile, partnerId, today);
+  const { programs, claims, deadlineEvents } = buildDfPrograms(rng, profile, partnerId, today);
   await bulkInsert(
     db,
     'incentive_programs',

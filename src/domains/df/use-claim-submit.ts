@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { IncentiveClaim, IncentiveProgram } from '@contract/incentive/schemas';
+import type { DfPartnerClaim, DfProgram } from '@contract/df/schemas';
 import { submitClaim } from './api';
 import { claimErrors, claimRequest, emptyDraft } from './claim-form';
 import type { ClaimDraft, ClaimError, ClaimField } from './claim-form';
@@ -8,7 +8,7 @@ import type { ClaimDraft, ClaimError, ClaimField } from './claim-form';
  * The new-claim form's state for either tree: the draft, its field errors once a submit was tried,
  * the server's refusal (the draft is kept) and the submit itself.
  */
-export function useClaimSubmit(programs: IncentiveProgram[], onDone: (claim: IncentiveClaim) => void) {
+export function useClaimSubmit(programs: DfProgram[], onDone: (claim: DfPartnerClaim) => void) {
   const [draft, setDraft] = useState<ClaimDraft>(() => emptyDraft(programs[0]));
   const [tried, setTried] = useState(false);
   const [sending, setSending] = useState(false);

@@ -1,4 +1,4 @@
-import type { IncentiveKind, IncentiveProgram } from '@contract/incentive/schemas';
+import type { DfKind, DfProgram } from '@contract/df/schemas';
 import { byIsoDay } from '@/shared/format/date';
 
 export interface ProgramProgress {
@@ -11,9 +11,7 @@ export interface ProgramProgress {
 const percentOf = (part: number, whole: number) =>
   whole > 0 ? Math.min(100, Math.max(0, Math.round((part / whole) * 1000) / 10)) : 0;
 
-export function programProgress(
-  program: Pick<IncentiveProgram, 'budget' | 'claimed' | 'paid'>,
-): ProgramProgress {
+export function programProgress(program: Pick<DfProgram, 'budget' | 'claimed' | 'paid'>): ProgramProgress {
   return {
     claimedPercent: percentOf(program.claimed, program.budget),
     paidPercent: percentOf(program.paid, program.budget),
@@ -44,10 +42,7 @@ const STATUS_RANK = { ACTIVE: 0, UPCOMING: 1, CLOSED: 2 } as const;
  * The programme to show on the card of each kind: the active one, else the next upcoming one, else
  * the most recent closed one. Ties go to the later period.
  */
-export function programForKind(
-  programs: readonly IncentiveProgram[],
-  kind: IncentiveKind,
-): IncentiveProgram | null {
+export function programForKind(programs: readonly DfProgram[], kind: DfKind): DfProgram | null {
   const candidates = programs.filter((program) => program.kind === kind);
   candidates.sort(
     (a, b) => STATUS_RANK[a.status] - STATUS_RANK[b.status] || byIsoDay(b.periodStart, a.periodStart),

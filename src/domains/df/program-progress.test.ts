@@ -1,7 +1,7 @@
-import type { IncentiveProgram } from '@contract/incentive/schemas';
+import type { DfProgram } from '@contract/df/schemas';
 import { daysUntil, isDeadlineNear, programForKind, programProgress } from './program-progress';
 
-const program = (overrides: Partial<IncentiveProgram>): IncentiveProgram => ({
+const program = (overrides: Partial<DfProgram>): DfProgram => ({
   programId: 'p1',
   kind: 'EXCLUSIVE_INCENTIVES_MDF',
   name: 'MDF 2026',

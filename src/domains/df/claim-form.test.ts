@@ -1,7 +1,7 @@
-import type { IncentiveProgram } from '@contract/incentive/schemas';
+import type { DfProgram } from '@contract/df/schemas';
 import { claimErrors, claimRequest, openPrograms } from './claim-form';
 
-const program: IncentiveProgram = {
+const program: DfProgram = {
   programId: 'p1',
   kind: 'EXCLUSIVE_INCENTIVES_MDF',
   name: '2026 Marketing Development Fund',

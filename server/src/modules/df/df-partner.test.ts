@@ -1,9 +1,6 @@
-import type { DfClaim } from '@contract/df/schemas';
-import { DF_API } from '@contract/df/constants';
+import type { DfClaim, DfPartnerClaim, DfProgram } from '@contract/df/schemas';
+import { DF_API, CLAIM_STATUSES, DF_PARTNER_API } from '@contract/df/constants';
 import { FILE_API } from '@contract/file/constants';
-import type { IncentiveClaim, IncentiveProgram } from '@contract/incentive/schemas';
-import { CLAIM_STATUSES } from '@contract/incentive/constants';
-import { INCENTIVE_API } from '@contract/incentive/constants';
 import { ResultCode, SUCCESS } from '@contract/shared/result-codes';
 import { describeWithDatabases } from '@server/test-support/databases';
 import { call } from '@server/test-support/http';
@@ -14,19 +11,18 @@ interface ClaimPage {
   total: number;
   pageNum: number;
   pageSize: number;
-  claimList: IncentiveClaim[];
+  claimList: DfPartnerClaim[];
 }
 
 describeWithDatabases(
-  'incentives',
+  "development funds: the partner's programmes and claims",
   (ctx) => {
     const app = () => ctx.app();
     const programs = async (token: string) =>
-      (await api<{ programList: IncentiveProgram[] }>(app(), INCENTIVE_API.query, {}, token)).body
-        .programList;
+      (await api<{ programList: DfProgram[] }>(app(), DF_PARTNER_API.query, {}, token)).body.programList;
     const claims = (token: string, body: Record<string, unknown>) =>
-      api<ClaimPage>(app(), INCENTIVE_API.pageQuery, body, token);
-    const sum = (list: IncentiveClaim[], statuses: string[]) =>
+      api<ClaimPage>(app(), DF_PARTNER_API.pageQuery, body, token);
+    const sum = (list: DfPartnerClaim[], statuses: string[]) =>
       Math.round(list.filter((c) => statuses.includes(c.status)).reduce((s, c) => s + c.amount, 0) * 100) /
       100;
 
@@ -68,7 +64,7 @@ describeWithDatabases(
 
     test('a partner without programmes gets empty lists, not an error', async () => {
       const token = await session(app(), DANA);
-      const result = await api<{ programList: IncentiveProgram[] }>(app(), INCENTIVE_API.query, {}, token);
+      const result = await api<{ programList: DfProgram[] }>(app(), DF_PARTNER_API.query, {}, token);
       expect(result.status).toBe(200);
       expect(result.body).toMatchObject({ success: true, programList: [] });
       expect((await claims(token, { pageNum: 1 })).body).toMatchObject({
@@ -187,7 +183,7 @@ describeWithDatabases(
     });
 
     test('a staff session without a partner gets No Authority', async () => {
-      const result = await api(app(), INCENTIVE_API.query, {}, await session(app(), STAFF));
+      const result = await api(app(), DF_PARTNER_API.query, {}, await session(app(), STAFF));
       expect(result.status).toBe(403);
       expect(result.body.resultCode).toBe(ResultCode.NO_AUTHORITY);
     });

@@ -1,4 +1,4 @@
-import type { IncentiveClaim } from '@contract/incentive/schemas';
+import type { DfPartnerClaim } from '@contract/df/schemas';
 import type { FileRef } from '@/shared/files/file-ref';
 import { contentTypeForFileName } from '@/shared/files/content-type';
 
@@ -8,7 +8,7 @@ import { contentTypeForFileName } from '@/shared/files/content-type';
  * that is not paid or has no proof, which then shows nothing.
  */
 export function paymentProofFile(
-  claim: Pick<IncentiveClaim, 'claimNo' | 'status' | 'paymentProof'>,
+  claim: Pick<DfPartnerClaim, 'claimNo' | 'status' | 'paymentProof'>,
 ): FileRef | null {
   if (claim.status !== 'PAID' || !claim.paymentProof) return null;
   const dot = claim.paymentProof.lastIndexOf('.');

@@ -1,4 +1,4 @@
-import type { IncentiveProgram } from '@contract/incentive/schemas';
+import type { DfProgram } from '@contract/df/schemas';
 import { CLAIM_TITLE_MAX } from '@contract/df/constants';
 import type { UploadedFile } from '@contract/upload/constants';
 
@@ -18,9 +18,9 @@ export type ClaimError =
   'required' | 'amountPositive' | 'overRemaining' | 'periodOrder' | 'outsidePeriod' | 'tooLong';
 
 /** Programmes open for claims. */
-export const openPrograms = (programs: IncentiveProgram[]) => programs.filter((p) => p.status === 'ACTIVE');
+export const openPrograms = (programs: DfProgram[]) => programs.filter((p) => p.status === 'ACTIVE');
 
-export const emptyDraft = (program: IncentiveProgram | undefined): ClaimDraft => ({
+export const emptyDraft = (program: DfProgram | undefined): ClaimDraft => ({
   programId: program?.programId ?? '',
   title: '',
   amount: null,
@@ -32,7 +32,7 @@ export const emptyDraft = (program: IncentiveProgram | undefined): ClaimDraft =>
 /** Field errors for a draft (the server checks the same and more); empty when it may be sent. */
 export function claimErrors(
   draft: ClaimDraft,
-  program: IncentiveProgram | undefined,
+  program: DfProgram | undefined,
 ): Partial<Record<ClaimField, ClaimError>> {
   const errors: Partial<Record<ClaimField, ClaimError>> = {};
   if (!program) errors.programId = 'required';
