@@ -14,7 +14,6 @@ import {
   Space,
   Tag,
   Typography,
-  theme,
 } from 'antd';
 import PlainList, { PlainListItem, PlainListItemMeta } from '@/app/desktop/components/plain-list';
 import { useRef, useState } from 'react';
@@ -29,11 +28,11 @@ import { formatDateTime } from '@/shared/format/date';
 import { isApiError } from '@/shared/request/api-error';
 import { AppLink } from '@/app/routing/app-link';
 import { paths } from '@/app/routing/paths';
-import { ACCESSIBLE_COLORS } from '@/app/host/theme';
 import { idleMessages } from '@/app/session/idle-messages';
 import { useFormDraft } from '@/app/session/use-form-draft';
 import { PartnerLogo } from '@/app/desktop/header/partner-logo';
 import PageTitle from '@/app/desktop/components/page-title';
+import styles from './account-management.module.css';
 
 type MessageApi = ReturnType<typeof antdMessage.useMessage>[0];
 type NameFields = { givenName: string; familyName: string };
@@ -49,7 +48,6 @@ const nameRule = {
 };
 
 function ProfileCard({ user, message }: { user: CurrentUser; message: MessageApi }) {
-  const { token } = theme.useToken();
   const { partner, load } = useSession();
   const [form] = Form.useForm<NameFields>();
   const editingNow = useRef(false);
@@ -100,7 +98,7 @@ function ProfileCard({ user, message }: { user: CurrentUser; message: MessageApi
 
   return (
     <Card
-      title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>{m.profile.title}</h2>}
+      title={<h2 className={styles.cardTitle}>{m.profile.title}</h2>}
       extra={
         !editing && (
           <Button
@@ -123,16 +121,14 @@ function ProfileCard({ user, message }: { user: CurrentUser; message: MessageApi
           requiredMark={false}
           initialValues={draft ?? undefined}
         >
-          {failure && (
-            <Alert type="error" showIcon role="alert" title={failure} style={{ marginBottom: 16 }} />
-          )}
+          {failure && <Alert type="error" showIcon role="alert" title={failure} className={styles.notice} />}
           {restored && (
             <Alert
               type="info"
               showIcon
               role="status"
               title={idleMessages.draftRestored}
-              style={{ marginBottom: 16 }}
+              className={styles.notice}
             />
           )}
           <Row gutter={16}>
@@ -148,7 +144,7 @@ function ProfileCard({ user, message }: { user: CurrentUser; message: MessageApi
             </Col>
           </Row>
           {/* Apart from a field's error line above it, which takes the item's bottom margin. */}
-          <Space style={{ marginTop: token.marginSM }}>
+          <Space className={styles.actions}>
             <Button type="primary" htmlType="submit" loading={saving}>
               {m.profile.save}
             </Button>
@@ -165,7 +161,7 @@ function ProfileCard({ user, message }: { user: CurrentUser; message: MessageApi
           <Descriptions
             column={{ xs: 1, md: 2 }}
             size="small"
-            style={{ marginTop: token.marginLG }}
+            className={styles.fixedRows}
             data-testid="profile-fixed-rows"
           >
             <Descriptions.Item label={m.profile.email}>{user.email}</Descriptions.Item>
@@ -194,10 +190,8 @@ function PartnersCard({ message }: { message: MessageApi }) {
   const { partners, partner, switching, switchPartner } = session;
   if (!accessFor(session).canSeePartnerList) return null;
   return (
-    <Card title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>{m.partners.title}</h2>}>
-      <Typography.Paragraph style={{ color: ACCESSIBLE_COLORS.weakText }}>
-        {m.partners.intro}
-      </Typography.Paragraph>
+    <Card title={<h2 className={styles.cardTitle}>{m.partners.title}</h2>}>
+      <Typography.Paragraph type="secondary">{m.partners.intro}</Typography.Paragraph>
       <PlainList
         items={partners}
         itemKey={(candidate) => candidate.id}
@@ -241,7 +235,7 @@ function SecurityCard() {
   const event = (value: { time: string; ip: string | null } | null | undefined) =>
     value ? `${formatDateTime(value.time)}${m.security.from(value.ip)}` : m.security.never;
   return (
-    <Card title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>{m.security.title}</h2>}>
+    <Card title={<h2 className={styles.cardTitle}>{m.security.title}</h2>}>
       {summary.loading && !summary.data ? (
         <Skeleton active title={false} paragraph={{ rows: 2 }} />
       ) : summary.error ? (
@@ -261,7 +255,7 @@ function SecurityCard() {
           </Descriptions.Item>
         </Descriptions>
       )}
-      <Space wrap style={{ marginTop: 12 }}>
+      <Space wrap className={styles.links}>
         <AppLink to={paths.changePassword}>{m.security.changePassword}</AppLink>
         <AppLink to={paths.operationLog}>{m.security.operationLog}</AppLink>
       </Space>
@@ -270,14 +264,13 @@ function SecurityCard() {
 }
 
 function SessionsCard({ message }: { message: MessageApi }) {
-  const { token } = theme.useToken();
   const sessions = useSessions();
   const revoke = useRevoke(sessions.refresh);
   const others = sessions.rows.filter((row) => !row.current).length;
 
   return (
     <Card
-      title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>{m.sessions.title}</h2>}
+      title={<h2 className={styles.cardTitle}>{m.sessions.title}</h2>}
       extra={
         others > 0 && (
           <Popconfirm
@@ -296,11 +289,9 @@ function SessionsCard({ message }: { message: MessageApi }) {
         )
       }
     >
-      <Typography.Paragraph style={{ color: ACCESSIBLE_COLORS.weakText }}>
-        {m.sessions.intro}
-      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{m.sessions.intro}</Typography.Paragraph>
       {revoke.error && (
-        <Alert type="error" showIcon role="alert" title={revoke.error} style={{ marginBottom: 12 }} />
+        <Alert type="error" showIcon role="alert" title={revoke.error} className={styles.noticeSmall} />
       )}
       {sessions.loading && !sessions.data ? (
         <Skeleton active title={false} paragraph={{ rows: 3 }} />
@@ -315,19 +306,7 @@ function SessionsCard({ message }: { message: MessageApi }) {
         <PlainList
           items={sessions.rows}
           itemKey={(row) => row.sessionId}
-          after={
-            others === 0 ? (
-              <p
-                style={{
-                  color: ACCESSIBLE_COLORS.weakText,
-                  margin: 0,
-                  paddingBlock: token.paddingContentVertical,
-                }}
-              >
-                {m.sessions.onlyThis}
-              </p>
-            ) : null
-          }
+          after={others === 0 ? <p className={styles.onlyThis}>{m.sessions.onlyThis}</p> : null}
           renderItem={(row) => {
             const device = m.sessions.device(row.device.browser, row.device.os);
             return (
@@ -359,7 +338,7 @@ function SessionsCard({ message }: { message: MessageApi }) {
                     </Flex>
                   }
                   description={
-                    <span style={{ color: ACCESSIBLE_COLORS.weakText }}>
+                    <span className={styles.weak}>
                       {m.sessions.signedInAt} {formatDateTime(row.createdAt)} · {m.sessions.lastActive}{' '}
                       {formatDateTime(row.lastSeenAt)} · {m.sessions.ip} {row.ip ?? '–'}
                     </span>

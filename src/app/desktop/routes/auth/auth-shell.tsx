@@ -24,7 +24,7 @@ export function AuthShell({ title, subtitle, children }: AuthShellProps) {
         }}
       >
         <div>
-          <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+          <div className={styles.brandRow}>
             <span
               aria-hidden
               className={styles.mark}
@@ -32,11 +32,9 @@ export function AuthShell({ title, subtitle, children }: AuthShellProps) {
             >
               P
             </span>
-            <span style={{ fontSize: token.fontSizeXL, fontWeight: 600 }}>{m.product}</span>
+            <span className={styles.product}>{m.product}</span>
           </div>
-          <p style={{ fontSize: token.fontSizeHeading3, lineHeight: 1.3, margin: '40px 0 0', maxWidth: 420 }}>
-            {m.tagline}
-          </p>
+          <p className={styles.tagline}>{m.tagline}</p>
           <ul className={styles.points}>
             {m.points.map((point) => (
               <li key={point}>
@@ -48,16 +46,12 @@ export function AuthShell({ title, subtitle, children }: AuthShellProps) {
         </div>
       </aside>
       <main className={styles.main}>
-        <Card
-          className={styles.card}
-          style={{ boxShadow: token.boxShadowTertiary }}
-          styles={{ body: { padding: 32 } }}
-        >
-          <Typography.Title level={1} style={{ fontSize: token.fontSizeHeading3, marginTop: 0 }}>
+        <Card className={styles.card} classNames={{ body: styles.cardBody }}>
+          <Typography.Title level={1} className={styles.title}>
             {title}
           </Typography.Title>
           {subtitle && (
-            <Typography.Paragraph type="secondary" style={{ marginBottom: 24 }}>
+            <Typography.Paragraph type="secondary" className={styles.subtitle}>
               {subtitle}
             </Typography.Paragraph>
           )}

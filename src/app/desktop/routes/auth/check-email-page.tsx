@@ -6,6 +6,7 @@ import { paths } from '@/app/routing/paths';
 import { useResetEmailForm } from '@/app/session/use-reset-email-form';
 import { AuthShell } from './auth-shell';
 import { emailRules } from './email-rules';
+import styles from './auth-shell.module.css';
 
 const m = authMessages.checkEmail;
 
@@ -23,7 +24,7 @@ export default function CheckEmailPage() {
           icon={<MailOutlined />}
           status="success"
           subTitle={m.sent(sentTo)}
-          style={{ padding: '8px 0' }}
+          className={styles.result}
           extra={[
             <Button key="again" onClick={sendAgain}>
               {m.sendAgain}
@@ -41,7 +42,7 @@ export default function CheckEmailPage() {
   return (
     <AuthShell title={m.title} subtitle={m.subtitle}>
       {failure && (
-        <Alert type="error" showIcon role="alert" title={failure.message} style={{ marginBottom: 24 }} />
+        <Alert type="error" showIcon role="alert" title={failure.message} className={styles.notice} />
       )}
       <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={pending}>
         <Form.Item label={authMessages.fields.email} name="email" rules={emailRules} validateTrigger="onBlur">
@@ -57,7 +58,7 @@ export default function CheckEmailPage() {
           {m.submit}
         </Button>
       </Form>
-      <div style={{ textAlign: 'center', marginTop: 24 }}>
+      <div className={styles.back}>
         <AppLink to={paths.login}>{m.backToLogin}</AppLink>
       </div>
     </AuthShell>

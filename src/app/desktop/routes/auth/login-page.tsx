@@ -6,6 +6,7 @@ import { useLoginForm } from '@/app/session/use-login-form';
 import { AuthShell } from './auth-shell';
 import { emailRules, signInPasswordRules } from './email-rules';
 import { PasswordInput } from '@/app/desktop/components/password-input';
+import styles from './auth-shell.module.css';
 
 interface LoginValues {
   email: string;
@@ -22,9 +23,9 @@ export default function LoginPage() {
 
   return (
     <AuthShell title={m.title} subtitle={m.subtitle}>
-      {notice && !failure && <Alert type={noticeKind} showIcon title={notice} style={{ marginBottom: 24 }} />}
+      {notice && !failure && <Alert type={noticeKind} showIcon title={notice} className={styles.notice} />}
       {failure && (
-        <Alert type="error" showIcon role="alert" title={failure.message} style={{ marginBottom: 24 }} />
+        <Alert type="error" showIcon role="alert" title={failure.message} className={styles.notice} />
       )}
       <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={pending}>
         <Form.Item label={authMessages.fields.email} name="email" rules={emailRules} validateTrigger="onBlur">
@@ -41,11 +42,11 @@ export default function LoginPage() {
           name="password"
           rules={signInPasswordRules}
           validateTrigger="onBlur"
-          style={{ marginBottom: 8 }}
+          className={styles.password}
         >
           <PasswordInput size="large" autoComplete="current-password" />
         </Form.Item>
-        <div style={{ textAlign: 'right', marginBottom: 24 }}>
+        <div className={styles.forgot}>
           <AppLink to={paths.checkEmail}>{m.forgot}</AppLink>
         </div>
         <Button type="primary" htmlType="submit" size="large" block loading={pending}>

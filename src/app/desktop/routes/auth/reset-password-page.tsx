@@ -10,6 +10,7 @@ import { useResetPassword } from '@/app/session/use-auth-actions';
 import { useResetLinkCheck } from '@/app/session/use-reset-link-check';
 import { AuthShell } from './auth-shell';
 import { NewPasswordFields } from '@/app/desktop/components/new-password-fields';
+import styles from './auth-shell.module.css';
 
 const m = authMessages.resetPassword;
 
@@ -34,7 +35,7 @@ export default function ResetPasswordPage() {
   if (link === 'checking') {
     return (
       <AuthShell title={m.title}>
-        <Flex role="status" gap="small" align="center" justify="center" style={{ padding: '24px 0' }}>
+        <Flex role="status" gap="small" align="center" justify="center" className={styles.checking}>
           <Spin size="small" />
           {m.checkingLink}
         </Flex>
@@ -47,7 +48,7 @@ export default function ResetPasswordPage() {
         <Result
           status="warning"
           subTitle={m.invalidLink}
-          style={{ padding: '8px 0' }}
+          className={styles.result}
           extra={
             <AppLink to={paths.checkEmail}>
               <Button type="primary">{m.requestNew}</Button>
@@ -79,7 +80,7 @@ export default function ResetPasswordPage() {
           action={
             failure.field === 'token' ? <AppLink to={paths.checkEmail}>{m.requestNew}</AppLink> : undefined
           }
-          style={{ marginBottom: 24 }}
+          className={styles.notice}
         />
       )}
       <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={pending}>
@@ -88,7 +89,7 @@ export default function ResetPasswordPage() {
           {m.submit}
         </Button>
       </Form>
-      <div style={{ textAlign: 'center', marginTop: 24 }}>
+      <div className={styles.back}>
         <AppLink to={paths.login}>{m.backToLogin}</AppLink>
       </div>
     </AuthShell>

@@ -7,6 +7,7 @@ import { useChangePassword } from '@/app/session/use-auth-actions';
 import { NewPasswordFields } from '@/app/desktop/components/new-password-fields';
 import { PasswordInput } from '@/app/desktop/components/password-input';
 import PageTitle from '@/app/desktop/components/page-title';
+import styles from './change-password.module.css';
 
 const m = authMessages.changePassword;
 
@@ -33,12 +34,12 @@ export default function ChangePasswordPage() {
   };
 
   return (
-    <section aria-labelledby="change-password-title" style={{ maxWidth: 560 }}>
+    <section aria-labelledby="change-password-title" className={styles.page}>
       <PageTitle id="change-password-title">{m.title}</PageTitle>
       <Typography.Paragraph type="secondary">{m.subtitle}</Typography.Paragraph>
       <Card>
         {failure && (
-          <Alert type="error" showIcon role="alert" title={failure.message} style={{ marginBottom: 24 }} />
+          <Alert type="error" showIcon role="alert" title={failure.message} className={styles.notice} />
         )}
         <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={pending}>
           <Form.Item

@@ -1,4 +1,4 @@
-import { Button, Card, Drawer, Empty, Flex, Input, Result, Select, Table, Typography, theme } from 'antd';
+import { Button, Card, Drawer, Empty, Flex, Input, Result, Select, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -15,13 +15,12 @@ import { usePopupContainer } from '@/app/host/mount-context';
 import ContractDetailView from '@/app/desktop/documents/contract-detail';
 import { ContractStatus, ReadMark } from '@/app/desktop/documents/contract-status';
 import PageTitle from '@/app/desktop/components/page-title';
+import styles from './contracts.module.css';
 
-const ELLIPSIS = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 const MIN_TABLE_WIDTH = 640;
 
 /** /contracts: the partner's contracts in a table; `?id=` opens one in a drawer with its PDF. */
 export default function ContractsPage() {
-  const { token } = theme.useToken();
   const [params, setParams] = useSearchParams();
   const openId = params.get('id');
   const [filters, setFilters] = useState<ContractFilters>({});
@@ -54,19 +53,19 @@ export default function ContractsPage() {
       dataIndex: 'title',
       ellipsis: { showTitle: false },
       render: (title: string, contract) => (
-        <Flex vertical gap={2} align="flex-start" style={{ minWidth: 0 }}>
+        <Flex vertical gap={2} align="flex-start" className={styles.titleCell}>
           <Button
             type="link"
             title={title}
-            style={{ padding: 0, height: 'auto', maxWidth: '100%' }}
+            className={styles.titleButton}
             onClick={() => open(contract.documentId)}
           >
-            <span style={ELLIPSIS}>{title}</span>
+            <span className={styles.ellipsis}>{title}</span>
           </Button>
           <Typography.Text
             type="secondary"
             title={contract.counterparty}
-            style={{ ...ELLIPSIS, maxWidth: '100%' }}
+            className={`${styles.ellipsis} ${styles.counterparty}`}
           >
             {contract.counterparty}
           </Typography.Text>
@@ -118,17 +117,17 @@ export default function ContractsPage() {
     <section aria-labelledby="contracts-title" data-block="contracts" data-state={state}>
       <PageTitle id="contracts-title">{m.contractsTitle}</PageTitle>
       <Card>
-        <Flex wrap gap="small" style={{ marginBottom: token.margin }}>
+        <Flex wrap gap="small" className={styles.filters}>
           <Input.Search
             allowClear
             aria-label={m.filters.search}
             placeholder={m.filters.search}
-            style={{ width: 280, maxWidth: '100%' }}
+            className={styles.search}
             onSearch={(keyword) => filter({ keyword: keyword.trim() || undefined })}
           />
           <Select<ContractState | ''>
             aria-label={m.filters.stateLabel}
-            style={{ width: 180 }}
+            className={styles.state}
             value={filters.state ?? ''}
             onChange={(value) => filter({ state: value || undefined })}
             getPopupContainer={getContainer}
@@ -139,7 +138,7 @@ export default function ContractsPage() {
           />
           <Select<string>
             aria-label={m.filters.typeLabel}
-            style={{ width: 200 }}
+            className={styles.type}
             value={filters.contractType ?? ''}
             onChange={(value) =>
               filter({ contractType: (value || undefined) as ContractFilters['contractType'] })

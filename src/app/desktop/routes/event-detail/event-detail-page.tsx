@@ -1,4 +1,4 @@
-import { Breadcrumb, Button, Card, Descriptions, Flex, Result, Tag, Typography, theme } from 'antd';
+import { Breadcrumb, Button, Card, Descriptions, Flex, Result, Tag, Typography } from 'antd';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { mediaUrl } from '@/domains/carousel/media-url';
 import { useEventDetail } from '@/domains/event/hooks';
@@ -13,6 +13,7 @@ import DetailStates from '@/app/desktop/components/detail-states';
 import PageTitle from '@/app/desktop/components/page-title';
 import { cameFromCalendar } from '@/app/routing/event-from-calendar';
 import { messages } from './messages';
+import styles from './event-detail.module.css';
 
 function NotFound() {
   const navigate = useNavigate();
@@ -35,7 +36,6 @@ function NotFound() {
 
 /** One network event in full (`/event-detail/:id`). */
 export default function EventDetailPage() {
-  const { token } = theme.useToken();
   const { id = null } = useParams();
   const fromCalendar = cameFromCalendar(useLocation().state);
   const { data, loading, error, refresh } = useEventDetail(id);
@@ -69,7 +69,7 @@ export default function EventDetailPage() {
           },
           { title: event?.title ?? '…' },
         ]}
-        style={{ marginBottom: token.margin }}
+        className={styles.breadcrumb}
       />
       <Card>
         <DetailStates
@@ -82,28 +82,15 @@ export default function EventDetailPage() {
         {event && (
           <article>
             {event.imageUrl && (
-              <img
-                src={mediaUrl(event.imageUrl)}
-                alt={event.title}
-                // The box is sized before the picture arrives, so the text below stays put.
-                style={{
-                  width: '100%',
-                  aspectRatio: '16 / 9',
-                  maxHeight: 360,
-                  objectFit: 'cover',
-                  borderRadius: token.borderRadiusLG,
-                  display: 'block',
-                  marginBottom: token.marginLG,
-                }}
-              />
+              <img src={mediaUrl(event.imageUrl)} alt={event.title} className={styles.picture} />
             )}
-            <Flex align="center" gap="small" wrap>
-              <PageTitle style={{ margin: 0 }}>{event.title}</PageTitle>
+            <Flex align="center" gap="small" wrap className={styles.titleRow}>
+              <PageTitle>{event.title}</PageTitle>
               <Tag color="processing">{messages.types[event.type]}</Tag>
             </Flex>
             <Descriptions
               column={{ xs: 1, md: 3 }}
-              style={{ marginBlock: token.marginLG }}
+              className={styles.facts}
               items={[
                 {
                   key: 'when',

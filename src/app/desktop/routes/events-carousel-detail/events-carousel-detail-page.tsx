@@ -1,4 +1,4 @@
-import { Breadcrumb, Button, Card, Flex, Result, Typography, theme } from 'antd';
+import { Breadcrumb, Button, Card, Flex, Result, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { CarouselDetail } from '@contract/carousel/schemas';
 import { carouselLink } from '@/domains/carousel/carousel-link';
@@ -15,9 +15,9 @@ import { messages } from './messages';
 import Paragraphs from '@/app/desktop/components/paragraphs';
 import PageTitle from '@/app/desktop/components/page-title';
 import { useState } from 'react';
+import styles from './events-carousel-detail.module.css';
 
 function Media({ item }: { item: CarouselDetail }) {
-  const { token } = theme.useToken();
   const src = mediaUrl(item.mediaUrl);
   const poster = useVideoCover(
     item.mediaType === 'VIDEO' ? src : null,
@@ -25,13 +25,6 @@ function Media({ item }: { item: CarouselDetail }) {
   );
   // A short clip is often smaller than the card: drawn at its own size at most, it stays sharp.
   const [videoWidth, setVideoWidth] = useState<number | null>(null);
-  const style = {
-    width: '100%',
-    maxHeight: 480,
-    objectFit: 'cover' as const,
-    borderRadius: token.borderRadiusLG,
-    display: 'block',
-  };
   if (item.mediaType === 'VIDEO') {
     return (
       <video
@@ -44,11 +37,12 @@ function Media({ item }: { item: CarouselDetail }) {
         playsInline
         preload="metadata"
         aria-label={messages.video(item.altText || item.title)}
-        style={{ ...style, objectFit: 'contain', maxWidth: videoWidth ?? undefined }}
+        className={styles.media}
+        style={{ maxWidth: videoWidth ?? undefined }}
       />
     );
   }
-  return <img src={src} alt={item.altText} style={style} />;
+  return <img src={src} alt={item.altText} className={styles.media} />;
 }
 
 function NotFound() {
@@ -86,7 +80,6 @@ export default function EventsCarouselDetailPage() {
 }
 
 function ItemDetail({ id }: { id: string }) {
-  const { token } = theme.useToken();
   const { data, loading, error, refresh } = useCarouselDetail(id);
   const item = data?.carousel;
   const notFound = isNotFoundError(error);
@@ -114,7 +107,7 @@ function ItemDetail({ id }: { id: string }) {
           },
           { title: item?.title ?? '…' },
         ]}
-        style={{ marginBottom: token.margin }}
+        className={styles.breadcrumb}
       />
       <Card>
         <DetailStates
@@ -127,11 +120,11 @@ function ItemDetail({ id }: { id: string }) {
         {item && (
           <article>
             <Media item={item} />
-            <PageTitle style={{ marginTop: token.marginLG }}>{item.title}</PageTitle>
+            <PageTitle>{item.title}</PageTitle>
             <Typography.Text type="secondary">
               {messages.period}: {formatDateRange(item.startDate, item.endDate)}
             </Typography.Text>
-            <Typography.Paragraph strong style={{ marginTop: 16 }}>
+            <Typography.Paragraph strong className={styles.lead}>
               {item.description}
             </Typography.Paragraph>
             <Paragraphs text={item.content} lead={item.description} />

@@ -12,45 +12,26 @@ import { FOCUSABLE_CLASS } from '@/app/desktop/components/focus-styles';
 import DetailStates from '@/app/desktop/components/detail-states';
 import PageTitle from '@/app/desktop/components/page-title';
 import { messages } from './messages';
+import styles from './events-carousel-detail.module.css';
 
 const m = messages.list;
 
-/**
- * Carousel banners are 1200 by 450 (8:3) with their headline in the picture: shown whole, never
- * cropped; another shape is letterboxed on a neutral fill instead of cut.
- */
-const BANNER_RATIO = '8 / 3';
-
 function Highlight({ item }: { item: CarouselItem }) {
-  const { token } = theme.useToken();
   return (
-    <AppLink
-      to={paths.eventsCarouselDetailFor(item.id)}
-      className={FOCUSABLE_CLASS}
-      style={{ display: 'block', height: '100%', color: 'inherit' }}
-    >
+    <AppLink to={paths.eventsCarouselDetailFor(item.id)} className={`${FOCUSABLE_CLASS} ${styles.highlight}`}>
       <Card
         hoverable
         size="small"
-        style={{ height: '100%' }}
+        className={styles.highlightCard}
         cover={
           item.coverUrl ? (
-            <img
-              src={mediaUrl(item.coverUrl)}
-              alt=""
-              style={{
-                aspectRatio: BANNER_RATIO,
-                objectFit: 'contain',
-                width: '100%',
-                background: token.colorFillQuaternary,
-              }}
-            />
+            <img src={mediaUrl(item.coverUrl)} alt="" className={styles.banner} />
           ) : (
-            <div style={{ aspectRatio: BANNER_RATIO, background: token.colorFillSecondary }} />
+            <div className={styles.noBanner} />
           )
         }
       >
-        <Typography.Text strong style={{ display: 'block' }}>
+        <Typography.Text strong className={styles.block}>
           {item.title}
         </Typography.Text>
         <Typography.Text type="secondary">{formatDateRange(item.startDate, item.endDate)}</Typography.Text>
@@ -62,9 +43,9 @@ function Highlight({ item }: { item: CarouselItem }) {
 function EventRow({ event }: { event: EventSummary }) {
   const { token } = theme.useToken();
   return (
-    <li style={{ padding: `${token.paddingSM}px 0`, borderBottom: `1px solid ${token.colorSplit}` }}>
+    <li className={styles.event}>
       <Flex gap={token.marginSM} align="baseline" wrap>
-        <Typography.Text type="secondary" style={{ minWidth: 180 }}>
+        <Typography.Text type="secondary" className={styles.when}>
           {formatDateRange(event.startDate, event.endDate)}
         </Typography.Text>
         <AppLink to={paths.eventDetail(event.id)} className={FOCUSABLE_CLASS}>
@@ -72,7 +53,7 @@ function EventRow({ event }: { event: EventSummary }) {
         </AppLink>
         <Tag>{overviewMessages.eventTypes[event.type]}</Tag>
       </Flex>
-      <Typography.Text type="secondary" style={{ display: 'block', marginTop: token.marginXXS }}>
+      <Typography.Text type="secondary" className={styles.description}>
         {event.description}
       </Typography.Text>
     </li>
@@ -92,9 +73,8 @@ function Group({
 }) {
   const { token } = theme.useToken();
   return (
-    <section aria-labelledby={id} data-group={id} style={{ marginTop: token.marginLG }}>
-      {/* Under the page title's size (PageTitle), so the headings step down. */}
-      <Typography.Title level={2} id={id} style={{ fontSize: token.fontSizeHeading4 }}>
+    <section aria-labelledby={id} data-group={id} className={styles.group}>
+      <Typography.Title level={2} id={id} className={styles.groupTitle}>
         {title}
       </Typography.Title>
       {group.carousel.length === 0 && group.events.length === 0 && (
@@ -102,7 +82,7 @@ function Group({
       )}
       {group.carousel.length > 0 && (
         <>
-          <Typography.Title level={3} style={{ fontSize: token.fontSizeHeading5 }}>
+          <Typography.Title level={3} className={styles.kindTitle}>
             {m.highlights}
           </Typography.Title>
           <Row gutter={[token.margin, token.margin]}>
@@ -116,10 +96,10 @@ function Group({
       )}
       {group.events.length > 0 && (
         <>
-          <Typography.Title level={3} style={{ marginTop: token.marginLG, fontSize: token.fontSizeHeading5 }}>
+          <Typography.Title level={3} className={`${styles.kindTitle} ${styles.spaced}`}>
             {m.events}
           </Typography.Title>
-          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <ul className={styles.events}>
             {group.events.map((event) => (
               <EventRow key={event.id} event={event} />
             ))}

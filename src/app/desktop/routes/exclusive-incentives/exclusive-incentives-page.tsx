@@ -20,9 +20,9 @@ import { useConfigValue } from '@/domains/config/hooks';
 import { useExclusiveIncentives } from '@/domains/exclusive-incentives/hooks';
 import { formatDateRange } from '@/shared/format/date';
 import { formatPercent } from '@/shared/format/number';
-import { ACCESSIBLE_COLORS } from '@/app/host/theme';
 import { messages as m } from './messages';
 import { formatMetric, formatReward } from '@/app/insights/incentive-text';
+import styles from './exclusive-incentives.module.css';
 
 /**
  * The programme's figures in the same places on every card: a grid of equal columns, not the kit's
@@ -31,7 +31,6 @@ import { formatMetric, formatReward } from '@/app/insights/incentive-text';
  * reward is a projection.
  */
 function ProgramFacts({ program }: { program: SpPortalBiDataDTO }) {
-  const { token } = theme.useToken();
   const ended = program.status === 'ENDED';
   const facts: { key: string; label: string; value: ReactNode }[] = [
     { key: 'achieved', label: m.achieved, value: formatMetric(program, program.achieved) },
@@ -61,27 +60,18 @@ function ProgramFacts({ program }: { program: SpPortalBiDataDTO }) {
             {formatReward(program, ended ? (program.tierReached?.reward ?? 0) : program.estimatedReward)}
           </strong>
           {program.status === 'ACTIVE' && (
-            <div style={{ color: ACCESSIBLE_COLORS.weakText }}>
-              {m.projectionNote(formatMetric(program, program.projected))}
-            </div>
+            <div className={styles.weak}>{m.projectionNote(formatMetric(program, program.projected))}</div>
           )}
         </>
       ),
     },
   ];
   return (
-    <dl
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
-        gap: `${token.marginSM}px ${token.margin}px`,
-        margin: `${token.margin}px 0`,
-      }}
-    >
+    <dl className={styles.facts}>
       {facts.map((fact) => (
         <div key={fact.key} data-fact={fact.key}>
-          <dt style={{ color: ACCESSIBLE_COLORS.weakText }}>{fact.label}</dt>
-          <dd style={{ margin: 0 }}>{fact.value}</dd>
+          <dt>{fact.label}</dt>
+          <dd>{fact.value}</dd>
         </div>
       ))}
     </dl>
@@ -89,7 +79,6 @@ function ProgramFacts({ program }: { program: SpPortalBiDataDTO }) {
 }
 
 function ProgramCard({ program }: { program: SpPortalBiDataDTO }) {
-  const { token } = theme.useToken();
   const headingId = `program-${program.programId}`;
   return (
     <Card
@@ -97,7 +86,7 @@ function ProgramCard({ program }: { program: SpPortalBiDataDTO }) {
       title={
         <Flex gap="small" align="center" wrap>
           <Tag color="blue">{m.kinds[program.kind]}</Tag>
-          <h2 id={headingId} style={{ margin: 0, fontSize: token.fontSizeLG }}>
+          <h2 id={headingId} className={styles.programTitle}>
             {program.name}
           </h2>
         </Flex>
@@ -106,7 +95,7 @@ function ProgramCard({ program }: { program: SpPortalBiDataDTO }) {
       aria-labelledby={headingId}
       role="region"
     >
-      <Typography.Paragraph style={{ color: ACCESSIBLE_COLORS.weakText }}>
+      <Typography.Paragraph type="secondary">
         {m.kindsLong[program.kind]} · {m.metric[program.metric]} ·{' '}
         {formatDateRange(program.periodStart, program.periodEnd)} ·{' '}
         <strong>{m.daysLeft(program.daysLeft)}</strong>
@@ -140,7 +129,7 @@ function ProgramCard({ program }: { program: SpPortalBiDataDTO }) {
           },
         ]}
       />
-      <Typography.Paragraph style={{ marginTop: token.margin, marginBottom: 0 }}>
+      <Typography.Paragraph className={styles.terms}>
         <strong>{m.terms}: </strong>
         {program.terms}
       </Typography.Paragraph>
@@ -177,7 +166,7 @@ export default function ExclusiveIncentivesPage() {
       <Card>
         <Result
           status="info"
-          title={<h2 style={{ fontSize: 'inherit', margin: 0 }}>{m.incentivesEmptyTitle}</h2>}
+          title={<h2 className={styles.resultTitle}>{m.incentivesEmptyTitle}</h2>}
           subTitle={
             <>
               <Typography.Paragraph>{m.specialPartnerExplanation}</Typography.Paragraph>
@@ -205,16 +194,10 @@ export default function ExclusiveIncentivesPage() {
 
   return (
     <section aria-labelledby="incentives-title" data-block="exclusive-incentives" data-state={state}>
-      <Typography.Title
-        level={1}
-        id="incentives-title"
-        style={{ marginTop: 0, fontSize: token.fontSizeHeading3 }}
-      >
+      <Typography.Title level={1} id="incentives-title" className={styles.pageTitle}>
         {m.incentivesTitle}
       </Typography.Title>
-      <Typography.Paragraph style={{ color: ACCESSIBLE_COLORS.weakText }}>
-        {m.incentivesIntro}
-      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{m.incentivesIntro}</Typography.Paragraph>
       {body}
     </section>
   );

@@ -39,6 +39,7 @@ import { ACCESSIBLE_COLORS } from '@/app/host/theme';
 import FocusStyles, { FOCUSABLE_CLASS } from '@/app/desktop/components/focus-styles';
 import { NestedTheme } from '@/app/host/antd-isolation';
 import { FROM_CALENDAR } from '@/app/routing/event-from-calendar';
+import styles from './interactive-calendar.module.css';
 
 const failureText = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
 
@@ -52,8 +53,7 @@ const OUT_OF_RANGE_READABLE = { token: { colorTextDisabled: ACCESSIBLE_COLORS.pl
 
 function EventList({ events, onExport }: { events: EventSummary[]; onExport: (id: string) => void }) {
   // The kit's empty text is too light to read; say it in readable text instead.
-  if (events.length === 0)
-    return <p style={{ color: ACCESSIBLE_COLORS.weakText, margin: 0 }}>{m.noEventsOn}</p>;
+  if (events.length === 0) return <p className={styles.none}>{m.noEventsOn}</p>;
   return (
     <PlainList
       size="small"
@@ -72,11 +72,11 @@ function EventList({ events, onExport }: { events: EventSummary[]; onExport: (id
             />,
           ]}
         >
-          <Flex vertical gap={2} style={{ minWidth: 0 }}>
+          <Flex vertical gap={2} className={styles.shrink}>
             <AppLink to={paths.eventDetail(event.id)} state={FROM_CALENDAR} className={FOCUSABLE_CLASS}>
               {event.title}
             </AppLink>
-            <span style={{ color: ACCESSIBLE_COLORS.weakText, fontSize: '0.875em' }}>
+            <span className={styles.when}>
               {formatDateRange(event.startDate, event.endDate)} ·{' '}
               <Tag variant="filled">{m.eventTypeNames[event.type]}</Tag>
               {event.countries.length > 0 && event.countries.map((code) => formatCountry(code)).join(', ')}
@@ -150,36 +150,32 @@ export default function InteractiveCalendarPage() {
       aria-busy={state === 'loading'}
     >
       <FocusStyles />
-      <Typography.Title
-        level={1}
-        id="calendar-title"
-        style={{ marginTop: 0, fontSize: token.fontSizeHeading3 }}
-      >
+      <Typography.Title level={1} id="calendar-title" className={styles.pageTitle}>
         {m.calendarTitle}
       </Typography.Title>
-      <Flex wrap gap="middle" align="end" style={{ marginBottom: token.marginLG }}>
-        <label style={{ flex: '1 1 220px', maxWidth: 420 }}>
+      <Flex wrap gap="middle" align="end" className={styles.filters}>
+        <label className={styles.filter}>
           <div>{m.countries}</div>
           <Select
             mode="multiple"
             allowClear
             aria-label={m.countries}
             placeholder={m.allCountries}
-            style={{ width: '100%' }}
+            className={styles.full}
             value={selection.calendarCountries}
             onChange={(calendarCountries: string[]) => update({ calendarCountries })}
             options={countryOptions.map((code) => ({ value: code, label: formatCountry(code) }))}
             optionFilterProp="label"
           />
         </label>
-        <label style={{ flex: '1 1 220px', maxWidth: 420 }}>
+        <label className={styles.filter}>
           <div>{m.eventTypes}</div>
           <Select
             mode="multiple"
             allowClear
             aria-label={m.eventTypes}
             placeholder={m.allTypes}
-            style={{ width: '100%' }}
+            className={styles.full}
             value={selection.calendarTypes}
             onChange={(calendarTypes: EventType[]) => update({ calendarTypes })}
             options={EVENT_TYPES.map((type) => ({ value: type, label: m.eventTypeNames[type] }))}
@@ -197,15 +193,10 @@ export default function InteractiveCalendarPage() {
         </Button>
       </Flex>
       {state === 'error' && noAuthority && (
-        <Alert type="warning" showIcon title={m.noAuthority} style={{ marginBottom: token.margin }} />
+        <Alert type="warning" showIcon title={m.noAuthority} className={styles.notice} />
       )}
       {state === 'empty' && (
-        <Alert
-          type="info"
-          showIcon
-          title={m.noEventsInYear(year, filtered)}
-          style={{ marginBottom: token.margin }}
-        />
+        <Alert type="info" showIcon title={m.noEventsInYear(year, filtered)} className={styles.notice} />
       )}
       {state === 'error' && !noAuthority && (
         <Alert
@@ -218,7 +209,7 @@ export default function InteractiveCalendarPage() {
               {m.retry}
             </Button>
           }
-          style={{ marginBottom: token.margin }}
+          className={styles.notice}
         />
       )}
       <Row gutter={[token.marginLG, token.marginLG]}>
@@ -247,7 +238,7 @@ export default function InteractiveCalendarPage() {
                     const count = byDay.get(isoDay(current.toDate()))?.length ?? 0;
                     if (count === 0) return null;
                     return screens.lg ? (
-                      <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                      <ul className={styles.dayEvents}>
                         {byDay
                           .get(isoDay(current.toDate()))!
                           .slice(0, 3)
@@ -255,22 +246,9 @@ export default function InteractiveCalendarPage() {
                             // The kit's Badge text does not shrink, so an ellipsis on the li cut names
                             // mid-letter: the dot and the name are laid out here, the name ending in
                             // an ellipsis, and the whole of it on hover.
-                            <li
-                              key={event.id}
-                              title={event.title}
-                              style={{ fontSize: 12, display: 'flex', alignItems: 'center', gap: 6 }}
-                            >
+                            <li key={event.id} title={event.title} className={styles.dayEvent}>
                               <Badge color={token.colorPrimary} />
-                              <span
-                                style={{
-                                  minWidth: 0,
-                                  overflow: 'hidden',
-                                  textOverflow: 'ellipsis',
-                                  whiteSpace: 'nowrap',
-                                }}
-                              >
-                                {event.title}
-                              </span>
+                              <span className={styles.dayEventName}>{event.title}</span>
                             </li>
                           ))}
                       </ul>
@@ -283,7 +261,9 @@ export default function InteractiveCalendarPage() {
                     const count = events.filter(
                       (e) => e.startDate.slice(0, 7) <= key && e.endDate.slice(0, 7) >= key,
                     ).length;
-                    return count > 0 ? <span style={{ fontSize: 12 }}>{m.eventCount(count)}</span> : null;
+                    return count > 0 ? (
+                      <span className={styles.monthCount}>{m.eventCount(count)}</span>
+                    ) : null;
                   }
                   return info.originNode;
                 }}
@@ -292,7 +272,7 @@ export default function InteractiveCalendarPage() {
           </Card>
         </Col>
         <Col xs={24} xl={8} ref={sidePanel}>
-          <Card title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>{sideTitle}</h2>}>
+          <Card title={<h2 className={styles.sideTitle}>{sideTitle}</h2>}>
             {state === 'loading' ? (
               <Skeleton active />
             ) : isOutside(value) ? (

@@ -2,6 +2,7 @@ import { Button, Result, Space } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/app/routing/paths';
 import { sessionMessages } from '@/app/session/messages';
+import styles from './no-authority.module.css';
 
 const m = sessionMessages.noAuthority;
 
@@ -9,13 +10,13 @@ const m = sessionMessages.noAuthority;
 export default function NoAuthorityPage() {
   const navigate = useNavigate();
   return (
-    <main style={{ minHeight: '70vh', display: 'grid', placeItems: 'center', padding: 24 }}>
+    <main className={styles.page}>
       <Result
         status="403"
         title={m.title}
         subTitle={m.description}
         extra={
-          <Space wrap style={{ justifyContent: 'center' }}>
+          <Space wrap className={styles.actions}>
             <Button type="primary" onClick={() => navigate(paths.overview, { replace: true })}>
               {m.backHome}
             </Button>

@@ -26,14 +26,14 @@ import { saveFile } from '@/shared/request/download';
 import { formatDateTime } from '@/shared/format/date';
 import { isApiError } from '@/shared/request/api-error';
 import { PAGE_SIZE } from '@/shared/request/request-defaults';
-import { ACCESSIBLE_COLORS } from '@/app/host/theme';
 import PageTitle from '@/app/desktop/components/page-title';
+import styles from './operation-log.module.css';
 
 const ELLIPSIS = { ellipsis: { showTitle: true } } as const;
 const nowrap = { style: { whiteSpace: 'nowrap' } } as const;
 
 const outcomeText = (outcome: string) => (
-  <span style={{ color: outcome === 'SUCCESS' ? ACCESSIBLE_COLORS.success : ACCESSIBLE_COLORS.error }}>
+  <span className={outcome === 'SUCCESS' ? styles.success : styles.failure}>
     {m.outcomes[outcome] ?? outcome}
   </span>
 );
@@ -73,7 +73,7 @@ function logColumns(wide: boolean): TableColumnsType<OperationLogEntry> {
             (entry.actor ?? m.unknownActor)
           )}
           {!wide && entry.ip && (
-            <Typography.Text type="secondary" style={{ display: 'block', fontSize: '0.875em' }}>
+            <Typography.Text type="secondary" className={styles.address}>
               {entry.ip}
             </Typography.Text>
           )}
@@ -212,7 +212,7 @@ export default function OperationLogPage() {
           {m.exportNothing}
         </span>
       )}
-      <Typography.Paragraph style={{ color: ACCESSIBLE_COLORS.weakText }}>{m.intro}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{m.intro}</Typography.Paragraph>
       <Card>
         <Flex
           gap="middle"
@@ -220,7 +220,7 @@ export default function OperationLogPage() {
           align="end"
           role="search"
           aria-label={m.filters.label}
-          style={{ marginBottom: 16 }}
+          className={styles.filters}
         >
           <Flex vertical gap={4}>
             <label htmlFor={ids.start}>{m.filters.startDate}</label>
@@ -229,7 +229,7 @@ export default function OperationLogPage() {
               type="date"
               value={filters.startDate ?? ''}
               onChange={(event) => change({ startDate: event.target.value || undefined })}
-              style={{ width: 170 }}
+              className={styles.date}
             />
           </Flex>
           <Flex vertical gap={4}>
@@ -239,7 +239,7 @@ export default function OperationLogPage() {
               type="date"
               value={filters.endDate ?? ''}
               onChange={(event) => change({ endDate: event.target.value || undefined })}
-              style={{ width: 170 }}
+              className={styles.date}
             />
           </Flex>
           <Flex vertical gap={4}>
@@ -251,7 +251,7 @@ export default function OperationLogPage() {
               value={filters.action}
               options={actionOptions}
               onChange={(value?: string) => change({ action: value })}
-              style={{ width: 220 }}
+              className={styles.action}
               // Names like "Exported performance insights" are wider than the box: the list grows to them.
               popupMatchSelectWidth={false}
             />
@@ -266,7 +266,7 @@ export default function OperationLogPage() {
               value={filters.actor}
               options={actorOptions}
               onChange={(value?: string) => change({ actor: value })}
-              style={{ width: 240 }}
+              className={styles.actor}
             />
           </Flex>
           <Button
@@ -283,7 +283,7 @@ export default function OperationLogPage() {
             showIcon
             role="alert"
             title={m.filters.invalidRange}
-            style={{ marginBottom: 16 }}
+            className={styles.notice}
           />
         )}
         {exportError && (
@@ -293,7 +293,7 @@ export default function OperationLogPage() {
             role="alert"
             title={exportError}
             closable={{ onClose: () => setExportError(null) }}
-            style={{ marginBottom: 16 }}
+            className={styles.notice}
           />
         )}
         {noAuthority ? (

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import type { BlockState } from '@/domains/config/block-state';
 import { messages } from './messages';
+import styles from './overview.module.css';
 
 export interface BlockCardProps {
   /** Written to `data-block`; the bench and e2e wait for `data-state="ready"`. */
@@ -43,16 +44,16 @@ export default function BlockCard({
       data-state={state}
       aria-labelledby={headingId}
       aria-busy={state === 'loading'}
-      style={{ height: '100%' }}
+      className={styles.block}
     >
       <Card
         title={
-          <h2 id={headingId} style={{ margin: 0, fontSize: 'inherit', fontWeight: 'inherit' }}>
+          <h2 id={headingId} className={styles.blockHeading}>
             {title}
           </h2>
         }
         extra={extra}
-        style={{ height: '100%' }}
+        className={styles.block}
       >
         {toolbar}
         {state === 'loading' &&

@@ -1,4 +1,4 @@
-import { Calendar, ConfigProvider, Flex, Tag, Typography, theme } from 'antd';
+import { Calendar, ConfigProvider, Flex, Tag, Typography } from 'antd';
 import { namedCalendarHeader } from '@/app/desktop/components/named-calendar-header';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
@@ -17,6 +17,7 @@ import BlockCard from './block-card';
 import { FOCUSABLE_CLASS } from '@/app/desktop/components/focus-styles';
 import PlainList, { PlainListItem } from '@/app/desktop/components/plain-list';
 import { messages } from './messages';
+import styles from './overview.module.css';
 import { NestedTheme } from '@/app/host/antd-isolation';
 
 const UPCOMING_COUNT = 3;
@@ -31,11 +32,11 @@ function UpcomingList({ events }: { events: EventSummary[] }) {
       itemKey={(event) => event.id}
       renderItem={(event) => (
         <PlainListItem style={{ paddingInline: 0 }}>
-          <Flex vertical gap={2} style={{ minWidth: 0 }}>
+          <Flex vertical gap={2} className={styles.shrink}>
             <AppLink to={paths.eventDetail(event.id)} className={FOCUSABLE_CLASS}>
               {event.title}
             </AppLink>
-            <Typography.Text type="secondary" style={{ fontSize: '0.875em' }}>
+            <Typography.Text type="secondary" className={styles.minor}>
               {formatDateRange(event.startDate, event.endDate)} ·{' '}
               <Tag variant="filled">{messages.eventTypes[event.type]}</Tag>
             </Typography.Text>
@@ -55,7 +56,6 @@ const CalendarHeader = namedCalendarHeader(
 const OUT_OF_MONTH_READABLE = { token: { colorTextDisabled: ACCESSIBLE_COLORS.placeholder } };
 
 export default function CalendarBlock() {
-  const { token } = theme.useToken();
   const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
   const cellClass = `${getPrefixCls('picker')}-cell-inner`;
   const navigate = useNavigate();
@@ -112,23 +112,11 @@ export default function CalendarBlock() {
             if (info.type !== 'date' && !isMonth) return info.originNode;
             const cellEvents = isMonth ? byMonth.get(date.month()) : byDay.get(isoDay(date.toDate()));
             return (
-              <div className={cellClass} style={{ position: 'relative' }} data-has-events={!!cellEvents}>
+              <div className={`${cellClass} ${styles.cell}`} data-has-events={!!cellEvents}>
                 {isMonth ? date.format('MMM') : date.date()}
                 {cellEvents && (
                   <>
-                    <span
-                      aria-hidden
-                      style={{
-                        position: 'absolute',
-                        left: '50%',
-                        bottom: -2,
-                        width: 5,
-                        height: 5,
-                        marginLeft: -2.5,
-                        borderRadius: '50%',
-                        background: token.colorPrimary,
-                      }}
-                    />
+                    <span aria-hidden className={styles.eventMark} />
                     <span style={visuallyHidden}>
                       {messages.eventsOn(
                         isMonth ? date.format('MMMM YYYY') : formatDate(date.toDate()),
@@ -142,7 +130,7 @@ export default function CalendarBlock() {
           }}
         />
       </NestedTheme>
-      <Typography.Title level={3} style={{ fontSize: token.fontSize, marginTop: token.marginSM }}>
+      <Typography.Title level={3} className={styles.upcomingTitle}>
         {messages.upcoming}
       </Typography.Title>
       <UpcomingList events={upcoming} />

@@ -1,4 +1,4 @@
-import { Skeleton, theme } from 'antd';
+import { Skeleton } from 'antd';
 import type { CSSProperties } from 'react';
 import type { CarouselItem } from '@contract/carousel/schemas';
 import { carouselLink } from '@/domains/carousel/carousel-link';
@@ -8,6 +8,7 @@ import { AppLink } from '@/app/routing/app-link';
 import { paths } from '@/app/routing/paths';
 import { FOCUSABLE_CLASS } from '@/app/desktop/components/focus-styles';
 import { messages } from './messages';
+import styles from './overview.module.css';
 import { useReducedMotion } from './use-reduced-motion';
 
 /** The seeded banners are 1200 by 450; videos are cropped to the same frame. */
@@ -49,17 +50,10 @@ export function slideHref(item: CarouselItem): string | null {
  * below the slides take), so the cards under it keep their place when the slides arrive.
  */
 export function SlidePlaceholder() {
-  const { token } = theme.useToken();
   return (
     <div aria-hidden>
-      <div
-        style={{
-          aspectRatio: SLIDE_ASPECT,
-          borderRadius: token.borderRadiusLG,
-          background: token.colorFillSecondary,
-        }}
-      />
-      <div style={{ padding: `${token.paddingSM}px 0 ${token.paddingLG}px` }}>
+      <div className={styles.media} />
+      <div className={styles.caption}>
         <Skeleton active title={false} paragraph={{ rows: 2, width: ['60%', '85%'] }} />
       </div>
     </div>
@@ -75,42 +69,25 @@ export interface CarouselSlideProps {
 }
 
 export default function CarouselSlide({ item, active, mediaWanted }: CarouselSlideProps) {
-  const { token } = theme.useToken();
   const href = slideHref(item);
   const body = (
     <div>
-      <div
-        style={{
-          aspectRatio: SLIDE_ASPECT,
-          overflow: 'hidden',
-          borderRadius: token.borderRadiusLG,
-          background: token.colorFillSecondary,
-        }}
-      >
+      <div className={styles.media}>
         {!mediaWanted ? null : item.mediaType === 'VIDEO' ? (
           <SlideVideo item={item} active={active} />
         ) : (
           <img src={mediaUrl(item.mediaUrl)} alt={item.altText} style={fill} />
         )}
       </div>
-      <div style={{ padding: `${token.paddingSM}px 0 ${token.paddingLG}px` }}>
-        <div
-          style={{ fontSize: token.fontSizeLG, fontWeight: token.fontWeightStrong, color: token.colorText }}
-        >
-          {item.title}
-        </div>
-        {item.description && <div style={{ color: token.colorTextSecondary }}>{item.description}</div>}
+      <div className={styles.caption}>
+        <div className={styles.captionTitle}>{item.title}</div>
+        {item.description && <div className={styles.captionText}>{item.description}</div>}
       </div>
     </div>
   );
   if (!href) return body;
   return (
-    <AppLink
-      to={href}
-      className={FOCUSABLE_CLASS}
-      tabIndex={active ? 0 : -1}
-      style={{ display: 'block', textDecoration: 'none' }}
-    >
+    <AppLink to={href} className={`${FOCUSABLE_CLASS} ${styles.slideLink}`} tabIndex={active ? 0 : -1}>
       {body}
     </AppLink>
   );

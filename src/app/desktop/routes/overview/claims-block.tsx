@@ -16,6 +16,7 @@ import ClaimStatusTag from '@/app/desktop/components/claim-status-tag';
 import { claimFormMessages } from '@/app/messages/claim-form';
 import { lazyPage, useLazyDialog } from '@/app/routing/lazy-page';
 import { messages } from './messages';
+import styles from './overview.module.css';
 
 // The claim form (form, date range, upload) loads when it is opened, not with the overview.
 const NewClaimModal = lazyPage(
@@ -97,14 +98,11 @@ function ClaimDetails({ claim }: { claim: DfPartnerClaim }) {
     [d.updated, formatDate(new Date(claim.updatedAt))],
   ];
   return (
-    <dl
-      aria-label={d.label(claim.claimNo)}
-      style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 16px', margin: 0 }}
-    >
+    <dl aria-label={d.label(claim.claimNo)} className={styles.facts}>
       {facts.map(([term, value]) => (
         <Fragment key={term}>
-          <dt style={{ fontWeight: 600 }}>{term}</dt>
-          <dd style={{ margin: 0 }}>{value}</dd>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
         </Fragment>
       ))}
     </dl>

@@ -15,6 +15,7 @@ import { formatGrowthMetric, growthChartInput } from '@/app/charts/growth-chart-
 import type { GrowthChartInput } from '@/app/charts/growth-chart-input';
 import { GrowthSummaryTable } from '@/app/charts/growth-summary-table';
 import { messages } from './messages';
+import styles from './overview.module.css';
 
 // chart.js loads with this block only, in its own chunk.
 const ComboChart = lazy(() => import(/* webpackChunkName: "chart-combo" */ '@/shared/charts/combo-chart'));
@@ -22,8 +23,6 @@ const ComboChart = lazy(() => import(/* webpackChunkName: "chart-combo" */ '@/sh
 // Tall enough that the card comes near the top-merchants list beside it from xl on (ten two-line
 // rows), rather than ending half-way down with a blank gap under it.
 const CHART_HEIGHT = 340;
-/** The headline figure above the chart (Statistic and its change), held while loading. */
-const HEADLINE_HEIGHT = 78;
 
 function useChartInput(points: GrowthPoint[], metric: GrowthMetric): GrowthChartInput {
   const { token } = theme.useToken();
@@ -40,14 +39,16 @@ function useChartInput(points: GrowthPoint[], metric: GrowthMetric): GrowthChart
   );
 }
 
-const chartPlaceholder = <Skeleton.Node active style={{ width: '100%', height: CHART_HEIGHT }} />;
+const chartPlaceholder = (
+  <Skeleton.Node active className={styles.chartSkeleton} classNames={{ content: styles.chartSkeletonNode }} />
+);
 
 /** The chart's code loads when the chart comes near the screen, not with the page. */
 function LazyChart({ input, label }: { input: GrowthChartInput; label: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const seen = useSeenOnce(ref);
   return (
-    <div ref={ref} style={{ minHeight: CHART_HEIGHT, minWidth: 0 }}>
+    <div ref={ref} className={styles.chart}>
       {seen ? (
         <Suspense fallback={chartPlaceholder}>
           <ComboChart {...input} label={label} height={CHART_HEIGHT} />
@@ -60,13 +61,11 @@ function LazyChart({ input, label }: { input: GrowthChartInput; label: string })
 }
 
 function ChangeBadge({ change }: { change: number | null }) {
-  const { token } = theme.useToken();
   const trend = trendOf(change);
-  const color = { up: token.colorSuccess, down: token.colorError, flat: token.colorTextSecondary }[trend];
   const Icon = { up: ArrowUpOutlined, down: ArrowDownOutlined, flat: MinusOutlined }[trend];
   if (change === null) return <Typography.Text type="secondary">{messages.noComparison}</Typography.Text>;
   return (
-    <span style={{ color, fontWeight: token.fontWeightStrong }}>
+    <span className={`${styles.trend} ${styles[trend]}`}>
       <Icon aria-hidden /> {formatSignedPercent(change)}
     </span>
   );
@@ -79,7 +78,6 @@ export default function GrowthBlock() {
   const headline = useMemo(() => latestMonthChange(points, metric), [points, metric]);
   const chartInput = useChartInput(points, metric);
   const state = blockState({ loading, error, hasData: !!data, isEmpty: points.length === 0 });
-  const { token } = theme.useToken();
 
   const summary = headline
     ? messages.growthSummary(
@@ -100,7 +98,7 @@ export default function GrowthBlock() {
       emptyText={messages.growthEmpty}
       placeholder={
         <>
-          <Skeleton active title={false} paragraph={{ rows: 2 }} style={{ height: HEADLINE_HEIGHT }} />
+          <Skeleton active title={false} paragraph={{ rows: 2 }} className={styles.headlinePlaceholder} />
           {chartPlaceholder}
         </>
       }
@@ -124,16 +122,16 @@ export default function GrowthBlock() {
           align="end"
           gap="middle"
           wrap
-          style={{ marginBottom: token.margin }}
+          className={styles.headline}
         >
           <Statistic
             title={`${messages.metric[metric]} · ${formatYearMonth(headline.month, undefined, 'long')}`}
             value={formatGrowthMetric(metric, headline.value)}
           />
-          <Flex vertical style={{ paddingBottom: token.paddingXXS }}>
+          <Flex vertical className={styles.change}>
             <ChangeBadge change={headline.change} />
             {headline.previousMonth && (
-              <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+              <Typography.Text type="secondary" className={styles.small}>
                 {messages.vsPreviousMonth(formatYearMonth(headline.previousMonth))}
               </Typography.Text>
             )}

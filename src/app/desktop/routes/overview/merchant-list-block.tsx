@@ -13,6 +13,7 @@ import { visuallyHidden } from '@/shared/charts/visually-hidden';
 import { PAGE_SIZE } from '@/shared/request/request-defaults';
 import BlockCard from './block-card';
 import { messages } from './messages';
+import styles from './overview.module.css';
 
 const STATUS_PRESET: Record<MerchantStatus, string> = {
   ACTIVE: 'success',
@@ -85,7 +86,7 @@ export default function MerchantListBlock() {
       onRetry={refresh}
       emptyText={messages.merchantsEmpty}
       toolbar={
-        <Flex gap="middle" wrap style={{ marginBottom: 16 }} role="search">
+        <Flex gap="middle" wrap className={styles.toolbar} role="search">
           {/* The kit's inputs drop aria-label; a real (hidden) label names them for screen readers. */}
           <label htmlFor={searchId} style={visuallyHidden}>
             {messages.merchantSearch}
@@ -99,7 +100,7 @@ export default function MerchantListBlock() {
               if (!value) search('');
             }}
             onSelect={(value: string) => search(value)}
-            style={{ flex: '1 1 240px', maxWidth: 420 }}
+            className={styles.search}
           >
             <Input.Search
               aria-label={messages.merchantSearch}
@@ -123,7 +124,7 @@ export default function MerchantListBlock() {
               setCountry(value);
               setPageNum(1);
             }}
-            style={{ flex: '0 1 200px', minWidth: 160 }}
+            className={styles.filter}
             showSearch={{ optionFilterProp: 'label' }}
           />
         </Flex>

@@ -6,11 +6,11 @@ import { openPrograms } from '@/domains/df/claim-form';
 import { useClaimSubmit } from '@/domains/df/use-claim-submit';
 import { formatCurrency } from '@/shared/format/currency';
 import { formatDate } from '@/shared/format/date';
-import { ACCESSIBLE_COLORS } from '@/app/host/theme';
 import { errorText } from '@/shared/request/error-text';
 import { claimFormMessages as m } from '@/app/messages/claim-form';
 import { FileUploadField } from '@/app/desktop/upload/file-upload-field';
 import { messages } from './messages';
+import styles from './overview.module.css';
 
 interface Props {
   programs: DfProgram[];
@@ -55,7 +55,7 @@ export default function NewClaimModal({ programs, onClose, onSubmitted }: Props)
       destroyOnHidden
       // The form is taller than a laptop window (more so with errors shown): the body scrolls
       // inside the window and the buttons stay on screen.
-      style={{ top: token.marginLG }}
+      className={styles.modal}
       styles={{
         body: { maxHeight: 'calc(100vh - 200px)', overflowY: 'auto', paddingInlineEnd: token.paddingXS },
       }}
@@ -89,7 +89,7 @@ export default function NewClaimModal({ programs, onClose, onSubmitted }: Props)
               id="claim-amount"
               min={0}
               precision={2}
-              style={{ width: '100%' }}
+              className={styles.full}
               value={draft.amount}
               onChange={(value) => form.change('amount', value)}
             />
@@ -105,7 +105,7 @@ export default function NewClaimModal({ programs, onClose, onSubmitted }: Props)
             <DatePicker
               id="claim-from"
               format={DATE_FORMATS}
-              style={{ width: '100%' }}
+              className={styles.full}
               disabledDate={(day) => outside(day, program?.periodStart)}
               value={toDay(draft.activityStart)}
               onChange={(value) => form.change('activityStart', toIso(value))}
@@ -115,7 +115,7 @@ export default function NewClaimModal({ programs, onClose, onSubmitted }: Props)
             <DatePicker
               id="claim-to"
               format={DATE_FORMATS}
-              style={{ width: '100%' }}
+              className={styles.full}
               disabledDate={(day) => outside(day, draft.activityStart || program?.periodStart)}
               value={toDay(draft.activityEnd)}
               onChange={(value) => form.change('activityEnd', toIso(value))}
@@ -131,7 +131,7 @@ export default function NewClaimModal({ programs, onClose, onSubmitted }: Props)
               />
               {/* Under the field's own hint, in its size and colour, instead of the item's larger
                   extra line further down. */}
-              <div style={{ color: ACCESSIBLE_COLORS.weakText, fontSize: 12 }}>{m.supportingDocHint}</div>
+              <div className={styles.hint}>{m.supportingDocHint}</div>
             </>
           </Form.Item>
         </Form>

@@ -1,4 +1,4 @@
-import { Typography, theme } from 'antd';
+import { Typography } from 'antd';
 import type { ComponentType } from 'react';
 import { CONFIG_KEYS } from '@contract/config/constants';
 import { useConfigValue } from '@/domains/config/hooks';
@@ -11,6 +11,7 @@ import GrowthBlock from './growth-block';
 import IncentiveBlock from './incentive-block';
 import MerchantListBlock from './merchant-list-block';
 import { messages } from './messages';
+import styles from './overview.module.css';
 import OverviewGridStyles, { OVERVIEW_GRID_CLASS } from './overview-grid';
 import type { GridSpan } from './overview-grid';
 import TopMerchantsBlock from './top-merchants-block';
@@ -35,13 +36,12 @@ const SLOTS: Slot[] = [
 
 /** The partner's overview: every block loads, fails and retries on its own. */
 export default function OverviewPage() {
-  const { token } = theme.useToken();
   const { value: welcome, loading: welcomeLoading } = useConfigValue(CONFIG_KEYS.OVERVIEW_WELCOME);
   return (
     <div>
       <FocusStyles />
       <OverviewGridStyles />
-      <Typography.Title level={1} style={{ marginTop: 0, fontSize: token.fontSizeHeading3 }}>
+      <Typography.Title level={1} className={styles.pageTitle}>
         {messages.pageTitle}
       </Typography.Title>
       {welcome && <Typography.Paragraph type="secondary">{welcome}</Typography.Paragraph>}

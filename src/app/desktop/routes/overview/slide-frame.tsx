@@ -1,9 +1,10 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, theme } from 'antd';
+import { Button } from 'antd';
 import { useRef } from 'react';
 import type { KeyboardEvent, PointerEvent, ReactNode } from 'react';
 import { FOCUSABLE_CLASS } from '@/app/desktop/components/focus-styles';
 import { messages } from './messages';
+import styles from './overview.module.css';
 import { useReducedMotion } from './use-reduced-motion';
 
 /** How far a finger must move sideways to change slides. */
@@ -25,7 +26,6 @@ export interface SlideFrameProps {
  * first load (docs/quality-gates.md), for a frame this small.
  */
 export default function SlideFrame({ slides, current, onChange, mediaAspect }: SlideFrameProps) {
-  const { token } = theme.useToken();
   const reducedMotion = useReducedMotion();
   const swipeStart = useRef<number | null>(null);
   const count = slides.length;
@@ -54,33 +54,23 @@ export default function SlideFrame({ slides, current, onChange, mediaAspect }: S
       aria-label={step < 0 ? messages.carouselPrevious : messages.carouselNext}
       disabled={current + step < 0 || current + step >= count}
       onClick={() => go(current + step)}
-      style={{ pointerEvents: 'auto' }}
+      className={styles.arrow}
     />
   );
   return (
-    <div onKeyDown={count > 1 ? onKeyDown : undefined} style={{ position: 'relative' }}>
+    <div onKeyDown={count > 1 ? onKeyDown : undefined} className={styles.frame}>
       <div
-        style={{ overflow: 'hidden', touchAction: 'pan-y' }}
+        className={styles.viewport}
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
         onPointerCancel={() => (swipeStart.current = null)}
       >
         <div
-          style={{
-            display: 'flex',
-            transform: `translateX(${-100 * current}%)`,
-            transition: reducedMotion
-              ? undefined
-              : `transform ${token.motionDurationSlow} ${token.motionEaseInOut}`,
-          }}
+          className={reducedMotion ? styles.track : `${styles.track} ${styles.trackMoving}`}
+          style={{ transform: `translateX(${-100 * current}%)` }}
         >
           {slides.map(({ key, node }, index) => (
-            <div
-              key={key}
-              style={{ flex: '0 0 100%', minWidth: 0 }}
-              aria-hidden={index !== current}
-              inert={index !== current}
-            >
+            <div key={key} className={styles.slide} aria-hidden={index !== current} inert={index !== current}>
               {node}
             </div>
           ))}
@@ -88,51 +78,26 @@ export default function SlideFrame({ slides, current, onChange, mediaAspect }: S
       </div>
       {count > 1 && (
         <>
-          <div
-            style={{
-              position: 'absolute',
-              top: 0,
-              insetInline: 0,
-              aspectRatio: mediaAspect,
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'space-between',
-              paddingInline: token.paddingXS,
-              pointerEvents: 'none',
-            }}
-          >
+          <div className={styles.arrows} style={{ aspectRatio: mediaAspect }}>
             {arrow(-1)}
             {arrow(1)}
           </div>
-          <div style={{ display: 'flex', justifyContent: 'center', gap: token.marginXXS }}>
+          <div className={styles.dots}>
             {slides.map(({ key }, index) => (
               <button
                 key={key}
                 type="button"
-                className={FOCUSABLE_CLASS}
+                className={`${FOCUSABLE_CLASS} ${styles.dotButton}`}
                 aria-label={messages.carouselGoTo(index + 1, count)}
                 aria-current={index === current}
                 onClick={() => go(index)}
-                style={{
-                  width: 24,
-                  height: 24,
-                  padding: 0,
-                  border: 0,
-                  background: 'none',
-                  cursor: 'pointer',
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                  justifyContent: 'center',
-                }}
               >
                 <span
-                  style={{
-                    width: index === current ? 20 : 12,
-                    height: 4,
-                    borderRadius: 2,
-                    background: index === current ? token.colorPrimary : token.colorTextPlaceholder,
-                    transition: reducedMotion ? undefined : `width ${token.motionDurationMid}`,
-                  }}
+                  className={[
+                    styles.dot,
+                    reducedMotion ? '' : styles.dotMoving,
+                    index === current ? styles.dotCurrent : '',
+                  ].join(' ')}
                 />
               </button>
             ))}

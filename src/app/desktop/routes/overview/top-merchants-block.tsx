@@ -18,6 +18,7 @@ import { formatNumber } from '@/shared/format/number';
 import { formatCountry } from '@/shared/format/region';
 import BlockCard from './block-card';
 import { messages } from './messages';
+import styles from './overview.module.css';
 
 const MONTHS_TO_OFFER = 24;
 
@@ -26,7 +27,6 @@ const monthLabel = (month: YearMonthSelection, today: Date) => {
   return isMonthToDate(month, today) ? messages.monthToDate(name) : name;
 };
 
-const ONE_LINE = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 /** At most two lines, then an ellipsis: one line cut most names to a word. */
 const TWO_LINES = {
   display: '-webkit-box',
@@ -59,11 +59,7 @@ const columns: TableColumnsType<TopMerchant> = [
           <div style={TWO_LINES} title={merchant.name}>
             {merchant.name}
           </div>
-          <Typography.Text
-            type="secondary"
-            title={facts}
-            style={{ ...ONE_LINE, display: 'block', fontSize: '0.875em' }}
-          >
+          <Typography.Text type="secondary" title={facts} className={styles.oneLine}>
             {facts}
           </Typography.Text>
         </>
@@ -77,8 +73,8 @@ const columns: TableColumnsType<TopMerchant> = [
     width: 132,
     render: (_, merchant) => (
       <>
-        <div style={{ whiteSpace: 'nowrap' }}>{formatCurrency(merchant.volumeUsd, 'USD')}</div>
-        <Typography.Text type="secondary" style={{ fontSize: '0.875em', whiteSpace: 'nowrap' }}>
+        <div className={styles.nowrap}>{formatCurrency(merchant.volumeUsd, 'USD')}</div>
+        <Typography.Text type="secondary" className={`${styles.minor} ${styles.nowrap}`}>
           {messages.transactionCount(formatNumber(merchant.txnCount))}
         </Typography.Text>
       </>
@@ -122,7 +118,7 @@ export default function TopMerchantsBlock() {
             const next = parseYearMonthKey(key);
             if (next) setSelection(next);
           }}
-          style={{ minWidth: 150 }}
+          className={styles.monthPicker}
           popupMatchSelectWidth={false}
         />
       }

@@ -4,7 +4,7 @@ import { formatCurrency } from '@/shared/format/currency';
 import { formatNumber, formatPercent, formatSignedPercent } from '@/shared/format/number';
 import { formatCountry } from '@/shared/format/region';
 import { insightsMessages as m } from '@/app/messages/insights';
-import { ACCESSIBLE_COLORS } from '@/app/host/theme';
+import styles from './performance-insights.module.css';
 
 export function SliceTable({
   slices,
@@ -60,7 +60,7 @@ export function MoversTable({
     return (
       <>
         <strong>{caption}</strong>
-        <p style={{ color: ACCESSIBLE_COLORS.weakText }}>{m.noMovers}</p>
+        <p className={styles.weak}>{m.noMovers}</p>
       </>
     );
   }
@@ -79,7 +79,7 @@ export function MoversTable({
           render: (name: string, row) => (
             <>
               {name}
-              <div style={{ fontSize: 12 }}>
+              <div className={styles.facts}>
                 {formatCountry(row.country)} · {row.category}
               </div>
             </>

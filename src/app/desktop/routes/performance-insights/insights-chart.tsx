@@ -4,6 +4,7 @@ import { useSeenOnce } from '@/shared/charts/use-seen-once';
 import { formatCompactCurrency } from '@/shared/format/currency';
 import { formatCompactNumber } from '@/shared/format/number';
 import { insightsMessages as m } from '@/app/messages/insights';
+import styles from './performance-insights.module.css';
 
 // chart.js loads with this screen's charts only, in its own chunk (shared with the overview's).
 const ComboChart = lazy(() => import(/* webpackChunkName: "chart-combo" */ '@/shared/charts/combo-chart'));
@@ -42,9 +43,15 @@ export default function InsightsChart({ labels, volumes, counts, currency, label
     }),
     [labels, volumes, counts, currency, token],
   );
-  const placeholder = <Skeleton.Node active style={{ width: '100%', height: HEIGHT }} />;
+  const placeholder = (
+    <Skeleton.Node
+      active
+      className={styles.chartSkeleton}
+      classNames={{ content: styles.chartSkeletonNode }}
+    />
+  );
   return (
-    <div ref={ref} style={{ minHeight: HEIGHT, minWidth: 0 }}>
+    <div ref={ref} className={styles.chart}>
       {seen ? (
         <Suspense fallback={placeholder}>
           <ComboChart {...input} label={label} height={HEIGHT} />

@@ -3,28 +3,27 @@ import { Card, Col, Row, Statistic, theme } from 'antd';
 import type { InsightsKpi, InsightsQueryResponse } from '@contract/insights/schemas';
 import { formatCurrency } from '@/shared/format/currency';
 import { formatNumber, formatSignedPercent } from '@/shared/format/number';
-import { ACCESSIBLE_COLORS } from '@/app/host/theme';
 import { insightsMessages as m } from '@/app/messages/insights';
+import styles from './performance-insights.module.css';
 
 type Kpis = NonNullable<InsightsQueryResponse['kpis']>;
 
 function Change({ value, label }: { value: number | null; label: string }) {
   if (value === null) {
     return (
-      <div style={{ color: ACCESSIBLE_COLORS.weakText }}>
+      <div className={styles.weak}>
         {m.notComparable} <span>{label}</span>
       </div>
     );
   }
   const Icon = value > 0 ? ArrowUpOutlined : value < 0 ? ArrowDownOutlined : MinusOutlined;
-  const color =
-    value > 0 ? ACCESSIBLE_COLORS.success : value < 0 ? ACCESSIBLE_COLORS.error : ACCESSIBLE_COLORS.weakText;
+  const trend = value > 0 ? styles.up : value < 0 ? styles.down : styles.weak;
   return (
     <div>
-      <span style={{ color, fontWeight: 600 }}>
+      <span className={`${styles.change} ${trend}`}>
         <Icon aria-hidden /> {formatSignedPercent(value)}
       </span>{' '}
-      <span style={{ color: ACCESSIBLE_COLORS.weakText }}>{label}</span>
+      <span className={styles.weak}>{label}</span>
     </div>
   );
 }
@@ -46,7 +45,7 @@ export default function KpiCards({ kpis, currency }: { kpis: Kpis; currency: str
           <Col key={key} xs={24} sm={12} xl={6} role="listitem">
             <Card size="small" data-kpi={key}>
               <Statistic title={m.kpi[key]} value={format(kpi.value)} />
-              <div style={{ fontSize: token.fontSizeSM }}>
+              <div className={styles.small}>
                 <Change value={kpi.momChange} label={m.vsPreviousMonth} />
                 <Change value={kpi.yoyChange} label={m.vsLastYear} />
               </div>

@@ -25,13 +25,13 @@ import { parseYearMonthKey, yearMonthKey } from '@/shared/format/year-month';
 import { isApiError } from '@/shared/request/api-error';
 import { formatDate, formatYearMonth } from '@/shared/format/date';
 import { formatCountry } from '@/shared/format/region';
-import { ACCESSIBLE_COLORS } from '@/app/host/theme';
 import { insightsMessages as m } from '@/app/messages/insights';
 import { DailySummaryTable, TrendSummaryTable } from '@/app/insights/insights-summary-tables';
 import { insightsStamps } from '@/app/insights/insights-text';
 import { MoversTable, SliceTable } from './breakdown-tables';
 import InsightsChart from './insights-chart';
 import KpiCards from './kpi-cards';
+import styles from './performance-insights.module.css';
 
 /** KPI cards, 12-month trend, breakdowns and top movers for the selected month and countries. */
 export default function PerformanceInsightsPage() {
@@ -53,12 +53,12 @@ export default function PerformanceInsightsPage() {
   };
 
   const toolbar = (
-    <Flex wrap gap="middle" align="end" style={{ marginBottom: token.marginLG }}>
+    <Flex wrap gap="middle" align="end" className={styles.toolbar}>
       <label>
         <div>{m.monthPicker}</div>
         <Select
           aria-label={m.monthPicker}
-          style={{ width: 180 }}
+          className={styles.month}
           value={yearMonthKey(selection)}
           onChange={(key: string) => {
             const next = parseYearMonthKey(key);
@@ -70,14 +70,14 @@ export default function PerformanceInsightsPage() {
           }))}
         />
       </label>
-      <label style={{ flex: '1 1 240px', maxWidth: 480 }}>
+      <label className={styles.countries}>
         <div>{m.countries}</div>
         <Select
           mode="multiple"
           allowClear
           aria-label={m.countries}
           placeholder={m.allCountries}
-          style={{ width: '100%' }}
+          className={styles.full}
           value={selection.countries}
           onChange={(countries: string[]) => update({ countries })}
           options={(data?.availableCountries ?? selection.countries).map((code) => ({
@@ -141,13 +141,13 @@ export default function PerformanceInsightsPage() {
         <div>
           {data.isMonthToDate && <Tag color="processing">{m.monthToDate}</Tag>}
           {insightsStamps(data).map((line) => (
-            <Typography.Paragraph key={line} style={{ color: ACCESSIBLE_COLORS.weakText, margin: 0 }}>
+            <Typography.Paragraph key={line} type="secondary" className={styles.stamp}>
               {line}
             </Typography.Paragraph>
           ))}
         </div>
         <KpiCards kpis={data.kpis} currency={currency} />
-        <Card title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>{m.trendTitle}</h2>}>
+        <Card title={<h2 className={styles.cardTitle}>{m.trendTitle}</h2>}>
           <InsightsChart
             labels={data.trend.map((p) => formatYearMonth(p.month))}
             volumes={data.trend.map((p) => p.volume)}
@@ -158,7 +158,7 @@ export default function PerformanceInsightsPage() {
           <TrendSummaryTable points={data.trend} currency={currency} />
         </Card>
         {data.daily.length > 0 && (
-          <Card title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>{m.dailyTitle}</h2>}>
+          <Card title={<h2 className={styles.cardTitle}>{m.dailyTitle}</h2>}>
             <InsightsChart
               labels={data.daily.map((p) => formatDate(p.date))}
               volumes={data.daily.map((p) => p.volume)}
@@ -171,17 +171,17 @@ export default function PerformanceInsightsPage() {
         )}
         <Row gutter={[token.marginLG, token.marginLG]}>
           <Col xs={24} xl={12}>
-            <Card title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>{m.byCountryTitle}</h2>}>
+            <Card title={<h2 className={styles.cardTitle}>{m.byCountryTitle}</h2>}>
               <SliceTable slices={data.byCountry} currency={currency} kind="country" />
             </Card>
           </Col>
           <Col xs={24} xl={12}>
-            <Card title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>{m.byCategoryTitle}</h2>}>
+            <Card title={<h2 className={styles.cardTitle}>{m.byCategoryTitle}</h2>}>
               <SliceTable slices={data.byCategory} currency={currency} kind="category" />
             </Card>
           </Col>
         </Row>
-        <Card title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>{m.moversTitle}</h2>}>
+        <Card title={<h2 className={styles.cardTitle}>{m.moversTitle}</h2>}>
           <Row gutter={[token.marginLG, token.marginLG]}>
             <Col xs={24} xl={12}>
               <MoversTable movers={data.risers} currency={currency} caption={m.risers} />
@@ -201,11 +201,7 @@ export default function PerformanceInsightsPage() {
       data-state={noAuthority ? 'error' : state}
       aria-busy={state === 'loading'}
     >
-      <Typography.Title
-        level={1}
-        id="insights-title"
-        style={{ marginTop: 0, fontSize: token.fontSizeHeading3 }}
-      >
+      <Typography.Title level={1} id="insights-title" className={styles.pageTitle}>
         {m.insightsTitle}
       </Typography.Title>
       {toolbar}
