@@ -1,13 +1,13 @@
 /**
  * @jest-environment ./src/test/jsdom-fetch-environment.ts
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { useEffect as UseEffect } from 'react';
 import type { ContractDetail } from '@contract/document/schemas';
 import { DOCUMENT_API } from '@contract/document/constants';
 import { contractFixture } from '@/test/document-msw';
-import { navigatedTo, renderMobileScreen } from '@/test/mobile-screen';
-import { envelope, failure, http, HttpResponse, startMswServer } from '@/test/msw-server';
+import { renderMobileScreen } from '@/test/mobile-screen';
+import { envelope, http, HttpResponse, startMswServer } from '@/test/msw-server';
 import ContractDetailsPage from './contract-details-page';
 
 // pdf.js draws on a canvas, which jsdom lacks: here a page reports itself drawn as in a browser,
@@ -88,83 +88,5 @@ describe('mobile /mobile/contracts/contract-details: read marks', () => {
     await waitFor(() => expect(within(v2).queryByText(/Not opened yet/)).not.toBeInTheDocument());
     expect(within(v2).getByText(/Read /)).toBeInTheDocument();
     expect(within(v2).getByText('Viewing')).toBeInTheDocument();
-  });
-});
-
-const DETAIL = `*${DOCUMENT_API.contractDetail}`;
-const DOWNLOAD = '*/api/spportal/file/download.json';
-const noAuthority = () => HttpResponse.json(failure('IPAY_RS_510871002'), { status: 403 });
-const systemError = () => HttpResponse.json(failure('IPAY_RS_510870001'), { status: 500 });
-
-describe('mobile /mobile/contracts/contract-details', () => {
-  const show = (id: string | null = 'c1') =>
-    renderMobileScreen(<ContractDetailsPage />, {
-      url: `/mobile/contracts/contract-details${id ? `?id=${id}` : ''}`,
-      pattern: '/mobile/contracts/contract-details',
-    });
-
-  it('shows the facts and the versions, and the File Not Exists message for a missing PDF', async () => {
-    const downloads: string[] = [];
-    server.use(
-      http.post(DETAIL, () => HttpResponse.json(envelope({ contract: detail }))),
-      http.get(DOWNLOAD, ({ request }) => {
-        downloads.push(new URL(request.url).searchParams.get('fileUrl') ?? '');
-        return HttpResponse.json(failure('IPAY_RS_510872002'), { status: 404 });
-      }),
-    );
-    show();
-    expect(
-      await screen.findByRole('heading', { name: 'Master Agreement 2026', level: 1 }, wait),
-    ).toBeVisible();
-    expect(screen.getByText('Network Payments Pte. Ltd.')).toBeInTheDocument();
-    expect(screen.getByText('Expires in 25 days')).toBeInTheDocument();
-    expect(screen.getByText('New version')).toBeInTheDocument();
-    expect(screen.getByText('v2 · Fees revised')).toBeInTheDocument();
-    expect(screen.getByText('v1 · Signed')).toBeInTheDocument();
-    expect(await screen.findByText('File does not exist.', {}, wait)).toBeInTheDocument();
-    expect(screen.getByText("Couldn't open this document")).toBeInTheDocument();
-    // The newest version is the one opened.
-    expect(downloads[0]).toBe('v2.pdf');
-
-    // Another version opens from the history.
-    fireEvent.click(screen.getByText('v1 · Signed'));
-    await waitFor(() => expect(downloads).toContain(contractFixture().file.fileUrl), wait);
-  });
-
-  it("says another partner's (or an unknown) contract is not available, with a way back", async () => {
-    server.use(http.post(DETAIL, () => HttpResponse.json(failure('IPAY_RS_510870003'), { status: 404 })));
-    show('someone-elses');
-    expect(await screen.findByText('This document is not available', {}, wait)).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Back to contracts' }));
-    await waitFor(() => expect(navigatedTo()).toBe('/mobile/contracts'));
-  });
-
-  it('without an id it is not found, and nothing is asked', async () => {
-    show(null);
-    expect(await screen.findByText('This document is not available', {}, wait)).toBeInTheDocument();
-  });
-
-  it('offers a retry when the contract fails to load', async () => {
-    let calls = 0;
-    server.use(
-      http.post(DETAIL, () => {
-        calls += 1;
-        return calls === 1 ? systemError() : HttpResponse.json(envelope({ contract: detail }));
-      }),
-      http.get(DOWNLOAD, () => HttpResponse.json(failure('IPAY_RS_510872002'), { status: 404 })),
-    );
-    show();
-    const alert = await screen.findByRole('alert', {}, wait);
-    expect(within(alert).getByText("Couldn't load this contract")).toBeInTheDocument();
-    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Contract facts', {}, wait)).toBeInTheDocument();
-  });
-
-  it('tells a user without authority so', async () => {
-    server.use(http.post(DETAIL, noAuthority));
-    show();
-    const alert = await screen.findByRole('alert', {}, wait);
-    expect(alert).toHaveTextContent('You have no access to these documents.');
-    expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
   });
 });
