@@ -129,6 +129,48 @@ export default tseslint.config(
               from: ['./src/app/desktop', './src/app/mobile'],
               message: 'the session provider and guards never import a route tree',
             },
+            // The app's layers from the top: the entry (index.tsx, create-app.tsx), the trees, the
+            // session, host and pdf, routing, errors / insights / charts, messages. Each imports
+            // only the layers under it: a piece a lower layer needs moves down to it.
+            {
+              target: './src/app',
+              from: ['./src/index.tsx', './src/create-app.tsx'],
+              message: 'the app never imports the entry that mounts it',
+            },
+            {
+              target: ['./src/app/host', './src/app/pdf'],
+              from: ['./src/app/desktop', './src/app/mobile', './src/app/session'],
+              message: 'host and pdf code never import the session or a route tree',
+            },
+            {
+              target: './src/app/routing',
+              from: [
+                './src/app/desktop',
+                './src/app/mobile',
+                './src/app/session',
+                './src/app/host',
+                './src/app/pdf',
+              ],
+              message: 'routing never imports the layers built on it (a tree declares its pages in routing)',
+            },
+            {
+              target: ['./src/app/errors', './src/app/insights', './src/app/charts'],
+              from: [
+                './src/app/desktop',
+                './src/app/mobile',
+                './src/app/session',
+                './src/app/host',
+                './src/app/pdf',
+                './src/app/routing',
+              ],
+              message: 'errors, insights and charts never import routing or the layers above it',
+            },
+            {
+              target: './src/app/messages',
+              from: './src/app',
+              except: ['./messages'],
+              message: 'the shared text never imports the app',
+            },
             {
               target: './server/src/db',
               from: [

@@ -9,6 +9,7 @@ import type { Chunk, ChunkGraph, Compiler, Configuration, Module, Stats } from '
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import pkg from './package.json';
 import { BRAND_PRIMARY } from './src/app/host/theme';
+import { desktopPageChunks, layoutChunks, mobilePageChunks } from './src/app/routing/page-chunks';
 
 type Mode = 'production' | 'development';
 type WebpackConfig = Configuration & { name: string; devServer?: DevServerConfiguration };
@@ -133,10 +134,7 @@ class PrecompressPlugin {
   }
 }
 
-/** A section's chunk name in a sections.ts. */
-const SECTION_CHUNK = /\bchunk: '([^']+)'/g;
-
-/** The page chunks a layout frames: every `chunk: '...'` of a sections.ts, or every chunk name in a routes file. */
+/** The page chunks a layout frames: every chunk name in a routes file. */
 function pageChunks(file: string, pattern: RegExp): Set<string> {
   const source = fs.readFileSync(path.join(root, file), 'utf8');
   const chunks = new Set([...source.matchAll(pattern)].map((match) => match[1]));
@@ -346,10 +344,7 @@ function portalConfig(mode: Mode): WebpackConfig {
         maxAsyncRequests: 4,
         enforceSizeThreshold: 400_000,
         cacheGroups: {
-          desktopFrame: frameGroup(
-            'desktop-layout',
-            pageChunks('src/app/desktop/sections.ts', SECTION_CHUNK),
-          ),
+          desktopFrame: frameGroup(layoutChunks.desktop, new Set(Object.keys(desktopPageChunks))),
           // The staff area's pages inside their own layout, the same way.
           ibossFrame: frameGroup(
             'iboss-layout',
@@ -438,10 +433,10 @@ function portalConfig(mode: Mode): WebpackConfig {
           }),
       ),
       new LandingChunksPlugin(() => [
-        'desktop-layout',
-        ...pageChunks('src/app/desktop/sections.ts', SECTION_CHUNK),
-        'mobile-layout',
-        ...pageChunks('src/app/mobile/sections.ts', SECTION_CHUNK),
+        layoutChunks.desktop,
+        ...Object.keys(desktopPageChunks),
+        layoutChunks.mobile,
+        ...Object.keys(mobilePageChunks),
       ]),
       ...(production ? [new ChunkReportPlugin(), new PrecompressPlugin()] : []),
     ],

@@ -23,6 +23,7 @@ import type { FeaturedListResponse } from '../contract/featured/schemas';
 import { launchChromium, signIn } from './bench/browser';
 import { ensureBuild, ROOT } from './bench/build';
 import { kitSeparation } from './bench/chunk-report';
+import { pageChunksWithoutLine } from './bench/page-chunk-lines';
 import { measureRouteLoad } from './bench/route-load';
 import type { RouteLoad } from './bench/route-load';
 import { startServer } from './bench/server';
@@ -226,6 +227,12 @@ async function main() {
   );
 
   const budgets = readBudgets();
+  // Every declared page chunk is measured: a section added without its line would go unwatched.
+  const unmeasured = pageChunksWithoutLine(ROUTES.map((route) => route.key));
+  if (unmeasured.length) {
+    console.log(`\nPage chunks without a route line here: ${unmeasured.join(', ')}`);
+    if (CHECK) process.exitCode = 1;
+  }
   const server = await startServer(PORT);
   const browser = await launchChromium();
   const results: Record<string, RouteLoad> = {};

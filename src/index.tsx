@@ -1,6 +1,6 @@
 import './public-path';
-import { createApp } from './app/host/create-app';
-import type { HistoryType, MountedApp } from './app/host/create-app';
+import { createApp } from './create-app';
+import type { HistoryType, MountedApp } from './create-app';
 import { setMonitorSink } from './shared/monitoring/monitor';
 import type { MonitorSink } from './shared/monitoring/monitor-event';
 

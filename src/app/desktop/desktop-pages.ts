@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
+import type { DesktopPageChunk } from '@/app/routing/page-chunks';
 
 type PageLoader = () => Promise<{ default: ComponentType<object> }>;
 
 /**
- * The code of each desktop section page, by chunk name. Kept apart from sections.ts so the app's first
+ * The code of each desktop section page, by its chunk name (routing/page-chunks.ts). Kept apart from sections.ts so the app's first
  * chunk can read the section list (routing/landing-chunks.ts) without taking every page's import
  * into its own chunk graph.
  */
@@ -44,6 +45,4 @@ export const desktopPageLoaders = {
     import(/* webpackChunkName: "desktop-event-detail" */ './routes/event-detail/event-detail-page'),
   'desktop-change-password': () =>
     import(/* webpackChunkName: "desktop-change-password" */ './routes/change-password/change-password-page'),
-} satisfies Record<string, PageLoader>;
-
-export type DesktopPageChunk = keyof typeof desktopPageLoaders;
+} satisfies Record<DesktopPageChunk, PageLoader>;

@@ -11,6 +11,7 @@ import { createIbossRoute } from './iboss/iboss-routes';
 import { DesktopRoot } from './layout/desktop-root';
 import { desktopPageLoaders } from './desktop-pages';
 import { desktopSections } from './sections';
+import { layoutChunks } from '@/app/routing/page-chunks';
 
 const DesktopNotFound = lazyPage(
   () => import(/* webpackChunkName: "desktop-not-found" */ './layout/desktop-not-found'),
@@ -18,7 +19,7 @@ const DesktopNotFound = lazyPage(
 );
 const DesktopLayout = lazyPage(
   () => import(/* webpackChunkName: "desktop-layout" */ './layout/desktop-layout'),
-  'desktop-layout',
+  layoutChunks.desktop,
 );
 
 // Route patterns are relative to the tree root; drop the leading "/" of the registry's paths.

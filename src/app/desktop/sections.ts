@@ -1,4 +1,5 @@
-import type { DesktopPageChunk } from './desktop-pages';
+import { desktopPageChunks } from '@/app/routing/page-chunks';
+import type { DesktopPageChunk } from '@/app/routing/page-chunks';
 import { shellMessages } from '@/app/messages/app';
 import { paths } from '@/app/routing/paths';
 
@@ -25,9 +26,9 @@ export interface MenuEntry {
 }
 
 export interface DesktopSection {
-  /** Route pattern, from the path registry (src/app/routing/paths.ts). */
+  /** Route pattern, the one its chunk is declared with (src/app/routing/page-chunks.ts). */
   path: string;
-  /** The page's chunk: its loader in desktop-pages.ts (the same name as its webpackChunkName). */
+  /** The page's chunk: its loader in desktop-pages.ts. */
   chunk: DesktopPageChunk;
   /** The section's side-menu entries, in menu order; none for pages reached from other pages. */
   menu?: MenuEntry[];
@@ -39,39 +40,32 @@ export interface DesktopSection {
  * The partner area of the desktop tree, one entry per section in menu order: its route
  * (desktop-routes.tsx) and its menu entries (layout/desktop-menu.tsx) both derive from this list.
  */
-export const desktopSections: DesktopSection[] = [
+const sections: Omit<DesktopSection, 'path'>[] = [
   {
-    path: paths.overview,
     chunk: 'desktop-overview',
     menu: [{ to: paths.overview, label: s.overview, icon: 'overview' }],
   },
   {
-    path: paths.performanceInsights,
     chunk: 'desktop-performance-insights',
     menu: [{ to: paths.performanceInsights, label: s.performanceInsights, icon: 'performance' }],
   },
   {
-    path: paths.exclusiveIncentives,
     chunk: 'desktop-exclusive-incentives',
     menu: [{ to: paths.exclusiveIncentives, label: s.exclusiveIncentives, icon: 'incentives' }],
   },
   {
-    path: paths.contracts,
     chunk: 'desktop-contracts',
     menu: [{ to: paths.contracts, label: s.contracts, icon: 'contracts' }],
   },
   {
-    path: paths.interactiveCalendar,
     chunk: 'desktop-interactive-calendar',
     menu: [{ to: paths.interactiveCalendar, label: s.interactiveCalendar, icon: 'calendar' }],
   },
   {
-    path: paths.newsletter,
     chunk: 'desktop-newsletter',
     menu: [{ to: paths.newsletter, label: s.newsletter, group: 'businessInsights' }],
   },
   {
-    path: paths.businessInsightsPattern,
     chunk: 'desktop-business-insights',
     menu: [
       {
@@ -84,26 +78,26 @@ export const desktopSections: DesktopSection[] = [
     insightTypeGuard: true,
   },
   {
-    path: paths.eventsCarouselDetail,
     chunk: 'desktop-events-carousel-detail',
     menu: [{ to: paths.eventsCarouselDetail, label: s.eventsCarouselDetail, icon: 'events' }],
   },
   {
-    path: paths.accountManagement,
     chunk: 'desktop-account-management',
     menu: [{ to: paths.accountManagement, label: s.accountManagement, icon: 'account' }],
   },
   {
-    path: paths.operationLog,
     chunk: 'desktop-operation-log',
     menu: [{ to: paths.operationLog, label: s.operationLog, icon: 'log' }],
   },
   {
-    path: paths.eventDetailPattern,
     chunk: 'desktop-event-detail',
   },
   {
-    path: paths.changePassword,
     chunk: 'desktop-change-password',
   },
 ];
+
+export const desktopSections: DesktopSection[] = sections.map((section) => ({
+  ...section,
+  path: desktopPageChunks[section.chunk],
+}));

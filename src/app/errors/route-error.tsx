@@ -59,7 +59,7 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
 /**
  * Around the root route: render and loading errors of any screen land here, inside the router,
  * as a data router's errorElement would show them (the app uses the declarative router, whose
- * code is about 14 KiB smaller on the wire; src/app/host/create-app.tsx).
+ * code is about 14 KiB smaller on the wire; src/create-app.tsx).
  */
 export function RouteErrorBoundary({ homePath, children }: { homePath: string; children: ReactNode }) {
   const location = useLocation();

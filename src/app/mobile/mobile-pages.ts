@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
+import type { MobilePageChunk } from '@/app/routing/page-chunks';
 
 type PageLoader = () => Promise<{ default: ComponentType<object> }>;
 
 /**
- * The code of each mobile section page, by chunk name. Kept apart from sections.ts so the app's first
+ * The code of each mobile section page, by its chunk name (routing/page-chunks.ts). Kept apart from sections.ts so the app's first
  * chunk can read the section list (routing/landing-chunks.ts) without taking every page's import
  * into its own chunk graph.
  */
@@ -40,6 +41,4 @@ export const mobilePageLoaders = {
     import(/* webpackChunkName: "mobile-operation-log" */ './routes/operation-log/operation-log-page'),
   'mobile-change-password': () =>
     import(/* webpackChunkName: "mobile-change-password" */ './routes/change-password/change-password-page'),
-} satisfies Record<string, PageLoader>;
-
-export type MobilePageChunk = keyof typeof mobilePageLoaders;
+} satisfies Record<MobilePageChunk, PageLoader>;

@@ -11,6 +11,7 @@ import { RequireSession } from '@/app/session/require-session';
 import { MobileRoot } from './layout/mobile-root';
 import { mobilePageLoaders } from './mobile-pages';
 import { mobileSections } from './sections';
+import { layoutChunks } from '@/app/routing/page-chunks';
 
 const MobileNotFound = lazyPage(
   () => import(/* webpackChunkName: "mobile-not-found" */ './layout/mobile-not-found'),
@@ -24,7 +25,7 @@ const businessInsights = mobileSections.find((section) => section.insightTypeGua
 const BusinessInsightsPage = lazyPage(mobilePageLoaders[businessInsights.chunk], businessInsights.chunk);
 const MobileLayout = lazyPage(
   () => import(/* webpackChunkName: "mobile-layout" */ './layout/mobile-layout'),
-  'mobile-layout',
+  layoutChunks.mobile,
 );
 
 // Patterns inside the /mobile route: the registry's desktop path without its leading "/".

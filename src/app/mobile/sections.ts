@@ -1,4 +1,5 @@
-import type { MobilePageChunk } from './mobile-pages';
+import { mobilePageChunks } from '@/app/routing/page-chunks';
+import type { MobilePageChunk } from '@/app/routing/page-chunks';
 import { shellMessages } from '@/app/messages/app';
 import { paths, toMobile } from '@/app/routing/paths';
 import { topBarMessages } from '@/app/mobile/layout/messages';
@@ -7,9 +8,9 @@ const s = shellMessages.sections;
 const t = shellMessages.mobileTabs;
 
 export interface MobileSection {
-  /** Route pattern without the /mobile prefix, from the path registry (src/app/routing/paths.ts). */
+  /** Route pattern without the /mobile prefix, the one its chunk is declared with (src/app/routing/page-chunks.ts). */
   path: string;
-  /** The page's chunk: its loader in mobile-pages.ts (the same name as its webpackChunkName). */
+  /** The page's chunk: its loader in mobile-pages.ts. */
   chunk: MobilePageChunk;
   /** The top bar's title on this page (the tab or "More" title when it has one). */
   title?: string;
@@ -32,39 +33,32 @@ export interface MobileSection {
  * (mobile-routes.tsx), its tab or "More" link and its top-bar title (layout/mobile-nav.ts) all
  * derive from this list.
  */
-export const mobileSections: MobileSection[] = [
+const sections: Omit<MobileSection, 'path'>[] = [
   {
-    path: paths.overview,
     chunk: 'mobile-overview',
     tab: t.overview,
   },
   {
-    path: paths.performanceInsights,
     chunk: 'mobile-performance-insights',
     tab: t.performanceInsights,
   },
   {
-    path: paths.exclusiveIncentives,
     chunk: 'mobile-exclusive-incentives',
     tab: t.exclusiveIncentives,
   },
   {
-    path: paths.contracts,
     chunk: 'mobile-contracts',
     tab: t.contracts,
   },
   {
-    path: paths.accountManagement,
     chunk: 'mobile-account-management',
     tab: t.accountManagement,
   },
   {
-    path: paths.contractDetails,
     chunk: 'mobile-contract-details',
     title: s.contractDetails,
   },
   {
-    path: paths.businessInsightsPattern,
     chunk: 'mobile-business-insights',
     more: [
       { to: toMobile(paths.businessInsights('Newsletter')), title: s.newsletter },
@@ -73,17 +67,14 @@ export const mobileSections: MobileSection[] = [
     insightTypeGuard: true,
   },
   {
-    path: paths.eventsCarouselDetail,
     chunk: 'mobile-events-carousel-detail',
     more: [{ to: toMobile(paths.eventsCarouselDetail), title: s.eventsCarouselDetail }],
   },
   {
-    path: paths.operationLog,
     chunk: 'mobile-operation-log',
     more: [{ to: toMobile(paths.operationLog), title: s.operationLog }],
   },
   {
-    path: paths.changePassword,
     chunk: 'mobile-change-password',
     more: [
       {
@@ -94,3 +85,8 @@ export const mobileSections: MobileSection[] = [
     ],
   },
 ];
+
+export const mobileSections: MobileSection[] = sections.map((section) => ({
+  ...section,
+  path: mobilePageChunks[section.chunk],
+}));

@@ -5,16 +5,16 @@ import { MemoryRouter } from 'react-router-dom';
 import { setMonitorSink } from '@/shared/monitoring/monitor';
 import type { MonitorEvent } from '@/shared/monitoring/monitor-event';
 import { AppLink } from './app-link';
-import { MountContext } from '@/app/host/mount-context';
+import { ChildAppsContext } from './child-apps';
 import { PrefetchContext, prefetcherFor } from './prefetch-context';
 
 function renderLink(link: React.ReactNode, prefetch = jest.fn(), childApps: Record<string, string> = {}) {
   render(
-    <MountContext.Provider value={{ popupContainer: document.body, childApps }}>
+    <ChildAppsContext.Provider value={childApps}>
       <PrefetchContext.Provider value={prefetch}>
         <MemoryRouter>{link}</MemoryRouter>
       </PrefetchContext.Provider>
-    </MountContext.Provider>,
+    </ChildAppsContext.Provider>,
   );
   return prefetch;
 }

@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { LinkProps } from 'react-router-dom';
 import { report } from '@/shared/monitoring/monitor';
-import { useMountInfo } from '@/app/host/mount-context';
+import { useChildApps } from './child-apps';
 import { LINK_PREFETCH_DELAY_MS, usePrefetch } from './prefetch-context';
 
 export interface AppLinkProps extends Omit<LinkProps, 'to'> {
@@ -19,7 +19,7 @@ export interface AppLinkProps extends Omit<LinkProps, 'to'> {
  */
 export function AppLink({ to, app, onMouseEnter, onMouseLeave, onFocus, children, ...rest }: AppLinkProps) {
   const prefetch = usePrefetch();
-  const { childApps } = useMountInfo();
+  const childApps = useChildApps();
   const timer = useRef<number | undefined>(undefined);
   const valid = to.startsWith('/');
 

@@ -1,18 +1,17 @@
 import { matchPath } from 'react-router-dom';
-import { desktopSections } from '@/app/desktop/sections';
-import { mobileSections } from '@/app/mobile/sections';
 import type { Platform } from '@/shared/device/device';
+import { desktopPageChunks, layoutChunks, mobilePageChunks } from './page-chunks';
 import { toMobile } from './paths';
 
 const landings: Record<Platform, { path: string; chunk: string }[]> = {
-  desktop: desktopSections,
-  mobile: mobileSections.map((section) => ({ path: toMobile(section.path), chunk: section.chunk })),
+  desktop: Object.entries(desktopPageChunks).map(([chunk, path]) => ({ path, chunk })),
+  mobile: Object.entries(mobilePageChunks).map(([chunk, path]) => ({ path: toMobile(path), chunk })),
 };
 
 /** The chunks to start for a signed-in landing on `path`: the tree's layout and the section's page. */
 export function landingChunkNames(platform: Platform, path: string): string[] {
   const page = landings[platform].find((entry) => matchPath(entry.path, path));
-  return page ? [`${platform}-layout`, page.chunk] : [];
+  return page ? [layoutChunks[platform], page.chunk] : [];
 }
 
 /**

@@ -9,6 +9,7 @@ import { fetchNotificationCount } from '@/domains/notification/api';
 import { overviewDefaultMonth } from '@/shared/format/year-month';
 import { PAGE_SIZE } from '@/shared/request/request-defaults';
 import { primeReads } from '@/shared/request/primed-reads';
+import type { DesktopPageChunk, layoutChunks, MobilePageChunk } from './page-chunks';
 
 /**
  * The overview's first reads, the same on both trees: each block's call with the parameters it
@@ -33,8 +34,10 @@ function layoutReads(): void {
   void fetchNotificationCount();
 }
 
-/** By chunk name (sections.ts): what each landing chunk reads as soon as it renders. */
-const readsByChunk: Partial<Record<string, () => void>> = {
+type LandingChunk = DesktopPageChunk | MobilePageChunk | (typeof layoutChunks)[keyof typeof layoutChunks];
+
+/** By chunk name (page-chunks.ts): what each landing chunk reads as soon as it renders. */
+const readsByChunk: Partial<Record<LandingChunk, () => void>> = {
   'desktop-layout': layoutReads,
   'mobile-layout': layoutReads,
   'desktop-overview': overviewReads,
@@ -49,5 +52,5 @@ const readsByChunk: Partial<Record<string, () => void>> = {
  * (docs/quality-gates.md). The blocks' hooks make the same calls and get these answers (primed-reads.ts).
  */
 export function primeLandingReads(chunks: string[]): void {
-  primeReads(() => chunks.forEach((chunk) => readsByChunk[chunk]?.()));
+  primeReads(() => chunks.forEach((chunk) => readsByChunk[chunk as LandingChunk]?.()));
 }

@@ -6,7 +6,7 @@
  * subscription on unmount. A render React throws away (Suspense, a concurrent render) leaves its
  * listener in the module-level list, and through it the component's whole fiber tree and DOM: each
  * mount of the portal in a host stayed alive. The app empties the list when it unmounts
- * (src/app/host/create-app.tsx); every listener in it belongs to this app's bundle.
+ * (src/create-app.tsx); every listener in it belongs to this app's bundle.
  */
 type Listener = (data: unknown) => void;
 

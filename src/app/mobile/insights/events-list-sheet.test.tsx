@@ -65,7 +65,7 @@ beforeEach(() => {
 
 async function openSheet(popupContainer: HTMLElement = document.body) {
   renderMobileScreen(
-    <MountContext.Provider value={{ popupContainer, childApps: {} }}>
+    <MountContext.Provider value={{ popupContainer }}>
       <EventsListSheet year={2026} onOpen={() => undefined} />
     </MountContext.Provider>,
     { url: '/mobile/overview', pattern: '/mobile/overview' },

@@ -1,10 +1,10 @@
 import { Button, Popup } from 'antd-mobile';
 import { useState } from 'react';
-import type { EventType } from '@contract/event/schemas';
 import { EVENT_TYPES } from '@contract/event/constants';
 import { MERCHANT_COUNTRIES } from '@contract/merchant/constants';
 import { ResultCode } from '@contract/shared/result-codes';
 import { useFilteredCalendarYear } from '@/domains/calendar/filtered-year';
+import { multiFilter } from '@/domains/insights/multi-filter';
 import { useInsightsSelection } from '@/domains/insights/selection-store';
 import { formatDateRange } from '@/shared/format/date';
 import { formatCountry } from '@/shared/format/region';
@@ -12,9 +12,6 @@ import { isApiError } from '@/shared/request/api-error';
 import { insightsMessages as m } from '@/app/messages/insights';
 import { usePopupContainer } from '@/app/host/mount-context';
 import styles from './insights.module.css';
-
-const toggle = <T,>(list: readonly T[], item: T): T[] =>
-  list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
 
 /**
  * The interactive calendar's events list on a phone: the year's events with the same country and
@@ -31,7 +28,18 @@ export function EventsListSheet({ year, onOpen }: { year: number; onOpen: (id: s
   );
   // Every country stays a chip whatever is picked (the filtered events would only offer the picked
   // ones), like the desktop calendar's options; a picked code the list lacks still shows to unpick.
-  const countries = Array.from(new Set([...MERCHANT_COUNTRIES, ...selection.calendarCountries])).sort();
+  const countries = multiFilter(
+    Array.from(new Set([...MERCHANT_COUNTRIES, ...selection.calendarCountries])).sort(),
+    selection.calendarCountries,
+    formatCountry,
+    (calendarCountries) => update({ calendarCountries }),
+  );
+  const types = multiFilter(
+    EVENT_TYPES,
+    selection.calendarTypes,
+    (type) => m.eventTypeNames[type],
+    (calendarTypes) => update({ calendarTypes }),
+  );
   // No authority (510871002): retrying cannot help.
   const noAuthority = isApiError(error) && error.code === ResultCode.NO_AUTHORITY;
   return (
@@ -52,28 +60,28 @@ export function EventsListSheet({ year, onOpen }: { year: number; onOpen: (id: s
             {m.eventListLink} · {year}
           </h2>
           <div role="group" aria-label={m.eventTypes} className={styles.chips}>
-            {EVENT_TYPES.map((type: EventType) => (
+            {types.options.map(({ value, label }) => (
               <button
-                key={type}
+                key={value}
                 type="button"
                 className={styles.chip}
-                aria-pressed={selection.calendarTypes.includes(type)}
-                onClick={() => update({ calendarTypes: toggle(selection.calendarTypes, type) })}
+                aria-pressed={types.isPicked(value)}
+                onClick={() => types.toggle(value)}
               >
-                {m.eventTypeNames[type]}
+                {label}
               </button>
             ))}
           </div>
           <div role="group" aria-label={m.countries} className={styles.chips}>
-            {countries.map((code) => (
+            {countries.options.map(({ value, label }) => (
               <button
-                key={code}
+                key={value}
                 type="button"
                 className={styles.chip}
-                aria-pressed={selection.calendarCountries.includes(code)}
-                onClick={() => update({ calendarCountries: toggle(selection.calendarCountries, code) })}
+                aria-pressed={countries.isPicked(value)}
+                onClick={() => countries.toggle(value)}
               >
-                {formatCountry(code)}
+                {label}
               </button>
             ))}
           </div>

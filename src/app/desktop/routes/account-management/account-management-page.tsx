@@ -16,16 +16,16 @@ import {
   Typography,
 } from 'antd';
 import PlainList, { PlainListItem, PlainListItemMeta } from '@/app/desktop/components/plain-list';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { nameProblem } from '@contract/account-management/constants';
 import type { CurrentUser } from '@contract/account/schemas';
-import { updateProfile } from '@/domains/account-management/api';
 import { useRevoke, useSessions, useSignInSummary } from '@/domains/account-management/hooks';
 import { accountMessages as m } from '@/domains/account-management/messages';
+import { useProfileEdit } from '@/domains/account-management/use-profile-edit';
+import type { NameFields } from '@/domains/account-management/use-profile-edit';
 import { accessFor } from '@/domains/session/access';
 import { useSession } from '@/domains/session/session-context';
 import { formatDateTime } from '@/shared/format/date';
-import { isApiError } from '@/shared/request/api-error';
 import { AppLink } from '@/app/routing/app-link';
 import { paths } from '@/app/routing/paths';
 import { idleMessages } from '@/app/session/idle-messages';
@@ -35,7 +35,6 @@ import PageTitle from '@/app/desktop/components/page-title';
 import styles from './account-management.module.css';
 
 type MessageApi = ReturnType<typeof antdMessage.useMessage>[0];
-type NameFields = { givenName: string; familyName: string };
 
 /** The name form's key among the drafts kept when a session ends. */
 const PROFILE_DRAFT = 'account-profile';
@@ -48,37 +47,18 @@ const nameRule = {
 };
 
 function ProfileCard({ user, message }: { user: CurrentUser; message: MessageApi }) {
-  const { partner, load } = useSession();
+  const { partner } = useSession();
   const [form] = Form.useForm<NameFields>();
   const editingNow = useRef(false);
   // A session that ended mid-edit comes back with the edit open and the typed names in it.
   const draft = useFormDraft<NameFields>(PROFILE_DRAFT, () =>
     editingNow.current ? form.getFieldsValue() : null,
   );
-  const [editing, setEditing] = useState(draft !== null);
+  const { editing, restored, saving, failure, open, close, save } = useProfileEdit(form, {
+    reopened: draft !== null,
+    onSaved: () => void message.success(m.profile.saved),
+  });
   editingNow.current = editing;
-  const [restored, setRestored] = useState(draft !== null);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const save = async (values: NameFields) => {
-    setSaving(true);
-    setFailure(null);
-    try {
-      await updateProfile(values);
-      setEditing(false);
-      setRestored(false);
-      void message.success(m.profile.saved);
-      await load();
-    } catch (error) {
-      // The server names the field it refused; what was typed stays in the form.
-      if (isApiError(error) && (error.field === 'givenName' || error.field === 'familyName')) {
-        form.setFields([{ name: error.field, errors: [error.serverMessage ?? error.message] }]);
-      } else setFailure(isApiError(error) ? error.message : String(error));
-    } finally {
-      setSaving(false);
-    }
-  };
 
   const partnerItem = (
     <Descriptions.Item label={m.profile.partner}>
@@ -104,7 +84,7 @@ function ProfileCard({ user, message }: { user: CurrentUser; message: MessageApi
           <Button
             onClick={() => {
               form.setFieldsValue({ givenName: user.givenName, familyName: user.familyName });
-              setEditing(true);
+              open();
             }}
           >
             {m.profile.edit}
@@ -148,14 +128,7 @@ function ProfileCard({ user, message }: { user: CurrentUser; message: MessageApi
             <Button type="primary" htmlType="submit" loading={saving}>
               {m.profile.save}
             </Button>
-            <Button
-              onClick={() => {
-                setEditing(false);
-                setRestored(false);
-              }}
-            >
-              {m.profile.cancel}
-            </Button>
+            <Button onClick={close}>{m.profile.cancel}</Button>
           </Space>
           {/* Only the names are edited: the other rows stay in view. */}
           <Descriptions

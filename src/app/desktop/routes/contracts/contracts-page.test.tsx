@@ -9,6 +9,7 @@ import { DOCUMENT_API } from '@contract/document/constants';
 import { blockRoot, renderAt } from '@/test/overview-test-utils';
 import { SignedInSessionProvider } from '@/test/signed-in-session';
 import { contractFixture, documentServer, envelope } from '@/test/document-msw';
+import { failure } from '@/test/msw-server';
 import ContractsPage from './contracts-page';
 
 jest.setTimeout(60_000);
@@ -127,5 +128,21 @@ describe('desktop ContractsPage', () => {
     expect(await screen.findByText('Version history', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(await screen.findByText('File does not exist.', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getByText("Couldn't open this document")).toBeInTheDocument();
+  });
+
+  it('without authority, the list and a contract opened by id both say whom to ask, with no retry', async () => {
+    server.use(
+      http.post(QUERY, () => HttpResponse.json(failure('IPAY_RS_510871002'), { status: 403 })),
+      http.post(DETAIL, () => HttpResponse.json(failure('IPAY_RS_510871002'), { status: 403 })),
+    );
+    page(`/contracts?id=${contractFixture().documentId}`);
+    await waitFor(
+      () =>
+        expect(
+          screen.getAllByText('You have no access to these documents. Ask your admin for authority.'),
+        ).toHaveLength(2),
+      { timeout: 20_000 },
+    );
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 });

@@ -1,26 +1,12 @@
-/** User-facing text of the events carousel detail page (desktop). */
+import { eventsMessages } from '@/app/messages/events';
+
+/** User-facing text of the events carousel detail page (desktop): the shared text and its breadcrumbs. */
 export const messages = {
+  ...eventsMessages,
   overview: 'Overview',
   listCrumb: 'Events and highlights',
-  notFoundTitle: 'This item is not available',
-  notFoundText: 'It may have ended or been removed.',
-  backToOverview: 'Back to overview',
-  loadFailed: "Couldn't load this item",
-  retry: 'Retry',
-  period: 'Featured',
-  openEvent: 'View the event',
-  video: (title: string) => `Video: ${title}`,
-  /** The page without an id: the list of highlights and events. */
   list: {
-    title: 'Events and highlights',
+    ...eventsMessages.list,
     intro: 'What is on across the network now and coming up, and what has ended.',
-    current: 'Now and coming up',
-    past: 'Past',
-    highlights: 'Highlights',
-    events: 'Events',
-    noCurrent: 'Nothing is on right now.',
-    noPast: 'Nothing has ended yet.',
-    loadFailed: "Couldn't load the events and highlights",
-    retry: 'Retry',
   },
 } as const;

@@ -22,12 +22,13 @@ import { namedCalendarHeader } from '@/app/desktop/components/named-calendar-hea
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo, useRef } from 'react';
-import type { EventSummary, EventType } from '@contract/event/schemas';
+import type { EventSummary } from '@contract/event/schemas';
 import { EVENT_TYPES } from '@contract/event/constants';
 import { MERCHANT_COUNTRIES } from '@contract/merchant/constants';
 import { ResultCode } from '@contract/shared/result-codes';
 import { eventsByDay, isoDay } from '@/domains/calendar/event-marks';
 import { useCalendarExport, useFilteredCalendarYear } from '@/domains/calendar/filtered-year';
+import { multiFilter } from '@/domains/insights/multi-filter';
 import { useInsightsSelection } from '@/domains/insights/selection-store';
 import { formatDate, formatDateRange, formatYearMonth } from '@/shared/format/date';
 import { formatCountry } from '@/shared/format/region';
@@ -138,9 +139,18 @@ export default function InteractiveCalendarPage() {
   const noAuthority = !data && isApiError(error) && error.code === ResultCode.NO_AUTHORITY;
   const state = data ? (events.length === 0 ? 'empty' : 'ready') : error && !loading ? 'error' : 'loading';
   const filtered = selection.calendarCountries.length > 0 || selection.calendarTypes.length > 0;
-  const countryOptions = Array.from(
-    new Set([...MERCHANT_COUNTRIES, ...events.flatMap((e) => e.countries)]),
-  ).sort();
+  const countries = multiFilter(
+    Array.from(new Set([...MERCHANT_COUNTRIES, ...events.flatMap((e) => e.countries)])).sort(),
+    selection.calendarCountries,
+    formatCountry,
+    (calendarCountries) => update({ calendarCountries }),
+  );
+  const types = multiFilter(
+    EVENT_TYPES,
+    selection.calendarTypes,
+    (type) => m.eventTypeNames[type],
+    (calendarTypes) => update({ calendarTypes }),
+  );
 
   return (
     <section
@@ -162,9 +172,9 @@ export default function InteractiveCalendarPage() {
             aria-label={m.countries}
             placeholder={m.allCountries}
             className={styles.full}
-            value={selection.calendarCountries}
-            onChange={(calendarCountries: string[]) => update({ calendarCountries })}
-            options={countryOptions.map((code) => ({ value: code, label: formatCountry(code) }))}
+            value={countries.picked}
+            onChange={countries.set}
+            options={countries.options}
             optionFilterProp="label"
           />
         </label>
@@ -176,9 +186,9 @@ export default function InteractiveCalendarPage() {
             aria-label={m.eventTypes}
             placeholder={m.allTypes}
             className={styles.full}
-            value={selection.calendarTypes}
-            onChange={(calendarTypes: EventType[]) => update({ calendarTypes })}
-            options={EVENT_TYPES.map((type) => ({ value: type, label: m.eventTypeNames[type] }))}
+            value={types.picked}
+            onChange={types.set}
+            options={types.options}
           />
         </label>
         <Button

@@ -16,13 +16,23 @@ jest.mock('@/shared/charts/combo-chart', () => ({
   __esModule: true,
   default: ({
     label,
+    labels,
     bars,
     line,
   }: {
     label: string;
+    labels: string[];
     bars: { values: number[] };
     line: { label: string };
-  }) => <div role="img" aria-label={label} data-bars={bars.values.join(',')} data-line={line.label} />,
+  }) => (
+    <div
+      role="img"
+      aria-label={label}
+      data-labels={labels.join('|')}
+      data-bars={bars.values.join(',')}
+      data-line={line.label}
+    />
+  ),
 }));
 
 const growthCall = scriptedCall(GROWTH_API.query);
@@ -111,5 +121,18 @@ describe('GrowthBlock', () => {
     expect(row).toHaveTextContent('$1,100,000.00');
     expect(row).toHaveTextContent('9,500');
     expect(row).toHaveTextContent('5,200');
+  });
+
+  it('marks the month still running as month to date, in the chart and the table', async () => {
+    growthCall.answer({ currency: 'USD', growthList: points });
+    renderBlock();
+    const chart = await screen.findByRole('img', { name: /Monthly volume in USD/ });
+    expect(chart).toHaveAttribute('data-labels', 'Aug 2026|Sep 2026|Oct 2026|Nov 2026 (month to date)');
+    const table = screen.getByRole('table', { name: 'Monthly figures' });
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['August 2026', 'September 2026', 'October 2026', 'November 2026 (month to date)']);
   });
 });

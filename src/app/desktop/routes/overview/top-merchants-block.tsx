@@ -1,31 +1,14 @@
 import { Select, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useMemo, useState } from 'react';
 import type { TopMerchant } from '@contract/merchant/schemas';
 import { blockState } from '@/domains/config/block-state';
-import { useTopMerchants } from '@/domains/merchant/hooks';
-import {
-  isMonthToDate,
-  overviewDefaultMonth,
-  parseYearMonthKey,
-  recentYearMonths,
-  yearMonthKey,
-} from '@/shared/format/year-month';
-import type { YearMonthSelection } from '@/shared/format/year-month';
+import { useTopMerchantsMonth } from '@/domains/merchant/use-top-merchants-month';
 import { formatCurrency } from '@/shared/format/currency';
-import { formatYearMonth } from '@/shared/format/date';
 import { formatNumber } from '@/shared/format/number';
 import { formatCountry } from '@/shared/format/region';
 import BlockCard from './block-card';
 import { messages } from './messages';
 import styles from './overview.module.css';
-
-const MONTHS_TO_OFFER = 24;
-
-const monthLabel = (month: YearMonthSelection, today: Date) => {
-  const name = formatYearMonth(yearMonthKey(month), undefined, 'long');
-  return isMonthToDate(month, today) ? messages.monthToDate(name) : name;
-};
 
 /** At most two lines, then an ellipsis: one line cut most names to a word. */
 const TWO_LINES = {
@@ -87,17 +70,7 @@ const columns: TableColumnsType<TopMerchant> = [
  * month, like the other blocks; the running month is marked month-to-date).
  */
 export default function TopMerchantsBlock() {
-  const today = useMemo(() => new Date(), []);
-  const [selection, setSelection] = useState(() => overviewDefaultMonth(today));
-  const options = useMemo(
-    () =>
-      recentYearMonths(today, MONTHS_TO_OFFER).map((month) => ({
-        value: yearMonthKey(month),
-        label: monthLabel(month, today),
-      })),
-    [today],
-  );
-  const { data, loading, error, refresh } = useTopMerchants(selection);
+  const { data, loading, error, refresh, month, months, pick } = useTopMerchantsMonth(messages.monthToDate);
   const list = data?.topMerchantList ?? [];
   const state = blockState({ loading, error, hasData: !!data, isEmpty: list.length === 0 });
   return (
@@ -112,12 +85,9 @@ export default function TopMerchantsBlock() {
       extra={
         <Select
           aria-label={messages.topMonth}
-          value={yearMonthKey(selection)}
-          options={options}
-          onChange={(key: string) => {
-            const next = parseYearMonthKey(key);
-            if (next) setSelection(next);
-          }}
+          value={month}
+          options={months}
+          onChange={pick}
           className={styles.monthPicker}
           popupMatchSelectWidth={false}
         />

@@ -20,6 +20,7 @@ import { useMemo } from 'react';
 import { ResultCode } from '@contract/shared/result-codes';
 import { blockState } from '@/domains/config/block-state';
 import { useInsights, useInsightsExport } from '@/domains/insights/hooks';
+import { multiFilter } from '@/domains/insights/multi-filter';
 import { selectableMonths } from '@/domains/insights/selectable-months';
 import { parseYearMonthKey, yearMonthKey } from '@/shared/format/year-month';
 import { isApiError } from '@/shared/request/api-error';
@@ -44,6 +45,12 @@ export default function PerformanceInsightsPage() {
   const noAuthority = isApiError(error) && error.code === ResultCode.NO_AUTHORITY;
   const currency = data?.currency ?? 'USD';
   const localCurrency = data?.fx?.currency;
+  const countries = multiFilter(
+    data?.availableCountries ?? selection.countries,
+    selection.countries,
+    formatCountry,
+    (next) => update({ countries: next }),
+  );
 
   const onExport = () => {
     run(request).then(
@@ -78,12 +85,9 @@ export default function PerformanceInsightsPage() {
           aria-label={m.countries}
           placeholder={m.allCountries}
           className={styles.full}
-          value={selection.countries}
-          onChange={(countries: string[]) => update({ countries })}
-          options={(data?.availableCountries ?? selection.countries).map((code) => ({
-            value: code,
-            label: formatCountry(code),
-          }))}
+          value={countries.picked}
+          onChange={countries.set}
+          options={countries.options}
           optionFilterProp="label"
         />
       </label>

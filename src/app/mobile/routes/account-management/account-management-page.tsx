@@ -1,15 +1,15 @@
 import { Button, Dialog, ErrorBlock, Form, Input, List, NoticeBar, Skeleton, Tag } from 'antd-mobile';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { nameProblem } from '@contract/account-management/constants';
 import type { CurrentUser } from '@contract/account/schemas';
-import { updateProfile } from '@/domains/account-management/api';
 import { useRevoke, useSessions, useSignInSummary } from '@/domains/account-management/hooks';
 import { accountMessages as m } from '@/domains/account-management/messages';
+import { useProfileEdit } from '@/domains/account-management/use-profile-edit';
+import type { NameFields } from '@/domains/account-management/use-profile-edit';
 import { mediaUrl } from '@/domains/carousel/media-url';
 import { accessFor } from '@/domains/session/access';
 import { useSession } from '@/domains/session/session-context';
 import { formatDateTime } from '@/shared/format/date';
-import { isApiError } from '@/shared/request/api-error';
 import { AppLink } from '@/app/routing/app-link';
 import { paths, toMobile } from '@/app/routing/paths';
 import { idleMessages } from '@/app/session/idle-messages';
@@ -17,8 +17,6 @@ import { useFormDraft } from '@/app/session/use-form-draft';
 import layout from '@/app/mobile/layout/mobile-layout.module.css';
 import styles from './account-management.module.css';
 import { showToast } from '@/app/mobile/components/mobile-toast';
-
-type NameFields = { givenName: string; familyName: string };
 
 /** The name form's key among the drafts kept when a session ends. */
 const PROFILE_DRAFT = 'account-profile';
@@ -31,36 +29,18 @@ const nameRule = {
 };
 
 function Profile({ user }: { user: CurrentUser }) {
-  const { partner, load } = useSession();
+  const { partner } = useSession();
   const [form] = Form.useForm<NameFields>();
   const editingNow = useRef(false);
   // A session that ended mid-edit comes back with the edit open and the typed names in it.
   const draft = useFormDraft<NameFields>(PROFILE_DRAFT, () =>
     editingNow.current ? form.getFieldsValue() : null,
   );
-  const [editing, setEditing] = useState(draft !== null);
+  const { editing, restored, saving, failure, open, close, save } = useProfileEdit(form, {
+    reopened: draft !== null,
+    onSaved: () => showToast({ content: m.profile.saved }),
+  });
   editingNow.current = editing;
-  const [restored, setRestored] = useState(draft !== null);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const save = async (values: NameFields) => {
-    setSaving(true);
-    setFailure(null);
-    try {
-      await updateProfile(values);
-      setEditing(false);
-      setRestored(false);
-      showToast({ content: m.profile.saved });
-      await load();
-    } catch (error) {
-      if (isApiError(error) && (error.field === 'givenName' || error.field === 'familyName')) {
-        form.setFields([{ name: error.field, errors: [error.serverMessage ?? error.message] }]);
-      } else setFailure(isApiError(error) ? error.message : String(error));
-    } finally {
-      setSaving(false);
-    }
-  };
 
   if (editing) {
     return (
@@ -86,14 +66,7 @@ function Profile({ user }: { user: CurrentUser }) {
               <Button type="submit" color="primary" loading={saving}>
                 {m.profile.save}
               </Button>
-              <Button
-                onClick={() => {
-                  setEditing(false);
-                  setRestored(false);
-                }}
-              >
-                {m.profile.cancel}
-              </Button>
+              <Button onClick={close}>{m.profile.cancel}</Button>
             </div>
           }
         >
@@ -141,7 +114,7 @@ function Profile({ user }: { user: CurrentUser }) {
         <List.Item extra={m.profile.roles[user.role] ?? user.role}>{m.profile.role}</List.Item>
       </List>
       <div className={styles.padded}>
-        <Button size="small" className={styles.touch} onClick={() => setEditing(true)}>
+        <Button size="small" className={styles.touch} onClick={open}>
           {m.profile.edit}
         </Button>
       </div>

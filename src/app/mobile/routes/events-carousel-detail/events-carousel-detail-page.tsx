@@ -12,7 +12,7 @@ import { paths, toMobile } from '@/app/routing/paths';
 import EventPopup from '@/app/mobile/components/event-popup';
 import styles from './carousel-detail.module.css';
 import FeaturedList from './featured-list';
-import { messages } from './messages';
+import { eventsMessages as messages } from '@/app/messages/events';
 
 function Media({ item }: { item: CarouselDetail }) {
   const src = mediaUrl(item.mediaUrl);

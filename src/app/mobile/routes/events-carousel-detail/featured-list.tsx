@@ -10,7 +10,7 @@ import { overviewMessages } from '@/app/messages/overview';
 import { paths, toMobile } from '@/app/routing/paths';
 import EventPopup from '@/app/mobile/components/event-popup';
 import styles from './carousel-detail.module.css';
-import { messages } from './messages';
+import { eventsMessages as messages } from '@/app/messages/events';
 
 const m = messages.list;
 

@@ -1,17 +1,8 @@
 import { List } from 'antd-mobile';
-import { useId, useMemo, useState } from 'react';
+import { useId } from 'react';
 import { blockState } from '@/domains/config/block-state';
-import { useTopMerchants } from '@/domains/merchant/hooks';
-import {
-  isMonthToDate,
-  overviewDefaultMonth,
-  parseYearMonthKey,
-  recentYearMonths,
-  yearMonthKey,
-} from '@/shared/format/year-month';
-import type { YearMonthSelection } from '@/shared/format/year-month';
+import { useTopMerchantsMonth } from '@/domains/merchant/use-top-merchants-month';
 import { formatCurrency } from '@/shared/format/currency';
-import { formatYearMonth } from '@/shared/format/date';
 import { formatNumber } from '@/shared/format/number';
 import { formatCountry } from '@/shared/format/region';
 import { messages } from './messages';
@@ -19,20 +10,12 @@ import MobileBlock from './mobile-block';
 import styles from './overview.module.css';
 import { useRegisterRefresh } from './refresh-registry';
 
-const MONTHS_TO_OFFER = 24;
-
-const monthLabel = (month: YearMonthSelection, today: Date) => {
-  const name = formatYearMonth(yearMonthKey(month), undefined, 'long');
-  return isMonthToDate(month, today) ? messages.monthToDate(name) : name;
-};
-
 /** The ten largest merchants by USD volume in the chosen month (native month picker on the phone). */
 export default function TopMerchantsBlock() {
   const selectId = useId();
-  const today = useMemo(() => new Date(), []);
-  const [selection, setSelection] = useState(() => overviewDefaultMonth(today));
-  const months = useMemo(() => recentYearMonths(today, MONTHS_TO_OFFER), [today]);
-  const { data, loading, error, refresh, refreshAsync } = useTopMerchants(selection);
+  const { data, loading, error, refresh, refreshAsync, month, months, pick } = useTopMerchantsMonth(
+    messages.monthToDate,
+  );
   useRegisterRefresh(refreshAsync);
   const list = data?.topMerchantList ?? [];
   const state = blockState({ loading, error, hasData: !!data, isEmpty: list.length === 0 });
@@ -53,15 +36,12 @@ export default function TopMerchantsBlock() {
           <select
             id={selectId}
             className={styles.select}
-            value={yearMonthKey(selection)}
-            onChange={(event) => {
-              const next = parseYearMonthKey(event.target.value);
-              if (next) setSelection(next);
-            }}
+            value={month}
+            onChange={(event) => pick(event.target.value)}
           >
-            {months.map((month) => (
-              <option key={yearMonthKey(month)} value={yearMonthKey(month)}>
-                {monthLabel(month, today)}
+            {months.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
               </option>
             ))}
           </select>

@@ -4,6 +4,7 @@ import type { InsightsKpi, InsightsMover, InsightsSlice } from '@contract/insigh
 import { ResultCode } from '@contract/shared/result-codes';
 import { blockState } from '@/domains/config/block-state';
 import { useInsights, useInsightsExport } from '@/domains/insights/hooks';
+import { multiFilter } from '@/domains/insights/multi-filter';
 import { selectableMonths } from '@/domains/insights/selectable-months';
 import { parseYearMonthKey, yearMonthKey } from '@/shared/format/year-month';
 import { useSeenOnce } from '@/shared/charts/use-seen-once';
@@ -112,14 +113,12 @@ export default function PerformanceInsightsPage() {
   const noAuthority = isApiError(error) && error.code === ResultCode.NO_AUTHORITY;
   const currency = data?.currency ?? 'USD';
   const monthLabel = formatYearMonth(yearMonthKey(selection), undefined, 'long');
-  const countries = data?.availableCountries ?? selection.countries;
-
-  const toggleCountry = (code: string) =>
-    update({
-      countries: selection.countries.includes(code)
-        ? selection.countries.filter((c) => c !== code)
-        : [...selection.countries, code],
-    });
+  const countries = multiFilter(
+    data?.availableCountries ?? selection.countries,
+    selection.countries,
+    formatCountry,
+    (next) => update({ countries: next }),
+  );
 
   const onExport = () =>
     void run(request).then(
@@ -265,15 +264,15 @@ export default function PerformanceInsightsPage() {
         <div role="group" aria-label={m.countries} className={styles.field}>
           <span>{m.countries}</span>
           <div className={styles.chips}>
-            {countries.map((code) => (
+            {countries.options.map(({ value, label }) => (
               <button
-                key={code}
+                key={value}
                 type="button"
                 className={styles.chip}
-                aria-pressed={selection.countries.includes(code)}
-                onClick={() => toggleCountry(code)}
+                aria-pressed={countries.isPicked(value)}
+                onClick={() => countries.toggle(value)}
               >
-                {formatCountry(code)}
+                {label}
               </button>
             ))}
           </div>

@@ -9,9 +9,9 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setMonitorSink } from '@/shared/monitoring/monitor';
 import type { MonitorEvent } from '@/shared/monitoring/monitor-event';
-import { createApp } from '@/app/host/create-app';
-import type { MountedApp } from '@/app/host/create-app';
-import { APP_ERROR_EVENT } from './render-error';
+import { createApp } from './create-app';
+import type { MountedApp } from './create-app';
+import { APP_ERROR_EVENT } from '@/app/errors/render-error';
 
 // vconsole is a debug tool loaded on phones, outside what is under test.
 jest.mock('@/shared/debug/vconsole', () => ({ loadDebugConsole: () => Promise.resolve(() => undefined) }));

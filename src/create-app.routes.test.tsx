@@ -33,8 +33,8 @@ import {
 import { act, screen, waitFor } from '@testing-library/react';
 import type { MonitorEvent } from '@/shared/monitoring/monitor-event';
 import { saveUserInfo } from '@/shared/storage/user-info-storage';
-import { createApp } from '@/app/host/create-app';
-import type { AppOptions, MountedApp } from '@/app/host/create-app';
+import { createApp } from './create-app';
+import type { AppOptions, MountedApp } from './create-app';
 
 // vconsole is a debug tool loaded on phones, outside what is under test.
 jest.mock('@/shared/debug/vconsole', () => ({ loadDebugConsole: () => Promise.resolve(() => undefined) }));

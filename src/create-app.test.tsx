@@ -17,8 +17,8 @@ import { saveUserInfo } from '@/shared/storage/user-info-storage';
 import { envelope, failure, http, HttpResponse, startMswServer } from '@/test/msw-server';
 import { DESKTOP_UA, here, installBrowserPolyfills, visit } from '@/test/app-test-support';
 import { partnerUser, SESSION_TOKEN, shellHandlers, withSession } from '@/test/signed-in-server';
-import { createApp } from '@/app/host/create-app';
-import type { MountedApp } from '@/app/host/create-app';
+import { createApp } from './create-app';
+import type { MountedApp } from './create-app';
 import { sessionMessages } from '@/app/session/messages';
 
 /**

@@ -1,5 +1,5 @@
-/** User-facing text of the events carousel detail page (mobile). */
-export const messages = {
+/** User-facing text of the events and highlights page (both trees; desktop adds its breadcrumbs). */
+export const eventsMessages = {
   notFoundTitle: 'This item is not available',
   notFoundText: 'It may have ended or been removed.',
   backToOverview: 'Back to overview',

@@ -5,10 +5,7 @@ import { screen, within } from '@testing-library/react';
 import type { GrowthPoint } from '@contract/growth/schemas';
 import { http, HttpResponse, envelope, startMswServer } from '@/test/msw-server';
 import { renderMobileScreen } from '@/test/mobile-screen';
-import { renderAt } from '@/test/overview-test-utils';
-import { SignedInSessionProvider } from '@/test/signed-in-session';
-import DesktopGrowthBlock from '@/app/desktop/routes/overview/growth-block';
-import MobileGrowthBlock from '@/app/mobile/routes/overview/growth-block';
+import GrowthBlock from './growth-block';
 
 // chart.js draws on a canvas jsdom lacks; the stand-in shows the month labels it would be given.
 jest.mock('@/shared/charts/combo-chart', () => ({
@@ -63,18 +60,9 @@ async function expectMonthToDateMarked() {
   ).toEqual(['September 2026', 'October 2026', 'November 2026 (month to date)']);
 }
 
-describe('the growth chart marks the month still running as month to date', () => {
-  test('desktop', async () => {
-    renderAt(
-      <SignedInSessionProvider>
-        <DesktopGrowthBlock />
-      </SignedInSessionProvider>,
-    );
-    await expectMonthToDateMarked();
-  });
-
-  test('phone', async () => {
-    renderMobileScreen(<MobileGrowthBlock />, { url: '/mobile/overview', pattern: '/mobile/overview' });
+describe('GrowthBlock', () => {
+  it('marks the month still running as month to date, in the chart and the table', async () => {
+    renderMobileScreen(<GrowthBlock />, { url: '/mobile/overview', pattern: '/mobile/overview' });
     await expectMonthToDateMarked();
   });
 });

@@ -13,9 +13,10 @@ import { loadChunk } from '@/app/errors/chunk-load';
 import { primeLandingReads } from '@/app/routing/landing-reads';
 import { ErrorBoundary } from '@/app/errors/error-boundary';
 import { ErrorScreen } from '@/app/errors/error-screen';
-import { MountContext } from './mount-context';
+import { MountContext } from '@/app/host/mount-context';
+import { ChildAppsContext } from '@/app/routing/child-apps';
 import { paths, toMobile } from '@/app/routing/paths';
-import { createPortalResetStyle } from './portal-reset';
+import { createPortalResetStyle } from '@/app/host/portal-reset';
 import { PrefetchContext, prefetcherFor } from '@/app/routing/prefetch-context';
 import { currentAppPath, landingChunkNames, preloadLandingChunks } from '@/app/routing/landing-chunks';
 import { forgetEarlySessionCheck, startEarlySessionCheck } from '@/domains/session/early-check';
@@ -26,9 +27,9 @@ import { forgetReadKeys } from '@/domains/session/invalidation';
 import { clearCacheSubscriptions } from '@/shared/vendor/ahooks-cache-subscribe';
 import { RouteErrorBoundary } from '@/app/errors/route-error';
 import type { CreateRouteTree, RouteTree, TreeContext } from '@/app/routing/route-tree';
-import { attachStyleHost, detachStyleHost } from './style-host';
-import { BootOutlineFirstCommit, BootOutlineProvider, createBootOutline } from './boot-skeleton';
-import { APP_SCOPE_CLASS, FONT_FAMILY } from './theme';
+import { attachStyleHost, detachStyleHost } from '@/app/host/style-host';
+import { BootOutlineFirstCommit, BootOutlineProvider, createBootOutline } from '@/app/host/boot-skeleton';
+import { APP_SCOPE_CLASS, FONT_FAMILY } from '@/app/host/theme';
 
 export type HistoryType = 'browser' | 'hash';
 
@@ -109,7 +110,8 @@ export async function createApp(options: AppOptions): Promise<MountedApp> {
   const unmounted = new AbortController();
   const outline = createBootOutline(options.container);
 
-  const mountInfo = { popupContainer: wrapper, childApps: options.childApps ?? {} };
+  const mountInfo = { popupContainer: wrapper };
+  const childApps = options.childApps ?? {};
   const homeHref = `${options.historyType === 'hash' ? '#' : ''}${basename === '/' ? '' : basename}${homePath(platform)}`;
 
   // The tree first: the browser opens only a few connections at a time. With a session, on a
@@ -148,11 +150,13 @@ export async function createApp(options: AppOptions): Promise<MountedApp> {
       <ErrorBoundary homeHref={homeHref}>
         <BootOutlineProvider value={outline}>
           <MountContext.Provider value={mountInfo}>
-            <PrefetchContext.Provider value={prefetch}>
-              <Router basename={basename}>
-                <AppRoutes routes={routes} />
-              </Router>
-            </PrefetchContext.Provider>
+            <ChildAppsContext.Provider value={childApps}>
+              <PrefetchContext.Provider value={prefetch}>
+                <Router basename={basename}>
+                  <AppRoutes routes={routes} />
+                </Router>
+              </PrefetchContext.Provider>
+            </ChildAppsContext.Provider>
           </MountContext.Provider>
         </BootOutlineProvider>
         <BootOutlineFirstCommit outline={outline} />

@@ -8,23 +8,17 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { DocumentSummary } from '@contract/document/schemas';
 import { DOCUMENT_API } from '@contract/document/constants';
-import { contractFixture } from '@/test/document-msw';
 import { envelope, failure, http, HttpResponse, startMswServer } from '@/test/msw-server';
 import { blockRoot } from '@/test/overview-test-utils';
 import { SignedInSessionProvider } from '@/test/signed-in-session';
-import BusinessInsightsPage from '@/app/desktop/routes/business-insights/business-insights-page';
-import ContractsPage from '@/app/desktop/routes/contracts/contracts-page';
-import NewsletterPage from '@/app/desktop/routes/newsletter/newsletter-page';
+import BusinessInsightsPage from './business-insights-page';
 
-// The desktop business-insights (Newsletter, QBR) and /newsletter screens, and the contracts
-// screen's No Authority state, against answers at the network level.
+// The desktop business-insights screen (Newsletter, QBR), against answers at the network level.
 
 jest.setTimeout(120_000);
 const wait = { timeout: 20_000 };
 
 const INSIGHTS = `*${DOCUMENT_API.insightQuery}`;
-const CONTRACTS = `*${DOCUMENT_API.contractQuery}`;
-const DETAIL = `*${DOCUMENT_API.contractDetail}`;
 const DOWNLOAD = '*/api/spportal/file/download.json';
 
 const server = startMswServer();
@@ -43,7 +37,6 @@ function show(ui: ReactElement, url: string, pattern: string) {
 }
 const showInsights = (type: 'Newsletter' | 'QBR') =>
   show(<BusinessInsightsPage />, `/business-insights/${type}`, '/business-insights/:type');
-const showNewsletter = () => show(<NewsletterPage />, '/newsletter', '/newsletter');
 
 const doc = (overrides: Partial<DocumentSummary>): DocumentSummary => ({
   documentId: 'n1',
@@ -184,66 +177,6 @@ describe('desktop /business-insights/:type', () => {
         wait,
       ),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
-  });
-});
-
-describe('desktop /newsletter', () => {
-  it('opens the latest issue at once, with earlier issues beside it', async () => {
-    const downloads: string[] = [];
-    server.use(
-      http.post(INSIGHTS, () =>
-        HttpResponse.json(envelope({ total: 2, documentList: [october, september], years: [2026, 2025] })),
-      ),
-      http.get(DOWNLOAD, ({ request }) => {
-        downloads.push(new URL(request.url).searchParams.get('fileUrl') ?? '');
-        return missingFile();
-      }),
-    );
-    showNewsletter();
-    expect(await screen.findByText('Earlier issues', {}, wait)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Newsletter', level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'October 2026' })).toHaveAttribute('aria-current', 'true');
-    // The latest issue is pinned above the earlier ones, not listed among them.
-    const latest = screen.getByRole('region', { name: 'Latest issue' });
-    const earlier = screen.getByRole('region', { name: 'Earlier issues' });
-    expect(within(latest).getByRole('button', { name: 'October 2026' })).toBeInTheDocument();
-    expect(within(earlier).queryByRole('button', { name: 'October 2026' })).not.toBeInTheDocument();
-    expect(within(earlier).getByRole('button', { name: 'September 2025' })).toBeInTheDocument();
-    await waitFor(() => expect(downloads).toEqual(['n1.pdf']), wait);
-    expect(await screen.findByText('File does not exist.', {}, wait)).toBeInTheDocument();
-    // The page is fitted to the frame's width, so the zoom does not claim "100%".
-    expect(screen.getByRole('button', { name: 'Fit width' })).toBeInTheDocument();
-    expect(screen.queryByText('100%')).not.toBeInTheDocument();
-
-    await userEvent.click(screen.getByRole('button', { name: 'September 2025' }));
-    await waitFor(() => expect(downloads).toEqual(['n1.pdf', 'n0.pdf']), wait);
-    expect(screen.getByRole('button', { name: 'September 2025' })).toHaveAttribute('aria-current', 'true');
-  });
-
-  it('says when no newsletter has been published yet', async () => {
-    server.use(
-      http.post(INSIGHTS, () => HttpResponse.json(envelope({ total: 0, documentList: [], years: [] }))),
-    );
-    showNewsletter();
-    expect(await screen.findByText('No newsletter has been published yet', {}, wait)).toBeInTheDocument();
-  });
-});
-
-describe('desktop /contracts without authority', () => {
-  it('the list and a contract opened by id both say whom to ask, with no retry', async () => {
-    server.use(
-      http.post(CONTRACTS, () => HttpResponse.json(failure('IPAY_RS_510871002'), { status: 403 })),
-      http.post(DETAIL, () => HttpResponse.json(failure('IPAY_RS_510871002'), { status: 403 })),
-    );
-    show(<ContractsPage />, `/contracts?id=${contractFixture().documentId}`, '/contracts');
-    await waitFor(
-      () =>
-        expect(
-          screen.getAllByText('You have no access to these documents. Ask your admin for authority.'),
-        ).toHaveLength(2),
-      wait,
-    );
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 });
