@@ -1,5 +1,6 @@
-import { Typography, theme } from 'antd';
+import { Typography } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
+import styles from './components.module.css';
 
 /**
  * A desktop page's main heading: the one h1 of the page, which the skip link and route changes
@@ -14,9 +15,8 @@ export default function PageTitle({
   children: ReactNode;
   style?: CSSProperties;
 }) {
-  const { token } = theme.useToken();
   return (
-    <Typography.Title level={1} id={id} style={{ marginTop: 0, fontSize: token.fontSizeHeading3, ...style }}>
+    <Typography.Title level={1} id={id} className={styles.pageTitle} style={style}>
       {children}
     </Typography.Title>
   );
