@@ -9,14 +9,21 @@ import styles from './components.module.css';
 export default function PageTitle({
   id,
   children,
+  className,
   style,
 }: {
   id?: string;
   children: ReactNode;
+  className?: string;
   style?: CSSProperties;
 }) {
   return (
-    <Typography.Title level={1} id={id} className={styles.pageTitle} style={style}>
+    <Typography.Title
+      level={1}
+      id={id}
+      className={className ? `${styles.pageTitle} ${className}` : styles.pageTitle}
+      style={style}
+    >
       {children}
     </Typography.Title>
   );
