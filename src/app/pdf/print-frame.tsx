@@ -1,3 +1,5 @@
+import styles from './pdf.module.css';
+
 /** A hidden frame inside the portal that prints a PDF, then goes away with its owner. */
 export function PrintFrame({
   url,
@@ -13,7 +15,7 @@ export function PrintFrame({
     <iframe
       src={url}
       title={title}
-      style={{ position: 'absolute', width: 0, height: 0, border: 0, visibility: 'hidden' }}
+      className={styles.printFrame}
       onLoad={(event) => {
         try {
           event.currentTarget.contentWindow?.print();

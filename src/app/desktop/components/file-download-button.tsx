@@ -4,7 +4,6 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { saveFile } from '@/domains/document/pdf-file';
 import type { FileRef } from '@/domains/document/pdf-file';
-import { ACCESSIBLE_COLORS } from '@/app/host/theme';
 import { errorText } from '@/shared/request/error-text';
 
 /**
@@ -35,7 +34,7 @@ export default function FileDownloadButton({
         {children}
       </Button>
       {failed && (
-        <Typography.Text role="alert" style={{ color: ACCESSIBLE_COLORS.error }}>
+        <Typography.Text role="alert" type="danger">
           {failed}
         </Typography.Text>
       )}

@@ -1,6 +1,7 @@
 import { Flex, Radio, Select } from 'antd';
 import type { CalendarProps } from 'antd';
 import type { Dayjs } from 'dayjs';
+import styles from './components.module.css';
 
 export interface CalendarHeaderLabels {
   year: string;
@@ -19,7 +20,7 @@ export function namedCalendarHeader(labels: CalendarHeaderLabels, yearsAround: n
     const year = value.year();
     const years = Array.from({ length: yearsAround * 2 + 1 }, (_, index) => year - yearsAround + index);
     return (
-      <Flex gap="small" justify="flex-end" wrap style={{ paddingBlock: 8 }}>
+      <Flex gap="small" justify="flex-end" wrap className={styles.calendarHeader}>
         <Select
           size="small"
           aria-label={labels.year}

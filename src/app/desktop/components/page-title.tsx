@@ -1,5 +1,6 @@
-import { Typography, theme } from 'antd';
+import { Typography } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
+import styles from './components.module.css';
 
 /**
  * A desktop page's main heading: the one h1 of the page, which the skip link and route changes
@@ -8,15 +9,21 @@ import type { CSSProperties, ReactNode } from 'react';
 export default function PageTitle({
   id,
   children,
+  className,
   style,
 }: {
   id?: string;
   children: ReactNode;
+  className?: string;
   style?: CSSProperties;
 }) {
-  const { token } = theme.useToken();
   return (
-    <Typography.Title level={1} id={id} style={{ marginTop: 0, fontSize: token.fontSizeHeading3, ...style }}>
+    <Typography.Title
+      level={1}
+      id={id}
+      className={className ? `${styles.pageTitle} ${className}` : styles.pageTitle}
+      style={style}
+    >
       {children}
     </Typography.Title>
   );

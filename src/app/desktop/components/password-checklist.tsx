@@ -1,36 +1,28 @@
 import { CheckCircleFilled, CloseCircleOutlined } from '@ant-design/icons';
-import { theme, Typography } from 'antd';
+import { Typography } from 'antd';
 import { authMessages } from '@/domains/auth/messages';
 import { passwordChecklist } from '@/domains/auth/password-checklist';
+import styles from './components.module.css';
 
 /** The password rules (VALID-PASSWORD), ticked live as the new password is typed. */
 export function PasswordChecklist({ value }: { value: string }) {
-  const { token } = theme.useToken();
   const items = passwordChecklist(value);
   return (
-    <div style={{ marginBottom: token.marginLG }}>
+    <div className={styles.checklist}>
       <Typography.Text type="secondary" id="password-rules-heading">
         {authMessages.rules.heading}
       </Typography.Text>
-      <ul
-        aria-labelledby="password-rules-heading"
-        style={{ listStyle: 'none', padding: 0, margin: `${token.marginXS}px 0 0`, display: 'grid', gap: 4 }}
-      >
+      <ul aria-labelledby="password-rules-heading" className={styles.checklistRules}>
         {items.map(({ rule, label, met }) => (
           <li
             key={rule}
             aria-label={`${label}, ${met ? authMessages.rules.met : authMessages.rules.notMet}`}
-            style={{
-              display: 'flex',
-              gap: 8,
-              alignItems: 'center',
-              color: met ? token.colorText : token.colorTextSecondary,
-            }}
+            className={met ? `${styles.checklistRule} ${styles.checklistRuleMet}` : styles.checklistRule}
           >
             {met ? (
-              <CheckCircleFilled aria-hidden style={{ color: token.colorSuccess }} />
+              <CheckCircleFilled aria-hidden className={styles.checklistMet} />
             ) : (
-              <CloseCircleOutlined aria-hidden style={{ color: token.colorTextQuaternary }} />
+              <CloseCircleOutlined aria-hidden className={styles.checklistNotMet} />
             )}
             <span>{label}</span>
           </li>

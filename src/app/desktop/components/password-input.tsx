@@ -3,6 +3,7 @@ import { Button, Input } from 'antd';
 import type { InputProps } from 'antd';
 import { useState } from 'react';
 import { authMessages } from '@/domains/auth/messages';
+import styles from './components.module.css';
 
 /** Password input with a real, labelled show/hide button (antd's own toggle is not a button). */
 export function PasswordInput(props: Omit<InputProps, 'type' | 'suffix'>) {
@@ -19,7 +20,7 @@ export function PasswordInput(props: Omit<InputProps, 'type' | 'suffix'>) {
           aria-pressed={visible}
           icon={visible ? <EyeInvisibleOutlined /> : <EyeOutlined />}
           onClick={() => setVisible((value) => !value)}
-          style={{ marginInlineEnd: -6 }}
+          className={styles.passwordToggle}
         />
       }
     />

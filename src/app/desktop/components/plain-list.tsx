@@ -1,16 +1,16 @@
-import { Empty, Grid, Spin, theme } from 'antd';
+import { Empty, Grid, Spin } from 'antd';
 import { createContext, useContext } from 'react';
-import type { CSSProperties, HTMLAttributes, Key, ReactNode } from 'react';
-
-// antd List's own placeholder while it loads with nothing to show yet.
-const LOADING_MIN_HEIGHT = 53;
+import type { HTMLAttributes, Key, ReactNode } from 'react';
+import styles from './components.module.css';
 
 interface ItemLook {
-  item: CSSProperties;
-  actionsGap: number;
+  item: string;
+  actions: string;
 }
 
-const ItemLookContext = createContext<ItemLook>({ item: {}, actionsGap: 0 });
+const ItemLookContext = createContext<ItemLook>({ item: '', actions: styles.actions });
+
+const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 export interface PlainListProps<T> extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   items: readonly T[];
@@ -31,8 +31,7 @@ export interface PlainListProps<T> extends Omit<HTMLAttributes<HTMLDivElement>, 
 
 /**
  * A list of items (`ul`/`li`) with the markup, spacing and tokens of antd's List, deprecated in 6.6.
- * Styled inline from theme tokens rather than with a CSS module: desktop styles come from antd's
- * CSS-in-JS, and a module would add a style sheet request to every route showing a list (budgets.json).
+ * Its look is antd's theme tokens, read from antd's CSS variables in components.module.css.
  */
 export default function PlainList<T>({
   items,
@@ -44,30 +43,24 @@ export default function PlainList<T>({
   loading = false,
   emptyText,
   after,
-  style,
+  className,
   ...rest
 }: PlainListProps<T>) {
-  const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
   const small = size === 'small';
-  const item: CSSProperties = {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    flexWrap: screens.sm ? undefined : 'wrap',
-    paddingBlock: small ? token.paddingContentVerticalSM : token.paddingContentVertical,
-    paddingInline: small ? token.paddingContentHorizontal : bordered ? token.paddingLG : 0,
-    color: token.colorText,
-    borderBlockEnd: split ? `${token.lineWidth}px ${token.lineType} ${token.colorSplit}` : undefined,
-  };
-  const actionsGap = screens.md ? token.marginXXL : token.marginLG;
-  const look: ItemLook = { item, actionsGap };
-  const lastLook: ItemLook = after ? look : { item: { ...item, borderBlockEnd: undefined }, actionsGap };
+  const item = classes(
+    styles.item,
+    small ? styles.itemSmall : bordered && styles.itemBordered,
+    !screens.sm && styles.itemWrap,
+  );
+  const actions = classes(styles.actions, screens.md && styles.actionsWide);
+  const look: ItemLook = { item: classes(item, split && styles.itemSplit), actions };
+  const lastLook: ItemLook = after ? look : { item, actions };
 
   let content: ReactNode;
   if (items.length > 0) {
     content = (
-      <ul style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+      <ul className={styles.bare}>
         {items.map((entry, index) => (
           <ItemLookContext.Provider
             key={itemKey ? itemKey(entry) : index}
@@ -79,40 +72,15 @@ export default function PlainList<T>({
       </ul>
     );
   } else if (loading) {
-    content = <div style={{ minHeight: LOADING_MIN_HEIGHT }} />;
+    content = <div className={styles.listLoading} />;
   } else {
     content = (
-      <div
-        style={{
-          padding: token.padding,
-          color: token.colorTextDescription,
-          fontSize: token.fontSize,
-          textAlign: 'center',
-        }}
-      >
-        {emptyText ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}
-      </div>
+      <div className={styles.listEmpty}>{emptyText ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}</div>
     );
   }
 
   return (
-    <div
-      {...rest}
-      style={{
-        position: 'relative',
-        boxSizing: 'border-box',
-        color: token.colorText,
-        fontSize: token.fontSize,
-        lineHeight: token.lineHeight,
-        fontFamily: token.fontFamily,
-        listStyle: 'none',
-        ...(bordered && {
-          border: `${token.lineWidth}px ${token.lineType} ${token.colorBorder}`,
-          borderRadius: token.borderRadiusLG,
-        }),
-        ...style,
-      }}
-    >
+    <div {...rest} className={classes(styles.list, bordered && styles.listBordered, className)}>
       {/* Spin, as antd List had it: the items sit in a polite live region, busy while loading. */}
       <Spin spinning={loading}>{content}</Spin>
       {after}
@@ -125,53 +93,18 @@ export interface PlainListItemProps extends HTMLAttributes<HTMLLIElement> {
   actions?: ReactNode[];
 }
 
-/** One item of a PlainList; `style` adds to (or overrides) the list's item look. */
-export function PlainListItem({ actions, style, children, ...rest }: PlainListItemProps) {
-  const { token } = theme.useToken();
-  const { item, actionsGap } = useContext(ItemLookContext);
+/** One item of a PlainList; `style` and `className` add to (or override) the list's item look. */
+export function PlainListItem({ actions, className, children, ...rest }: PlainListItemProps) {
+  const look = useContext(ItemLookContext);
   return (
-    <li {...rest} style={{ ...item, ...style }}>
+    <li {...rest} className={classes(look.item, className)}>
       {children}
       {actions && actions.length > 0 && (
-        <ul
-          style={{
-            flex: '0 0 auto',
-            margin: 0,
-            marginInlineStart: actionsGap,
-            padding: 0,
-            fontSize: 0,
-            listStyle: 'none',
-          }}
-        >
+        <ul className={look.actions}>
           {actions.map((action, index) => (
-            <li
-              key={index}
-              style={{
-                position: 'relative',
-                display: 'inline-block',
-                paddingBlock: 0,
-                paddingInline: index === 0 ? `0 ${token.paddingXS}px` : token.paddingXS,
-                color: token.colorTextDescription,
-                fontSize: token.fontSize,
-                lineHeight: token.lineHeight,
-                textAlign: 'center',
-              }}
-            >
+            <li key={index} className={styles.action}>
               {action}
-              {index < actions.length - 1 && (
-                <em
-                  style={{
-                    position: 'absolute',
-                    insetBlockStart: '50%',
-                    insetInlineEnd: 0,
-                    width: token.lineWidth,
-                    // antd's fontHeight (an internal token): one line of text.
-                    height: Math.round(token.fontSize * token.lineHeight) - token.marginXXS * 2,
-                    transform: 'translateY(-50%)',
-                    backgroundColor: token.colorSplit,
-                  }}
-                />
-              )}
+              {index < actions.length - 1 && <em className={styles.actionSplit} />}
             </li>
           ))}
         </ul>
@@ -182,16 +115,12 @@ export function PlainListItem({ actions, style, children, ...rest }: PlainListIt
 
 /** An item's title (an `h4`, as antd's was) and description. */
 export function PlainListItemMeta({ title, description }: { title?: ReactNode; description?: ReactNode }) {
-  const { token } = theme.useToken();
-  const text = { fontSize: token.fontSize, lineHeight: token.lineHeight };
   return (
-    <div style={{ display: 'flex', flex: 1, alignItems: 'flex-start', maxWidth: '100%' }}>
+    <div className={styles.meta}>
       {(title || description) && (
-        <div style={{ flex: '1 0', width: 0, color: token.colorText }}>
-          {title && (
-            <h4 style={{ margin: `0 0 ${token.marginXXS}px`, color: token.colorText, ...text }}>{title}</h4>
-          )}
-          {description && <div style={{ color: token.colorTextDescription, ...text }}>{description}</div>}
+        <div className={styles.metaContent}>
+          {title && <h4 className={styles.metaTitle}>{title}</h4>}
+          {description && <div className={styles.metaDescription}>{description}</div>}
         </div>
       )}
     </div>

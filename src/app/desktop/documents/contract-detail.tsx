@@ -1,4 +1,4 @@
-import { Button, Descriptions, Flex, Result, Skeleton, Tag, Typography, theme } from 'antd';
+import { Button, Descriptions, Flex, Result, Skeleton, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import type { ContractDetail as Contract } from '@contract/document/schemas';
 import { useContractDetail, useReadReceipt } from '@/domains/document/hooks';
@@ -6,10 +6,10 @@ import { isNoAuthority } from '@/domains/document/no-authority';
 import { isNotFoundError } from '@/domains/event/not-found';
 import { formatDate, formatDateTime } from '@/shared/format/date';
 import { documentMessages as m } from '@/app/messages/documents';
-import { ACCESSIBLE_COLORS } from '@/app/host/theme';
 import PlainList, { PlainListItem, PlainListItemMeta } from '@/app/desktop/components/plain-list';
 import { ContractStatus, ReadMark } from './contract-status';
 import DocumentViewer from './document-viewer';
+import styles from './documents.module.css';
 
 export function DocumentNotFound({ onBack }: { onBack?: () => void }) {
   return (
@@ -63,7 +63,6 @@ export default function ContractDetailView({
   onBack: () => void;
   onRead: () => void;
 }) {
-  const { token } = theme.useToken();
   const { data, error, loading, refresh, mutate } = useContractDetail(contractId);
   const contract = data?.contract;
   const [version, setVersion] = useState<number | null>(null);
@@ -107,7 +106,7 @@ export default function ContractDetailView({
     contract.versions.find((v) => v.version === (version ?? contract.version)) ?? contract.versions[0];
   return (
     <article data-block="contract-detail" data-contract-id={contract.documentId}>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={3} className={styles.title}>
         {contract.title}
       </Typography.Title>
       <Facts contract={contract} />
@@ -115,7 +114,7 @@ export default function ContractDetailView({
       <PlainList
         size="small"
         bordered
-        style={{ marginBottom: token.marginLG }}
+        className={styles.versions}
         items={contract.versions}
         itemKey={(v) => v.version}
         renderItem={(v) => (
@@ -135,7 +134,7 @@ export default function ContractDetailView({
             <PlainListItemMeta
               title={m.versionNote(v.version, v.note)}
               description={
-                <span style={{ color: ACCESSIBLE_COLORS.weakText }}>
+                <span>
                   {formatDate(v.createdAt)} · {v.readAt ? m.readOn(formatDateTime(v.readAt)) : m.notRead}
                 </span>
               }

@@ -2,6 +2,7 @@ import { Space, Tag, Typography } from 'antd';
 import type { ContractSummary } from '@contract/document/schemas';
 import { documentMessages as m } from '@/app/messages/documents';
 import { ACCESSIBLE_COLORS } from '@/app/host/theme';
+import styles from './documents.module.css';
 
 const COLORS = {
   PENDING: 'blue',
@@ -36,10 +37,8 @@ export function ContractStatus({ contract }: { contract: Pick<ContractSummary, '
       </Tag>
       {note && (
         <Typography.Text
-          style={{
-            fontSize: 12,
-            color: contract.state === 'EXPIRING' ? ACCESSIBLE_COLORS.warning : ACCESSIBLE_COLORS.weakText,
-          }}
+          type={contract.state === 'EXPIRING' ? 'warning' : 'secondary'}
+          className={styles.note}
         >
           {note}
         </Typography.Text>
@@ -52,7 +51,7 @@ export function ContractStatus({ contract }: { contract: Pick<ContractSummary, '
 export function ReadMark({ isNew, readVersion }: { isNew: boolean; readVersion: number | null }) {
   if (isNew) return <Tag color="blue">{readVersion === null ? m.newBadge : m.updatedBadge}</Tag>;
   return (
-    <Typography.Text style={{ fontSize: 12, color: ACCESSIBLE_COLORS.weakText }}>
+    <Typography.Text type="secondary" className={styles.note}>
       {m.readMark(readVersion ?? 1)}
     </Typography.Text>
   );

@@ -16,6 +16,7 @@ import { LazyPdfPages } from '@/app/pdf/lazy-pdf-pages';
 import { preloadMessage, showMessage } from '@/app/desktop/components/on-demand-message';
 import { PrintFrame } from '@/app/pdf/print-frame';
 import { MAX_SCALE, MIN_SCALE, usePdfViewer } from '@/app/pdf/use-pdf-viewer';
+import styles from './documents.module.css';
 
 export interface DocumentViewerProps {
   title: string;
@@ -57,7 +58,7 @@ export default function DocumentViewer({ title, file, onOpened }: DocumentViewer
       data-rendered-page={viewer.renderedPage ?? undefined}
       data-page-count={viewer.pageCount ?? undefined}
     >
-      <Flex wrap gap="small" align="center" justify="space-between" style={{ marginBottom: token.marginSM }}>
+      <Flex wrap gap="small" align="center" justify="space-between" className={styles.toolbar}>
         <Space wrap>
           <Tooltip title={m.viewer.previous}>
             <Button
@@ -124,15 +125,7 @@ export default function DocumentViewer({ title, file, onOpened }: DocumentViewer
         tabIndex={0}
         role="group"
         aria-label={m.viewer.pageImage(title, viewer.pageNumber)}
-        style={{
-          background: token.colorFillTertiary,
-          padding: token.paddingXS,
-          borderRadius: token.borderRadiusLG,
-          maxHeight: '75vh',
-          overflow: 'auto',
-          display: 'flex',
-          justifyContent: viewer.scale > 1 ? 'flex-start' : 'center',
-        }}
+        className={viewer.scale > 1 ? `${styles.frame} ${styles.zoomed}` : styles.frame}
       >
         {viewer.error ? (
           <Result
@@ -148,10 +141,8 @@ export default function DocumentViewer({ title, file, onOpened }: DocumentViewer
             // Until the page has drawn, hold the placeholder's box: pdf.js first inserts a canvas at
             // the browser's default 300 by 150 and sizes it a moment later, and the page jumped
             // from the placeholder's width to that and back (CLS 0.057 on /newsletter).
-            style={{
-              boxShadow: token.boxShadow,
-              ...(state === 'loading' ? { minWidth: width, minHeight: width * 1.3 } : undefined),
-            }}
+            className={styles.page}
+            style={state === 'loading' ? { minWidth: width, minHeight: width * 1.3 } : undefined}
           >
             <Suspense fallback={loading}>
               <LazyPdfPages

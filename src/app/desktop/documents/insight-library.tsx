@@ -22,11 +22,11 @@ import { formatDate } from '@/shared/format/date';
 import { PAGE_SIZE } from '@/shared/request/request-defaults';
 import { documentMessages as m } from '@/app/messages/documents';
 import { usePopupContainer } from '@/app/host/mount-context';
-import { ACCESSIBLE_COLORS } from '@/app/host/theme';
 import DocumentViewer from './document-viewer';
 import PageTitle from '@/app/desktop/components/page-title';
 import PlainList, { PlainListItem } from '@/app/desktop/components/plain-list';
 import { messages as dm } from './messages';
+import styles from './documents.module.css';
 
 /**
  * Business-insights documents of one type by period (year filter, newest first) beside the viewer.
@@ -72,27 +72,14 @@ export default function InsightLibrary({
   const latest = selectFirst ? latestRef.current : undefined;
   const shown = latest ? list.filter((d) => d.documentId !== latest.documentId) : list;
 
-  const listHeading = {
-    margin: 0,
-    padding: `${token.paddingSM}px ${token.padding}px 0`,
-    fontSize: token.fontSize,
-    fontWeight: token.fontWeightStrong,
-  };
-
   const renderItem = (doc: DocumentSummary) => {
     const active = doc.documentId === selected?.documentId;
     return (
       <PlainListItem
-        style={{
-          paddingInline: token.padding,
-          alignItems: 'flex-start',
-          background: active ? token.controlItemBgActive : undefined,
-          // Selected reads as chosen, not as faded: a bar on its edge and dark, bold text.
-          boxShadow: active ? `inset 3px 0 0 ${token.colorPrimary}` : undefined,
-        }}
+        className={active ? `${styles.doc} ${styles.selected}` : styles.doc}
         data-document-id={doc.documentId}
       >
-        <Flex vertical gap={2} align="flex-start" style={{ minWidth: 0 }}>
+        <Flex vertical gap={2} align="flex-start" className={styles.docText}>
           <Button
             type="link"
             aria-current={active ? 'true' : undefined}
@@ -108,25 +95,25 @@ export default function InsightLibrary({
           >
             {formatPeriod(doc.period)}
           </Button>
-          <span style={{ color: ACCESSIBLE_COLORS.weakText, fontSize: 12 }}>
+          <span className={styles.docMeta}>
             {doc.title}
             {doc.publishedAt ? ` · ${formatDate(doc.publishedAt)}` : ''}
           </span>
         </Flex>
-        {doc.isNew && <Badge color="blue" text={m.newBadge} style={{ whiteSpace: 'nowrap', flex: 'none' }} />}
+        {doc.isNew && <Badge color="blue" text={m.newBadge} className={styles.newBadge} />}
       </PlainListItem>
     );
   };
 
   return (
     <section aria-labelledby="insights-title" data-block="insights" data-type={type} data-state={state}>
-      <Flex wrap justify="space-between" align="center" gap="small" style={{ marginBottom: token.margin }}>
-        <PageTitle id="insights-title" style={{ margin: 0 }}>
+      <Flex wrap justify="space-between" align="center" gap="small" className={styles.libraryHeader}>
+        <PageTitle id="insights-title" className={styles.libraryTitle}>
           {title}
         </PageTitle>
         <Select<number | ''>
           aria-label={m.filters.year}
-          style={{ width: 140 }}
+          className={styles.yearFilter}
           value={year ?? ''}
           getPopupContainer={getContainer}
           onChange={(value) => {
@@ -168,7 +155,7 @@ export default function InsightLibrary({
             <Card styles={{ body: { padding: 0 } }}>
               {latest && (
                 <section aria-labelledby="latest-issue">
-                  <h2 id="latest-issue" style={listHeading}>
+                  <h2 id="latest-issue" className={styles.listHeading}>
                     {dm.latestIssue}
                   </h2>
                   <PlainList items={[latest]} itemKey={(d) => d.documentId} renderItem={renderItem} />
@@ -176,7 +163,7 @@ export default function InsightLibrary({
               )}
               <section aria-labelledby={selectFirst ? 'earlier-issues' : undefined}>
                 {selectFirst && (
-                  <h2 id="earlier-issues" style={listHeading}>
+                  <h2 id="earlier-issues" className={styles.listHeading}>
                     {m.earlierIssues}
                   </h2>
                 )}
@@ -194,7 +181,7 @@ export default function InsightLibrary({
                         size="small"
                         align="center"
                         onChange={setPageNum}
-                        style={{ marginBlockStart: token.marginLG }}
+                        className={styles.pagination}
                       />
                     )
                   }

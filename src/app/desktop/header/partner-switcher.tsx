@@ -1,17 +1,17 @@
 import { CheckOutlined, DownOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Space, theme, Typography } from 'antd';
+import { Button, Dropdown, Space, Typography } from 'antd';
 import type { MenuProps } from 'antd';
 import { accessFor } from '@/domains/session/access';
 import { useSession } from '@/domains/session/session-context';
 import { sessionMessages } from '@/app/session/messages';
 import { preloadMessage, showMessage } from '@/app/desktop/components/on-demand-message';
 import { PartnerLogo } from './partner-logo';
+import styles from './header.module.css';
 
 const m = sessionMessages.header;
 
 /** Current partner (logo and name); admins open it to switch to another partner of their list. */
 export function PartnerSwitcher() {
-  const { token } = theme.useToken();
   const session = useSession();
   const { partner, partners, switching, switchPartner } = session;
   if (!partner) return null;
@@ -31,12 +31,12 @@ export function PartnerSwitcher() {
     ...partners.map((candidate) => ({
       key: candidate.id,
       label: (
-        <Space size={10} style={{ minWidth: 200 }}>
-          <span style={{ display: 'inline-flex', width: 82 }}>
+        <Space size={10} className={styles.partnerOption}>
+          <span className={styles.partnerOptionLogo}>
             <PartnerLogo partner={candidate} size={24} />
           </span>
           <span>{candidate.fullName || candidate.name}</span>
-          {candidate.id === partner.id && <CheckOutlined style={{ color: token.colorPrimary }} aria-hidden />}
+          {candidate.id === partner.id && <CheckOutlined className={styles.current} aria-hidden />}
         </Space>
       ),
       disabled: candidate.id === partner.id,
@@ -61,9 +61,14 @@ export function PartnerSwitcher() {
       disabled={switching}
       onOpenChange={(open) => open && preloadMessage()}
     >
-      <Button type="text" loading={switching} aria-label={m.partnerMenu(partner.name)} style={{ height: 40 }}>
+      <Button
+        type="text"
+        loading={switching}
+        aria-label={m.partnerMenu(partner.name)}
+        className={styles.headerButton}
+      >
         {current}
-        <DownOutlined aria-hidden style={{ fontSize: 10 }} />
+        <DownOutlined aria-hidden className={styles.caret} />
       </Button>
     </Dropdown>
   );

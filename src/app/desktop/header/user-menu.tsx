@@ -1,5 +1,5 @@
 import { FileSearchOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Grid, Space, Typography, theme } from 'antd';
+import { Button, Dropdown, Grid, Space, Typography } from 'antd';
 import type { MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '@/domains/session/session-context';
@@ -7,10 +7,9 @@ import { fullName } from '@/domains/session/user-info';
 import { paths } from '@/app/routing/paths';
 import { sessionMessages } from '@/app/session/messages';
 import { useSignOut } from '@/app/session/use-auth-actions';
+import styles from './header.module.css';
 
 const m = sessionMessages.header;
-
-const INITIAL_SIZE = 28;
 
 /**
  * The name's first letter in a circle, in antd Avatar's colours. Not Avatar itself: it measures its
@@ -18,23 +17,8 @@ const INITIAL_SIZE = 28;
  * first load, docs/quality-gates.md), and one capital letter always fits.
  */
 function Initial({ letter }: { letter: string }) {
-  const { token } = theme.useToken();
   return (
-    <span
-      aria-hidden
-      style={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        flex: 'none',
-        width: INITIAL_SIZE,
-        height: INITIAL_SIZE,
-        borderRadius: '50%',
-        background: token.colorTextPlaceholder,
-        color: token.colorTextLightSolid,
-        fontSize: token.fontSize,
-      }}
-    >
+    <span aria-hidden className={styles.initial}>
       {letter || <UserOutlined />}
     </span>
   );
@@ -78,7 +62,7 @@ export function UserMenu() {
       <Button
         type="text"
         aria-label={m.userMenu}
-        style={{ height: 40, paddingInline: 6 }}
+        className={`${styles.headerButton} ${styles.userButton}`}
         loading={signOut.pending}
       >
         <Space size={8}>

@@ -1,5 +1,5 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Grid, Layout, theme, Typography } from 'antd';
+import { Button, Grid, Layout, Typography } from 'antd';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AppLink } from '@/app/routing/app-link';
@@ -10,6 +10,7 @@ import HeaderActions from '@/app/desktop/header/header-actions';
 import { DesktopMenu } from './desktop-menu';
 import { PageLoading } from './page-loading';
 import IdleWarning from '@/app/desktop/session/idle-warning';
+import styles from './layout.module.css';
 
 const { Header, Sider } = Layout;
 
@@ -20,34 +21,12 @@ const MenuDrawer = lazy(loadMenuDrawer);
 const preloadMenuDrawer = () => void loadMenuDrawer().catch(() => undefined);
 
 function Brand() {
-  const { token } = theme.useToken();
   return (
-    <AppLink
-      to={paths.overview}
-      style={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 10,
-        color: token.colorText,
-        textDecoration: 'none',
-      }}
-    >
-      <span
-        aria-hidden
-        style={{
-          width: 28,
-          height: 28,
-          borderRadius: token.borderRadius,
-          background: token.colorPrimary,
-          color: token.colorTextLightSolid,
-          display: 'grid',
-          placeItems: 'center',
-          fontWeight: 700,
-        }}
-      >
+    <AppLink to={paths.overview} className={styles.brand}>
+      <span aria-hidden className={styles.brandMark}>
         P
       </span>
-      <Typography.Text strong style={{ fontSize: token.fontSizeLG }}>
+      <Typography.Text strong className={styles.brandName}>
         {shellMessages.productName}
       </Typography.Text>
     </AppLink>
@@ -56,7 +35,6 @@ function Brand() {
 
 /** Partner area layout: side menu of every section, header with brand, partner and user slots. */
 export default function DesktopLayout() {
-  const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
   const narrow = !screens.lg;
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -66,31 +44,18 @@ export default function DesktopLayout() {
   const onDrawerReady = useCallback(() => setDrawerReady(true), []);
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <Layout className={styles.shell}>
       <SkipLink />
       {!narrow && (
-        <Sider
-          width={232}
-          theme="light"
-          style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
-        >
-          <div style={{ height: 56, display: 'flex', alignItems: 'center', paddingInline: 20 }}>
+        <Sider width={232} theme="light" className={styles.sider}>
+          <div className={styles.siderBrand}>
             <Brand />
           </div>
           <DesktopMenu />
         </Sider>
       )}
       <Layout>
-        <Header
-          style={{
-            background: token.colorBgContainer,
-            borderBottom: `1px solid ${token.colorBorderSecondary}`,
-            paddingInline: narrow ? 12 : 24,
-            display: 'flex',
-            alignItems: 'center',
-            gap: 12,
-          }}
-        >
+        <Header className={narrow ? `${styles.header} ${styles.narrow}` : styles.header}>
           {narrow && (
             <>
               <Button
@@ -109,16 +74,17 @@ export default function DesktopLayout() {
               <Brand />
             </>
           )}
-          <div style={{ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: 12 }}>
+          <div className={styles.headerEnd}>
             <HeaderActions />
           </div>
         </Header>
         {/* A div, not antd's Content: that renders a second <main> around ours. */}
-        <div style={{ padding: narrow ? 16 : 24, flex: 'auto', minHeight: 0 }}>
+        <div className={narrow ? `${styles.body} ${styles.narrow}` : styles.body}>
           <main
             id={mainLandmark.id}
             tabIndex={mainLandmark.tabIndex}
-            style={{ ...mainLandmark.style, maxWidth: 1280, marginInline: 'auto' }}
+            style={mainLandmark.style}
+            className={styles.main}
           >
             <Suspense fallback={<PageLoading />}>
               <Outlet />

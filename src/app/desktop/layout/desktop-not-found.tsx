@@ -2,16 +2,17 @@ import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { shellMessages } from '@/app/messages/app';
 import { paths } from '@/app/routing/paths';
+import styles from './layout.module.css';
 
 /** Real 404 page with a way back (desktop and staff trees). */
 export default function DesktopNotFound({ home = paths.overview }: { home?: string }) {
   const m = shellMessages.notFound;
   const navigate = useNavigate();
   return (
-    <main style={{ minHeight: '70vh', display: 'grid', placeItems: 'center' }}>
+    <main className={styles.notFound}>
       <Result
         status="404"
-        title={<h1 style={{ font: 'inherit', margin: 0 }}>{m.title}</h1>}
+        title={<h1 className={styles.notFoundTitle}>{m.title}</h1>}
         subTitle={m.description}
         extra={
           <Button type="primary" onClick={() => navigate(home)}>

@@ -9,6 +9,7 @@ import { AppLink } from '@/app/routing/app-link';
 import PlainList, { PlainListItem } from '@/app/desktop/components/plain-list';
 import { messages } from './messages';
 import { notificationHref } from './notification-link';
+import styles from './notifications.module.css';
 
 interface ItemProps {
   notification: Notification;
@@ -23,23 +24,23 @@ function NotificationItem({ notification, pending, onMarkRead, onOpen }: ItemPro
   const href = notificationHref(notification);
   const linkType = notification.linkType as keyof typeof messages.open;
   return (
-    <PlainListItem aria-label={notification.title} style={{ paddingInline: token.paddingXS }}>
+    <PlainListItem aria-label={notification.title} className={styles.item}>
       {/* The text takes the drawer's full width (no actions column beside it); the unread dot
           stays on the title's first line however long the title is. */}
-      <Flex vertical gap={token.marginXXS} style={{ minWidth: 0, width: '100%' }}>
+      <Flex vertical gap={token.marginXXS} className={styles.text}>
         <Flex align="baseline" gap={token.marginXS} data-testid="notification-title-row">
-          {unread && <Badge status="processing" aria-hidden style={{ flex: 'none' }} />}
-          <Typography.Text strong={unread} style={{ minWidth: 0, flex: 1 }}>
+          {unread && <Badge status="processing" aria-hidden className={styles.dot} />}
+          <Typography.Text strong={unread} className={styles.title}>
             {notification.title}
           </Typography.Text>
           {unread && <span style={visuallyHidden}>({messages.unread})</span>}
         </Flex>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }} ellipsis={{ rows: 3 }}>
+        <Typography.Paragraph type="secondary" className={styles.content} ellipsis={{ rows: 3 }}>
           {notification.content}
         </Typography.Paragraph>
         <Flex align="center" gap={token.marginXS} wrap>
           <Tag variant="filled">{messages.categories[notification.category]}</Tag>
-          <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+          <Typography.Text type="secondary" className={styles.date}>
             {formatDateTime(new Date(notification.createdAt))}
           </Typography.Text>
           {href && linkType in messages.open && (
@@ -52,7 +53,7 @@ function NotificationItem({ notification, pending, onMarkRead, onOpen }: ItemPro
               size="small"
               loading={pending}
               onClick={() => onMarkRead(notification.notificationId)}
-              style={{ marginInlineStart: 'auto' }}
+              className={styles.markRead}
             >
               {messages.markRead}
             </Button>
@@ -115,7 +116,7 @@ export default function NotificationList({ onNavigate }: { onNavigate: () => voi
           )}
           after={
             !feed.noMore && (
-              <Flex justify="center" style={{ marginTop: 12 }}>
+              <Flex justify="center" className={styles.more}>
                 <Button onClick={feed.loadMore} loading={feed.loadingMore}>
                   {messages.loadMore}
                 </Button>

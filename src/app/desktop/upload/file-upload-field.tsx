@@ -5,8 +5,8 @@ import { ResultCode } from '@contract/shared/result-codes';
 import { slotAccept } from '@contract/upload/constants';
 import type { UploadedFile, UploadSlot } from '@contract/upload/constants';
 import { useUpload } from '@/shared/files/use-upload';
-import { ACCESSIBLE_COLORS } from '@/app/host/theme';
 import { uploadMessages as m } from '@/shared/files/upload-messages';
+import styles from './upload.module.css';
 
 /** Refusals of the file itself: the same file would be refused again. */
 const REFUSALS: readonly string[] = [
@@ -76,13 +76,13 @@ export function FileUploadField({
     </Button>
   ) : undefined;
   return (
-    <Space orientation="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" className={styles.field}>
       <input
         ref={input}
         type="file"
         accept={slotAccept(slot)}
         onChange={choose}
-        style={{ display: 'none' }}
+        className={styles.fileInput}
         data-slot={slot}
         aria-hidden="true"
         tabIndex={-1}
@@ -106,15 +106,15 @@ export function FileUploadField({
         )}
         {onFailure && retry}
       </Space>
-      <Typography.Text id={hintId} style={{ color: ACCESSIBLE_COLORS.weakText, fontSize: 12 }}>
+      <Typography.Text id={hintId} type="secondary" className={styles.hint}>
         {m.hint(slot)}
       </Typography.Text>
       {uploading && (
-        <Space style={{ width: '100%' }} align="center">
+        <Space className={styles.field} align="center">
           <Progress
             percent={upload.percent}
             size="small"
-            style={{ width: 240, margin: 0 }}
+            className={styles.progress}
             aria-label={m.uploading(chosenName)}
           />
           <Button size="small" onClick={upload.cancel}>

@@ -1,30 +1,28 @@
 import { CheckCircleFill, CloseCircleOutline } from 'antd-mobile-icons';
 import { authMessages } from '@/domains/auth/messages';
 import { passwordChecklist } from '@/domains/auth/password-checklist';
+import styles from './form-fields.module.css';
 
 /** The password rules (VALID-PASSWORD), ticked live as the new password is typed. */
 export function MobilePasswordChecklist({ value }: { value: string }) {
   return (
-    <div style={{ padding: '4px 0 16px', fontSize: 14 }}>
-      <div id="mobile-password-rules-heading" style={{ color: 'var(--adm-color-weak)', marginBottom: 6 }}>
+    <div className={styles.checklist}>
+      <div id="mobile-password-rules-heading" className={styles.checklistHeading}>
         {authMessages.rules.heading}
       </div>
-      <ul
-        aria-labelledby="mobile-password-rules-heading"
-        style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 6 }}
-      >
+      <ul aria-labelledby="mobile-password-rules-heading" className={styles.checklistRules}>
         {passwordChecklist(value).map(({ rule, label, met }) => (
           <li
             key={rule}
             aria-label={`${label}, ${met ? authMessages.rules.met : authMessages.rules.notMet}`}
-            style={{ display: 'flex', gap: 8, alignItems: 'center' }}
+            className={met ? `${styles.checklistRule} ${styles.met}` : styles.checklistRule}
           >
             {met ? (
-              <CheckCircleFill aria-hidden style={{ color: 'var(--adm-color-success)' }} />
+              <CheckCircleFill aria-hidden className={styles.ruleMet} />
             ) : (
-              <CloseCircleOutline aria-hidden style={{ color: 'var(--adm-color-light)' }} />
+              <CloseCircleOutline aria-hidden className={styles.ruleNotMet} />
             )}
-            <span style={{ color: met ? 'var(--adm-color-text)' : 'var(--adm-color-weak)' }}>{label}</span>
+            <span>{label}</span>
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import { Input } from 'antd-mobile';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { authMessages } from '@/domains/auth/messages';
+import styles from './form-fields.module.css';
 
 interface MobilePasswordInputProps {
   id?: string;
@@ -21,7 +22,7 @@ export function MobilePasswordInput({
 }: MobilePasswordInputProps) {
   const [visible, setVisible] = useState(false);
   return (
-    <div style={{ display: 'flex', alignItems: 'center' }}>
+    <div className={styles.password}>
       <Input
         id={id}
         value={value}
@@ -29,23 +30,14 @@ export function MobilePasswordInput({
         type={visible ? 'text' : 'password'}
         autoComplete={autoComplete}
         placeholder={placeholder}
-        style={{ flex: 1, '--font-size': '16px' }}
+        className={styles.passwordInput}
       />
       <button
         type="button"
         aria-label={visible ? authMessages.hidePassword : authMessages.showPassword}
         aria-pressed={visible}
         onClick={() => setVisible((shown) => !shown)}
-        style={{
-          all: 'unset',
-          display: 'grid',
-          placeItems: 'center',
-          width: 44,
-          height: 44,
-          fontSize: 20,
-          color: 'var(--adm-color-weak)',
-          cursor: 'pointer',
-        }}
+        className={styles.passwordToggle}
       >
         {visible ? <EyeInvisibleOutline /> : <EyeOutline />}
       </button>

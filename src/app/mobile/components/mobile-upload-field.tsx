@@ -5,7 +5,7 @@ import { slotAccept } from '@contract/upload/constants';
 import type { UploadedFile, UploadSlot } from '@contract/upload/constants';
 import { useUpload } from '@/shared/files/use-upload';
 import { uploadMessages as m } from '@/shared/files/upload-messages';
-import { ACCESSIBLE_COLORS } from '@/app/host/theme';
+import styles from './form-fields.module.css';
 
 export interface MobileUploadFieldProps {
   slot: UploadSlot;
@@ -43,7 +43,7 @@ export function MobileUploadField({ slot, label, value, onChange }: MobileUpload
         type="file"
         accept={slotAccept(slot)}
         onChange={choose}
-        style={{ display: 'none' }}
+        className={styles.fileInput}
         data-slot={slot}
         aria-hidden="true"
         tabIndex={-1}
@@ -55,20 +55,20 @@ export function MobileUploadField({ slot, label, value, onChange }: MobileUpload
           disabled={uploading}
           aria-label={`${label}: ${value ? m.replace : m.choose}`}
           aria-describedby={hintId}
-          style={{ minHeight: 44 }}
+          className={styles.touch}
         >
           {value ? m.replace : m.choose}
         </Button>
         {value && !uploading && (
           <>
-            <span style={{ wordBreak: 'break-all' }}>{value.fileName}</span>
-            <Button size="small" fill="none" onClick={() => onChange(null)} style={{ minHeight: 44 }}>
+            <span className={styles.fileName}>{value.fileName}</span>
+            <Button size="small" fill="none" onClick={() => onChange(null)} className={styles.touch}>
               {m.remove}
             </Button>
           </>
         )}
       </Space>
-      <span id={hintId} style={{ color: ACCESSIBLE_COLORS.weakText, fontSize: 12 }}>
+      <span id={hintId} className={styles.hint}>
         {m.hint(slot)}
       </span>
       {uploading && (
@@ -79,18 +79,18 @@ export function MobileUploadField({ slot, label, value, onChange }: MobileUpload
             aria-valuenow={upload.percent}
             aria-valuemin={0}
             aria-valuemax={100}
-            style={{ width: 180 }}
+            className={styles.progress}
           >
             <ProgressBar percent={upload.percent} />
           </div>
-          <Button size="small" onClick={upload.cancel} style={{ minHeight: 44 }}>
+          <Button size="small" onClick={upload.cancel} className={styles.touch}>
             {m.cancel}
           </Button>
         </Space>
       )}
       {upload.status === 'failed' && upload.error && (
-        <div role="alert" style={{ color: ACCESSIBLE_COLORS.error }}>
-          {upload.error} <span style={{ wordBreak: 'break-all' }}>{chosenName}</span>
+        <div role="alert" className={styles.failed}>
+          {upload.error} <span className={styles.fileName}>{chosenName}</span>
         </div>
       )}
     </Space>

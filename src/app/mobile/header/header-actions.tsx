@@ -12,6 +12,7 @@ import { useSignOut } from '@/app/session/use-auth-actions';
 import NotificationBell from '@/app/mobile/notifications/notification-bell';
 import { MobilePartnerLogo } from './mobile-partner-logo';
 import { showToast } from '@/app/mobile/components/mobile-toast';
+import styles from './header.module.css';
 
 const m = sessionMessages.header;
 
@@ -44,21 +45,14 @@ export default function MobileHeaderActions() {
   };
 
   return (
-    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+    <span className={styles.actions}>
       <NotificationBell />
       <button
         type="button"
         aria-label={m.userMenu}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
-        style={{
-          all: 'unset',
-          cursor: 'pointer',
-          display: 'grid',
-          placeItems: 'center',
-          minWidth: 44,
-          minHeight: 44,
-        }}
+        className={styles.userButton}
       >
         {partner ? <MobilePartnerLogo partner={partner} size={22} /> : <UserOutline />}
       </button>
@@ -86,7 +80,7 @@ export default function MobileHeaderActions() {
                 <List.Item
                   key={candidate.id}
                   prefix={
-                    <span style={{ display: 'inline-flex', width: 82 }}>
+                    <span className={styles.partnerLogo}>
                       <MobilePartnerLogo partner={candidate} size={24} />
                     </span>
                   }
@@ -109,7 +103,7 @@ export default function MobileHeaderActions() {
             <List.Item onClick={() => go(paths.changePassword)}>{m.changePassword}</List.Item>
             <List.Item onClick={() => go(paths.operationLog)}>{m.operationLog}</List.Item>
           </List>
-          <div style={{ padding: '16px 12px 24px' }}>
+          <div className={styles.signOut}>
             <Button
               block
               size="large"

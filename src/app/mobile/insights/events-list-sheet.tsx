@@ -103,14 +103,7 @@ export function EventsListSheet({ year, onOpen }: { year: number; onOpen: (id: s
               <li key={event.id}>
                 <button
                   type="button"
-                  className={`${styles.row} ${styles.touch}`}
-                  style={{
-                    width: '100%',
-                    background: 'none',
-                    border: 0,
-                    textAlign: 'left',
-                    color: 'inherit',
-                  }}
+                  className={`${styles.row} ${styles.touch} ${styles.rowButton}`}
                   onClick={() => {
                     setOpen(false);
                     onOpen(event.id);

@@ -60,7 +60,7 @@ export default function MobileLayout() {
         type="button"
         aria-label={shellMessages.sections.more}
         onClick={() => setMoreOpen(true)}
-        style={{ all: 'unset', cursor: 'pointer', display: 'flex' }}
+        className={styles.moreButton}
       >
         <MoreOutline />
       </button>

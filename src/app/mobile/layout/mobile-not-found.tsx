@@ -18,11 +18,11 @@ export default function MobileNotFound() {
     <main className={styles.fullscreen}>
       <ErrorBlock
         status="empty"
-        title={<h1 style={{ font: 'inherit', margin: 0 }}>{nearest?.title ?? m.title}</h1>}
+        title={<h1 className={styles.blockTitle}>{nearest?.title ?? m.title}</h1>}
         description={nearest?.description ?? m.description}
         fullPage
       >
-        <div style={{ display: 'grid', gap: 12 }}>
+        <div className={styles.blockActions}>
           {nearest && (
             <Button color="primary" onClick={() => navigate(nearest.to, { replace: true })}>
               {nearest.action}

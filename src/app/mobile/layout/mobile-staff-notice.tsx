@@ -28,7 +28,7 @@ export default function MobileStaffNotice() {
     <main className={styles.fullscreen} data-page="staff-needs-desktop">
       <ErrorBlock
         status="default"
-        title={<h1 style={{ font: 'inherit', margin: 0 }}>{m.title}</h1>}
+        title={<h1 className={styles.blockTitle}>{m.title}</h1>}
         description={m.description}
         fullPage
       >

@@ -50,7 +50,7 @@ export default function NotificationList({ onNavigate, onOpenEvent }: ListProps)
       {state === 'error' && (
         <div role="alert" className={styles.state}>
           <p>{messages.loadFailed}</p>
-          <Button color="primary" fill="outline" style={{ minHeight: 44 }} onClick={feed.reload}>
+          <Button color="primary" fill="outline" className={styles.retry} onClick={feed.reload}>
             {messages.retry}
           </Button>
         </div>
@@ -58,7 +58,7 @@ export default function NotificationList({ onNavigate, onOpenEvent }: ListProps)
       {state === 'empty' && <p className={styles.state}>{messages.empty}</p>}
       {state === 'ready' && (
         <>
-          <ul style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+          <ul className={styles.items}>
             {list.map((notification) => {
               const unread = notification.status === 'UNREAD';
               const linkType = notification.linkType as keyof typeof messages.open;

@@ -1,4 +1,4 @@
-import { Layout, Menu, theme, Typography } from 'antd';
+import { Layout, Menu, Typography } from 'antd';
 import type { MenuProps } from 'antd';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { shellMessages } from '@/app/messages/app';
 import { paths } from '@/app/routing/paths';
 import StaffSignOut from './staff-sign-out';
 import IdleWarning from '@/app/desktop/session/idle-warning';
+import styles from '../staff.module.css';
 
 const m = shellMessages.staff;
 const link = (to: string, label: string) => <AppLink to={to}>{label}</AppLink>;
@@ -22,15 +23,11 @@ const items: MenuProps['items'] = [
 
 /** Staff area layout: a dark top bar with the staff sections, distinct from the partner area. */
 export default function IbossLayout() {
-  const { token } = theme.useToken();
   const { pathname } = useLocation();
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 24, paddingInline: 24 }}>
-        <Typography.Text
-          strong
-          style={{ color: token.colorTextLightSolid, whiteSpace: 'nowrap', fontSize: token.fontSizeLG }}
-        >
+    <Layout className={styles.shell}>
+      <Layout.Header className={styles.header}>
+        <Typography.Text strong className={styles.productName}>
           {shellMessages.staffProductName}
         </Typography.Text>
         <Menu
@@ -38,13 +35,13 @@ export default function IbossLayout() {
           mode="horizontal"
           selectedKeys={[pathname]}
           items={items}
-          style={{ flex: 1, minWidth: 0 }}
+          className={styles.menu}
         />
         <StaffSignOut />
       </Layout.Header>
       {/* A div, not antd's Content: that renders a second <main> around ours. */}
-      <div style={{ padding: 24, flex: 'auto' }}>
-        <main style={{ maxWidth: 1280, marginInline: 'auto' }}>
+      <div className={styles.body}>
+        <main className={styles.main}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>

@@ -21,7 +21,7 @@ export default function MobileCheckEmailPage() {
     return (
       <MobileAuthShell title={m.sentTitle}>
         <Result status="success" title={m.sentTitle} description={m.sent(sentTo)} />
-        <p style={{ color: 'var(--adm-color-weak)', fontSize: 14 }}>{m.sentHint}</p>
+        <p className={styles.hint}>{m.sentHint}</p>
         <Button block size="large" onClick={sendAgain}>
           {m.sendAgain}
         </Button>
@@ -55,7 +55,7 @@ export default function MobileCheckEmailPage() {
             inputMode="email"
             placeholder={authMessages.fields.emailPlaceholder}
             clearable
-            style={{ '--font-size': '16px' }}
+            className={styles.input}
           />
         </Form.Item>
       </Form>

@@ -44,7 +44,7 @@ export default function MobileLoginPage() {
             inputMode="email"
             placeholder={authMessages.fields.emailPlaceholder}
             clearable
-            style={{ '--font-size': '16px' }}
+            className={styles.input}
           />
         </Form.Item>
         <Form.Item label={authMessages.fields.password} name="password" rules={signInPasswordRules}>

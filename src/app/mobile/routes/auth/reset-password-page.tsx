@@ -41,7 +41,7 @@ export default function MobileResetPasswordPage() {
     return (
       <MobileAuthShell title={m.title}>
         <div role="status" className={styles.checking}>
-          <SpinLoading style={{ '--size': '24px' }} />
+          <SpinLoading className={styles.spinner} />
           {m.checkingLink}
         </div>
       </MobileAuthShell>

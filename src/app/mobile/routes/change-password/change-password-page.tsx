@@ -9,6 +9,7 @@ import {
   MobileNewPasswordItems,
 } from '@/app/mobile/components/mobile-new-password-fields';
 import { MobilePasswordInput } from '@/app/mobile/components/mobile-password-input';
+import styles from './change-password.module.css';
 
 const m = authMessages.changePassword;
 
@@ -35,14 +36,11 @@ export default function MobileChangePasswordPage() {
   };
 
   return (
-    <section
-      aria-labelledby="mobile-change-password-title"
-      style={{ padding: '16px 12px', overflowX: 'hidden' }}
-    >
-      <h1 id="mobile-change-password-title" style={{ fontSize: 20, margin: '0 0 4px' }}>
+    <section aria-labelledby="mobile-change-password-title" className={styles.page}>
+      <h1 id="mobile-change-password-title" className={styles.title}>
         {m.title}
       </h1>
-      <p style={{ color: 'var(--adm-color-weak)', fontSize: 14, margin: '0 0 12px' }}>{m.subtitle}</p>
+      <p className={styles.subtitle}>{m.subtitle}</p>
       {failure && <MobileFormAlert kind="error">{failure.message}</MobileFormAlert>}
       <Form
         form={form}

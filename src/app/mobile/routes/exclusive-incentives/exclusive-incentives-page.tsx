@@ -47,7 +47,7 @@ function ProgramCard({ program }: { program: SpPortalBiDataDTO }) {
         {!ended && (
           <li className={styles.row}>
             <span>{m.nextTier}</span>
-            <span style={{ whiteSpace: 'normal' }}>
+            <span className={styles.wrap}>
               {program.nextTier
                 ? m.stillNeeded(formatMetric(program, program.remainingToNextTier), program.nextTier.name)
                 : m.topTierReached}

@@ -2,6 +2,7 @@ import { Button, Result } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { paths, toMobile } from '@/app/routing/paths';
 import { sessionMessages } from '@/app/session/messages';
+import styles from './no-authority.module.css';
 
 const m = sessionMessages.noAuthority;
 
@@ -9,9 +10,9 @@ const m = sessionMessages.noAuthority;
 export default function MobileNoAuthorityPage() {
   const navigate = useNavigate();
   return (
-    <main style={{ padding: '48px 16px', overflowX: 'hidden' }}>
+    <main className={styles.page}>
       <Result status="warning" title={m.title} description={m.description} />
-      <div style={{ display: 'grid', gap: 12, marginTop: 16 }}>
+      <div className={styles.actions}>
         <Button
           block
           color="primary"

@@ -10,7 +10,6 @@ import { saveFile } from '@/shared/request/download';
 import { formatDateTime } from '@/shared/format/date';
 import { isApiError } from '@/shared/request/api-error';
 import { LOAD_MORE_THRESHOLD } from '@/shared/request/request-defaults';
-import { ACCESSIBLE_COLORS } from '@/app/host/theme';
 import layout from '@/app/mobile/layout/mobile-layout.module.css';
 import styles from './operation-log.module.css';
 import { showToast } from '@/app/mobile/components/mobile-toast';
@@ -120,13 +119,8 @@ export default function OperationLogPage() {
         </div>
       </div>
       {feed.invalidRange && (
-        <div role="alert" className={styles.notice}>
-          <NoticeBar
-            content={m.filters.invalidRange}
-            color="alert"
-            wrap
-            style={{ '--text-color': ACCESSIBLE_COLORS.warning }}
-          />
+        <div role="alert" className={`${styles.notice} ${styles.warning}`}>
+          <NoticeBar content={m.filters.invalidRange} color="alert" wrap />
         </div>
       )}
       {exportError && (

@@ -39,7 +39,7 @@ function slideHref(item: CarouselItem): string | null {
 function Slide({ item }: { item: CarouselItem }) {
   const body = (
     <>
-      <span className={styles.slideFrame} style={{ display: 'block' }}>
+      <span className={styles.slideFrame}>
         {item.mediaType === 'VIDEO' ? (
           <SlideVideo item={item} />
         ) : (
@@ -75,7 +75,7 @@ export default function CarouselBlock() {
       skeleton={
         // The first slide's frame and caption line, so nothing below moves when it arrives.
         <div aria-hidden>
-          <span className={styles.slideFrame} style={{ display: 'block' }} />
+          <span className={styles.slideFrame} />
           <span className={styles.slideCaption}>{'\u00a0'}</span>
         </div>
       }

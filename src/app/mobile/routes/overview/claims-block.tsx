@@ -111,11 +111,7 @@ export default function ClaimsBlock() {
   );
   return (
     <>
-      {newClaim && (
-        <div className={styles.row} style={{ justifyContent: 'flex-end', marginBottom: 8 }}>
-          {newClaim}
-        </div>
-      )}
+      {newClaim && <div className={`${styles.row} ${styles.rowEnd} ${styles.gapBelow}`}>{newClaim}</div>}
       <MobileBlock
         name="claims"
         title={messages.claimsTitle}
@@ -140,7 +136,7 @@ export default function ClaimsBlock() {
             </li>
           ))}
         </ul>
-        <div className={styles.row} style={{ marginTop: 8 }}>
+        <div className={`${styles.row} ${styles.gapAbove}`}>
           <span className={styles.muted}>{messages.shownOf(list.length, total)}</span>
           {!feed.noMore && (
             <Button

@@ -73,7 +73,7 @@ export default function GrowthBlock() {
         ]}
       />
       {headline && (
-        <div role="group" aria-label={messages.latestMonth} style={{ marginTop: 12 }}>
+        <div role="group" aria-label={messages.latestMonth} className={styles.latest}>
           <div className={styles.muted}>
             {messages.metric[metric]} · {formatYearMonth(headline.month, undefined, 'long')}
           </div>

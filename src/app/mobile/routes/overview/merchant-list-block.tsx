@@ -52,7 +52,7 @@ export default function MerchantListBlock() {
       onRetry={feed.reload}
       emptyText={messages.merchantsEmpty}
       toolbar={
-        <div role="search" style={{ marginBottom: 8 }}>
+        <div role="search" className={styles.gapBelow}>
           <SearchBar
             aria-label={messages.merchantSearch}
             placeholder={messages.merchantSearchPlaceholder}
@@ -63,7 +63,7 @@ export default function MerchantListBlock() {
             }}
             onSearch={search}
             onClear={() => search('')}
-            style={{ '--height': '44px' }}
+            className={styles.searchBar}
           />
           {showSuggestions && (
             <ul id={suggestionsId} aria-label={messages.suggestions} className={styles.suggestions}>
@@ -80,7 +80,7 @@ export default function MerchantListBlock() {
               ))}
             </ul>
           )}
-          <div className={styles.row} style={{ marginTop: 8 }}>
+          <div className={`${styles.row} ${styles.gapAbove}`}>
             <label htmlFor={countryId} className={styles.muted}>
               {messages.countryFilter}
             </label>
@@ -108,7 +108,7 @@ export default function MerchantListBlock() {
             key={merchant.merchantId}
             description={`${formatCountry(merchant.country)} · ${merchant.city} · ${merchant.category}`}
             extra={
-              <div style={{ textAlign: 'right' }}>
+              <div className={styles.figure}>
                 <div className={styles.figureValue}>{formatCurrency(merchant.lastMonthVolumeUsd, 'USD')}</div>
                 <div className={styles.muted}>{formatYearMonth(feed.data?.lastMonth ?? '')}</div>
               </div>

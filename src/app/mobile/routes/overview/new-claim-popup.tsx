@@ -42,10 +42,10 @@ export default function NewClaimPopup({ programs, onClose, onSubmitted }: Props)
       getContainer={getContainer}
       bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12, maxHeight: '90vh', overflowY: 'auto' }}
     >
-      <div role="dialog" aria-label={m.formTitle} style={{ padding: '12px 0 16px' }}>
-        <h2 style={{ fontSize: 17, margin: '0 16px 8px' }}>{m.formTitle}</h2>
+      <div role="dialog" aria-label={m.formTitle} className={styles.claimSheet}>
+        <h2 className={styles.claimTitle}>{m.formTitle}</h2>
         {open.length === 0 ? (
-          <p style={{ margin: 16 }}>{m.noOpenProgram}</p>
+          <p className={styles.claimEmpty}>{m.noOpenProgram}</p>
         ) : (
           <Form
             layout="vertical"
@@ -126,11 +126,11 @@ export default function NewClaimPopup({ programs, onClose, onSubmitted }: Props)
           </Form>
         )}
         {form.failure !== null && (
-          <p role="alert" className={styles.error} style={{ margin: '0 16px' }}>
+          <p role="alert" className={`${styles.error} ${styles.inset}`}>
             {errorText(form.failure)}
           </p>
         )}
-        <div style={{ padding: '0 16px' }}>
+        <div className={styles.claimCancel}>
           <Button block fill="none" onClick={onClose}>
             {m.cancel}
           </Button>

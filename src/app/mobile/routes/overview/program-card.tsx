@@ -68,7 +68,7 @@ export default function ProgramCard({ label, longLabel, program, today }: Progra
           </div>
         ))}
       </dl>
-      <div className={styles.row} style={{ marginTop: 8 }}>
+      <div className={`${styles.row} ${styles.gapAbove}`}>
         <span className={styles.muted}>
           {messages.claimDeadline}:{' '}
           <strong className={styles.date}>{formatDate(program.claimDeadline)}</strong>
@@ -109,7 +109,7 @@ export function ProgramCardSkeleton({ label, longLabel }: Pick<ProgramCardProps,
           </div>
         ))}
       </dl>
-      <div className={styles.row} style={{ marginTop: 8 }}>
+      <div className={`${styles.row} ${styles.gapAbove}`}>
         <span className={styles.muted}>{messages.claimDeadline}:</span>
       </div>
     </article>

@@ -29,7 +29,7 @@ export default function TopMerchantsBlock() {
       emptyText={messages.topEmpty}
       skeletonRows={6}
       toolbar={
-        <div className={styles.row} style={{ marginBottom: 8 }}>
+        <div className={`${styles.row} ${styles.gapBelow}`}>
           <label htmlFor={selectId} className={styles.muted}>
             {messages.topMonth}
           </label>
@@ -55,7 +55,7 @@ export default function TopMerchantsBlock() {
             prefix={<span className={styles.rank}>{merchant.rank}</span>}
             description={`${formatCountry(merchant.country)} · ${merchant.category}`}
             extra={
-              <div style={{ textAlign: 'right' }}>
+              <div className={styles.figure}>
                 <div className={styles.figureValue}>{formatCurrency(merchant.volumeUsd, 'USD')}</div>
                 <div className={styles.muted}>{messages.transactions(formatNumber(merchant.txnCount))}</div>
               </div>

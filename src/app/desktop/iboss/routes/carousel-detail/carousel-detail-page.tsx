@@ -12,6 +12,8 @@ import { StaffStates } from '@/app/desktop/iboss/components/staff-states';
 import { useStaffMessage } from '@/app/desktop/iboss/components/use-staff-message';
 import { staffContentMessages } from '@/app/desktop/iboss/staff-content-messages';
 import { CarouselEditor } from './carousel-editor';
+import styles from './carousel-detail.module.css';
+import staff from '../../staff.module.css';
 
 const m = staffContentMessages;
 const c = staffContentMessages.carousel;
@@ -44,11 +46,7 @@ export default function CarouselDetailPage() {
       render: (_value, item) => {
         const path = item.mediaType === 'IMAGE' ? item.mediaUrl : item.coverUrl;
         return path ? (
-          <img
-            src={`${apiOrigin()}${path}`}
-            alt={item.altText}
-            style={{ width: 96, aspectRatio: '16 / 9', objectFit: 'cover' }}
-          />
+          <img src={`${apiOrigin()}${path}`} alt={item.altText} className={styles.thumbnail} />
         ) : (
           <Tag>{c.fields.video}</Tag>
         );
@@ -105,8 +103,8 @@ export default function CarouselDetailPage() {
   return (
     <section aria-labelledby="section-title">
       {messageHolder}
-      <Space style={{ width: '100%', justifyContent: 'space-between' }} align="center">
-        <Typography.Title level={1} id="section-title" style={{ marginTop: 0, fontSize: 24 }}>
+      <Space className={staff.titleRow} align="center">
+        <Typography.Title level={1} id="section-title" className={staff.pageTitle}>
           {shellMessages.staff.carouselDetail}
         </Typography.Title>
         <Button type="primary" onClick={() => setEditing('new')}>

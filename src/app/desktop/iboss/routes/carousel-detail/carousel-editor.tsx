@@ -9,11 +9,12 @@ import { isApiError } from '@/shared/request/api-error';
 import { FILE_API } from '@contract/file/constants';
 import { FileUploadFormItem } from '@/app/desktop/upload/file-upload-form-item';
 import { usePopupContainer } from '@/app/host/mount-context';
-import { ACCESSIBLE_COLORS } from '@/app/host/theme';
 import { useDiscardGuard } from '@/app/desktop/iboss/components/use-discard-guard';
 import { staffContentMessages } from '@/app/desktop/iboss/staff-content-messages';
 import { CarouselPreview } from './carousel-preview';
 import { coverFileFor } from './cover-from-video';
+import styles from './carousel-detail.module.css';
+import staff from '../../staff.module.css';
 
 const m = staffContentMessages;
 const f = staffContentMessages.carousel.fields;
@@ -200,10 +201,10 @@ export function CarouselEditor({ item, partners, onClose, onSaved }: CarouselEdi
           onUploaded={takeCover}
         />
         {mediaType === 'VIDEO' && (
-          <div style={{ marginBottom: 24 }}>
+          <div className={styles.cover}>
             <Typography.Text strong>{f.cover}</Typography.Text>
             <br />
-            <Typography.Text style={{ color: ACCESSIBLE_COLORS.weakText, fontSize: 12 }}>
+            <Typography.Text type="secondary" className={staff.hint}>
               {f.coverHint}
             </Typography.Text>
             <div aria-live="polite">
@@ -214,7 +215,7 @@ export function CarouselEditor({ item, partners, onClose, onSaved }: CarouselEdi
                   src={mediaUrl(publicPath(cover)!)}
                   alt={m.carousel.coverAlt(title)}
                   data-testid="video-cover"
-                  style={{ display: 'block', width: 240, marginTop: 8 }}
+                  className={styles.coverImage}
                 />
               )}
               {!cover && !takingCover && !media && <Typography.Text>{f.coverMissing}</Typography.Text>}
@@ -228,7 +229,7 @@ export function CarouselEditor({ item, partners, onClose, onSaved }: CarouselEdi
         <Space wrap align="start">
           <Form.Item name="linkType" label={f.linkType}>
             <Select
-              style={{ width: 240 }}
+              className={styles.linkType}
               options={(['CAROUSEL_DETAIL', 'EVENT', 'NONE'] as const).map((value) => ({
                 value,
                 label: f.linkTypes[value],
@@ -275,10 +276,10 @@ export function CarouselEditor({ item, partners, onClose, onSaved }: CarouselEdi
           <Switch />
         </Form.Item>
         {saveError && (
-          <Alert type="error" showIcon role="alert" title={saveError} style={{ marginBottom: 16 }} />
+          <Alert type="error" showIcon role="alert" title={saveError} className={staff.gapBelow} />
         )}
       </Form>
-      <Typography.Title level={2} style={{ fontSize: 16 }}>
+      <Typography.Title level={2} className={staff.subTitle}>
         {m.carousel.preview}
       </Typography.Title>
       <CarouselPreview item={{ title, description, imagePath: previewPath }} />

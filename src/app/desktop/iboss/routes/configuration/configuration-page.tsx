@@ -3,15 +3,16 @@ import { shellMessages } from '@/app/messages/app';
 import { InsightsCard } from './insights-card';
 import { SettingsCard } from './settings-card';
 import { UsageCard } from './usage-card';
+import staff from '../../staff.module.css';
 
 /** /iboss/configuration: portal settings, business-insights publishing and portal usage. */
 export default function ConfigurationPage() {
   return (
     <section aria-labelledby="section-title">
-      <Typography.Title level={1} id="section-title" style={{ marginTop: 0, fontSize: 24 }}>
+      <Typography.Title level={1} id="section-title" className={staff.pageTitle}>
         {shellMessages.staff.configuration}
       </Typography.Title>
-      <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="large" className={staff.fullWidth}>
         <SettingsCard />
         <InsightsCard />
         <UsageCard />

@@ -12,6 +12,8 @@ import { DocumentStatusButton } from '@/app/desktop/iboss/components/document-st
 import { StaffStates } from '@/app/desktop/iboss/components/staff-states';
 import { useStaffMessage } from '@/app/desktop/iboss/components/use-staff-message';
 import { staffContentMessages } from '@/app/desktop/iboss/staff-content-messages';
+import staff from '../../staff.module.css';
+import styles from './configuration.module.css';
 
 const m = staffContentMessages;
 const i = staffContentMessages.insights;
@@ -76,7 +78,7 @@ export function InsightsCard() {
 
   const required = { required: true, message: i.required };
   return (
-    <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>{i.title}</h2>}>
+    <Card title={<h2 className={staff.cardTitle}>{i.title}</h2>}>
       {messageHolder}
       <Typography.Paragraph>{i.intro}</Typography.Paragraph>
       <Form
@@ -84,7 +86,7 @@ export function InsightsCard() {
         layout="vertical"
         onFinish={submit}
         initialValues={{ kind: 'NEWSLETTER', partnerIds: [], file: null }}
-        style={{ maxWidth: 640 }}
+        className={styles.form}
       >
         <Form.Item name="kind" label={i.type}>
           <Select
@@ -129,7 +131,7 @@ export function InsightsCard() {
           {i.publish}
         </Button>
       </Form>
-      <Typography.Title level={3} style={{ fontSize: 16, marginTop: 32 }}>
+      <Typography.Title level={3} className={`${staff.subTitle} ${styles.listTitle}`}>
         {i.listTitle}
       </Typography.Title>
       {list.data ? (

@@ -14,6 +14,8 @@ import { isApiError } from '@/shared/request/api-error';
 import { StaffStates } from '@/app/desktop/iboss/components/staff-states';
 import { useStaffMessage } from '@/app/desktop/iboss/components/use-staff-message';
 import { staffContentMessages } from '@/app/desktop/iboss/staff-content-messages';
+import staff from '../../staff.module.css';
+import styles from './configuration.module.css';
 
 const m = staffContentMessages;
 const c = staffContentMessages.configuration;
@@ -31,10 +33,10 @@ function SettingInput({ def, ...props }: { def: SettingDef; id?: string; value?:
     case 'url':
       return <Input inputMode="url" maxLength={SETTING_URL_MAX} {...props} />;
     case 'integer':
-      return <Input inputMode="numeric" maxLength={9} style={{ maxWidth: 200 }} {...props} />;
+      return <Input inputMode="numeric" maxLength={9} className={styles.integer} {...props} />;
     case 'currency':
       // Upper-cased by the field's normalize, so what shows is what is sent (no CSS case change).
-      return <Input maxLength={3} style={{ maxWidth: 120 }} {...props} />;
+      return <Input maxLength={3} className={styles.currency} {...props} />;
   }
 }
 
@@ -92,7 +94,7 @@ export function SettingsCard() {
 
   const network = stored.get(ALL) ?? {};
   return (
-    <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>{c.settingsTitle}</h2>}>
+    <Card title={<h2 className={staff.cardTitle}>{c.settingsTitle}</h2>}>
       {messageHolder}
       {/* Until the values arrive the form stands disabled in its final shape, so the cards below
           do not move when it fills (layout-shift line in budgets.json). */}
@@ -105,7 +107,7 @@ export function SettingsCard() {
               disabled={!settings.data}
               value={scope}
               onChange={setScope}
-              style={{ maxWidth: 320 }}
+              className={styles.scope}
               options={[
                 { value: ALL, label: m.allPartners },
                 ...partners.map((p) => ({ value: p.id, label: p.name })),
@@ -117,7 +119,7 @@ export function SettingsCard() {
             layout="vertical"
             onFinish={submit}
             disabled={!settings.data}
-            style={{ maxWidth: 640 }}
+            className={styles.form}
           >
             {SETTING_DEFS.map((def) => (
               <Form.Item

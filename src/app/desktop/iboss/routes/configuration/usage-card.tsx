@@ -6,6 +6,8 @@ import type { MonitorUsageResponse } from '@contract/monitor/schemas';
 import { fetchUsage, lastDays } from '@/domains/monitor/api';
 import { StaffStates } from '@/app/desktop/iboss/components/staff-states';
 import { usageMessages as m } from './usage-messages';
+import staff from '../../staff.module.css';
+import styles from './configuration.module.css';
 
 type PathRow = MonitorUsageResponse['pathList'][number];
 type PartnerRow = MonitorUsageResponse['partnerList'][number];
@@ -38,7 +40,7 @@ export function UsageCard() {
 
   return (
     <Card
-      title={<h2 style={{ margin: 0, fontSize: 16 }}>{m.title}</h2>}
+      title={<h2 className={staff.cardTitle}>{m.title}</h2>}
       extra={
         <Space>
           <label htmlFor="usage-period">{m.period}</label>
@@ -47,7 +49,7 @@ export function UsageCard() {
             value={days}
             onChange={setDays}
             options={PERIODS.map((value) => ({ value, label: m.periods[value] }))}
-            style={{ width: 150 }}
+            className={styles.period}
           />
         </Space>
       }
@@ -66,7 +68,7 @@ export function UsageCard() {
           </Typography.Paragraph>
           <Row gutter={[24, 24]}>
             <Col xs={24} xl={14}>
-              <Typography.Title level={3} style={{ fontSize: 16 }}>
+              <Typography.Title level={3} className={staff.subTitle}>
                 {m.byPath}
               </Typography.Title>
               <Table<PathRow>
@@ -79,7 +81,7 @@ export function UsageCard() {
               />
             </Col>
             <Col xs={24} xl={10}>
-              <Typography.Title level={3} style={{ fontSize: 16 }}>
+              <Typography.Title level={3} className={staff.subTitle}>
                 {m.byPartner}
               </Typography.Title>
               <Table<PartnerRow>

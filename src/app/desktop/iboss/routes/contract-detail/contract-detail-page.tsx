@@ -10,15 +10,15 @@ import { StaffStates } from '@/app/desktop/iboss/components/staff-states';
 import { useStaffMessage } from '@/app/desktop/iboss/components/use-staff-message';
 import { staffContentMessages } from '@/app/desktop/iboss/staff-content-messages';
 import { ContractEditor } from './contract-editor';
+import styles from './contract-detail.module.css';
+import staff from '../../staff.module.css';
 
 const c = staffContentMessages.contracts;
 const d = staffContentMessages.documents;
 type Status = 'DRAFT' | 'PUBLISHED' | 'ARCHIVED';
 
 /** A date that never breaks across lines ("2026-" over "12-23" in a narrow column). */
-const Day = ({ value }: { value: string | null }) => (
-  <span style={{ whiteSpace: 'nowrap' }}>{value ?? '–'}</span>
-);
+const Day = ({ value }: { value: string | null }) => <span className={staff.nowrap}>{value ?? '–'}</span>;
 
 /** Effective period; a contract without an expiry date is open-ended. */
 function Period({ doc }: { doc: StaffDocumentItem }) {
@@ -100,8 +100,8 @@ export default function ContractDetailPage() {
   return (
     <section aria-labelledby="section-title">
       {messageHolder}
-      <Space style={{ width: '100%', justifyContent: 'space-between' }} align="center">
-        <Typography.Title level={1} id="section-title" style={{ marginTop: 0, fontSize: 24 }}>
+      <Space className={staff.titleRow} align="center">
+        <Typography.Title level={1} id="section-title" className={staff.pageTitle}>
           {shellMessages.staff.contractDetail}
         </Typography.Title>
         <Button type="primary" onClick={() => setEditing('new')}>
@@ -110,14 +110,14 @@ export default function ContractDetailPage() {
       </Space>
       <Typography.Paragraph>{c.intro}</Typography.Paragraph>
       <Card>
-        <Space wrap style={{ marginBottom: 16 }}>
+        <Space wrap className={staff.toolbar}>
           <Select
             aria-label={d.partner}
             allowClear
             placeholder={d.anyPartner}
             value={partnerId}
             onChange={filter(setPartnerId)}
-            style={{ width: 200 }}
+            className={styles.partnerFilter}
             getPopupContainer={getContainer}
             options={partners.map((partner) => ({ value: partner.id, label: partner.name }))}
           />
@@ -127,7 +127,7 @@ export default function ContractDetailPage() {
             placeholder={d.anyStatus}
             value={status}
             onChange={filter(setStatus)}
-            style={{ width: 180 }}
+            className={styles.statusFilter}
             getPopupContainer={getContainer}
             options={(['DRAFT', 'PUBLISHED', 'ARCHIVED'] as const).map((value) => ({
               value,
@@ -139,7 +139,7 @@ export default function ContractDetailPage() {
             placeholder={d.keywordPlaceholder}
             allowClear
             onSearch={filter(setKeyword)}
-            style={{ width: 280 }}
+            className={styles.search}
           />
         </Space>
         {list.data ? (

@@ -12,6 +12,7 @@ import { usePopupContainer } from '@/app/host/mount-context';
 import { useDiscardGuard } from '@/app/desktop/iboss/components/use-discard-guard';
 import { staffContentMessages } from '@/app/desktop/iboss/staff-content-messages';
 import { VersionViewer } from './version-viewer';
+import staff from '../../staff.module.css';
 
 const m = staffContentMessages;
 const c = staffContentMessages.contracts;
@@ -213,11 +214,11 @@ export function ContractEditor({
         <Form.Item name="note" label={c.fields.note}>
           <Input maxLength={300} />
         </Form.Item>
-        {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 16 }} />}
+        {error && <Alert type="error" showIcon role="alert" title={error} className={staff.gapBelow} />}
       </Form>
       {doc && (
         <>
-          <Typography.Title level={3} style={{ fontSize: 16 }}>
+          <Typography.Title level={3} className={staff.subTitle}>
             {d.versions}
           </Typography.Title>
           {doc.versions.length ? (
@@ -245,7 +246,7 @@ export function ContractEditor({
           ) : (
             <Typography.Paragraph>{d.noVersions}</Typography.Paragraph>
           )}
-          <Typography.Title level={3} style={{ fontSize: 16 }}>
+          <Typography.Title level={3} className={staff.subTitle}>
             {d.readers}
           </Typography.Title>
           <Readers documentId={doc.documentId} />

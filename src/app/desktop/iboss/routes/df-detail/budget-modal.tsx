@@ -5,6 +5,7 @@ import { REASON_MAX } from '@contract/df/constants';
 import { saveDfBudget } from '@/domains/df/api';
 import { errorText } from '@/shared/request/error-text';
 import { messages } from './messages';
+import staff from '../../staff.module.css';
 
 interface Values {
   partnerId: string;
@@ -92,7 +93,7 @@ export default function BudgetModal({ draft, partners, years, onClose, onSaved }
           label={messages.budgetAmount(currency)}
           rules={[{ required: true, message: messages.required }]}
         >
-          <InputNumber min={0} precision={2} style={{ width: '100%' }} />
+          <InputNumber min={0} precision={2} className={staff.fullWidth} />
         </Form.Item>
         <Form.Item
           name="reason"

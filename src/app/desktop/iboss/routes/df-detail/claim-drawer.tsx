@@ -30,6 +30,8 @@ import FileDownloadButton from '@/app/desktop/components/file-download-button';
 import { FileUploadFormItem } from '@/app/desktop/upload/file-upload-form-item';
 import { useDiscardGuard } from '@/app/desktop/iboss/components/use-discard-guard';
 import { messages } from './messages';
+import styles from './df-detail.module.css';
+import staff from '../../staff.module.css';
 
 interface Props {
   claimId: string | null;
@@ -170,7 +172,7 @@ export default function ClaimDrawer({ claimId, onClose }: Props) {
             )}
           </Descriptions>
 
-          <Space wrap style={{ marginBlock: 16 }}>
+          <Space wrap className={styles.actions}>
             {(Object.keys(ACTION_LABEL) as ClaimAction[]).map((a) => (
               <Button
                 key={a}
@@ -191,9 +193,7 @@ export default function ClaimDrawer({ claimId, onClose }: Props) {
             ))}
           </Space>
 
-          {failure && (
-            <Alert type="error" showIcon title={failure} role="alert" style={{ marginBottom: 16 }} />
-          )}
+          {failure && <Alert type="error" showIcon title={failure} role="alert" className={staff.gapBelow} />}
 
           {action && action !== 'REVIEW' && (
             <Form<Values>
@@ -222,7 +222,7 @@ export default function ClaimDrawer({ claimId, onClose }: Props) {
                     },
                   ]}
                 >
-                  <InputNumber precision={2} style={{ width: '100%' }} />
+                  <InputNumber precision={2} className={staff.fullWidth} />
                 </Form.Item>
               )}
               {action === 'REJECT' && (
@@ -268,7 +268,7 @@ export default function ClaimDrawer({ claimId, onClose }: Props) {
             </Form>
           )}
 
-          <Typography.Title level={4} style={{ marginTop: 24 }}>
+          <Typography.Title level={4} className={styles.historyTitle}>
             {messages.history}
           </Typography.Title>
           <Timeline

@@ -8,12 +8,13 @@ import { formatCurrency } from '@/shared/format/currency';
 import { formatDate } from '@/shared/format/date';
 import { errorText } from '@/shared/request/error-text';
 import { PAGE_SIZE } from '@/shared/request/request-defaults';
-import { ACCESSIBLE_COLORS } from '@/app/host/theme';
 import PageTitle from '@/app/desktop/components/page-title';
 import ClaimStatusTag from '@/app/desktop/components/claim-status-tag';
 import BudgetModal from './budget-modal';
 import ClaimDrawer from './claim-drawer';
 import { messages } from './messages';
+import styles from './df-detail.module.css';
+import staff from '../../staff.module.css';
 
 const KIND: Record<DfKind, string> = {
   EXCLUSIVE_INCENTIVES_MDF: messages.mdf,
@@ -22,13 +23,9 @@ const KIND: Record<DfKind, string> = {
 
 function Money({ value, currency, usd }: { value: number; currency: string; usd: number }) {
   return (
-    <div style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+    <div className={styles.money}>
       <div>{formatCurrency(value, currency)}</div>
-      {currency !== 'USD' && (
-        <div style={{ color: ACCESSIBLE_COLORS.weakText, fontSize: 12 }}>
-          {messages.inUsd(formatCurrency(usd, 'USD'))}
-        </div>
-      )}
+      {currency !== 'USD' && <div className={styles.usd}>{messages.inUsd(formatCurrency(usd, 'USD'))}</div>}
     </div>
   );
 }
@@ -143,14 +140,14 @@ export default function DfDetailPage() {
 
   return (
     <section aria-labelledby="df-title">
-      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-        <PageTitle id="df-title" style={{ margin: 0 }}>
+      <Flex justify="space-between" align="center" wrap gap={12} className={staff.toolbar}>
+        <PageTitle id="df-title" className={staff.flushTitle}>
           {messages.title}
         </PageTitle>
         <Space wrap>
           <Select
             aria-label={messages.partner}
-            style={{ minWidth: 180 }}
+            className={styles.partnerFilter}
             value={partnerId ?? ''}
             onChange={(value) => {
               setPartnerId(value || undefined);
@@ -163,7 +160,7 @@ export default function DfDetailPage() {
           />
           <Select
             aria-label={messages.year}
-            style={{ minWidth: 120 }}
+            className={styles.yearFilter}
             value={year ?? 0}
             onChange={(value) => {
               setYear(value || undefined);
@@ -180,10 +177,7 @@ export default function DfDetailPage() {
         </Space>
       </Flex>
 
-      <Card
-        title={<h2 style={{ margin: 0, fontSize: 16 }}>{messages.budgetsTitle}</h2>}
-        style={{ marginBottom: 16 }}
-      >
+      <Card title={<h2 className={staff.cardTitle}>{messages.budgetsTitle}</h2>} className={staff.gapBelow}>
         {budgets.error ? (
           <LoadError error={budgets.error} onRetry={budgets.refresh} />
         ) : (
@@ -205,11 +199,11 @@ export default function DfDetailPage() {
           they arrive (layout-shift line in budgets.json). */}
       {(budgets.data || budgets.error) && (
         <Card
-          title={<h2 style={{ margin: 0, fontSize: 16 }}>{messages.claimsTitle}</h2>}
+          title={<h2 className={staff.cardTitle}>{messages.claimsTitle}</h2>}
           extra={
             <Select
               aria-label={messages.status}
-              style={{ minWidth: 160 }}
+              className={styles.statusFilter}
               value={status ?? ''}
               onChange={(value) => {
                 setStatus((value || undefined) as ClaimStatus | undefined);

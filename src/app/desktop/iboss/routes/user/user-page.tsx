@@ -13,6 +13,8 @@ import { readUserInfo } from '@/shared/storage/user-info-storage';
 import PageTitle from '@/app/desktop/components/page-title';
 import { messages } from './messages';
 import UserFormModal from './user-form-modal';
+import styles from './user.module.css';
+import staff from '../../staff.module.css';
 
 const STATUS_COLOR: Record<UserStatus, string> = { ACTIVE: 'success', DISABLED: 'default', LOCKED: 'error' };
 
@@ -121,8 +123,8 @@ export default function UserPage() {
 
   return (
     <section aria-labelledby="user-title">
-      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-        <PageTitle id="user-title" style={{ margin: 0 }}>
+      <Flex justify="space-between" align="center" wrap gap={12} className={staff.toolbar}>
+        <PageTitle id="user-title" className={staff.flushTitle}>
           {messages.title}
         </PageTitle>
         <Button type="primary" onClick={() => setEditing('new')}>
@@ -130,12 +132,12 @@ export default function UserPage() {
         </Button>
       </Flex>
       <Card>
-        <Space wrap style={{ marginBottom: 16 }}>
+        <Space wrap className={staff.toolbar}>
           <Input.Search
             aria-label={messages.search}
             placeholder={messages.search}
             allowClear
-            style={{ width: 260 }}
+            className={styles.search}
             onSearch={(value) => {
               setKeyword(value.trim());
               setPageNum(1);
@@ -143,7 +145,7 @@ export default function UserPage() {
           />
           <Select
             aria-label={messages.partner}
-            style={{ minWidth: 160 }}
+            className={styles.partnerFilter}
             value={partnerId ?? ''}
             onChange={filter(setPartnerId)}
             options={[
@@ -153,7 +155,7 @@ export default function UserPage() {
           />
           <Select
             aria-label={messages.role}
-            style={{ minWidth: 140 }}
+            className={styles.filter}
             value={role ?? ''}
             onChange={filter<UserRole>(setRole)}
             options={[
@@ -163,7 +165,7 @@ export default function UserPage() {
           />
           <Select
             aria-label={messages.status}
-            style={{ minWidth: 140 }}
+            className={styles.filter}
             value={status ?? ''}
             onChange={filter<UserStatus>(setStatus)}
             options={[
