@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Database } from '@server/db/database';
-import { PRIVATE_FILE_MODE, ensurePrivateDir } from '@server/security/private-files';
+import { PRIVATE_FILE_MODE, ensurePrivateDir } from '@server/private-files';
 
 /**
  * Where stored files' bytes live (FILE_STORAGE): `local`, a private directory on this machine's

@@ -6,7 +6,7 @@ import type { Clock } from '@server/clock';
 import type { Config } from '@server/config';
 import type { Database } from '@server/db/database';
 import { globalPlugin } from '@server/http/global-plugin';
-import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '@server/security/private-files';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '@server/private-files';
 import { newId } from '@server/security/tokens';
 
 export interface MailMessage {

@@ -6,7 +6,7 @@ import { ACCOUNT_MANAGEMENT_API } from '@contract/account-management/constants';
 import { AUTH_API } from '@contract/auth/constants';
 import { ResultCode } from '@contract/shared/result-codes';
 import { STAFF_USER_API } from '@contract/staff-user/constants';
-import { DEMO_PASSWORD } from '@server/seed/demo-accounts';
+import { DEMO_PASSWORD } from '@server/config';
 import { createEmptyPostgres } from '@server/test-support/databases';
 
 /**

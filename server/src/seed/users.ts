@@ -1,7 +1,8 @@
 import { hashPassword } from '@server/security/passwords';
 import { usersRepo } from '@server/repositories/users-repo';
 import type { Queryable } from '@server/db/database';
-import { DEMO_PASSWORD, DEMO_USERS } from './demo-accounts';
+import { DEMO_PASSWORD } from '@server/config';
+import { DEMO_USERS } from './demo-accounts';
 import type { SeedContext } from './seed-context';
 
 /** One partner user per partner, an admin with several partners, a staff user. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { DEMO_PASSWORD } from '@server/seed/demo-accounts';
+import { DEMO_PASSWORD } from '@server/config';
 import { hashPassword } from '@server/security/passwords';
 import { newId } from '@server/security/tokens';
 import type { Role } from '@server/repositories/users-repo';

@@ -22,15 +22,13 @@ import { ResultCode } from '@contract/shared/result-codes';
 import { deviceLabel } from '@contract/shared/user-agent';
 import { isValidEmail, isValidPassword } from '@contract/shared/validation';
 import type { Config } from '@server/config';
-import { acceptsDemoPassword } from '@server/config';
-import { DEMO_PASSWORD } from '@server/seed/demo-accounts';
+import { DEMO_PASSWORD, acceptsDemoPassword } from '@server/config';
 import { AppError, TryAgainError } from '@server/http/app-error';
 import { ok } from '@server/http/envelope';
 import type { TypeBoxProvider } from '@server/http/type-provider';
 import type { UserRow } from '@server/repositories/users-repo';
 import { getDummyHash, hashPassword, verifyPassword } from '@server/security/passwords';
 import { newId, randomToken, sha256 } from '@server/security/tokens';
-import type { ModuleOptions } from '@server/register-modules';
 import { toCurrentUser } from '@server/accounts/present';
 import { AUTH_MESSAGES, RESET_MAIL } from '@server/accounts/auth-messages';
 import { throttle } from '@server/security/login-throttle';
@@ -59,7 +57,12 @@ async function initialPartnerId(app: FastifyInstance, user: UserRow): Promise<st
   return list[0]?.id ?? null;
 }
 
-export default async function authRoutes(app: FastifyInstance, options: ModuleOptions) {
+export interface AuthRoutesOptions {
+  /** Per-address limit for the sign-in and reset calls (@fastify/rate-limit route config). */
+  authRateLimit: { max: number; timeWindow: number };
+}
+
+export default async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
   const r = app.withTypeProvider<TypeBoxProvider>();
   const tries = throttle(app.db);
   const repo = authRepository(app.db);
