@@ -29,7 +29,7 @@ export default async function calendarExportRoutes(app: FastifyInstance) {
   app.post<{ Body: ExportRequest }>(
     INSIGHTS_API.calendarExport,
     {
-      preValidation: app.requireSession,
+      onRequest: app.requireSession,
       schema: { body: CalendarExportRequest, response: errorResponses },
     },
     async (request, reply) => {
