@@ -2,7 +2,7 @@ import type { Queryable } from '@server/db/database';
 
 /**
  * The user's own account: their name, their sessions and their sign-in history. Writes to
- * sessions leave the per-process session cache to the caller (`app.sessionsRepo.forgetCached()`).
+ * sessions leave the per-process session cache to the caller (`app.sessionsRepository.forgetCached()`).
  */
 export function accountManagementRepository(db: Queryable) {
   return {

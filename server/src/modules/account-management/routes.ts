@@ -63,7 +63,7 @@ export default async function accountManagementRoutes(app: FastifyInstance) {
       const before = request.sessionProfile!;
       await repo.updateName(session.userId, givenName, familyName);
       // Cached sessions carry the old name.
-      await app.sessionsRepo.forgetCached();
+      await app.sessionsRepository.forgetCached();
       await app.audit.record({
         action: OperationAction.PROFILE_UPDATE,
         userId: session.userId,
@@ -73,8 +73,8 @@ export default async function accountManagementRoutes(app: FastifyInstance) {
         target: `${givenName} ${familyName}`,
         detail: { from: `${before.givenName} ${before.familyName}` },
       });
-      const user = await app.usersRepo.findById(session.userId);
-      const partner = session.partnerId ? await app.partnersRepo.get(session.partnerId) : null;
+      const user = await app.usersRepository.findById(session.userId);
+      const partner = session.partnerId ? await app.partnersRepository.get(session.partnerId) : null;
       return ok({ data: toCurrentUser(user!, partner) });
     },
   );
@@ -109,7 +109,7 @@ export default async function accountManagementRoutes(app: FastifyInstance) {
       const session = request.session!;
       const now = app.clock.now();
       const revoked = await repo.revokeOtherSessions(session.userId, session.sessionId, now);
-      await app.sessionsRepo.forgetCached();
+      await app.sessionsRepository.forgetCached();
       await app.audit.record({
         action: OperationAction.SESSION_REVOKE,
         userId: session.userId,
@@ -149,7 +149,7 @@ export default async function accountManagementRoutes(app: FastifyInstance) {
         const token = Array.isArray(header) ? header[0] : header;
         const now = app.clock.now();
         const row =
-          token && token.length <= 200 ? await app.sessionsRepo.findByTokenHash(sha256(token)) : null;
+          token && token.length <= 200 ? await app.sessionsRepository.findByTokenHash(sha256(token)) : null;
         if (
           !row ||
           row.revokedAt ||
@@ -178,7 +178,7 @@ export default async function accountManagementRoutes(app: FastifyInstance) {
     async (request) => {
       const now = app.clock.now();
       await repo.touchSession(request.session!.sessionId, now);
-      await app.sessionsRepo.forgetCached();
+      await app.sessionsRepository.forgetCached();
       return ok(await timing(request.session!.partnerId, now, now));
     },
   );

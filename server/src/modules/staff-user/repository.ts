@@ -3,7 +3,7 @@ import type { UserRole, UserStatus } from '@contract/staff-user/constants';
 import { conditions, pageClause } from '@server/db/conditions';
 import type { Queryable } from '@server/db/database';
 import { likeLiteral } from '@server/http/present';
-import { lockedSql } from './throttle';
+import { signInLockedSql } from '@server/repositories/login-throttle/repository';
 
 interface Row {
   id: string;
@@ -42,7 +42,7 @@ const COLUMNS = `u.id, u.email, u.given_name, u.family_name, u.role, u.partner_i
     coalesce((SELECT json_agg(json_build_object('id', lp.id, 'name', lp.name) ORDER BY lp.sort_order, lp.name)
       FROM user_partners up JOIN partners lp ON lp.id = up.partner_id WHERE up.user_id = u.id), '[]'::json)
       AS partner_list,
-    u.disabled, ${lockedSql('$1')} AS locked, u.created_at,
+    u.disabled, ${signInLockedSql('$1')} AS locked, u.created_at,
     (SELECT max(s.created_at) FROM sessions s WHERE s.user_id = u.id) AS last_sign_in_at`;
 const FROM = `FROM users u LEFT JOIN partners p ON p.id = u.partner_id`;
 const SELECT = `SELECT ${COLUMNS} ${FROM}`;
@@ -50,7 +50,7 @@ const SELECT = `SELECT ${COLUMNS} ${FROM}`;
 /** The list's filters, only those given (db/conditions.ts says why). */
 function userWhere(params: unknown[], filter: UserFilter, now: Date): string {
   const keyword = filter.keyword?.trim();
-  const locked = lockedSql('$?');
+  const locked = signInLockedSql('$?');
   const status = {
     DISABLED: 'u.disabled',
     LOCKED: `NOT u.disabled AND ${locked}`,
