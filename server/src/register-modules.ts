@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import accountRoutes from './modules/account/routes';
 import accountManagementRoutes from './modules/account-management/routes';
-import adminRoutes from './modules/admin/routes';
+import adminRoutes from './modules/partner/admin-routes';
 import authRoutes from './modules/auth/routes';
 import type { AuthRoutesOptions } from './modules/auth/routes';
+import sessionTimingRoutes from './modules/auth/session-timing-routes';
 import calendarRoutes from './modules/calendar/routes';
-import calendarExportRoutes from './modules/calendar-export/routes';
+import calendarExportRoutes from './modules/calendar/export-routes';
 import carouselRoutes from './modules/carousel/routes';
 import configRoutes from './modules/config/routes';
 import documentRoutes from './modules/document/routes';
@@ -41,6 +42,7 @@ export const registerModules: FastifyPluginAsync<ModuleOptions> = async (app, op
   await app.register(fileRoutes);
   await app.register(operationLogRoutes);
   await app.register(accountManagementRoutes);
+  await app.register(sessionTimingRoutes);
   // Overview modules (engineer D1).
   await app.register(notificationRoutes);
   await app.register(carouselRoutes);

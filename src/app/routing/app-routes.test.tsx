@@ -8,6 +8,7 @@ import { AUTH_API } from '@contract/auth/constants';
 import { DOCUMENT_API } from '@contract/document/constants';
 import type { ContractQueryResponse, InsightQueryResponse } from '@contract/document/schemas';
 import { INSIGHTS_API } from '@contract/insights/constants';
+import { EXCLUSIVE_INCENTIVES_API } from '@contract/exclusive-incentives/constants';
 import type { InsightsQueryResponse } from '@contract/insights/schemas';
 import { OPERATION_LOG_API } from '@contract/operation-log/constants';
 import type { OperationLogFiltersResponse, OperationLogResponse } from '@contract/operation-log/schemas';
@@ -92,7 +93,7 @@ const sectionHandlers = () => [
     withSession(() => quietMonth),
   ),
   http.post(
-    `*${INSIGHTS_API.exclusiveIncentives}`,
+    `*${EXCLUSIVE_INCENTIVES_API.overview}`,
     withSession(() => envelope({ spPortalBiDataDTOList: [] })),
   ),
   http.post(

@@ -1,5 +1,5 @@
 import type { PortalBiDataResponse } from '@contract/exclusive-incentives/schemas';
-import { INSIGHTS_API } from '@contract/insights/constants';
+import { EXCLUSIVE_INCENTIVES_API } from '@contract/exclusive-incentives/constants';
 import { ResultCode } from '@contract/shared/result-codes';
 import { describeWithDatabases } from '@server/test-support/databases';
 import { call } from '@server/test-support/http';
@@ -8,7 +8,7 @@ import { programProgress } from './progress';
 import type { ProgramRow } from './progress';
 
 const overview = (app: Parameters<typeof api>[0], token: string, body: unknown = {}) =>
-  api<PortalBiDataResponse>(app, INSIGHTS_API.exclusiveIncentives, body, token);
+  api<PortalBiDataResponse>(app, EXCLUSIVE_INCENTIVES_API.overview, body, token);
 
 describeWithDatabases(
   'exclusive incentives overview',
@@ -59,7 +59,7 @@ describeWithDatabases(
       const extra = await overview(app(), token, { partnerId: 'dana' });
       expect(extra.status).toBe(400);
       expect(extra.body.resultCode).toBe(ResultCode.ILLEGAL_PARAMETERS);
-      expect((await call(app(), 'POST', INSIGHTS_API.exclusiveIncentives, { body: {} })).status).toBe(401);
+      expect((await call(app(), 'POST', EXCLUSIVE_INCENTIVES_API.overview, { body: {} })).status).toBe(401);
       const staff = await overview(app(), await session(app(), STAFF));
       expect(staff.status).toBe(403);
     });

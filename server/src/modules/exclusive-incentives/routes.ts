@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ExclusiveIncentivesRequest, PortalBiDataResponse } from '@contract/exclusive-incentives/schemas';
-import { INSIGHTS_API } from '@contract/insights/constants';
+import { EXCLUSIVE_INCENTIVES_API } from '@contract/exclusive-incentives/constants';
 import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';
 import type { TypeBoxProvider } from '@server/http/type-provider';
@@ -14,7 +14,7 @@ export default async function exclusiveIncentiveRoutes(app: FastifyInstance) {
   const repo = exclusiveIncentivesRepository(app.db);
 
   r.post(
-    INSIGHTS_API.exclusiveIncentives,
+    EXCLUSIVE_INCENTIVES_API.overview,
     {
       onRequest: app.requireSession,
       schema: { body: ExclusiveIncentivesRequest, response: responses(PortalBiDataResponse) },

@@ -26,12 +26,8 @@ export interface NewFileRow {
   slot: string | null;
 }
 
-/**
- * Stored files: their metadata (files) and, with FILE_STORAGE=postgres, their bytes as large
- * objects (file_blobs maps a stored name to its object). Used by the storage plugin, its byte
- * stores and the upload clean-up.
- */
-export function filesRepository(db: Queryable) {
+/** The stored files' metadata (table files). */
+function fileRowQueries(db: Queryable) {
   return {
     async insert(file: NewFileRow): Promise<void> {
       await db.query(
@@ -62,9 +58,10 @@ export function filesRepository(db: Queryable) {
 
     /** Locks the files' rows, in name order: two transactions locking the same files never wait on each other crosswise. */
     async lock(fileUrls: readonly string[]): Promise<void> {
-      await db.query(`SELECT id FROM files WHERE storage_name = ANY($1::text[]) ORDER BY storage_name FOR UPDATE`, [
-        fileUrls,
-      ]);
+      await db.query(
+        `SELECT id FROM files WHERE storage_name = ANY($1::text[]) ORDER BY storage_name FOR UPDATE`,
+        [fileUrls],
+      );
     },
 
     async find(fileUrl: string): Promise<StoredFileRow | null> {
@@ -77,18 +74,30 @@ export function filesRepository(db: Queryable) {
       );
       return rows[0] ?? null;
     },
+  };
+}
 
+/**
+ * With FILE_STORAGE=postgres, the stored files' bytes as large objects (file_blobs maps a stored
+ * name to its object).
+ */
+function fileBlobQueries(db: Queryable) {
+  return {
     /** The large object holding a stored name's bytes, or undefined. */
     async blobOid(name: string): Promise<number | undefined> {
-      const rows = await db.query<{ oid: number }>(`SELECT data_oid::int8 AS oid FROM file_blobs WHERE name = $1`, [
-        name,
-      ]);
+      const rows = await db.query<{ oid: number }>(
+        `SELECT data_oid::int8 AS oid FROM file_blobs WHERE name = $1`,
+        [name],
+      );
       return rows[0]?.oid;
     },
 
     /** Stores the bytes at once as a new large object. */
     async insertBlobBytes(name: string, data: Buffer): Promise<void> {
-      await db.query(`INSERT INTO file_blobs (name, data_oid) VALUES ($1, lo_from_bytea(0, $2))`, [name, data]);
+      await db.query(`INSERT INTO file_blobs (name, data_oid) VALUES ($1, lo_from_bytea(0, $2))`, [
+        name,
+        data,
+      ]);
     },
 
     /** An empty large object, to be filled piece by piece (putLargeObject) and then named (insertBlob). */
@@ -128,4 +137,12 @@ export function filesRepository(db: Queryable) {
       await db.query(`DELETE FROM file_blobs WHERE name = ANY($1::text[])`, [names]);
     },
   };
+}
+
+/**
+ * Stored files: their metadata and, with FILE_STORAGE=postgres, their bytes. Used by the storage
+ * plugin, its byte stores and the upload clean-up.
+ */
+export function filesRepository(db: Queryable) {
+  return { ...fileRowQueries(db), ...fileBlobQueries(db) };
 }

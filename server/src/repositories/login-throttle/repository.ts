@@ -1,17 +1,31 @@
 import type { Queryable } from '@server/db/database';
 import type { Reservation } from '@server/security/login-throttle';
-import { FREE_SIGN_IN_ATTEMPTS, MAX_DELAY_SECONDS, MAX_RESET_MAILS, WINDOW_MS } from '@server/security/login-throttle';
+import {
+  FREE_SIGN_IN_ATTEMPTS,
+  MAX_DELAY_SECONDS,
+  MAX_RESET_MAILS,
+  WINDOW_MS,
+} from '@server/security/login-throttle';
 
 const secondsUntil = (at: Date, now: Date) => Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000));
 
-/**
- * Limits per (normalised email, address) pair, whether or not an account exists (no
- * enumeration). A sign-in attempt is reserved, and counted as a failure, in one atomic
- * INSERT ... ON CONFLICT DO UPDATE ... WHERE before the password is checked; a success clears the
- * pair. So parallel guesses cannot pass the gate together, and an attacker at one address slows
- * only that address: the real user signing in from elsewhere is not locked out.
- */
-export function loginThrottleRepository(db: Queryable) {
+/** Seconds until the pair's next allowed attempt (at least 1). */
+async function waitOf(
+  db: Queryable,
+  scope: 'sign-in' | 'reset-mail',
+  email: string,
+  ip: string,
+  now: Date,
+): Promise<number> {
+  const rows = await db.query<{ nextAllowedAt: Date }>(
+    `SELECT next_allowed_at AS "nextAllowedAt" FROM login_throttle WHERE scope = $1 AND email = $2 AND ip = $3`,
+    [scope, email, ip],
+  );
+  return rows[0] ? secondsUntil(rows[0].nextAllowedAt, now) : 1;
+}
+
+/** Sign-in attempts: reserved before the password is checked, cleared by a success. */
+function signInQueries(db: Queryable) {
   const newCount = `CASE WHEN t.last_at < $4 THEN 1 ELSE t.count + 1 END`;
   return {
     async reserveSignIn(email: string, ip: string, now: Date): Promise<Reservation> {
@@ -31,7 +45,7 @@ export function loginThrottleRepository(db: Queryable) {
         [email, ip, now, windowStart, FREE_SIGN_IN_ATTEMPTS, MAX_DELAY_SECONDS],
       );
       if (rows.length > 0) return { allowed: true };
-      return { allowed: false, retryAfterSeconds: await this.waitOf('sign-in', email, ip, now) };
+      return { allowed: false, retryAfterSeconds: await waitOf(db, 'sign-in', email, ip, now) };
     },
 
     /**
@@ -62,7 +76,12 @@ export function loginThrottleRepository(db: Queryable) {
     async clearAllSignIn(email: string): Promise<void> {
       await db.query(`DELETE FROM login_throttle WHERE scope = 'sign-in' AND email = $1`, [email]);
     },
+  };
+}
 
+/** Reset mails per pair, and the daily clean-up. */
+function resetMailQueries(db: Queryable) {
+  return {
     async reserveResetMail(email: string, ip: string, now: Date): Promise<Reservation> {
       const windowStart = new Date(now.getTime() - WINDOW_MS);
       const rows = await db.query<{ count: number }>(
@@ -80,22 +99,24 @@ export function loginThrottleRepository(db: Queryable) {
         [email, ip, now, windowStart, MAX_RESET_MAILS, WINDOW_MS / 1000],
       );
       if (rows.length > 0) return { allowed: true };
-      return { allowed: false, retryAfterSeconds: await this.waitOf('reset-mail', email, ip, now) };
+      return { allowed: false, retryAfterSeconds: await waitOf(db, 'reset-mail', email, ip, now) };
     },
-
-    async waitOf(scope: 'sign-in' | 'reset-mail', email: string, ip: string, now: Date): Promise<number> {
-      const rows = await db.query<{ nextAllowedAt: Date }>(
-        `SELECT next_allowed_at AS "nextAllowedAt" FROM login_throttle WHERE scope = $1 AND email = $2 AND ip = $3`,
-        [scope, email, ip],
-      );
-      return rows[0] ? secondsUntil(rows[0].nextAllowedAt, now) : 1;
-    },
-
     /** Rows of pairs quiet for a day carry no limit any more. */
     async prune(now: Date): Promise<void> {
       await db.query(`DELETE FROM login_throttle WHERE last_at < $1`, [new Date(now.getTime() - 86_400_000)]);
     },
   };
+}
+
+/**
+ * Limits per (normalised email, address) pair, whether or not an account exists (no
+ * enumeration). A sign-in attempt is reserved, and counted as a failure, in one atomic
+ * INSERT ... ON CONFLICT DO UPDATE ... WHERE before the password is checked; a success clears the
+ * pair. So parallel guesses cannot pass the gate together, and an attacker at one address slows
+ * only that address: the real user signing in from elsewhere is not locked out.
+ */
+export function loginThrottleRepository(db: Queryable) {
+  return { ...signInQueries(db), ...resetMailQueries(db) };
 }
 
 export type LoginThrottleRepository = ReturnType<typeof loginThrottleRepository>;

@@ -146,6 +146,19 @@ export function sessionsRepository(db: Queryable, cache: SessionCache | null = n
       await forget();
       return rows.length > 0;
     },
+    /** Ends the user's other open sessions (the caller then calls forgetCached). */
+    revokeOthers(userId: string, keepSessionId: string, now: Date): Promise<{ id: string }[]> {
+      return db.query<{ id: string }>(
+        `UPDATE sessions SET revoked_at = $3
+         WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL AND expires_at > $3
+         RETURNING id`,
+        [userId, keepSessionId, now],
+      );
+    },
+    /** Restarts the session's idle clock (the caller then calls forgetCached). */
+    async restartIdleClock(sessionId: string, now: Date): Promise<void> {
+      await db.query(`UPDATE sessions SET last_seen_at = $2 WHERE id = $1`, [sessionId, now]);
+    },
     /** After revoking or disabling through another queryable (a transaction, once committed). */
     forgetCached(): Promise<void> {
       return forget();

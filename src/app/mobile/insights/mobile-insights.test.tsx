@@ -5,6 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SpPortalBiDataDTO } from '@contract/exclusive-incentives/schemas';
 import type { InsightsQueryRequest, InsightsQueryResponse } from '@contract/insights/schemas';
 import { INSIGHTS_API } from '@contract/insights/constants';
+import { EXCLUSIVE_INCENTIVES_API } from '@contract/exclusive-incentives/constants';
 import { resetInsightsSelection } from '@/domains/insights/selection-store';
 import { renderMobileScreen } from '@/test/mobile-screen';
 import { envelope, failure, http, HttpResponse, startMswServer } from '@/test/msw-server';
@@ -20,7 +21,7 @@ const wait = { timeout: 20_000 };
 
 const QUERY = `*${INSIGHTS_API.query}`;
 const EXPORT = `*${INSIGHTS_API.export}`;
-const INCENTIVES = `*${INSIGHTS_API.exclusiveIncentives}`;
+const INCENTIVES = `*${EXCLUSIVE_INCENTIVES_API.overview}`;
 const CONFIG = '*/api/spportal/config/queryOne.json';
 
 // The trend chart waits until it comes near the viewport (use-seen-once); jsdom draws nothing, so

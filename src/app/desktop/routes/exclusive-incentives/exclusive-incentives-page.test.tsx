@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, startMswServer } from '@/test/msw-server';
 import type { SpPortalBiDataDTO } from '@contract/exclusive-incentives/schemas';
 import { CONFIG_API } from '@contract/config/constants';
-import { INSIGHTS_API } from '@contract/insights/constants';
+import { EXCLUSIVE_INCENTIVES_API } from '@contract/exclusive-incentives/constants';
 import { blockRoot, ok, renderAt } from '@/test/overview-test-utils';
 import { SignedInSessionProvider } from '@/test/signed-in-session';
 import ExclusiveIncentivesPage from './exclusive-incentives-page';
@@ -42,7 +42,7 @@ const program: SpPortalBiDataDTO = {
 
 let overview: () => Response | Promise<Response>;
 startMswServer(
-  http.post(`*${INSIGHTS_API.exclusiveIncentives}`, () => overview()),
+  http.post(`*${EXCLUSIVE_INCENTIVES_API.overview}`, () => overview()),
   http.post(`*${CONFIG_API.queryOne}`, () =>
     HttpResponse.json({ ...ok, config: { key: 'support.email', value: 'partner-support@network.example' } }),
   ),
