@@ -87,7 +87,8 @@ function toUser(row: Row): StaffUser {
   };
 }
 
-export function staffUserRepository(db: Queryable) {
+/** Reads: the user list and one user, with their partners. */
+function staffUserReadQueries(db: Queryable) {
   return {
     async page(
       filter: UserFilter,
@@ -147,7 +148,12 @@ export function staffUserRepository(db: Queryable) {
         `SELECT id, name FROM partners ORDER BY sort_order, name`,
       );
     },
+  };
+}
 
+/** Writes: a new user, changes, disabling and ending sessions. */
+function staffUserWriteQueries(db: Queryable) {
+  return {
     async insert(user: NewUser): Promise<void> {
       await db.query(
         `INSERT INTO users (id, email, given_name, family_name, role, partner_id, password_hash, created_at)
@@ -186,6 +192,13 @@ export function staffUserRepository(db: Queryable) {
         now,
       ]);
     },
+  };
+}
+
+export function staffUserRepository(db: Queryable) {
+  return {
+    ...staffUserReadQueries(db),
+    ...staffUserWriteQueries(db),
   };
 }
 

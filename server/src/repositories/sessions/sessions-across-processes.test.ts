@@ -17,7 +17,7 @@ import { createEmptyPostgres } from '@server/test-support/databases';
  * on its own schedule, which under load once let the other process answer 200 after a sign-out).
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
-const ENTRY = path.join(__dirname, '..', 'test-support', 'api-instance.ts');
+const ENTRY = path.join(__dirname, '..', '..', 'test-support', 'api-instance.ts');
 const USER = '/ighome/api/account/user.json';
 
 interface Instance {
