@@ -181,6 +181,32 @@ export default tseslint.config(
               ],
               message: 'the database layer never imports the layers built on it',
             },
+            {
+              target: './server/src/db',
+              from: './server/src/security',
+              message:
+                'the database layer never imports security code (shared file modes live in private-files.ts)',
+            },
+            {
+              // Tests may read the seed's data to know what to expect.
+              target: './server/src/modules/**/!(*.test).ts',
+              from: './server/src/seed',
+              message:
+                'route modules never import the seed (shared constants such as DEMO_PASSWORD live in config.ts)',
+            },
+            {
+              target: './server/src/modules',
+              from: './server/src/register-modules.ts',
+              message: 'a route module never imports the list of modules (its options type lives with it)',
+            },
+            {
+              target: [
+                './server/src/!(main|reset-cli|*.test).ts',
+                './server/src/!(test-support)/**/!(*.test).ts',
+              ],
+              from: './server/src/app.ts',
+              message: 'only entry points (main.ts, reset-cli.ts) and tests import app.ts',
+            },
           ],
         },
       ],

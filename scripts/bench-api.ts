@@ -18,8 +18,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { DOCUMENT_API } from '../contract/document/constants';
-import { INSIGHTS_API } from '../contract/insights/constants';
 import { EXCLUSIVE_INCENTIVES_API } from '../contract/exclusive-incentives/constants';
+import { INSIGHTS_API } from '../contract/insights/constants';
 import { CALENDAR_API } from '../contract/calendar/constants';
 import { CAROUSEL_API } from '../contract/carousel/constants';
 import { CONFIG_API } from '../contract/config/constants';
@@ -286,7 +286,7 @@ async function seededCalls(address: string, tokens: Record<Call['as'], string>):
   return [
     { name: 'partner/default.json', path: PARTNER_API.defaultPartner, as: 'partner' },
     { name: 'admin/account.json', path: PARTNER_API.adminAccount, as: 'partner' },
-    { name: 'auth/sessionStatus.json', path: ACCOUNT_MANAGEMENT_API.sessionStatus, as: 'partner' },
+    { name: 'auth/sessionStatus.json', path: AUTH_API.sessionStatus, as: 'partner' },
     {
       name: 'carousel/detail.json',
       path: CAROUSEL_API.detail,

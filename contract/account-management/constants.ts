@@ -7,9 +7,6 @@
 export const ACCOUNT_MANAGEMENT_API = {
   updateProfile: '/api/spportal/account/updateProfile.json',
   signInSummary: '/api/spportal/account/signInSummary.json',
-  revokeOtherSessions: '/api/spportal/auth/revokeOtherSessions.json',
-  sessionStatus: '/api/spportal/auth/sessionStatus.json',
-  keepAlive: '/api/spportal/auth/keepAlive.json',
 } as const;
 
 export const NAME_MAX_LENGTH = 50;

@@ -13,6 +13,11 @@ export const AUTH_API = {
   changePassword: '/api/spportal/auth/changePassword.json',
   sessions: '/api/spportal/auth/sessions.json',
   revokeSession: '/api/spportal/auth/revokeSession.json',
+  revokeOtherSessions: '/api/spportal/auth/revokeOtherSessions.json',
+  /** How long the session has left; does not count as activity. */
+  sessionStatus: '/api/spportal/auth/sessionStatus.json',
+  /** The same, after restarting the idle clock. */
+  keepAlive: '/api/spportal/auth/keepAlive.json',
 } as const;
 
 /** Where the reset mail's link points, on the portal's standalone origin: `?token=...`. */

@@ -1,6 +1,6 @@
 /**
- * Plain values of the exclusive-incentives call (tier programmes: path and enums): the client
- * imports them without the schema library. The schemas are in ./schemas.ts.
+ * Plain values of the exclusive-incentives calls: the client imports them without the schema
+ * library. The schemas are in ./schemas.ts.
  */
 
 /** The calls' paths (DATA-CALLS in docs/product-rules.md). */

@@ -1,6 +1,6 @@
 /**
- * Plain constants of the performance-insights and calendar-export calls, with no schema library
- * attached, so client code can import them without pulling TypeBox in.
+ * Plain constants of the performance-insights calls, with no schema library attached, so client
+ * code can import them without pulling TypeBox in.
  */
 
 export const INSIGHTS_API = {
@@ -8,8 +8,6 @@ export const INSIGHTS_API = {
   query: '/api/spportal/insights/query.json',
   /** POST: the same figures as CSV (UTF-8 with BOM), or an envelope with 510872006 / 510872007. */
   export: '/api/spportal/insights/export.json',
-  /** POST: an iCalendar file of one event (`id`) or of a year's filtered events. */
-  calendarExport: '/api/spportal/calendar/export.json',
 } as const;
 
 /**

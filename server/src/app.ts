@@ -6,6 +6,7 @@ import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { addressRateLimitStore } from '@server/security/address-rate-limit';
+import { addressRateLimitRepository } from '@server/repositories/address-rate-limit/repository';
 import type { Clock } from './clock';
 import { systemClock } from './clock';
 import type { Config } from './config';
@@ -28,9 +29,10 @@ import type { Mailer } from './plugins/mail-plugin';
 import { mailPlugin } from './plugins/mail-plugin';
 import { storagePlugin } from './plugins/storage-plugin';
 import { uploadPlugin } from './plugins/upload-plugin';
-import { partnersRepoPlugin } from './repositories/partners-repo';
-import { sessionsRepoPlugin } from './repositories/sessions-repo';
-import { usersRepoPlugin } from './repositories/users-repo';
+import { partnersRepositoryPlugin } from './repositories/partners/repository';
+import { sessionsRepositoryPlugin } from './repositories/sessions/repository';
+import { usersRepositoryPlugin } from './repositories/users/repository';
+import { healthRepository } from './repositories/health/repository';
 import { HashLimiter } from './security/hash-limiter';
 import { portalStatic } from './static/portal-static';
 
@@ -74,7 +76,12 @@ async function databaseAnswers(db: Database): Promise<boolean> {
     timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS);
   });
   try {
-    return await Promise.race([db.query('SELECT 1').then(() => true), timeout]);
+    return await Promise.race([
+      healthRepository(db)
+        .ping()
+        .then(() => true),
+      timeout,
+    ]);
   } catch {
     return false;
   } finally {
@@ -163,7 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimit, {
     global: false,
     // One count for every process (WEB_CONCURRENCY), in the database.
-    store: addressRateLimitStore(db, app.clock),
+    store: addressRateLimitStore(addressRateLimitRepository(db), app.clock),
     errorResponseBuilder: (_request, context) => {
       const error = new Error('Please try again') as Error & { statusCode: number };
       error.statusCode = context.statusCode;
@@ -189,9 +196,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { threshold: 1024 });
 
   // App plugins.
-  await app.register(partnersRepoPlugin);
-  await app.register(usersRepoPlugin);
-  await app.register(sessionsRepoPlugin);
+  await app.register(partnersRepositoryPlugin);
+  await app.register(usersRepositoryPlugin);
+  await app.register(sessionsRepositoryPlugin);
   await app.register(authPlugin);
   await app.register(figuresCachePlugin);
   await app.register(settingsPlugin);

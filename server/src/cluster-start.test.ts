@@ -3,7 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEMO_PASSWORD } from './seed/demo-accounts';
+import { DEMO_PASSWORD } from './config';
 import { createEmptyPostgres } from './test-support/databases';
 
 /**

@@ -225,6 +225,12 @@ function demoDataFrom(value: string | undefined, nodeEnv: string): boolean {
 }
 
 /**
+ * The demo accounts' password. It is fixed and public (printed at start, written in
+ * server/README.md) and satisfies the password rules (VALID-PASSWORD).
+ */
+export const DEMO_PASSWORD = 'Portal#2026';
+
+/**
  * The published demo password opens accounts only where demo data belongs (development, tests):
  * a production server that was asked for demo data still refuses it, so the accounts first need a
  * password set through a reset link.

@@ -5,7 +5,7 @@ import type { Config } from './config';
 import { acceptsDemoPassword, loadConfig } from './config';
 import { credentialsText } from './seed/demo-accounts';
 import { openDatabase } from './db/open-database';
-import { PRIVATE_UMASK } from './security/private-files';
+import { PRIVATE_UMASK } from './private-files';
 import { checkDataDir } from './startup-checks';
 import { buildHostDemoApp } from './static/host-demo-app';
 

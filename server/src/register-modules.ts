@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import accountRoutes from './modules/account/routes';
 import accountManagementRoutes from './modules/account-management/routes';
-import adminRoutes from './modules/admin/routes';
+import adminRoutes from './modules/partner/admin-routes';
 import authRoutes from './modules/auth/routes';
+import type { AuthRoutesOptions } from './modules/auth/routes';
+import sessionTimingRoutes from './modules/auth/session-timing-routes';
 import calendarRoutes from './modules/calendar/routes';
-import calendarExportRoutes from './modules/calendar-export/routes';
+import calendarExportRoutes from './modules/calendar/export-routes';
 import carouselRoutes from './modules/carousel/routes';
 import configRoutes from './modules/config/routes';
 import documentRoutes from './modules/document/routes';
@@ -28,10 +30,7 @@ import staffDocumentRoutes from './modules/document/staff-routes';
 import uploadRoutes from './modules/upload/routes';
 import staffUserRoutes from './modules/staff-user/staff-routes';
 
-export interface ModuleOptions {
-  /** Per-address limit for the sign-in and reset calls (@fastify/rate-limit route config). */
-  authRateLimit: { max: number; timeWindow: number };
-}
+export type ModuleOptions = AuthRoutesOptions;
 
 /** Every route module, in one place. */
 export const registerModules: FastifyPluginAsync<ModuleOptions> = async (app, options) => {
@@ -42,6 +41,7 @@ export const registerModules: FastifyPluginAsync<ModuleOptions> = async (app, op
   await app.register(fileRoutes);
   await app.register(operationLogRoutes);
   await app.register(accountManagementRoutes);
+  await app.register(sessionTimingRoutes);
   // Overview modules.
   await app.register(notificationRoutes);
   await app.register(carouselRoutes);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensurePrivateDir } from './security/private-files';
+import { ensurePrivateDir } from './private-files';
 
 /** A start-up failure with a one-line message naming the path and the cause. */
 export class StartupError extends Error {}

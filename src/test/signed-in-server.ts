@@ -4,6 +4,7 @@
  * handlers answer like the server does (a session only from the ctoken header, otherwise the
  * session code with 401).
  */
+import { AUTH_API } from '@contract/auth/constants';
 import { ACCOUNT_API } from '@contract/account/constants';
 import type { CurrentUser } from '@contract/account/schemas';
 import { MONITOR_API } from '@contract/monitor/constants';
@@ -13,7 +14,6 @@ import { CONFIG_API } from '@contract/config/constants';
 import { GROWTH_API } from '@contract/growth/constants';
 import { DF_PARTNER_API } from '@contract/df/constants';
 import { MERCHANT_API } from '@contract/merchant/constants';
-import { ACCOUNT_MANAGEMENT_API } from '@contract/account-management/constants';
 import type { SessionTimingResponse } from '@contract/account-management/schemas';
 import { NOTIFICATION_API } from '@contract/notification/constants';
 import type { NotificationCountResponse } from '@contract/notification/schemas';
@@ -84,7 +84,7 @@ export const shellHandlers = ({ unreadCount = 3 } = {}) => [
     withSession((): NotificationCountResponse => envelope({ unreadCount })),
   ),
   http.post(
-    `*${ACCOUNT_MANAGEMENT_API.sessionStatus}`,
+    `*${AUTH_API.sessionStatus}`,
     withSession((): SessionTimingResponse =>
       envelope({ idleSeconds: 1800, warningSeconds: 120, remainingSeconds: 1800 }),
     ),

@@ -2,8 +2,8 @@ import type { CurrentUser } from '@contract/account/schemas';
 import type { Partner } from '@contract/partner/schemas';
 import type { SessionInfo, SessionProfile } from '@server/plugins/auth-plugin';
 import type { Storage } from '@server/plugins/storage-plugin';
-import type { PartnerRow } from '@server/repositories/partners-repo';
-import type { UserRow } from '@server/repositories/users-repo';
+import type { PartnerRow } from '@server/repositories/partners/repository';
+import type { UserRow } from '@server/repositories/users/repository';
 
 export function toCurrentUser(user: UserRow, partner: PartnerRow | null): CurrentUser {
   return {

@@ -1,6 +1,5 @@
 import { ResultCode } from '@contract/shared/result-codes';
-import { loadConfig } from '@server/config';
-import { DEMO_PASSWORD } from '@server/seed/demo-accounts';
+import { DEMO_PASSWORD, loadConfig } from '@server/config';
 import { describeWithDatabases } from '@server/test-support/databases';
 import { call, post, signIn } from '@server/test-support/http';
 import { createStaffAccount, StaffAccountError } from './staff-account';

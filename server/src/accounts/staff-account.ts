@@ -3,7 +3,8 @@ import { RESET_LINK_PATH } from '@contract/auth/constants';
 import { isValidEmail } from '@contract/shared/validation';
 import type { Config } from '@server/config';
 import type { Queryable } from '@server/db/database';
-import { usersRepo } from '@server/repositories/users-repo';
+import { passwordLinksRepository } from '@server/repositories/password-links/repository';
+import { usersRepository } from '@server/repositories/users/repository';
 import { hashPassword } from '@server/security/passwords';
 import { newId, randomToken, sha256 } from '@server/security/tokens';
 
@@ -25,7 +26,7 @@ export async function createStaffAccount(
 ): Promise<{ email: string; link: string; created: boolean; expiresAt: Date }> {
   const email = rawEmail.trim().toLowerCase();
   if (!isValidEmail(email)) throw new StaffAccountError(`not a valid email address: ${rawEmail}`);
-  const users = usersRepo(db);
+  const users = usersRepository(db);
   let user = await users.findByEmail(email);
   if (user && user.role !== 'STAFF')
     throw new StaffAccountError(`${email} already exists with role ${user.role}; not changed`);
@@ -45,10 +46,13 @@ export async function createStaffAccount(
   }
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + SET_PASSWORD_TTL_HOURS * 3_600_000);
-  await db.query(
-    `INSERT INTO password_resets (id, token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
-    [newId(), sha256(token), user.id, now, expiresAt],
-  );
+  await passwordLinksRepository(db).insertPasswordLink({
+    id: newId(),
+    tokenHash: sha256(token),
+    userId: user.id,
+    createdAt: now,
+    expiresAt,
+  });
   const link = `${config.publicUrl}${RESET_LINK_PATH}?token=${encodeURIComponent(token)}`;
   return { email, link, created, expiresAt };
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Config } from '@server/config';
-import { ensurePrivateDir } from '@server/security/private-files';
+import { ensurePrivateDir } from '@server/private-files';
 import type { Database } from './database';
 import { createPgDatabase } from './pg-database';
 import { createPgliteDatabase } from './pglite-database';

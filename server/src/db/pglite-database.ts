@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { makeTreePrivate } from '@server/security/private-files';
+import { makeTreePrivate } from '@server/private-files';
 import type { Database, Queryable } from './database';
 
 /**

@@ -1,4 +1,5 @@
 import { globalPlugin } from '@server/http/global-plugin';
+import { operationLogWriteRepository } from '@server/repositories/operation-log/repository';
 
 export type AuditOutcome = 'SUCCESS' | 'FAILURE';
 
@@ -56,25 +57,21 @@ function scrub(detail: Record<string, unknown> = {}): Record<string, unknown> {
 
 /** Operation log write side; time is the injected clock, stored as timestamptz (UTC). */
 export const auditPlugin = globalPlugin('audit', async (app) => {
+  const log = operationLogWriteRepository(app.db);
   const audit: Audit = {
     async record(entry) {
-      await app.db.query(
-        `INSERT INTO operation_log (at, action, user_id, actor_email, partner_id, ip, outcome, detail, target, actor_role)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9,
-           COALESCE($10::text, (SELECT role FROM users WHERE id = $3::text)))`,
-        [
-          app.clock.now(),
-          entry.action,
-          entry.userId,
-          entry.actorEmail ?? null,
-          entry.partnerId,
-          entry.ip,
-          entry.outcome,
-          JSON.stringify(scrub(entry.detail)),
-          entry.target?.slice(0, 200) ?? null,
-          entry.actorRole ?? null,
-        ],
-      );
+      await log.insert({
+        at: app.clock.now(),
+        action: entry.action,
+        userId: entry.userId,
+        actorEmail: entry.actorEmail ?? null,
+        partnerId: entry.partnerId,
+        ip: entry.ip,
+        outcome: entry.outcome,
+        detail: scrub(entry.detail),
+        target: entry.target?.slice(0, 200) ?? null,
+        actorRole: entry.actorRole ?? null,
+      });
     },
   };
   app.decorate('audit', audit);

@@ -3,7 +3,7 @@ import { ResultCode } from '@contract/shared/result-codes';
 import { isSecureEnv } from '@server/config';
 import { AppError } from '@server/http/app-error';
 import { globalPlugin } from '@server/http/global-plugin';
-import type { UserRow, Role } from '@server/repositories/users-repo';
+import type { UserRow, Role } from '@server/repositories/users/repository';
 import { newId, randomToken, sha256 } from '@server/security/tokens';
 
 export const SESSION_COOKIE = 'ctoken';
@@ -68,7 +68,7 @@ function sessionExpired(): AppError {
  * carries no authority.
  */
 export const authPlugin = globalPlugin('auth', async (app) => {
-  const { config, clock, sessionsRepo } = app;
+  const { config, clock, sessionsRepository } = app;
   const idleMs = config.sessionIdleMinutes * 60_000;
   const absoluteMs = config.sessionAbsoluteHours * 3_600_000;
   const touchIntervalMs = Math.min(MAX_TOUCH_INTERVAL_MS, idleMs / 4);
@@ -81,7 +81,7 @@ export const authPlugin = globalPlugin('auth', async (app) => {
     async startSession(user, partnerId, request, reply) {
       const token = randomToken();
       const now = clock.now();
-      await sessionsRepo.insert({
+      await sessionsRepository.insert({
         id: newId(),
         tokenHash: sha256(token),
         userId: user.id,
@@ -105,7 +105,7 @@ export const authPlugin = globalPlugin('auth', async (app) => {
     const token = Array.isArray(header) ? header[0] : header;
     if (!token || token.length > 200) throw sessionExpired();
     const now = clock.now();
-    const row = await sessionsRepo.findActive(sha256(token), now);
+    const row = await sessionsRepository.findActive(sha256(token), now);
     if (
       !row ||
       row.revokedAt ||
@@ -116,7 +116,7 @@ export const authPlugin = globalPlugin('auth', async (app) => {
       throw sessionExpired();
     }
     if (countsAsActivity && now.getTime() - row.lastSeenAt.getTime() > touchIntervalMs) {
-      await sessionsRepo.touch(row, now);
+      await sessionsRepository.touch(row, now);
     }
     request.session = {
       userId: row.userId,
@@ -145,10 +145,10 @@ export const authPlugin = globalPlugin('auth', async (app) => {
   const staffGuard = requireRole('STAFF');
   const adminGuard = requireRole('ADMIN');
 
-  // The session check runs first on every protected route: routes name a guard as their
-  // preHandler or preValidation (readable next to the handler), and this moves it to onRequest,
-  // before the body is parsed and validated, so a caller without a session learns nothing about
-  // the schema (a malformed body included).
+  // The session check runs first on every protected route: routes declare their guard as
+  // `onRequest`, before the body is parsed and validated, so a caller without a session learns
+  // nothing about the schema (a malformed body included). A guard given as preValidation or
+  // preHandler by mistake is moved to onRequest all the same, so it can never run after parsing.
   const guards = new Set<unknown>([requireSession, requireSessionQuiet, staffGuard, adminGuard]);
   app.addHook('onRoute', (route) => {
     const moved: unknown[] = [];

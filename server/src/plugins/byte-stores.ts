@@ -5,7 +5,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Database } from '@server/db/database';
-import { PRIVATE_FILE_MODE, ensurePrivateDir } from '@server/security/private-files';
+import { PRIVATE_FILE_MODE, ensurePrivateDir } from '@server/private-files';
+import { filesRepository } from '@server/repositories/files/repository';
 
 /**
  * Where stored files' bytes live (FILE_STORAGE): `local`, a private directory on this machine's
@@ -73,30 +74,26 @@ const CHUNK = 256 * 1024;
  * object and its row in one transaction, so a failed upload leaves neither.
  */
 export function postgresByteStore(db: Database): ByteStore {
+  const blobs = filesRepository(db);
   const oidOf = async (name: string): Promise<number> => {
-    const rows = await db.query<{ oid: number }>(
-      `SELECT data_oid::int8 AS oid FROM file_blobs WHERE name = $1`,
-      [name],
-    );
-    if (!rows[0]) throw new Error('stored bytes missing');
-    return rows[0].oid;
+    const oid = await blobs.blobOid(name);
+    if (oid === undefined) throw new Error('stored bytes missing');
+    return oid;
   };
   return {
     async write(name, data) {
-      await db.query(`INSERT INTO file_blobs (name, data_oid) VALUES ($1, lo_from_bytea(0, $2))`, [
-        name,
-        data,
-      ]);
+      await blobs.insertBlobBytes(name, data);
     },
     async writeStream(name, source) {
       return db.tx(async (q) => {
-        const [{ oid }] = await q.query<{ oid: number }>(`SELECT lo_create(0)::int8 AS oid`);
+        const tx = filesRepository(q);
+        const oid = await tx.createLargeObject();
         let size = 0;
         let pending: Buffer[] = [];
         let pendingBytes = 0;
         const flush = async () => {
           if (pendingBytes === 0) return;
-          await q.query(`SELECT lo_put($1::oid, $2, $3)`, [oid, size, Buffer.concat(pending)]);
+          await tx.putLargeObject(oid, size, Buffer.concat(pending));
           size += pendingBytes;
           pending = [];
           pendingBytes = 0;
@@ -107,16 +104,12 @@ export function postgresByteStore(db: Database): ByteStore {
           if (pendingBytes >= CHUNK) await flush();
         }
         await flush();
-        await q.query(`INSERT INTO file_blobs (name, data_oid) VALUES ($1, $2::oid)`, [name, oid]);
+        await tx.insertBlob(name, oid);
         return size;
       });
     },
     async copy(from, to) {
-      await db.query(
-        `INSERT INTO file_blobs (name, data_oid)
-         SELECT $2, lo_from_bytea(0, lo_get(data_oid)) FROM file_blobs WHERE name = $1`,
-        [from, to],
-      );
+      await blobs.copyBlob(from, to);
     },
     read(name, range) {
       let oid: number | null = null;
@@ -128,11 +121,7 @@ export function postgresByteStore(db: Database): ByteStore {
             oid ??= await oidOf(name);
             const length = Math.min(CHUNK, end - offset);
             if (length <= 0) return void this.push(null);
-            const [{ data }] = await db.query<{ data: Buffer }>(`SELECT lo_get($1::oid, $2, $3) AS data`, [
-              oid,
-              offset,
-              length,
-            ]);
+            const data = await blobs.readLargeObject(oid, offset, length);
             offset += data.length;
             this.push(data.length > 0 ? data : null);
             if (data.length > 0 && data.length < length) this.push(null);

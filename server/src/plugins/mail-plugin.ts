@@ -6,8 +6,9 @@ import type { Clock } from '@server/clock';
 import type { Config } from '@server/config';
 import type { Database } from '@server/db/database';
 import { globalPlugin } from '@server/http/global-plugin';
-import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '@server/security/private-files';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '@server/private-files';
 import { newId } from '@server/security/tokens';
+import { outboxRepository } from '@server/repositories/outbox/repository';
 
 export interface MailMessage {
   to: string;
@@ -54,10 +55,14 @@ export function createOutboxMailer(deps: {
     async send(message) {
       const id = newId();
       const now = deps.clock.now();
-      await deps.db.query(
-        `INSERT INTO outbox (id, created_at, to_address, subject, text_body, html_body) VALUES ($1, $2, $3, $4, $5, $6)`,
-        [id, now, message.to, message.subject, message.text, message.html ?? null],
-      );
+      await outboxRepository(deps.db).insert({
+        id,
+        createdAt: now,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+      });
       const info = await render.sendMail({ from: deps.config.mailFrom, ...message });
       await fs.mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
       const file = path.join(dir, `${now.toISOString().replace(/[:.]/g, '-')}-${id}.eml`);

@@ -13,9 +13,7 @@ export async function recordStaffChange(
   target: string,
   detail: Record<string, unknown>,
 ): Promise<void> {
-  const targets =
-    partnerIds ??
-    (await app.db.query<{ id: string }>(`SELECT id FROM partners ORDER BY id`)).map((row) => row.id);
+  const targets = partnerIds ?? (await app.partnersRepository.listIds());
   for (const partnerId of targets) {
     await app.audit.record({
       action,

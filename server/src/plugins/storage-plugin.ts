@@ -5,6 +5,7 @@ import type { Queryable } from '@server/db/database';
 import { globalPlugin } from '@server/http/global-plugin';
 import { localByteStore, postgresByteStore } from './byte-stores';
 import { newId } from '@server/security/tokens';
+import { filesRepository } from '@server/repositories/files/repository';
 
 export interface StoredFile {
   id: string;
@@ -96,25 +97,21 @@ export const storagePlugin = globalPlugin('storage', async (app) => {
       ? postgresByteStore(app.db)
       : localByteStore(path.join(app.config.dataDir, 'files'));
 
-  const record = async (id: string, fileUrl: string, input: Omit<PutFileInput, 'data'>, size: number) => {
-    await app.db.query(
-      `INSERT INTO files (id, storage_name, file_name, content_type, size_bytes, partner_id, public_read, created_by, created_at, staff_only, slot)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-      [
-        id,
-        fileUrl,
-        input.fileName,
-        input.contentType,
-        size,
-        input.partnerId,
-        input.publicRead ?? false,
-        input.createdBy ?? null,
-        app.clock.now(),
-        input.staffOnly ?? false,
-        input.slot ?? null,
-      ],
-    );
-  };
+  const files = filesRepository(app.db);
+  const record = (id: string, fileUrl: string, input: Omit<PutFileInput, 'data'>, size: number) =>
+    files.insert({
+      id,
+      fileUrl,
+      fileName: input.fileName,
+      contentType: input.contentType,
+      sizeBytes: size,
+      partnerId: input.partnerId,
+      publicRead: input.publicRead ?? false,
+      createdBy: input.createdBy ?? null,
+      createdAt: app.clock.now(),
+      staffOnly: input.staffOnly ?? false,
+      slot: input.slot ?? null,
+    });
   const newName = (contentType: string) => {
     const id = newId();
     return { id, fileUrl: `${id}.${EXTENSIONS[contentType] ?? 'bin'}` };
@@ -142,28 +139,14 @@ export const storagePlugin = globalPlugin('storage', async (app) => {
       return { fileUrl: copyUrl, fileId: id };
     },
     async assign(fileUrl, partnerId, q = app.db) {
-      await q.query(`UPDATE files SET partner_id = $2, staff_only = false WHERE storage_name = $1`, [
-        fileUrl,
-        partnerId,
-      ]);
+      await filesRepository(q).assign(fileUrl, partnerId);
     },
     async lock(fileUrls, q) {
-      // In name order: two transactions locking the same files never wait on each other crosswise.
-      await q.query(
-        `SELECT id FROM files WHERE storage_name = ANY($1::text[]) ORDER BY storage_name FOR UPDATE`,
-        [fileUrls],
-      );
+      await filesRepository(q).lock(fileUrls);
     },
     async find(fileUrl) {
       if (!FILE_URL_PATTERN.test(fileUrl)) return null;
-      const rows = await app.db.query<StoredFile>(
-        `SELECT id, storage_name AS "fileUrl", file_name AS "fileName", content_type AS "contentType",
-           size_bytes AS "sizeBytes", partner_id AS "partnerId", public_read AS "publicRead",
-           staff_only AS "staffOnly"
-         FROM files WHERE storage_name = $1`,
-        [fileUrl],
-      );
-      return rows[0] ?? null;
+      return files.find(fileUrl);
     },
     open(file, range) {
       // file.fileUrl came from our own table and matches FILE_URL_PATTERN: no traversal possible.

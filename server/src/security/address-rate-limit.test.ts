@@ -1,6 +1,7 @@
 import { describeWithDatabases } from '@server/test-support/databases';
 import { call } from '@server/test-support/http';
-import { addressRateLimitStore, pruneAddressRateLimit } from './address-rate-limit';
+import { addressRateLimitRepository } from '@server/repositories/address-rate-limit/repository';
+import { addressRateLimitStore } from './address-rate-limit';
 
 const WINDOW = 15 * 60_000;
 
@@ -19,7 +20,7 @@ const login = { routeInfo: { method: 'POST', url: '/api/spportal/auth/login.json
 describeWithDatabases('the per-address rate limit count', (ctx) => {
   // Two server processes: each builds its own store over the one database.
   const processes = () => {
-    const Store = addressRateLimitStore(ctx.app().db, ctx.clock);
+    const Store = addressRateLimitStore(addressRateLimitRepository(ctx.app().db), ctx.clock);
     return [new Store({}).child(login), new Store({}).child(login)];
   };
 
@@ -48,7 +49,7 @@ describeWithDatabases('the per-address rate limit count', (ctx) => {
   });
 
   test('each route counts on its own, and ended windows are pruned', async () => {
-    const Store = addressRateLimitStore(ctx.app().db, ctx.clock);
+    const Store = addressRateLimitStore(addressRateLimitRepository(ctx.app().db), ctx.clock);
     const reset = new Store({}).child({
       routeInfo: { method: 'POST', url: '/api/spportal/auth/forgot.json' },
     });
@@ -59,7 +60,7 @@ describeWithDatabases('the per-address rate limit count', (ctx) => {
       ctx.app().db.query(`SELECT key FROM address_rate_limit WHERE key LIKE '%203.0.113.22'`);
     expect(await rows()).toHaveLength(2);
     ctx.clock.advance(WINDOW);
-    await pruneAddressRateLimit(ctx.app().db, ctx.clock.now());
+    await addressRateLimitRepository(ctx.app().db).prune(ctx.clock.now());
     expect(await rows()).toHaveLength(0);
   });
 

@@ -1,5 +1,5 @@
-import type { Queryable } from '@server/db/database';
 import type { Clock } from '@server/clock';
+import type { AddressRateLimitRepository } from '@server/repositories/address-rate-limit/repository';
 
 /** What @fastify/rate-limit's store callbacks take. */
 type Answer = (error: Error | null, result?: { current: number; ttl: number }) => void;
@@ -17,7 +17,7 @@ interface ChildOptions {
  * same moment, in one process or several, each get a count of their own. A window starts at an
  * address's first call and lasts the plugin's time window.
  */
-export function addressRateLimitStore(db: Queryable, clock: Clock) {
+export function addressRateLimitStore(counts: AddressRateLimitRepository, clock: Clock) {
   return class AddressRateLimitStore {
     private readonly prefix: string;
 
@@ -28,31 +28,20 @@ export function addressRateLimitStore(db: Queryable, clock: Clock) {
 
     incr(key: string, answer: Answer, timeWindow: number): void {
       const now = clock.now();
-      db.query<{ hits: number; window_ends: Date }>(
-        `INSERT INTO address_rate_limit AS l (key, hits, window_ends)
-         VALUES ($1, 1, $3::timestamptz)
-         ON CONFLICT (key) DO UPDATE SET
-           hits = CASE WHEN l.window_ends <= $2 THEN 1 ELSE l.hits + 1 END,
-           window_ends = CASE WHEN l.window_ends <= $2 THEN $3::timestamptz ELSE l.window_ends END
-         RETURNING hits, window_ends`,
-        [this.prefix + key, now, new Date(now.getTime() + timeWindow)],
-      ).then(
-        ([row]) => answer(null, { current: row.hits, ttl: row.window_ends.getTime() - now.getTime() }),
+      counts.hit(this.prefix + key, now, new Date(now.getTime() + timeWindow)).then(
+        (row) => answer(null, { current: row.hits, ttl: row.windowEnds.getTime() - now.getTime() }),
         (error: Error) => answer(error),
       );
     }
 
     read(key: string, answer: Answer): void {
       const now = clock.now();
-      db.query<{ hits: number; window_ends: Date }>(
-        'SELECT hits, window_ends FROM address_rate_limit WHERE key = $1 AND window_ends > $2',
-        [this.prefix + key, now],
-      ).then(
-        ([row]) =>
+      counts.current(this.prefix + key, now).then(
+        (row) =>
           answer(
             null,
             row
-              ? { current: row.hits, ttl: row.window_ends.getTime() - now.getTime() }
+              ? { current: row.hits, ttl: row.windowEnds.getTime() - now.getTime() }
               : { current: 0, ttl: 0 },
           ),
         (error: Error) => answer(error),
@@ -65,9 +54,4 @@ export function addressRateLimitStore(db: Queryable, clock: Clock) {
       return new AddressRateLimitStore(`${this.prefix}${route.method ?? ''} ${route.url ?? ''} `);
     }
   };
-}
-
-/** Forgets the windows that have ended (an hourly clean-up, like the sign-in throttle's). */
-export async function pruneAddressRateLimit(db: Queryable, now: Date): Promise<void> {
-  await db.query('DELETE FROM address_rate_limit WHERE window_ends <= $1', [now]);
 }

@@ -1,8 +1,9 @@
-/**
- * Demo partners and accounts seeded on a fresh database. The password is fixed and public (it is
- * printed at start and written in README.md); it satisfies the password rules (VALID-PASSWORD).
- */
-export const DEMO_PASSWORD = 'Portal#2026';
+import { DEMO_PASSWORD } from '@server/config';
+
+// Re-exported for the end-to-end tests, which sign in as the demo accounts.
+export { DEMO_PASSWORD };
+
+/** Demo partners and accounts seeded on a fresh database; all share DEMO_PASSWORD (config.ts). */
 
 export interface DemoPartner {
   id: string;

@@ -1,12 +1,13 @@
 import { hashPassword } from '@server/security/passwords';
-import { usersRepo } from '@server/repositories/users-repo';
+import { usersRepository } from '@server/repositories/users/repository';
 import type { Queryable } from '@server/db/database';
-import { DEMO_PASSWORD, DEMO_USERS } from './demo-accounts';
+import { DEMO_PASSWORD } from '@server/config';
+import { DEMO_USERS } from './demo-accounts';
 import type { SeedContext } from './seed-context';
 
 /** One partner user per partner, an admin with several partners, a staff user. */
 export async function seedUsers(db: Queryable, ctx: SeedContext): Promise<void> {
-  const repo = usersRepo(db);
+  const repo = usersRepository(db);
   const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD, ctx.config.scryptN)));
   for (const [index, user] of DEMO_USERS.entries()) {
     await repo.insert(

@@ -1,8 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { DEMO_PASSWORD } from '@server/seed/demo-accounts';
+import { DEMO_PASSWORD } from '@server/config';
 import { hashPassword } from '@server/security/passwords';
 import { newId } from '@server/security/tokens';
-import type { Role } from '@server/repositories/users-repo';
+import type { Role } from '@server/repositories/users/repository';
 
 export interface CallOptions {
   token?: string | null;
@@ -80,7 +80,7 @@ export async function createUser(
   const id = newId();
   const email = fields.email ?? `user-${id.slice(0, 8)}@example.com`;
   const password = fields.password ?? DEMO_PASSWORD;
-  await app.usersRepo.insert(
+  await app.usersRepository.insert(
     {
       id,
       email,

@@ -1,10 +1,10 @@
 /**
  * @jest-environment ./src/test/jsdom-fetch-environment.ts
  */
+import { AUTH_API } from '@contract/auth/constants';
 import { act, render, waitFor } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import type { NavigateFunction } from 'react-router-dom';
-import { ACCOUNT_MANAGEMENT_API } from '@contract/account-management/constants';
 import type { SessionTimingResponse } from '@contract/account-management/schemas';
 import { envelope, http, HttpResponse, startMswServer } from '@/test/msw-server';
 import { SignedInSessionProvider } from '@/test/signed-in-session';
@@ -16,7 +16,7 @@ let answer: Promise<void> = Promise.resolve();
 const timing: SessionTimingResponse = envelope({ idleSeconds: 1800, warningSeconds: 1, remainingSeconds: 2 });
 
 startMswServer(
-  http.post(`*${ACCOUNT_MANAGEMENT_API.sessionStatus}`, async () => {
+  http.post(`*${AUTH_API.sessionStatus}`, async () => {
     asked += 1;
     await answer;
     return HttpResponse.json(timing);

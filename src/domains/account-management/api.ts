@@ -27,12 +27,11 @@ export const revokeSession = (sessionId: string) =>
 
 // POST /api/spportal/auth/revokeOtherSessions.json — signs out every other session
 export const revokeOtherSessions = () =>
-  apiPost<RevokeOtherSessionsResponse>(ACCOUNT_MANAGEMENT_API.revokeOtherSessions, {}, { silent: true });
+  apiPost<RevokeOtherSessionsResponse>(AUTH_API.revokeOtherSessions, {}, { silent: true });
 
 // POST /api/spportal/auth/sessionStatus.json — time left, without counting as activity
 export const fetchSessionStatus = () =>
-  apiPost<SessionTimingResponse>(ACCOUNT_MANAGEMENT_API.sessionStatus, {}, { silent: true });
+  apiPost<SessionTimingResponse>(AUTH_API.sessionStatus, {}, { silent: true });
 
 // POST /api/spportal/auth/keepAlive.json — "stay signed in": restarts the idle clock
-export const keepAlive = () =>
-  apiPost<SessionTimingResponse>(ACCOUNT_MANAGEMENT_API.keepAlive, {}, { silent: true });
+export const keepAlive = () => apiPost<SessionTimingResponse>(AUTH_API.keepAlive, {}, { silent: true });

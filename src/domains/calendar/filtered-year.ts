@@ -2,7 +2,6 @@ import { useRequest } from '@/shared/request/use-request';
 import { useCallback, useState } from 'react';
 import type { EventType } from '@contract/event/schemas';
 import type { CalendarExportRequest } from '@contract/insights/schemas';
-import { INSIGHTS_API } from '@contract/insights/constants';
 import { usePartnerQueryOptions } from '@/domains/session/partner-query';
 import { fetchCalendarYear } from './api';
 import { postForFile, saveFile } from '@/shared/request/download';
@@ -25,7 +24,7 @@ export function useFilteredCalendarYear(year: number, countries: string[], types
 
 // POST /api/spportal/calendar/export.json — an .ics file of one event or the filtered year
 export const exportCalendar = (request: CalendarExportRequest) =>
-  postForFile(INSIGHTS_API.calendarExport, request, 'network-events.ics', { silent: true });
+  postForFile(CALENDAR_API.export, request, 'network-events.ics', { silent: true });
 
 /** Saves an .ics file; resolves with its name, rejects with the ApiError (e.g. nothing to export). */
 export function useCalendarExport() {

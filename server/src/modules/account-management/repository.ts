@@ -2,7 +2,7 @@ import type { Queryable } from '@server/db/database';
 
 /**
  * The user's own account: their name, their sessions and their sign-in history. Writes to
- * sessions leave the per-process session cache to the caller (`app.sessionsRepo.forgetCached()`).
+ * sessions leave the per-process session cache to the caller (`app.sessionsRepository.forgetCached()`).
  */
 export function accountManagementRepository(db: Queryable) {
   return {
@@ -40,21 +40,6 @@ export function accountManagementRepository(db: Queryable) {
         [action, user.userId, user.email, before],
       );
       return rows[0] ?? null;
-    },
-
-    /** Ends every other live session of the user; the ids of those ended. */
-    revokeOtherSessions(userId: string, keepSessionId: string, now: Date): Promise<{ id: string }[]> {
-      return db.query<{ id: string }>(
-        `UPDATE sessions SET revoked_at = $3
-         WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL AND expires_at > $3
-         RETURNING id`,
-        [userId, keepSessionId, now],
-      );
-    },
-
-    /** Restarts the session's idle clock. */
-    async touchSession(sessionId: string, now: Date): Promise<void> {
-      await db.query(`UPDATE sessions SET last_seen_at = $2 WHERE id = $1`, [sessionId, now]);
     },
   };
 }

@@ -82,7 +82,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     r.post(
       path,
       {
-        preHandler: app.requireSession,
+        onRequest: app.requireSession,
         schema: { body: ParameterRequestSchema, response: responses(ParameterResponseSchema) },
       },
       async (request) => ok({ parameterList: await parameterList(request.body.type, request) }),

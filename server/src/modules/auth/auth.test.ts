@@ -1,5 +1,5 @@
 import { ResultCode } from '@contract/shared/result-codes';
-import { DEMO_PASSWORD } from '@server/seed/demo-accounts';
+import { DEMO_PASSWORD } from '@server/config';
 import { FREE_SIGN_IN_ATTEMPTS } from '@server/security/login-throttle';
 import { DEFAULT_SCRYPT_N } from '@server/security/passwords';
 import { describeWithDatabases } from '@server/test-support/databases';

@@ -22,20 +22,20 @@ import { ResultCode } from '@contract/shared/result-codes';
 import { deviceLabel } from '@contract/shared/user-agent';
 import { isValidEmail, isValidPassword } from '@contract/shared/validation';
 import type { Config } from '@server/config';
-import { acceptsDemoPassword } from '@server/config';
-import { DEMO_PASSWORD } from '@server/seed/demo-accounts';
+import { DEMO_PASSWORD, acceptsDemoPassword } from '@server/config';
 import { AppError, TryAgainError } from '@server/http/app-error';
 import { ok } from '@server/http/envelope';
 import type { TypeBoxProvider } from '@server/http/type-provider';
-import type { UserRow } from '@server/repositories/users-repo';
+import type { UserRow } from '@server/repositories/users/repository';
 import { getDummyHash, hashPassword, verifyPassword } from '@server/security/passwords';
 import { newId, randomToken, sha256 } from '@server/security/tokens';
-import type { ModuleOptions } from '@server/register-modules';
 import { toCurrentUser } from '@server/accounts/present';
 import { AUTH_MESSAGES, RESET_MAIL } from '@server/accounts/auth-messages';
-import { throttle } from '@server/security/login-throttle';
-import { pruneAddressRateLimit } from '@server/security/address-rate-limit';
-import { authRepository } from './repository';
+import type { LoginThrottleRepository } from '@server/repositories/login-throttle/repository';
+import { loginThrottleRepository } from '@server/repositories/login-throttle/repository';
+import { addressRateLimitRepository } from '@server/repositories/address-rate-limit/repository';
+import type { PasswordLinksRepository } from '@server/repositories/password-links/repository';
+import { passwordLinksRepository } from '@server/repositories/password-links/repository';
 
 const RESET_TTL_MINUTES = 30;
 
@@ -54,32 +54,32 @@ const normalise = (email: string) => email.trim().toLowerCase();
 async function initialPartnerId(app: FastifyInstance, user: UserRow): Promise<string | null> {
   if (user.role === 'STAFF') return null;
   if (user.role === 'PARTNER') return user.partnerId;
-  const list = await app.partnersRepo.listForUser(user.id);
+  const list = await app.partnersRepository.listForUser(user.id);
   if (user.partnerId && list.some((p) => p.id === user.partnerId)) return user.partnerId;
   return list[0]?.id ?? null;
 }
 
-export default async function authRoutes(app: FastifyInstance, options: ModuleOptions) {
+export interface AuthRoutesOptions {
+  /** Per-address limit for the sign-in and reset calls (@fastify/rate-limit route config). */
+  authRateLimit: { max: number; timeWindow: number };
+}
+
+/** What the auth routes share: the throttle, the password links, the rate limit and mails in flight. */
+interface AuthContext {
+  tries: LoginThrottleRepository;
+  repo: PasswordLinksRepository;
+  rateLimit: AuthRoutesOptions['authRateLimit'];
+  pendingMail: Set<Promise<void>>;
+}
+
+const ipOf = (request: FastifyRequest) => request.ip ?? null;
+
+const hashOf = (app: FastifyInstance, password: string) =>
+  app.hashLimiter.run(() => hashPassword(password, app.config.scryptN));
+
+/** The sign-in call: throttled per (email, address) pair before any password is checked. */
+function signInRoute(app: FastifyInstance, { tries, rateLimit }: AuthContext) {
   const r = app.withTypeProvider<TypeBoxProvider>();
-  const tries = throttle(app.db);
-  const repo = authRepository(app.db);
-  const prune = setInterval(() => {
-    tries.prune(app.clock.now()).catch((error: unknown) => app.log.warn({ err: error }, 'throttle prune'));
-    pruneAddressRateLimit(app.db, app.clock.now()).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'address rate limit prune'),
-    );
-  }, 3_600_000);
-  prune.unref();
-  const rateLimit = options.authRateLimit;
-  const pendingMail = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    clearInterval(prune);
-    await Promise.allSettled(pendingMail);
-  });
-
-  const ipOf = (request: FastifyRequest) => request.ip ?? null;
-  const hash = (password: string) => app.hashLimiter.run(() => hashPassword(password, app.config.scryptN));
-
   r.post(
     AUTH_API.login,
     {
@@ -117,7 +117,7 @@ export default async function authRoutes(app: FastifyInstance, options: ModuleOp
             reservation.retryAfterSeconds,
           );
         }
-        user = await app.usersRepo.findByEmail(email);
+        user = await app.usersRepository.findByEmail(email);
         // Unknown emails cost the same scrypt work as a wrong password.
         const against = user?.passwordHash ?? (await getDummyHash(app.config.scryptN));
         await ticket.ready;
@@ -144,20 +144,27 @@ export default async function authRoutes(app: FastifyInstance, options: ModuleOp
       const partnerId = await initialPartnerId(app, user);
       const ctoken = await app.auth.startSession(user, partnerId, request, reply);
       await app.audit.record({ action: 'SIGN_IN', userId: user.id, partnerId, ip, outcome: 'SUCCESS' });
-      const partner = partnerId ? await app.partnersRepo.get(partnerId) : null;
+      const partner = partnerId ? await app.partnersRepository.get(partnerId) : null;
       return ok({ data: toCurrentUser(user, partner), ctoken });
     },
   );
+}
 
+/** Signing out, and asking for a reset link by mail. */
+function signOutAndResetMailRoutes(
+  app: FastifyInstance,
+  { tries, repo, rateLimit, pendingMail }: AuthContext,
+) {
+  const r = app.withTypeProvider<TypeBoxProvider>();
   r.post(
     AUTH_API.logout,
     {
-      preHandler: app.requireSession,
+      onRequest: app.requireSession,
       schema: { body: EmptyBody, response: authResponses(LogoutResponseSchema) },
     },
     async (request, reply) => {
       const session = request.session!;
-      await app.sessionsRepo.revoke(session.sessionId, app.clock.now());
+      await app.sessionsRepository.revoke(session.sessionId, app.clock.now());
       app.auth.clearCookie(reply);
       await app.audit.record({
         action: 'SIGN_OUT',
@@ -183,7 +190,7 @@ export default async function authRoutes(app: FastifyInstance, options: ModuleOp
       const reservation = await tries.reserveResetMail(email, ipOf(request) ?? '', now);
       if (!reservation.allowed)
         throw new TryAgainError(AUTH_MESSAGES.tooManyResetRequests, reservation.retryAfterSeconds);
-      const user = await app.usersRepo.findByEmail(email);
+      const user = await app.usersRepository.findByEmail(email);
       await app.audit.record({
         action: 'PASSWORD_RESET_REQUEST',
         userId: user?.id ?? null,
@@ -217,7 +224,11 @@ export default async function authRoutes(app: FastifyInstance, options: ModuleOp
       return ok();
     },
   );
+}
 
+/** Opening a reset link and setting the new password through it. */
+function passwordResetRoutes(app: FastifyInstance, { tries, repo, rateLimit }: AuthContext) {
+  const r = app.withTypeProvider<TypeBoxProvider>();
   /** The reset row a token still unlocks (not used, not expired), or undefined. */
   const openReset = (token: string, now: Date) => repo.openLink(sha256(token), now);
 
@@ -248,15 +259,15 @@ export default async function authRoutes(app: FastifyInstance, options: ModuleOp
       if (!reset) throw fieldError('token', AUTH_MESSAGES.resetLinkInvalid);
       if (!isValidPassword(newPassword) || isPublishedPassword(app.config, newPassword))
         throw fieldError('newPassword', AUTH_MESSAGES.weakPassword);
-      const passwordHash = await hash(newPassword);
+      const passwordHash = await hashOf(app, newPassword);
       const user = await app.db.tx(async (q) => {
-        const txRepo = authRepository(q);
+        const txRepo = passwordLinksRepository(q);
         // Claim the token first so two concurrent uses can't both succeed.
         if (!(await txRepo.claimLink(reset.id, now))) return null;
         await txRepo.replacePassword(reset.userId, passwordHash, now);
         return txRepo.userContact(reset.userId);
       });
-      await app.sessionsRepo.forgetCached();
+      await app.sessionsRepository.forgetCached();
       if (!user) throw fieldError('token', AUTH_MESSAGES.resetLinkInvalid);
       await tries.clearAllSignIn(normalise(user.email));
       await app.audit.record({
@@ -269,19 +280,23 @@ export default async function authRoutes(app: FastifyInstance, options: ModuleOp
       return ok();
     },
   );
+}
 
+/** Changing the password while signed in (every session ends). */
+function changePasswordRoute(app: FastifyInstance, { tries, rateLimit }: AuthContext) {
+  const r = app.withTypeProvider<TypeBoxProvider>();
   r.post(
     AUTH_API.changePassword,
     {
       config: { rateLimit },
-      preHandler: app.requireSession,
+      onRequest: app.requireSession,
       schema: { body: ChangePasswordRequestSchema, response: authResponses(ChangePasswordResponseSchema) },
     },
     async (request, reply) => {
       const session = request.session!;
       const { currentPassword, newPassword } = request.body;
       const now = app.clock.now();
-      const user = await app.usersRepo.findById(session.userId);
+      const user = await app.usersRepository.findById(session.userId);
       if (!user) throw new AppError(ResultCode.SESSION_TIMEOUT, 401);
       const email = normalise(user.email);
       const ip = ipOf(request) ?? '';
@@ -309,28 +324,32 @@ export default async function authRoutes(app: FastifyInstance, options: ModuleOp
       if (!isValidPassword(newPassword) || isPublishedPassword(app.config, newPassword))
         throw fieldError('newPassword', AUTH_MESSAGES.weakPassword);
       if (newPassword === currentPassword) throw fieldError('newPassword', AUTH_MESSAGES.samePassword);
-      const passwordHash = await hash(newPassword);
+      const passwordHash = await hashOf(app, newPassword);
       // Every session ends, this one included: the user signs in again with the new password. A
       // reset link asked for before the change stops working too.
-      await app.db.tx((q) => authRepository(q).replacePassword(user.id, passwordHash, now));
-      await app.sessionsRepo.forgetCached();
+      await app.db.tx((q) => passwordLinksRepository(q).replacePassword(user.id, passwordHash, now));
+      await app.sessionsRepository.forgetCached();
       app.auth.clearCookie(reply);
       await audit('SUCCESS');
       return ok();
     },
   );
+}
 
+/** The user's own sessions: the list, and signing one out. */
+function sessionListRoutes(app: FastifyInstance, { repo }: AuthContext) {
+  const r = app.withTypeProvider<TypeBoxProvider>();
   r.post(
     AUTH_API.sessions,
     {
-      preHandler: app.requireSession,
+      onRequest: app.requireSession,
       schema: { body: EmptyBody, response: authResponses(SessionsResponseSchema) },
     },
     async (request) => {
       const session = request.session!;
       const now = app.clock.now();
       const idleSince = new Date(now.getTime() - app.config.sessionIdleMinutes * 60_000);
-      const rows = await app.sessionsRepo.listActive(session.userId, now, idleSince);
+      const rows = await app.sessionsRepository.listActive(session.userId, now, idleSince);
       return ok({
         sessionList: rows.map((row) => ({
           sessionId: row.id,
@@ -347,14 +366,14 @@ export default async function authRoutes(app: FastifyInstance, options: ModuleOp
   r.post(
     AUTH_API.revokeSession,
     {
-      preHandler: app.requireSession,
+      onRequest: app.requireSession,
       schema: { body: RevokeSessionRequestSchema, response: authResponses(RevokeSessionResponseSchema) },
     },
     async (request, reply) => {
       const session = request.session!;
       const own = request.body.sessionId === session.sessionId;
       const target = await repo.sessionDevice(request.body.sessionId, session.userId);
-      const revoked = await app.sessionsRepo.revokeOwn(
+      const revoked = await app.sessionsRepository.revokeOwn(
         request.body.sessionId,
         session.userId,
         app.clock.now(),
@@ -373,4 +392,27 @@ export default async function authRoutes(app: FastifyInstance, options: ModuleOp
       return ok();
     },
   );
+}
+
+export default async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
+  const tries = loginThrottleRepository(app.db);
+  const repo = passwordLinksRepository(app.db);
+  const prune = setInterval(() => {
+    tries.prune(app.clock.now()).catch((error: unknown) => app.log.warn({ err: error }, 'throttle prune'));
+    addressRateLimitRepository(app.db)
+      .prune(app.clock.now())
+      .catch((error: unknown) => app.log.warn({ err: error }, 'address rate limit prune'));
+  }, 3_600_000);
+  prune.unref();
+  const pendingMail = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    clearInterval(prune);
+    await Promise.allSettled(pendingMail);
+  });
+  const context: AuthContext = { tries, repo, rateLimit: options.authRateLimit, pendingMail };
+  signInRoute(app, context);
+  signOutAndResetMailRoutes(app, context);
+  passwordResetRoutes(app, context);
+  changePasswordRoute(app, context);
+  sessionListRoutes(app, context);
 }

@@ -17,7 +17,7 @@ export default async function calendarRoutes(app: FastifyInstance) {
   r.post(
     CALENDAR_API.queryYear,
     {
-      preHandler: app.requireSession,
+      onRequest: app.requireSession,
       schema: { body: CalendarQueryYearRequest, response: responses(CalendarQueryYearResponse) },
     },
     async (request) => {

@@ -102,7 +102,8 @@ function toItem(row: CarouselRow): CarouselItem {
   };
 }
 
-export function carouselRepository(db: Queryable) {
+/** What partners see: the current items and one item's detail. */
+function partnerCarouselQueries(db: Queryable) {
   return {
     /** Items whose period covers `today`, in display order. */
     async current(partnerId: string | null, today: string): Promise<CarouselItem[]> {
@@ -150,7 +151,12 @@ export function carouselRepository(db: Queryable) {
     },
 
     // Staff side (/iboss/carousel/detail): every item, drafts included.
+  };
+}
 
+/** Staff reads: one item, the list, stored media and partner counts. */
+function staffCarouselReadQueries(db: Queryable) {
+  return {
     async staffItem(id: string): Promise<StaffCarouselRow | null> {
       return (await db.query<StaffCarouselRow>(`${STAFF_SELECT} WHERE c.id = $1`, [id]))[0] ?? null;
     },
@@ -186,7 +192,12 @@ export function carouselRepository(db: Queryable) {
       ]);
       return known.length;
     },
+  };
+}
 
+/** Staff writes: items, their audience, their files and their order. */
+function staffCarouselWriteQueries(db: Queryable) {
+  return {
     /** Rewrites an item; it becomes a staff item (no owning partner; audience in carousel_item_partners). */
     async updateItem(item: StaffCarouselValues): Promise<void> {
       await db.query(
@@ -234,6 +245,14 @@ export function carouselRepository(db: Queryable) {
     async setOrder(id: string, position: number): Promise<void> {
       await db.query(`UPDATE carousel_items SET sort_order = $2 WHERE id = $1`, [id, position]);
     },
+  };
+}
+
+export function carouselRepository(db: Queryable) {
+  return {
+    ...partnerCarouselQueries(db),
+    ...staffCarouselReadQueries(db),
+    ...staffCarouselWriteQueries(db),
   };
 }
 

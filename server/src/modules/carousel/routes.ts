@@ -21,7 +21,7 @@ export default async function carouselRoutes(app: FastifyInstance) {
   r.post(
     CAROUSEL_API.query,
     {
-      preHandler: app.requireSession,
+      onRequest: app.requireSession,
       schema: { body: CarouselQueryRequest, response: responses(CarouselQueryResponse) },
     },
     async (request) =>
@@ -31,7 +31,7 @@ export default async function carouselRoutes(app: FastifyInstance) {
   r.post(
     CAROUSEL_API.detail,
     {
-      preHandler: app.requireSession,
+      onRequest: app.requireSession,
       schema: { body: CarouselDetailRequest, response: responses(CarouselDetailResponse) },
     },
     async (request) => {

@@ -23,7 +23,7 @@ export default async function configRoutes(app: FastifyInstance) {
   r.post(
     CONFIG_API.queryOne,
     {
-      preHandler: app.requireSession,
+      onRequest: app.requireSession,
       schema: { body: ConfigQueryOneRequest, response: responses(ConfigQueryOneResponse) },
     },
     async (request) => {

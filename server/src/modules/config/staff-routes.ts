@@ -63,7 +63,7 @@ export default async function staffSettingsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { partnerId, values } = request.body;
-      if (partnerId && !(await app.partnersRepo.get(partnerId)))
+      if (partnerId && !(await app.partnersRepository.get(partnerId)))
         throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 400);
       const entries = Object.entries(values).map(
         ([key, value]) => [key, value === null ? null : value.trim()] as const,

@@ -258,55 +258,55 @@ function toStaffVersion(row: VersionRow): Omit<DocumentVersion, 'readAt'> {
   };
 }
 
-export function documentRepository(db: Queryable) {
-  const readerParams = (r: Reader) => [r.partnerId, r.userId, r.now];
+const readerParams = (r: Reader) => [r.partnerId, r.userId, r.now];
 
-  async function page(
-    sql: string,
-    params: unknown[],
-    orderBy: string,
-    limit: number,
-    offset: number,
-  ): Promise<{ total: number; rows: SummaryRow[] }> {
-    // The page and the count in one statement: the window count sees every row before LIMIT.
-    const pageParams = [...params];
-    const rows = await db.query<SummaryRow & { total: number }>(
-      `${sql.replace(/^\s*SELECT\b/i, 'SELECT count(*) OVER ()::int AS total,')}
-       ORDER BY ${orderBy} ${pageClause(pageParams, limit, offset)}`,
-      pageParams,
-    );
-    // A page past the end has no row to carry the count.
-    const total =
-      rows[0]?.total ??
-      (await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM (${sql}) x`, params))[0].total;
-    return { total, rows };
-  }
+async function page(
+  db: Queryable,
+  sql: string,
+  params: unknown[],
+  orderBy: string,
+  limit: number,
+  offset: number,
+): Promise<{ total: number; rows: SummaryRow[] }> {
+  // The page and the count in one statement: the window count sees every row before LIMIT.
+  const pageParams = [...params];
+  const rows = await db.query<SummaryRow & { total: number }>(
+    `${sql.replace(/^\s*SELECT\b/i, 'SELECT count(*) OVER ()::int AS total,')}
+     ORDER BY ${orderBy} ${pageClause(pageParams, limit, offset)}`,
+    pageParams,
+  );
+  // A page past the end has no row to carry the count.
+  const total =
+    rows[0]?.total ??
+    (await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM (${sql}) x`, params))[0].total;
+  return { total, rows };
+}
 
-  const toStaff = (row: StaffRow): StaffDocument => ({
-    documentId: row.id,
-    partnerId: row.partner_id,
-    partnerName: row.partner_name,
-    kind: row.kind,
-    title: row.title,
-    contractType: row.contract_type,
-    counterparty: row.counterparty,
-    period: row.period,
-    periodStart: row.period_start,
-    effectiveDate: row.effective_date,
-    expiryDate: row.expiry_date,
-    status: row.status,
-    currentVersion: row.current_version,
-    publishedAt: row.published_at ? row.published_at.toISOString() : null,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
-    versions: row.versions.map((version) =>
-      toStaffVersion({ ...version, created_at: new Date(version.created_at) }),
-    ),
-  });
+const toStaff = (row: StaffRow): StaffDocument => ({
+  documentId: row.id,
+  partnerId: row.partner_id,
+  partnerName: row.partner_name,
+  kind: row.kind,
+  title: row.title,
+  contractType: row.contract_type,
+  counterparty: row.counterparty,
+  period: row.period,
+  periodStart: row.period_start,
+  effectiveDate: row.effective_date,
+  expiryDate: row.expiry_date,
+  status: row.status,
+  currentVersion: row.current_version,
+  publishedAt: row.published_at ? row.published_at.toISOString() : null,
+  createdAt: row.created_at.toISOString(),
+  updatedAt: row.updated_at.toISOString(),
+  versions: row.versions.map((version) =>
+    toStaffVersion({ ...version, created_at: new Date(version.created_at) }),
+  ),
+});
 
+/** Partner reads: contracts and business insights a reader may see. */
+function partnerReadQueries(db: Queryable) {
   return {
-    // ---- partner reads -------------------------------------------------------------------------
-
     /** Contracts, newest effective date first. */
     async contractPage(reader: Reader, filters: ContractFilters, limit: number, offset: number) {
       const keyword = filters.keyword?.trim();
@@ -321,7 +321,7 @@ export function documentRepository(db: Queryable) {
         )
         .sql();
       const sql = `SELECT * FROM (${VISIBLE} AND d.kind = 'CONTRACT') c WHERE ${where}`;
-      const { total, rows } = await page(sql, params, 'c.effective_date DESC, c.id', limit, offset);
+      const { total, rows } = await page(db, sql, params, 'c.effective_date DESC, c.id', limit, offset);
       return { total, list: rows.map(toContract) };
     },
 
@@ -334,9 +334,9 @@ export function documentRepository(db: Queryable) {
       if (rows.length === 0) return null;
       const versions = await db.query<VersionRow>(
         `SELECT ${VERSION_COLUMNS}, r.read_at
-         FROM document_version v JOIN files f ON f.id = v.file_id
-         LEFT JOIN document_read r ON r.document_id = v.document_id AND r.version = v.version AND r.user_id = $2
-         WHERE v.document_id = $1 ORDER BY v.version DESC`,
+       FROM document_version v JOIN files f ON f.id = v.file_id
+       LEFT JOIN document_read r ON r.document_id = v.document_id AND r.version = v.version AND r.user_id = $2
+       WHERE v.document_id = $1 ORDER BY v.version DESC`,
         [contractId, reader.userId],
       );
       return { ...toContract(rows[0]), versions: versions.map(toVersion) };
@@ -353,10 +353,10 @@ export function documentRepository(db: Queryable) {
       const base = `${VISIBLE} AND d.kind = $4`;
       const params = [...readerParams(reader), kind];
       const sql = `${base} AND ${conditions(params).when(year, 'extract(year FROM d.period_start)::int = $?::int').sql()}`;
-      const { total, rows } = await page(sql, params, 'period_start DESC, id', limit, offset);
+      const { total, rows } = await page(db, sql, params, 'period_start DESC, id', limit, offset);
       const years = await db.query<{ year: number }>(
         `SELECT DISTINCT extract(year FROM period_start)::int AS year FROM (${base}) x
-         WHERE period_start IS NOT NULL ORDER BY year DESC`,
+       WHERE period_start IS NOT NULL ORDER BY year DESC`,
         [...readerParams(reader), kind],
       );
       return { total, list: rows.map(toSummary), years: years.map((y) => y.year) };
@@ -378,7 +378,12 @@ export function documentRepository(db: Queryable) {
       );
       return rows[0] ? toSummary(rows[0]) : null;
     },
+  };
+}
 
+/** Read receipts, and whether a reader may fetch a document's file. */
+function readReceiptQueries(db: Queryable) {
+  return {
     /**
      * Records the reader's first open of one version. null when the document or version is not
      * visible to the reader; firstRead false when the receipt already existed (its time is kept).
@@ -390,13 +395,13 @@ export function documentRepository(db: Queryable) {
     ): Promise<{ firstRead: boolean; readAt: Date; kind: DocumentKind; title: string } | null> {
       const visible = await db.query<{ kind: DocumentKind; title: string }>(
         `SELECT x.kind, x.title FROM (${VISIBLE} AND d.id = $4) x
-         JOIN document_version dv ON dv.document_id = x.id AND dv.version = $5`,
+       JOIN document_version dv ON dv.document_id = x.id AND dv.version = $5`,
         [...readerParams(reader), documentId, version],
       );
       if (visible.length === 0) return null;
       const inserted = await db.query<{ read_at: Date }>(
         `INSERT INTO document_read (document_id, version, user_id, read_at) VALUES ($1, $2, $3, $4)
-         ON CONFLICT DO NOTHING RETURNING read_at`,
+       ON CONFLICT DO NOTHING RETURNING read_at`,
         [documentId, version, reader.userId, reader.now],
       );
       if (inserted.length > 0) return { firstRead: true, readAt: inserted[0].read_at, ...visible[0] };
@@ -415,10 +420,10 @@ export function documentRepository(db: Queryable) {
     async hidesFile(fileUrl: string, partnerId: string | null, now: Date): Promise<boolean> {
       const rows = await db.query(
         `SELECT 1 FROM files fl
-         WHERE fl.storage_name = $4
-           AND (fl.slot = ANY($5::text[]) OR EXISTS (SELECT 1 FROM document_version dv WHERE dv.file_id = fl.id))
-           AND NOT EXISTS (
-             SELECT 1 FROM (${VISIBLE}) x JOIN document_version dv ON dv.document_id = x.id WHERE dv.file_id = fl.id)`,
+       WHERE fl.storage_name = $4
+         AND (fl.slot = ANY($5::text[]) OR EXISTS (SELECT 1 FROM document_version dv WHERE dv.file_id = fl.id))
+         AND NOT EXISTS (
+           SELECT 1 FROM (${VISIBLE}) x JOIN document_version dv ON dv.document_id = x.id WHERE dv.file_id = fl.id)`,
         // No reader's receipts are needed: VISIBLE's user ($2) is left null.
         [partnerId, null, now, fileUrl, DOCUMENT_PDF_SLOTS],
       );
@@ -426,15 +431,20 @@ export function documentRepository(db: Queryable) {
     },
 
     // ---- staff side ----------------------------------------------------------------------------
+  };
+}
 
+/** Staff writes: a new document and changes to its fields. */
+function staffEditQueries(db: Queryable) {
+  return {
     /** Creates a document without a file; attach one with addVersion before partners can see it. */
     async create(input: NewDocument, now: Date): Promise<string> {
       const id = newId();
       const status = input.status ?? 'PUBLISHED';
       await db.query(
         `INSERT INTO document (id, partner_id, kind, title, contract_type, counterparty, period, period_start,
-           effective_date, expiry_date, status, current_version, published_at, created_by, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 0, $12, $13, $14, $14)`,
+         effective_date, expiry_date, status, current_version, published_at, created_by, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 0, $12, $13, $14, $14)`,
         [
           id,
           input.partnerId,
@@ -483,7 +493,12 @@ export function documentRepository(db: Queryable) {
       );
       return rows.length > 0;
     },
+  };
+}
 
+/** Staff: new versions, and the staff list and detail. */
+function staffVersionAndListQueries(db: Queryable) {
+  return {
     /**
      * Attaches a stored file as the next version (one statement, so concurrent uploads get distinct
      * numbers). null when the document is unknown or the file is not the document partner's.
@@ -491,15 +506,15 @@ export function documentRepository(db: Queryable) {
     async addVersion(documentId: string, input: NewVersion, now: Date): Promise<number | null> {
       const rows = await db.query<{ version: number }>(
         `WITH target AS (
-           SELECT d.id FROM document d JOIN files f ON f.storage_name = $2 AND f.partner_id = d.partner_id
-           WHERE d.id = $1
-         ), bumped AS (
-           UPDATE document SET current_version = current_version + 1, updated_at = $6
-           WHERE id IN (SELECT id FROM target) RETURNING id, current_version
-         )
-         INSERT INTO document_version (document_id, version, file_id, page_count, note, created_by, created_at)
-         SELECT b.id, b.current_version, f.id, $3, $4, $5, $6 FROM bumped b JOIN files f ON f.storage_name = $2
-         RETURNING version`,
+         SELECT d.id FROM document d JOIN files f ON f.storage_name = $2 AND f.partner_id = d.partner_id
+         WHERE d.id = $1
+       ), bumped AS (
+         UPDATE document SET current_version = current_version + 1, updated_at = $6
+         WHERE id IN (SELECT id FROM target) RETURNING id, current_version
+       )
+       INSERT INTO document_version (document_id, version, file_id, page_count, note, created_by, created_at)
+       SELECT b.id, b.current_version, f.id, $3, $4, $5, $6 FROM bumped b JOIN files f ON f.storage_name = $2
+       RETURNING version`,
         [
           documentId,
           input.fileUrl,
@@ -527,8 +542,8 @@ export function documentRepository(db: Queryable) {
         .when(
           filter.keyword || null,
           `(position($?::text IN lower(title)) > 0
-          OR position($?::text IN lower(coalesce(counterparty, ''))) > 0
-          OR position($?::text IN lower(coalesce(contract_type, ''))) > 0)`,
+        OR position($?::text IN lower(coalesce(counterparty, ''))) > 0
+        OR position($?::text IN lower(coalesce(contract_type, ''))) > 0)`,
         )
         .sql();
       // The count as a sub-select run once (a window count would carry every matching row through
@@ -536,8 +551,8 @@ export function documentRepository(db: Queryable) {
       const pageParams = [...params];
       const rows = await db.query<StaffRow & { total: number }>(
         `SELECT ${STAFF_COLUMNS}, (SELECT count(*)::int FROM document WHERE ${where}) AS total
-         FROM document d WHERE ${where}
-         ORDER BY d.period_start DESC NULLS LAST, d.updated_at DESC, partner_name, d.id ${pageClause(pageParams, filter.limit, filter.offset)}`,
+       FROM document d WHERE ${where}
+       ORDER BY d.period_start DESC NULLS LAST, d.updated_at DESC, partner_name, d.id ${pageClause(pageParams, filter.limit, filter.offset)}`,
         pageParams,
       );
       const total =
@@ -557,13 +572,18 @@ export function documentRepository(db: Queryable) {
       ]);
       return rows[0] ? toStaff(rows[0]) : null;
     },
+  };
+}
 
+/** Staff lookups: readers, partner names, stored files. */
+function staffLookupQueries(db: Queryable) {
+  return {
     /** The document's readers, latest version and read first (staff). */
     readers(documentId: string): Promise<ReaderRow[]> {
       return db.query<ReaderRow>(
         `SELECT u.email, u.given_name, u.family_name, r.version, r.read_at
-         FROM document_read r JOIN users u ON u.id = r.user_id
-         WHERE r.document_id = $1 ORDER BY r.version DESC, r.read_at DESC`,
+       FROM document_read r JOIN users u ON u.id = r.user_id
+       WHERE r.document_id = $1 ORDER BY r.version DESC, r.read_at DESC`,
         [documentId],
       );
     },
@@ -582,6 +602,17 @@ export function documentRepository(db: Queryable) {
       );
       return rows[0] ?? null;
     },
+  };
+}
+
+/** Documents (contracts, newsletters, QBRs), their versions and read receipts. */
+export function documentRepository(db: Queryable) {
+  return {
+    ...partnerReadQueries(db),
+    ...readReceiptQueries(db),
+    ...staffEditQueries(db),
+    ...staffVersionAndListQueries(db),
+    ...staffLookupQueries(db),
   };
 }
 

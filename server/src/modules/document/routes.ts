@@ -37,7 +37,7 @@ export default async function documentRoutes(app: FastifyInstance) {
   r.post(
     DOCUMENT_API.contractQuery,
     {
-      preValidation: app.requireSession,
+      onRequest: app.requireSession,
       schema: { body: ContractQueryRequest, response: responses(ContractQueryResponse) },
     },
     async (request) => {
@@ -56,7 +56,7 @@ export default async function documentRoutes(app: FastifyInstance) {
   r.post(
     DOCUMENT_API.contractDetail,
     {
-      preValidation: app.requireSession,
+      onRequest: app.requireSession,
       schema: { body: ContractDetailRequest, response: responses(ContractDetailResponse) },
     },
     async (request) => {
@@ -69,7 +69,7 @@ export default async function documentRoutes(app: FastifyInstance) {
   r.post(
     DOCUMENT_API.insightQuery,
     {
-      preValidation: app.requireSession,
+      onRequest: app.requireSession,
       schema: { body: InsightQueryRequest, response: responses(InsightQueryResponse) },
     },
     async (request) => {
@@ -88,7 +88,7 @@ export default async function documentRoutes(app: FastifyInstance) {
   r.post(
     DOCUMENT_API.insightLatest,
     {
-      preValidation: app.requireSession,
+      onRequest: app.requireSession,
       schema: { body: InsightLatestRequest, response: responses(InsightLatestResponse) },
     },
     async (request) =>
@@ -98,7 +98,7 @@ export default async function documentRoutes(app: FastifyInstance) {
   r.post(
     DOCUMENT_API.documentRead,
     {
-      preValidation: app.requireSession,
+      onRequest: app.requireSession,
       schema: { body: DocumentReadRequest, response: responses(DocumentReadResponse) },
     },
     async (request) => {

@@ -156,7 +156,7 @@ export default async function staffDocumentRoutes(app: FastifyInstance) {
               : OperationAction.STAFF_DOCUMENT_WITHDRAW;
         await repo.update(documentId, fields, app.clock.now());
       } else {
-        if (!body.partnerId || !(await app.partnersRepo.get(body.partnerId)))
+        if (!body.partnerId || !(await app.partnersRepository.get(body.partnerId)))
           throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 400);
         documentId = await repo.create(
           { ...fields, partnerId: body.partnerId, kind: body.kind, createdBy: request.session!.userId },

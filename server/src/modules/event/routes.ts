@@ -15,7 +15,7 @@ export default async function eventRoutes(app: FastifyInstance) {
   r.post(
     EVENT_API.detail,
     {
-      preHandler: app.requireSession,
+      onRequest: app.requireSession,
       schema: { body: EventDetailRequest, response: responses(EventDetailResponse) },
     },
     async (request) => {

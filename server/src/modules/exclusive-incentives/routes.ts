@@ -16,7 +16,7 @@ export default async function exclusiveIncentiveRoutes(app: FastifyInstance) {
   r.post(
     EXCLUSIVE_INCENTIVES_API.overview,
     {
-      preValidation: app.requireSession,
+      onRequest: app.requireSession,
       schema: { body: ExclusiveIncentivesRequest, response: responses(PortalBiDataResponse) },
     },
     async (request) => {

@@ -18,7 +18,7 @@ export default async function featuredRoutes(app: FastifyInstance) {
   r.post(
     FEATURED_API.list,
     {
-      preHandler: app.requireSession,
+      onRequest: app.requireSession,
       schema: { body: FeaturedListRequest, response: responses(FeaturedListResponse) },
     },
     async (request) => {

@@ -38,7 +38,7 @@ export default async function fileRoutes(app: FastifyInstance) {
   app.get<{ Querystring: DownloadQuery }>(
     FILE_API.download,
     {
-      preHandler: app.requireSession,
+      onRequest: app.requireSession,
       schema: { querystring: DownloadQuerySchema, response: errorResponses },
     },
     async (request, reply) => {

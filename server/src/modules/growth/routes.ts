@@ -15,7 +15,7 @@ export default async function growthRoutes(app: FastifyInstance) {
   r.post(
     GROWTH_API.query,
     {
-      preHandler: app.requireSession,
+      onRequest: app.requireSession,
       schema: { body: GrowthQueryRequest, response: responses(GrowthQueryResponse) },
     },
     async (request) => {

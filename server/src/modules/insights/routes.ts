@@ -40,7 +40,7 @@ export default async function insightsRoutes(app: FastifyInstance) {
   r.post(
     INSIGHTS_API.query,
     {
-      preValidation: app.requireSession,
+      onRequest: app.requireSession,
       schema: { body: InsightsQueryRequest, response: responses(InsightsQueryResponse) },
     },
     async (request) => {
@@ -56,7 +56,7 @@ export default async function insightsRoutes(app: FastifyInstance) {
   r.post(
     INSIGHTS_API.export,
     {
-      preValidation: app.requireSession,
+      onRequest: app.requireSession,
       // The CSV itself is no JSON; only the error envelopes are.
       schema: { body: InsightsExportRequest, response: errorResponses },
     },

@@ -32,7 +32,8 @@ function listWhere(partnerId: string, filter: MerchantFilter, params: unknown[])
     .sql();
 }
 
-export function merchantRepository(db: Queryable) {
+/** Merchant names for the search box, and the month's top merchants. */
+function merchantLookupQueries(db: Queryable) {
   return {
     /** Case-insensitive "contains"; names that start with the keyword come first. */
     async names(partnerId: string, keyword: string, limit: number): Promise<string[]> {
@@ -68,7 +69,12 @@ export function merchantRepository(db: Queryable) {
         txnCount: row.txn_count ?? 0,
       }));
     },
+  };
+}
 
+/** The merchant list, a page at a time. */
+function merchantPageQueries(db: Queryable) {
+  return {
     /** By name (byte order, so PGlite and any server locale agree); `lastMonth` ('YYYY-MM-01') gives the volume columns. */
     async page(
       partnerId: string,
@@ -118,5 +124,12 @@ export function merchantRepository(db: Queryable) {
         })),
       };
     },
+  };
+}
+
+export function merchantRepository(db: Queryable) {
+  return {
+    ...merchantLookupQueries(db),
+    ...merchantPageQueries(db),
   };
 }

@@ -24,7 +24,7 @@ export default async function merchantRoutes(app: FastifyInstance) {
   r.post(
     MERCHANT_API.nameQuery,
     {
-      preHandler: app.requireSession,
+      onRequest: app.requireSession,
       schema: { body: MerchantNameQueryRequest, response: responses(MerchantNameQueryResponse) },
     },
     async (request) => {
@@ -38,7 +38,7 @@ export default async function merchantRoutes(app: FastifyInstance) {
   r.post(
     MERCHANT_API.top,
     {
-      preHandler: app.requireSession,
+      onRequest: app.requireSession,
       schema: { body: MerchantTopRequest, response: responses(MerchantTopResponse) },
     },
     async (request) => {
@@ -55,7 +55,7 @@ export default async function merchantRoutes(app: FastifyInstance) {
   r.post(
     MERCHANT_API.query,
     {
-      preHandler: app.requireSession,
+      onRequest: app.requireSession,
       schema: { body: MerchantQueryRequest, response: responses(MerchantQueryResponse) },
     },
     async (request) => {

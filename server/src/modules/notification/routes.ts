@@ -31,7 +31,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
   r.post(
     NOTIFICATION_API.count,
     {
-      preHandler: app.requireSession,
+      onRequest: app.requireSession,
       schema: { body: NotificationCountRequest, response: responses(NotificationCountResponse) },
     },
     async (request) => ok({ unreadCount: await repo.unreadCount(readerOf(request)) }),
@@ -40,7 +40,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
   r.post(
     NOTIFICATION_API.query,
     {
-      preHandler: app.requireSession,
+      onRequest: app.requireSession,
       schema: { body: NotificationQueryRequest, response: responses(NotificationQueryResponse) },
     },
     async (request) => {
@@ -65,7 +65,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
   r.post(
     NOTIFICATION_API.update,
     {
-      preHandler: app.requireSession,
+      onRequest: app.requireSession,
       schema: { body: NotificationUpdateRequest, response: responses(NotificationUpdateResponse) },
     },
     async (request) => {

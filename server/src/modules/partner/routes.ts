@@ -16,12 +16,12 @@ export default async function partnerRoutes(app: FastifyInstance) {
   r.post(
     PARTNER_API.defaultPartner,
     {
-      preHandler: app.requireSession,
+      onRequest: app.requireSession,
       schema: { body: EmptyBody, response: responses(DefaultPartnerResponseSchema) },
     },
     async (request) => {
       const partnerId = currentPartnerId(request);
-      const partner = await app.partnersRepo.get(partnerId);
+      const partner = await app.partnersRepository.get(partnerId);
       if (!partner) throw new AppError(ResultCode.NO_AUTHORITY, 403);
       return ok({ webRequest: { partner: toPartner(partner, app.storage, partnerId) } });
     },

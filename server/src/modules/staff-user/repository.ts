@@ -3,7 +3,7 @@ import type { UserRole, UserStatus } from '@contract/staff-user/constants';
 import { conditions, pageClause } from '@server/db/conditions';
 import type { Queryable } from '@server/db/database';
 import { likeLiteral } from '@server/http/present';
-import { lockedSql } from './throttle';
+import { signInLockedSql } from '@server/repositories/login-throttle/repository';
 
 interface Row {
   id: string;
@@ -42,7 +42,7 @@ const COLUMNS = `u.id, u.email, u.given_name, u.family_name, u.role, u.partner_i
     coalesce((SELECT json_agg(json_build_object('id', lp.id, 'name', lp.name) ORDER BY lp.sort_order, lp.name)
       FROM user_partners up JOIN partners lp ON lp.id = up.partner_id WHERE up.user_id = u.id), '[]'::json)
       AS partner_list,
-    u.disabled, ${lockedSql('$1')} AS locked, u.created_at,
+    u.disabled, ${signInLockedSql('$1')} AS locked, u.created_at,
     (SELECT max(s.created_at) FROM sessions s WHERE s.user_id = u.id) AS last_sign_in_at`;
 const FROM = `FROM users u LEFT JOIN partners p ON p.id = u.partner_id`;
 const SELECT = `SELECT ${COLUMNS} ${FROM}`;
@@ -50,7 +50,7 @@ const SELECT = `SELECT ${COLUMNS} ${FROM}`;
 /** The list's filters, only those given (db/conditions.ts says why). */
 function userWhere(params: unknown[], filter: UserFilter, now: Date): string {
   const keyword = filter.keyword?.trim();
-  const locked = lockedSql('$?');
+  const locked = signInLockedSql('$?');
   const status = {
     DISABLED: 'u.disabled',
     LOCKED: `NOT u.disabled AND ${locked}`,
@@ -87,7 +87,8 @@ function toUser(row: Row): StaffUser {
   };
 }
 
-export function staffUserRepository(db: Queryable) {
+/** Reads: the user list and one user, with their partners. */
+function staffUserReadQueries(db: Queryable) {
   return {
     async page(
       filter: UserFilter,
@@ -147,7 +148,12 @@ export function staffUserRepository(db: Queryable) {
         `SELECT id, name FROM partners ORDER BY sort_order, name`,
       );
     },
+  };
+}
 
+/** Writes: a new user, changes, disabling and ending sessions. */
+function staffUserWriteQueries(db: Queryable) {
+  return {
     async insert(user: NewUser): Promise<void> {
       await db.query(
         `INSERT INTO users (id, email, given_name, family_name, role, partner_id, password_hash, created_at)
@@ -186,6 +192,13 @@ export function staffUserRepository(db: Queryable) {
         now,
       ]);
     },
+  };
+}
+
+export function staffUserRepository(db: Queryable) {
+  return {
+    ...staffUserReadQueries(db),
+    ...staffUserWriteQueries(db),
   };
 }
 

@@ -27,8 +27,8 @@ import { pageOf } from '@server/http/paging';
 import { INVITATION_MAIL, INVITATION_TTL_HOURS, STAFF_USER_MESSAGES as M } from './messages';
 import type { StaffUserRepository } from './repository';
 import { staffUserRepository } from './repository';
-import { authRepository } from '@server/modules/auth/repository';
-import { clearSignInThrottle } from './throttle';
+import { passwordLinksRepository } from '@server/repositories/password-links/repository';
+import { loginThrottleRepository } from '@server/repositories/login-throttle/repository';
 
 /** Same lifetime as a self-service reset link (modules/auth/routes.ts). */
 const RESET_TTL_MINUTES = 30;
@@ -79,7 +79,7 @@ export default async function staffUserRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxProvider>();
   const repo = staffUserRepository(app.db);
   // Invitations use the reset mechanism of modules/auth, so its links live in auth's repository.
-  const passwordLinks = authRepository(app.db);
+  const passwordLinks = passwordLinksRepository(app.db);
   const ip = (request: FastifyRequest) => request.ip ?? null;
 
   const load = async (userId: string): Promise<StaffUser> => {
@@ -141,7 +141,7 @@ export default async function staffUserRoutes(app: FastifyInstance) {
   r.post(
     STAFF_USER_API.pageQuery,
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: { body: StaffUserPageQueryRequest, response: responses(StaffUserPageQueryResponse) },
     },
     async (request) => {
@@ -161,7 +161,7 @@ export default async function staffUserRoutes(app: FastifyInstance) {
   r.post(
     STAFF_USER_API.create,
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: { body: StaffUserCreateRequest, response: responses(StaffUserResponse) },
     },
     async (request) => {
@@ -169,7 +169,7 @@ export default async function staffUserRoutes(app: FastifyInstance) {
       const email = body.email.trim();
       if (!isValidEmail(email)) throw badInput(M.invalidEmail);
       const assignment = await assignmentFor(repo, body.role, body.partnerId, body.partnerList);
-      if (await app.usersRepo.findByEmail(email)) throw badInput(M.emailExists);
+      if (await app.usersRepository.findByEmail(email)) throw badInput(M.emailExists);
       const id = newId();
       // Nobody knows this password: the user chooses one through the invitation link.
       const passwordHash = await hashPassword(randomToken(), app.config.scryptN);
@@ -190,7 +190,7 @@ export default async function staffUserRoutes(app: FastifyInstance) {
         });
       } catch (error) {
         // Two staff creating the same email at once: the unique index decides.
-        if (await app.usersRepo.findByEmail(email)) throw badInput(M.emailExists);
+        if (await app.usersRepository.findByEmail(email)) throw badInput(M.emailExists);
         throw error;
       }
       const user = await load(id);
@@ -203,7 +203,7 @@ export default async function staffUserRoutes(app: FastifyInstance) {
   r.post(
     STAFF_USER_API.update,
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: { body: StaffUserUpdateRequest, response: responses(StaffUserResponse) },
     },
     async (request) => {
@@ -233,7 +233,7 @@ export default async function staffUserRoutes(app: FastifyInstance) {
         if (end) await txRepo.endSessions(user.userId, now);
         return { before: user, endSessions: end };
       });
-      if (endSessions) await app.sessionsRepo.forgetCached();
+      if (endSessions) await app.sessionsRepository.forgetCached();
       const after = await load(body.userId);
       const detail = {
         role: before.role === after.role ? after.role : `${before.role} -> ${after.role}`,
@@ -253,7 +253,7 @@ export default async function staffUserRoutes(app: FastifyInstance) {
   r.post(
     STAFF_USER_API.setDisabled,
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: { body: StaffUserSetDisabledRequest, response: responses(StaffUserResponse) },
     },
     async (request) => {
@@ -275,7 +275,7 @@ export default async function staffUserRoutes(app: FastifyInstance) {
         if (disabled) await txRepo.endSessions(userId, now);
       });
       // The session check reads a short cache: empty it so the disabled user is out on the next call.
-      await app.sessionsRepo.forgetCached();
+      await app.sessionsRepository.forgetCached();
       const user = await load(userId);
       await log(
         request,
@@ -289,12 +289,13 @@ export default async function staffUserRoutes(app: FastifyInstance) {
   r.post(
     STAFF_USER_API.unlock,
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: { body: StaffUserIdRequest, response: responses(StaffUserResponse) },
     },
     async (request) => {
       const user = await load(request.body.userId);
-      await clearSignInThrottle(app.db, user.email);
+      // Unlock: the sign-in wait for this email ends on every address.
+      await loginThrottleRepository(app.db).clearAllSignIn(user.email.trim().toLowerCase());
       await log(request, OperationAction.STAFF_USER_UNLOCK, user);
       return ok({ data: await load(user.userId) });
     },
@@ -303,7 +304,7 @@ export default async function staffUserRoutes(app: FastifyInstance) {
   r.post(
     STAFF_USER_API.sendReset,
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: { body: StaffUserIdRequest, response: responses(StaffUserEmptyResponse) },
     },
     async (request) => {

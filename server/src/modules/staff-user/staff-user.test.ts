@@ -2,7 +2,7 @@ import { OPERATION_LOG_API } from '@contract/operation-log/constants';
 import { ResultCode } from '@contract/shared/result-codes';
 import { STAFF_USER_API } from '@contract/staff-user/constants';
 import type { StaffUser } from '@contract/staff-user/schemas';
-import { DEMO_PASSWORD } from '@server/seed/demo-accounts';
+import { DEMO_PASSWORD } from '@server/config';
 import { describeWithDatabases } from '@server/test-support/databases';
 import { call, createUser, post, signIn } from '@server/test-support/http';
 import { FREE_SIGN_IN_ATTEMPTS } from '@server/security/login-throttle';

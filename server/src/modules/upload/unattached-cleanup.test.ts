@@ -14,7 +14,7 @@ import {
 } from '@server/test-support/databases';
 import { signIn } from '@server/test-support/http';
 import { sample, upload } from '@server/test-support/multipart';
-import { FILE_REFERENCES } from './file-references';
+import { FILE_REFERENCES } from './repository';
 import { removeUnattachedUploads } from './unattached-cleanup';
 
 const HOUR = 3_600_000;

@@ -2,13 +2,14 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { FILE_URL_PATTERN } from '@server/plugins/storage-plugin';
-import { isUnattachedUpload } from './file-references';
+import { filesRepository } from '@server/repositories/files/repository';
+import { uploadRepository } from './repository';
 
 /** Rows removed per transaction, so one run never holds many locks for long. */
 const BATCH = 500;
 
 /**
- * Removes the uploads nothing refers to (file-references.ts) that are older than
+ * Removes the uploads nothing refers to (FILE_REFERENCES in repository.ts) that are older than
  * UPLOAD_ABANDON_HOURS: the files row, and the bytes where FILE_STORAGE keeps them (the large
  * object and its file_blobs row in the same transaction, or the file in DATA_DIR/files after it).
  * Answers the storage names removed. Seeded and copied files (no slot) are never touched.
@@ -23,22 +24,11 @@ export async function removeUnattachedUploads(app: FastifyInstance, now: Date): 
       // attaches a file and locks its row before checking it (a claim, df/claims.ts) either waits
       // for this and then finds no file, or holds its lock, so the row is skipped here; a document
       // version's foreign key locks the row the same way.
-      const candidates = await q.query<{ id: string }>(
-        `SELECT f.id FROM files f WHERE f.created_at < $1 AND ${isUnattachedUpload('f')}
-         ORDER BY f.created_at LIMIT ${BATCH} FOR UPDATE OF f SKIP LOCKED`,
-        [olderThan],
-      );
+      const uploads = uploadRepository(q);
+      const candidates = await uploads.lockUnattached(olderThan, BATCH);
       if (candidates.length === 0) return { found: 0, names: [] };
-      const rows = await q.query<{ storage_name: string }>(
-        `DELETE FROM files f WHERE f.id = ANY($1::text[]) AND ${isUnattachedUpload('f')}
-         RETURNING f.storage_name`,
-        [candidates.map((row) => row.id)],
-      );
-      const gone = rows.map((row) => row.storage_name);
-      if (inDatabase && gone.length > 0) {
-        await q.query(`SELECT lo_unlink(data_oid) FROM file_blobs WHERE name = ANY($1::text[])`, [gone]);
-        await q.query(`DELETE FROM file_blobs WHERE name = ANY($1::text[])`, [gone]);
-      }
+      const gone = await uploads.deleteUnattached(candidates);
+      if (inDatabase && gone.length > 0) await filesRepository(q).removeBlobs(gone);
       return { found: candidates.length, names: gone };
     });
     if (!inDatabase) await removeFromDisk(app, names);

@@ -2,7 +2,8 @@ import type { Clock } from '@server/clock';
 import type { Database, Queryable } from '@server/db/database';
 import { TryAgainError } from '@server/http/app-error';
 import { newId } from '@server/security/tokens';
-import { isUnattachedUpload } from './file-references';
+import type { TakenPlaces } from './repository';
+import { uploadRepository } from './repository';
 
 const HOUR_MS = 3_600_000;
 /** A place held this long belongs to an upload whose process died: it stops counting. */
@@ -17,12 +18,6 @@ export interface UploadQuotaOptions {
   maxAgeHours: number;
 }
 
-interface Taken {
-  kind: 'stored' | 'arriving';
-  n: number;
-  oldest: Date;
-}
-
 /**
  * The per-user limit on uploads waiting to be attached: files of the user's that came through the
  * upload call and that nothing refers to yet, plus the user's uploads still arriving. An upload takes
@@ -33,7 +28,7 @@ export function uploadQuota(db: Database, clock: Clock, options: UploadQuotaOpti
   const message = `Too many uploaded files are waiting to be attached (at most ${options.max}); attach them or try again later.`;
 
   /** When a place frees itself at the latest: the oldest file's clean-up, or an arrival's expiry. */
-  const freesAt = (taken: Taken[]): number =>
+  const freesAt = (taken: TakenPlaces[]): number =>
     Math.min(
       ...taken.map((row) =>
         row.kind === 'stored'
@@ -52,23 +47,11 @@ export function uploadQuota(db: Database, clock: Clock, options: UploadQuotaOpti
       const now = clock.now();
       const id = newId();
       const refused = await db.tx(async (q) => {
-        await q.query(`SELECT pg_advisory_xact_lock(hashtext('upload-quota'), hashtext($1))`, [userId]);
-        const taken = await q.query<Taken>(
-          `SELECT kind, count(*)::int AS n, min(created_at) AS oldest FROM (
-             SELECT 'stored' AS kind, f.created_at FROM files f
-             WHERE f.created_by = $1 AND ${isUnattachedUpload('f')}
-             UNION ALL
-             SELECT 'arriving', r.created_at FROM upload_reservations r
-             WHERE r.user_id = $1 AND r.created_at > $2
-           ) taken GROUP BY kind`,
-          [userId, new Date(now.getTime() - RESERVATION_TTL_MS)],
-        );
+        const places = uploadRepository(q);
+        await places.lockUserQuota(userId);
+        const taken = await places.takenPlaces(userId, new Date(now.getTime() - RESERVATION_TTL_MS));
         if (taken.reduce((sum, row) => sum + row.n, 0) >= options.max) return taken;
-        await q.query(`INSERT INTO upload_reservations (id, user_id, created_at) VALUES ($1, $2, $3)`, [
-          id,
-          userId,
-          now,
-        ]);
+        await places.insertReservation(id, userId, now);
         return null;
       });
       if (refused)
@@ -78,14 +61,12 @@ export function uploadQuota(db: Database, clock: Clock, options: UploadQuotaOpti
 
     /** Gives the place back (the upload is stored, and so counted as a file, or it failed). */
     async release(id: string): Promise<void> {
-      await db.query(`DELETE FROM upload_reservations WHERE id = $1`, [id]);
+      await uploadRepository(db).deleteReservation(id);
     },
   };
 }
 
 /** Forgets the places of uploads whose process died (hourly, with the clean-up). */
 export async function pruneUploadReservations(db: Queryable, now: Date): Promise<void> {
-  await db.query(`DELETE FROM upload_reservations WHERE created_at <= $1`, [
-    new Date(now.getTime() - RESERVATION_TTL_MS),
-  ]);
+  await uploadRepository(db).deleteReservationsUpTo(new Date(now.getTime() - RESERVATION_TTL_MS));
 }

@@ -1,11 +1,11 @@
 /**
  * @jest-environment ./src/test/jsdom-fetch-environment.ts
  */
+import { AUTH_API } from '@contract/auth/constants';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { clearCache } from 'ahooks';
 import type { ReactElement } from 'react';
 import { BrowserRouter, Link, MemoryRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { ACCOUNT_MANAGEMENT_API } from '@contract/account-management/constants';
 import { NOTIFICATION_API } from '@contract/notification/constants';
 import { visit } from '@/test/app-test-support';
 import { envelope, http, HttpResponse, startMswServer } from '@/test/msw-server';
@@ -21,7 +21,7 @@ jest.setTimeout(60_000);
 // The bell's count and the idle time-out's session timing.
 startMswServer(
   http.post(`*${NOTIFICATION_API.count}`, () => HttpResponse.json(envelope({ unreadCount: 0 }))),
-  http.post(`*${ACCOUNT_MANAGEMENT_API.sessionStatus}`, () =>
+  http.post(`*${AUTH_API.sessionStatus}`, () =>
     HttpResponse.json(envelope({ idleSeconds: 1800, warningSeconds: 120, remainingSeconds: 1800 })),
   ),
 );

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { clearCache } from 'ahooks';
 import { MemoryRouter, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import type { EventSummary } from '@contract/event/schemas';
-import { INSIGHTS_API } from '@contract/insights/constants';
+import { CALENDAR_API } from '@contract/calendar/constants';
 import { isoDay } from '@/domains/calendar/event-marks';
 import { resetInsightsSelection } from '@/domains/insights/selection-store';
 import { formatDate } from '@/shared/format/date';
@@ -23,7 +23,7 @@ jest.setTimeout(120_000);
 const wait = { timeout: 20_000 };
 
 const YEAR_CALL = '*/api/spportal/calendar/queryYear.json';
-const EXPORT = `*${INSIGHTS_API.calendarExport}`;
+const EXPORT = `*${CALENDAR_API.export}`;
 
 const today = new Date();
 const year = today.getFullYear();

@@ -20,13 +20,13 @@ export default async function adminRoutes(app: FastifyInstance) {
   r.post(
     PARTNER_API.adminAccount,
     {
-      preHandler: app.requireSession,
+      onRequest: app.requireSession,
       schema: { body: EmptyBody, response: responses(AdminAccountResponseSchema) },
     },
     async (request) => {
       const session = request.session!;
       if (session.role !== 'ADMIN') return ok({ data: null });
-      const list = await app.partnersRepo.listForUser(session.userId);
+      const list = await app.partnersRepository.listForUser(session.userId);
       return ok({ data: { spPortalList: list.map((p) => toPartner(p, app.storage, session.partnerId)) } });
     },
   );
@@ -34,14 +34,14 @@ export default async function adminRoutes(app: FastifyInstance) {
   r.post(
     PARTNER_API.setPartner,
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { body: SetPartnerRequestSchema, response: responses(SetPartnerResponseSchema) },
     },
     async (request, reply) => {
       const session = request.session!;
       const { partnerId } = request.body;
       const ip = request.ip ?? null;
-      if (!(await app.partnersRepo.isInUserList(session.userId, partnerId))) {
+      if (!(await app.partnersRepository.isInUserList(session.userId, partnerId))) {
         await app.audit.record({
           action: 'PARTNER_SWITCH',
           userId: session.userId,
@@ -53,12 +53,12 @@ export default async function adminRoutes(app: FastifyInstance) {
         throw new AppError(ResultCode.NO_AUTHORITY, 403);
       }
       const [user, partner] = await Promise.all([
-        app.usersRepo.findById(session.userId),
-        app.partnersRepo.get(partnerId),
+        app.usersRepository.findById(session.userId),
+        app.partnersRepository.get(partnerId),
       ]);
       if (!user || !partner) throw new AppError(ResultCode.NO_AUTHORITY, 403);
       // A partner switch is a privilege change: new token, old one revoked.
-      await app.sessionsRepo.revoke(session.sessionId, app.clock.now());
+      await app.sessionsRepository.revoke(session.sessionId, app.clock.now());
       const ctoken = await app.auth.startSession(user, partnerId, request, reply);
       await app.audit.record({
         action: 'PARTNER_SWITCH',

@@ -17,7 +17,7 @@ export interface UserRow {
 const COLUMNS = `id, email, given_name AS "givenName", family_name AS "familyName", role,
   partner_id AS "partnerId", password_hash AS "passwordHash", disabled`;
 
-export function usersRepo(db: Queryable) {
+export function usersRepository(db: Queryable) {
   return {
     async findByEmail(email: string): Promise<UserRow | null> {
       const rows = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE lower(email) = lower($1)`, [
@@ -45,14 +45,14 @@ export function usersRepo(db: Queryable) {
   };
 }
 
-export type UsersRepo = ReturnType<typeof usersRepo>;
+export type UsersRepository = ReturnType<typeof usersRepository>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    usersRepo: UsersRepo;
+    usersRepository: UsersRepository;
   }
 }
 
-export const usersRepoPlugin = globalPlugin('users-repo', async (app) => {
-  app.decorate('usersRepo', usersRepo(app.db));
+export const usersRepositoryPlugin = globalPlugin('users-repository', async (app) => {
+  app.decorate('usersRepository', usersRepository(app.db));
 });

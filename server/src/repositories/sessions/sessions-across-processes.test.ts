@@ -2,11 +2,10 @@ import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
-import { ACCOUNT_MANAGEMENT_API } from '@contract/account-management/constants';
 import { AUTH_API } from '@contract/auth/constants';
 import { ResultCode } from '@contract/shared/result-codes';
 import { STAFF_USER_API } from '@contract/staff-user/constants';
-import { DEMO_PASSWORD } from '@server/seed/demo-accounts';
+import { DEMO_PASSWORD } from '@server/config';
 import { createEmptyPostgres } from '@server/test-support/databases';
 
 /**
@@ -18,7 +17,7 @@ import { createEmptyPostgres } from '@server/test-support/databases';
  * on its own schedule, which under load once let the other process answer 200 after a sign-out).
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
-const ENTRY = path.join(__dirname, '..', 'test-support', 'api-instance.ts');
+const ENTRY = path.join(__dirname, '..', '..', 'test-support', 'api-instance.ts');
 const USER = '/ighome/api/account/user.json';
 
 interface Instance {
@@ -118,7 +117,7 @@ describePostgres(title, () => {
     expect((await post(b.address, USER, other)).status).toBe(200);
     expect((await post(b.address, USER, keeping)).status).toBe(200);
 
-    const revoked = await post(a.address, ACCOUNT_MANAGEMENT_API.revokeOtherSessions, keeping);
+    const revoked = await post(a.address, AUTH_API.revokeOtherSessions, keeping);
     expect(revoked.status).toBe(200);
 
     const after = await post(b.address, USER, other);

@@ -1,7 +1,7 @@
 import type { Queryable } from '@server/db/database';
 import type { ChangeBus } from '@server/db/pg-bus';
 import { globalPlugin } from '@server/http/global-plugin';
-import type { Role } from './users-repo';
+import type { Role } from '@server/repositories/users/repository';
 
 export interface SessionRow {
   id: string;
@@ -83,7 +83,7 @@ export class SessionCache {
 /** The channel on which a process tells the others to forget their cached sessions. */
 export const SESSIONS_CHANNEL = 'portal_sessions_changed';
 
-export function sessionsRepo(db: Queryable, cache: SessionCache | null = null, bus?: ChangeBus) {
+export function sessionsRepository(db: Queryable, cache: SessionCache | null = null, bus?: ChangeBus) {
   /** After a revocation is written: every process forgets its cached sessions. */
   const forget = async () => {
     cache?.clear();
@@ -146,6 +146,19 @@ export function sessionsRepo(db: Queryable, cache: SessionCache | null = null, b
       await forget();
       return rows.length > 0;
     },
+    /** Ends the user's other open sessions (the caller then calls forgetCached). */
+    revokeOthers(userId: string, keepSessionId: string, now: Date): Promise<{ id: string }[]> {
+      return db.query<{ id: string }>(
+        `UPDATE sessions SET revoked_at = $3
+         WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL AND expires_at > $3
+         RETURNING id`,
+        [userId, keepSessionId, now],
+      );
+    },
+    /** Restarts the session's idle clock (the caller then calls forgetCached). */
+    async restartIdleClock(sessionId: string, now: Date): Promise<void> {
+      await db.query(`UPDATE sessions SET last_seen_at = $2 WHERE id = $1`, [sessionId, now]);
+    },
     /** After revoking or disabling through another queryable (a transaction, once committed). */
     forgetCached(): Promise<void> {
       return forget();
@@ -162,20 +175,20 @@ export function sessionsRepo(db: Queryable, cache: SessionCache | null = null, b
   };
 }
 
-export type SessionsRepo = ReturnType<typeof sessionsRepo>;
+export type SessionsRepository = ReturnType<typeof sessionsRepository>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    sessionsRepo: SessionsRepo;
+    sessionsRepository: SessionsRepository;
   }
 }
 
-export const sessionsRepoPlugin = globalPlugin('sessions-repo', async (app) => {
+export const sessionsRepositoryPlugin = globalPlugin('sessions-repository', async (app) => {
   const cache = new SessionCache(app.config.sessionCacheMs);
   const bus = app.db.bus;
   if (bus) {
     bus.onListening((listening) => cache.setUsable(listening));
     await bus.subscribe(SESSIONS_CHANNEL, () => cache.clear());
   }
-  app.decorate('sessionsRepo', sessionsRepo(app.db, cache, bus));
+  app.decorate('sessionsRepository', sessionsRepository(app.db, cache, bus));
 });

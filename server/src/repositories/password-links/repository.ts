@@ -4,7 +4,7 @@ import type { Queryable } from '@server/db/database';
  * Password links (`password_resets`, tokens stored hashed) and the writes of a reset. Users,
  * partners and sessions otherwise go through the app-wide repositories (server/src/repositories/).
  */
-export function authRepository(db: Queryable) {
+export function passwordLinksRepository(db: Queryable) {
   return {
     /** Stores a single-use password link (a reset, or staff user management's invitation). */
     async insertPasswordLink(link: {
@@ -82,3 +82,5 @@ export function authRepository(db: Queryable) {
     },
   };
 }
+
+export type PasswordLinksRepository = ReturnType<typeof passwordLinksRepository>;

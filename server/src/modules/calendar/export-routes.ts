@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CalendarExportRequest } from '@contract/insights/schemas';
-import { INSIGHTS_API } from '@contract/insights/constants';
+import { CALENDAR_API } from '@contract/calendar/constants';
 import { NOT_FOUND_CODE, NOT_FOUND_HTTP_STATUS } from '@contract/shared/constants';
 import { OperationAction } from '@contract/operation-log/schemas';
 import { ResultCode } from '@contract/shared/result-codes';
@@ -27,9 +27,9 @@ export default async function calendarExportRoutes(app: FastifyInstance) {
   // The .ics file itself is no JSON, so only the error envelopes have a schema; typed as a plain
   // route because the type provider would hold the text answer to those envelope schemas.
   app.post<{ Body: ExportRequest }>(
-    INSIGHTS_API.calendarExport,
+    CALENDAR_API.export,
     {
-      preValidation: app.requireSession,
+      onRequest: app.requireSession,
       schema: { body: CalendarExportRequest, response: errorResponses },
     },
     async (request, reply) => {

@@ -12,11 +12,15 @@ export interface PartnerRow {
 
 const COLUMNS = `id, name, full_name AS "fullName", country, brand_color AS "brandColor", logo_file_url AS "logoFileUrl"`;
 
-export function partnersRepo(db: Queryable) {
+export function partnersRepository(db: Queryable) {
   return {
     async get(id: string): Promise<PartnerRow | null> {
       const rows = await db.query<PartnerRow>(`SELECT ${COLUMNS} FROM partners WHERE id = $1`, [id]);
       return rows[0] ?? null;
+    },
+    /** Every partner's id, in id order. */
+    async listIds(): Promise<string[]> {
+      return (await db.query<{ id: string }>(`SELECT id FROM partners ORDER BY id`)).map((row) => row.id);
     },
     list(): Promise<PartnerRow[]> {
       return db.query<PartnerRow>(`SELECT ${COLUMNS} FROM partners ORDER BY sort_order, name`);
@@ -40,14 +44,14 @@ export function partnersRepo(db: Queryable) {
   };
 }
 
-export type PartnersRepo = ReturnType<typeof partnersRepo>;
+export type PartnersRepository = ReturnType<typeof partnersRepository>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    partnersRepo: PartnersRepo;
+    partnersRepository: PartnersRepository;
   }
 }
 
-export const partnersRepoPlugin = globalPlugin('partners-repo', async (app) => {
-  app.decorate('partnersRepo', partnersRepo(app.db));
+export const partnersRepositoryPlugin = globalPlugin('partners-repository', async (app) => {
+  app.decorate('partnersRepository', partnersRepository(app.db));
 });

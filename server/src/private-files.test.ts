@@ -55,7 +55,7 @@ describeWithDatabases('stored files and mail copies', (ctx) => {
  * and on close keeps them private, whatever the umask.
  */
 test("the embedded database's data directory is private once opened, and after writes and close", () => {
-  const root = path.resolve(__dirname, '..', '..', '..');
+  const root = path.resolve(__dirname, '..', '..');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-pgdata-private-'));
   const script = `
     const fs = require('node:fs');

@@ -9,7 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
-import { credentialsText } from './demo-accounts';
+import { credentialsText } from '@server/seed/demo-accounts';
 import { openDatabase } from '@server/db/open-database';
 
 async function serverIsRunning(port: number): Promise<boolean> {

@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 
 /** `npm run db:reset` run as the real command, with a DATA_DIR holding data it would delete. */
-const ROOT = path.resolve(__dirname, '..', '..', '..');
+const ROOT = path.resolve(__dirname, '..', '..');
 const TSX = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
 function runReset(dataDir: string, args: string[], env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, [TSX, 'server/src/seed/reset-cli.ts', ...args], {
+  const child = spawn(process.execPath, [TSX, 'server/src/reset-cli.ts', ...args], {
     cwd: ROOT,
     // No server answers here, so the "stop the server first" check passes at once.
     env: { ...process.env, PORT: '19174', DATA_DIR: dataDir, DATABASE_URL: '', ...env },

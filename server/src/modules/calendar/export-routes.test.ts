@@ -1,5 +1,4 @@
 import type { CalendarQueryYearResponse } from '@contract/calendar/schemas';
-import { INSIGHTS_API } from '@contract/insights/constants';
 import { OPERATION_LOG_API } from '@contract/operation-log/constants';
 import type { OperationLogResponse } from '@contract/operation-log/schemas';
 import { CALENDAR_API } from '@contract/calendar/constants';
@@ -16,7 +15,7 @@ describeWithDatabases(
       (await api<CalendarQueryYearResponse>(app(), CALENDAR_API.queryYear, { year: 2026, ...body }, token))
         .body.eventList;
     const exportIcs = async (token: string, body: object) =>
-      call(app(), 'POST', INSIGHTS_API.calendarExport, { token, body });
+      call(app(), 'POST', CALENDAR_API.export, { token, body });
 
     test('the filtered year: one VEVENT per listed event, all-day, with the detail link', async () => {
       const token = await session(app(), GCASH);
@@ -69,7 +68,7 @@ describeWithDatabases(
       expect((empty.body as { resultCode: string }).resultCode).toBe(ResultCode.EXPORT_NO_RECORDS);
       expect((await exportIcs(token, { year: 2026, id: 'x' })).status).toBe(400);
       expect((await exportIcs(token, { year: 'soon' })).status).toBe(400);
-      expect((await call(app(), 'POST', INSIGHTS_API.calendarExport, { body: { bad: 1 } })).status).toBe(401);
+      expect((await call(app(), 'POST', CALENDAR_API.export, { body: { bad: 1 } })).status).toBe(401);
     });
   },
   { seed: true },

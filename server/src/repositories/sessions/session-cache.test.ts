@@ -1,5 +1,5 @@
-import type { SessionWithUser } from './sessions-repo';
-import { SessionCache } from './sessions-repo';
+import type { SessionWithUser } from './repository';
+import { SessionCache } from './repository';
 
 const row = { id: 's1', revokedAt: null } as unknown as SessionWithUser;
 
