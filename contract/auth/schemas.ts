@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { CurrentUserSchema } from '@contract/account/schemas';
-import { Envelope, EnvelopeBase, EmptyEnvelope } from '@contract/shared/envelope';
+import { Envelope, EnvelopeBase, EmptyEnvelopeSchema } from '@contract/shared/envelope';
 
 /** Generous upper bounds so nobody can make the server hash megabytes. */
 const EmailField = Type.String({ maxLength: 254 });
@@ -32,7 +32,7 @@ export const LoginRequestSchema = Type.Object(
 );
 
 /** The session token in a sign-in or partner-switch answer's body (same value as the cookie). */
-export const SessionTokenField = Type.String({ minLength: 1, maxLength: 200 });
+export const SessionTokenFieldSchema = Type.String({ minLength: 1, maxLength: 200 });
 
 /**
  * Success sets cookie `ctoken` (readable by JS) and returns the user, and the same token in the
@@ -42,23 +42,23 @@ export const SessionTokenField = Type.String({ minLength: 1, maxLength: 200 });
  * field "password", resultMessage "Incorrect email or password". Throttled (more than 10 failures
  * for the account in 15 minutes, or too many calls from one address): HTTP 429, IPAY_RS_310870004.
  */
-export const LoginResponseSchema = Envelope({ data: CurrentUserSchema, ctoken: SessionTokenField });
+export const LoginResponseSchema = Envelope({ data: CurrentUserSchema, ctoken: SessionTokenFieldSchema });
 export type LoginResponse = Static<typeof LoginResponseSchema>;
 
-export const LogoutResponseSchema = EmptyEnvelope;
+export const LogoutResponseSchema = EmptyEnvelopeSchema;
 
 export const SendResetEmailRequestSchema = Type.Object(
   { email: EmailField },
   { additionalProperties: false },
 );
 /** Always the same success answer, whether or not the email has an account. */
-export const SendResetEmailResponseSchema = EmptyEnvelope;
+export const SendResetEmailResponseSchema = EmptyEnvelopeSchema;
 
 export const ResetPasswordRequestSchema = Type.Object(
   { token: Type.String({ maxLength: 200 }), newPassword: PasswordField },
   { additionalProperties: false },
 );
-export const ResetPasswordResponseSchema = EmptyEnvelope;
+export const ResetPasswordResponseSchema = EmptyEnvelopeSchema;
 
 /**
  * Checks a reset link's token when the page opens, without using it up: success when it may still
@@ -69,14 +69,14 @@ export const CheckResetTokenRequestSchema = Type.Object(
   { token: Type.String({ maxLength: 200 }) },
   { additionalProperties: false },
 );
-export const CheckResetTokenResponseSchema = EmptyEnvelope;
+export const CheckResetTokenResponseSchema = EmptyEnvelopeSchema;
 
 export const ChangePasswordRequestSchema = Type.Object(
   { currentPassword: PasswordField, newPassword: PasswordField },
   { additionalProperties: false },
 );
 /** Success revokes every session of the user, this one included: the client goes to sign-in. */
-export const ChangePasswordResponseSchema = EmptyEnvelope;
+export const ChangePasswordResponseSchema = EmptyEnvelopeSchema;
 
 export const SessionEntrySchema = Type.Object(
   {
@@ -98,4 +98,4 @@ export const RevokeSessionRequestSchema = Type.Object(
   { sessionId: Type.String({ maxLength: 64 }) },
   { additionalProperties: false },
 );
-export const RevokeSessionResponseSchema = EmptyEnvelope;
+export const RevokeSessionResponseSchema = EmptyEnvelopeSchema;

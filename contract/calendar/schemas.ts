@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { Envelope } from '@contract/shared/envelope';
-import { CountryCode, IsoDate, Year } from '@contract/shared/common';
-import { EventSummary, EventType } from '@contract/event/schemas';
+import { CountryCodeSchema, IsoDateSchema, YearSchema } from '@contract/shared/common';
+import { EventSummarySchema, EventTypeSchema } from '@contract/event/schemas';
 
 /**
  * POST /api/spportal/calendar/queryYear.json — events overlapping the given year, by start date.
@@ -10,24 +10,24 @@ import { EventSummary, EventType } from '@contract/event/schemas';
  * dates outside it.
  */
 
-export const CalendarQueryYearRequest = Type.Object(
+export const CalendarQueryYearRequestSchema = Type.Object(
   {
-    year: Year,
+    year: YearSchema,
     /** Only events for at least one of these countries (events for every country always match); omitted or [] = all. */
-    countries: Type.Optional(Type.Array(CountryCode, { maxItems: 50 })),
+    countries: Type.Optional(Type.Array(CountryCodeSchema, { maxItems: 50 })),
     /** Only these types; omitted or [] = all. */
-    types: Type.Optional(Type.Array(EventType, { maxItems: 4 })),
+    types: Type.Optional(Type.Array(EventTypeSchema, { maxItems: 4 })),
   },
   { additionalProperties: false },
 );
-export type CalendarQueryYearRequest = Static<typeof CalendarQueryYearRequest>;
+export type CalendarQueryYearRequest = Static<typeof CalendarQueryYearRequestSchema>;
 
-export const PublishedRange = Type.Object({ start: IsoDate, end: IsoDate });
-export type PublishedRange = Static<typeof PublishedRange>;
+export const PublishedRangeSchema = Type.Object({ start: IsoDateSchema, end: IsoDateSchema });
+export type PublishedRange = Static<typeof PublishedRangeSchema>;
 
-export const CalendarQueryYearResponse = Envelope({
-  year: Year,
-  eventList: Type.Array(EventSummary),
-  publishedRange: PublishedRange,
+export const CalendarQueryYearResponseSchema = Envelope({
+  year: YearSchema,
+  eventList: Type.Array(EventSummarySchema),
+  publishedRange: PublishedRangeSchema,
 });
-export type CalendarQueryYearResponse = Static<typeof CalendarQueryYearResponse>;
+export type CalendarQueryYearResponse = Static<typeof CalendarQueryYearResponseSchema>;

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { Envelope } from '@contract/shared/envelope';
-import { EmptyRequest, IsoDate, Nullable, ObjectId } from '@contract/shared/common';
+import { EmptyRequestSchema, IsoDateSchema, Nullable, ObjectIdSchema } from '@contract/shared/common';
 import { CAROUSEL_MEDIA_TYPES, CAROUSEL_LINK_TYPES } from './constants';
 /**
  * POST /api/spportal/carousel/{query,detail}.json — published carousel items (network-wide ones plus
@@ -10,47 +10,50 @@ import { CAROUSEL_MEDIA_TYPES, CAROUSEL_LINK_TYPES } from './constants';
  * so `<img src>` / `<video src>` work without the ctoken header.
  */
 
-export const CarouselMediaType = Type.Union(CAROUSEL_MEDIA_TYPES.map((t) => Type.Literal(t)));
+export const CarouselMediaTypeSchema = Type.Union(CAROUSEL_MEDIA_TYPES.map((t) => Type.Literal(t)));
 export type CarouselMediaType = (typeof CAROUSEL_MEDIA_TYPES)[number];
 
-export const CarouselLinkType = Type.Union(CAROUSEL_LINK_TYPES.map((t) => Type.Literal(t)));
+export const CarouselLinkTypeSchema = Type.Union(CAROUSEL_LINK_TYPES.map((t) => Type.Literal(t)));
 export type CarouselLinkType = (typeof CAROUSEL_LINK_TYPES)[number];
 
-export const CarouselItem = Type.Object({
-  id: ObjectId,
+export const CarouselItemSchema = Type.Object({
+  id: ObjectIdSchema,
   title: Type.String(),
   description: Type.String(),
-  mediaType: CarouselMediaType,
+  mediaType: CarouselMediaTypeSchema,
   /** Image (png/jpeg) or video (mp4, H.264). */
   mediaUrl: Type.String(),
   /** VIDEO: poster image; null means "take the first frame, fallback 640x360" (LIMIT-VIDEO-COVER). IMAGE: same as mediaUrl. */
   coverUrl: Nullable(Type.String()),
   /** Alternative text for the image or cover. */
   altText: Type.String(),
-  linkType: CarouselLinkType,
+  linkType: CarouselLinkTypeSchema,
   linkTarget: Nullable(Type.String()),
   /** Ascending display order (1 first). */
   order: Type.Integer(),
-  startDate: IsoDate,
-  endDate: IsoDate,
+  startDate: IsoDateSchema,
+  endDate: IsoDateSchema,
 });
-export type CarouselItem = Static<typeof CarouselItem>;
+export type CarouselItem = Static<typeof CarouselItemSchema>;
 
-export const CarouselDetail = Type.Object({
-  ...CarouselItem.properties,
+export const CarouselDetailSchema = Type.Object({
+  ...CarouselItemSchema.properties,
   /** Longer body text for the events-carousel-detail page; paragraphs separated by blank lines. */
   content: Type.String(),
 });
-export type CarouselDetail = Static<typeof CarouselDetail>;
+export type CarouselDetail = Static<typeof CarouselDetailSchema>;
 
 // carousel/query.json — items whose period covers today, by order
-export const CarouselQueryRequest = EmptyRequest;
-export type CarouselQueryRequest = Static<typeof CarouselQueryRequest>;
-export const CarouselQueryResponse = Envelope({ carouselList: Type.Array(CarouselItem) });
-export type CarouselQueryResponse = Static<typeof CarouselQueryResponse>;
+export const CarouselQueryRequestSchema = EmptyRequestSchema;
+export type CarouselQueryRequest = Static<typeof CarouselQueryRequestSchema>;
+export const CarouselQueryResponseSchema = Envelope({ carouselList: Type.Array(CarouselItemSchema) });
+export type CarouselQueryResponse = Static<typeof CarouselQueryResponseSchema>;
 
 // carousel/detail.json — unknown, unpublished or another partner's item: NOT_FOUND_CODE, HTTP 404
-export const CarouselDetailRequest = Type.Object({ id: ObjectId }, { additionalProperties: false });
-export type CarouselDetailRequest = Static<typeof CarouselDetailRequest>;
-export const CarouselDetailResponse = Envelope({ carousel: CarouselDetail });
-export type CarouselDetailResponse = Static<typeof CarouselDetailResponse>;
+export const CarouselDetailRequestSchema = Type.Object(
+  { id: ObjectIdSchema },
+  { additionalProperties: false },
+);
+export type CarouselDetailRequest = Static<typeof CarouselDetailRequestSchema>;
+export const CarouselDetailResponseSchema = Envelope({ carousel: CarouselDetailSchema });
+export type CarouselDetailResponse = Static<typeof CarouselDetailResponseSchema>;

@@ -8,13 +8,16 @@ import { Nullable } from '@contract/shared/common';
  * nature; the client falls back to its default). Values are strings; structured ones are JSON text.
  */
 
-export const ConfigKey = Type.String({ pattern: '^[A-Za-z0-9._-]{1,64}$' });
+export const ConfigKeySchema = Type.String({ pattern: '^[A-Za-z0-9._-]{1,64}$' });
 
-export const ConfigQueryOneRequest = Type.Object({ key: ConfigKey }, { additionalProperties: false });
-export type ConfigQueryOneRequest = Static<typeof ConfigQueryOneRequest>;
+export const ConfigQueryOneRequestSchema = Type.Object(
+  { key: ConfigKeySchema },
+  { additionalProperties: false },
+);
+export type ConfigQueryOneRequest = Static<typeof ConfigQueryOneRequestSchema>;
 
-export const ConfigEntry = Type.Object({ key: Type.String(), value: Nullable(Type.String()) });
-export type ConfigEntry = Static<typeof ConfigEntry>;
+export const ConfigEntrySchema = Type.Object({ key: Type.String(), value: Nullable(Type.String()) });
+export type ConfigEntry = Static<typeof ConfigEntrySchema>;
 
-export const ConfigQueryOneResponse = Envelope({ config: ConfigEntry });
-export type ConfigQueryOneResponse = Static<typeof ConfigQueryOneResponse>;
+export const ConfigQueryOneResponseSchema = Envelope({ config: ConfigEntrySchema });
+export type ConfigQueryOneResponse = Static<typeof ConfigQueryOneResponseSchema>;

@@ -2,15 +2,15 @@ import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { Envelope } from '@contract/shared/envelope';
 import {
-  CurrencyCode,
-  EmptyRequest,
-  IsoDate,
-  IsoDateTime,
+  CurrencyCodeSchema,
+  EmptyRequestSchema,
+  IsoDateSchema,
+  IsoDateTimeSchema,
   Nullable,
-  ObjectId,
+  ObjectIdSchema,
   PageRequestFields,
   PageResponseFields,
-  Year,
+  YearSchema,
 } from '@contract/shared/common';
 import {
   CLAIM_ACTIONS,
@@ -29,13 +29,13 @@ import {
  * 10 s (LIMIT-TIMEOUT). Paths in ./constants.ts (DF_PARTNER_API).
  */
 
-export const DfKind = Type.Union(DF_KINDS.map((k) => Type.Literal(k)));
+export const DfKindSchema = Type.Union(DF_KINDS.map((k) => Type.Literal(k)));
 export type DfKind = (typeof DF_KINDS)[number];
 
-export const ProgramStatus = Type.Union(PROGRAM_STATUSES.map((s) => Type.Literal(s)));
+export const ProgramStatusSchema = Type.Union(PROGRAM_STATUSES.map((s) => Type.Literal(s)));
 export type ProgramStatus = (typeof PROGRAM_STATUSES)[number];
 
-export const ClaimStatus = Type.Union(CLAIM_STATUSES.map((s) => Type.Literal(s)));
+export const ClaimStatusSchema = Type.Union(CLAIM_STATUSES.map((s) => Type.Literal(s)));
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
 /**
@@ -45,72 +45,72 @@ export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
  * remaining = budget - approved, so budget = remaining + approved-not-paid + paid (held by a database
  * constraint). A claim waiting for review does not take budget until staff approve it.
  */
-export const DfProgram = Type.Object({
-  programId: ObjectId,
-  kind: DfKind,
+export const DfProgramSchema = Type.Object({
+  programId: ObjectIdSchema,
+  kind: DfKindSchema,
   name: Type.String(),
-  currency: CurrencyCode,
+  currency: CurrencyCodeSchema,
   budget: Type.Number(),
   claimed: Type.Number(),
   approved: Type.Number(),
   paid: Type.Number(),
   remaining: Type.Number(),
-  claimDeadline: IsoDate,
-  status: ProgramStatus,
-  periodStart: IsoDate,
-  periodEnd: IsoDate,
+  claimDeadline: IsoDateSchema,
+  status: ProgramStatusSchema,
+  periodStart: IsoDateSchema,
+  periodEnd: IsoDateSchema,
 });
-export type DfProgram = Static<typeof DfProgram>;
+export type DfProgram = Static<typeof DfProgramSchema>;
 
 // incentive/query.json — the current partner's programmes, newest period first, MDF before TDF
-export const DfPartnerQueryRequest = EmptyRequest;
-export type DfPartnerQueryRequest = Static<typeof DfPartnerQueryRequest>;
-export const DfPartnerQueryResponse = Envelope({ programList: Type.Array(DfProgram) });
-export type DfPartnerQueryResponse = Static<typeof DfPartnerQueryResponse>;
+export const DfPartnerQueryRequestSchema = EmptyRequestSchema;
+export type DfPartnerQueryRequest = Static<typeof DfPartnerQueryRequestSchema>;
+export const DfPartnerQueryResponseSchema = Envelope({ programList: Type.Array(DfProgramSchema) });
+export type DfPartnerQueryResponse = Static<typeof DfPartnerQueryResponseSchema>;
 
-export const DfPartnerClaim = Type.Object({
-  claimId: ObjectId,
+export const DfPartnerClaimSchema = Type.Object({
+  claimId: ObjectIdSchema,
   claimNo: Type.String(),
-  programId: ObjectId,
+  programId: ObjectIdSchema,
   title: Type.String(),
-  kind: DfKind,
+  kind: DfKindSchema,
   /** The approved amount once approved (may be lower than asked), otherwise the amount asked for. */
   amount: Type.Number(),
   /** What the partner asked for. */
   requestedAmount: Type.Number(),
-  currency: CurrencyCode,
-  status: ClaimStatus,
-  submittedAt: IsoDateTime,
-  updatedAt: IsoDateTime,
-  activityStart: Nullable(IsoDate),
-  activityEnd: Nullable(IsoDate),
+  currency: CurrencyCodeSchema,
+  status: ClaimStatusSchema,
+  submittedAt: IsoDateTimeSchema,
+  updatedAt: IsoDateTimeSchema,
+  activityStart: Nullable(IsoDateSchema),
+  activityEnd: Nullable(IsoDateSchema),
   rejectReason: Nullable(Type.String()),
   paymentRef: Nullable(Type.String()),
-  paidOn: Nullable(IsoDate),
+  paidOn: Nullable(IsoDateSchema),
   /**
    * The fileUrl of the proof of payment staff attached when they marked the claim paid (file/download.json;
    * the file is the partner's from then on). Null until the claim is paid.
    */
   paymentProof: Nullable(Type.String()),
 });
-export type DfPartnerClaim = Static<typeof DfPartnerClaim>;
+export type DfPartnerClaim = Static<typeof DfPartnerClaimSchema>;
 
 // incentive/pageQuery.json — claims, newest submission first
-export const DfPartnerPageQueryRequest = Type.Object(
+export const DfPartnerPageQueryRequestSchema = Type.Object(
   {
     ...PageRequestFields,
-    kind: Type.Optional(DfKind),
-    status: Type.Optional(ClaimStatus),
-    programId: Type.Optional(ObjectId),
+    kind: Type.Optional(DfKindSchema),
+    status: Type.Optional(ClaimStatusSchema),
+    programId: Type.Optional(ObjectIdSchema),
   },
   { additionalProperties: false },
 );
-export type DfPartnerPageQueryRequest = Static<typeof DfPartnerPageQueryRequest>;
-export const DfPartnerPageQueryResponse = Envelope({
+export type DfPartnerPageQueryRequest = Static<typeof DfPartnerPageQueryRequestSchema>;
+export const DfPartnerPageQueryResponseSchema = Envelope({
   ...PageResponseFields,
-  claimList: Type.Array(DfPartnerClaim),
+  claimList: Type.Array(DfPartnerClaimSchema),
 });
-export type DfPartnerPageQueryResponse = Static<typeof DfPartnerPageQueryResponse>;
+export type DfPartnerPageQueryResponse = Static<typeof DfPartnerPageQueryResponseSchema>;
 
 /**
  * incentive/claimSubmit.json — the current partner submits a claim against one of its ACTIVE
@@ -119,20 +119,20 @@ export type DfPartnerPageQueryResponse = Static<typeof DfPartnerPageQueryRespons
  * `supportingDoc` is the fileUrl of the supporting document, uploaded by the partner through the
  * CLAIM_PROOF slot and not attached to another claim; anything else answers 510872002.
  */
-export const ClaimSubmitRequest = Type.Object(
+export const ClaimSubmitRequestSchema = Type.Object(
   {
-    programId: ObjectId,
+    programId: ObjectIdSchema,
     title: Type.String({ minLength: 1, maxLength: CLAIM_TITLE_MAX }),
     amount: Type.Number({ exclusiveMinimum: 0, maximum: 999_999_999_999 }),
-    activityStart: IsoDate,
-    activityEnd: IsoDate,
+    activityStart: IsoDateSchema,
+    activityEnd: IsoDateSchema,
     supportingDoc: Type.String({ minLength: 1, maxLength: CLAIM_DOC_MAX }),
   },
   { additionalProperties: false },
 );
-export type ClaimSubmitRequest = Static<typeof ClaimSubmitRequest>;
-export const ClaimSubmitResponse = Envelope({ data: DfPartnerClaim });
-export type ClaimSubmitResponse = Static<typeof ClaimSubmitResponse>;
+export type ClaimSubmitRequest = Static<typeof ClaimSubmitRequestSchema>;
+export const ClaimSubmitResponseSchema = Envelope({ data: DfPartnerClaimSchema });
+export type ClaimSubmitResponse = Static<typeof ClaimSubmitResponseSchema>;
 
 /**
  * Staff development-fund calls (POST JSON, staff session only; anyone else gets 510871002).
@@ -143,16 +143,16 @@ const Money = Type.Number({ minimum: 0, maximum: 999_999_999_999 });
 const Reason = Type.String({ minLength: 1, maxLength: REASON_MAX });
 
 /** One partner's MDF or TDF budget for one year, with its figures in the fund currency and in USD. */
-export const DfBudget = Type.Object({
-  programId: ObjectId,
+export const DfBudgetSchema = Type.Object({
+  programId: ObjectIdSchema,
   partnerId: Type.String(),
   partnerName: Type.String(),
-  year: Year,
-  kind: DfKind,
+  year: YearSchema,
+  kind: DfKindSchema,
   name: Type.String(),
-  currency: CurrencyCode,
-  status: ProgramStatus,
-  claimDeadline: IsoDate,
+  currency: CurrencyCodeSchema,
+  status: ProgramStatusSchema,
+  claimDeadline: IsoDateSchema,
   budget: Type.Number(),
   /** Waiting for review (SUBMITTED + UNDER_REVIEW): not yet taken from the budget. */
   pending: Type.Number(),
@@ -169,85 +169,97 @@ export const DfBudget = Type.Object({
     remaining: Type.Number(),
   }),
 });
-export type DfBudget = Static<typeof DfBudget>;
+export type DfBudget = Static<typeof DfBudgetSchema>;
 
 // budgetQuery.json — budgets of every partner (or one), one year (or all), partner then kind order
-export const DfBudgetQueryRequest = Type.Object(
-  { partnerId: Type.Optional(Type.String({ maxLength: 64 })), year: Type.Optional(Year) },
+export const DfBudgetQueryRequestSchema = Type.Object(
+  { partnerId: Type.Optional(Type.String({ maxLength: 64 })), year: Type.Optional(YearSchema) },
   { additionalProperties: false },
 );
-export type DfBudgetQueryRequest = Static<typeof DfBudgetQueryRequest>;
-export const DfBudgetQueryResponse = Envelope({
-  budgetList: Type.Array(DfBudget),
-  partnerList: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), currency: CurrencyCode })),
+export type DfBudgetQueryRequest = Static<typeof DfBudgetQueryRequestSchema>;
+export const DfBudgetQueryResponseSchema = Envelope({
+  budgetList: Type.Array(DfBudgetSchema),
+  partnerList: Type.Array(
+    Type.Object({ id: Type.String(), name: Type.String(), currency: CurrencyCodeSchema }),
+  ),
 });
-export type DfBudgetQueryResponse = Static<typeof DfBudgetQueryResponse>;
+export type DfBudgetQueryResponse = Static<typeof DfBudgetQueryResponseSchema>;
 
 /**
  * budgetSave.json — creates the partner's budget for a year and kind, or adjusts it (with a reason).
  * A budget below what approved and paid claims already take answers 510872047.
  */
-export const DfBudgetSaveRequest = Type.Object(
+export const DfBudgetSaveRequestSchema = Type.Object(
   {
     partnerId: Type.String({ minLength: 1, maxLength: 64 }),
-    year: Year,
-    kind: DfKind,
+    year: YearSchema,
+    kind: DfKindSchema,
     budget: Money,
-    currency: Type.Optional(CurrencyCode),
+    currency: Type.Optional(CurrencyCodeSchema),
     reason: Reason,
   },
   { additionalProperties: false },
 );
-export type DfBudgetSaveRequest = Static<typeof DfBudgetSaveRequest>;
-export const DfBudgetSaveResponse = Envelope({ data: DfBudget });
-export type DfBudgetSaveResponse = Static<typeof DfBudgetSaveResponse>;
+export type DfBudgetSaveRequest = Static<typeof DfBudgetSaveRequestSchema>;
+export const DfBudgetSaveResponseSchema = Envelope({ data: DfBudgetSchema });
+export type DfBudgetSaveResponse = Static<typeof DfBudgetSaveResponseSchema>;
 
-export const DfClaim = Type.Composite([
-  DfPartnerClaim,
+export const DfClaimSchema = Type.Composite([
+  DfPartnerClaimSchema,
   Type.Object({
     partnerId: Type.String(),
     partnerName: Type.String(),
     programName: Type.String(),
-    year: Year,
+    year: YearSchema,
     /** For optimistic concurrency: send it back with a transition. */
     version: Type.Integer({ minimum: 1 }),
     supportingDoc: Nullable(Type.String()),
   }),
 ]);
-export type DfClaim = Static<typeof DfClaim>;
+export type DfClaim = Static<typeof DfClaimSchema>;
 
 // claimPageQuery.json — every partner's claims, open ones first then newest
-export const DfClaimPageQueryRequest = Type.Object(
+export const DfClaimPageQueryRequestSchema = Type.Object(
   {
     ...PageRequestFields,
     partnerId: Type.Optional(Type.String({ maxLength: 64 })),
-    year: Type.Optional(Year),
-    kind: Type.Optional(DfKind),
-    status: Type.Optional(ClaimStatus),
-    programId: Type.Optional(ObjectId),
+    year: Type.Optional(YearSchema),
+    kind: Type.Optional(DfKindSchema),
+    status: Type.Optional(ClaimStatusSchema),
+    programId: Type.Optional(ObjectIdSchema),
   },
   { additionalProperties: false },
 );
-export type DfClaimPageQueryRequest = Static<typeof DfClaimPageQueryRequest>;
-export const DfClaimPageQueryResponse = Envelope({ ...PageResponseFields, claimList: Type.Array(DfClaim) });
-export type DfClaimPageQueryResponse = Static<typeof DfClaimPageQueryResponse>;
+export type DfClaimPageQueryRequest = Static<typeof DfClaimPageQueryRequestSchema>;
+export const DfClaimPageQueryResponseSchema = Envelope({
+  ...PageResponseFields,
+  claimList: Type.Array(DfClaimSchema),
+});
+export type DfClaimPageQueryResponse = Static<typeof DfClaimPageQueryResponseSchema>;
 
-export const DfClaimEvent = Type.Object({
-  at: IsoDateTime,
-  fromStatus: Nullable(ClaimStatus),
-  toStatus: ClaimStatus,
+export const DfClaimEventSchema = Type.Object({
+  at: IsoDateTimeSchema,
+  fromStatus: Nullable(ClaimStatusSchema),
+  toStatus: ClaimStatusSchema,
   amount: Nullable(Type.Number()),
   note: Nullable(Type.String()),
   actor: Nullable(Type.String()),
 });
-export type DfClaimEvent = Static<typeof DfClaimEvent>;
+export type DfClaimEvent = Static<typeof DfClaimEventSchema>;
 
-export const DfClaimDetailRequest = Type.Object({ claimId: ObjectId }, { additionalProperties: false });
-export type DfClaimDetailRequest = Static<typeof DfClaimDetailRequest>;
-export const DfClaimDetailResponse = Envelope({
-  data: Type.Object({ claim: DfClaim, budget: DfBudget, history: Type.Array(DfClaimEvent) }),
+export const DfClaimDetailRequestSchema = Type.Object(
+  { claimId: ObjectIdSchema },
+  { additionalProperties: false },
+);
+export type DfClaimDetailRequest = Static<typeof DfClaimDetailRequestSchema>;
+export const DfClaimDetailResponseSchema = Envelope({
+  data: Type.Object({
+    claim: DfClaimSchema,
+    budget: DfBudgetSchema,
+    history: Type.Array(DfClaimEventSchema),
+  }),
 });
-export type DfClaimDetailResponse = Static<typeof DfClaimDetailResponse>;
+export type DfClaimDetailResponse = Static<typeof DfClaimDetailResponseSchema>;
 
 /**
  * claimTransition.json — one move of a claim (allowed moves in ./constants.ts). `version` is the
@@ -257,19 +269,19 @@ export type DfClaimDetailResponse = Static<typeof DfClaimDetailResponse>;
  * `paymentRef`, `paidOn` and `paymentProof` (fileUrl of a staff upload through the CLAIM_PROOF slot,
  * not attached elsewhere, else 510872002; paying gives it to the partner).
  */
-export const DfClaimTransitionRequest = Type.Object(
+export const DfClaimTransitionRequestSchema = Type.Object(
   {
-    claimId: ObjectId,
+    claimId: ObjectIdSchema,
     version: Type.Integer({ minimum: 1 }),
     action: Type.Union(CLAIM_ACTIONS.map((a) => Type.Literal(a))),
     amount: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 999_999_999_999 })),
     reason: Type.Optional(Reason),
     paymentRef: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-    paidOn: Type.Optional(IsoDate),
+    paidOn: Type.Optional(IsoDateSchema),
     paymentProof: Type.Optional(Type.String({ minLength: 1, maxLength: 300 })),
   },
   { additionalProperties: false },
 );
-export type DfClaimTransitionRequest = Static<typeof DfClaimTransitionRequest>;
-export const DfClaimTransitionResponse = Envelope({ data: DfClaim });
-export type DfClaimTransitionResponse = Static<typeof DfClaimTransitionResponse>;
+export type DfClaimTransitionRequest = Static<typeof DfClaimTransitionRequestSchema>;
+export const DfClaimTransitionResponseSchema = Envelope({ data: DfClaimSchema });
+export type DfClaimTransitionResponse = Static<typeof DfClaimTransitionResponseSchema>;

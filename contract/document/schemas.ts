@@ -1,13 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import {
-  IsoDate,
-  IsoDateTime,
+  IsoDateSchema,
+  IsoDateTimeSchema,
   Nullable,
-  ObjectId,
+  ObjectIdSchema,
   PageRequestFields,
   PageResponseFields,
-  Year,
+  YearSchema,
 } from '@contract/shared/common';
 import { CONTRACT_STATES, CONTRACT_TYPES, DOCUMENT_KINDS } from './constants';
 import { Envelope } from '@contract/shared/envelope';
@@ -19,114 +19,120 @@ import { Envelope } from '@contract/shared/envelope';
  * `file` fields below.
  */
 
-export const DocumentKind = Type.Union(DOCUMENT_KINDS.map((k) => Type.Literal(k)));
-export const ContractState = Type.Union(CONTRACT_STATES.map((s) => Type.Literal(s)));
-export const ContractType = Type.Union(CONTRACT_TYPES.map((t) => Type.Literal(t)));
-export const InsightType = Type.Union([Type.Literal('Newsletter'), Type.Literal('QBR')]);
+export const DocumentKindSchema = Type.Union(DOCUMENT_KINDS.map((k) => Type.Literal(k)));
+export const ContractStateSchema = Type.Union(CONTRACT_STATES.map((s) => Type.Literal(s)));
+export const ContractTypeSchema = Type.Union(CONTRACT_TYPES.map((t) => Type.Literal(t)));
+export const InsightTypeSchema = Type.Union([Type.Literal('Newsletter'), Type.Literal('QBR')]);
 
 /** The DATA-FILES file-download fields of one stored version. */
-export const DocumentFile = Type.Object({
+export const DocumentFileSchema = Type.Object({
   fileUrl: Type.String(),
   fileName: Type.String(),
   fileContentType: Type.String(),
   sizeBytes: Type.Integer({ minimum: 0 }),
   pageCount: Nullable(Type.Integer({ minimum: 0 })),
 });
-export type DocumentFile = Static<typeof DocumentFile>;
+export type DocumentFile = Static<typeof DocumentFileSchema>;
 
-export const DocumentSummary = Type.Object({
-  documentId: ObjectId,
-  kind: DocumentKind,
+export const DocumentSummarySchema = Type.Object({
+  documentId: ObjectIdSchema,
+  kind: DocumentKindSchema,
   title: Type.String(),
   /** 'YYYY-MM' (Newsletter), 'YYYY-Qn' (QBR); null for contracts. */
   period: Nullable(Type.String()),
-  publishedAt: Nullable(IsoDateTime),
+  publishedAt: Nullable(IsoDateTimeSchema),
   /** The current (highest) version and its file. */
   version: Type.Integer({ minimum: 1 }),
-  file: DocumentFile,
+  file: DocumentFileSchema,
   /** The highest version this user has opened; null when never. */
   readVersion: Nullable(Type.Integer({ minimum: 1 })),
   /** True until this user opens the current version. */
   isNew: Type.Boolean(),
 });
-export type DocumentSummary = Static<typeof DocumentSummary>;
+export type DocumentSummary = Static<typeof DocumentSummarySchema>;
 
-export const ContractSummary = Type.Object({
-  ...DocumentSummary.properties,
+export const ContractSummarySchema = Type.Object({
+  ...DocumentSummarySchema.properties,
   contractType: Type.String(),
   counterparty: Type.String(),
-  effectiveDate: IsoDate,
-  expiryDate: Nullable(IsoDate),
-  state: ContractState,
+  effectiveDate: IsoDateSchema,
+  expiryDate: Nullable(IsoDateSchema),
+  state: ContractStateSchema,
   /** Whole days until the expiry date (negative once expired); null without one. */
   daysToExpiry: Nullable(Type.Integer()),
 });
-export type ContractSummary = Static<typeof ContractSummary>;
+export type ContractSummary = Static<typeof ContractSummarySchema>;
 
-export const DocumentVersion = Type.Object({
+export const DocumentVersionSchema = Type.Object({
   version: Type.Integer({ minimum: 1 }),
-  file: DocumentFile,
+  file: DocumentFileSchema,
   note: Nullable(Type.String()),
-  createdAt: IsoDateTime,
+  createdAt: IsoDateTimeSchema,
   /** When this user first opened this version; null when never. */
-  readAt: Nullable(IsoDateTime),
+  readAt: Nullable(IsoDateTimeSchema),
 });
-export type DocumentVersion = Static<typeof DocumentVersion>;
+export type DocumentVersion = Static<typeof DocumentVersionSchema>;
 
-export const ContractDetail = Type.Object({
-  ...ContractSummary.properties,
+export const ContractDetailSchema = Type.Object({
+  ...ContractSummarySchema.properties,
   /** Newest first. */
-  versions: Type.Array(DocumentVersion),
+  versions: Type.Array(DocumentVersionSchema),
 });
-export type ContractDetail = Static<typeof ContractDetail>;
+export type ContractDetail = Static<typeof ContractDetailSchema>;
 
 // contract/query.json: paged, newest effective date first; keyword matches title and counterparty.
-export const ContractQueryRequest = Type.Object(
+export const ContractQueryRequestSchema = Type.Object(
   {
     ...PageRequestFields,
-    state: Type.Optional(ContractState),
-    contractType: Type.Optional(ContractType),
+    state: Type.Optional(ContractStateSchema),
+    contractType: Type.Optional(ContractTypeSchema),
     keyword: Type.Optional(Type.String({ maxLength: 100 })),
   },
   { additionalProperties: false },
 );
-export type ContractQueryRequest = Static<typeof ContractQueryRequest>;
-export const ContractQueryResponse = Envelope({
+export type ContractQueryRequest = Static<typeof ContractQueryRequestSchema>;
+export const ContractQueryResponseSchema = Envelope({
   ...PageResponseFields,
-  contractList: Type.Array(ContractSummary),
+  contractList: Type.Array(ContractSummarySchema),
 });
-export type ContractQueryResponse = Static<typeof ContractQueryResponse>;
+export type ContractQueryResponse = Static<typeof ContractQueryResponseSchema>;
 
 // contract/detail.json
-export const ContractDetailRequest = Type.Object({ contractId: ObjectId }, { additionalProperties: false });
-export type ContractDetailRequest = Static<typeof ContractDetailRequest>;
-export const ContractDetailResponse = Envelope({ contract: ContractDetail });
-export type ContractDetailResponse = Static<typeof ContractDetailResponse>;
+export const ContractDetailRequestSchema = Type.Object(
+  { contractId: ObjectIdSchema },
+  { additionalProperties: false },
+);
+export type ContractDetailRequest = Static<typeof ContractDetailRequestSchema>;
+export const ContractDetailResponseSchema = Envelope({ contract: ContractDetailSchema });
+export type ContractDetailResponse = Static<typeof ContractDetailResponseSchema>;
 
 // insight/query.json: newest period first; `years` lists every year that has documents of the type.
-export const InsightQueryRequest = Type.Object(
-  { ...PageRequestFields, type: InsightType, year: Type.Optional(Year) },
+export const InsightQueryRequestSchema = Type.Object(
+  { ...PageRequestFields, type: InsightTypeSchema, year: Type.Optional(YearSchema) },
   { additionalProperties: false },
 );
-export type InsightQueryRequest = Static<typeof InsightQueryRequest>;
-export const InsightQueryResponse = Envelope({
+export type InsightQueryRequest = Static<typeof InsightQueryRequestSchema>;
+export const InsightQueryResponseSchema = Envelope({
   ...PageResponseFields,
-  documentList: Type.Array(DocumentSummary),
+  documentList: Type.Array(DocumentSummarySchema),
   years: Type.Array(Type.Integer()),
 });
-export type InsightQueryResponse = Static<typeof InsightQueryResponse>;
+export type InsightQueryResponse = Static<typeof InsightQueryResponseSchema>;
 
 // insight/latest.json
-export const InsightLatestRequest = Type.Object({ type: InsightType }, { additionalProperties: false });
-export type InsightLatestRequest = Static<typeof InsightLatestRequest>;
-export const InsightLatestResponse = Envelope({ document: Nullable(DocumentSummary) });
-export type InsightLatestResponse = Static<typeof InsightLatestResponse>;
-
-// document/read.json: a read receipt for (user, document, version); firstRead says whether this call made it.
-export const DocumentReadRequest = Type.Object(
-  { documentId: ObjectId, version: Type.Integer({ minimum: 1, maximum: 10000 }) },
+export const InsightLatestRequestSchema = Type.Object(
+  { type: InsightTypeSchema },
   { additionalProperties: false },
 );
-export type DocumentReadRequest = Static<typeof DocumentReadRequest>;
-export const DocumentReadResponse = Envelope({ firstRead: Type.Boolean(), readAt: IsoDateTime });
-export type DocumentReadResponse = Static<typeof DocumentReadResponse>;
+export type InsightLatestRequest = Static<typeof InsightLatestRequestSchema>;
+export const InsightLatestResponseSchema = Envelope({ document: Nullable(DocumentSummarySchema) });
+export type InsightLatestResponse = Static<typeof InsightLatestResponseSchema>;
+
+// document/read.json: a read receipt for (user, document, version); firstRead says whether this call made it.
+export const DocumentReadRequestSchema = Type.Object(
+  { documentId: ObjectIdSchema, version: Type.Integer({ minimum: 1, maximum: 10000 }) },
+  { additionalProperties: false },
+);
+export type DocumentReadRequest = Static<typeof DocumentReadRequestSchema>;
+export const DocumentReadResponseSchema = Envelope({ firstRead: Type.Boolean(), readAt: IsoDateTimeSchema });
+export type DocumentReadResponse = Static<typeof DocumentReadResponseSchema>;

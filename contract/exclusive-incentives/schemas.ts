@@ -1,9 +1,15 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { Envelope } from '@contract/shared/envelope';
-import { CurrencyCode, EmptyRequest, IsoDate, Nullable, ObjectId } from '@contract/shared/common';
+import {
+  CurrencyCodeSchema,
+  EmptyRequestSchema,
+  IsoDateSchema,
+  Nullable,
+  ObjectIdSchema,
+} from '@contract/shared/common';
 import { BI_METRICS, BI_STATUSES } from './constants';
-import { DfKind } from '@contract/df/schemas';
+import { DfKindSchema } from '@contract/df/schemas';
 
 /**
  * POST /api/spportal/bi/exclusiveIncentives.json, empty body: the exclusive-incentives overview
@@ -12,23 +18,23 @@ import { DfKind } from '@contract/df/schemas';
  * makes it a special partner on the client (ROLE-SPECIAL).
  */
 
-export const BiTier = Type.Object({
+export const BiTierSchema = Type.Object({
   name: Type.String(),
   /** Achievement (in the programme's metric) that reaches this tier. */
   threshold: Type.Number(),
   /** Reward in rewardCurrency when this is the highest tier reached. */
   reward: Type.Number(),
 });
-export type BiTier = Static<typeof BiTier>;
+export type BiTier = Static<typeof BiTierSchema>;
 
-export const SpPortalBiDataDTO = Type.Object({
-  programId: ObjectId,
-  kind: DfKind,
+export const SpPortalBiDataDTOSchema = Type.Object({
+  programId: ObjectIdSchema,
+  kind: DfKindSchema,
   name: Type.String(),
   metric: Type.Union(BI_METRICS.map((m) => Type.Literal(m))),
   status: Type.Union(BI_STATUSES.map((s) => Type.Literal(s))),
-  periodStart: IsoDate,
-  periodEnd: IsoDate,
+  periodStart: IsoDateSchema,
+  periodEnd: IsoDateSchema,
   /** Days until the period ends, today included; 0 once it has ended. */
   daysLeft: Type.Integer({ minimum: 0 }),
   /** The top tier's threshold. */
@@ -37,20 +43,22 @@ export const SpPortalBiDataDTO = Type.Object({
   achieved: Type.Number(),
   /** achieved / target, 0..1 (capped). */
   progress: Type.Number(),
-  tiers: Type.Array(BiTier),
-  tierReached: Nullable(BiTier),
-  nextTier: Nullable(BiTier),
+  tiers: Type.Array(BiTierSchema),
+  tierReached: Nullable(BiTierSchema),
+  nextTier: Nullable(BiTierSchema),
   /** What is still needed for the next tier; 0 when the top tier is reached. */
   remainingToNextTier: Type.Number(),
   /** Achievement at the period's end at the current pace (equals achieved once ended). */
   projected: Type.Number(),
   /** Reward of the tier the projection reaches. */
   estimatedReward: Type.Number(),
-  rewardCurrency: CurrencyCode,
+  rewardCurrency: CurrencyCodeSchema,
   terms: Type.String(),
 });
-export type SpPortalBiDataDTO = Static<typeof SpPortalBiDataDTO>;
+export type SpPortalBiDataDTO = Static<typeof SpPortalBiDataDTOSchema>;
 
-export const ExclusiveIncentivesRequest = EmptyRequest;
-export const PortalBiDataResponse = Envelope({ spPortalBiDataDTOList: Type.Array(SpPortalBiDataDTO) });
-export type PortalBiDataResponse = Static<typeof PortalBiDataResponse>;
+export const ExclusiveIncentivesRequestSchema = EmptyRequestSchema;
+export const PortalBiDataResponseSchema = Envelope({
+  spPortalBiDataDTOList: Type.Array(SpPortalBiDataDTOSchema),
+});
+export type PortalBiDataResponse = Static<typeof PortalBiDataResponseSchema>;

@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { CarouselItem } from '@contract/carousel/schemas';
-import { EmptyRequest, IsoDate } from '@contract/shared/common';
+import { CarouselItemSchema } from '@contract/carousel/schemas';
+import { EmptyRequestSchema, IsoDateSchema } from '@contract/shared/common';
 import { Envelope } from '@contract/shared/envelope';
-import { EventSummary } from '@contract/event/schemas';
+import { EventSummarySchema } from '@contract/event/schemas';
 
 /**
  * POST /api/spportal/featured/list.json — what `/events-carousel-detail` lists when no item is
@@ -15,11 +15,11 @@ import { EventSummary } from '@contract/event/schemas';
  * An item is past when its endDate is before `today` (the server's date). At most
  * FEATURED_PAST_LIMIT (./constants.ts) past entries per list.
  */
-export const FeaturedListRequest = EmptyRequest;
-export type FeaturedListRequest = Static<typeof FeaturedListRequest>;
-export const FeaturedListResponse = Envelope({
-  today: IsoDate,
-  carouselList: Type.Array(CarouselItem),
-  eventList: Type.Array(EventSummary),
+export const FeaturedListRequestSchema = EmptyRequestSchema;
+export type FeaturedListRequest = Static<typeof FeaturedListRequestSchema>;
+export const FeaturedListResponseSchema = Envelope({
+  today: IsoDateSchema,
+  carouselList: Type.Array(CarouselItemSchema),
+  eventList: Type.Array(EventSummarySchema),
 });
-export type FeaturedListResponse = Static<typeof FeaturedListResponse>;
+export type FeaturedListResponse = Static<typeof FeaturedListResponseSchema>;

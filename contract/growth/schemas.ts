@@ -1,11 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { Envelope } from '@contract/shared/envelope';
-import { EmptyRequest, Nullable, YearMonth } from '@contract/shared/common';
+import { EmptyRequestSchema, Nullable, YearMonthSchema } from '@contract/shared/common';
 /** POST /api/spportal/growth/query.json — empty body (DATA-CALLS); the current partner's last 24 months. */
 
-export const GrowthPoint = Type.Object({
-  month: YearMonth,
+export const GrowthPointSchema = Type.Object({
+  month: YearMonthSchema,
   /** True for the current month: figures are month to date. Always sent. */
   isPartial: Type.Optional(Type.Boolean()),
   volumeUsd: Type.Number(),
@@ -16,13 +16,13 @@ export const GrowthPoint = Type.Object({
   txnCountMoM: Nullable(Type.Number()),
   payingUsersMoM: Nullable(Type.Number()),
 });
-export type GrowthPoint = Static<typeof GrowthPoint>;
+export type GrowthPoint = Static<typeof GrowthPointSchema>;
 
-export const GrowthQueryRequest = EmptyRequest;
-export type GrowthQueryRequest = Static<typeof GrowthQueryRequest>;
+export const GrowthQueryRequestSchema = EmptyRequestSchema;
+export type GrowthQueryRequest = Static<typeof GrowthQueryRequestSchema>;
 /** Ascending by month, ending with the current month (month to date); months without data are left out. */
-export const GrowthQueryResponse = Envelope({
+export const GrowthQueryResponseSchema = Envelope({
   currency: Type.Literal('USD'),
-  growthList: Type.Array(GrowthPoint),
+  growthList: Type.Array(GrowthPointSchema),
 });
-export type GrowthQueryResponse = Static<typeof GrowthQueryResponse>;
+export type GrowthQueryResponse = Static<typeof GrowthQueryResponseSchema>;

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { CurrentUserSchema } from '@contract/account/schemas';
-import { SessionTokenField } from '@contract/auth/schemas';
+import { SessionTokenFieldSchema } from '@contract/auth/schemas';
 import { Envelope } from '@contract/shared/envelope';
 
 export const PartnerSchema = Type.Object(
@@ -45,7 +45,7 @@ export const SetPartnerRequestSchema = Type.Object(
  */
 export const SetPartnerResponseSchema = Envelope({
   data: Type.Object({ partner: PartnerSchema, user: CurrentUserSchema }, { additionalProperties: false }),
-  ctoken: SessionTokenField,
+  ctoken: SessionTokenFieldSchema,
 });
 export type SetPartnerResponse = Static<typeof SetPartnerResponseSchema>;
 

@@ -1,4 +1,4 @@
 import { Type } from '@sinclair/typebox';
 
 /** Body of a call that takes no payload: nothing, null or `{}` (and nothing else). */
-export const EmptyBody = Type.Union([Type.Null(), Type.Object({}, { additionalProperties: false })]);
+export const EmptyBodySchema = Type.Union([Type.Null(), Type.Object({}, { additionalProperties: false })]);

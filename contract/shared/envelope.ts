@@ -14,7 +14,7 @@ export const EnvelopeBase = {
 export const Envelope = <P extends TProperties>(payload: P) =>
   Type.Object({ ...EnvelopeBase, ...payload }, { additionalProperties: false });
 
-export const EmptyEnvelope = Type.Object(EnvelopeBase, { additionalProperties: false });
+export const EmptyEnvelopeSchema = Type.Object(EnvelopeBase, { additionalProperties: false });
 
 export interface ResultEnvelope {
   success: boolean;

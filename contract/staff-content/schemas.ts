@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { EmptyRequest, IsoDate, Nullable, ObjectId } from '@contract/shared/common';
+import { EmptyRequestSchema, IsoDateSchema, Nullable, ObjectIdSchema } from '@contract/shared/common';
 import { Envelope, EnvelopeBase } from '@contract/shared/envelope';
 import { DOCUMENT_KINDS, DOCUMENT_STATUSES } from '@contract/document/constants';
 import { CAROUSEL_LINK_TYPES, CAROUSEL_MEDIA_TYPES } from '@contract/carousel/constants';
@@ -12,44 +12,44 @@ import { CAROUSEL_LINK_TYPES, CAROUSEL_MEDIA_TYPES } from '@contract/carousel/co
  */
 export { STAFF_CONTENT_API, STAFF_DOCUMENT_API } from './constants';
 
-export const StaffPartner = Type.Object({ id: Type.String(), name: Type.String() });
-export type StaffPartner = Static<typeof StaffPartner>;
+export const StaffPartnerSchema = Type.Object({ id: Type.String(), name: Type.String() });
+export type StaffPartner = Static<typeof StaffPartnerSchema>;
 
-export const StaffPartnersRequest = EmptyRequest;
-export const StaffPartnersResponse = Envelope({ partnerList: Type.Array(StaffPartner) });
-export type StaffPartnersResponse = Static<typeof StaffPartnersResponse>;
+export const StaffPartnersRequestSchema = EmptyRequestSchema;
+export const StaffPartnersResponseSchema = Envelope({ partnerList: Type.Array(StaffPartnerSchema) });
+export type StaffPartnersResponse = Static<typeof StaffPartnersResponseSchema>;
 
 const SettingKey = Type.String({ pattern: '^[A-Za-z0-9._-]{1,64}$' });
 
-export const SettingValue = Type.Object({
+export const SettingValueSchema = Type.Object({
   key: Type.String(),
   /** null: the network-wide value. */
   partnerId: Nullable(Type.String()),
   value: Type.String(),
   updatedAt: Type.String(),
 });
-export type SettingValue = Static<typeof SettingValue>;
+export type SettingValue = Static<typeof SettingValueSchema>;
 
-export const SettingsListRequest = EmptyRequest;
-export const SettingsListResponse = Envelope({ settingList: Type.Array(SettingValue) });
-export type SettingsListResponse = Static<typeof SettingsListResponse>;
+export const SettingsListRequestSchema = EmptyRequestSchema;
+export const SettingsListResponseSchema = Envelope({ settingList: Type.Array(SettingValueSchema) });
+export type SettingsListResponse = Static<typeof SettingsListResponseSchema>;
 
 /** Saves the given keys for one scope; a null value removes it (a partner falls back to the network-wide one). */
-export const SettingsSaveRequest = Type.Object(
+export const SettingsSaveRequestSchema = Type.Object(
   {
-    partnerId: Nullable(ObjectId),
+    partnerId: Nullable(ObjectIdSchema),
     values: Type.Record(SettingKey, Nullable(Type.String({ maxLength: 500 })), { maxProperties: 20 }),
   },
   { additionalProperties: false },
 );
-export type SettingsSaveRequest = Static<typeof SettingsSaveRequest>;
-export const SettingsSaveResponse = Envelope({ changed: Type.Array(Type.String()) });
-export type SettingsSaveResponse = Static<typeof SettingsSaveResponse>;
+export type SettingsSaveRequest = Static<typeof SettingsSaveRequestSchema>;
+export const SettingsSaveResponseSchema = Envelope({ changed: Type.Array(Type.String()) });
+export type SettingsSaveResponse = Static<typeof SettingsSaveResponseSchema>;
 /**
  * A refused value: 510870003 with `field` = the setting's key and a resultMessage saying what the
  * setting takes (settingProblemText in ./settings.ts). Nothing of the request is saved.
  */
-export const SettingsSaveFailure = Type.Object(
+export const SettingsSaveFailureSchema = Type.Object(
   { ...EnvelopeBase, field: Type.Optional(Type.String()) },
   { additionalProperties: false },
 );
@@ -70,61 +70,61 @@ export const StaffCarouselFields = {
   altText: Type.String({ minLength: 1, maxLength: 200 }),
   linkType: LinkType,
   linkTarget: Nullable(Type.String({ maxLength: 300 })),
-  startDate: IsoDate,
-  endDate: IsoDate,
+  startDate: IsoDateSchema,
+  endDate: IsoDateSchema,
   /** Empty: every partner. */
-  partnerIds: Type.Array(ObjectId, { maxItems: 50 }),
+  partnerIds: Type.Array(ObjectIdSchema, { maxItems: 50 }),
   published: Type.Boolean(),
 };
 
-export const StaffCarouselItem = Type.Object({
+export const StaffCarouselItemSchema = Type.Object({
   id: Type.String(),
   ...StaffCarouselFields,
   order: Type.Integer(),
   mediaUrl: Type.String(),
   coverUrl: Nullable(Type.String()),
 });
-export type StaffCarouselItem = Static<typeof StaffCarouselItem>;
+export type StaffCarouselItem = Static<typeof StaffCarouselItemSchema>;
 
-export const StaffCarouselListRequest = Type.Object(
+export const StaffCarouselListRequestSchema = Type.Object(
   {
     pageNum: Type.Integer({ minimum: 1, maximum: 10_000 }),
     pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   },
   { additionalProperties: false },
 );
-export type StaffCarouselListRequest = Static<typeof StaffCarouselListRequest>;
-export const StaffCarouselListResponse = Envelope({
+export type StaffCarouselListRequest = Static<typeof StaffCarouselListRequestSchema>;
+export const StaffCarouselListResponseSchema = Envelope({
   total: Type.Integer(),
   pageNum: Type.Integer(),
   pageSize: Type.Integer(),
-  carouselList: Type.Array(StaffCarouselItem),
+  carouselList: Type.Array(StaffCarouselItemSchema),
 });
-export type StaffCarouselListResponse = Static<typeof StaffCarouselListResponse>;
+export type StaffCarouselListResponse = Static<typeof StaffCarouselListResponseSchema>;
 
 /** Create (no id) or edit (id). */
-export const StaffCarouselSaveRequest = Type.Object(
-  { id: Type.Optional(ObjectId), ...StaffCarouselFields },
+export const StaffCarouselSaveRequestSchema = Type.Object(
+  { id: Type.Optional(ObjectIdSchema), ...StaffCarouselFields },
   { additionalProperties: false },
 );
-export type StaffCarouselSaveRequest = Static<typeof StaffCarouselSaveRequest>;
-export const StaffCarouselSaveResponse = Envelope({ carousel: StaffCarouselItem });
-export type StaffCarouselSaveResponse = Static<typeof StaffCarouselSaveResponse>;
+export type StaffCarouselSaveRequest = Static<typeof StaffCarouselSaveRequestSchema>;
+export const StaffCarouselSaveResponseSchema = Envelope({ carousel: StaffCarouselItemSchema });
+export type StaffCarouselSaveResponse = Static<typeof StaffCarouselSaveResponseSchema>;
 
 /** Moves one item up or down by one place in the display order. */
-export const StaffCarouselMoveRequest = Type.Object(
-  { id: ObjectId, direction: Type.Union([Type.Literal('UP'), Type.Literal('DOWN')]) },
+export const StaffCarouselMoveRequestSchema = Type.Object(
+  { id: ObjectIdSchema, direction: Type.Union([Type.Literal('UP'), Type.Literal('DOWN')]) },
   { additionalProperties: false },
 );
-export type StaffCarouselMoveRequest = Static<typeof StaffCarouselMoveRequest>;
-export const StaffCarouselMoveResponse = Envelope({});
+export type StaffCarouselMoveRequest = Static<typeof StaffCarouselMoveRequestSchema>;
+export const StaffCarouselMoveResponseSchema = Envelope({});
 
 // Documents (contracts and business insights) as the staff see them: every partner, every status.
 const Kind = Type.Union(DOCUMENT_KINDS.map((k) => Type.Literal(k)));
 const Status = Type.Union(DOCUMENT_STATUSES.map((s) => Type.Literal(s)));
 const InsightPeriod = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2]|Q[1-4])$' });
 
-export const StaffDocumentVersion = Type.Object({
+export const StaffDocumentVersionSchema = Type.Object({
   version: Type.Integer(),
   fileUrl: Type.String(),
   fileName: Type.String(),
@@ -132,7 +132,7 @@ export const StaffDocumentVersion = Type.Object({
   note: Nullable(Type.String()),
 });
 
-export const StaffDocumentItem = Type.Object({
+export const StaffDocumentItemSchema = Type.Object({
   documentId: Type.String(),
   partnerId: Type.String(),
   partnerName: Type.String(),
@@ -147,14 +147,14 @@ export const StaffDocumentItem = Type.Object({
   currentVersion: Type.Integer(),
   publishedAt: Nullable(Type.String()),
   updatedAt: Type.String(),
-  versions: Type.Array(StaffDocumentVersion),
+  versions: Type.Array(StaffDocumentVersionSchema),
 });
-export type StaffDocumentItem = Static<typeof StaffDocumentItem>;
+export type StaffDocumentItem = Static<typeof StaffDocumentItemSchema>;
 
-export const StaffDocumentListRequest = Type.Object(
+export const StaffDocumentListRequestSchema = Type.Object(
   {
     kinds: Type.Array(Kind, { minItems: 1, maxItems: 3 }),
-    partnerId: Type.Optional(ObjectId),
+    partnerId: Type.Optional(ObjectIdSchema),
     status: Type.Optional(Status),
     keyword: Type.Optional(Type.String({ maxLength: 100 })),
     pageNum: Type.Integer({ minimum: 1, maximum: 10_000 }),
@@ -162,75 +162,77 @@ export const StaffDocumentListRequest = Type.Object(
   },
   { additionalProperties: false },
 );
-export type StaffDocumentListRequest = Static<typeof StaffDocumentListRequest>;
-export const StaffDocumentListResponse = Envelope({
+export type StaffDocumentListRequest = Static<typeof StaffDocumentListRequestSchema>;
+export const StaffDocumentListResponseSchema = Envelope({
   total: Type.Integer(),
   pageNum: Type.Integer(),
   pageSize: Type.Integer(),
-  documentList: Type.Array(StaffDocumentItem),
+  documentList: Type.Array(StaffDocumentItemSchema),
 });
-export type StaffDocumentListResponse = Static<typeof StaffDocumentListResponse>;
+export type StaffDocumentListResponse = Static<typeof StaffDocumentListResponseSchema>;
 
 /**
  * Create (no documentId: partnerId and kind required) or edit. An edit never moves a document to
  * another partner: the stored partner is used, and a different partnerId in the body is refused.
  */
-export const StaffDocumentSaveRequest = Type.Object(
+export const StaffDocumentSaveRequestSchema = Type.Object(
   {
-    documentId: Type.Optional(ObjectId),
-    partnerId: Type.Optional(ObjectId),
+    documentId: Type.Optional(ObjectIdSchema),
+    partnerId: Type.Optional(ObjectIdSchema),
     kind: Kind,
     title: Type.String({ minLength: 1, maxLength: 200 }),
     contractType: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
     counterparty: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
     period: Type.Optional(Nullable(InsightPeriod)),
-    effectiveDate: Type.Optional(Nullable(IsoDate)),
-    expiryDate: Type.Optional(Nullable(IsoDate)),
+    effectiveDate: Type.Optional(Nullable(IsoDateSchema)),
+    expiryDate: Type.Optional(Nullable(IsoDateSchema)),
     status: Status,
   },
   { additionalProperties: false },
 );
-export type StaffDocumentSaveRequest = Static<typeof StaffDocumentSaveRequest>;
-export const StaffDocumentSaveResponse = Envelope({ document: StaffDocumentItem });
-export type StaffDocumentSaveResponse = Static<typeof StaffDocumentSaveResponse>;
+export type StaffDocumentSaveRequest = Static<typeof StaffDocumentSaveRequestSchema>;
+export const StaffDocumentSaveResponseSchema = Envelope({ document: StaffDocumentItemSchema });
+export type StaffDocumentSaveResponse = Static<typeof StaffDocumentSaveResponseSchema>;
 
 /** Attaches an uploaded PDF (CONTRACT_PDF or INSIGHT_PDF slot) as the next version. */
-export const StaffDocumentAddVersionRequest = Type.Object(
+export const StaffDocumentAddVersionRequestSchema = Type.Object(
   {
-    documentId: ObjectId,
+    documentId: ObjectIdSchema,
     fileUrl: Type.String({ minLength: 1, maxLength: 64 }),
     note: Type.Optional(Type.String({ maxLength: 300 })),
   },
   { additionalProperties: false },
 );
-export type StaffDocumentAddVersionRequest = Static<typeof StaffDocumentAddVersionRequest>;
-export const StaffDocumentAddVersionResponse = Envelope({ document: StaffDocumentItem });
+export type StaffDocumentAddVersionRequest = Static<typeof StaffDocumentAddVersionRequestSchema>;
+export const StaffDocumentAddVersionResponseSchema = Envelope({ document: StaffDocumentItemSchema });
 
-export const StaffDocumentReadersRequest = Type.Object(
-  { documentId: ObjectId },
+export const StaffDocumentReadersRequestSchema = Type.Object(
+  { documentId: ObjectIdSchema },
   { additionalProperties: false },
 );
-export const StaffDocumentReader = Type.Object({
+export const StaffDocumentReaderSchema = Type.Object({
   email: Type.String(),
   fullName: Type.String(),
   version: Type.Integer(),
   readAt: Type.String(),
 });
-export type StaffDocumentReader = Static<typeof StaffDocumentReader>;
-export const StaffDocumentReadersResponse = Envelope({ readerList: Type.Array(StaffDocumentReader) });
-export type StaffDocumentReadersResponse = Static<typeof StaffDocumentReadersResponse>;
+export type StaffDocumentReader = Static<typeof StaffDocumentReaderSchema>;
+export const StaffDocumentReadersResponseSchema = Envelope({
+  readerList: Type.Array(StaffDocumentReaderSchema),
+});
+export type StaffDocumentReadersResponse = Static<typeof StaffDocumentReadersResponseSchema>;
 
 /** One business-insights PDF published to several partners at once (one document per partner). */
-export const StaffInsightPublishRequest = Type.Object(
+export const StaffInsightPublishRequestSchema = Type.Object(
   {
     kind: Type.Union([Type.Literal('NEWSLETTER'), Type.Literal('QBR')]),
     title: Type.String({ minLength: 1, maxLength: 200 }),
     period: InsightPeriod,
-    partnerIds: Type.Array(ObjectId, { minItems: 1, maxItems: 50 }),
+    partnerIds: Type.Array(ObjectIdSchema, { minItems: 1, maxItems: 50 }),
     fileUrl: Type.String({ minLength: 1, maxLength: 64 }),
   },
   { additionalProperties: false },
 );
-export type StaffInsightPublishRequest = Static<typeof StaffInsightPublishRequest>;
-export const StaffInsightPublishResponse = Envelope({ documentIds: Type.Array(Type.String()) });
-export type StaffInsightPublishResponse = Static<typeof StaffInsightPublishResponse>;
+export type StaffInsightPublishRequest = Static<typeof StaffInsightPublishRequestSchema>;
+export const StaffInsightPublishResponseSchema = Envelope({ documentIds: Type.Array(Type.String()) });
+export type StaffInsightPublishResponse = Static<typeof StaffInsightPublishResponseSchema>;

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
-import { IsoDateTime, Nullable, PageRequestFields, PageResponseFields } from '@contract/shared/common';
-import { EmptyEnvelope, Envelope } from '@contract/shared/envelope';
+import { IsoDateTimeSchema, Nullable, PageRequestFields, PageResponseFields } from '@contract/shared/common';
+import { EmptyEnvelopeSchema, Envelope } from '@contract/shared/envelope';
 import { USER_ROLES, USER_STATUSES } from './constants';
 
 /**
@@ -16,7 +16,7 @@ const UserId = Type.String({ minLength: 1, maxLength: 64 });
 const PartnerId = Type.String({ minLength: 1, maxLength: 64 });
 const Name = Type.String({ minLength: 1, maxLength: 80 });
 
-export const StaffUser = Type.Object({
+export const StaffUserSchema = Type.Object({
   userId: Type.String(),
   email: Type.String(),
   givenName: Type.String(),
@@ -29,13 +29,13 @@ export const StaffUser = Type.Object({
   /** ADMIN: the partners they may switch between. */
   partnerList: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })),
   status: UserStatusSchema,
-  createdAt: IsoDateTime,
-  lastSignInAt: Nullable(IsoDateTime),
+  createdAt: IsoDateTimeSchema,
+  lastSignInAt: Nullable(IsoDateTimeSchema),
 });
-export type StaffUser = Static<typeof StaffUser>;
+export type StaffUser = Static<typeof StaffUserSchema>;
 
 // pageQuery.json — everyone, filtered; newest first; page size 10 by default
-export const StaffUserPageQueryRequest = Type.Object(
+export const StaffUserPageQueryRequestSchema = Type.Object(
   {
     ...PageRequestFields,
     keyword: Type.Optional(Type.String({ maxLength: 100 })),
@@ -45,20 +45,20 @@ export const StaffUserPageQueryRequest = Type.Object(
   },
   { additionalProperties: false },
 );
-export type StaffUserPageQueryRequest = Static<typeof StaffUserPageQueryRequest>;
-export const StaffUserPageQueryResponse = Envelope({
+export type StaffUserPageQueryRequest = Static<typeof StaffUserPageQueryRequestSchema>;
+export const StaffUserPageQueryResponseSchema = Envelope({
   ...PageResponseFields,
-  userList: Type.Array(StaffUser),
+  userList: Type.Array(StaffUserSchema),
   partnerList: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })),
 });
-export type StaffUserPageQueryResponse = Static<typeof StaffUserPageQueryResponse>;
+export type StaffUserPageQueryResponse = Static<typeof StaffUserPageQueryResponseSchema>;
 
 /**
  * create.json — a PARTNER needs partnerId; an ADMIN needs a non-empty partnerList (partnerId, when
  * given, must be in it); STAFF takes neither. The new user gets an invitation mail with a
  * single-use link to choose a password. An email that exists answers 510870003 with a message.
  */
-export const StaffUserCreateRequest = Type.Object(
+export const StaffUserCreateRequestSchema = Type.Object(
   {
     email: Type.String({ minLength: 1, maxLength: 254 }),
     givenName: Name,
@@ -69,10 +69,10 @@ export const StaffUserCreateRequest = Type.Object(
   },
   { additionalProperties: false },
 );
-export type StaffUserCreateRequest = Static<typeof StaffUserCreateRequest>;
+export type StaffUserCreateRequest = Static<typeof StaffUserCreateRequestSchema>;
 
 /** update.json — names, role and partners. Changing role or partners ends the user's sessions. */
-export const StaffUserUpdateRequest = Type.Object(
+export const StaffUserUpdateRequestSchema = Type.Object(
   {
     userId: UserId,
     givenName: Name,
@@ -83,20 +83,20 @@ export const StaffUserUpdateRequest = Type.Object(
   },
   { additionalProperties: false },
 );
-export type StaffUserUpdateRequest = Static<typeof StaffUserUpdateRequest>;
+export type StaffUserUpdateRequest = Static<typeof StaffUserUpdateRequestSchema>;
 
-export const StaffUserResponse = Envelope({ data: StaffUser });
-export type StaffUserResponse = Static<typeof StaffUserResponse>;
+export const StaffUserResponseSchema = Envelope({ data: StaffUserSchema });
+export type StaffUserResponse = Static<typeof StaffUserResponseSchema>;
 
 /** setDisabled.json — disabling ends every session of the user at once. */
-export const StaffUserSetDisabledRequest = Type.Object(
+export const StaffUserSetDisabledRequestSchema = Type.Object(
   { userId: UserId, disabled: Type.Boolean() },
   { additionalProperties: false },
 );
-export type StaffUserSetDisabledRequest = Static<typeof StaffUserSetDisabledRequest>;
+export type StaffUserSetDisabledRequest = Static<typeof StaffUserSetDisabledRequestSchema>;
 
 /** unlock.json and sendReset.json */
-export const StaffUserIdRequest = Type.Object({ userId: UserId }, { additionalProperties: false });
-export type StaffUserIdRequest = Static<typeof StaffUserIdRequest>;
+export const StaffUserIdRequestSchema = Type.Object({ userId: UserId }, { additionalProperties: false });
+export type StaffUserIdRequest = Static<typeof StaffUserIdRequestSchema>;
 
-export const StaffUserEmptyResponse = EmptyEnvelope;
+export const StaffUserEmptyResponseSchema = EmptyEnvelopeSchema;

@@ -147,21 +147,15 @@ export const authPlugin = globalPlugin('auth', async (app) => {
 
   // The session check runs first on every protected route: routes declare their guard as
   // `onRequest`, before the body is parsed and validated, so a caller without a session learns
-  // nothing about the schema (a malformed body included). A guard given as preValidation or
-  // preHandler by mistake is moved to onRequest all the same, so it can never run after parsing.
+  // nothing about the schema (a malformed body included). A guard declared at a later stage is
+  // refused when the route is registered, so the server does not start with one.
   const guards = new Set<unknown>([requireSession, requireSessionQuiet, staffGuard, adminGuard]);
   app.addHook('onRoute', (route) => {
-    const moved: unknown[] = [];
-    for (const stage of ['preValidation', 'preHandler'] as const) {
-      if (!route[stage]) continue;
-      const handlers = [route[stage]].flat();
-      const guarded = handlers.filter((handler) => guards.has(handler));
-      if (guarded.length === 0) continue;
-      moved.push(...guarded);
-      route[stage] = handlers.filter((handler) => !guards.has(handler)) as never;
+    for (const stage of ['preParsing', 'preValidation', 'preHandler'] as const) {
+      if ([route[stage] ?? []].flat().some((handler) => guards.has(handler))) {
+        throw new Error(`${route.method} ${route.url}: declare its guard as onRequest, not ${stage}`);
+      }
     }
-    if (moved.length === 0) return;
-    route.onRequest = [...moved, ...[route.onRequest ?? []].flat()] as typeof route.onRequest;
   });
 
   app.decorateRequest('session', null);

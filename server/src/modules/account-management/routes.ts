@@ -9,7 +9,7 @@ import {
 } from '@contract/account-management/schemas';
 import { nameProblem } from '@contract/account-management/constants';
 import type { NameProblem } from '@contract/account-management/constants';
-import { EmptyBody } from '@contract/shared/empty-body';
+import { EmptyBodySchema } from '@contract/shared/empty-body';
 import { OperationAction } from '@contract/operation-log/schemas';
 import { AppError } from '@server/http/app-error';
 import { ok } from '@server/http/envelope';
@@ -77,7 +77,7 @@ export default async function accountManagementRoutes(app: FastifyInstance) {
     ACCOUNT_MANAGEMENT_API.signInSummary,
     {
       onRequest: app.requireSession,
-      schema: { body: EmptyBody, response: responses(SignInSummaryResponseSchema) },
+      schema: { body: EmptyBodySchema, response: responses(SignInSummaryResponseSchema) },
     },
     async (request) => {
       const session = request.session!;

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCOUNT_API } from '@contract/account/constants';
 import { UserResponseSchema } from '@contract/account/schemas';
-import { EmptyEnvelope } from '@contract/shared/envelope';
+import { EmptyEnvelopeSchema } from '@contract/shared/envelope';
 import { PARAMETER_API } from '@contract/parameter/constants';
 import { ParameterRequestSchema, ParameterResponseSchema, ParameterType } from '@contract/parameter/schemas';
 import type { ParameterEntry, ParameterTypeValue } from '@contract/parameter/schemas';
@@ -36,8 +36,8 @@ export default async function accountRoutes(app: FastifyInstance) {
         response: {
           200: UserResponseSchema,
           401: UserResponseSchema,
-          '4xx': EmptyEnvelope,
-          '5xx': EmptyEnvelope,
+          '4xx': EmptyEnvelopeSchema,
+          '5xx': EmptyEnvelopeSchema,
         },
       },
     },

@@ -17,7 +17,7 @@ import {
   SessionsResponseSchema,
 } from '@contract/auth/schemas';
 import { AUTH_API, RESET_LINK_PATH } from '@contract/auth/constants';
-import { EmptyBody } from '@contract/shared/empty-body';
+import { EmptyBodySchema } from '@contract/shared/empty-body';
 import { ResultCode } from '@contract/shared/result-codes';
 import { deviceLabel } from '@contract/shared/user-agent';
 import { isValidEmail, isValidPassword } from '@contract/shared/validation';
@@ -160,7 +160,7 @@ function signOutAndResetMailRoutes(
     AUTH_API.logout,
     {
       onRequest: app.requireSession,
-      schema: { body: EmptyBody, response: authResponses(LogoutResponseSchema) },
+      schema: { body: EmptyBodySchema, response: authResponses(LogoutResponseSchema) },
     },
     async (request, reply) => {
       const session = request.session!;
@@ -343,7 +343,7 @@ function sessionListRoutes(app: FastifyInstance, { repo }: AuthContext) {
     AUTH_API.sessions,
     {
       onRequest: app.requireSession,
-      schema: { body: EmptyBody, response: authResponses(SessionsResponseSchema) },
+      schema: { body: EmptyBodySchema, response: authResponses(SessionsResponseSchema) },
     },
     async (request) => {
       const session = request.session!;

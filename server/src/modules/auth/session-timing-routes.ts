@@ -4,7 +4,7 @@ import {
   RevokeOtherSessionsResponseSchema,
   SessionTimingResponseSchema,
 } from '@contract/account-management/schemas';
-import { EmptyBody } from '@contract/shared/empty-body';
+import { EmptyBodySchema } from '@contract/shared/empty-body';
 import { OperationAction } from '@contract/operation-log/schemas';
 import { ResultCode } from '@contract/shared/result-codes';
 import { SETTING_KEYS } from '@contract/staff-content/settings';
@@ -24,7 +24,7 @@ export default async function sessionTimingRoutes(app: FastifyInstance) {
     AUTH_API.revokeOtherSessions,
     {
       onRequest: app.requireSession,
-      schema: { body: EmptyBody, response: responses(RevokeOtherSessionsResponseSchema) },
+      schema: { body: EmptyBodySchema, response: responses(RevokeOtherSessionsResponseSchema) },
     },
     async (request) => {
       const session = request.session!;
@@ -82,7 +82,7 @@ export default async function sessionTimingRoutes(app: FastifyInstance) {
         }
         lastSeen.set(request, { partnerId: row.partnerId, at: row.lastSeenAt });
       },
-      schema: { body: EmptyBody, response: responses(SessionTimingResponseSchema) },
+      schema: { body: EmptyBodySchema, response: responses(SessionTimingResponseSchema) },
     },
     async (request) => {
       const seen = lastSeen.get(request)!;
@@ -94,7 +94,7 @@ export default async function sessionTimingRoutes(app: FastifyInstance) {
     AUTH_API.keepAlive,
     {
       onRequest: app.requireSession,
-      schema: { body: EmptyBody, response: responses(SessionTimingResponseSchema) },
+      schema: { body: EmptyBodySchema, response: responses(SessionTimingResponseSchema) },
     },
     async (request) => {
       const now = app.clock.now();

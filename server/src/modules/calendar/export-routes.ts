@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CalendarExportRequest } from '@contract/insights/schemas';
+import { CalendarExportRequestSchema } from '@contract/insights/schemas';
 import { CALENDAR_API } from '@contract/calendar/constants';
 import { NOT_FOUND_CODE, NOT_FOUND_HTTP_STATUS } from '@contract/shared/constants';
 import { OperationAction } from '@contract/operation-log/schemas';
@@ -30,7 +30,7 @@ export default async function calendarExportRoutes(app: FastifyInstance) {
     CALENDAR_API.export,
     {
       onRequest: app.requireSession,
-      schema: { body: CalendarExportRequest, response: errorResponses },
+      schema: { body: CalendarExportRequestSchema, response: errorResponses },
     },
     async (request, reply) => {
       const partnerId = currentPartnerId(request);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CalendarQueryYearRequest, CalendarQueryYearResponse } from '@contract/calendar/schemas';
+import { CalendarQueryYearRequestSchema, CalendarQueryYearResponseSchema } from '@contract/calendar/schemas';
 import { CONFIG_KEYS } from '@contract/config/constants';
 import { CALENDAR_API } from '@contract/calendar/constants';
 import { ok } from '@server/http/envelope';
@@ -18,7 +18,7 @@ export default async function calendarRoutes(app: FastifyInstance) {
     CALENDAR_API.queryYear,
     {
       onRequest: app.requireSession,
-      schema: { body: CalendarQueryYearRequest, response: responses(CalendarQueryYearResponse) },
+      schema: { body: CalendarQueryYearRequestSchema, response: responses(CalendarQueryYearResponseSchema) },
     },
     async (request) => {
       const partnerId = request.session!.partnerId;

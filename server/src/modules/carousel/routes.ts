@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  CarouselDetailRequest,
-  CarouselDetailResponse,
-  CarouselQueryRequest,
-  CarouselQueryResponse,
+  CarouselDetailRequestSchema,
+  CarouselDetailResponseSchema,
+  CarouselQueryRequestSchema,
+  CarouselQueryResponseSchema,
 } from '@contract/carousel/schemas';
 import { NOT_FOUND_CODE, NOT_FOUND_HTTP_STATUS } from '@contract/shared/constants';
 import { CAROUSEL_API } from '@contract/carousel/constants';
@@ -22,7 +22,7 @@ export default async function carouselRoutes(app: FastifyInstance) {
     CAROUSEL_API.query,
     {
       onRequest: app.requireSession,
-      schema: { body: CarouselQueryRequest, response: responses(CarouselQueryResponse) },
+      schema: { body: CarouselQueryRequestSchema, response: responses(CarouselQueryResponseSchema) },
     },
     async (request) =>
       ok({ carouselList: await repo.current(request.session!.partnerId, isoDateOf(app.clock.now())) }),
@@ -32,7 +32,7 @@ export default async function carouselRoutes(app: FastifyInstance) {
     CAROUSEL_API.detail,
     {
       onRequest: app.requireSession,
-      schema: { body: CarouselDetailRequest, response: responses(CarouselDetailResponse) },
+      schema: { body: CarouselDetailRequestSchema, response: responses(CarouselDetailResponseSchema) },
     },
     async (request) => {
       const carousel = await repo.detail(request.session!.partnerId, request.body.id);

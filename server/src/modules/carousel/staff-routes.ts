@@ -3,12 +3,12 @@ import { ResultCode } from '@contract/shared/result-codes';
 import { OperationAction } from '@contract/operation-log/schemas';
 import {
   STAFF_CONTENT_API,
-  StaffCarouselListRequest,
-  StaffCarouselListResponse,
-  StaffCarouselMoveRequest,
-  StaffCarouselMoveResponse,
-  StaffCarouselSaveRequest,
-  StaffCarouselSaveResponse,
+  StaffCarouselListRequestSchema,
+  StaffCarouselListResponseSchema,
+  StaffCarouselMoveRequestSchema,
+  StaffCarouselMoveResponseSchema,
+  StaffCarouselSaveRequestSchema,
+  StaffCarouselSaveResponseSchema,
 } from '@contract/staff-content/schemas';
 import type {
   StaffCarouselItem,
@@ -80,7 +80,7 @@ export default async function staffCarouselRoutes(app: FastifyInstance) {
     STAFF_CONTENT_API.carouselList,
     {
       ...staffOnly,
-      schema: { body: StaffCarouselListRequest, response: responses(StaffCarouselListResponse) },
+      schema: { body: StaffCarouselListRequestSchema, response: responses(StaffCarouselListResponseSchema) },
     },
     async (request) => {
       const pageSize = request.body.pageSize ?? 10;
@@ -94,7 +94,7 @@ export default async function staffCarouselRoutes(app: FastifyInstance) {
     STAFF_CONTENT_API.carouselSave,
     {
       ...staffOnly,
-      schema: { body: StaffCarouselSaveRequest, response: responses(StaffCarouselSaveResponse) },
+      schema: { body: StaffCarouselSaveRequestSchema, response: responses(StaffCarouselSaveResponseSchema) },
     },
     async (request) => {
       const body = request.body;
@@ -167,7 +167,7 @@ export default async function staffCarouselRoutes(app: FastifyInstance) {
     STAFF_CONTENT_API.carouselMove,
     {
       ...staffOnly,
-      schema: { body: StaffCarouselMoveRequest, response: responses(StaffCarouselMoveResponse) },
+      schema: { body: StaffCarouselMoveRequestSchema, response: responses(StaffCarouselMoveResponseSchema) },
     },
     async (request) => {
       const { id, direction } = request.body;

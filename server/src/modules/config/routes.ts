@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ConfigQueryOneRequest, ConfigQueryOneResponse } from '@contract/config/schemas';
+import { ConfigQueryOneRequestSchema, ConfigQueryOneResponseSchema } from '@contract/config/schemas';
 import { CONFIG_KEYS } from '@contract/config/constants';
 import { CONFIG_API } from '@contract/config/constants';
 import { ok } from '@server/http/envelope';
@@ -24,7 +24,7 @@ export default async function configRoutes(app: FastifyInstance) {
     CONFIG_API.queryOne,
     {
       onRequest: app.requireSession,
-      schema: { body: ConfigQueryOneRequest, response: responses(ConfigQueryOneResponse) },
+      schema: { body: ConfigQueryOneRequestSchema, response: responses(ConfigQueryOneResponseSchema) },
     },
     async (request) => {
       const { key } = request.body;

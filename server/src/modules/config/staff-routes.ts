@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { ResultCode } from '@contract/shared/result-codes';
 import { OperationAction } from '@contract/operation-log/schemas';
 import {
-  SettingsListRequest,
-  SettingsListResponse,
-  SettingsSaveFailure,
-  SettingsSaveRequest,
-  SettingsSaveResponse,
+  SettingsListRequestSchema,
+  SettingsListResponseSchema,
+  SettingsSaveFailureSchema,
+  SettingsSaveRequestSchema,
+  SettingsSaveResponseSchema,
   STAFF_CONTENT_API,
-  StaffPartnersRequest,
-  StaffPartnersResponse,
+  StaffPartnersRequestSchema,
+  StaffPartnersResponseSchema,
 } from '@contract/staff-content/schemas';
 import { checkSetting, SETTING_DEFS, settingProblemText } from '@contract/staff-content/settings';
 import { AppError } from '@server/http/app-error';
@@ -29,7 +29,10 @@ export default async function staffSettingsRoutes(app: FastifyInstance) {
 
   r.post(
     STAFF_CONTENT_API.partners,
-    { ...staffOnly, schema: { body: StaffPartnersRequest, response: responses(StaffPartnersResponse) } },
+    {
+      ...staffOnly,
+      schema: { body: StaffPartnersRequestSchema, response: responses(StaffPartnersResponseSchema) },
+    },
     async () => {
       const rows = await repo.partners();
       return ok({ partnerList: rows });
@@ -38,7 +41,10 @@ export default async function staffSettingsRoutes(app: FastifyInstance) {
 
   r.post(
     STAFF_CONTENT_API.settingsList,
-    { ...staffOnly, schema: { body: SettingsListRequest, response: responses(SettingsListResponse) } },
+    {
+      ...staffOnly,
+      schema: { body: SettingsListRequestSchema, response: responses(SettingsListResponseSchema) },
+    },
     async () => {
       const rows = await repo.settings(SETTING_DEFS.map((def) => def.key));
       return ok({
@@ -57,8 +63,8 @@ export default async function staffSettingsRoutes(app: FastifyInstance) {
     {
       ...staffOnly,
       schema: {
-        body: SettingsSaveRequest,
-        response: { ...responses(SettingsSaveResponse), 400: SettingsSaveFailure },
+        body: SettingsSaveRequestSchema,
+        response: { ...responses(SettingsSaveResponseSchema), 400: SettingsSaveFailureSchema },
       },
     },
     async (request) => {

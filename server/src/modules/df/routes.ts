@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  ClaimSubmitRequest,
-  ClaimSubmitResponse,
-  DfPartnerPageQueryRequest,
-  DfPartnerPageQueryResponse,
-  DfPartnerQueryRequest,
-  DfPartnerQueryResponse,
+  ClaimSubmitRequestSchema,
+  ClaimSubmitResponseSchema,
+  DfPartnerPageQueryRequestSchema,
+  DfPartnerPageQueryResponseSchema,
+  DfPartnerQueryRequestSchema,
+  DfPartnerQueryResponseSchema,
 } from '@contract/df/schemas';
-import type { DfPartnerClaim } from '@contract/df/schemas';
+import type { ClaimSubmitRequest, DfPartnerClaim } from '@contract/df/schemas';
 import { DF_PARTNER_API } from '@contract/df/constants';
 import { OperationAction } from '@contract/operation-log/schemas';
 import { ok } from '@server/http/envelope';
@@ -33,8 +33,8 @@ export default async function dfRoutes(app: FastifyInstance) {
   r.post(
     DF_PARTNER_API.query,
     {
-      preHandler: app.requireSession,
-      schema: { body: DfPartnerQueryRequest, response: responses(DfPartnerQueryResponse) },
+      onRequest: app.requireSession,
+      schema: { body: DfPartnerQueryRequestSchema, response: responses(DfPartnerQueryResponseSchema) },
     },
     async (request) =>
       ok({ programList: await repo.partnerPrograms(currentPartnerId(request), isoDateOf(app.clock.now())) }),
@@ -43,8 +43,11 @@ export default async function dfRoutes(app: FastifyInstance) {
   r.post(
     DF_PARTNER_API.pageQuery,
     {
-      preHandler: app.requireSession,
-      schema: { body: DfPartnerPageQueryRequest, response: responses(DfPartnerPageQueryResponse) },
+      onRequest: app.requireSession,
+      schema: {
+        body: DfPartnerPageQueryRequestSchema,
+        response: responses(DfPartnerPageQueryResponseSchema),
+      },
     },
     async (request) => {
       const partnerId = currentPartnerId(request);
@@ -63,8 +66,8 @@ export default async function dfRoutes(app: FastifyInstance) {
   r.post(
     DF_PARTNER_API.claimSubmit,
     {
-      preHandler: app.requireSession,
-      schema: { body: ClaimSubmitRequest, response: responses(ClaimSubmitResponse) },
+      onRequest: app.requireSession,
+      schema: { body: ClaimSubmitRequestSchema, response: responses(ClaimSubmitResponseSchema) },
     },
     async (request) => {
       const userId = request.session!.userId;

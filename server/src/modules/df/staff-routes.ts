@@ -1,17 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  DfBudgetQueryRequest,
-  DfBudgetQueryResponse,
-  DfBudgetSaveRequest,
-  DfBudgetSaveResponse,
-  DfClaimDetailRequest,
-  DfClaimDetailResponse,
-  DfClaimPageQueryRequest,
-  DfClaimPageQueryResponse,
-  DfClaimTransitionRequest,
-  DfClaimTransitionResponse,
+  DfBudgetQueryRequestSchema,
+  DfBudgetQueryResponseSchema,
+  DfBudgetSaveRequestSchema,
+  DfBudgetSaveResponseSchema,
+  DfClaimDetailRequestSchema,
+  DfClaimDetailResponseSchema,
+  DfClaimPageQueryRequestSchema,
+  DfClaimPageQueryResponseSchema,
+  DfClaimTransitionRequestSchema,
+  DfClaimTransitionResponseSchema,
 } from '@contract/df/schemas';
-import type { ClaimStatus, DfBudget, DfClaim } from '@contract/df/schemas';
+import type {
+  ClaimStatus,
+  DfBudget,
+  DfBudgetSaveRequest,
+  DfClaim,
+  DfClaimTransitionRequest,
+} from '@contract/df/schemas';
 import { CLAIM_ACTION_FROM, CLAIM_ACTION_TO, DF_API } from '@contract/df/constants';
 import { OperationAction } from '@contract/operation-log/schemas';
 import type { Queryable } from '@server/db/database';
@@ -65,8 +71,8 @@ export default async function dfStaffRoutes(app: FastifyInstance) {
   r.post(
     DF_API.budgetQuery,
     {
-      preHandler: app.requireStaff,
-      schema: { body: DfBudgetQueryRequest, response: responses(DfBudgetQueryResponse) },
+      onRequest: app.requireStaff,
+      schema: { body: DfBudgetQueryRequestSchema, response: responses(DfBudgetQueryResponseSchema) },
     },
     async (request) => {
       const { partnerId, year } = request.body;
@@ -80,8 +86,8 @@ export default async function dfStaffRoutes(app: FastifyInstance) {
   r.post(
     DF_API.budgetSave,
     {
-      preHandler: app.requireStaff,
-      schema: { body: DfBudgetSaveRequest, response: responses(DfBudgetSaveResponse) },
+      onRequest: app.requireStaff,
+      schema: { body: DfBudgetSaveRequestSchema, response: responses(DfBudgetSaveResponseSchema) },
     },
     async (request) => ok({ data: await saveBudget(app, actor(request), request.body) }),
   );
@@ -89,8 +95,8 @@ export default async function dfStaffRoutes(app: FastifyInstance) {
   r.post(
     DF_API.claimPageQuery,
     {
-      preHandler: app.requireStaff,
-      schema: { body: DfClaimPageQueryRequest, response: responses(DfClaimPageQueryResponse) },
+      onRequest: app.requireStaff,
+      schema: { body: DfClaimPageQueryRequestSchema, response: responses(DfClaimPageQueryResponseSchema) },
     },
     async (request) => {
       const page = pageOf(request.body);
@@ -104,8 +110,8 @@ export default async function dfStaffRoutes(app: FastifyInstance) {
   r.post(
     DF_API.claimDetail,
     {
-      preHandler: app.requireStaff,
-      schema: { body: DfClaimDetailRequest, response: responses(DfClaimDetailResponse) },
+      onRequest: app.requireStaff,
+      schema: { body: DfClaimDetailRequestSchema, response: responses(DfClaimDetailResponseSchema) },
     },
     async (request) => {
       const claim = await repo.claim(request.body.claimId);
@@ -118,8 +124,8 @@ export default async function dfStaffRoutes(app: FastifyInstance) {
   r.post(
     DF_API.claimTransition,
     {
-      preHandler: app.requireStaff,
-      schema: { body: DfClaimTransitionRequest, response: responses(DfClaimTransitionResponse) },
+      onRequest: app.requireStaff,
+      schema: { body: DfClaimTransitionRequestSchema, response: responses(DfClaimTransitionResponseSchema) },
     },
     async (request) => ok({ data: await transitionClaim(app, actor(request), request.body) }),
   );

@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  ContractDetailRequest,
-  ContractDetailResponse,
-  ContractQueryRequest,
-  ContractQueryResponse,
-  DocumentReadRequest,
-  DocumentReadResponse,
-  InsightLatestRequest,
-  InsightLatestResponse,
-  InsightQueryRequest,
-  InsightQueryResponse,
+  ContractDetailRequestSchema,
+  ContractDetailResponseSchema,
+  ContractQueryRequestSchema,
+  ContractQueryResponseSchema,
+  DocumentReadRequestSchema,
+  DocumentReadResponseSchema,
+  InsightLatestRequestSchema,
+  InsightLatestResponseSchema,
+  InsightQueryRequestSchema,
+  InsightQueryResponseSchema,
 } from '@contract/document/schemas';
 import { DOCUMENT_API, INSIGHT_KIND_BY_TYPE } from '@contract/document/constants';
 import { NOT_FOUND_CODE, NOT_FOUND_HTTP_STATUS } from '@contract/shared/constants';
@@ -38,7 +38,7 @@ export default async function documentRoutes(app: FastifyInstance) {
     DOCUMENT_API.contractQuery,
     {
       onRequest: app.requireSession,
-      schema: { body: ContractQueryRequest, response: responses(ContractQueryResponse) },
+      schema: { body: ContractQueryRequestSchema, response: responses(ContractQueryResponseSchema) },
     },
     async (request) => {
       const page = pageOf(request.body);
@@ -57,7 +57,7 @@ export default async function documentRoutes(app: FastifyInstance) {
     DOCUMENT_API.contractDetail,
     {
       onRequest: app.requireSession,
-      schema: { body: ContractDetailRequest, response: responses(ContractDetailResponse) },
+      schema: { body: ContractDetailRequestSchema, response: responses(ContractDetailResponseSchema) },
     },
     async (request) => {
       const contract = await repo.contractDetail(readerOf(request), request.body.contractId);
@@ -70,7 +70,7 @@ export default async function documentRoutes(app: FastifyInstance) {
     DOCUMENT_API.insightQuery,
     {
       onRequest: app.requireSession,
-      schema: { body: InsightQueryRequest, response: responses(InsightQueryResponse) },
+      schema: { body: InsightQueryRequestSchema, response: responses(InsightQueryResponseSchema) },
     },
     async (request) => {
       const page = pageOf(request.body);
@@ -89,7 +89,7 @@ export default async function documentRoutes(app: FastifyInstance) {
     DOCUMENT_API.insightLatest,
     {
       onRequest: app.requireSession,
-      schema: { body: InsightLatestRequest, response: responses(InsightLatestResponse) },
+      schema: { body: InsightLatestRequestSchema, response: responses(InsightLatestResponseSchema) },
     },
     async (request) =>
       ok({ document: await repo.insightLatest(readerOf(request), INSIGHT_KIND_BY_TYPE[request.body.type]) }),
@@ -99,7 +99,7 @@ export default async function documentRoutes(app: FastifyInstance) {
     DOCUMENT_API.documentRead,
     {
       onRequest: app.requireSession,
-      schema: { body: DocumentReadRequest, response: responses(DocumentReadResponse) },
+      schema: { body: DocumentReadRequestSchema, response: responses(DocumentReadResponseSchema) },
     },
     async (request) => {
       const reader = readerOf(request);

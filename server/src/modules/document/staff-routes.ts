@@ -3,16 +3,16 @@ import { ResultCode } from '@contract/shared/result-codes';
 import { OperationAction } from '@contract/operation-log/schemas';
 import {
   STAFF_DOCUMENT_API,
-  StaffDocumentAddVersionRequest,
-  StaffDocumentAddVersionResponse,
-  StaffDocumentListRequest,
-  StaffDocumentListResponse,
-  StaffDocumentReadersRequest,
-  StaffDocumentReadersResponse,
-  StaffDocumentSaveRequest,
-  StaffDocumentSaveResponse,
-  StaffInsightPublishRequest,
-  StaffInsightPublishResponse,
+  StaffDocumentAddVersionRequestSchema,
+  StaffDocumentAddVersionResponseSchema,
+  StaffDocumentListRequestSchema,
+  StaffDocumentListResponseSchema,
+  StaffDocumentReadersRequestSchema,
+  StaffDocumentReadersResponseSchema,
+  StaffDocumentSaveRequestSchema,
+  StaffDocumentSaveResponseSchema,
+  StaffInsightPublishRequestSchema,
+  StaffInsightPublishResponseSchema,
 } from '@contract/staff-content/schemas';
 import type { StaffDocumentItem } from '@contract/staff-content/schemas';
 import { AppError } from '@server/http/app-error';
@@ -99,7 +99,7 @@ export default async function staffDocumentRoutes(app: FastifyInstance) {
     STAFF_DOCUMENT_API.list,
     {
       ...staffOnly,
-      schema: { body: StaffDocumentListRequest, response: responses(StaffDocumentListResponse) },
+      schema: { body: StaffDocumentListRequestSchema, response: responses(StaffDocumentListResponseSchema) },
     },
     async (request) => {
       const { kinds, partnerId, status, keyword, pageNum } = request.body;
@@ -125,7 +125,7 @@ export default async function staffDocumentRoutes(app: FastifyInstance) {
     STAFF_DOCUMENT_API.save,
     {
       ...staffOnly,
-      schema: { body: StaffDocumentSaveRequest, response: responses(StaffDocumentSaveResponse) },
+      schema: { body: StaffDocumentSaveRequestSchema, response: responses(StaffDocumentSaveResponseSchema) },
     },
     async (request) => {
       const body = request.body;
@@ -174,7 +174,10 @@ export default async function staffDocumentRoutes(app: FastifyInstance) {
     STAFF_DOCUMENT_API.addVersion,
     {
       ...staffOnly,
-      schema: { body: StaffDocumentAddVersionRequest, response: responses(StaffDocumentAddVersionResponse) },
+      schema: {
+        body: StaffDocumentAddVersionRequestSchema,
+        response: responses(StaffDocumentAddVersionResponseSchema),
+      },
     },
     async (request) => {
       const { documentId, fileUrl, note } = request.body;
@@ -206,7 +209,10 @@ export default async function staffDocumentRoutes(app: FastifyInstance) {
     STAFF_DOCUMENT_API.readers,
     {
       ...staffOnly,
-      schema: { body: StaffDocumentReadersRequest, response: responses(StaffDocumentReadersResponse) },
+      schema: {
+        body: StaffDocumentReadersRequestSchema,
+        response: responses(StaffDocumentReadersResponseSchema),
+      },
     },
     async (request) => {
       if (!(await repo.get(request.body.documentId))) throw notFound();
@@ -226,7 +232,10 @@ export default async function staffDocumentRoutes(app: FastifyInstance) {
     STAFF_DOCUMENT_API.publishInsight,
     {
       ...staffOnly,
-      schema: { body: StaffInsightPublishRequest, response: responses(StaffInsightPublishResponse) },
+      schema: {
+        body: StaffInsightPublishRequestSchema,
+        response: responses(StaffInsightPublishResponseSchema),
+      },
     },
     async (request) => {
       const { kind, title, period, fileUrl } = request.body;

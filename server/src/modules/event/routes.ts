@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { EventDetailRequest, EventDetailResponse } from '@contract/event/schemas';
+import { EventDetailRequestSchema, EventDetailResponseSchema } from '@contract/event/schemas';
 import { NOT_FOUND_CODE, NOT_FOUND_HTTP_STATUS } from '@contract/shared/constants';
 import { EVENT_API } from '@contract/event/constants';
 import { AppError } from '@server/http/app-error';
@@ -16,7 +16,7 @@ export default async function eventRoutes(app: FastifyInstance) {
     EVENT_API.detail,
     {
       onRequest: app.requireSession,
-      schema: { body: EventDetailRequest, response: responses(EventDetailResponse) },
+      schema: { body: EventDetailRequestSchema, response: responses(EventDetailResponseSchema) },
     },
     async (request) => {
       const event = await repo.detail(request.session!.partnerId, request.body.id);

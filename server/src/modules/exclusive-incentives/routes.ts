@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { ExclusiveIncentivesRequest, PortalBiDataResponse } from '@contract/exclusive-incentives/schemas';
+import {
+  ExclusiveIncentivesRequestSchema,
+  PortalBiDataResponseSchema,
+} from '@contract/exclusive-incentives/schemas';
 import { EXCLUSIVE_INCENTIVES_API } from '@contract/exclusive-incentives/constants';
 import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';
@@ -17,7 +20,7 @@ export default async function exclusiveIncentiveRoutes(app: FastifyInstance) {
     EXCLUSIVE_INCENTIVES_API.overview,
     {
       onRequest: app.requireSession,
-      schema: { body: ExclusiveIncentivesRequest, response: responses(PortalBiDataResponse) },
+      schema: { body: ExclusiveIncentivesRequestSchema, response: responses(PortalBiDataResponseSchema) },
     },
     async (request) => {
       const today = isoDateOf(app.clock.now());

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { FeaturedListRequest, FeaturedListResponse } from '@contract/featured/schemas';
+import { FeaturedListRequestSchema, FeaturedListResponseSchema } from '@contract/featured/schemas';
 import { FEATURED_PAST_LIMIT } from '@contract/featured/constants';
 import { FEATURED_API } from '@contract/featured/constants';
 import { ok } from '@server/http/envelope';
@@ -19,7 +19,7 @@ export default async function featuredRoutes(app: FastifyInstance) {
     FEATURED_API.list,
     {
       onRequest: app.requireSession,
-      schema: { body: FeaturedListRequest, response: responses(FeaturedListResponse) },
+      schema: { body: FeaturedListRequestSchema, response: responses(FeaturedListResponseSchema) },
     },
     async (request) => {
       const partnerId = request.session!.partnerId;

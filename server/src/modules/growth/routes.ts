@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { GrowthQueryRequest, GrowthQueryResponse } from '@contract/growth/schemas';
+import { GrowthQueryRequestSchema, GrowthQueryResponseSchema } from '@contract/growth/schemas';
 import { GROWTH_MONTHS } from '@contract/growth/constants';
 import { GROWTH_API } from '@contract/growth/constants';
 import { ok } from '@server/http/envelope';
@@ -16,7 +16,7 @@ export default async function growthRoutes(app: FastifyInstance) {
     GROWTH_API.query,
     {
       onRequest: app.requireSession,
-      schema: { body: GrowthQueryRequest, response: responses(GrowthQueryResponse) },
+      schema: { body: GrowthQueryRequestSchema, response: responses(GrowthQueryResponseSchema) },
     },
     async (request) => {
       const partnerId = currentPartnerId(request);

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  InsightsExportRequest,
-  InsightsQueryRequest,
-  InsightsQueryResponse,
+  InsightsExportRequestSchema,
+  InsightsQueryRequestSchema,
+  InsightsQueryResponseSchema,
 } from '@contract/insights/schemas';
 import type { InsightsQueryRequest as InsightsRequest } from '@contract/insights/schemas';
 import { INSIGHTS_API, latestInsightsMonth } from '@contract/insights/constants';
@@ -41,7 +41,7 @@ export default async function insightsRoutes(app: FastifyInstance) {
     INSIGHTS_API.query,
     {
       onRequest: app.requireSession,
-      schema: { body: InsightsQueryRequest, response: responses(InsightsQueryResponse) },
+      schema: { body: InsightsQueryRequestSchema, response: responses(InsightsQueryResponseSchema) },
     },
     async (request) => {
       const filter = filterOf(currentPartnerId(request), request.body);
@@ -58,7 +58,7 @@ export default async function insightsRoutes(app: FastifyInstance) {
     {
       onRequest: app.requireSession,
       // The CSV itself is no JSON; only the error envelopes are.
-      schema: { body: InsightsExportRequest, response: errorResponses },
+      schema: { body: InsightsExportRequestSchema, response: errorResponses },
     },
     async (request, reply) => {
       const filter = filterOf(currentPartnerId(request), request.body);

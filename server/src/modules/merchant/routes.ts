@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  MerchantNameQueryRequest,
-  MerchantNameQueryResponse,
-  MerchantQueryRequest,
-  MerchantQueryResponse,
-  MerchantTopRequest,
-  MerchantTopResponse,
+  MerchantNameQueryRequestSchema,
+  MerchantNameQueryResponseSchema,
+  MerchantQueryRequestSchema,
+  MerchantQueryResponseSchema,
+  MerchantTopRequestSchema,
+  MerchantTopResponseSchema,
 } from '@contract/merchant/schemas';
 import { MERCHANT_NAME_LIMIT_DEFAULT, TOP_MERCHANT_LIMIT_DEFAULT } from '@contract/merchant/constants';
 import { MERCHANT_API } from '@contract/merchant/constants';
@@ -25,7 +25,7 @@ export default async function merchantRoutes(app: FastifyInstance) {
     MERCHANT_API.nameQuery,
     {
       onRequest: app.requireSession,
-      schema: { body: MerchantNameQueryRequest, response: responses(MerchantNameQueryResponse) },
+      schema: { body: MerchantNameQueryRequestSchema, response: responses(MerchantNameQueryResponseSchema) },
     },
     async (request) => {
       const partnerId = currentPartnerId(request);
@@ -39,7 +39,7 @@ export default async function merchantRoutes(app: FastifyInstance) {
     MERCHANT_API.top,
     {
       onRequest: app.requireSession,
-      schema: { body: MerchantTopRequest, response: responses(MerchantTopResponse) },
+      schema: { body: MerchantTopRequestSchema, response: responses(MerchantTopResponseSchema) },
     },
     async (request) => {
       const partnerId = currentPartnerId(request);
@@ -56,7 +56,7 @@ export default async function merchantRoutes(app: FastifyInstance) {
     MERCHANT_API.query,
     {
       onRequest: app.requireSession,
-      schema: { body: MerchantQueryRequest, response: responses(MerchantQueryResponse) },
+      schema: { body: MerchantQueryRequestSchema, response: responses(MerchantQueryResponseSchema) },
     },
     async (request) => {
       const partnerId = currentPartnerId(request);

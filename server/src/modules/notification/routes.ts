@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  NotificationCountRequest,
-  NotificationCountResponse,
-  NotificationQueryRequest,
-  NotificationQueryResponse,
-  NotificationUpdateRequest,
-  NotificationUpdateResponse,
+  NotificationCountRequestSchema,
+  NotificationCountResponseSchema,
+  NotificationQueryRequestSchema,
+  NotificationQueryResponseSchema,
+  NotificationUpdateRequestSchema,
+  NotificationUpdateResponseSchema,
 } from '@contract/notification/schemas';
 import { NOT_FOUND_CODE, NOT_FOUND_HTTP_STATUS } from '@contract/shared/constants';
 import { NOTIFICATION_API } from '@contract/notification/constants';
@@ -32,7 +32,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
     NOTIFICATION_API.count,
     {
       onRequest: app.requireSession,
-      schema: { body: NotificationCountRequest, response: responses(NotificationCountResponse) },
+      schema: { body: NotificationCountRequestSchema, response: responses(NotificationCountResponseSchema) },
     },
     async (request) => ok({ unreadCount: await repo.unreadCount(readerOf(request)) }),
   );
@@ -41,7 +41,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
     NOTIFICATION_API.query,
     {
       onRequest: app.requireSession,
-      schema: { body: NotificationQueryRequest, response: responses(NotificationQueryResponse) },
+      schema: { body: NotificationQueryRequestSchema, response: responses(NotificationQueryResponseSchema) },
     },
     async (request) => {
       const reader = readerOf(request);
@@ -66,7 +66,10 @@ export default async function notificationRoutes(app: FastifyInstance) {
     NOTIFICATION_API.update,
     {
       onRequest: app.requireSession,
-      schema: { body: NotificationUpdateRequest, response: responses(NotificationUpdateResponse) },
+      schema: {
+        body: NotificationUpdateRequestSchema,
+        response: responses(NotificationUpdateResponseSchema),
+      },
     },
     async (request) => {
       const { notificationId, all } = request.body;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { dayRange } from '@contract/shared/day-range';
-import { EmptyBody } from '@contract/shared/empty-body';
+import { EmptyBodySchema } from '@contract/shared/empty-body';
 import { OPERATION_LOG_API } from '@contract/operation-log/constants';
 import {
   OperationAction,
@@ -88,7 +88,7 @@ export default async function operationLogRoutes(app: FastifyInstance) {
     OPERATION_LOG_API.filters,
     {
       onRequest: app.requireSession,
-      schema: { body: EmptyBody, response: responses(OperationLogFiltersResponseSchema) },
+      schema: { body: EmptyBodySchema, response: responses(OperationLogFiltersResponseSchema) },
     },
     async (request) => {
       const partnerId = currentPartnerId(request);

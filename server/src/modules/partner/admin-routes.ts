@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { EmptyBody } from '@contract/shared/empty-body';
+import { EmptyBodySchema } from '@contract/shared/empty-body';
 import { PARTNER_API } from '@contract/partner/constants';
 import {
   AdminAccountResponseSchema,
@@ -21,7 +21,7 @@ export default async function adminRoutes(app: FastifyInstance) {
     PARTNER_API.adminAccount,
     {
       onRequest: app.requireSession,
-      schema: { body: EmptyBody, response: responses(AdminAccountResponseSchema) },
+      schema: { body: EmptyBodySchema, response: responses(AdminAccountResponseSchema) },
     },
     async (request) => {
       const session = request.session!;

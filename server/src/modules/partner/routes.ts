@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { EmptyBody } from '@contract/shared/empty-body';
+import { EmptyBodySchema } from '@contract/shared/empty-body';
 import { PARTNER_API } from '@contract/partner/constants';
 import { DefaultPartnerResponseSchema } from '@contract/partner/schemas';
 import { ResultCode } from '@contract/shared/result-codes';
@@ -17,7 +17,7 @@ export default async function partnerRoutes(app: FastifyInstance) {
     PARTNER_API.defaultPartner,
     {
       onRequest: app.requireSession,
-      schema: { body: EmptyBody, response: responses(DefaultPartnerResponseSchema) },
+      schema: { body: EmptyBodySchema, response: responses(DefaultPartnerResponseSchema) },
     },
     async (request) => {
       const partnerId = currentPartnerId(request);

@@ -5,14 +5,14 @@ import { STAFF_USER_API } from '@contract/staff-user/constants';
 import type { UserRole } from '@contract/staff-user/constants';
 import { OperationAction } from '@contract/operation-log/schemas';
 import {
-  StaffUserCreateRequest,
-  StaffUserEmptyResponse,
-  StaffUserIdRequest,
-  StaffUserPageQueryRequest,
-  StaffUserPageQueryResponse,
-  StaffUserResponse,
-  StaffUserSetDisabledRequest,
-  StaffUserUpdateRequest,
+  StaffUserCreateRequestSchema,
+  StaffUserEmptyResponseSchema,
+  StaffUserIdRequestSchema,
+  StaffUserPageQueryRequestSchema,
+  StaffUserPageQueryResponseSchema,
+  StaffUserResponseSchema,
+  StaffUserSetDisabledRequestSchema,
+  StaffUserUpdateRequestSchema,
 } from '@contract/staff-user/schemas';
 import type { StaffUser } from '@contract/staff-user/schemas';
 import { isValidEmail } from '@contract/shared/validation';
@@ -142,7 +142,10 @@ export default async function staffUserRoutes(app: FastifyInstance) {
     STAFF_USER_API.pageQuery,
     {
       onRequest: app.requireStaff,
-      schema: { body: StaffUserPageQueryRequest, response: responses(StaffUserPageQueryResponse) },
+      schema: {
+        body: StaffUserPageQueryRequestSchema,
+        response: responses(StaffUserPageQueryResponseSchema),
+      },
     },
     async (request) => {
       const page = pageOf(request.body);
@@ -162,7 +165,7 @@ export default async function staffUserRoutes(app: FastifyInstance) {
     STAFF_USER_API.create,
     {
       onRequest: app.requireStaff,
-      schema: { body: StaffUserCreateRequest, response: responses(StaffUserResponse) },
+      schema: { body: StaffUserCreateRequestSchema, response: responses(StaffUserResponseSchema) },
     },
     async (request) => {
       const body = request.body;
@@ -204,7 +207,7 @@ export default async function staffUserRoutes(app: FastifyInstance) {
     STAFF_USER_API.update,
     {
       onRequest: app.requireStaff,
-      schema: { body: StaffUserUpdateRequest, response: responses(StaffUserResponse) },
+      schema: { body: StaffUserUpdateRequestSchema, response: responses(StaffUserResponseSchema) },
     },
     async (request) => {
       const body = request.body;
@@ -254,7 +257,7 @@ export default async function staffUserRoutes(app: FastifyInstance) {
     STAFF_USER_API.setDisabled,
     {
       onRequest: app.requireStaff,
-      schema: { body: StaffUserSetDisabledRequest, response: responses(StaffUserResponse) },
+      schema: { body: StaffUserSetDisabledRequestSchema, response: responses(StaffUserResponseSchema) },
     },
     async (request) => {
       const { userId, disabled } = request.body;
@@ -290,7 +293,7 @@ export default async function staffUserRoutes(app: FastifyInstance) {
     STAFF_USER_API.unlock,
     {
       onRequest: app.requireStaff,
-      schema: { body: StaffUserIdRequest, response: responses(StaffUserResponse) },
+      schema: { body: StaffUserIdRequestSchema, response: responses(StaffUserResponseSchema) },
     },
     async (request) => {
       const user = await load(request.body.userId);
@@ -305,7 +308,7 @@ export default async function staffUserRoutes(app: FastifyInstance) {
     STAFF_USER_API.sendReset,
     {
       onRequest: app.requireStaff,
-      schema: { body: StaffUserIdRequest, response: responses(StaffUserEmptyResponse) },
+      schema: { body: StaffUserIdRequestSchema, response: responses(StaffUserEmptyResponseSchema) },
     },
     async (request) => {
       const user = await load(request.body.userId);
