@@ -188,6 +188,18 @@ export default tseslint.config(
                 'the database layer never imports security code (shared file modes live in private-files.ts)',
             },
             {
+              target: './server/src/security',
+              from: [
+                './server/src/db',
+                './server/src/repositories',
+                './server/src/plugins',
+                './server/src/modules',
+                './server/src/app.ts',
+              ],
+              message:
+                'security code is pure rules (hashing, tokens, limits): what stores a count is a plugin or a repository',
+            },
+            {
               // Tests may read the seed's data to know what to expect.
               target: './server/src/modules/**/!(*.test).ts',
               from: './server/src/seed',

@@ -5,7 +5,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import { addressRateLimitStore } from '@server/security/address-rate-limit';
+import { addressRateLimitStore } from '@server/plugins/address-rate-limit-store';
 import { addressRateLimitRepository } from '@server/repositories/address-rate-limit/repository';
 import type { Clock } from './clock';
 import { systemClock } from './clock';

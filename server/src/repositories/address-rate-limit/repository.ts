@@ -5,7 +5,7 @@ export interface AddressWindow {
   windowEnds: Date;
 }
 
-/** The per-route, per-address call counts behind security/address-rate-limit.ts. */
+/** The per-route, per-address call counts behind plugins/address-rate-limit-store.ts. */
 export function addressRateLimitRepository(db: Queryable) {
   return {
     /**

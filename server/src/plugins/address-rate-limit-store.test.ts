@@ -1,7 +1,7 @@
 import { describeWithDatabases } from '@server/test-support/databases';
 import { call } from '@server/test-support/http';
 import { addressRateLimitRepository } from '@server/repositories/address-rate-limit/repository';
-import { addressRateLimitStore } from './address-rate-limit';
+import { addressRateLimitStore } from './address-rate-limit-store';
 
 const WINDOW = 15 * 60_000;
 
