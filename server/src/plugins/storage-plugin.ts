@@ -6,18 +6,10 @@ import { globalPlugin } from '@server/http/global-plugin';
 import { localByteStore, postgresByteStore } from './byte-stores';
 import { newId } from '@server/security/tokens';
 import { filesRepository } from '@server/repositories/files/repository';
+import type { StoredFileRow } from '@server/repositories/files/repository';
 
-export interface StoredFile {
-  id: string;
-  fileUrl: string;
-  fileName: string;
-  contentType: string;
-  sizeBytes: number;
-  partnerId: string | null;
-  publicRead: boolean;
-  /** Uploaded by staff and not yet attached to anything a partner sees: staff read it only. */
-  staffOnly: boolean;
-}
+/** A stored file's metadata, as the files repository reads it. */
+export type StoredFile = StoredFileRow;
 
 export interface PutFileInput {
   data: Buffer;

@@ -9,6 +9,7 @@ export interface StoredFileRow {
   sizeBytes: number;
   partnerId: string | null;
   publicRead: boolean;
+  /** Uploaded by staff and not yet attached to anything a partner sees: staff read it only. */
   staffOnly: boolean;
 }
 
