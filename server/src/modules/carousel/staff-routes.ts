@@ -51,35 +51,90 @@ function present(row: StaffCarouselRow): StaffCarouselItem {
 const audienceOf = (item: StaffCarouselItem): string[] | null =>
   item.partnerIds.length ? item.partnerIds : null;
 
-/** /iboss/carousel/detail: every item, drafts included; create, edit, reorder. */
-export default async function staffCarouselRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<TypeBoxProvider>();
-  const staffOnly = { onRequest: app.requireStaff };
+/**
+ * The media must be files uploaded through the matching slot (never a partner's own file).
+ * `txRepo` runs in the transaction that saves the item, after Storage.lock of the files.
+ */
+async function checkMedia(txRepo: CarouselRepository, body: SaveBody) {
+  const expect: [string | null, string[]][] = [
+    [body.mediaFileUrl, body.mediaType === 'IMAGE' ? ['CAROUSEL_IMAGE'] : ['CAROUSEL_VIDEO']],
+    [body.coverFileUrl, ['VIDEO_COVER', 'CAROUSEL_IMAGE']],
+  ];
+  for (const [fileUrl, slots] of expect) {
+    if (fileUrl === null) continue;
+    const current = await txRepo.storedMedia(fileUrl);
+    // Seeded media have no slot; they are public media all the same.
+    if (!current || !current.public_read || (current.slot !== null && !slots.includes(current.slot)))
+      throw new AppError(ResultCode.FILE_NOT_EXISTS, 400);
+  }
+}
 
-  const repo = carouselRepository(app.db);
+/** The dates, the media kind and the partners of a save; returns the partners without repeats. */
+async function checkSaveBody(repo: CarouselRepository, body: SaveBody): Promise<string[]> {
+  if (body.endDate < body.startDate) throw new AppError(ResultCode.DATETIME_FORMAT_ERROR, 400);
+  if (body.mediaType === 'IMAGE' && body.coverFileUrl !== null)
+    throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 400);
+  const partnerIds = [...new Set(body.partnerIds)];
+  if (partnerIds.length) {
+    if ((await repo.countPartners(partnerIds)) !== partnerIds.length)
+      throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 400);
+  }
+  return partnerIds;
+}
 
-  /**
-   * The media must be files uploaded through the matching slot (never a partner's own file).
-   * `txRepo` runs in the transaction that saves the item, after Storage.lock of the files.
-   */
-  const checkMedia = async (txRepo: CarouselRepository, body: SaveBody) => {
-    const expect: [string | null, string[]][] = [
-      [body.mediaFileUrl, body.mediaType === 'IMAGE' ? ['CAROUSEL_IMAGE'] : ['CAROUSEL_VIDEO']],
-      [body.coverFileUrl, ['VIDEO_COVER', 'CAROUSEL_IMAGE']],
-    ];
-    for (const [fileUrl, slots] of expect) {
-      if (fileUrl === null) continue;
-      const current = await txRepo.storedMedia(fileUrl);
-      // Seeded media have no slot; they are public media all the same.
-      if (!current || !current.public_read || (current.slot !== null && !slots.includes(current.slot)))
-        throw new AppError(ResultCode.FILE_NOT_EXISTS, 400);
+/** The stored fields of item `id` as the body gives them. */
+const itemOf = (id: string, body: SaveBody) => ({
+  id,
+  title: body.title.trim(),
+  description: body.description,
+  content: body.content,
+  mediaType: body.mediaType,
+  mediaFileUrl: body.mediaFileUrl,
+  coverFileUrl: body.coverFileUrl,
+  altText: body.altText.trim(),
+  linkType: body.linkType,
+  linkTarget: body.linkType === 'NONE' ? null : body.linkTarget,
+  startDate: body.startDate,
+  endDate: body.endDate,
+  published: body.published,
+});
+
+/**
+ * Creates the item, or edits `body.id`, with its audience and media in one transaction; returns the
+ * item as it was before (null when new) and as saved.
+ */
+async function saveItem(app: FastifyInstance, body: SaveBody, partnerIds: string[]) {
+  const id = body.id ?? newId();
+  const fileUrls = body.coverFileUrl ? [body.mediaFileUrl, body.coverFileUrl] : [body.mediaFileUrl];
+  return app.db.tx(async (tx) => {
+    const txRepo = carouselRepository(tx);
+    // Lock first, check after (Storage.lock): the hourly clean-up of unattached uploads skips
+    // the files while this saves them, or has removed them already and the check says so.
+    await app.storage.lock(fileUrls, tx);
+    await checkMedia(txRepo, body);
+    const before = body.id ? await txRepo.staffItem(body.id) : null;
+    if (body.id && !before) throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 404, 'Not found');
+    const item = itemOf(id, body);
+    if (before) {
+      await txRepo.updateItem(item);
+      await txRepo.clearAudience(id);
+    } else {
+      await txRepo.insertItem(item, app.clock.now());
     }
-  };
+    for (const partnerId of partnerIds) await txRepo.addAudience(id, partnerId);
+    // The media are attached now: readable by everyone the item is for (they are public media).
+    await txRepo.publishFiles(fileUrls);
+    return { before, saved: present((await txRepo.staffItem(id))!) };
+  });
+}
 
+/** The list of every item, drafts included, one page at a time. */
+function carouselListRoute(app: FastifyInstance, repo: CarouselRepository) {
+  const r = app.withTypeProvider<TypeBoxProvider>();
   r.post(
     STAFF_CONTENT_API.carouselList,
     {
-      ...staffOnly,
+      onRequest: app.requireStaff,
       schema: { body: StaffCarouselListRequestSchema, response: responses(StaffCarouselListResponseSchema) },
     },
     async (request) => {
@@ -89,59 +144,21 @@ export default async function staffCarouselRoutes(app: FastifyInstance) {
       return ok({ total, pageNum, pageSize, carouselList: rows.map(present) });
     },
   );
+}
 
+/** Create or edit an item; logged for every partner who saw it before or sees it now. */
+function carouselSaveRoute(app: FastifyInstance, repo: CarouselRepository) {
+  const r = app.withTypeProvider<TypeBoxProvider>();
   r.post(
     STAFF_CONTENT_API.carouselSave,
     {
-      ...staffOnly,
+      onRequest: app.requireStaff,
       schema: { body: StaffCarouselSaveRequestSchema, response: responses(StaffCarouselSaveResponseSchema) },
     },
     async (request) => {
       const body = request.body;
-      if (body.endDate < body.startDate) throw new AppError(ResultCode.DATETIME_FORMAT_ERROR, 400);
-      if (body.mediaType === 'IMAGE' && body.coverFileUrl !== null)
-        throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 400);
-      const partnerIds = [...new Set(body.partnerIds)];
-      if (partnerIds.length) {
-        if ((await repo.countPartners(partnerIds)) !== partnerIds.length)
-          throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 400);
-      }
-      const id = body.id ?? newId();
-      const fileUrls = body.coverFileUrl ? [body.mediaFileUrl, body.coverFileUrl] : [body.mediaFileUrl];
-      const { before, saved } = await app.db.tx(async (tx) => {
-        const txRepo = carouselRepository(tx);
-        // Lock first, check after (Storage.lock): the hourly clean-up of unattached uploads skips
-        // the files while this saves them, or has removed them already and the check says so.
-        await app.storage.lock(fileUrls, tx);
-        await checkMedia(txRepo, body);
-        const before = body.id ? await txRepo.staffItem(body.id) : null;
-        if (body.id && !before) throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 404, 'Not found');
-        const item = {
-          id,
-          title: body.title.trim(),
-          description: body.description,
-          content: body.content,
-          mediaType: body.mediaType,
-          mediaFileUrl: body.mediaFileUrl,
-          coverFileUrl: body.coverFileUrl,
-          altText: body.altText.trim(),
-          linkType: body.linkType,
-          linkTarget: body.linkType === 'NONE' ? null : body.linkTarget,
-          startDate: body.startDate,
-          endDate: body.endDate,
-          published: body.published,
-        };
-        if (before) {
-          await txRepo.updateItem(item);
-          await txRepo.clearAudience(id);
-        } else {
-          await txRepo.insertItem(item, app.clock.now());
-        }
-        for (const partnerId of partnerIds) await txRepo.addAudience(id, partnerId);
-        // The media are attached now: readable by everyone the item is for (they are public media).
-        await txRepo.publishFiles(fileUrls);
-        return { before, saved: present((await txRepo.staffItem(id))!) };
-      });
+      const partnerIds = await checkSaveBody(repo, body);
+      const { before, saved } = await saveItem(app, body, partnerIds);
       // Everyone who saw it before or sees it now learns of the change.
       const touched = [before && audienceOf(present(before)), audienceOf(saved)];
       const partners = touched.some((list) => list === null)
@@ -154,7 +171,7 @@ export default async function staffCarouselRoutes(app: FastifyInstance) {
         partners,
         saved.title,
         {
-          itemId: id,
+          itemId: saved.id,
           title: saved.title,
           published: saved.published,
         },
@@ -162,11 +179,15 @@ export default async function staffCarouselRoutes(app: FastifyInstance) {
       return ok({ carousel: saved });
     },
   );
+}
 
+/** Swaps an item with its neighbour above or below; at either end nothing moves. */
+function carouselMoveRoute(app: FastifyInstance) {
+  const r = app.withTypeProvider<TypeBoxProvider>();
   r.post(
     STAFF_CONTENT_API.carouselMove,
     {
-      ...staffOnly,
+      onRequest: app.requireStaff,
       schema: { body: StaffCarouselMoveRequestSchema, response: responses(StaffCarouselMoveResponseSchema) },
     },
     async (request) => {
@@ -196,4 +217,12 @@ export default async function staffCarouselRoutes(app: FastifyInstance) {
       return ok({});
     },
   );
+}
+
+/** /iboss/carousel/detail: every item, drafts included; create, edit, reorder. */
+export default async function staffCarouselRoutes(app: FastifyInstance) {
+  const repo = carouselRepository(app.db);
+  carouselListRoute(app, repo);
+  carouselSaveRoute(app, repo);
+  carouselMoveRoute(app);
 }

@@ -20,20 +20,21 @@ import type { TypeBoxProvider } from '@server/http/type-provider';
 import { currentPartnerId } from '@server/plugins/auth-plugin';
 import { pageOf } from '@server/http/paging';
 import { documentRepository } from './repository';
-import type { Reader } from './repository';
+import type { DocumentRepository, Reader } from './repository';
 
-/** Contracts and business insights for the current partner (contract/document/). */
-export default async function documentRoutes(app: FastifyInstance) {
+/** Who reads: the current partner, the signed-in user and the time of the call. */
+const readerOf = (app: FastifyInstance, request: FastifyRequest): Reader => ({
+  partnerId: currentPartnerId(request),
+  userId: request.session!.userId,
+  now: app.clock.now(),
+});
+
+// Same answer for an unknown id and another partner's id.
+const notFound = () => new AppError(NOT_FOUND_CODE, NOT_FOUND_HTTP_STATUS, 'Not found');
+
+/** The partner's contracts: one page of them, and one contract with its versions. */
+function contractRoutes(app: FastifyInstance, repo: DocumentRepository) {
   const r = app.withTypeProvider<TypeBoxProvider>();
-  const repo = documentRepository(app.db);
-  const readerOf = (request: FastifyRequest): Reader => ({
-    partnerId: currentPartnerId(request),
-    userId: request.session!.userId,
-    now: app.clock.now(),
-  });
-  // Same answer for an unknown id and another partner's id.
-  const notFound = () => new AppError(NOT_FOUND_CODE, NOT_FOUND_HTTP_STATUS, 'Not found');
-
   r.post(
     DOCUMENT_API.contractQuery,
     {
@@ -44,7 +45,7 @@ export default async function documentRoutes(app: FastifyInstance) {
       const page = pageOf(request.body);
       const { state, contractType, keyword } = request.body;
       const { total, list } = await repo.contractPage(
-        readerOf(request),
+        readerOf(app, request),
         { state, contractType, keyword },
         page.limit,
         page.offset,
@@ -60,12 +61,16 @@ export default async function documentRoutes(app: FastifyInstance) {
       schema: { body: ContractDetailRequestSchema, response: responses(ContractDetailResponseSchema) },
     },
     async (request) => {
-      const contract = await repo.contractDetail(readerOf(request), request.body.contractId);
+      const contract = await repo.contractDetail(readerOf(app, request), request.body.contractId);
       if (!contract) throw notFound();
       return ok({ contract });
     },
   );
+}
 
+/** The partner's business insights (newsletters, QBRs): one page of a type, and the latest one. */
+function insightRoutes(app: FastifyInstance, repo: DocumentRepository) {
+  const r = app.withTypeProvider<TypeBoxProvider>();
   r.post(
     DOCUMENT_API.insightQuery,
     {
@@ -75,7 +80,7 @@ export default async function documentRoutes(app: FastifyInstance) {
     async (request) => {
       const page = pageOf(request.body);
       const { total, list, years } = await repo.insightPage(
-        readerOf(request),
+        readerOf(app, request),
         INSIGHT_KIND_BY_TYPE[request.body.type],
         request.body.year,
         page.limit,
@@ -92,9 +97,15 @@ export default async function documentRoutes(app: FastifyInstance) {
       schema: { body: InsightLatestRequestSchema, response: responses(InsightLatestResponseSchema) },
     },
     async (request) =>
-      ok({ document: await repo.insightLatest(readerOf(request), INSIGHT_KIND_BY_TYPE[request.body.type]) }),
+      ok({
+        document: await repo.insightLatest(readerOf(app, request), INSIGHT_KIND_BY_TYPE[request.body.type]),
+      }),
   );
+}
 
+/** A read receipt for one version of a contract or insight the partner opened. */
+function documentReadRoute(app: FastifyInstance, repo: DocumentRepository) {
+  const r = app.withTypeProvider<TypeBoxProvider>();
   r.post(
     DOCUMENT_API.documentRead,
     {
@@ -102,7 +113,7 @@ export default async function documentRoutes(app: FastifyInstance) {
       schema: { body: DocumentReadRequestSchema, response: responses(DocumentReadResponseSchema) },
     },
     async (request) => {
-      const reader = readerOf(request);
+      const reader = readerOf(app, request);
       const { documentId, version } = request.body;
       const receipt = await repo.markRead(reader, documentId, version);
       if (!receipt) throw notFound();
@@ -120,4 +131,12 @@ export default async function documentRoutes(app: FastifyInstance) {
       return ok({ firstRead: receipt.firstRead, readAt: receipt.readAt.toISOString() });
     },
   );
+}
+
+/** Contracts and business insights for the current partner (contract/document/). */
+export default async function documentRoutes(app: FastifyInstance) {
+  const repo = documentRepository(app.db);
+  contractRoutes(app, repo);
+  insightRoutes(app, repo);
+  documentReadRoute(app, repo);
 }

@@ -14,7 +14,11 @@ import {
   StaffInsightPublishRequestSchema,
   StaffInsightPublishResponseSchema,
 } from '@contract/staff-content/schemas';
-import type { StaffDocumentItem } from '@contract/staff-content/schemas';
+import type {
+  StaffDocumentItem,
+  StaffDocumentSaveRequest,
+  StaffInsightPublishRequest,
+} from '@contract/staff-content/schemas';
 import { AppError } from '@server/http/app-error';
 import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';
@@ -35,13 +39,8 @@ export function periodStart(period: string | null | undefined): string | null {
 
 const notFound = () => new AppError(ResultCode.ILLEGAL_PARAMETERS, 404, 'Not found');
 
-/** /iboss/contract/detail and business-insights publishing on /iboss/configuration. */
-export default async function staffDocumentRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<TypeBoxProvider>();
-  const staffOnly = { onRequest: app.requireStaff };
-  const repo = documentRepository(app.db);
-
-  const present = (doc: StaffDocument): StaffDocumentItem => ({
+function present(doc: StaffDocument): StaffDocumentItem {
+  return {
     documentId: doc.documentId,
     partnerId: doc.partnerId,
     partnerName: doc.partnerName,
@@ -63,42 +62,172 @@ export default async function staffDocumentRoutes(app: FastifyInstance) {
       createdAt: v.createdAt,
       note: v.note,
     })),
-  });
-
-  /**
-   * Gives `partnerId` a PDF the staff uploaded and have not attached yet, in transaction `q`, which
-   * then attaches it; anything else looks missing.
-   */
-  const takePdf = async (q: Queryable, fileUrl: string, partnerId: string) => {
-    // Lock first, check after (Storage.lock): two attaches of one PDF at once queue here, and the
-    // second then finds it attached, exactly as if it had come later.
-    await app.storage.lock([fileUrl], q);
-    const file = await documentRepository(q).storedFile(fileUrl);
-    if (!file || !file.staff_only || !DOCUMENT_PDF_SLOTS.includes(file.slot ?? ''))
-      throw new AppError(ResultCode.FILE_NOT_EXISTS, 400);
-    // The partner's from now on, but downloadable only while the document is visible to them
-    // (documentRepository.hidesFile, asked by the file download).
-    await app.storage.assign(fileUrl, partnerId, q);
   };
+}
 
-  const log = (
-    request: FastifyRequest,
-    action: string,
-    doc: StaffDocument,
-    extra: Record<string, unknown> = {},
-    target = doc.title,
-  ) =>
-    recordStaffChange(app, request, action, [doc.partnerId], target, {
-      documentId: doc.documentId,
-      kind: doc.kind,
-      title: doc.title,
-      ...extra,
-    });
+/**
+ * Gives `partnerId` a PDF the staff uploaded and have not attached yet, in transaction `q`, which
+ * then attaches it; anything else looks missing.
+ */
+async function takePdf(app: FastifyInstance, q: Queryable, fileUrl: string, partnerId: string) {
+  // Lock first, check after (Storage.lock): two attaches of one PDF at once queue here, and the
+  // second then finds it attached, exactly as if it had come later.
+  await app.storage.lock([fileUrl], q);
+  const file = await documentRepository(q).storedFile(fileUrl);
+  if (!file || !file.staff_only || !DOCUMENT_PDF_SLOTS.includes(file.slot ?? ''))
+    throw new AppError(ResultCode.FILE_NOT_EXISTS, 400);
+  // The partner's from now on, but downloadable only while the document is visible to them
+  // (documentRepository.hidesFile, asked by the file download).
+  await app.storage.assign(fileUrl, partnerId, q);
+}
 
+/** A staff change to `doc`, in the operation log of the document's partner. */
+function logChange(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  action: string,
+  doc: StaffDocument,
+  extra: Record<string, unknown> = {},
+  target = doc.title,
+) {
+  return recordStaffChange(app, request, action, [doc.partnerId], target, {
+    documentId: doc.documentId,
+    kind: doc.kind,
+    title: doc.title,
+    ...extra,
+  });
+}
+
+/** The stored fields of a save, as the body gives them. */
+const fieldsOf = (body: StaffDocumentSaveRequest) => ({
+  title: body.title.trim(),
+  contractType: body.contractType ?? null,
+  counterparty: body.counterparty ?? null,
+  period: body.period ?? null,
+  periodStart: periodStart(body.period),
+  effectiveDate: body.effectiveDate ?? null,
+  expiryDate: body.expiryDate ?? null,
+  status: body.status,
+});
+
+/** Writes the body over document `documentId`; returns the operation-log action the change makes. */
+async function updateDocument(
+  app: FastifyInstance,
+  repo: DocumentRepository,
+  documentId: string,
+  body: StaffDocumentSaveRequest,
+): Promise<string> {
+  const fields = fieldsOf(body);
+  let action: string = OperationAction.STAFF_DOCUMENT_EDIT;
+  const before = await repo.get(documentId);
+  if (!before || before.kind !== body.kind) throw notFound();
+  // The stored partner decides: an id in the body never moves a document to another partner.
+  if (body.partnerId && body.partnerId !== before.partnerId)
+    throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 400);
+  if (before.status !== body.status)
+    action =
+      body.status === 'PUBLISHED'
+        ? OperationAction.STAFF_DOCUMENT_PUBLISH
+        : OperationAction.STAFF_DOCUMENT_WITHDRAW;
+  await repo.update(documentId, fields, app.clock.now());
+  return action;
+}
+
+/** A new document of the body's partner (which must exist), written by `createdBy`; returns its id. */
+async function createDocument(
+  app: FastifyInstance,
+  repo: DocumentRepository,
+  body: StaffDocumentSaveRequest,
+  createdBy: string,
+): Promise<string> {
+  const fields = fieldsOf(body);
+  if (!body.partnerId || !(await app.partnersRepository.get(body.partnerId)))
+    throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 400);
+  return repo.create({ ...fields, partnerId: body.partnerId, kind: body.kind, createdBy }, app.clock.now());
+}
+
+/** What every partner's copy of a published insight shares. */
+interface Insight {
+  kind: StaffInsightPublishRequest['kind'];
+  title: string;
+  period: string;
+  createdBy: string;
+  now: Date;
+}
+
+/** A published document of the partner's with `own` (a file of theirs) as its first version. */
+async function publishTo(docs: DocumentRepository, insight: Insight, partnerId: string, own: string) {
+  const { kind, title, period, createdBy, now } = insight;
+  const documentId = await docs.create(
+    {
+      partnerId,
+      kind,
+      title: title.trim(),
+      period,
+      periodStart: periodStart(period),
+      status: 'PUBLISHED',
+      createdBy,
+    },
+    now,
+  );
+  await docs.addVersion(documentId, { fileUrl: own, createdBy }, now);
+  return documentId;
+}
+
+/**
+ * Publishes the body's PDF as one document per partner, each logged under its partner; returns the
+ * documents' ids in the order of the partners.
+ */
+async function publishInsight(
+  app: FastifyInstance,
+  repo: DocumentRepository,
+  request: FastifyRequest,
+  body: StaffInsightPublishRequest,
+): Promise<string[]> {
+  const { kind, title, period, fileUrl } = body;
+  const partnerIds = [...new Set(body.partnerIds)];
+  const names = await repo.partnerNames();
+  if (partnerIds.some((id) => !names.has(id))) throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 400);
+  if (kind === 'NEWSLETTER' ? !/^\d{4}-\d{2}$/.test(period) : !/^\d{4}-Q[1-4]$/.test(period))
+    throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 400);
+  const insight: Insight = { kind, title, period, createdBy: request.session!.userId, now: app.clock.now() };
+  const logPublished = async (documentId: string) => {
+    const published = (await repo.get(documentId))!;
+    await logChange(
+      app,
+      request,
+      OperationAction.STAFF_DOCUMENT_PUBLISH,
+      published,
+      { period },
+      STAFF_LOG_TARGETS.insight(published.title, period),
+    );
+  };
+  const [first, ...others] = partnerIds;
+  const documentIds = [
+    await app.db.tx(async (q) => {
+      await takePdf(app, q, fileUrl, first);
+      return publishTo(documentRepository(q), insight, first, fileUrl);
+    }),
+  ];
+  await logPublished(documentIds[0]);
+  // Each other partner gets its own copy (files belong to one partner), made once the PDF is
+  // taken: new files that no other request can name, so they need no lock.
+  for (const partnerId of others) {
+    const copy = await app.storage.copyFor(fileUrl, partnerId);
+    const documentId = await publishTo(repo, insight, partnerId, copy.fileUrl);
+    documentIds.push(documentId);
+    await logPublished(documentId);
+  }
+  return documentIds;
+}
+
+/** Every partner's documents of the asked kinds, one page at a time. */
+function listRoute(app: FastifyInstance, repo: DocumentRepository) {
+  const r = app.withTypeProvider<TypeBoxProvider>();
   r.post(
     STAFF_DOCUMENT_API.list,
     {
-      ...staffOnly,
+      onRequest: app.requireStaff,
       schema: { body: StaffDocumentListRequestSchema, response: responses(StaffDocumentListResponseSchema) },
     },
     async (request) => {
@@ -120,60 +249,43 @@ export default async function staffDocumentRoutes(app: FastifyInstance) {
       });
     },
   );
+}
 
+/** Create or edit a document; a change of status logs as publishing or withdrawing. */
+function saveRoute(app: FastifyInstance, repo: DocumentRepository) {
+  const r = app.withTypeProvider<TypeBoxProvider>();
   r.post(
     STAFF_DOCUMENT_API.save,
     {
-      ...staffOnly,
+      onRequest: app.requireStaff,
       schema: { body: StaffDocumentSaveRequestSchema, response: responses(StaffDocumentSaveResponseSchema) },
     },
     async (request) => {
       const body = request.body;
       if (body.effectiveDate && body.expiryDate && body.expiryDate < body.effectiveDate)
         throw new AppError(ResultCode.DATETIME_FORMAT_ERROR, 400);
-      const fields = {
-        title: body.title.trim(),
-        contractType: body.contractType ?? null,
-        counterparty: body.counterparty ?? null,
-        period: body.period ?? null,
-        periodStart: periodStart(body.period),
-        effectiveDate: body.effectiveDate ?? null,
-        expiryDate: body.expiryDate ?? null,
-        status: body.status,
-      };
       let documentId = body.documentId;
-      let action: string = OperationAction.STAFF_DOCUMENT_EDIT;
+      let action: string;
       if (documentId) {
-        const before = await repo.get(documentId);
-        if (!before || before.kind !== body.kind) throw notFound();
-        // The stored partner decides: an id in the body never moves a document to another partner.
-        if (body.partnerId && body.partnerId !== before.partnerId)
-          throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 400);
-        if (before.status !== body.status)
-          action =
-            body.status === 'PUBLISHED'
-              ? OperationAction.STAFF_DOCUMENT_PUBLISH
-              : OperationAction.STAFF_DOCUMENT_WITHDRAW;
-        await repo.update(documentId, fields, app.clock.now());
+        action = await updateDocument(app, repo, documentId, body);
       } else {
-        if (!body.partnerId || !(await app.partnersRepository.get(body.partnerId)))
-          throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 400);
-        documentId = await repo.create(
-          { ...fields, partnerId: body.partnerId, kind: body.kind, createdBy: request.session!.userId },
-          app.clock.now(),
-        );
+        documentId = await createDocument(app, repo, body, request.session!.userId);
         action = OperationAction.STAFF_DOCUMENT_CREATE;
       }
       const saved = (await repo.get(documentId))!;
-      await log(request, action, saved, { status: saved.status });
+      await logChange(app, request, action, saved, { status: saved.status });
       return ok({ document: present(saved) });
     },
   );
+}
 
+/** Attaches an uploaded PDF as the document's next version. */
+function addVersionRoute(app: FastifyInstance, repo: DocumentRepository) {
+  const r = app.withTypeProvider<TypeBoxProvider>();
   r.post(
     STAFF_DOCUMENT_API.addVersion,
     {
-      ...staffOnly,
+      onRequest: app.requireStaff,
       schema: {
         body: StaffDocumentAddVersionRequestSchema,
         response: responses(StaffDocumentAddVersionResponseSchema),
@@ -184,7 +296,7 @@ export default async function staffDocumentRoutes(app: FastifyInstance) {
       const doc = await repo.get(documentId);
       if (!doc) throw notFound();
       const version = await app.db.tx(async (q) => {
-        await takePdf(q, fileUrl, doc.partnerId);
+        await takePdf(app, q, fileUrl, doc.partnerId);
         const added = await documentRepository(q).addVersion(
           documentId,
           { fileUrl, note: note ?? null, createdBy: request.session!.userId },
@@ -194,7 +306,8 @@ export default async function staffDocumentRoutes(app: FastifyInstance) {
         return added;
       });
       const saved = (await repo.get(documentId))!;
-      await log(
+      await logChange(
+        app,
         request,
         OperationAction.STAFF_DOCUMENT_VERSION,
         saved,
@@ -204,11 +317,15 @@ export default async function staffDocumentRoutes(app: FastifyInstance) {
       return ok({ document: present(saved) });
     },
   );
+}
 
+/** Who of the partner has read which version of the document, and when. */
+function readersRoute(app: FastifyInstance, repo: DocumentRepository) {
+  const r = app.withTypeProvider<TypeBoxProvider>();
   r.post(
     STAFF_DOCUMENT_API.readers,
     {
-      ...staffOnly,
+      onRequest: app.requireStaff,
       schema: {
         body: StaffDocumentReadersRequestSchema,
         response: responses(StaffDocumentReadersResponseSchema),
@@ -227,69 +344,30 @@ export default async function staffDocumentRoutes(app: FastifyInstance) {
       });
     },
   );
+}
 
+/** One business-insights PDF published to several partners at once. */
+function publishInsightRoute(app: FastifyInstance, repo: DocumentRepository) {
+  const r = app.withTypeProvider<TypeBoxProvider>();
   r.post(
     STAFF_DOCUMENT_API.publishInsight,
     {
-      ...staffOnly,
+      onRequest: app.requireStaff,
       schema: {
         body: StaffInsightPublishRequestSchema,
         response: responses(StaffInsightPublishResponseSchema),
       },
     },
-    async (request) => {
-      const { kind, title, period, fileUrl } = request.body;
-      const partnerIds = [...new Set(request.body.partnerIds)];
-      const names = await repo.partnerNames();
-      if (partnerIds.some((id) => !names.has(id))) throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 400);
-      if (kind === 'NEWSLETTER' ? !/^\d{4}-\d{2}$/.test(period) : !/^\d{4}-Q[1-4]$/.test(period))
-        throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 400);
-      const now = app.clock.now();
-      const createdBy = request.session!.userId;
-      /** A published document of the partner's with `own` (a file of theirs) as its first version. */
-      const publishTo = async (docs: DocumentRepository, partnerId: string, own: string) => {
-        const documentId = await docs.create(
-          {
-            partnerId,
-            kind,
-            title: title.trim(),
-            period,
-            periodStart: periodStart(period),
-            status: 'PUBLISHED',
-            createdBy,
-          },
-          now,
-        );
-        await docs.addVersion(documentId, { fileUrl: own, createdBy }, now);
-        return documentId;
-      };
-      const logPublished = async (documentId: string) => {
-        const published = (await repo.get(documentId))!;
-        await log(
-          request,
-          OperationAction.STAFF_DOCUMENT_PUBLISH,
-          published,
-          { period },
-          STAFF_LOG_TARGETS.insight(published.title, period),
-        );
-      };
-      const [first, ...others] = partnerIds;
-      const documentIds = [
-        await app.db.tx(async (q) => {
-          await takePdf(q, fileUrl, first);
-          return publishTo(documentRepository(q), first, fileUrl);
-        }),
-      ];
-      await logPublished(documentIds[0]);
-      // Each other partner gets its own copy (files belong to one partner), made once the PDF is
-      // taken: new files that no other request can name, so they need no lock.
-      for (const partnerId of others) {
-        const copy = await app.storage.copyFor(fileUrl, partnerId);
-        const documentId = await publishTo(repo, partnerId, copy.fileUrl);
-        documentIds.push(documentId);
-        await logPublished(documentId);
-      }
-      return ok({ documentIds });
-    },
+    async (request) => ok({ documentIds: await publishInsight(app, repo, request, request.body) }),
   );
+}
+
+/** /iboss/contract/detail and business-insights publishing on /iboss/configuration. */
+export default async function staffDocumentRoutes(app: FastifyInstance) {
+  const repo = documentRepository(app.db);
+  listRoute(app, repo);
+  saveRoute(app, repo);
+  addVersionRoute(app, repo);
+  readersRoute(app, repo);
+  publishInsightRoute(app, repo);
 }

@@ -14,7 +14,7 @@ import {
   StaffUserSetDisabledRequestSchema,
   StaffUserUpdateRequestSchema,
 } from '@contract/staff-user/schemas';
-import type { StaffUser } from '@contract/staff-user/schemas';
+import type { StaffUser, StaffUserCreateRequest, StaffUserUpdateRequest } from '@contract/staff-user/schemas';
 import { isValidEmail } from '@contract/shared/validation';
 import { AppError } from '@server/http/app-error';
 import { ok } from '@server/http/envelope';
@@ -71,73 +71,167 @@ const samePartners = (user: StaffUser, next: Assignment) =>
   user.partnerId === next.partnerId &&
   [...user.partnerList.map((p) => p.id)].sort().join() === [...next.partnerList].sort().join();
 
+const ipOf = (request: FastifyRequest) => request.ip ?? null;
+
+async function load(app: FastifyInstance, repo: StaffUserRepository, userId: string): Promise<StaffUser> {
+  const user = await repo.get(userId, app.clock.now());
+  if (!user) throw notFound();
+  return user;
+}
+
 /**
- * User management for staff (`/iboss/user`). Staff-only on every call. Guards: no one changes
- * their own role or disables themselves, and the last enabled staff account stays enabled staff.
+ * Logged under the user's partner, so that partner's users see staff changes in their log, with
+ * the user's email as what was changed.
  */
-export default async function staffUserRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<TypeBoxProvider>();
-  const repo = staffUserRepository(app.db);
-  // Invitations use the reset mechanism of modules/auth, so its links live in auth's repository.
-  const passwordLinks = passwordLinksRepository(app.db);
-  const ip = (request: FastifyRequest) => request.ip ?? null;
+function logUserChange(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  action: string,
+  user: StaffUser,
+  detail: Record<string, unknown> = {},
+) {
+  return app.audit.record({
+    action,
+    userId: request.session!.userId,
+    partnerId: user.partnerId,
+    ip: ipOf(request),
+    outcome: 'SUCCESS',
+    target: user.email,
+    detail: { targetEmail: user.email, ...detail },
+  });
+}
 
-  const load = async (userId: string): Promise<StaffUser> => {
-    const user = await repo.get(userId, app.clock.now());
+/**
+ * A single-use link to choose a password (the reset mechanism of modules/auth). Invitations use
+ * that mechanism, so their links live in auth's repository.
+ */
+async function sendPasswordLink(app: FastifyInstance, user: StaffUser, kind: 'invitation' | 'reset') {
+  const token = randomToken();
+  const now = app.clock.now();
+  const ttlMs = kind === 'invitation' ? INVITATION_TTL_HOURS * 3_600_000 : RESET_TTL_MINUTES * 60_000;
+  await passwordLinksRepository(app.db).insertPasswordLink({
+    id: newId(),
+    tokenHash: sha256(token),
+    userId: user.userId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + ttlMs),
+  });
+  const link = `${app.config.publicUrl}${RESET_LINK_PATH}?token=${encodeURIComponent(token)}`;
+  await app.mailer.send(
+    kind === 'invitation'
+      ? {
+          to: user.email,
+          subject: INVITATION_MAIL.subject,
+          text: INVITATION_MAIL.text(user.fullName, link, INVITATION_TTL_HOURS),
+          html: INVITATION_MAIL.html(user.fullName, link, INVITATION_TTL_HOURS),
+        }
+      : {
+          to: user.email,
+          subject: RESET_MAIL.subject,
+          text: RESET_MAIL.text(link, RESET_TTL_MINUTES),
+          html: RESET_MAIL.html(link, RESET_TTL_MINUTES),
+        },
+  );
+}
+
+/** The new user of the body, with an unknown password and its partners; returns the user's id. */
+async function createUser(
+  app: FastifyInstance,
+  repo: StaffUserRepository,
+  body: StaffUserCreateRequest,
+): Promise<string> {
+  const email = body.email.trim();
+  if (!isValidEmail(email)) throw badInput(M.invalidEmail);
+  const assignment = await assignmentFor(repo, body.role, body.partnerId, body.partnerList);
+  if (await app.usersRepository.findByEmail(email)) throw badInput(M.emailExists);
+  const id = newId();
+  // Nobody knows this password: the user chooses one through the invitation link.
+  const passwordHash = await hashPassword(randomToken(), app.config.scryptN);
+  try {
+    await app.db.tx(async (q) => {
+      const txRepo = staffUserRepository(q);
+      await txRepo.insert({
+        id,
+        email,
+        givenName: body.givenName.trim(),
+        familyName: body.familyName.trim(),
+        role: body.role,
+        partnerId: assignment.partnerId,
+        passwordHash,
+        createdAt: app.clock.now(),
+      });
+      await txRepo.setPartners(id, assignment.partnerList);
+    });
+  } catch (error) {
+    // Two staff creating the same email at once: the unique index decides.
+    if (await app.usersRepository.findByEmail(email)) throw badInput(M.emailExists);
+    throw error;
+  }
+  return id;
+}
+
+/**
+ * Writes the body over its user, in a transaction that holds the enabled staff accounts, and ends
+ * the user's sessions when the role or partners change. Returns the user as it was before and
+ * whether its sessions ended.
+ */
+async function updateUser(
+  app: FastifyInstance,
+  repo: StaffUserRepository,
+  body: StaffUserUpdateRequest,
+  staffUserId: string,
+) {
+  const now = app.clock.now();
+  const assignment = await assignmentFor(repo, body.role, body.partnerId, body.partnerList);
+  return app.db.tx(async (q) => {
+    const txRepo = staffUserRepository(q);
+    const enabledStaff = await txRepo.lockEnabledStaff();
+    const user = await txRepo.get(body.userId, now);
     if (!user) throw notFound();
-    return user;
-  };
-
-  /**
-   * Logged under the user's partner, so that partner's users see staff changes in their log, with
-   * the user's email as what was changed.
-   */
-  const log = (
-    request: FastifyRequest,
-    action: string,
-    user: StaffUser,
-    detail: Record<string, unknown> = {},
-  ) =>
-    app.audit.record({
-      action,
-      userId: request.session!.userId,
-      partnerId: user.partnerId,
-      ip: ip(request),
-      outcome: 'SUCCESS',
-      target: user.email,
-      detail: { targetEmail: user.email, ...detail },
+    if (user.role !== body.role) {
+      if (user.userId === staffUserId) throw refused(M.notYourself);
+      if (user.role === 'STAFF' && enabledStaff.length <= 1 && enabledStaff.includes(user.userId)) {
+        throw refused(M.lastStaff);
+      }
+    }
+    const end = user.role !== body.role || !samePartners(user, assignment);
+    await txRepo.update(user.userId, {
+      givenName: body.givenName.trim(),
+      familyName: body.familyName.trim(),
+      role: body.role,
+      partnerId: assignment.partnerId,
     });
+    await txRepo.setPartners(user.userId, assignment.partnerList);
+    if (end) await txRepo.endSessions(user.userId, now);
+    return { before: user, endSessions: end };
+  });
+}
 
-  /** A single-use link to choose a password (the reset mechanism of modules/auth). */
-  const sendPasswordLink = async (user: StaffUser, kind: 'invitation' | 'reset') => {
-    const token = randomToken();
-    const now = app.clock.now();
-    const ttlMs = kind === 'invitation' ? INVITATION_TTL_HOURS * 3_600_000 : RESET_TTL_MINUTES * 60_000;
-    await passwordLinks.insertPasswordLink({
-      id: newId(),
-      tokenHash: sha256(token),
-      userId: user.userId,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + ttlMs),
-    });
-    const link = `${app.config.publicUrl}${RESET_LINK_PATH}?token=${encodeURIComponent(token)}`;
-    await app.mailer.send(
-      kind === 'invitation'
-        ? {
-            to: user.email,
-            subject: INVITATION_MAIL.subject,
-            text: INVITATION_MAIL.text(user.fullName, link, INVITATION_TTL_HOURS),
-            html: INVITATION_MAIL.html(user.fullName, link, INVITATION_TTL_HOURS),
-          }
-        : {
-            to: user.email,
-            subject: RESET_MAIL.subject,
-            text: RESET_MAIL.text(link, RESET_TTL_MINUTES),
-            html: RESET_MAIL.html(link, RESET_TTL_MINUTES),
-          },
-    );
-  };
+/**
+ * Disables (ending the user's sessions) or enables a user, in a transaction that holds the enabled
+ * staff accounts.
+ */
+async function setDisabled(app: FastifyInstance, userId: string, disabled: boolean, staffUserId: string) {
+  const now = app.clock.now();
+  await app.db.tx(async (q) => {
+    const txRepo = staffUserRepository(q);
+    const enabledStaff = await txRepo.lockEnabledStaff();
+    const user = await txRepo.get(userId, now);
+    if (!user) throw notFound();
+    if (disabled) {
+      if (user.userId === staffUserId) throw refused(M.notYourself);
+      if (user.role === 'STAFF' && enabledStaff.length <= 1 && enabledStaff.includes(user.userId)) {
+        throw refused(M.lastStaff);
+      }
+    }
+    await txRepo.setDisabled(userId, disabled);
+    if (disabled) await txRepo.endSessions(userId, now);
+  });
+}
 
+/** One page of users, with every partner for the filter. */
+function pageQueryRoute(app: FastifyInstance, repo: StaffUserRepository) {
+  const r = app.withTypeProvider<TypeBoxProvider>();
   r.post(
     STAFF_USER_API.pageQuery,
     {
@@ -160,7 +254,11 @@ export default async function staffUserRoutes(app: FastifyInstance) {
       return ok({ total, pageNum: page.pageNum, pageSize: page.pageSize, userList: list, partnerList });
     },
   );
+}
 
+/** A new user, who gets an invitation to choose a password. */
+function createRoute(app: FastifyInstance, repo: StaffUserRepository) {
+  const r = app.withTypeProvider<TypeBoxProvider>();
   r.post(
     STAFF_USER_API.create,
     {
@@ -168,41 +266,18 @@ export default async function staffUserRoutes(app: FastifyInstance) {
       schema: { body: StaffUserCreateRequestSchema, response: responses(StaffUserResponseSchema) },
     },
     async (request) => {
-      const body = request.body;
-      const email = body.email.trim();
-      if (!isValidEmail(email)) throw badInput(M.invalidEmail);
-      const assignment = await assignmentFor(repo, body.role, body.partnerId, body.partnerList);
-      if (await app.usersRepository.findByEmail(email)) throw badInput(M.emailExists);
-      const id = newId();
-      // Nobody knows this password: the user chooses one through the invitation link.
-      const passwordHash = await hashPassword(randomToken(), app.config.scryptN);
-      try {
-        await app.db.tx(async (q) => {
-          const txRepo = staffUserRepository(q);
-          await txRepo.insert({
-            id,
-            email,
-            givenName: body.givenName.trim(),
-            familyName: body.familyName.trim(),
-            role: body.role,
-            partnerId: assignment.partnerId,
-            passwordHash,
-            createdAt: app.clock.now(),
-          });
-          await txRepo.setPartners(id, assignment.partnerList);
-        });
-      } catch (error) {
-        // Two staff creating the same email at once: the unique index decides.
-        if (await app.usersRepository.findByEmail(email)) throw badInput(M.emailExists);
-        throw error;
-      }
-      const user = await load(id);
-      await sendPasswordLink(user, 'invitation');
-      await log(request, OperationAction.STAFF_USER_CREATE, user, { role: user.role });
+      const id = await createUser(app, repo, request.body);
+      const user = await load(app, repo, id);
+      await sendPasswordLink(app, user, 'invitation');
+      await logUserChange(app, request, OperationAction.STAFF_USER_CREATE, user, { role: user.role });
       return ok({ data: user });
     },
   );
+}
 
+/** Name, role and partners of a user; logged under the old partner too when the user moves. */
+function updateRoute(app: FastifyInstance, repo: StaffUserRepository) {
+  const r = app.withTypeProvider<TypeBoxProvider>();
   r.post(
     STAFF_USER_API.update,
     {
@@ -211,48 +286,28 @@ export default async function staffUserRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const body = request.body;
-      const staff = request.session!;
-      const now = app.clock.now();
-      const assignment = await assignmentFor(repo, body.role, body.partnerId, body.partnerList);
-      const { before, endSessions } = await app.db.tx(async (q) => {
-        const txRepo = staffUserRepository(q);
-        const enabledStaff = await txRepo.lockEnabledStaff();
-        const user = await txRepo.get(body.userId, now);
-        if (!user) throw notFound();
-        if (user.role !== body.role) {
-          if (user.userId === staff.userId) throw refused(M.notYourself);
-          if (user.role === 'STAFF' && enabledStaff.length <= 1 && enabledStaff.includes(user.userId)) {
-            throw refused(M.lastStaff);
-          }
-        }
-        const end = user.role !== body.role || !samePartners(user, assignment);
-        await txRepo.update(user.userId, {
-          givenName: body.givenName.trim(),
-          familyName: body.familyName.trim(),
-          role: body.role,
-          partnerId: assignment.partnerId,
-        });
-        await txRepo.setPartners(user.userId, assignment.partnerList);
-        if (end) await txRepo.endSessions(user.userId, now);
-        return { before: user, endSessions: end };
-      });
+      const { before, endSessions } = await updateUser(app, repo, body, request.session!.userId);
       if (endSessions) await app.sessionsRepository.forgetCached();
-      const after = await load(body.userId);
+      const after = await load(app, repo, body.userId);
       const detail = {
         role: before.role === after.role ? after.role : `${before.role} -> ${after.role}`,
         partners:
           after.role === 'ADMIN' ? after.partnerList.map((p) => p.id).join(',') : (after.partnerId ?? ''),
         sessionsEnded: endSessions,
       };
-      await log(request, OperationAction.STAFF_USER_UPDATE, after, detail);
+      await logUserChange(app, request, OperationAction.STAFF_USER_UPDATE, after, detail);
       // Moved to another partner: the old partner's log shows the user left.
       if (before.partnerId && before.partnerId !== after.partnerId) {
-        await log(request, OperationAction.STAFF_USER_UPDATE, before, detail);
+        await logUserChange(app, request, OperationAction.STAFF_USER_UPDATE, before, detail);
       }
       return ok({ data: after });
     },
   );
+}
 
+/** Disable or enable a user. */
+function setDisabledRoute(app: FastifyInstance, repo: StaffUserRepository) {
+  const r = app.withTypeProvider<TypeBoxProvider>();
   r.post(
     STAFF_USER_API.setDisabled,
     {
@@ -261,26 +316,12 @@ export default async function staffUserRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { userId, disabled } = request.body;
-      const staff = request.session!;
-      const now = app.clock.now();
-      await app.db.tx(async (q) => {
-        const txRepo = staffUserRepository(q);
-        const enabledStaff = await txRepo.lockEnabledStaff();
-        const user = await txRepo.get(userId, now);
-        if (!user) throw notFound();
-        if (disabled) {
-          if (user.userId === staff.userId) throw refused(M.notYourself);
-          if (user.role === 'STAFF' && enabledStaff.length <= 1 && enabledStaff.includes(user.userId)) {
-            throw refused(M.lastStaff);
-          }
-        }
-        await txRepo.setDisabled(userId, disabled);
-        if (disabled) await txRepo.endSessions(userId, now);
-      });
+      await setDisabled(app, userId, disabled, request.session!.userId);
       // The session check reads a short cache: empty it so the disabled user is out on the next call.
       await app.sessionsRepository.forgetCached();
-      const user = await load(userId);
-      await log(
+      const user = await load(app, repo, userId);
+      await logUserChange(
+        app,
         request,
         disabled ? OperationAction.STAFF_USER_DISABLE : OperationAction.STAFF_USER_ENABLE,
         user,
@@ -288,7 +329,11 @@ export default async function staffUserRoutes(app: FastifyInstance) {
       return ok({ data: user });
     },
   );
+}
 
+/** Unlock a user's sign-in, and send a user a password reset link. */
+function unlockAndResetRoutes(app: FastifyInstance, repo: StaffUserRepository) {
+  const r = app.withTypeProvider<TypeBoxProvider>();
   r.post(
     STAFF_USER_API.unlock,
     {
@@ -296,11 +341,11 @@ export default async function staffUserRoutes(app: FastifyInstance) {
       schema: { body: StaffUserIdRequestSchema, response: responses(StaffUserResponseSchema) },
     },
     async (request) => {
-      const user = await load(request.body.userId);
+      const user = await load(app, repo, request.body.userId);
       // Unlock: the sign-in wait for this email ends on every address.
       await loginThrottleRepository(app.db).clearAllSignIn(user.email.trim().toLowerCase());
-      await log(request, OperationAction.STAFF_USER_UNLOCK, user);
-      return ok({ data: await load(user.userId) });
+      await logUserChange(app, request, OperationAction.STAFF_USER_UNLOCK, user);
+      return ok({ data: await load(app, repo, user.userId) });
     },
   );
 
@@ -311,11 +356,24 @@ export default async function staffUserRoutes(app: FastifyInstance) {
       schema: { body: StaffUserIdRequestSchema, response: responses(StaffUserEmptyResponseSchema) },
     },
     async (request) => {
-      const user = await load(request.body.userId);
+      const user = await load(app, repo, request.body.userId);
       if (user.status === 'DISABLED') throw refused(M.disabledNoReset);
-      await sendPasswordLink(user, 'reset');
-      await log(request, OperationAction.STAFF_USER_RESET_LINK, user);
+      await sendPasswordLink(app, user, 'reset');
+      await logUserChange(app, request, OperationAction.STAFF_USER_RESET_LINK, user);
       return ok();
     },
   );
+}
+
+/**
+ * User management for staff (`/iboss/user`). Staff-only on every call. Guards: no one changes
+ * their own role or disables themselves, and the last enabled staff account stays enabled staff.
+ */
+export default async function staffUserRoutes(app: FastifyInstance) {
+  const repo = staffUserRepository(app.db);
+  pageQueryRoute(app, repo);
+  createRoute(app, repo);
+  updateRoute(app, repo);
+  setDisabledRoute(app, repo);
+  unlockAndResetRoutes(app, repo);
 }
