@@ -15,12 +15,34 @@ import type { TypeBoxProvider } from '@server/http/type-provider';
 import { SESSION_HEADER } from '@server/plugins/auth-plugin';
 import { sha256 } from '@server/security/tokens';
 
-/** The idle time-out (how long is left, keep alive) and signing out every other session. */
-export default async function sessionTimingRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<TypeBoxProvider>();
-  const idleMs = () => app.config.sessionIdleMinutes * 60_000;
+type TimingOf = (
+  partnerId: string | null,
+  lastSeenAt: Date,
+  now: Date,
+) => Promise<{ idleSeconds: number; warningSeconds: number; remainingSeconds: number }>;
 
-  r.post(
+const idleMsOf = (app: FastifyInstance) => app.config.sessionIdleMinutes * 60_000;
+
+// The staff's warning time (per partner, else network-wide) wins over SESSION_IDLE_WARNING_SECONDS;
+// staff sessions have no partner and get the network-wide one.
+function timingOf(app: FastifyInstance): TimingOf {
+  const idleMs = () => idleMsOf(app);
+  return async (partnerId, lastSeenAt, now) => ({
+    idleSeconds: Math.round(idleMs() / 1000),
+    warningSeconds: Math.min(
+      await app.settings.integer(
+        SETTING_KEYS.IDLE_WARNING_SECONDS,
+        partnerId,
+        app.config.sessionIdleWarningSeconds,
+      ),
+      Math.round(idleMs() / 1000),
+    ),
+    remainingSeconds: Math.max(0, Math.floor((idleMs() - (now.getTime() - lastSeenAt.getTime())) / 1000)),
+  });
+}
+
+function registerRevokeOthers(app: FastifyInstance) {
+  app.withTypeProvider<TypeBoxProvider>().post(
     AUTH_API.revokeOtherSessions,
     {
       onRequest: app.requireSession,
@@ -43,26 +65,13 @@ export default async function sessionTimingRoutes(app: FastifyInstance) {
       return ok({ revokedCount: revoked.length });
     },
   );
+}
 
-  // The staff's warning time (per partner, else network-wide) wins over SESSION_IDLE_WARNING_SECONDS;
-  // staff sessions have no partner and get the network-wide one.
-  const timing = async (partnerId: string | null, lastSeenAt: Date, now: Date) => ({
-    idleSeconds: Math.round(idleMs() / 1000),
-    warningSeconds: Math.min(
-      await app.settings.integer(
-        SETTING_KEYS.IDLE_WARNING_SECONDS,
-        partnerId,
-        app.config.sessionIdleWarningSeconds,
-      ),
-      Math.round(idleMs() / 1000),
-    ),
-    remainingSeconds: Math.max(0, Math.floor((idleMs() - (now.getTime() - lastSeenAt.getTime())) / 1000)),
-  });
-
-  // Reads the session without counting the read as activity: a tab asking how long is left must
-  // not keep the session alive by asking. Checked on request, before the body is even parsed.
+// Reads the session without counting the read as activity: a tab asking how long is left must
+// not keep the session alive by asking. Checked on request, before the body is even parsed.
+function registerSessionStatus(app: FastifyInstance, timing: TimingOf) {
   const lastSeen = new WeakMap<object, { partnerId: string | null; at: Date }>();
-  r.post(
+  app.withTypeProvider<TypeBoxProvider>().post(
     AUTH_API.sessionStatus,
     {
       onRequest: async (request) => {
@@ -76,7 +85,7 @@ export default async function sessionTimingRoutes(app: FastifyInstance) {
           row.revokedAt ||
           row.disabled ||
           row.expiresAt.getTime() <= now.getTime() ||
-          now.getTime() - row.lastSeenAt.getTime() > idleMs()
+          now.getTime() - row.lastSeenAt.getTime() > idleMsOf(app)
         ) {
           throw new AppError(ResultCode.SESSION_TIMEOUT, 401);
         }
@@ -89,8 +98,10 @@ export default async function sessionTimingRoutes(app: FastifyInstance) {
       return ok(await timing(seen.partnerId, seen.at, app.clock.now()));
     },
   );
+}
 
-  r.post(
+function registerKeepAlive(app: FastifyInstance, timing: TimingOf) {
+  app.withTypeProvider<TypeBoxProvider>().post(
     AUTH_API.keepAlive,
     {
       onRequest: app.requireSession,
@@ -103,4 +114,12 @@ export default async function sessionTimingRoutes(app: FastifyInstance) {
       return ok(await timing(request.session!.partnerId, now, now));
     },
   );
+}
+
+/** The idle time-out (how long is left, keep alive) and signing out every other session. */
+export default async function sessionTimingRoutes(app: FastifyInstance) {
+  const timing = timingOf(app);
+  registerRevokeOthers(app);
+  registerSessionStatus(app, timing);
+  registerKeepAlive(app, timing);
 }

@@ -20,17 +20,15 @@ import { STAFF_LOG_TARGETS } from '@server/plugins/staff-log-targets';
 import { recordStaffChange } from '@server/plugins/staff-audit';
 import { configRepository } from './repository';
 
-/** Partners for the staff pickers, and the portal settings partners read through config/queryOne.json. */
-export default async function staffSettingsRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<TypeBoxProvider>();
-  // Staff only, checked before the body is parsed or validated.
-  const staffOnly = { onRequest: app.requireStaff };
-  const repo = configRepository(app.db);
+type Repo = ReturnType<typeof configRepository>;
 
-  r.post(
+// Every call here is staff only, checked before the body is parsed or validated.
+
+function registerPartners(app: FastifyInstance, repo: Repo) {
+  app.withTypeProvider<TypeBoxProvider>().post(
     STAFF_CONTENT_API.partners,
     {
-      ...staffOnly,
+      onRequest: app.requireStaff,
       schema: { body: StaffPartnersRequestSchema, response: responses(StaffPartnersResponseSchema) },
     },
     async () => {
@@ -38,11 +36,13 @@ export default async function staffSettingsRoutes(app: FastifyInstance) {
       return ok({ partnerList: rows });
     },
   );
+}
 
-  r.post(
+function registerSettingsList(app: FastifyInstance, repo: Repo) {
+  app.withTypeProvider<TypeBoxProvider>().post(
     STAFF_CONTENT_API.settingsList,
     {
-      ...staffOnly,
+      onRequest: app.requireStaff,
       schema: { body: SettingsListRequestSchema, response: responses(SettingsListResponseSchema) },
     },
     async () => {
@@ -57,11 +57,13 @@ export default async function staffSettingsRoutes(app: FastifyInstance) {
       });
     },
   );
+}
 
-  r.post(
+function registerSettingsSave(app: FastifyInstance) {
+  app.withTypeProvider<TypeBoxProvider>().post(
     STAFF_CONTENT_API.settingsSave,
     {
-      ...staffOnly,
+      onRequest: app.requireStaff,
       schema: {
         body: SettingsSaveRequestSchema,
         response: { ...responses(SettingsSaveResponseSchema), 400: SettingsSaveFailureSchema },
@@ -102,4 +104,12 @@ export default async function staffSettingsRoutes(app: FastifyInstance) {
       return ok({ changed });
     },
   );
+}
+
+/** Partners for the staff pickers, and the portal settings partners read through config/queryOne.json. */
+export default async function staffSettingsRoutes(app: FastifyInstance) {
+  const repo = configRepository(app.db);
+  registerPartners(app, repo);
+  registerSettingsList(app, repo);
+  registerSettingsSave(app);
 }

@@ -19,21 +19,25 @@ const PublicParams = Type.Object(
   { additionalProperties: false },
 );
 
-export default async function fileRoutes(app: FastifyInstance) {
-  const notFound = () => new AppError(ResultCode.FILE_NOT_EXISTS, 404);
-  const documents = documentRepository(app.db);
+const notFound = () => new AppError(ResultCode.FILE_NOT_EXISTS, 404);
 
-  /**
-   * Staff read everything; others their current partner's files and shared (partner-less) ones, but
-   * never a staff upload not yet attached to a contract, document or item (staffOnly), nor a
-   * document's PDF while no document they can see uses it (a draft, a withdrawn or a future one).
-   */
-  const mayRead = async (file: StoredFile, session: SessionInfo) => {
+type ReadRule = (file: StoredFile, session: SessionInfo) => Promise<boolean>;
+
+/**
+ * Staff read everything; others their current partner's files and shared (partner-less) ones, but
+ * never a staff upload not yet attached to a contract, document or item (staffOnly), nor a
+ * document's PDF while no document they can see uses it (a draft, a withdrawn or a future one).
+ */
+function readRule(app: FastifyInstance): ReadRule {
+  const documents = documentRepository(app.db);
+  return async (file, session) => {
     if (session.role === 'STAFF') return true;
     if (file.staffOnly || (file.partnerId !== null && file.partnerId !== session.partnerId)) return false;
     return !(await documents.hidesFile(file.fileUrl, session.partnerId, app.clock.now()));
   };
+}
 
+function registerDownload(app: FastifyInstance, mayRead: ReadRule) {
   // Binary answers: the success body is a stream, so only the error envelopes have a schema.
   app.get<{ Querystring: DownloadQuery }>(
     FILE_API.download,
@@ -91,7 +95,9 @@ export default async function fileRoutes(app: FastifyInstance) {
       return reply.header('content-length', file.sizeBytes).send(app.storage.open(file));
     },
   );
+}
 
+function registerPublic(app: FastifyInstance) {
   app.get<{ Params: { fileUrl: string } }>(
     `${FILE_API.publicPrefix}/:fileUrl`,
     { schema: { params: PublicParams, response: errorResponses } },
@@ -106,4 +112,9 @@ export default async function fileRoutes(app: FastifyInstance) {
         .send(app.storage.open(file));
     },
   );
+}
+
+export default async function fileRoutes(app: FastifyInstance) {
+  registerDownload(app, readRule(app));
+  registerPublic(app);
 }

@@ -19,32 +19,37 @@ import { pageOf } from '@server/http/paging';
 import { notificationRepository } from './repository';
 import type { Reader } from './repository';
 
-export default async function notificationRoutes(app: FastifyInstance) {
-  const r = app.withTypeProvider<TypeBoxProvider>();
-  const repo = notificationRepository(app.db);
-  const readerOf = (request: FastifyRequest): Reader => ({
+type Repo = ReturnType<typeof notificationRepository>;
+
+const readerOf =
+  (app: FastifyInstance) =>
+  (request: FastifyRequest): Reader => ({
     partnerId: currentPartnerId(request),
     userId: request.session!.userId,
     now: app.clock.now(),
   });
 
-  r.post(
+function registerCount(app: FastifyInstance, repo: Repo) {
+  const reader = readerOf(app);
+  app.withTypeProvider<TypeBoxProvider>().post(
     NOTIFICATION_API.count,
     {
       onRequest: app.requireSession,
       schema: { body: NotificationCountRequestSchema, response: responses(NotificationCountResponseSchema) },
     },
-    async (request) => ok({ unreadCount: await repo.unreadCount(readerOf(request)) }),
+    async (request) => ok({ unreadCount: await repo.unreadCount(reader(request)) }),
   );
+}
 
-  r.post(
+function registerQuery(app: FastifyInstance, repo: Repo) {
+  app.withTypeProvider<TypeBoxProvider>().post(
     NOTIFICATION_API.query,
     {
       onRequest: app.requireSession,
       schema: { body: NotificationQueryRequestSchema, response: responses(NotificationQueryResponseSchema) },
     },
     async (request) => {
-      const reader = readerOf(request);
+      const reader = readerOf(app)(request);
       const page = pageOf(request.body);
       const { total, unreadCount, list } = await repo.page(
         reader,
@@ -61,8 +66,10 @@ export default async function notificationRoutes(app: FastifyInstance) {
       });
     },
   );
+}
 
-  r.post(
+function registerUpdate(app: FastifyInstance, repo: Repo) {
+  app.withTypeProvider<TypeBoxProvider>().post(
     NOTIFICATION_API.update,
     {
       onRequest: app.requireSession,
@@ -75,7 +82,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
       const { notificationId, all } = request.body;
       if ((all === true) === (notificationId !== undefined))
         throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 400);
-      const reader = readerOf(request);
+      const reader = readerOf(app)(request);
       const audit = (outcome: 'SUCCESS' | 'FAILURE', detail: Record<string, unknown>) =>
         app.audit.record({
           action: 'NOTIFICATION_READ',
@@ -103,4 +110,11 @@ export default async function notificationRoutes(app: FastifyInstance) {
       return ok({ updatedCount, unreadCount: await repo.unreadCount(reader) });
     },
   );
+}
+
+export default async function notificationRoutes(app: FastifyInstance) {
+  const repo = notificationRepository(app.db);
+  registerCount(app, repo);
+  registerQuery(app, repo);
+  registerUpdate(app, repo);
 }

@@ -83,11 +83,17 @@ export class SessionCache {
 /** The channel on which a process tells the others to forget their cached sessions. */
 export const SESSIONS_CHANNEL = 'portal_sessions_changed';
 
-export function sessionsRepository(db: Queryable, cache: SessionCache | null = null, bus?: ChangeBus) {
-  /** After a revocation is written: every process forgets its cached sessions. */
-  const forget = async () => {
-    cache?.clear();
-    await bus?.publish(SESSIONS_CHANNEL, 'revoked');
+/** Writing a new session and reading one by its token (through the cache when there is one). */
+function lookupQueries(db: Queryable, cache: SessionCache | null) {
+  const findByTokenHash = async (tokenHash: string): Promise<SessionWithUser | null> => {
+    const rows = await db.query<SessionWithUser>(
+      `SELECT ${COLUMNS}, u.email, u.role, u.disabled, u.given_name AS "givenName",
+           u.family_name AS "familyName", p.name AS "partnerName"
+         FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN partners p ON p.id = s.partner_id
+         WHERE s.token_hash = $1`,
+      [tokenHash],
+    );
+    return rows[0] ?? null;
   };
   return {
     async insert(row: Omit<SessionRow, 'revokedAt'> & { tokenHash: string }): Promise<void> {
@@ -112,20 +118,31 @@ export function sessionsRepository(db: Queryable, cache: SessionCache | null = n
       const hit = cache?.get(tokenHash, now.getTime());
       if (hit) return hit;
       const readAt = cache?.current ?? 0;
-      const row = await this.findByTokenHash(tokenHash);
+      const row = await findByTokenHash(tokenHash);
       if (row && !row.revokedAt) cache?.set(tokenHash, row, now.getTime(), readAt);
       return row;
     },
-    async findByTokenHash(tokenHash: string): Promise<SessionWithUser | null> {
-      const rows = await db.query<SessionWithUser>(
-        `SELECT ${COLUMNS}, u.email, u.role, u.disabled, u.given_name AS "givenName",
-           u.family_name AS "familyName", p.name AS "partnerName"
-         FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN partners p ON p.id = s.partner_id
-         WHERE s.token_hash = $1`,
-        [tokenHash],
+    findByTokenHash,
+    /** Sessions still usable at `now` given the idle limit. */
+    listActive(userId: string, now: Date, idleSince: Date): Promise<SessionRow[]> {
+      return db.query<SessionRow>(
+        `SELECT ${COLUMNS} FROM sessions s
+         WHERE s.user_id = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND s.last_seen_at > $3
+         ORDER BY s.last_seen_at DESC`,
+        [userId, now, idleSince],
       );
-      return rows[0] ?? null;
     },
+  };
+}
+
+/** Activity and revocation; every revocation empties the caches of all processes. */
+function lifecycleQueries(db: Queryable, cache: SessionCache | null, bus?: ChangeBus) {
+  /** After a revocation is written: every process forgets its cached sessions. */
+  const forget = async () => {
+    cache?.clear();
+    await bus?.publish(SESSIONS_CHANNEL, 'revoked');
+  };
+  return {
     /** Records activity (the cached row is the caller's, updated in place). */
     async touch(row: SessionWithUser, at: Date): Promise<void> {
       row.lastSeenAt = at;
@@ -163,16 +180,11 @@ export function sessionsRepository(db: Queryable, cache: SessionCache | null = n
     forgetCached(): Promise<void> {
       return forget();
     },
-    /** Sessions still usable at `now` given the idle limit. */
-    listActive(userId: string, now: Date, idleSince: Date): Promise<SessionRow[]> {
-      return db.query<SessionRow>(
-        `SELECT ${COLUMNS} FROM sessions s
-         WHERE s.user_id = $1 AND s.revoked_at IS NULL AND s.expires_at > $2 AND s.last_seen_at > $3
-         ORDER BY s.last_seen_at DESC`,
-        [userId, now, idleSince],
-      );
-    },
   };
+}
+
+export function sessionsRepository(db: Queryable, cache: SessionCache | null = null, bus?: ChangeBus) {
+  return { ...lookupQueries(db, cache), ...lifecycleQueries(db, cache, bus) };
 }
 
 export type SessionsRepository = ReturnType<typeof sessionsRepository>;
