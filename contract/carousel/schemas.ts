@@ -45,7 +45,6 @@ export type CarouselDetail = Static<typeof CarouselDetailSchema>;
 
 // carousel/query.json — items whose period covers today, by order
 export const CarouselQueryRequestSchema = EmptyRequestSchema;
-export type CarouselQueryRequest = Static<typeof CarouselQueryRequestSchema>;
 export const CarouselQueryResponseSchema = Envelope({ carouselList: Type.Array(CarouselItemSchema) });
 export type CarouselQueryResponse = Static<typeof CarouselQueryResponseSchema>;
 
@@ -54,6 +53,5 @@ export const CarouselDetailRequestSchema = Type.Object(
   { id: ObjectIdSchema },
   { additionalProperties: false },
 );
-export type CarouselDetailRequest = Static<typeof CarouselDetailRequestSchema>;
 export const CarouselDetailResponseSchema = Envelope({ carousel: CarouselDetailSchema });
 export type CarouselDetailResponse = Static<typeof CarouselDetailResponseSchema>;

@@ -14,7 +14,6 @@ export const ConfigQueryOneRequestSchema = Type.Object(
   { key: ConfigKeySchema },
   { additionalProperties: false },
 );
-export type ConfigQueryOneRequest = Static<typeof ConfigQueryOneRequestSchema>;
 
 export const ConfigEntrySchema = Type.Object({ key: Type.String(), value: Nullable(Type.String()) });
 export type ConfigEntry = Static<typeof ConfigEntrySchema>;

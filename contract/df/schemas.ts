@@ -64,7 +64,6 @@ export type DfProgram = Static<typeof DfProgramSchema>;
 
 // incentive/query.json — the current partner's programmes, newest period first, MDF before TDF
 export const DfPartnerQueryRequestSchema = EmptyRequestSchema;
-export type DfPartnerQueryRequest = Static<typeof DfPartnerQueryRequestSchema>;
 export const DfPartnerQueryResponseSchema = Envelope({ programList: Type.Array(DfProgramSchema) });
 export type DfPartnerQueryResponse = Static<typeof DfPartnerQueryResponseSchema>;
 
@@ -251,7 +250,6 @@ export const DfClaimDetailRequestSchema = Type.Object(
   { claimId: ObjectIdSchema },
   { additionalProperties: false },
 );
-export type DfClaimDetailRequest = Static<typeof DfClaimDetailRequestSchema>;
 export const DfClaimDetailResponseSchema = Envelope({
   data: Type.Object({
     claim: DfClaimSchema,

@@ -102,7 +102,6 @@ export const ContractDetailRequestSchema = Type.Object(
   { contractId: ObjectIdSchema },
   { additionalProperties: false },
 );
-export type ContractDetailRequest = Static<typeof ContractDetailRequestSchema>;
 export const ContractDetailResponseSchema = Envelope({ contract: ContractDetailSchema });
 export type ContractDetailResponse = Static<typeof ContractDetailResponseSchema>;
 
@@ -124,15 +123,12 @@ export const InsightLatestRequestSchema = Type.Object(
   { type: InsightTypeSchema },
   { additionalProperties: false },
 );
-export type InsightLatestRequest = Static<typeof InsightLatestRequestSchema>;
 export const InsightLatestResponseSchema = Envelope({ document: Nullable(DocumentSummarySchema) });
-export type InsightLatestResponse = Static<typeof InsightLatestResponseSchema>;
 
 // document/read.json: a read receipt for (user, document, version); firstRead says whether this call made it.
 export const DocumentReadRequestSchema = Type.Object(
   { documentId: ObjectIdSchema, version: Type.Integer({ minimum: 1, maximum: 10000 }) },
   { additionalProperties: false },
 );
-export type DocumentReadRequest = Static<typeof DocumentReadRequestSchema>;
 export const DocumentReadResponseSchema = Envelope({ firstRead: Type.Boolean(), readAt: IsoDateTimeSchema });
 export type DocumentReadResponse = Static<typeof DocumentReadResponseSchema>;

@@ -37,6 +37,5 @@ export type EventDetail = Static<typeof EventDetailSchema>;
 
 // event/detail.json
 export const EventDetailRequestSchema = Type.Object({ id: ObjectIdSchema }, { additionalProperties: false });
-export type EventDetailRequest = Static<typeof EventDetailRequestSchema>;
 export const EventDetailResponseSchema = Envelope({ event: EventDetailSchema });
 export type EventDetailResponse = Static<typeof EventDetailResponseSchema>;

@@ -16,7 +16,6 @@ import { EventSummarySchema } from '@contract/event/schemas';
  * FEATURED_PAST_LIMIT (./constants.ts) past entries per list.
  */
 export const FeaturedListRequestSchema = EmptyRequestSchema;
-export type FeaturedListRequest = Static<typeof FeaturedListRequestSchema>;
 export const FeaturedListResponseSchema = Envelope({
   today: IsoDateSchema,
   carouselList: Type.Array(CarouselItemSchema),

@@ -19,7 +19,6 @@ export const GrowthPointSchema = Type.Object({
 export type GrowthPoint = Static<typeof GrowthPointSchema>;
 
 export const GrowthQueryRequestSchema = EmptyRequestSchema;
-export type GrowthQueryRequest = Static<typeof GrowthQueryRequestSchema>;
 /** Ascending by month, ending with the current month (month to date); months without data are left out. */
 export const GrowthQueryResponseSchema = Envelope({
   currency: Type.Literal('USD'),

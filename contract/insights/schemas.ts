@@ -139,7 +139,6 @@ export type InsightsQueryResponse = Static<typeof InsightsQueryResponseSchema>;
  * @alias (a name of its own for the export call)
  */
 export const InsightsExportRequestSchema = InsightsQueryRequestSchema;
-export type InsightsExportRequest = InsightsQueryRequest;
 
 /**
  * POST /api/spportal/calendar/export.json: an iCalendar file (text/calendar) of one event (`id`)

@@ -33,7 +33,6 @@ export const MerchantNameQueryRequestSchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export type MerchantNameQueryRequest = Static<typeof MerchantNameQueryRequestSchema>;
 export const MerchantNameQueryResponseSchema = Envelope({ merchantNameList: Type.Array(Type.String()) });
 export type MerchantNameQueryResponse = Static<typeof MerchantNameQueryResponseSchema>;
 

@@ -39,7 +39,6 @@ export type Notification = Static<typeof NotificationSchema>;
 
 // notification/count.json
 export const NotificationCountRequestSchema = EmptyRequestSchema;
-export type NotificationCountRequest = Static<typeof NotificationCountRequestSchema>;
 export const NotificationCountResponseSchema = Envelope({ unreadCount: Type.Integer({ minimum: 0 }) });
 export type NotificationCountResponse = Static<typeof NotificationCountResponseSchema>;
 
@@ -71,7 +70,6 @@ export const NotificationUpdateRequestSchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export type NotificationUpdateRequest = Static<typeof NotificationUpdateRequestSchema>;
 export const NotificationUpdateResponseSchema = Envelope({
   updatedCount: Type.Integer({ minimum: 0 }),
   unreadCount: Type.Integer({ minimum: 0 }),

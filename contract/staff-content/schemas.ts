@@ -13,7 +13,6 @@ import { CAROUSEL_LINK_TYPES, CAROUSEL_MEDIA_TYPES } from '@contract/carousel/co
 export { STAFF_CONTENT_API, STAFF_DOCUMENT_API } from './constants';
 
 export const StaffPartnerSchema = Type.Object({ id: Type.String(), name: Type.String() });
-export type StaffPartner = Static<typeof StaffPartnerSchema>;
 
 export const StaffPartnersRequestSchema = EmptyRequestSchema;
 export const StaffPartnersResponseSchema = Envelope({ partnerList: Type.Array(StaffPartnerSchema) });
@@ -28,7 +27,6 @@ export const SettingValueSchema = Type.Object({
   value: Type.String(),
   updatedAt: Type.String(),
 });
-export type SettingValue = Static<typeof SettingValueSchema>;
 
 export const SettingsListRequestSchema = EmptyRequestSchema;
 export const SettingsListResponseSchema = Envelope({ settingList: Type.Array(SettingValueSchema) });
@@ -93,7 +91,6 @@ export const StaffCarouselListRequestSchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export type StaffCarouselListRequest = Static<typeof StaffCarouselListRequestSchema>;
 export const StaffCarouselListResponseSchema = Envelope({
   total: Type.Integer(),
   pageNum: Type.Integer(),
@@ -216,7 +213,6 @@ export const StaffDocumentReaderSchema = Type.Object({
   version: Type.Integer(),
   readAt: Type.String(),
 });
-export type StaffDocumentReader = Static<typeof StaffDocumentReaderSchema>;
 export const StaffDocumentReadersResponseSchema = Envelope({
   readerList: Type.Array(StaffDocumentReaderSchema),
 });

@@ -93,10 +93,8 @@ export const StaffUserSetDisabledRequestSchema = Type.Object(
   { userId: UserId, disabled: Type.Boolean() },
   { additionalProperties: false },
 );
-export type StaffUserSetDisabledRequest = Static<typeof StaffUserSetDisabledRequestSchema>;
 
 /** unlock.json and sendReset.json */
 export const StaffUserIdRequestSchema = Type.Object({ userId: UserId }, { additionalProperties: false });
-export type StaffUserIdRequest = Static<typeof StaffUserIdRequestSchema>;
 
 export const StaffUserEmptyResponseSchema = EmptyEnvelopeSchema;
