@@ -29,7 +29,11 @@ import { DF_PARTNER_API, DF_API } from '../contract/df/constants';
 import { MERCHANT_API } from '../contract/merchant/constants';
 import { NOTIFICATION_API } from '../contract/notification/constants';
 import { STAFF_USER_API } from '../contract/staff-user/constants';
-import { STAFF_CONTENT_API, STAFF_DOCUMENT_API } from '../contract/staff-content/constants';
+import {
+  CONFIG_STAFF_API,
+  CAROUSEL_STAFF_API,
+  DOCUMENT_STAFF_API,
+} from '../contract/staff-content/constants';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import type { Database } from '../server/src/db/database';
@@ -202,24 +206,24 @@ const ALL_CALLS: Call[] = [
   },
   {
     name: 'iboss/document/list.json, contracts',
-    path: STAFF_DOCUMENT_API.list,
+    path: DOCUMENT_STAFF_API.list,
     body: { kinds: ['CONTRACT'], pageNum: 1, pageSize: PAGE_SIZE },
     as: 'staff',
   },
   {
     name: 'iboss/document/list.json, insights',
-    path: STAFF_DOCUMENT_API.list,
+    path: DOCUMENT_STAFF_API.list,
     body: { kinds: ['NEWSLETTER', 'QBR'], pageNum: 1, pageSize: PAGE_SIZE },
     as: 'staff',
   },
   {
     name: 'iboss/carousel/list.json',
-    path: STAFF_CONTENT_API.carouselList,
+    path: CAROUSEL_STAFF_API.carouselList,
     body: { pageNum: 1, pageSize: PAGE_SIZE },
     as: 'staff',
   },
-  { name: 'iboss/settings/list.json', path: STAFF_CONTENT_API.settingsList, as: 'staff' },
-  { name: 'iboss/content/partners.json', path: STAFF_CONTENT_API.partners, as: 'staff' },
+  { name: 'iboss/settings/list.json', path: CONFIG_STAFF_API.settingsList, as: 'staff' },
+  { name: 'iboss/content/partners.json', path: CONFIG_STAFF_API.partners, as: 'staff' },
   // One write: mark every notification read (an update and an operation-log row per call).
   {
     name: 'WRITE notification/update.json (all read)',
@@ -258,7 +262,7 @@ async function seededCalls(address: string, tokens: Record<Call['as'], string>):
       pageNum: 1,
       pageSize: PAGE_SIZE,
     }),
-    post<{ documentList: { documentId: string }[] }>(address, tokens.staff, STAFF_DOCUMENT_API.list, {
+    post<{ documentList: { documentId: string }[] }>(address, tokens.staff, DOCUMENT_STAFF_API.list, {
       kinds: ['CONTRACT'],
       pageNum: 1,
       pageSize: PAGE_SIZE,
@@ -322,7 +326,7 @@ async function seededCalls(address: string, tokens: Record<Call['as'], string>):
     },
     {
       name: 'iboss/document/readers.json',
-      path: STAFF_DOCUMENT_API.readers,
+      path: DOCUMENT_STAFF_API.readers,
       body: { documentId: documents.documentList[0].documentId },
       as: 'staff',
     },

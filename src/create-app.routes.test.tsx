@@ -14,7 +14,7 @@ import { OPERATION_LOG_API } from '@contract/operation-log/constants';
 import type { OperationLogFiltersResponse, OperationLogResponse } from '@contract/operation-log/schemas';
 import { MONITOR_API } from '@contract/monitor/constants';
 import type { MonitorUsageResponse } from '@contract/monitor/schemas';
-import { STAFF_CONTENT_API, STAFF_DOCUMENT_API } from '@contract/staff-content/constants';
+import { CONFIG_STAFF_API, DOCUMENT_STAFF_API } from '@contract/staff-content/constants';
 import type {
   SettingsListResponse,
   StaffDocumentListResponse,
@@ -116,15 +116,15 @@ const sectionHandlers = () => [
   ),
   // The staff area's first pages: the configuration page and the users list.
   http.post(
-    `*${STAFF_CONTENT_API.settingsList}`,
+    `*${CONFIG_STAFF_API.settingsList}`,
     withSession((): SettingsListResponse => envelope({ settingList: [] })),
   ),
   http.post(
-    `*${STAFF_CONTENT_API.partners}`,
+    `*${CONFIG_STAFF_API.partners}`,
     withSession((): StaffPartnersResponse => envelope({ partnerList: [] })),
   ),
   http.post(
-    `*${STAFF_DOCUMENT_API.list}`,
+    `*${DOCUMENT_STAFF_API.list}`,
     withSession((): StaffDocumentListResponse => envelope({ ...noPage, documentList: [] })),
   ),
   http.post(

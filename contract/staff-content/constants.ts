@@ -3,18 +3,22 @@
  * ./schemas.ts, the setting rules in ./settings.ts.
  */
 
-/** Settings, partners and carousel. */
-export const STAFF_CONTENT_API = {
+/** Staff settings and the partner list (served by the config module). */
+export const CONFIG_STAFF_API = {
   partners: '/api/spportal/iboss/content/partners.json',
   settingsList: '/api/spportal/iboss/settings/list.json',
   settingsSave: '/api/spportal/iboss/settings/save.json',
+} as const;
+
+/** Staff carousel calls (served by the carousel module). */
+export const CAROUSEL_STAFF_API = {
   carouselList: '/api/spportal/iboss/carousel/list.json',
   carouselSave: '/api/spportal/iboss/carousel/save.json',
   carouselMove: '/api/spportal/iboss/carousel/move.json',
 } as const;
 
-/** Staff document calls (contracts and business insights), same rules. */
-export const STAFF_DOCUMENT_API = {
+/** Staff document calls (contracts and business insights; served by the document module). */
+export const DOCUMENT_STAFF_API = {
   list: '/api/spportal/iboss/document/list.json',
   save: '/api/spportal/iboss/document/save.json',
   addVersion: '/api/spportal/iboss/document/addVersion.json',

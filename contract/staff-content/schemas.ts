@@ -5,12 +5,10 @@ import { Envelope, EnvelopeBase } from '@contract/shared/envelope';
 import { DOCUMENT_KINDS, DOCUMENT_STATUSES } from '@contract/document/constants';
 import { CAROUSEL_LINK_TYPES, CAROUSEL_MEDIA_TYPES } from '@contract/carousel/constants';
 
-/**
+/*
  * Staff content calls (/iboss): every one needs a staff session (a partner session gets
- * 510871002, HTTP 403). Paths are plain constants so the client imports them as values from
- * ./constants.ts.
+ * 510871002, HTTP 403). Their paths are in ./constants.ts.
  */
-export { STAFF_CONTENT_API, STAFF_DOCUMENT_API } from './constants';
 
 export const StaffPartnerSchema = Type.Object({ id: Type.String(), name: Type.String() });
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import accountRoutes from './modules/account/routes';
+import parameterRoutes from './modules/parameter/routes';
 import accountManagementRoutes from './modules/account-management/routes';
 import adminRoutes from './modules/partner/admin-routes';
 import authRoutes from './modules/auth/routes';
@@ -36,6 +37,7 @@ export type ModuleOptions = AuthRoutesOptions;
 export const registerModules: FastifyPluginAsync<ModuleOptions> = async (app, options) => {
   await app.register(authRoutes, options);
   await app.register(accountRoutes);
+  await app.register(parameterRoutes);
   await app.register(adminRoutes);
   await app.register(partnerRoutes);
   await app.register(fileRoutes);

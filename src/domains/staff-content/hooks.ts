@@ -1,6 +1,6 @@
 import { useRequest } from '@/shared/request/use-request';
 import type { StaffDocumentListRequest } from '@contract/staff-content/schemas';
-import { STAFF_CONTENT_API as API, STAFF_DOCUMENT_API } from '@contract/staff-content/constants';
+import { CAROUSEL_STAFF_API, CONFIG_STAFF_API, DOCUMENT_STAFF_API } from '@contract/staff-content/constants';
 import { useReadVersion } from '@/domains/session/invalidation';
 import {
   fetchDocumentReaders,
@@ -21,17 +21,17 @@ export function useStaffPartners() {
 // The staff lists load again after a declared write that changes them (./api.ts).
 
 export function useSettings() {
-  return useRequest(fetchSettings, { refreshDeps: [useReadVersion(API.settingsList)] });
+  return useRequest(fetchSettings, { refreshDeps: [useReadVersion(CONFIG_STAFF_API.settingsList)] });
 }
 
 export function useStaffCarousel(pageNum: number) {
-  const version = useReadVersion(API.carouselList);
+  const version = useReadVersion(CAROUSEL_STAFF_API.carouselList);
   return useRequest(() => fetchStaffCarousel(pageNum), { refreshDeps: [pageNum, version] });
 }
 
 export function useStaffDocuments(request: StaffDocumentListRequest) {
   const key = JSON.stringify(request);
-  const version = useReadVersion(STAFF_DOCUMENT_API.list);
+  const version = useReadVersion(DOCUMENT_STAFF_API.list);
   return useRequest(() => fetchStaffDocuments(request), { refreshDeps: [key, version] });
 }
 

@@ -1,5 +1,5 @@
 import { ResultCode } from '@contract/shared/result-codes';
-import { STAFF_CONTENT_API as API } from '@contract/staff-content/constants';
+import { CAROUSEL_STAFF_API as API } from '@contract/staff-content/constants';
 import { describeWithDatabases } from '@server/test-support/databases';
 import { post, signIn } from '@server/test-support/http';
 import { sample, upload } from '@server/test-support/multipart';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ResultCode } from '@contract/shared/result-codes';
 import { OperationAction } from '@contract/operation-log/schemas';
+import { CAROUSEL_STAFF_API } from '@contract/staff-content/constants';
 import {
-  STAFF_CONTENT_API,
   StaffCarouselListRequestSchema,
   StaffCarouselListResponseSchema,
   StaffCarouselMoveRequestSchema,
@@ -132,7 +132,7 @@ async function saveItem(app: FastifyInstance, body: SaveBody, partnerIds: string
 function carouselListRoute(app: FastifyInstance, repo: CarouselRepository) {
   const r = app.withTypeProvider<TypeBoxProvider>();
   r.post(
-    STAFF_CONTENT_API.carouselList,
+    CAROUSEL_STAFF_API.carouselList,
     {
       onRequest: app.requireStaff,
       schema: { body: StaffCarouselListRequestSchema, response: responses(StaffCarouselListResponseSchema) },
@@ -150,7 +150,7 @@ function carouselListRoute(app: FastifyInstance, repo: CarouselRepository) {
 function carouselSaveRoute(app: FastifyInstance, repo: CarouselRepository) {
   const r = app.withTypeProvider<TypeBoxProvider>();
   r.post(
-    STAFF_CONTENT_API.carouselSave,
+    CAROUSEL_STAFF_API.carouselSave,
     {
       onRequest: app.requireStaff,
       schema: { body: StaffCarouselSaveRequestSchema, response: responses(StaffCarouselSaveResponseSchema) },
@@ -185,7 +185,7 @@ function carouselSaveRoute(app: FastifyInstance, repo: CarouselRepository) {
 function carouselMoveRoute(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxProvider>();
   r.post(
-    STAFF_CONTENT_API.carouselMove,
+    CAROUSEL_STAFF_API.carouselMove,
     {
       onRequest: app.requireStaff,
       schema: { body: StaffCarouselMoveRequestSchema, response: responses(StaffCarouselMoveResponseSchema) },

@@ -1,11 +1,12 @@
 import { ResultCode } from '@contract/shared/result-codes';
-import { STAFF_CONTENT_API as API } from '@contract/staff-content/constants';
+import { CAROUSEL_STAFF_API, CONFIG_STAFF_API } from '@contract/staff-content/constants';
 import { describeWithDatabases } from '@server/test-support/databases';
 import { post, signIn } from '@server/test-support/http';
 import { sample, upload } from '@server/test-support/multipart';
 
 const CAROUSEL_QUERY = '/api/spportal/carousel/query.json';
 const CONFIG_ONE = '/api/spportal/config/queryOne.json';
+const API = { ...CONFIG_STAFF_API, ...CAROUSEL_STAFF_API };
 const LOG = '/api/spportal/operationLog/query.json';
 const OPERATION_LOG_EXPORT = '/api/spportal/operationLog/export.json';
 const SESSION_STATUS = '/api/spportal/auth/sessionStatus.json';

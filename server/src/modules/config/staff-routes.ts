@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { ResultCode } from '@contract/shared/result-codes';
 import { OperationAction } from '@contract/operation-log/schemas';
+import { CONFIG_STAFF_API } from '@contract/staff-content/constants';
 import {
   SettingsListRequestSchema,
   SettingsListResponseSchema,
   SettingsSaveFailureSchema,
   SettingsSaveRequestSchema,
   SettingsSaveResponseSchema,
-  STAFF_CONTENT_API,
   StaffPartnersRequestSchema,
   StaffPartnersResponseSchema,
 } from '@contract/staff-content/schemas';
@@ -26,7 +26,7 @@ type Repo = ReturnType<typeof configRepository>;
 
 function registerPartners(app: FastifyInstance, repo: Repo) {
   app.withTypeProvider<TypeBoxProvider>().post(
-    STAFF_CONTENT_API.partners,
+    CONFIG_STAFF_API.partners,
     {
       onRequest: app.requireStaff,
       schema: { body: StaffPartnersRequestSchema, response: responses(StaffPartnersResponseSchema) },
@@ -40,7 +40,7 @@ function registerPartners(app: FastifyInstance, repo: Repo) {
 
 function registerSettingsList(app: FastifyInstance, repo: Repo) {
   app.withTypeProvider<TypeBoxProvider>().post(
-    STAFF_CONTENT_API.settingsList,
+    CONFIG_STAFF_API.settingsList,
     {
       onRequest: app.requireStaff,
       schema: { body: SettingsListRequestSchema, response: responses(SettingsListResponseSchema) },
@@ -61,7 +61,7 @@ function registerSettingsList(app: FastifyInstance, repo: Repo) {
 
 function registerSettingsSave(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxProvider>().post(
-    STAFF_CONTENT_API.settingsSave,
+    CONFIG_STAFF_API.settingsSave,
     {
       onRequest: app.requireStaff,
       schema: {

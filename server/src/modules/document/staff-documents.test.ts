@@ -1,5 +1,5 @@
 import { ResultCode } from '@contract/shared/result-codes';
-import { STAFF_DOCUMENT_API as API } from '@contract/staff-content/constants';
+import { DOCUMENT_STAFF_API as API } from '@contract/staff-content/constants';
 import { describeWithDatabases } from '@server/test-support/databases';
 import type { CallResult } from '@server/test-support/http';
 import { call, post, signIn } from '@server/test-support/http';

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ResultCode } from '@contract/shared/result-codes';
 import { OperationAction } from '@contract/operation-log/schemas';
+import { DOCUMENT_STAFF_API } from '@contract/staff-content/constants';
 import {
-  STAFF_DOCUMENT_API,
   StaffDocumentAddVersionRequestSchema,
   StaffDocumentAddVersionResponseSchema,
   StaffDocumentListRequestSchema,
@@ -225,7 +225,7 @@ async function publishInsight(
 function listRoute(app: FastifyInstance, repo: DocumentRepository) {
   const r = app.withTypeProvider<TypeBoxProvider>();
   r.post(
-    STAFF_DOCUMENT_API.list,
+    DOCUMENT_STAFF_API.list,
     {
       onRequest: app.requireStaff,
       schema: { body: StaffDocumentListRequestSchema, response: responses(StaffDocumentListResponseSchema) },
@@ -255,7 +255,7 @@ function listRoute(app: FastifyInstance, repo: DocumentRepository) {
 function saveRoute(app: FastifyInstance, repo: DocumentRepository) {
   const r = app.withTypeProvider<TypeBoxProvider>();
   r.post(
-    STAFF_DOCUMENT_API.save,
+    DOCUMENT_STAFF_API.save,
     {
       onRequest: app.requireStaff,
       schema: { body: StaffDocumentSaveRequestSchema, response: responses(StaffDocumentSaveResponseSchema) },
@@ -283,7 +283,7 @@ function saveRoute(app: FastifyInstance, repo: DocumentRepository) {
 function addVersionRoute(app: FastifyInstance, repo: DocumentRepository) {
   const r = app.withTypeProvider<TypeBoxProvider>();
   r.post(
-    STAFF_DOCUMENT_API.addVersion,
+    DOCUMENT_STAFF_API.addVersion,
     {
       onRequest: app.requireStaff,
       schema: {
@@ -323,7 +323,7 @@ function addVersionRoute(app: FastifyInstance, repo: DocumentRepository) {
 function readersRoute(app: FastifyInstance, repo: DocumentRepository) {
   const r = app.withTypeProvider<TypeBoxProvider>();
   r.post(
-    STAFF_DOCUMENT_API.readers,
+    DOCUMENT_STAFF_API.readers,
     {
       onRequest: app.requireStaff,
       schema: {
@@ -350,7 +350,7 @@ function readersRoute(app: FastifyInstance, repo: DocumentRepository) {
 function publishInsightRoute(app: FastifyInstance, repo: DocumentRepository) {
   const r = app.withTypeProvider<TypeBoxProvider>();
   r.post(
-    STAFF_DOCUMENT_API.publishInsight,
+    DOCUMENT_STAFF_API.publishInsight,
     {
       onRequest: app.requireStaff,
       schema: {

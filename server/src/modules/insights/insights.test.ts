@@ -3,7 +3,7 @@ import { INSIGHTS_API } from '@contract/insights/constants';
 import { OPERATION_LOG_API } from '@contract/operation-log/constants';
 import type { OperationLogResponse } from '@contract/operation-log/schemas';
 import { ResultCode } from '@contract/shared/result-codes';
-import { STAFF_CONTENT_API } from '@contract/staff-content/constants';
+import { CONFIG_STAFF_API } from '@contract/staff-content/constants';
 import { SETTING_KEYS } from '@contract/staff-content/settings';
 import { describeWithDatabases } from '@server/test-support/databases';
 import { call } from '@server/test-support/http';
@@ -222,7 +222,7 @@ describeWithDatabases(
       const save = async (value: string | null) =>
         api(
           app(),
-          STAFF_CONTENT_API.settingsSave,
+          CONFIG_STAFF_API.settingsSave,
           { partnerId: 'gcash', values: { [SETTING_KEYS.EXPORT_MAX_ROWS]: value } },
           await session(app(), STAFF),
         );

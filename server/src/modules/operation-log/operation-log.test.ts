@@ -2,7 +2,7 @@ import { ResultCode } from '@contract/shared/result-codes';
 import { OperationAction } from '@contract/operation-log/schemas';
 import { DF_PARTNER_API, DF_API } from '@contract/df/constants';
 import { STAFF_USER_API } from '@contract/staff-user/constants';
-import { STAFF_CONTENT_API, STAFF_DOCUMENT_API } from '@contract/staff-content/constants';
+import { CONFIG_STAFF_API, CAROUSEL_STAFF_API, DOCUMENT_STAFF_API } from '@contract/staff-content/constants';
 import { describeWithDatabases } from '@server/test-support/databases';
 import { createUser, post, signIn } from '@server/test-support/http';
 import { sample, upload } from '@server/test-support/multipart';
@@ -108,11 +108,11 @@ describeWithDatabases(
         expect(answer.statusCode).toBe(200);
         return answer.json<{ data?: T } & T>();
       };
-      await asStaff(STAFF_CONTENT_API.settingsSave, {
+      await asStaff(CONFIG_STAFF_API.settingsSave, {
         partnerId: 'gcash',
         values: { 'support.email': 'gcash-desk@network.example' },
       });
-      await asStaff(STAFF_DOCUMENT_API.save, {
+      await asStaff(DOCUMENT_STAFF_API.save, {
         kind: 'CONTRACT',
         partnerId: 'gcash',
         title: 'GCash Master Agreement 2027',
@@ -121,7 +121,7 @@ describeWithDatabases(
       const banner = async () =>
         (await upload(app, staff, 'CAROUSEL_IMAGE', 'banner.png', sample.png())).body.file!.fileUrl;
       for (const title of ['Spring campaign', 'Summer campaign'])
-        await asStaff(STAFF_CONTENT_API.carouselSave, {
+        await asStaff(CAROUSEL_STAFF_API.carouselSave, {
           title,
           description: 'Double cashback',
           content: 'Details',
@@ -139,7 +139,7 @@ describeWithDatabases(
       const [summer] = await app.db.query<{ id: string }>(
         `SELECT id FROM carousel_items WHERE title = 'Summer campaign'`,
       );
-      await asStaff(STAFF_CONTENT_API.carouselMove, { id: summer.id, direction: 'UP' });
+      await asStaff(CAROUSEL_STAFF_API.carouselMove, { id: summer.id, direction: 'UP' });
       const [opsUser] = await app.db.query<{ id: string }>(
         `SELECT id FROM users WHERE email = 'ops@gcash.demo'`,
       );

@@ -4,7 +4,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffDocumentItem } from '@contract/staff-content/schemas';
-import { STAFF_DOCUMENT_API } from '@contract/staff-content/constants';
+import { DOCUMENT_STAFF_API } from '@contract/staff-content/constants';
 import { envelope, http, HttpResponse, startMswServer } from '@/test/msw-server';
 import { DocumentStatusButton } from './document-status-button';
 
@@ -31,7 +31,7 @@ const doc: StaffDocumentItem = {
 
 let saves: Record<string, unknown>[] = [];
 startMswServer(
-  http.post(`*${STAFF_DOCUMENT_API.save}`, async ({ request }) => {
+  http.post(`*${DOCUMENT_STAFF_API.save}`, async ({ request }) => {
     saves.push((await request.json()) as Record<string, unknown>);
     return HttpResponse.json(envelope({ document: { ...doc, status: 'ARCHIVED' } }));
   }),

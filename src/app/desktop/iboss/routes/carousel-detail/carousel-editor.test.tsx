@@ -4,13 +4,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffCarouselItem } from '@contract/staff-content/schemas';
-import { STAFF_CONTENT_API } from '@contract/staff-content/constants';
+import { CAROUSEL_STAFF_API } from '@contract/staff-content/constants';
 import { envelope, http, HttpResponse, startMswServer } from '@/test/msw-server';
 import { CarouselEditor } from './carousel-editor';
 
 // Only saves are expected: any other request would fail the test.
 startMswServer(
-  http.post(`*${STAFF_CONTENT_API.carouselSave}`, async ({ request }) =>
+  http.post(`*${CAROUSEL_STAFF_API.carouselSave}`, async ({ request }) =>
     HttpResponse.json(envelope({ carousel: { ...video, ...((await request.json()) as object) } })),
   ),
 );

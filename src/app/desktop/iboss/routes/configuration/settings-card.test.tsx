@@ -4,7 +4,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearCache } from 'ahooks';
-import { STAFF_CONTENT_API as API } from '@contract/staff-content/constants';
+import { CONFIG_STAFF_API as API } from '@contract/staff-content/constants';
 import { ResultCode } from '@contract/shared/result-codes';
 import { SETTING_KEYS } from '@contract/staff-content/settings';
 import { envelope, failure, http, HttpResponse, startMswServer } from '@/test/msw-server';

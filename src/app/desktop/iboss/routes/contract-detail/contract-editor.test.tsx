@@ -5,7 +5,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { ResultCode } from '@contract/shared/result-codes';
 import type { StaffDocumentItem } from '@contract/staff-content/schemas';
-import { STAFF_DOCUMENT_API } from '@contract/staff-content/constants';
+import { DOCUMENT_STAFF_API } from '@contract/staff-content/constants';
 import { UPLOAD_API } from '@contract/upload/constants';
 import { envelope, failure, http, HttpResponse, startMswServer } from '@/test/msw-server';
 import { ContractEditor } from './contract-editor';
@@ -53,12 +53,12 @@ startMswServer(
       }),
     ),
   ),
-  http.post(`*${STAFF_DOCUMENT_API.save}`, async ({ request }) => {
+  http.post(`*${DOCUMENT_STAFF_API.save}`, async ({ request }) => {
     saves.push((await request.json()) as Record<string, unknown>);
     return HttpResponse.json(envelope({ document: contract }));
   }),
-  http.post(`*${STAFF_DOCUMENT_API.readers}`, () => HttpResponse.json(envelope({ readerList: [] }))),
-  http.post(`*${STAFF_DOCUMENT_API.addVersion}`, async ({ request }) => {
+  http.post(`*${DOCUMENT_STAFF_API.readers}`, () => HttpResponse.json(envelope({ readerList: [] }))),
+  http.post(`*${DOCUMENT_STAFF_API.addVersion}`, async ({ request }) => {
     attaches.push((await request.json()) as Record<string, unknown>);
     return attachWorks
       ? HttpResponse.json(envelope({ document: { ...contract, currentVersion: 1 } }))
