@@ -278,7 +278,7 @@ function moversOf(moverRows: MoverRow[], convert: Convert) {
 function pageQuery(db: Queryable) {
   const { months, slices, countriesOf, movers } = figureQueries(db);
   const { daily, meta } = dailyAndMetaQueries(db);
-  return async function query(f: InsightsFilter, now: Date): Promise<QueryResult> {
+  return async function pageFigures(f: InsightsFilter, now: Date): Promise<QueryResult> {
     const current = monthStartIso(now);
     const isMonthToDate = f.month === current;
     const fraction = isMonthToDate ? Math.min(1, now.getUTCDate() / daysIn(f.month)) : 1;
@@ -354,5 +354,5 @@ function exportQuery(db: Queryable) {
 }
 
 export function insightsRepository(db: Queryable) {
-  return { query: pageQuery(db), exportRows: exportQuery(db) };
+  return { pageFigures: pageQuery(db), exportRows: exportQuery(db) };
 }

@@ -48,7 +48,7 @@ export default async function insightsRoutes(app: FastifyInstance) {
       const now = app.clock.now();
       // Month to date depends on the day, so the day is part of the key.
       const key = `insights:${JSON.stringify(filter)}:${now.toISOString().slice(0, 10)}`;
-      const figures = await app.figuresCache.get(filter.partnerId, key, () => repo.query(filter, now));
+      const figures = await app.figuresCache.get(filter.partnerId, key, () => repo.pageFigures(filter, now));
       return ok({ year: request.body.year, month: request.body.month, ...figures });
     },
   );
