@@ -36,6 +36,8 @@ import { loginThrottleRepository } from '@server/repositories/login-throttle/rep
 import { addressRateLimitRepository } from '@server/repositories/address-rate-limit/repository';
 import type { PasswordLinksRepository } from '@server/repositories/password-links/repository';
 import { passwordLinksRepository } from '@server/repositories/password-links/repository';
+import type { SignInAttempt } from './sign-in-limits';
+import { signInLimits } from './sign-in-limits';
 
 const RESET_TTL_MINUTES = 30;
 
@@ -77,13 +79,14 @@ const ipOf = (request: FastifyRequest) => request.ip ?? null;
 const hashOf = (app: FastifyInstance, password: string) =>
   app.hashLimiter.run(() => hashPassword(password, app.config.scryptN));
 
-/** The sign-in call: throttled per (email, address) pair before any password is checked. */
-function signInRoute(app: FastifyInstance, { tries, rateLimit }: AuthContext) {
+/** The sign-in call: every sign-in limit is reserved before any password is checked. */
+function signInRoute(app: FastifyInstance, { tries, pendingMail }: AuthContext) {
   const r = app.withTypeProvider<TypeBoxProvider>();
+  // Failures only, per address (RATE_LIMIT_IP_MAX): a busy office or proxy still signs in.
+  const limits = signInLimits(app, tries, { addressFailuresMax: app.config.rateLimitIpMax, pendingMail });
   r.post(
     AUTH_API.login,
     {
-      config: { rateLimit },
       schema: { body: LoginRequestSchema, response: authResponses(LoginResponseSchema) },
     },
     async (request, reply) => {
@@ -94,30 +97,14 @@ function signInRoute(app: FastifyInstance, { tries, rateLimit }: AuthContext) {
       const ip = ipOf(request);
 
       // A place in the hash queue first (a fast 429 when the server is saturated), then the
-      // attempt is reserved for this (email, address) pair before any password is checked.
+      // attempt is reserved under every sign-in limit (sign-in-limits.ts) before any password is checked.
       const ticket = app.hashLimiter.enter();
       let user: UserRow | null;
+      let attempt: SignInAttempt;
       try {
-        const reservation = await tries.reserveSignIn(email, ip ?? '', now);
-        if (!reservation.allowed) {
-          // One entry per wait (who, from where, when it began, how long it lasts): a flood during
-          // the wait would otherwise write one row per refused attempt.
-          if (await tries.firstRefusalOfWait(email, ip ?? '', now))
-            await app.audit.record({
-              action: 'SIGN_IN_FAILED',
-              userId: null,
-              actorEmail: email,
-              partnerId: null,
-              ip,
-              outcome: 'FAILURE',
-              detail: { reason: 'throttled', waitSeconds: reservation.retryAfterSeconds },
-            });
-          throw new TryAgainError(
-            AUTH_MESSAGES.tooManyAttempts(reservation.retryAfterSeconds),
-            reservation.retryAfterSeconds,
-          );
-        }
         user = await app.usersRepository.findByEmail(email);
+        attempt = await limits.reserve({ email, ip: ip ?? '', user, now });
+        if (!attempt.allowed) throw new TryAgainError(attempt.message, attempt.retryAfterSeconds);
         // Unknown emails cost the same scrypt work as a wrong password.
         const against = user?.passwordHash ?? (await getDummyHash(app.config.scryptN));
         await ticket.ready;
@@ -140,7 +127,7 @@ function signInRoute(app: FastifyInstance, { tries, rateLimit }: AuthContext) {
         ticket.release();
       }
 
-      await tries.clearSignIn(email, ip ?? '');
+      await limits.succeeded({ email, ip: ip ?? '', user, now }, attempt);
       const partnerId = await initialPartnerId(app, user);
       const ctoken = await app.auth.startSession(user, partnerId, request, reply);
       await app.audit.record({ action: 'SIGN_IN', userId: user.id, partnerId, ip, outcome: 'SUCCESS' });
@@ -270,6 +257,8 @@ function passwordResetRoutes(app: FastifyInstance, { tries, repo, rateLimit }: A
       await app.sessionsRepository.forgetCached();
       if (!user) throw fieldError('token', AUTH_MESSAGES.resetLinkInvalid);
       await tries.clearAllSignIn(normalise(user.email));
+      // The mailbox is proven from here: this address signs in past the account and address limits.
+      await tries.rememberAddress(reset.userId, ipOf(request) ?? '', now);
       await app.audit.record({
         action: 'PASSWORD_RESET',
         userId: reset.userId,

@@ -103,7 +103,11 @@ describeWithDatabases('sign-in limits under concurrency', (ctx) => {
       expect((await wrong()).statusCode).toBe(400);
     }
     expect(waits).toEqual([1, 2, 4]);
+    // 15 quiet minutes: every free attempt comes back, not just the one a served wait allows.
     ctx.clock.advance(16 * 60_000);
+    for (let i = 0; i < FREE_SIGN_IN_ATTEMPTS; i += 1) expect((await wrong()).statusCode).toBe(400);
+    expect((await wrong()).statusCode).toBe(429);
+    ctx.clock.advance(1000);
     const right = await from(app, ATTACKER, LOGIN, { email: user.email, password: user.password });
     expect(right.statusCode).toBe(200);
     // A success clears the pair: the next mistakes are free again.
