@@ -38,3 +38,16 @@ export const UploadedFileSchema = Type.Object({
 });
 
 export const UploadResponseSchema = Envelope({ file: UploadedFileSchema });
+
+/**
+ * POST file/discard.json: removes the caller's own upload that nothing uses yet (e.g. the file a
+ * form's "Replace file" replaced), freeing its place in the upload allowance (docs/uploads.md).
+ * `discarded` is false for anything else (another user's file, an attached one, an unknown name).
+ */
+export const DiscardUploadRequestSchema = Type.Object(
+  { fileUrl: Type.String({ minLength: 1, maxLength: 200 }) },
+  { additionalProperties: false },
+);
+export type DiscardUploadRequest = Static<typeof DiscardUploadRequestSchema>;
+export const DiscardUploadResponseSchema = Envelope({ discarded: Type.Boolean() });
+export type DiscardUploadResponse = Static<typeof DiscardUploadResponseSchema>;

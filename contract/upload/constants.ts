@@ -13,6 +13,8 @@
 /** The calls' paths (DATA-CALLS in docs/product-rules.md). */
 export const UPLOAD_API = {
   upload: '/api/spportal/file/upload.json',
+  /** Removes one of the caller's own uploads that no saved form uses yet (a replaced file). */
+  discard: '/api/spportal/file/discard.json',
 } as const;
 
 export type FileKind = 'pdf' | 'jpeg' | 'png' | 'webp' | 'mp4';

@@ -74,10 +74,17 @@ export interface Config {
    */
   dbPoolMax: number;
   /**
-   * Uploads one user may have waiting to be attached at once, those still arriving included
-   * (UPLOAD_UNATTACHED_MAX, default 10). One more is refused (429) before a byte of it is read.
+   * Uploads one user may make per hour that no saved form uses yet, those still arriving included
+   * (UPLOAD_PENDING_PER_HOUR, default 20). One more is refused (429, Retry-After at most an hour)
+   * before a byte of it is read; an attached or discarded upload frees its place.
    */
-  uploadUnattachedMax: number;
+  uploadPendingPerHour: number;
+  /** Claims one user may submit for one partner per hour (CLAIM_SUBMIT_PER_HOUR, default 10). */
+  claimSubmitPerHour: number;
+  /** Bytes of claim proofs one partner may submit per 24 hours (CLAIM_PROOF_MB_PER_DAY, default 100 MB). */
+  claimProofBytesPerDay: number;
+  /** CSV exports one user may have in flight at once (EXPORT_CONCURRENT_MAX, default 2). */
+  exportConcurrentMax: number;
   /**
    * Age in hours after which an upload nothing refers to is removed, row and bytes, by the hourly
    * clean-up (UPLOAD_ABANDON_HOURS, default 24).
@@ -149,7 +156,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webConcurrency: Math.floor(int(env.WEB_CONCURRENCY, 1)),
     fileStorage: env.FILE_STORAGE === 'postgres' ? 'postgres' : 'local',
     dbPoolMax: parseDbPoolMax(env.DB_POOL_MAX),
-    uploadUnattachedMax: Math.max(1, Math.floor(int(env.UPLOAD_UNATTACHED_MAX, 10))),
+    uploadPendingPerHour: Math.max(1, Math.floor(int(env.UPLOAD_PENDING_PER_HOUR, 20))),
+    claimSubmitPerHour: Math.max(1, Math.floor(int(env.CLAIM_SUBMIT_PER_HOUR, 10))),
+    claimProofBytesPerDay: Math.floor(int(env.CLAIM_PROOF_MB_PER_DAY, 100) * 1024 * 1024),
+    exportConcurrentMax: Math.max(1, Math.floor(int(env.EXPORT_CONCURRENT_MAX, 2))),
     uploadAbandonHours: Math.max(1, int(env.UPLOAD_ABANDON_HOURS, 24)),
   };
 }

@@ -64,14 +64,15 @@ describeWithDatabases('the per-address rate limit count', (ctx) => {
     expect(await rows()).toHaveLength(0);
   });
 
-  test("the server counts a sign-in call in the database, under the route's own key", async () => {
-    await call(ctx.app(), 'POST', '/api/spportal/auth/login.json', {
-      body: { email: 'counted@gcash.demo', password: 'Wrong#1234' },
+  // Sign-in itself counts failures only (modules/auth/sign-in-limits.ts); the reset calls count every call.
+  test("the server counts a reset-mail call in the database, under the route's own key", async () => {
+    await call(ctx.app(), 'POST', '/api/spportal/auth/sendResetEmail.json', {
+      body: { email: 'counted@gcash.demo' },
     });
     const rows = await ctx
       .app()
       .db.query<{ key: string; hits: number }>(
-        `SELECT key, hits FROM address_rate_limit WHERE key LIKE 'POST /api/spportal/auth/login.json %'`,
+        `SELECT key, hits FROM address_rate_limit WHERE key LIKE 'POST /api/spportal/auth/sendResetEmail.json %'`,
       );
     expect(rows).toEqual([expect.objectContaining({ hits: expect.any(Number) })]);
     expect(rows[0].hits).toBeGreaterThanOrEqual(1);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ResultCode } from '@contract/shared/result-codes';
 import type { MailMessage } from '@server/plugins/mail-plugin';
-import { FREE_ACCOUNT_FAILURES, FREE_SIGN_IN_ATTEMPTS } from '@server/security/login-throttle';
+import { FREE_ACCOUNT_FAILURES } from '@server/security/login-throttle';
 import { describeWithDatabases } from '@server/test-support/databases';
 import { createUser, tokenFrom } from '@server/test-support/http';
 

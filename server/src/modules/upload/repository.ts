@@ -42,18 +42,28 @@ export function uploadRepository(db: Queryable) {
       await db.query(`SELECT pg_advisory_xact_lock(hashtext('upload-quota'), hashtext($1))`, [userId]);
     },
 
-    /** The user's unattached files, and their reservations made after `since`. */
-    takenPlaces(userId: string, since: Date): Promise<TakenPlaces[]> {
+    /** The user's unattached files stored after `storedSince`, and reservations made after `arrivingSince`. */
+    takenPlaces(userId: string, since: { storedSince: Date; arrivingSince: Date }): Promise<TakenPlaces[]> {
       return db.query<TakenPlaces>(
         `SELECT kind, count(*)::int AS n, min(created_at) AS oldest FROM (
            SELECT 'stored' AS kind, f.created_at FROM files f
-           WHERE f.created_by = $1 AND ${isUnattachedUpload('f')}
+           WHERE f.created_by = $1 AND f.created_at > $2 AND ${isUnattachedUpload('f')}
            UNION ALL
            SELECT 'arriving', r.created_at FROM upload_reservations r
-           WHERE r.user_id = $1 AND r.created_at > $2
+           WHERE r.user_id = $1 AND r.created_at > $3
          ) taken GROUP BY kind`,
-        [userId, since],
+        [userId, since.storedSince, since.arrivingSince],
       );
+    },
+
+    /** Locks the user's own upload of that name if nothing refers to it; answers its id. */
+    async lockOwnUnattached(userId: string, fileUrl: string): Promise<string | null> {
+      const rows = await db.query<{ id: string }>(
+        `SELECT f.id FROM files f WHERE f.storage_name = $1 AND f.created_by = $2 AND ${isUnattachedUpload('f')}
+         FOR UPDATE OF f`,
+        [fileUrl, userId],
+      );
+      return rows[0]?.id ?? null;
     },
 
     async insertReservation(id: string, userId: string, now: Date): Promise<void> {

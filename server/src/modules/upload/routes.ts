@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { UploadQuerySchema, UploadResponseSchema } from '@contract/file/schemas';
+import {
+  DiscardUploadRequestSchema,
+  DiscardUploadResponseSchema,
+  UploadQuerySchema,
+  UploadResponseSchema,
+} from '@contract/file/schemas';
+import type { DiscardUploadRequest } from '@contract/file/schemas';
 import type { UploadQuery } from '@contract/file/schemas';
 import { ResultCode } from '@contract/shared/result-codes';
 import { UPLOAD_API, UPLOAD_SLOTS } from '@contract/upload/constants';
@@ -7,15 +13,12 @@ import type { SlotRule } from '@contract/upload/constants';
 import { AppError } from '@server/http/app-error';
 import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';
-import { removeUnattachedUploads } from './unattached-cleanup';
+import { discardUpload, removeUnattachedUploads } from './unattached-cleanup';
 import { CLEANUP_INTERVAL_MS, pruneUploadReservations, uploadQuota } from './upload-quota';
 
 /** The one upload path for every form (contract/upload/constants.ts); staff slots refuse partner sessions. */
 export default async function uploadRoutes(app: FastifyInstance) {
-  const quota = uploadQuota(app.db, app.clock, {
-    max: app.config.uploadUnattachedMax,
-    maxAgeHours: app.config.uploadAbandonHours,
-  });
+  const quota = uploadQuota(app.db, app.clock, { max: app.config.uploadPendingPerHour });
 
   // Hourly, like the sign-in throttle's pruning (auth/routes.ts): uploads never attached go.
   let cleaning: Promise<unknown> = Promise.resolve();
@@ -69,5 +72,16 @@ export default async function uploadRoutes(app: FastifyInstance) {
           .catch((error: unknown) => request.log.warn({ err: error }, 'upload place not released'));
       }
     },
+  );
+
+  // Only the caller's own pending upload goes; anything else answers discarded: false.
+  app.post<{ Body: DiscardUploadRequest }>(
+    UPLOAD_API.discard,
+    {
+      onRequest: app.requireSession,
+      schema: { body: DiscardUploadRequestSchema, response: responses(DiscardUploadResponseSchema) },
+    },
+    async (request) =>
+      ok({ discarded: await discardUpload(app, request.session!.userId, request.body.fileUrl) }),
   );
 }

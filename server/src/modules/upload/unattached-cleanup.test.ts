@@ -175,7 +175,7 @@ describePostgres(
         const app = await buildApp({
           db: await createPgDatabase(database.url, 4),
           clock,
-          config: testConfig(dataDir, { fileStorage: 'postgres', uploadUnattachedMax: LIMIT }),
+          config: testConfig(dataDir, { fileStorage: 'postgres', uploadPendingPerHour: LIMIT }),
           seed: CORE_SEED,
         });
         instances.push({ app, dataDir });

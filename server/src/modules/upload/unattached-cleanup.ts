@@ -39,6 +39,25 @@ export async function removeUnattachedUploads(app: FastifyInstance, now: Date): 
   return removed;
 }
 
+/**
+ * The discard call: removes the user's own upload that nothing refers to (a file replaced in a
+ * form before saving), row and bytes, and with it its place in the upload allowance. True when
+ * something was removed; another user's file, an attached one or an unknown name is left alone.
+ */
+export async function discardUpload(app: FastifyInstance, userId: string, fileUrl: string): Promise<boolean> {
+  const inDatabase = app.config.fileStorage === 'postgres';
+  const names = await app.db.tx(async (q) => {
+    const uploads = uploadRepository(q);
+    const id = await uploads.lockOwnUnattached(userId, fileUrl);
+    if (!id) return [];
+    const gone = await uploads.deleteUnattached([id]);
+    if (inDatabase && gone.length > 0) await filesRepository(q).removeBlobs(gone);
+    return gone;
+  });
+  if (!inDatabase) await removeFromDisk(app, names);
+  return names.length > 0;
+}
+
 /** The bytes in DATA_DIR/files, where the storage plugin's local store keeps them. */
 async function removeFromDisk(app: FastifyInstance, names: string[]): Promise<void> {
   const dir = path.join(app.config.dataDir, 'files');

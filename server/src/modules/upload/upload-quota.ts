@@ -11,29 +11,31 @@ export const RESERVATION_TTL_MS = HOUR_MS;
 /** How often the clean-up of unattached uploads runs (routes.ts). */
 export const CLEANUP_INTERVAL_MS = HOUR_MS;
 
+/** The window of the upload allowance: uploads made in the last hour count. */
+export const UPLOAD_WINDOW_MS = HOUR_MS;
+
 export interface UploadQuotaOptions {
-  /** Uploads one user may have waiting to be attached (UPLOAD_UNATTACHED_MAX). */
+  /** Pending uploads one user may make per hour (UPLOAD_PENDING_PER_HOUR). */
   max: number;
-  /** Age at which the clean-up removes an unattached upload (UPLOAD_ABANDON_HOURS). */
-  maxAgeHours: number;
 }
 
 /**
- * The per-user limit on uploads waiting to be attached: files of the user's that came through the
- * upload call and that nothing refers to yet, plus the user's uploads still arriving. An upload takes
- * a place before a byte of its body is read and gives it back once its files row exists or it was
- * refused, so a refused upload never reaches the disk.
+ * The per-user upload allowance, a window (docs/uploads.md): pending uploads (files of the user's
+ * that came through the upload call and that nothing refers to yet) made in the last hour, plus the
+ * user's uploads still arriving, at most `max`. An upload takes a place before a byte of its body is
+ * read and gives it back once its files row exists or it was refused, so a refused upload never
+ * reaches the disk. A pending upload frees its place when it is attached, discarded (the discard
+ * call; the client discards a file it replaces) or an hour old.
  */
 export function uploadQuota(db: Database, clock: Clock, options: UploadQuotaOptions) {
-  const message = `Too many uploaded files are waiting to be attached (at most ${options.max}); attach them or try again later.`;
+  const message = (seconds: number) =>
+    `You have uploaded ${options.max} files in the last hour that no saved form uses yet. Save a form that uses them, or try again in ${Math.ceil(seconds / 60)} minutes.`;
 
-  /** When a place frees itself at the latest: the oldest file's clean-up, or an arrival's expiry. */
+  /** When a place frees itself at the latest: the oldest counted upload leaves the window. */
   const freesAt = (taken: TakenPlaces[]): number =>
     Math.min(
       ...taken.map((row) =>
-        row.kind === 'stored'
-          ? row.oldest.getTime() + options.maxAgeHours * HOUR_MS + CLEANUP_INTERVAL_MS
-          : row.oldest.getTime() + RESERVATION_TTL_MS,
+        row.kind === 'stored' ? row.oldest.getTime() + UPLOAD_WINDOW_MS : row.oldest.getTime() + RESERVATION_TTL_MS,
       ),
     );
 
@@ -49,13 +51,18 @@ export function uploadQuota(db: Database, clock: Clock, options: UploadQuotaOpti
       const refused = await db.tx(async (q) => {
         const places = uploadRepository(q);
         await places.lockUserQuota(userId);
-        const taken = await places.takenPlaces(userId, new Date(now.getTime() - RESERVATION_TTL_MS));
+        const taken = await places.takenPlaces(userId, {
+          storedSince: new Date(now.getTime() - UPLOAD_WINDOW_MS),
+          arrivingSince: new Date(now.getTime() - RESERVATION_TTL_MS),
+        });
         if (taken.reduce((sum, row) => sum + row.n, 0) >= options.max) return taken;
         await places.insertReservation(id, userId, now);
         return null;
       });
-      if (refused)
-        throw new TryAgainError(message, Math.max(1, Math.ceil((freesAt(refused) - now.getTime()) / 1000)));
+      if (refused) {
+        const seconds = Math.max(1, Math.ceil((freesAt(refused) - now.getTime()) / 1000));
+        throw new TryAgainError(message(seconds), seconds);
+      }
       return id;
     },
 

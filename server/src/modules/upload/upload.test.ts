@@ -234,7 +234,7 @@ describeWithDatabases(
     });
   },
   // These tests store many files they never attach; the limit on those is unattached-limit.test.ts's.
-  { config: { uploadUnattachedMax: 1000 } },
+  { config: { uploadPendingPerHour: 1000 } },
 );
 
 async function waitFor(condition: () => boolean, timeoutMs = 10_000) {
