@@ -18,9 +18,12 @@ export const uploadMessages = {
   retry: 'Try again',
   uploading: (name: string) => `Uploading ${name}`,
   uploaded: 'Uploaded',
-  /** The upload limit (UPLOAD_UNATTACHED_MAX): earlier uploads still wait to be attached. */
+  /**
+   * The upload allowance (UPLOAD_PENDING_PER_HOUR, docs/uploads.md): too many uploads in the last
+   * hour that no saved form uses yet. Replaced and removed files do not count.
+   */
   tooManyWaiting:
-    'Too many of your uploaded files are waiting to be attached. Attach them (submit or save the form that uses them) or try again later.',
+    'You have uploaded many files in the last hour that no saved form uses yet. Save the form that uses them, or try again later (within the hour). Files you replace or remove here no longer count.',
   /** What a slot takes, e.g. "PDF up to 20 MB". */
   hint: (slot: UploadSlot) => {
     const rule: SlotRule = UPLOAD_SLOTS[slot];

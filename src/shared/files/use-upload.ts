@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UploadedFile, UploadSlot } from '@contract/upload/constants';
 import { isApiError } from '@/shared/request/api-error';
-import { precheckUpload, UPLOAD_CANCELLED, uploadFile } from '@/shared/request/upload';
+import { discardUpload, precheckUpload, UPLOAD_CANCELLED, uploadFile } from '@/shared/request/upload';
 import { ResultCode } from '@contract/shared/result-codes';
 import { messageForCode } from '@/shared/errors/catalogue';
 import { uploadMessages } from './upload-messages';
@@ -35,6 +35,8 @@ const IDLE: UploadState = { status: 'idle', percent: 0, error: null, errorCode: 
 export function useUpload(slot: UploadSlot) {
   const [state, setState] = useState<UploadState>(IDLE);
   const controller = useRef<AbortController | null>(null);
+  /** Files this field uploaded: only these are ever discarded (never a saved record's file). */
+  const mine = useRef(new Set<string>());
 
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -57,6 +59,7 @@ export function useUpload(slot: UploadSlot) {
         // Cancelled while the answer was already on its way: cancel wins, the file is not used.
         if (abort.signal.aborted) return null;
         setState({ status: 'done', percent: 100, error: null, errorCode: null });
+        mine.current.add(stored.fileUrl);
         return stored;
       } catch (error) {
         if (abort.signal.aborted && controller.current !== abort) return null;
@@ -88,5 +91,15 @@ export function useUpload(slot: UploadSlot) {
     setState(IDLE);
   }, []);
 
-  return { ...state, start, cancel, reset };
+  /**
+   * A file this field uploaded was replaced or removed before the form was saved: the server removes
+   * it, so it no longer counts against the upload allowance (docs/uploads.md). In the background: a
+   * failure only leaves it to the hourly clean-up. The server keeps a file a saved form uses.
+   */
+  const discard = useCallback((file: UploadedFile | null | undefined) => {
+    if (!file || !mine.current.delete(file.fileUrl)) return;
+    discardUpload(file.fileUrl).catch(() => undefined);
+  }, []);
+
+  return { ...state, start, cancel, reset, discard };
 }

@@ -4,7 +4,7 @@ import type { UploadedFile, UploadRefusal, UploadSlot } from '@contract/upload/c
 import { messageForCode, NETWORK_MESSAGE } from '@/shared/errors/catalogue';
 import { ApiError, NETWORK_ERROR_CODE } from './api-error';
 import { apiOrigin } from './api-origin';
-import { envelopeFailure, isEnvelope } from './client';
+import { apiPost, envelopeFailure, isEnvelope } from './client';
 import { DEFAULT_TIMEOUT_MS } from './request-defaults';
 import { readSessionToken } from './session-token';
 
@@ -92,4 +92,14 @@ export function uploadFile(slot: UploadSlot, file: File, options: UploadOptions 
     armIdle();
     xhr.send(form);
   });
+}
+
+/**
+ * POST file/discard.json: removes one of the user's own uploads that no saved form uses (a file the
+ * form replaced or removed), so it stops counting against the upload allowance. Silent: the field
+ * has nothing to show if it fails (the hourly clean-up removes the file later).
+ */
+export async function discardUpload(fileUrl: string): Promise<boolean> {
+  const answer = await apiPost<{ discarded: boolean }>(UPLOAD_API.discard, { fileUrl }, { silent: true });
+  return answer.discarded;
 }

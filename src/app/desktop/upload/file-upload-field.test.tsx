@@ -20,7 +20,7 @@ const pdf = (name: string, size = 64) =>
     type: 'application/pdf',
   });
 const stored = (name: string): UploadedFile => ({
-  fileUrl: '6f1c2d3e-0000-4000-8000-00000000000a.pdf',
+  fileUrl: `stored-${name}`,
   fileName: name,
   contentType: 'application/pdf',
   sizeBytes: 64,
@@ -28,6 +28,8 @@ const stored = (name: string): UploadedFile => ({
 
 /** What the upload path receives: slot and file name of each request that reached it. */
 let received: string[] = [];
+/** The fileUrls the discard call received. */
+let discarded: string[] = [];
 let answer: (name: string) => Response | Promise<Response>;
 startMswServer(
   http.post(`*${UPLOAD_API.upload}`, async ({ request }) => {
@@ -35,19 +37,24 @@ startMswServer(
     received.push(`${new URL(request.url).searchParams.get('slot')}:${file.name}`);
     return answer(file.name);
   }),
+  http.post(`*${UPLOAD_API.discard}`, async ({ request }) => {
+    discarded.push(((await request.json()) as { fileUrl: string }).fileUrl);
+    return HttpResponse.json(envelope({ discarded: true }));
+  }),
 );
 
 beforeEach(() => {
   received = [];
+  discarded = [];
   answer = (name) => HttpResponse.json(envelope({ file: stored(name) }));
 });
 
 /** The field inside a form with a typed title, as the staff editors use it. */
-function renderForm() {
+function renderForm(file?: UploadedFile) {
   const values: { current: Record<string, unknown> } = { current: {} };
   render(
     <Form
-      initialValues={{ title: '' }}
+      initialValues={{ title: '', file }}
       onValuesChange={(_changed, all) => {
         values.current = all;
       }}
@@ -111,16 +118,16 @@ test('a refusal by the server shows its catalogue message and keeps the form', a
   expect(values.current.file).toBeUndefined();
 });
 
-test('over the upload limit, the field says to attach the waiting files first and keeps the form', async () => {
+test('over the upload allowance (429), the field says what to do and keeps the form', async () => {
   const user = userEvent.setup();
   answer = () =>
     HttpResponse.json(failure(ResultCode.TRY_AGAIN), { status: 429, headers: { 'Retry-After': '600' } });
   const { input, values } = renderForm();
   await typeTitle(user);
   await user.upload(input, pdf('signed.pdf'));
-  expect(await screen.findByRole('alert', {}, wait)).toHaveTextContent(
-    'Too many of your uploaded files are waiting to be attached.',
-  );
+  const alert = await screen.findByRole('alert', {}, wait);
+  expect(alert).toHaveTextContent('You have uploaded many files in the last hour that no saved form uses yet.');
+  expect(alert).toHaveTextContent('Save the form that uses them, or try again later');
   expect(screen.getByLabelText('Title')).toHaveValue('Master agreement 2027');
   expect(values.current.file).toBeUndefined();
 });
@@ -170,4 +177,37 @@ test('a failed transfer can be tried again with the same file, which then fills 
   expect(values.current.file).toEqual(stored('addendum.pdf'));
   expect(screen.getByLabelText('Title')).toHaveValue('Master agreement 2027');
   expect(chooser()).toHaveTextContent('Replace file');
+});
+
+test('replacing a file this field uploaded discards the replaced one; the new one fills the field', async () => {
+  const user = userEvent.setup();
+  const { input, values } = renderForm();
+  await user.upload(input, pdf('draft.pdf'));
+  expect(await screen.findByText('draft.pdf', { selector: 'span' }, wait)).toBeInTheDocument();
+  expect(chooser()).toHaveTextContent('Replace file');
+  await user.upload(input, pdf('final.pdf'));
+  expect(await screen.findByText('final.pdf', { selector: 'span' }, wait)).toBeInTheDocument();
+  await waitFor(() => expect(discarded).toEqual([stored('draft.pdf').fileUrl]), wait);
+  expect(values.current.file).toEqual(stored('final.pdf'));
+});
+
+test('removing a file this field uploaded discards it', async () => {
+  const user = userEvent.setup();
+  const { input, values } = renderForm();
+  await user.upload(input, pdf('draft.pdf'));
+  await user.click(await screen.findByRole('button', { name: 'Remove file' }, wait));
+  await waitFor(() => expect(discarded).toEqual([stored('draft.pdf').fileUrl]), wait);
+  expect(values.current.file).toBeNull();
+});
+
+test('replacing the saved record’s file asks to discard nothing: that file is not this field’s upload', async () => {
+  const user = userEvent.setup();
+  const { input, values } = renderForm(stored('signed-2026.pdf'));
+  expect(chooser()).toHaveTextContent('Replace file');
+  await user.upload(input, pdf('signed-2027.pdf'));
+  expect(await screen.findByText('signed-2027.pdf', { selector: 'span' }, wait)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Remove file' }));
+  // Only the field's own upload (signed-2027) is discarded, never the saved file.
+  await waitFor(() => expect(discarded).toEqual([stored('signed-2027.pdf').fileUrl]), wait);
+  expect(values.current.file).toBeNull();
 });

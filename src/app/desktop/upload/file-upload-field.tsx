@@ -55,6 +55,8 @@ export function FileUploadField({
     setChosen(file);
     const stored = await upload.start(file);
     if (!stored) return;
+    // The replaced file, if this field uploaded it, is no longer wanted.
+    upload.discard(value);
     onChange?.(stored);
     await onUploaded?.(stored, file);
   };
@@ -99,7 +101,14 @@ export function FileUploadField({
         {value && !uploading && (
           <>
             <Typography.Text>{value.fileName}</Typography.Text>
-            <Button type="link" onClick={() => onChange?.(null)} disabled={disabled}>
+            <Button
+              type="link"
+              onClick={() => {
+                upload.discard(value);
+                onChange?.(null);
+              }}
+              disabled={disabled}
+            >
               {m.remove}
             </Button>
           </>

@@ -32,7 +32,10 @@ export function MobileUploadField({ slot, label, value, onChange }: MobileUpload
     if (!file) return;
     setChosenName(file.name);
     const stored = await upload.start(file);
-    if (stored) onChange(stored);
+    if (!stored) return;
+    // The replaced file, if this field uploaded it, is no longer wanted.
+    upload.discard(value);
+    onChange(stored);
   };
 
   const uploading = upload.status === 'uploading';
@@ -62,7 +65,15 @@ export function MobileUploadField({ slot, label, value, onChange }: MobileUpload
         {value && !uploading && (
           <>
             <span className={styles.fileName}>{value.fileName}</span>
-            <Button size="small" fill="none" onClick={() => onChange(null)} className={styles.touch}>
+            <Button
+              size="small"
+              fill="none"
+              onClick={() => {
+                upload.discard(value);
+                onChange(null);
+              }}
+              className={styles.touch}
+            >
               {m.remove}
             </Button>
           </>
