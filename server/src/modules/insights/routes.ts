@@ -11,6 +11,7 @@ import { SETTING_KEYS } from '@contract/staff-content/settings';
 import { AppError } from '@server/http/app-error';
 import { OperationAction } from '@contract/operation-log/schemas';
 import { sendCsv } from '@server/http/csv-export';
+import { exportSlotHooks } from '@server/http/export-slots';
 import { ok } from '@server/http/envelope';
 import { errorResponses, responses } from '@server/http/responses';
 import type { TypeBoxProvider } from '@server/http/type-provider';
@@ -57,6 +58,8 @@ export default async function insightsRoutes(app: FastifyInstance) {
     INSIGHTS_API.export,
     {
       onRequest: app.requireSession,
+      // At most EXPORT_CONCURRENT_MAX exports of one user at once (http/export-slots.ts).
+      ...exportSlotHooks(app),
       // The CSV itself is no JSON; only the error envelopes are.
       schema: { body: InsightsExportRequestSchema, response: errorResponses },
     },

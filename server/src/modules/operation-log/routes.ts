@@ -14,6 +14,7 @@ import { ResultCode } from '@contract/shared/result-codes';
 import { SETTING_KEYS } from '@contract/staff-content/settings';
 import { AppError } from '@server/http/app-error';
 import { sendCsv } from '@server/http/csv-export';
+import { exportSlotHooks } from '@server/http/export-slots';
 import { ok } from '@server/http/envelope';
 import { errorResponses, responses } from '@server/http/responses';
 import type { TypeBoxProvider } from '@server/http/type-provider';
@@ -117,6 +118,8 @@ export default async function operationLogRoutes(app: FastifyInstance) {
     OPERATION_LOG_API.export,
     {
       onRequest: app.requireSession,
+      // At most EXPORT_CONCURRENT_MAX exports of one user at once (http/export-slots.ts).
+      ...exportSlotHooks(app),
       schema: { body: OperationLogExportSchema, response: errorResponses },
     },
     async (request, reply) => {
