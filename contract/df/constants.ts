@@ -36,6 +36,18 @@ export const CLAIM_STATUSES = ['SUBMITTED', 'UNDER_REVIEW', 'APPROVED', 'PAID', 
 
 /** Longest activity description and supporting-document reference a claim takes. */
 export const CLAIM_TITLE_MAX = 200;
+/** The smallest amount a claim (or an approval) may take: one cent. */
+export const CLAIM_AMOUNT_MIN = 0.01;
+/** The largest (the schema's maximum). */
+export const CLAIM_AMOUNT_MAX = 999_999_999_999;
+
+/**
+ * True for an amount in whole cents (at most two decimals). Amounts with more answer 400
+ * (510870003): a JSON Schema multipleOf 0.01 misjudges binary fractions such as 0.07, so the
+ * server and the forms check with this instead.
+ */
+export const isCentAmount = (amount: number): boolean =>
+  Number.isFinite(amount) && Math.round(amount * 100) / 100 === amount;
 
 export const CLAIM_DOC_MAX = 300;
 

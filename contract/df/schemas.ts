@@ -14,6 +14,8 @@ import {
 } from '@contract/shared/common';
 import {
   CLAIM_ACTIONS,
+  CLAIM_AMOUNT_MAX,
+  CLAIM_AMOUNT_MIN,
   CLAIM_DOC_MAX,
   CLAIM_STATUSES,
   CLAIM_TITLE_MAX,
@@ -122,7 +124,8 @@ export const ClaimSubmitRequestSchema = Type.Object(
   {
     programId: ObjectIdSchema,
     title: Type.String({ minLength: 1, maxLength: CLAIM_TITLE_MAX }),
-    amount: Type.Number({ exclusiveMinimum: 0, maximum: 999_999_999_999 }),
+    /** At least 0.01, whole cents (isCentAmount: more decimals answer 510870003). */
+    amount: Type.Number({ minimum: CLAIM_AMOUNT_MIN, maximum: CLAIM_AMOUNT_MAX }),
     activityStart: IsoDateSchema,
     activityEnd: IsoDateSchema,
     supportingDoc: Type.String({ minLength: 1, maxLength: CLAIM_DOC_MAX }),
@@ -272,7 +275,7 @@ export const DfClaimTransitionRequestSchema = Type.Object(
     claimId: ObjectIdSchema,
     version: Type.Integer({ minimum: 1 }),
     action: Type.Union(CLAIM_ACTIONS.map((a) => Type.Literal(a))),
-    amount: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 999_999_999_999 })),
+    amount: Type.Optional(Type.Number({ minimum: CLAIM_AMOUNT_MIN, maximum: CLAIM_AMOUNT_MAX })),
     reason: Type.Optional(Reason),
     paymentRef: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
     paidOn: Type.Optional(IsoDateSchema),

@@ -153,7 +153,12 @@ export const TEST_SCRYPT_N = 1024;
 /** Test configuration: quiet, generous limits unless a test asks otherwise, own DATA_DIR. */
 export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, RATE_LIMIT_IP_MAX: '100000' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      RATE_LIMIT_IP_MAX: '100000',
+      CLAIM_SUBMIT_PER_HOUR: '1000',
+    }),
     scryptN: TEST_SCRYPT_N,
     ...overrides,
   };

@@ -19,7 +19,8 @@ export const claimFormMessages = {
   noOpenProgram: 'No fund is open for claims right now.',
   errors: {
     required: 'Required',
-    amountPositive: 'Enter an amount above zero',
+    amountPositive: 'Enter an amount of at least 0.01',
+    amountCents: 'Enter the amount with at most two decimals',
     overRemaining: 'The amount exceeds the remaining budget',
     periodOrder: 'The end date cannot be before the start date',
     outsidePeriod: 'The activity must lie within the fund period',

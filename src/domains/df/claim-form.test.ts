@@ -46,6 +46,10 @@ describe('new claim rules', () => {
     });
     expect(claimErrors({ ...valid, amount: 700.01 }, program)).toEqual({ amount: 'overRemaining' });
     expect(claimErrors({ ...valid, amount: 0 }, program)).toEqual({ amount: 'amountPositive' });
+    expect(claimErrors({ ...valid, amount: 0.009 }, program)).toEqual({ amount: 'amountPositive' });
+    expect(claimErrors({ ...valid, amount: 10.125 }, program)).toEqual({ amount: 'amountCents' });
+    expect(claimErrors({ ...valid, amount: 0.01 }, program)).toEqual({});
+    expect(claimErrors({ ...valid, amount: 0.07 }, program)).toEqual({});
     expect(claimErrors({ ...valid, amount: null }, program)).toEqual({ amount: 'required' });
     expect(claimErrors({ ...valid, activityEnd: '2026-02-01' }, program)).toEqual({
       activityEnd: 'periodOrder',

@@ -1,5 +1,5 @@
 import type { DfProgram } from '@contract/df/schemas';
-import { CLAIM_TITLE_MAX } from '@contract/df/constants';
+import { CLAIM_AMOUNT_MIN, CLAIM_TITLE_MAX, isCentAmount } from '@contract/df/constants';
 import type { UploadedFile } from '@contract/upload/constants';
 
 /** What a partner fills in to claim from a development fund (both trees use these rules). */
@@ -15,7 +15,7 @@ export interface ClaimDraft {
 
 export type ClaimField = keyof ClaimDraft;
 export type ClaimError =
-  'required' | 'amountPositive' | 'overRemaining' | 'periodOrder' | 'outsidePeriod' | 'tooLong';
+  'required' | 'amountPositive' | 'amountCents' | 'overRemaining' | 'periodOrder' | 'outsidePeriod' | 'tooLong';
 
 /** Programmes open for claims. */
 export const openPrograms = (programs: DfProgram[]) => programs.filter((p) => p.status === 'ACTIVE');
@@ -40,7 +40,8 @@ export function claimErrors(
   if (!title) errors.title = 'required';
   else if (title.length > CLAIM_TITLE_MAX) errors.title = 'tooLong';
   if (draft.amount === null || Number.isNaN(draft.amount)) errors.amount = 'required';
-  else if (draft.amount <= 0) errors.amount = 'amountPositive';
+  else if (draft.amount < CLAIM_AMOUNT_MIN) errors.amount = 'amountPositive';
+  else if (!isCentAmount(draft.amount)) errors.amount = 'amountCents';
   else if (program && draft.amount > program.remaining) errors.amount = 'overRemaining';
   if (!draft.activityStart) errors.activityStart = 'required';
   if (!draft.activityEnd) errors.activityEnd = 'required';

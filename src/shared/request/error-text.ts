@@ -7,6 +7,8 @@ const SPECIFIC: readonly string[] = [
   ResultCode.ILLEGAL_PARAMETERS,
   ResultCode.STATUS_NOT_ALLOWED,
   ResultCode.AMOUNT_EXCEEDS_LIMIT,
+  // A limit's 429 says which limit and when to try again (claims per hour, proof bytes per day).
+  ResultCode.TRY_AGAIN,
 ];
 
 /**

@@ -19,6 +19,11 @@ export const DF_MESSAGES = {
   paidOnFuture: 'The payment date cannot be in the future.',
   documentNotFound: 'The document was not found; upload it again.',
   currencyUnknown: 'There is no reference rate for this currency.',
+  amountCents: 'Enter the amount in whole cents: at most two decimals.',
+  tooManyClaims: (max: number, minutes: number) =>
+    `You have submitted ${max} claims for this partner in the last hour. Please try again in ${minutes} minutes.`,
+  proofBytesExceeded: (megabytes: number, hours: number) =>
+    `Supporting documents of this partner's claims reached ${megabytes} MB in the last 24 hours. Please try again in ${hours} hours, or send smaller documents.`,
 } as const;
 
 /** Past-tense verbs for "cannot be ..." above. */

@@ -443,6 +443,47 @@ function claimWorkflow(db: Queryable) {
       return updated.length > 0;
     },
 
+    /** Holds the partner's claim-submission lock until the caller's transaction ends (claim-limits.ts). */
+    async lockPartnerSubmissions(partnerId: string): Promise<void> {
+      await db.query(`SELECT pg_advisory_xact_lock(hashtext('claim-submit'), hashtext($1))`, [partnerId]);
+    },
+
+    /** The user's claims submitted for the partner since `since`: how many, and the first one's time. */
+    async submissionsSince(
+      partnerId: string,
+      userId: string,
+      since: Date,
+    ): Promise<{ n: number; oldest: Date | null }> {
+      const [row] = await db.query<{ n: number; oldest: Date | null }>(
+        `SELECT count(*)::int AS n, min(e.at) AS oldest
+         FROM incentive_claim_events e JOIN incentive_claims c ON c.id = e.claim_id
+         WHERE c.partner_id = $1 AND e.actor_user_id = $2 AND e.to_status = 'SUBMITTED' AND e.from_status IS NULL
+           AND e.at > $3`,
+        [partnerId, userId, since],
+      );
+      return row;
+    },
+
+    /** Bytes of the supporting documents of the partner's claims submitted since `since`, and the first one's time. */
+    async proofBytesSince(partnerId: string, since: Date): Promise<{ bytes: number; oldest: Date | null }> {
+      const [row] = await db.query<{ bytes: number; oldest: Date | null }>(
+        `SELECT coalesce(sum(f.size_bytes), 0)::float8 AS bytes, min(c.submitted_at) AS oldest
+         FROM incentive_claims c JOIN files f ON f.storage_name = c.supporting_doc
+         WHERE c.partner_id = $1 AND c.submitted_at > $2`,
+        [partnerId, since],
+      );
+      return row;
+    },
+
+    /** A stored file's size in bytes (0 for an unknown name). */
+    async fileBytes(fileUrl: string): Promise<number> {
+      const [row] = await db.query<{ size: number }>(
+        `SELECT size_bytes AS size FROM files WHERE storage_name = $1`,
+        [fileUrl],
+      );
+      return row?.size ?? 0;
+    },
+
     async addEvent(event: ClaimEvent): Promise<void> {
       await db.query(
         `INSERT INTO incentive_claim_events (claim_id, at, from_status, to_status, amount, note, actor_user_id)

@@ -8,7 +8,7 @@ import {
   DfPartnerQueryResponseSchema,
 } from '@contract/df/schemas';
 import type { ClaimSubmitRequest, DfPartnerClaim } from '@contract/df/schemas';
-import { DF_PARTNER_API } from '@contract/df/constants';
+import { DF_PARTNER_API, isCentAmount } from '@contract/df/constants';
 import { OperationAction } from '@contract/operation-log/schemas';
 import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';
@@ -19,6 +19,7 @@ import { newId } from '@server/security/tokens';
 import { isoDateOf, money } from '@server/http/present';
 import { DF_LOG_TARGETS, DF_MESSAGES, amountText } from './messages';
 import { dfRepository } from './repository';
+import { checkProofBytes, checkSubmissionLimits } from './claim-limits';
 import { badInput, checkClaimFile, claimNumber, notFound, overLimit, refused } from './claims';
 
 /**
@@ -101,9 +102,11 @@ async function submitClaim(
   const amount = money(body.amount);
   const now = app.clock.now();
   if (body.activityEnd < body.activityStart) throw badInput(DF_MESSAGES.activityOrder);
+  if (!isCentAmount(body.amount)) throw badInput(DF_MESSAGES.amountCents);
 
   return app.db.tx(async (q) => {
     const txRepo = dfRepository(q);
+    await checkSubmissionLimits(app, txRepo, by, now);
     // Another partner's programme answers like a missing one.
     const [budget] = await txRepo.budgets({ partnerId, programId: body.programId }, isoDateOf(now));
     if (!budget) throw notFound(DF_MESSAGES.budgetNotFound);
@@ -113,6 +116,7 @@ async function submitClaim(
       throw badInput(DF_MESSAGES.activityOutsidePeriod);
     }
     await checkClaimFile(app.storage, q, body.supportingDoc, { partnerId, staffUpload: false });
+    await checkProofBytes(app, txRepo, partnerId, body.supportingDoc, now);
     if (amount > budget.remaining) {
       throw overLimit(DF_MESSAGES.overRemaining(amountText(budget.currency, budget.remaining)));
     }

@@ -18,7 +18,7 @@ import type {
   DfClaim,
   DfClaimTransitionRequest,
 } from '@contract/df/schemas';
-import { CLAIM_ACTION_FROM, CLAIM_ACTION_TO, DF_API } from '@contract/df/constants';
+import { CLAIM_ACTION_FROM, CLAIM_ACTION_TO, DF_API, isCentAmount } from '@contract/df/constants';
 import { OperationAction } from '@contract/operation-log/schemas';
 import type { Queryable } from '@server/db/database';
 import { ok } from '@server/http/envelope';
@@ -301,6 +301,7 @@ async function approveAmount(
   body: DfClaimTransitionRequest,
   now: Date,
 ): Promise<number> {
+  if (body.amount !== undefined && !isCentAmount(body.amount)) throw badInput(DF_MESSAGES.amountCents);
   const approved = money(body.amount ?? claim.requestedAmount);
   if (approved > claim.requestedAmount) {
     throw overLimit(DF_MESSAGES.overRequested(amountText(claim.currency, claim.requestedAmount)));

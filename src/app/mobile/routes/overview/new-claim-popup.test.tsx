@@ -6,7 +6,8 @@ import userEvent from '@testing-library/user-event';
 import type { DfProgram } from '@contract/df/schemas';
 import { DF_PARTNER_API } from '@contract/df/constants';
 import { UPLOAD_API } from '@contract/upload/constants';
-import { envelope, http, HttpResponse, startMswServer } from '@/test/msw-server';
+import { ResultCode } from '@contract/shared/result-codes';
+import { envelope, failure, http, HttpResponse, startMswServer } from '@/test/msw-server';
 import { renderMobile } from '@/test/render-mobile';
 import NewClaimPopup from './new-claim-popup';
 
@@ -33,6 +34,7 @@ const PDF = '%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n1 0 obj<<>>endobj\n';
 
 let uploads: string[] = [];
 let submitted: Record<string, unknown>[] = [];
+let submitAnswer: () => Response;
 startMswServer(
   http.post(`*${UPLOAD_API.upload}`, async ({ request }) => {
     const slot = new URL(request.url).searchParams.get('slot')!;
@@ -46,13 +48,14 @@ startMswServer(
   }),
   http.post(`*${DF_PARTNER_API.claimSubmit}`, async ({ request }) => {
     submitted.push((await request.json()) as Record<string, unknown>);
-    return HttpResponse.json(envelope({ data: { claimNo: 'TRUEMONEY-MDF-2026-0001-AB12' } }));
+    return submitAnswer();
   }),
 );
 
 beforeEach(() => {
   uploads = [];
   submitted = [];
+  submitAnswer = () => HttpResponse.json(envelope({ data: { claimNo: 'TRUEMONEY-MDF-2026-0001-AB12' } }));
 });
 
 /** antd-mobile puts the label on the wrapper and on the input: the input is the field. */
@@ -116,4 +119,34 @@ test("the fund's period under the start date reads in the app's date format, not
   const { sheet } = renderPopup();
   expect(within(sheet).getByText('Within Jan 1, 2026 – Dec 31, 2026')).toBeInTheDocument();
   expect(within(sheet).queryByText(/2026-01-01/)).not.toBeInTheDocument();
+});
+
+test('over the hourly claim limit (429) the sheet says when to try again, and the claim stays filled in', async () => {
+  const user = userEvent.setup();
+  const limit = 'You have submitted 10 claims for this partner in the last hour. Please try again in 42 minutes.';
+  submitAnswer = () =>
+    HttpResponse.json(
+      { ...failure(ResultCode.TRY_AGAIN), resultMessage: limit },
+      { status: 429, headers: { 'Retry-After': '2520' } },
+    );
+  const { sheet, fileInput, onSubmitted } = renderPopup();
+  await user.type(field(sheet, 'Activity'), 'Songkran street fair booth');
+  await user.type(field(sheet, 'Amount (THB)'), '20000.5');
+  await user.type(field(sheet, 'Activity from'), '2026-04-10');
+  await user.type(field(sheet, 'Activity to'), '2026-04-16');
+  await user.upload(fileInput, new File([PDF], 'songkran-invoices.pdf', { type: 'application/pdf' }));
+  expect(await within(sheet).findByText('songkran-invoices.pdf', {}, wait)).toBeInTheDocument();
+  await user.click(within(sheet).getByRole('button', { name: 'Submit claim' }));
+  expect(await within(sheet).findByText(limit, {}, wait)).toBeInTheDocument();
+  expect(onSubmitted).not.toHaveBeenCalled();
+  expect(field(sheet, 'Activity')).toHaveValue('Songkran street fair booth');
+});
+
+test('an amount with more than two decimals is pointed out before anything is sent', async () => {
+  const user = userEvent.setup();
+  const { sheet } = renderPopup();
+  await user.type(field(sheet, 'Amount (THB)'), '10.125');
+  await user.click(within(sheet).getByRole('button', { name: 'Submit claim' }));
+  expect(await within(sheet).findByText('Enter the amount with at most two decimals')).toBeInTheDocument();
+  expect(submitted).toHaveLength(0);
 });
