@@ -26,9 +26,9 @@ async function waitForHealth(origin: string, timeoutMs: number): Promise<void> {
 
 /**
  * Starts the real server over dist/ on its own ports with a fresh temporary data directory, like
- * playwright.config.ts does for e2e. `stop()` ends it and removes the directory.
+ * playwright.config.ts does for e2e; `env` overrides its settings. `stop()` ends it and removes the directory.
  */
-export async function startServer(port: number): Promise<RunningServer> {
+export async function startServer(port: number, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'partner-portal-bench-'));
   const child = spawn('npx', ['tsx', 'server/src/main.ts'], {
     cwd: ROOT,
@@ -40,6 +40,7 @@ export async function startServer(port: number): Promise<RunningServer> {
       NODE_ENV: 'test',
       RATE_LIMIT_IP_MAX: '100000',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,

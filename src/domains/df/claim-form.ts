@@ -15,7 +15,13 @@ export interface ClaimDraft {
 
 export type ClaimField = keyof ClaimDraft;
 export type ClaimError =
-  'required' | 'amountPositive' | 'amountCents' | 'overRemaining' | 'periodOrder' | 'outsidePeriod' | 'tooLong';
+  | 'required'
+  | 'amountPositive'
+  | 'amountCents'
+  | 'overRemaining'
+  | 'periodOrder'
+  | 'outsidePeriod'
+  | 'tooLong';
 
 /** Programmes open for claims. */
 export const openPrograms = (programs: DfProgram[]) => programs.filter((p) => p.status === 'ACTIVE');

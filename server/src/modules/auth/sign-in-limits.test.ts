@@ -74,7 +74,9 @@ describeWithDatabases(
       const unknown = await attack(ghost);
       expect(unknown).toEqual(real);
       await waitForMail(user.email, 1);
-      expect(mailsTo(user.email)[0]).toMatchObject({ subject: 'Failed sign-ins to your Partner Portal account' });
+      expect(mailsTo(user.email)[0]).toMatchObject({
+        subject: 'Failed sign-ins to your Partner Portal account',
+      });
       expect(mailsTo(user.email)[0].text).toContain(`${FREE_ACCOUNT_FAILURES} times`);
       expect(mailsTo(ghost)).toHaveLength(0);
 
@@ -94,7 +96,8 @@ describeWithDatabases(
       const user = await createUser(app);
       const home = freshAddress();
       expect((await login(app, home, user.email, user.password)).statusCode).toBe(200);
-      for (let i = 0; i < FREE_ACCOUNT_FAILURES + 3; i += 1) await login(app, freshAddress(), user.email, WRONG);
+      for (let i = 0; i < FREE_ACCOUNT_FAILURES + 3; i += 1)
+        await login(app, freshAddress(), user.email, WRONG);
       // From a new address the correct password waits like any other attempt...
       expect((await login(app, freshAddress(), user.email, user.password)).statusCode).toBe(429);
       // ...from home it signs in.
@@ -144,7 +147,12 @@ describeWithDatabases(
       expect(refused.json().resultMessage).toMatch(/reset your password/);
 
       // The reset proves the mailbox from this address: the newcomer signs in here at once.
-      await app.inject({ method: 'POST', url: SEND, payload: { email: newcomer.email }, remoteAddress: office });
+      await app.inject({
+        method: 'POST',
+        url: SEND,
+        payload: { email: newcomer.email },
+        remoteAddress: office,
+      });
       await waitForMail(newcomer.email, 1);
       const token = decodeURIComponent(/token=([^\s"&]+)/.exec(mailsTo(newcomer.email)[0].text)![1]);
       const reset = await app.inject({

@@ -13,8 +13,7 @@ interface AttemptOf {
 }
 
 export type SignInAttempt =
-  | { allowed: true; known: boolean }
-  | { allowed: false; retryAfterSeconds: number; message: string };
+  { allowed: true; known: boolean } | { allowed: false; retryAfterSeconds: number; message: string };
 
 interface LimitsOptions {
   /** Failed sign-ins one address may make per 15 minutes (RATE_LIMIT_IP_MAX). */

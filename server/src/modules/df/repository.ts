@@ -443,6 +443,36 @@ function claimWorkflow(db: Queryable) {
       return updated.length > 0;
     },
 
+    async addEvent(event: ClaimEvent): Promise<void> {
+      await db.query(
+        `INSERT INTO incentive_claim_events (claim_id, at, from_status, to_status, amount, note, actor_user_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [event.claimId, event.at, event.from, event.to, event.amount, event.note, event.actorUserId],
+      );
+    },
+
+    /** Notifies every user of the partner (notifications belong to the partner; read state per user). */
+    async notify(
+      partnerId: string,
+      note: { id: string; title: string; content: string; claimId: string },
+      at: Date,
+    ): Promise<void> {
+      await db.query(
+        `INSERT INTO notifications (id, partner_id, title, content, category, link_type, link_target, published_at)
+         VALUES ($1, $2, $3, $4, 'INCENTIVE', 'INCENTIVE', $5, $6)`,
+        [note.id, partnerId, note.title, note.content, note.claimId, at],
+      );
+    },
+  };
+}
+
+/**
+ * Every read and write of the development funds: the partner's programmes and claims, the staff
+ * budgets and the claim workflow. One object, so a route's transaction takes all of it with one call.
+ */
+/** What the claim-submission limits count (claim-limits.ts). */
+function submissionLimits(db: Queryable) {
+  return {
     /** Holds the partner's claim-submission lock until the caller's transaction ends (claim-limits.ts). */
     async lockPartnerSubmissions(partnerId: string): Promise<void> {
       await db.query(`SELECT pg_advisory_xact_lock(hashtext('claim-submit'), hashtext($1))`, [partnerId]);
@@ -483,36 +513,12 @@ function claimWorkflow(db: Queryable) {
       );
       return row?.size ?? 0;
     },
-
-    async addEvent(event: ClaimEvent): Promise<void> {
-      await db.query(
-        `INSERT INTO incentive_claim_events (claim_id, at, from_status, to_status, amount, note, actor_user_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [event.claimId, event.at, event.from, event.to, event.amount, event.note, event.actorUserId],
-      );
-    },
-
-    /** Notifies every user of the partner (notifications belong to the partner; read state per user). */
-    async notify(
-      partnerId: string,
-      note: { id: string; title: string; content: string; claimId: string },
-      at: Date,
-    ): Promise<void> {
-      await db.query(
-        `INSERT INTO notifications (id, partner_id, title, content, category, link_type, link_target, published_at)
-         VALUES ($1, $2, $3, $4, 'INCENTIVE', 'INCENTIVE', $5, $6)`,
-        [note.id, partnerId, note.title, note.content, note.claimId, at],
-      );
-    },
   };
 }
 
-/**
- * Every read and write of the development funds: the partner's programmes and claims, the staff
- * budgets and the claim workflow. One object, so a route's transaction takes all of it with one call.
- */
 export function dfRepository(db: Queryable) {
   return {
+    ...submissionLimits(db),
     ...partnerReads(db),
     ...budgetReads(db),
     ...budgetWrites(db),

@@ -118,7 +118,6 @@ export default async function operationLogRoutes(app: FastifyInstance) {
     OPERATION_LOG_API.export,
     {
       onRequest: app.requireSession,
-      // At most EXPORT_CONCURRENT_MAX exports of one user at once (http/export-slots.ts).
       ...exportSlotHooks(app),
       schema: { body: OperationLogExportSchema, response: errorResponses },
     },

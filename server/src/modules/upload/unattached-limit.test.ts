@@ -147,11 +147,16 @@ describeWithDatabases(
       expect((await discard(ctx.app(), other.token, urls[0])).json()).toMatchObject({ discarded: false });
       await attachToClaim(urls[1]);
       expect((await discard(ctx.app(), user.token, urls[1])).json()).toMatchObject({ discarded: false });
-      expect((await discard(ctx.app(), user.token, 'nothing.pdf')).json()).toMatchObject({ discarded: false });
+      expect((await discard(ctx.app(), user.token, 'nothing.pdf')).json()).toMatchObject({
+        discarded: false,
+      });
       expect(onDisk()).toEqual(expect.arrayContaining([urls[0], urls[1]]));
 
       // The same file discarded twice at once: removed once.
-      const twice = await Promise.all([discard(ctx.app(), user.token, urls[0]), discard(ctx.app(), user.token, urls[0])]);
+      const twice = await Promise.all([
+        discard(ctx.app(), user.token, urls[0]),
+        discard(ctx.app(), user.token, urls[0]),
+      ]);
       expect(twice.map((r) => r.json().discarded).sort()).toEqual([false, true]);
       expect(onDisk()).not.toContain(urls[0]);
       expect(onDisk()).toContain(urls[1]);

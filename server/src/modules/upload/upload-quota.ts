@@ -35,7 +35,9 @@ export function uploadQuota(db: Database, clock: Clock, options: UploadQuotaOpti
   const freesAt = (taken: TakenPlaces[]): number =>
     Math.min(
       ...taken.map((row) =>
-        row.kind === 'stored' ? row.oldest.getTime() + UPLOAD_WINDOW_MS : row.oldest.getTime() + RESERVATION_TTL_MS,
+        row.kind === 'stored'
+          ? row.oldest.getTime() + UPLOAD_WINDOW_MS
+          : row.oldest.getTime() + RESERVATION_TTL_MS,
       ),
     );
 

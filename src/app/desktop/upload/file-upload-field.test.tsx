@@ -126,7 +126,9 @@ test('over the upload allowance (429), the field says what to do and keeps the f
   await typeTitle(user);
   await user.upload(input, pdf('signed.pdf'));
   const alert = await screen.findByRole('alert', {}, wait);
-  expect(alert).toHaveTextContent('You have uploaded many files in the last hour that no saved form uses yet.');
+  expect(alert).toHaveTextContent(
+    'You have uploaded many files in the last hour that no saved form uses yet.',
+  );
   expect(alert).toHaveTextContent('Save the form that uses them, or try again later');
   expect(screen.getByLabelText('Title')).toHaveValue('Master agreement 2027');
   expect(values.current.file).toBeUndefined();

@@ -43,7 +43,9 @@ beforeEach(() => {
 /** The phone's claim proof field, holding its value as the new-claim popup does. */
 function Field() {
   const [value, setValue] = useState<UploadedFile | null>(null);
-  return <MobileUploadField slot="CLAIM_PROOF" label="Supporting document" value={value} onChange={setValue} />;
+  return (
+    <MobileUploadField slot="CLAIM_PROOF" label="Supporting document" value={value} onChange={setValue} />
+  );
 }
 
 const input = () => document.querySelector<HTMLInputElement>('input[data-slot="CLAIM_PROOF"]')!;
@@ -63,11 +65,14 @@ test('on the phone, replacing an uploaded proof discards the replaced one', asyn
 
 test('on the phone, over the upload allowance (429) the field says what to do', async () => {
   const user = userEvent.setup();
-  answer = () => HttpResponse.json(failure(ResultCode.TRY_AGAIN), { status: 429, headers: { 'Retry-After': '900' } });
+  answer = () =>
+    HttpResponse.json(failure(ResultCode.TRY_AGAIN), { status: 429, headers: { 'Retry-After': '900' } });
   render(<Field />);
   await user.upload(input(), pdf('receipt.pdf'));
   const alert = await screen.findByRole('alert', {}, wait);
-  expect(alert).toHaveTextContent('You have uploaded many files in the last hour that no saved form uses yet.');
+  expect(alert).toHaveTextContent(
+    'You have uploaded many files in the last hour that no saved form uses yet.',
+  );
   expect(alert).toHaveTextContent('Save the form that uses them, or try again later');
   expect(discarded).toEqual([]);
 });

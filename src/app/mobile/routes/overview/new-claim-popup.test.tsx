@@ -123,7 +123,8 @@ test("the fund's period under the start date reads in the app's date format, not
 
 test('over the hourly claim limit (429) the sheet says when to try again, and the claim stays filled in', async () => {
   const user = userEvent.setup();
-  const limit = 'You have submitted 10 claims for this partner in the last hour. Please try again in 42 minutes.';
+  const limit =
+    'You have submitted 10 claims for this partner in the last hour. Please try again in 42 minutes.';
   submitAnswer = () =>
     HttpResponse.json(
       { ...failure(ResultCode.TRY_AGAIN), resultMessage: limit },
