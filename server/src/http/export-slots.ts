@@ -46,16 +46,28 @@ export function exportSlotHooks(app: FastifyInstance) {
   const held = new WeakMap<FastifyRequest, string>();
   const max = app.config.exportConcurrentMax;
   const slots = exportSlots(app.db, app.clock, max);
+  // This process's own exports in flight per user: at the limit already, a refusal needs no
+  // database work (the shared count can only be higher), so a caller hammering the export costs
+  // everyone else next to nothing.
+  const local = new Map<string, number>();
+  const add = (userId: string, n: number) => {
+    const next = (local.get(userId) ?? 0) + n;
+    if (next > 0) local.set(userId, next);
+    else local.delete(userId);
+  };
   return {
     preHandler: async (request: FastifyRequest) => {
-      const id = await slots.take(request.session!.userId);
+      const userId = request.session!.userId;
+      const id = (local.get(userId) ?? 0) >= max ? null : await slots.take(userId);
       if (!id) throw new TryAgainError(MESSAGE(max), EXPORT_RETRY_AFTER_SECONDS);
       held.set(request, id);
+      add(userId, 1);
     },
     onResponse: async (request: FastifyRequest) => {
       const id = held.get(request);
       if (!id) return;
       held.delete(request);
+      add(request.session!.userId, -1);
       // An error here only leaves the slot until it is stale.
       await slots
         .give(id)
