@@ -114,6 +114,22 @@ describe('desktop login page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/too many attempts/i);
   });
 
+  it("passes on the server's words when a busy network address is over its failed sign-ins (429)", async () => {
+    const words =
+      'Too many failed sign-ins from your network. Please try again in 15 minutes, or reset your password: after a reset you can sign in from here at once.';
+    login.reply(() =>
+      HttpResponse.json(
+        { ...failure('IPAY_RS_310870004'), resultMessage: words },
+        { status: 429, headers: { 'Retry-After': '883' } },
+      ),
+    );
+    show();
+    const user = await fill('ana@gcash.example', 'Passw0rd!');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(words);
+    expect(screen.getByLabelText('Email')).toHaveValue('ana@gcash.example');
+  });
+
   it('submits once on a double click', async () => {
     const held = login.holdOnce({ ctoken: 't', data: makeUser() });
     show();
