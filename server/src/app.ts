@@ -14,6 +14,8 @@ import { fastifyTrustProxy, isSecureEnv } from './config';
 import type { Database } from './db/database';
 import { runMigrations } from './db/migrate';
 import { runSeed } from './seed/run-seed';
+import { quietProgress } from './progress-lines';
+import type { Progress } from './progress-lines';
 import { ResultCode } from '@contract/shared/result-codes';
 import { fail } from './http/envelope';
 import { apiNotFound, installErrorHandlers } from './http/error-handler';
@@ -47,6 +49,8 @@ export interface BuildAppOptions {
   /** Serve dist/portal with history fallback (main.ts turns it on; tests usually don't). */
   serveClient?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Prints a line per migration run and seed step (npm start, db:reset); quiet by default. */
+  progress?: Progress;
 }
 
 export interface RouteInfo {
@@ -150,8 +154,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     for (const method of [route.method].flat())
       routeTable.push({ method, url: route.url, schema: route.schema });
   });
+  // Requests log at debug (LOG_LEVEL=debug shows them): at the default level the terminal keeps
+  // the banner, warnings and errors in view (docs/configuration.md).
   app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
+    request.log.debug(
       {
         method: request.method,
         url: request.url,
@@ -166,7 +172,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // External plugins.
   await app.register(dbPlugin, { db });
-  await runMigrations(db);
+  const progress = options.progress ?? quietProgress;
+  await progress('Updating the database schema', () => runMigrations(db));
   await app.register(rateLimit, {
     global: false,
     // One count for every process (WEB_CONCURRENCY), in the database.
@@ -238,6 +245,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       db,
       { storage: app.storage, clock: app.clock, config, log: app.log },
       Array.isArray(options.seed) ? options.seed : undefined,
+      progress,
     );
   await app.ready();
   return app;
