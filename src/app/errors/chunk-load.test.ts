@@ -83,4 +83,46 @@ describe('loadChunk', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(events).toEqual([]);
   });
+
+  describe('inside a qiankun host', () => {
+    beforeEach(() => {
+      window.__POWERED_BY_QIANKUN__ = true;
+    });
+    afterEach(() => {
+      delete window.__POWERED_BY_QIANKUN__;
+    });
+
+    /** What import-html-entry leaves of a chunk script it could not download: a rejection nobody handles. */
+    const hostDrops = (message: string) =>
+      window.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: new Error(message) }));
+
+    it('ends a load whose script the host dropped at once, without retries, reported once', async () => {
+      const load = jest.fn(() => new Promise<never>(() => undefined));
+      const loading = settle(loadChunk(load, 'desktop-operation-log'));
+      await jest.advanceTimersByTimeAsync(0);
+      hostDrops('http://portal.test/js/desktop-operation-log.8c001808.js load failed with status 404');
+      expect(await loading).toMatchObject({
+        status: 'rejected',
+        reason: {
+          name: 'ChunkLoadError',
+          request: 'http://portal.test/js/desktop-operation-log.8c001808.js',
+        },
+      });
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(events).toEqual([
+        expect.objectContaining({ code: 'CHUNK_LOAD_ERROR', chunk: 'desktop-operation-log' }),
+      ]);
+    });
+
+    it('pays no attention to rejections about anything else', async () => {
+      let arrive: (value: string) => void = () => undefined;
+      const load = jest.fn(() => new Promise<string>((resolve) => (arrive = resolve)));
+      const loading = settle(loadChunk(load, 'desktop-operation-log'));
+      await jest.advanceTimersByTimeAsync(0);
+      hostDrops('request aborted');
+      arrive('module');
+      expect(await loading).toEqual({ status: 'fulfilled', value: 'module' });
+      expect(events).toEqual([]);
+    });
+  });
 });
