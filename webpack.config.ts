@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -9,6 +8,7 @@ import { Compilation, NormalModuleReplacementPlugin, RuntimeGlobals, RuntimeModu
 import type { Chunk, ChunkGraph, Compiler, Configuration, Module, Stats } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import pkg from './package.json';
+import { BROWSER_CHECK_SCRIPT } from './contract/shared/browser-check';
 import { BRAND_PRIMARY } from './src/app/host/theme';
 import { pageShellMessages } from './src/app/messages/page-shell';
 import { desktopPageChunks, layoutChunks, mobilePageChunks } from './src/app/routing/page-chunks';
@@ -145,32 +145,15 @@ function pageChunks(file: string, pattern: RegExp): Set<string> {
   return chunks;
 }
 
-/**
- * The old-browser check (src/app/host/browser-check.js), copied as it is (it must stay ES5) under
- * a name that changes with its content, as the build's other scripts (cached for a year).
- */
-const browserCheckSource = fs.readFileSync(path.join(root, 'src/app/host/browser-check.js'), 'utf8');
-const browserCheckFile = `js/browser-check.${createHash('sha256').update(browserCheckSource).digest('hex').slice(0, 8)}.js`;
-
-class BrowserCheckPlugin {
-  apply(compiler: Compiler) {
-    compiler.hooks.thisCompilation.tap('BrowserCheckPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'BrowserCheckPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => compilation.emitAsset(browserCheckFile, new sources.RawSource(browserCheckSource)),
-      );
-    });
-  }
-}
-
 const shellMessageStyle =
   'margin: 0; padding: 24px; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; text-align: center';
 
 /**
  * The portal's page; `inRoot` goes inside the app's #root element. Without JavaScript the
  * noscript says so, and in a browser too old for the bundle the check shows its message, so
- * neither gets a blank page (text: src/app/messages/page-shell.ts). qiankun hosts read only the
- * body's markup and scripts, and skip the check (`ignore`): a host has its own browser support.
+ * neither gets a blank page (text: src/app/messages/page-shell.ts; the check:
+ * contract/shared/browser-check.ts). qiankun hosts skip the check (`ignore`): a host has its own
+ * browser support.
  */
 const portalHtml = (inRoot: string) => `<!doctype html>
 <html lang="en">
@@ -184,7 +167,7 @@ const portalHtml = (inRoot: string) => `<!doctype html>
     <noscript><p style='${shellMessageStyle}'>${pageShellMessages.noScript}</p></noscript>
     <p id="pp-old-browser" role="alert" hidden style='${shellMessageStyle}'>${pageShellMessages.oldBrowser}</p>
     <div id="root">${inRoot}</div>
-    <script src="/${browserCheckFile}" ignore></script>
+    <script ignore>${BROWSER_CHECK_SCRIPT}</script>
   </body>
 </html>`;
 
@@ -463,7 +446,6 @@ function portalConfig(mode: Mode): WebpackConfig {
             templateContent: portalHtml(body),
           }),
       ),
-      new BrowserCheckPlugin(),
       new LandingChunksPlugin(() => [
         layoutChunks.desktop,
         ...Object.keys(desktopPageChunks),

@@ -21,7 +21,8 @@ test.describe('with JavaScript turned off', () => {
 });
 
 test('in a browser too old for the bundle, the page says so instead of staying blank', async ({ page }) => {
-  // What the check looks for (src/app/host/browser-check.js), gone as in a browser from before 2021.
+  // What the check looks for (contract/shared/browser-check.ts), gone as in a browser from before
+  // 2021. The check is inline: the message showing also proves the server's CSP lets it run.
   await page.addInitScript(() => {
     delete (Array.prototype as { at?: unknown }).at;
   });

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifySchema, FastifyServerOptions } from 'fastify';
@@ -16,6 +17,7 @@ import { runMigrations } from './db/migrate';
 import { runSeed } from './seed/run-seed';
 import { quietProgress } from './progress-lines';
 import type { Progress } from './progress-lines';
+import { BROWSER_CHECK_SCRIPT } from '@contract/shared/browser-check';
 import { ResultCode } from '@contract/shared/result-codes';
 import { fail } from './http/envelope';
 import { apiNotFound, installErrorHandlers } from './http/error-handler';
@@ -93,11 +95,14 @@ async function databaseAnswers(db: Database): Promise<boolean> {
   }
 }
 
+const BROWSER_CHECK_CSP_SOURCE = `'sha256-${crypto.createHash('sha256').update(BROWSER_CHECK_SCRIPT).digest('base64')}'`;
+
 export function cspDirectives(config: Config) {
   const origins = config.corsOrigins;
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    // The portal page's one inline script, the old-browser check, by its hash.
+    scriptSrc: ["'self'", BROWSER_CHECK_CSP_SOURCE],
     // antd injects its CSS-in-JS as <style> elements.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],

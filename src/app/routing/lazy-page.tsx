@@ -60,7 +60,7 @@ export function lazyPage<P extends object>(
 /**
  * A dialog in its own chunk (kept out of its screen's first load, budgets.json): `open` loads the
  * chunk first, with `opening` true meanwhile for the button's busy state, then shows it. A failed
- * load still opens it, so the screen's error boundary reports the chunk and its retry. `preload`
+ * load still opens it, so the screen's error boundary shows the chunk error and its Reload. `preload`
  * suits the button's hover and focus.
  */
 export function useLazyDialog(dialog: Pick<LazyPage<never>, 'preload'>) {
