@@ -8,7 +8,9 @@ import { Compilation, NormalModuleReplacementPlugin, RuntimeGlobals, RuntimeModu
 import type { Chunk, ChunkGraph, Compiler, Configuration, Module, Stats } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import pkg from './package.json';
+import { BROWSER_CHECK_SCRIPT } from './contract/shared/browser-check';
 import { BRAND_PRIMARY } from './src/app/host/theme';
+import { pageShellMessages } from './src/app/messages/page-shell';
 import { desktopPageChunks, layoutChunks, mobilePageChunks } from './src/app/routing/page-chunks';
 
 type Mode = 'production' | 'development';
@@ -143,7 +145,16 @@ function pageChunks(file: string, pattern: RegExp): Set<string> {
   return chunks;
 }
 
-/** The portal's page; `inRoot` goes inside the app's #root element. */
+const shellMessageStyle =
+  'margin: 0; padding: 24px; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; text-align: center';
+
+/**
+ * The portal's page; `inRoot` goes inside the app's #root element. Without JavaScript the
+ * noscript says so, and in a browser too old for the bundle the check shows its message, so
+ * neither gets a blank page (text: src/app/messages/page-shell.ts; the check:
+ * contract/shared/browser-check.ts). qiankun hosts skip the check (`ignore`): a host has its own
+ * browser support.
+ */
 const portalHtml = (inRoot: string) => `<!doctype html>
 <html lang="en">
   <head>
@@ -153,7 +164,10 @@ const portalHtml = (inRoot: string) => `<!doctype html>
     <title>Partner portal</title>
   </head>
   <body style="margin: 0">
+    <noscript><p style='${shellMessageStyle}'>${pageShellMessages.noScript}</p></noscript>
+    <p id="pp-old-browser" role="alert" hidden style='${shellMessageStyle}'>${pageShellMessages.oldBrowser}</p>
     <div id="root">${inRoot}</div>
+    <script ignore>${BROWSER_CHECK_SCRIPT}</script>
   </body>
 </html>`;
 

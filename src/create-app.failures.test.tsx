@@ -40,6 +40,13 @@ jest.mock('@/app/desktop/routes/contracts/contracts-page', () => {
   return { __esModule: true, default: () => <h1>Contracts loaded</h1> };
 });
 
+// A chunk that is gone for good (a deploy renamed it): every try fails.
+let chunkAttempts = 0;
+jest.mock('@/app/desktop/routes/newsletter/newsletter-page', () => {
+  chunkAttempts += 1;
+  throw Object.assign(new Error('Loading chunk desktop-newsletter failed.'), { name: 'ChunkLoadError' });
+});
+
 installBrowserPolyfills();
 
 let app: MountedApp | null = null;
@@ -59,6 +66,7 @@ beforeEach(() => {
   rethrown.length = 0;
   announced.length = 0;
   events.length = 0;
+  chunkAttempts = 0;
   window.addEventListener('error', onWindowError);
   window.addEventListener(APP_ERROR_EVENT, onAnnounce);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -121,5 +129,24 @@ describe('failure paths', () => {
       await screen.findByRole('heading', { name: 'Contracts loaded' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(events.filter((event) => event.code === 'CHUNK_LOAD_ERROR')).toEqual([]);
+  });
+
+  it('a chunk that keeps failing ends on the error screen with Reload, after a bounded number of tries, reported once', async () => {
+    await start('/newsletter');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('Part of the portal could not be downloaded');
+    // The first try and two retries; then the screen stays, and no render starts another download.
+    expect(chunkAttempts).toBe(3);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(chunkAttempts).toBe(3);
+    expect(events.filter((event) => event.code === 'CHUNK_LOAD_ERROR')).toEqual([
+      expect.objectContaining({ chunk: 'desktop-newsletter' }),
+    ]);
+
+    // Reload loads the page anew (jsdom reports that it cannot navigate; a browser reloads).
+    await userEvent.click(screen.getByRole('button', { name: 'Reload page' }));
+    expect(console.error).toHaveBeenCalledWith(
+      expect.objectContaining({ message: expect.stringMatching(/Not implemented: navigation/) }),
+    );
   });
 });

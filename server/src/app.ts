@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifySchema, FastifyServerOptions } from 'fastify';
@@ -14,6 +15,9 @@ import { fastifyTrustProxy, isSecureEnv } from './config';
 import type { Database } from './db/database';
 import { runMigrations } from './db/migrate';
 import { runSeed } from './seed/run-seed';
+import { quietProgress } from './progress-lines';
+import type { Progress } from './progress-lines';
+import { BROWSER_CHECK_SCRIPT } from '@contract/shared/browser-check';
 import { ResultCode } from '@contract/shared/result-codes';
 import { fail } from './http/envelope';
 import { apiNotFound, installErrorHandlers } from './http/error-handler';
@@ -47,6 +51,8 @@ export interface BuildAppOptions {
   /** Serve dist/portal with history fallback (main.ts turns it on; tests usually don't). */
   serveClient?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Prints a line per migration run and seed step (npm start, db:reset); quiet by default. */
+  progress?: Progress;
 }
 
 export interface RouteInfo {
@@ -89,11 +95,14 @@ async function databaseAnswers(db: Database): Promise<boolean> {
   }
 }
 
+const BROWSER_CHECK_CSP_SOURCE = `'sha256-${crypto.createHash('sha256').update(BROWSER_CHECK_SCRIPT).digest('base64')}'`;
+
 export function cspDirectives(config: Config) {
   const origins = config.corsOrigins;
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    // The portal page's one inline script, the old-browser check, by its hash.
+    scriptSrc: ["'self'", BROWSER_CHECK_CSP_SOURCE],
     // antd injects its CSS-in-JS as <style> elements.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
@@ -150,8 +159,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     for (const method of [route.method].flat())
       routeTable.push({ method, url: route.url, schema: route.schema });
   });
+  // Requests log at debug (LOG_LEVEL=debug shows them): at the default level the terminal keeps
+  // the banner, warnings and errors in view (docs/configuration.md).
   app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
+    request.log.debug(
       {
         method: request.method,
         url: request.url,
@@ -166,7 +177,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // External plugins.
   await app.register(dbPlugin, { db });
-  await runMigrations(db);
+  const progress = options.progress ?? quietProgress;
+  await progress('Updating the database schema', () => runMigrations(db));
   await app.register(rateLimit, {
     global: false,
     // One count for every process (WEB_CONCURRENCY), in the database.
@@ -238,6 +250,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       db,
       { storage: app.storage, clock: app.clock, config, log: app.log },
       Array.isArray(options.seed) ? options.seed : undefined,
+      progress,
     );
   await app.ready();
   return app;

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import { INSIGHTS_EXPORT_LIMIT_DEFAULT } from '@contract/insights/constants';
+import { LOG_FORMATS } from './log-format';
+import type { LogFormat } from './log-format';
 import { DEFAULT_SCRYPT_N } from './security/passwords';
 import { StartupError } from './startup-checks';
 
@@ -38,6 +40,8 @@ export interface Config {
   /** How long a partner's slow-changing figures (insights, BI, growth, top merchants) are reused per process (0: off). */
   figuresCacheMs: number;
   logLevel: string;
+  /** LOG_FORMAT: one readable line per event, or pino's JSON for log shipping (log-format.ts). */
+  logFormat: LogFormat;
   /** Most rows a performance-insights CSV export may hold (510872006 above it). */
   insightsExportLimit: number;
   /**
@@ -138,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionCacheMs: env.SESSION_CACHE_MS === '0' ? 0 : int(env.SESSION_CACHE_MS, 2000),
     figuresCacheMs: env.FIGURES_CACHE_MS === '0' ? 0 : int(env.FIGURES_CACHE_MS, 60_000),
     logLevel: env.LOG_LEVEL || 'info',
+    logFormat: logFormatFrom(env.LOG_FORMAT, nodeEnv),
     insightsExportLimit: int(env.INSIGHTS_EXPORT_LIMIT, INSIGHTS_EXPORT_LIMIT_DEFAULT),
     demoData: demoDataFrom(env.DEMO_DATA, nodeEnv),
     // One core stays free for everything else (2 cores: one hash at a time).
@@ -226,6 +231,14 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
 export function fastifyTrustProxy(setting: TrustProxy): FastifyServerOptions['trustProxy'] {
   if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
   return setting;
+}
+
+function logFormatFrom(value: string | undefined, nodeEnv: string): LogFormat {
+  if (!value) return nodeEnv === 'production' ? 'json' : 'pretty';
+  const format = LOG_FORMATS.find((known) => known === value.trim().toLowerCase());
+  if (!format)
+    throw new StartupError(`LOG_FORMAT must be one of ${LOG_FORMATS.join(', ')} (it is "${value}")`);
+  return format;
 }
 
 function demoDataFrom(value: string | undefined, nodeEnv: string): boolean {

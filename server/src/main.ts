@@ -3,6 +3,8 @@ import net from 'node:net';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { acceptsDemoPassword, loadConfig } from './config';
+import { prettyLogStream } from './log-format';
+import { progressLines } from './progress-lines';
 import { credentialsText } from './seed/demo-accounts';
 import { openDatabase } from './db/open-database';
 import { PRIVATE_UMASK } from './private-files';
@@ -86,7 +88,12 @@ async function runPrimary(config: Config, workers: number) {
   await assertPortFree(config.port, config.host);
   await assertPortFree(config.hostDemoPort, config.host);
   checkDataDir(config.dataDir, false);
-  const setup = await buildApp({ db: await openDatabase(config), config });
+  const progress = progressLines();
+  const setup = await buildApp({
+    db: await progress('Opening the database', () => openDatabase(config)),
+    config,
+    progress,
+  });
   await setup.close();
 
   const started = new Set<number>();
@@ -133,9 +140,15 @@ async function main() {
   const logger = {
     level: config.logLevel,
     redact: ['req.headers.ctoken', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    // One readable line per event in a terminal; LOG_FORMAT=json keeps pino's lines for shipping.
+    ...(config.logFormat === 'pretty' ? { stream: prettyLogStream(process.stdout) } : {}),
   };
-  const db = await openDatabase(config);
-  const app = await buildApp({ db, config, serveClient: true, logger });
+  // A line per start-up step; a cluster's workers find the primary's work done and stay quiet.
+  const progress = cluster.isPrimary ? progressLines() : undefined;
+  const db = await (progress
+    ? progress('Opening the database', () => openDatabase(config))
+    : openDatabase(config));
+  const app = await buildApp({ db, config, serveClient: true, logger, progress });
   const host = await buildHostDemoApp(config, logger);
 
   let closing = false;

@@ -11,6 +11,7 @@ import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
 import { credentialsText } from '@server/seed/demo-accounts';
 import { openDatabase } from '@server/db/open-database';
+import { progressLines } from '@server/progress-lines';
 
 async function serverIsRunning(port: number): Promise<boolean> {
   try {
@@ -44,19 +45,23 @@ async function main() {
     );
     process.exit(1);
   }
-  if (config.databaseUrl) {
-    const client = new pg.Client({ connectionString: config.databaseUrl });
-    await client.connect();
-    await client.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
-    await client.end();
-  } else {
-    fs.rmSync(path.join(config.dataDir, 'pgdata'), { recursive: true, force: true });
-  }
-  fs.rmSync(path.join(config.dataDir, 'files'), { recursive: true, force: true });
-  fs.rmSync(path.join(config.dataDir, 'outbox'), { recursive: true, force: true });
+  // A line per step: a reset takes some seconds, mostly seeding.
+  const progress = progressLines();
+  await progress('Removing the old data', async () => {
+    if (config.databaseUrl) {
+      const client = new pg.Client({ connectionString: config.databaseUrl });
+      await client.connect();
+      await client.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
+      await client.end();
+    } else {
+      fs.rmSync(path.join(config.dataDir, 'pgdata'), { recursive: true, force: true });
+    }
+    fs.rmSync(path.join(config.dataDir, 'files'), { recursive: true, force: true });
+    fs.rmSync(path.join(config.dataDir, 'outbox'), { recursive: true, force: true });
+  });
 
-  const db = await openDatabase(config);
-  const app = await buildApp({ db, config });
+  const db = await progress('Opening the database', () => openDatabase(config));
+  const app = await buildApp({ db, config, progress });
   await app.close();
   const where = config.databaseUrl ? 'the DATABASE_URL database' : path.join(config.dataDir, 'pgdata');
   console.log(

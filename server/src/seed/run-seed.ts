@@ -1,4 +1,6 @@
 import type { Database, Queryable } from '@server/db/database';
+import { quietProgress } from '@server/progress-lines';
+import type { Progress } from '@server/progress-lines';
 import type { SeedContext } from './seed-context';
 import { seedClaimRecords } from './df-claim-records';
 import { seedClaimPaymentProofs } from './df-payment-proofs';
@@ -24,14 +26,22 @@ const STEPS: ReadonlyArray<[name: string, step: SeedStep]> = [
   ['documents', seedDocuments],
 ];
 
-/** Runs the pending steps (all, or only the named ones: tests that don't need overview data). */
-export async function runSeed(db: Database, ctx: SeedContext, only?: readonly string[]): Promise<string[]> {
+/**
+ * Runs the pending steps (all, or only the named ones: tests that don't need overview data);
+ * `progress` prints a line per step (npm start, db:reset).
+ */
+export async function runSeed(
+  db: Database,
+  ctx: SeedContext,
+  only?: readonly string[],
+  progress: Progress = quietProgress,
+): Promise<string[]> {
   const rows = await db.query<{ name: string }>(`SELECT name FROM seed_runs`);
   const done = new Set(rows.map((r) => r.name));
   const applied: string[] = [];
   for (const [name, step] of STEPS) {
     if (done.has(name) || (only && !only.includes(name))) continue;
-    await step(db, ctx);
+    await progress(`Seeding ${name}`, () => step(db, ctx));
     await db.query(`INSERT INTO seed_runs (name) VALUES ($1)`, [name]);
     applied.push(name);
   }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -14,7 +14,12 @@ export async function buildHostDemoApp(
   config: Config,
   logger: FastifyServerOptions['logger'] = false,
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger, requestTimeout: 30_000 });
+  // Its requests are not logged: they are the demo's static files (the API's are, at debug).
+  const app = Fastify({
+    logger,
+    logController: new LogController({ disableRequestLogging: true }),
+    requestTimeout: 30_000,
+  });
   const portal = [
     ...new Set([`http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`, config.publicUrl]),
   ];

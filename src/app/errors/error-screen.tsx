@@ -31,17 +31,25 @@ const button: CSSProperties = {
   cursor: 'pointer',
 };
 
+/**
+ * ERR-CHUNK: a chunk that failed after its retries is usually gone for good (a deploy renamed it),
+ * so trying again in place cannot help; Reload loads the page anew, with the current version's
+ * entry and chunk names.
+ */
+const reloadPage = () => window.location.reload();
+
 export function ErrorScreen({ error, onRetry, homeHref }: ErrorScreenProps) {
   const m = shellMessages.error;
+  const chunkFailed = isChunkLoadError(error);
   return (
     <div role="alert" style={frame} data-testid="app-error-screen">
       <div style={card}>
         <h1 style={{ fontSize: 22, margin: '0 0 8px' }}>{m.title}</h1>
         <p style={{ margin: '0 0 20px', opacity: 0.75 }}>
-          {isChunkLoadError(error) ? m.chunkDescription : m.description}
+          {chunkFailed ? m.chunkDescription : m.description}
         </p>
-        <button type="button" style={button} onClick={onRetry}>
-          {m.retry}
+        <button type="button" style={button} onClick={chunkFailed ? reloadPage : onRetry}>
+          {chunkFailed ? m.reload : m.retry}
         </button>
         {homeHref && (
           <a href={homeHref} style={{ ...button, display: 'inline-block', textDecoration: 'none' }}>

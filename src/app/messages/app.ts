@@ -75,7 +75,8 @@ export const shellMessages = {
     title: 'Something went wrong',
     description:
       'This part of the portal could not be shown. You can try again; your other work is not affected.',
-    chunkDescription: 'Part of the portal could not be downloaded. Check your connection and try again.',
+    chunkDescription:
+      'Part of the portal could not be downloaded. It may have just been updated: reload the page to get the new version.',
     retry: 'Try again',
     reload: 'Reload page',
     backHome: 'Back to overview',

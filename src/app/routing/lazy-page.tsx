@@ -15,8 +15,10 @@ type Tracked<T> = Promise<T> & {
 };
 
 /**
- * A route page in its own chunk. Unlike React.lazy, a failed load is forgotten, so the error
- * screen's "Try again" really downloads the chunk again.
+ * A route page in its own chunk, loaded through loadChunk (its bounded retries). A failed load is
+ * kept, like React.lazy keeps it: every render after it throws the same error to the error screen,
+ * whose Reload fetches the app anew. Forgetting it made each render start a new download that
+ * failed in turn, an endless loop of requests and reports behind the old page.
  */
 export function lazyPage<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
@@ -39,8 +41,6 @@ export function lazyPage<P extends object>(
         (reason: unknown) => {
           loading.status = 'rejected';
           loading.reason = reason;
-          // Forgotten, so the next render or "Try again" downloads the chunk again.
-          if (pending === loading) pending = null;
         },
       );
       pending = loading;
@@ -60,7 +60,7 @@ export function lazyPage<P extends object>(
 /**
  * A dialog in its own chunk (kept out of its screen's first load, budgets.json): `open` loads the
  * chunk first, with `opening` true meanwhile for the button's busy state, then shows it. A failed
- * load still opens it, so the screen's error boundary reports the chunk and its retry. `preload`
+ * load still opens it, so the screen's error boundary shows the chunk error and its Reload. `preload`
  * suits the button's hover and focus.
  */
 export function useLazyDialog(dialog: Pick<LazyPage<never>, 'preload'>) {
