@@ -16,6 +16,7 @@ import type { TypeBoxProvider } from '@server/http/type-provider';
 import { currentPartnerId } from '@server/plugins/auth-plugin';
 import { pageOf } from '@server/http/paging';
 import { newId } from '@server/security/tokens';
+import { amountOf } from '@server/http/amounts';
 import { isoDateOf, money } from '@server/http/present';
 import { DF_LOG_TARGETS, DF_MESSAGES, amountText } from './messages';
 import { dfRepository } from './repository';
@@ -98,7 +99,7 @@ async function submitClaim(
   body: ClaimSubmitRequest,
 ): Promise<DfPartnerClaim> {
   const { partnerId } = by;
-  const amount = money(body.amount);
+  const amount = amountOf(body.amount);
   const now = app.clock.now();
   if (body.activityEnd < body.activityStart) throw badInput(DF_MESSAGES.activityOrder);
 
