@@ -8,6 +8,12 @@ export const ResultCode = {
   SYSTEM_ERROR: 'IPAY_RS_510870001',
   UNKNOWN_ERROR: 'IPAY_RS_510870002',
   ILLEGAL_PARAMETERS: 'IPAY_RS_510870003',
+  /**
+   * Not in the spec's catalogue: next in its system series (510870001-510870003). The service
+   * cannot answer for now (its database is unreachable) and will again: HTTP 503 with Retry-After;
+   * the session stays (docs/security.md, "Database outage").
+   */
+  SERVICE_UNAVAILABLE: 'IPAY_RS_510870004',
   SESSION_TIMEOUT: 'IPAY_RS_510871001',
   NO_AUTHORITY: 'IPAY_RS_510871002',
   FILE_UPLOAD_FAILED: 'IPAY_RS_510872001',

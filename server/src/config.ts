@@ -262,7 +262,14 @@ export function acceptsDemoPassword(config: Config): boolean {
   return config.env !== 'production';
 }
 
-/** Secure cookies everywhere except local development and tests (which run over plain http). */
+/**
+ * The Secure cookie flag, HSTS and upgrade-insecure-requests (docs/security.md, "Transport"): on
+ * everywhere except the tests (NODE_ENV=test, plain http) and a development server that serves
+ * plain http (`npm start`: PUBLIC_URL http://, reached from a phone by its LAN address, where a
+ * Secure cookie would be dropped and upgraded requests fail). Any other NODE_ENV, or a PUBLIC_URL
+ * on https, turns them on.
+ */
 export function isSecureEnv(config: Config): boolean {
-  return config.env !== 'development' && config.env !== 'test';
+  if (config.env === 'test') return false;
+  return !(config.env === 'development' && config.publicUrl.startsWith('http:'));
 }

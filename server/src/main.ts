@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import net from 'node:net';
+import { holdDataDir } from './data-dir-lock';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { acceptsDemoPassword, loadConfig } from './config';
@@ -88,6 +89,7 @@ async function runPrimary(config: Config, workers: number) {
   await assertPortFree(config.port, config.host);
   await assertPortFree(config.hostDemoPort, config.host);
   checkDataDir(config.dataDir, false);
+  holdDataDir(config.dataDir);
   const progress = progressLines();
   const setup = await buildApp({
     db: await progress('Opening the database', () => openDatabase(config)),
@@ -137,6 +139,8 @@ async function main() {
     await assertPortFree(config.hostDemoPort, config.host);
   }
   checkDataDir(config.dataDir, !config.databaseUrl);
+  // The primary holds the data folder; its workers share it.
+  if (cluster.isPrimary) holdDataDir(config.dataDir);
   const logger = {
     level: config.logLevel,
     redact: ['req.headers.ctoken', 'req.headers.cookie', 'res.headers["set-cookie"]'],

@@ -10,7 +10,7 @@ const TSX = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 function runReset(dataDir: string, args: string[], env: NodeJS.ProcessEnv) {
   const child = spawn(process.execPath, [TSX, 'server/src/reset-cli.ts', ...args], {
     cwd: ROOT,
-    // No server answers here, so the "stop the server first" check passes at once.
+    // Nobody holds this data folder unless a test says so (data-dir-lock.ts).
     env: { ...process.env, PORT: '19174', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -49,5 +49,30 @@ describe('db:reset with NODE_ENV=production', () => {
     });
     expect(result.code).toBe(1);
     expect(result.lines).toEqual([expect.stringMatching(/^Reset failed: /)]);
+  }, 90_000);
+});
+
+describe('db:reset while another process holds the data folder', () => {
+  test('refuses whatever PORT says, names the process, deletes nothing', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-reset-held-'));
+    const stored = path.join(dataDir, 'files', 'contract.pdf');
+    fs.mkdirSync(path.dirname(stored));
+    fs.writeFileSync(stored, '%PDF-1.4');
+    // A server on another port than PORT: it holds the folder by its lock file.
+    const server = spawn(process.execPath, ['-e', 'setInterval(() => {}, 60000)'], { stdio: 'ignore' });
+    fs.writeFileSync(path.join(dataDir, 'server.pid'), `${server.pid}\n`);
+    try {
+      const result = await runReset(dataDir, [], {});
+      expect(result.code).toBe(1);
+      expect(result.lines).toEqual([
+        expect.stringMatching(
+          new RegExp(`^Process ${server.pid} holds .*server\\.pid.*npm run db:reset again`),
+        ),
+      ]);
+      expect(fs.existsSync(stored)).toBe(true);
+    } finally {
+      server.kill('SIGKILL');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   }, 90_000);
 });

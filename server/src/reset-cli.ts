@@ -1,7 +1,8 @@
 /**
  * `npm run db:reset`: drops every table (PGlite data directory or the DATABASE_URL schema), clears
  * stored files and the outbox copies, then migrates and seeds the demo data again.
- * Stop the server first: an embedded database must not be open in two processes. With
+ * Refused while a process holds the data folder (data-dir-lock.ts): an embedded database must not
+ * be open in two processes, nor its files deleted under a server. With
  * NODE_ENV=production it runs only when asked with `--yes` (otherwise exit code 2).
  */
 import fs from 'node:fs';
@@ -12,15 +13,7 @@ import { loadConfig } from '@server/config';
 import { credentialsText } from '@server/seed/demo-accounts';
 import { openDatabase } from '@server/db/open-database';
 import { progressLines } from '@server/progress-lines';
-
-async function serverIsRunning(port: number): Promise<boolean> {
-  try {
-    const response = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(1000) });
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
+import { heldMessage, holdDataDir } from '@server/data-dir-lock';
 
 /**
  * Why the reset must not run, or null. A production database is emptied only when the command
@@ -39,14 +32,15 @@ async function main() {
     process.exit(2);
   }
   const config = loadConfig();
-  if (await serverIsRunning(config.port)) {
-    console.error(
-      `A server answers on port ${config.port}. Stop it first (Ctrl+C), then run npm run db:reset again.`,
-    );
+  // Any process holding the data folder (a server on whatever port, another reset) stops it.
+  const held = heldMessage(config.dataDir, 'npm run db:reset');
+  if (held) {
+    console.error(held);
     process.exit(1);
   }
   // A line per step: a reset takes some seconds, mostly seeding.
   const progress = progressLines();
+  if (fs.existsSync(config.dataDir)) holdDataDir(config.dataDir);
   await progress('Removing the old data', async () => {
     if (config.databaseUrl) {
       const client = new pg.Client({ connectionString: config.databaseUrl });

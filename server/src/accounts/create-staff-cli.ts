@@ -6,15 +6,8 @@
 import { loadConfig } from '@server/config';
 import { runMigrations } from '@server/db/migrate';
 import { openDatabase } from '@server/db/open-database';
+import { heldMessage } from '@server/data-dir-lock';
 import { SET_PASSWORD_TTL_HOURS, createStaffAccount } from './staff-account';
-
-async function serverAnswers(port: number): Promise<boolean> {
-  try {
-    return (await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(1000) })).ok;
-  } catch {
-    return false;
-  }
-}
 
 async function main() {
   const email = process.argv[2];
@@ -24,11 +17,13 @@ async function main() {
   }
   process.umask(0o077);
   const config = loadConfig();
-  if (!config.databaseUrl && (await serverAnswers(config.port))) {
-    console.error(
-      `A server answers on port ${config.port}; stop it first (the embedded database is single-process).`,
-    );
-    process.exit(1);
+  // The embedded database is one process's: refused while any process holds the data folder.
+  if (!config.databaseUrl) {
+    const held = heldMessage(config.dataDir, 'npm run user:create-staff');
+    if (held) {
+      console.error(held);
+      process.exit(1);
+    }
   }
   const db = await openDatabase(config);
   try {

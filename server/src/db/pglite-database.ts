@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { makeTreePrivate } from '@server/private-files';
 import type { Database, Queryable } from './database';
+import { DatabaseUnavailableError } from './unavailable';
 
 /**
  * The embedded PGlite, run in a worker thread (pglite-worker.js). PGlite is PostgreSQL compiled to
@@ -72,8 +73,11 @@ export async function createPgliteDatabase(
       entry.reject(error);
     } else entry.resolve(options.localRealm ? (localise(message.rows) as unknown[]) : message.rows!);
   });
-  worker.on('error', fail);
-  worker.on('exit', (code) => fail(new Error(`the database thread stopped (exit code ${code})`)));
+  // Every statement after the thread stopped fails as "unavailable" (a 503, not a 500).
+  worker.on('error', (error) => fail(new DatabaseUnavailableError(error)));
+  worker.on('exit', (code) =>
+    fail(new DatabaseUnavailableError(new Error(`the database thread stopped (exit code ${code})`))),
+  );
   const send = (op: string, sql = '', params?: unknown[]) =>
     new Promise<unknown[]>((resolve, reject) => {
       if (broken) return reject(broken);

@@ -12,6 +12,7 @@ const DEFAULT_STATUS: Record<string, number> = {
   [ResultCode.NO_AUTHORITY]: 403,
   [ResultCode.FILE_NOT_EXISTS]: 404,
   [ResultCode.TRY_AGAIN]: 429,
+  [ResultCode.SERVICE_UNAVAILABLE]: 503,
   [ResultCode.SYSTEM_ERROR]: 500,
   [ResultCode.UNKNOWN_ERROR]: 500,
 };
@@ -27,6 +28,7 @@ const DEFAULT_MESSAGE: Record<string, string> = {
   [ResultCode.FILE_NOT_EXISTS]: 'File Not Exists',
   [ResultCode.FILE_UPLOAD_FAILED]: 'File Upload Failed',
   [ResultCode.TRY_AGAIN]: 'Please try again',
+  [ResultCode.SERVICE_UNAVAILABLE]: 'Service temporarily unavailable, retrying',
 };
 
 /**
@@ -55,5 +57,12 @@ export class TryAgainError extends AppError {
     readonly retryAfterSeconds: number,
   ) {
     super(ResultCode.TRY_AGAIN, 429, message);
+  }
+}
+
+/** 503 with Retry-After: the database cannot be reached for now (db/unavailable.ts). */
+export class ServiceUnavailableError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(ResultCode.SERVICE_UNAVAILABLE, 503);
   }
 }

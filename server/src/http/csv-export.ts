@@ -22,12 +22,13 @@ interface CsvExport<Row> {
 
 /**
  * A cell a spreadsheet would run as a formula (=, +, -, @, and tab or carriage return before one)
- * gets a leading apostrophe, so an exported name like `=HYPERLINK(...)` stays text.
+ * gets a leading apostrophe, so an exported name like `=HYPERLINK(...)` stays text. Checked on the
+ * NFKC form: spreadsheets read a fullwidth ＝ or ＋ (typed by an East Asian keyboard) as = and +.
  */
-function csvSafe(value: string | number | null | undefined): string | number {
+export function csvSafe(value: string | number | null | undefined): string | number {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return value;
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /^[=+\-@\t\r]/.test(value.normalize('NFKC')) ? `'${value}` : value;
 }
 
 /** Byte-order mark: spreadsheets (Excel above all) read the file as UTF-8 only with it. */

@@ -1,10 +1,15 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ResultCode } from '@contract/shared/result-codes';
-import { AppError, TryAgainError } from './app-error';
+import { isDatabaseUnavailable } from '@server/db/unavailable';
+import { AppError, ServiceUnavailableError, TryAgainError } from './app-error';
 import { fail } from './envelope';
+
+/** Seconds a client waits before asking again while the database cannot be reached. */
+export const UNAVAILABLE_RETRY_SECONDS = 5;
 
 function classify(error: FastifyError | AppError): AppError {
   if (error instanceof AppError) return error;
+  if (isDatabaseUnavailable(error)) return new ServiceUnavailableError(UNAVAILABLE_RETRY_SECONDS);
   const fe = error as FastifyError;
   if (fe.validation) return new AppError(ResultCode.ILLEGAL_PARAMETERS, 400);
   switch (fe.code) {
@@ -30,12 +35,15 @@ function classify(error: FastifyError | AppError): AppError {
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const appError = classify(error);
-    if (appError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    if (appError instanceof ServiceUnavailableError)
+      request.log.warn({ code: (error as { code?: string }).code }, 'database unavailable');
+    else if (appError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else if (!(error instanceof AppError))
       request.log.info({ code: error.code, msg: error.message }, 'request rejected');
     if (reply.sent) return;
     reply.status(appError.statusCode).type('application/json; charset=utf-8');
-    if (appError instanceof TryAgainError) reply.header('retry-after', String(appError.retryAfterSeconds));
+    if (appError instanceof TryAgainError || appError instanceof ServiceUnavailableError)
+      reply.header('retry-after', String(appError.retryAfterSeconds));
     return reply.send(fail(appError.resultCode, appError.message, appError.field));
   });
 }

@@ -15,6 +15,7 @@ import type { FileKind, SlotRule, UploadSlot, UploadedFile } from '@contract/upl
 import { ResultCode } from '@contract/shared/result-codes';
 import { AppError } from '@server/http/app-error';
 import { globalPlugin } from '@server/http/global-plugin';
+import { wholePdf } from './pdf-check';
 
 export interface ReceiveOptions {
   slot: UploadSlot;
@@ -129,8 +130,13 @@ export const uploadPlugin = globalPlugin('uploads', async (app) => {
       }
 
       try {
+        // A PDF must parse as one (not only start like one) before it is stored.
+        const source =
+          kind === 'pdf'
+            ? await wholePdf(checked(), () => refuse(ResultCode.FILE_FORMAT_NOT_ALLOWED))
+            : checked();
         const stored = await app.storage.putStream({
-          source: checked(),
+          source,
           fileName: part.filename,
           contentType: KIND_CONTENT_TYPES[kind],
           partnerId: options.partnerId,

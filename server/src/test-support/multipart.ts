@@ -45,9 +45,29 @@ export async function upload(
   };
 }
 
+/**
+ * A real one-page PDF of `size` bytes (a comment line fills it up): PDF uploads are parsed, not
+ * only sniffed.
+ */
+function pdfOf(size: number): Buffer {
+  const head =
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\n';
+  const tail = 'trailer<</Root 1 0 R>>\n%%EOF\n';
+  // Comment lines of 1,000 characters: one line of megabytes takes pdf-lib minutes to read.
+  const room = Math.max(0, size - head.length - tail.length);
+  const line = `%${'x'.repeat(998)}\n`;
+  const lines = line.repeat(Math.floor(room / line.length));
+  const rest = room - lines.length;
+  const last = rest >= 2 ? `%${'x'.repeat(rest - 2)}\n` : ' '.repeat(rest);
+  return Buffer.from(`${head}${lines}${last}${tail}`, 'latin1');
+}
+
 /** Minimal files of each kind: the right signature, then filler up to `size` bytes. */
 export const sample = {
-  pdf: (size = 2048) => fill(Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1'), size),
+  pdf: (size = 2048) => pdfOf(size),
+  /** Starts like a PDF (%PDF-) but is HTML: refused as a format the slot does not take. */
+  fakePdf: (size = 2048) =>
+    fill(Buffer.from('%PDF-1.4\n<html><body><script>alert(1)</script></body></html>', 'latin1'), size),
   png: (size = 1024) => fill(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), size),
   jpeg: (size = 1024) => fill(Buffer.from([0xff, 0xd8, 0xff, 0xe0]), size),
   mp4: (size = 4096) =>

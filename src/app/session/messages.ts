@@ -1,6 +1,12 @@
 /** User-facing text of the session guard, the header's user and partner menus, and the no-authority page. */
 export const sessionMessages = {
   checking: 'Checking your session…',
+  /** The server answers 510870004 (its database is unreachable): still signed in, asking again. */
+  unavailable: {
+    status: 'Service temporarily unavailable, retrying',
+    detail: 'You are still signed in. The portal carries on by itself when the service is back.',
+    retryNow: 'Retry now',
+  },
   noAuthority: {
     title: 'No authority',
     description:

@@ -1,7 +1,7 @@
 /**
  * @jest-environment ./src/test/jsdom-fetch-environment.ts
  */
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import type { NavigateFunction } from 'react-router-dom';
@@ -115,6 +115,58 @@ describe('RequireSession (partner area)', () => {
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /try again/i })).toBeInTheDocument();
   });
+});
+
+describe('RequireSession during a database outage (510870004, HTTP 503)', () => {
+  const unavailable = () =>
+    HttpResponse.json(failure(ResultCode.SERVICE_UNAVAILABLE), {
+      status: 503,
+      headers: { 'retry-after': '5' },
+    });
+
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it.each([
+    ['desktop', '/contracts', 'contracts page'],
+    ['phone', '/mobile/contracts', 'mobile contracts'],
+  ])(
+    '%s: keeps the session, says the service is unavailable and gets back by itself',
+    async (_tree, url, page) => {
+      jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+      // The session's lookup logs each refused attempt; expected here.
+      jest.spyOn(console, 'error').mockImplementation(() => {});
+      signedIn();
+      const stored = JSON.stringify({ userEmail: 'ops@gcash.demo', role: 'PARTNER' });
+      window.localStorage.setItem(USER_INFO_KEY, stored);
+      currentUser.reply(unavailable);
+      renderAt(url);
+      expect(await screen.findByText('Service temporarily unavailable, retrying')).toHaveAttribute(
+        'role',
+        'status',
+      );
+      // Not signed out: no login page, the token and the stored user are still there.
+      expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+      expect(Cookies.get('ctoken')).toBe('t');
+      expect(window.localStorage.getItem(USER_INFO_KEY)).toBe(stored);
+
+      // Still down at the first retry (after 1 s): asked again, still waiting.
+      await act(async () => {
+        jest.advanceTimersByTime(1000);
+      });
+      await waitFor(() => expect(currentUser.asked).toHaveLength(2));
+      expect(screen.getByRole('status')).toHaveTextContent('Service temporarily unavailable, retrying');
+
+      // The service is back: the next retry (2 s later) lets the page in.
+      currentUser.answer({ data: makeUser() });
+      await act(async () => {
+        jest.advanceTimersByTime(2000);
+      });
+      expect(await screen.findByText(page)).toBeInTheDocument();
+      expect(currentUser.asked).toHaveLength(3);
+    },
+  );
 });
 
 describe('RequireSession while a sign-out leaves the page', () => {

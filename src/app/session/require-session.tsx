@@ -10,6 +10,7 @@ import { ResultCode } from '@contract/shared/result-codes';
 import { ErrorScreen } from '@/app/errors/error-screen';
 import { paths } from '@/app/routing/paths';
 import { loginHref } from './login-redirect';
+import { ServiceUnavailable } from './service-unavailable';
 import { sessionMessages } from './messages';
 import { BeforeLayout } from '@/app/host/boot-skeleton';
 
@@ -83,6 +84,8 @@ function PartnerGate({
   if (!checked) return <SessionChecking />;
   if (!isLogin) {
     if (isLeaving() && !leavingAtMount.current) return null;
+    // An outage is not a sign-out: the session stays and the check repeats until it passes.
+    if (failureCode === ResultCode.SERVICE_UNAVAILABLE) return <ServiceUnavailable retry={load} />;
     if (failureCode === NETWORK_ERROR_CODE) {
       return <ErrorScreen error={new Error(failureCode)} onRetry={() => void load()} />;
     }

@@ -1,4 +1,4 @@
-import type { NameProblem } from '@contract/account-management/constants';
+import type { NameProblem } from '@contract/shared/person-name';
 
 /** User-facing text of account management (both trees). */
 export const accountMessages = {

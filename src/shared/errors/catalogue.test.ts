@@ -54,6 +54,8 @@ const SPEC_8: Array<[code: string, expected: RegExp]> = [
   ['510873013', /invalid public key/i],
   ['310870004', /please try again/i],
   ['311021001', /session timeout, please log in again/i],
+  // The portal's own addition for a database outage (docs/security.md, "Database outage").
+  ['510870004', /^Service temporarily unavailable, retrying\.$/],
 ];
 
 describe('error catalogue', () => {

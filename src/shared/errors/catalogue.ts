@@ -10,6 +10,9 @@ export const CATALOGUE: Readonly<Record<string, string>> = {
   '510870001': 'System error, please try again later.',
   '510870002': 'Unknown error.',
   '510870003': 'Illegal parameters.',
+  // Not in the spec's catalogue: the server's database is unreachable for now (HTTP 503); the
+  // session stays and the portal asks again by itself (docs/security.md, "Database outage").
+  '510870004': 'Service temporarily unavailable, retrying.',
   '510871001': 'Session timeout, please log in again.',
   '510871002': 'No authority, please contact the admin.',
   '510871101': DEFAULT_MESSAGE,

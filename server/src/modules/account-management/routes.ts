@@ -7,8 +7,7 @@ import {
   UpdateProfileRequestSchema,
   UpdateProfileResponseSchema,
 } from '@contract/account-management/schemas';
-import { nameProblem } from '@contract/account-management/constants';
-import type { NameProblem } from '@contract/account-management/constants';
+import { NAME_PROBLEM_MESSAGES, nameProblem } from '@contract/shared/person-name';
 import { EmptyBodySchema } from '@contract/shared/empty-body';
 import { OperationAction } from '@contract/operation-log/schemas';
 import { AppError } from '@server/http/app-error';
@@ -17,12 +16,6 @@ import { responses } from '@server/http/responses';
 import type { TypeBoxProvider } from '@server/http/type-provider';
 import { toCurrentUser } from '@server/accounts/present';
 import { accountManagementRepository } from './repository';
-
-const NAME_MESSAGES: Record<NameProblem, (label: string) => string> = {
-  required: (label) => `Enter your ${label}.`,
-  tooLong: (label) => `The ${label} may have at most 50 characters.`,
-  characters: (label) => `The ${label} may hold only letters, spaces, hyphens, apostrophes and dots.`,
-};
 
 /** The user's own account: profile and sign-in history. */
 export default async function accountManagementRoutes(app: FastifyInstance) {
@@ -52,7 +45,12 @@ export default async function accountManagementRoutes(app: FastifyInstance) {
       ] as const) {
         const problem = nameProblem(value);
         if (problem)
-          throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 400, NAME_MESSAGES[problem](label), field);
+          throw new AppError(
+            ResultCode.ILLEGAL_PARAMETERS,
+            400,
+            NAME_PROBLEM_MESSAGES[problem](label),
+            field,
+          );
       }
       const before = request.sessionProfile!;
       await repo.updateName(session.userId, givenName, familyName);

@@ -21,7 +21,8 @@ import type { TypeBoxProvider } from '@server/http/type-provider';
 import { newId } from '@server/security/tokens';
 import { mediaPath } from '@server/http/present';
 import { STAFF_LOG_TARGETS } from '@server/plugins/staff-log-targets';
-import { recordStaffChange } from '@server/plugins/staff-audit';
+import type { PublishedView } from '@server/plugins/staff-audit';
+import { recordPublishedChange } from '@server/plugins/staff-audit';
 import type { CarouselRepository, StaffCarouselRow } from './repository';
 import { carouselRepository } from './repository';
 
@@ -47,9 +48,12 @@ function present(row: StaffCarouselRow): StaffCarouselItem {
   };
 }
 
-/** Items for everyone have no partner rows; otherwise the partners that see the item. */
-const audienceOf = (item: StaffCarouselItem): string[] | null =>
-  item.partnerIds.length ? item.partnerIds : null;
+/**
+ * Who sees the item: nobody while it is a draft; items for everyone have no partner rows,
+ * otherwise the partners listed.
+ */
+const viewOf = (item: StaffCarouselItem): PublishedView | null =>
+  item.published ? { partnerIds: item.partnerIds.length ? item.partnerIds : null, title: item.title } : null;
 
 /**
  * The media must be files uploaded through the matching slot (never a partner's own file).
@@ -159,17 +163,13 @@ function carouselSaveRoute(app: FastifyInstance, repo: CarouselRepository) {
       const body = request.body;
       const partnerIds = await checkSaveBody(repo, body);
       const { before, saved } = await saveItem(app, body, partnerIds);
-      // Everyone who saw it before or sees it now learns of the change.
-      const touched = [before && audienceOf(present(before)), audienceOf(saved)];
-      const partners = touched.some((list) => list === null)
-        ? null
-        : [...new Set(touched.flat() as string[])];
-      await recordStaffChange(
+      // Everyone who saw it before or sees it now learns of the change; nobody of a draft.
+      await recordPublishedChange(
         app,
         request,
         before ? OperationAction.STAFF_CAROUSEL_EDIT : OperationAction.STAFF_CAROUSEL_CREATE,
-        partners,
-        saved.title,
+        { before: before && viewOf(present(before)), after: viewOf(saved) },
+        (title) => title,
         {
           itemId: saved.id,
           title: saved.title,
@@ -205,12 +205,13 @@ function carouselMoveRoute(app: FastifyInstance) {
       });
       if (moved) {
         const item = present(moved);
-        await recordStaffChange(
+        const view = viewOf(item);
+        await recordPublishedChange(
           app,
           request,
           OperationAction.STAFF_CAROUSEL_REORDER,
-          audienceOf(item),
-          STAFF_LOG_TARGETS.carouselMove(item.title, direction),
+          { before: view, after: view },
+          (title) => STAFF_LOG_TARGETS.carouselMove(title, direction),
           { itemId: id, direction },
         );
       }

@@ -12,12 +12,15 @@ export default async function configRoutes(app: FastifyInstance) {
   const repo = configRepository(app.db);
   // Deployment settings from the environment win over the database (docs/configuration.md, "Sibling site").
   const { siblingSite } = app.config;
-  const fromEnvironment: Record<string, string | null> = {
-    [CONFIG_KEYS.SIBLING_SITE_URL]: siblingSite.url,
-    [CONFIG_KEYS.SIBLING_SITE_ENTRY_PAGES]: Object.keys(siblingSite.entryPages).length
-      ? JSON.stringify(siblingSite.entryPages)
-      : null,
-  };
+  // A Map, not an object: a key from the request such as `constructor` or `__proto__` must not
+  // find an inherited member.
+  const fromEnvironment = new Map<string, string | null>([
+    [CONFIG_KEYS.SIBLING_SITE_URL, siblingSite.url],
+    [
+      CONFIG_KEYS.SIBLING_SITE_ENTRY_PAGES,
+      Object.keys(siblingSite.entryPages).length ? JSON.stringify(siblingSite.entryPages) : null,
+    ],
+  ]);
 
   // Settings are optional by nature: an unknown key is a success with a null value.
   r.post(
@@ -28,7 +31,7 @@ export default async function configRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { key } = request.body;
-      const value = fromEnvironment[key] ?? (await repo.value(key, request.session!.partnerId));
+      const value = fromEnvironment.get(key) ?? (await repo.value(key, request.session!.partnerId));
       return ok({ config: { key, value } });
     },
   );

@@ -99,10 +99,10 @@ async function submitClaim(
   body: ClaimSubmitRequest,
 ): Promise<DfPartnerClaim> {
   const { partnerId } = by;
-  const amount = money(body.amount);
   const now = app.clock.now();
   if (body.activityEnd < body.activityStart) throw badInput(DF_MESSAGES.activityOrder);
   if (!isCentAmount(body.amount)) throw badInput(DF_MESSAGES.amountCents);
+  const { amount } = body;
 
   return app.db.tx(async (q) => {
     const txRepo = dfRepository(q);

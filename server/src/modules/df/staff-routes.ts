@@ -26,6 +26,7 @@ import { responses } from '@server/http/responses';
 import type { TypeBoxProvider } from '@server/http/type-provider';
 import { newId } from '@server/security/tokens';
 import { pageOf } from '@server/http/paging';
+import { amountOf } from '@server/http/amounts';
 import { isoDateOf, money } from '@server/http/present';
 import {
   ACTION_VERBS,
@@ -140,7 +141,7 @@ async function budgetOf(repo: DfRepository, programId: string, today: string): P
 /** budgetSave.json: creates or adjusts the partner's budget of a year and fund, and logs it. */
 async function saveBudget(app: FastifyInstance, staff: Actor, body: DfBudgetSaveRequest): Promise<DfBudget> {
   const { partnerId, year, kind, reason } = body;
-  const budget = money(body.budget);
+  const budget = amountOf(body.budget);
   const now = app.clock.now();
   const repo = dfRepository(app.db);
   const partner = (await repo.partners()).find((p) => p.id === partnerId);

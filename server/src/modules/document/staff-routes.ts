@@ -27,7 +27,8 @@ import type { Queryable } from '@server/db/database';
 import type { DocumentRepository, StaffDocument } from './repository';
 import { DOCUMENT_PDF_SLOTS, documentRepository } from './repository';
 import { STAFF_LOG_TARGETS } from '@server/plugins/staff-log-targets';
-import { recordStaffChange } from '@server/plugins/staff-audit';
+import type { PublishedView } from '@server/plugins/staff-audit';
+import { recordPublishedChange } from '@server/plugins/staff-audit';
 
 /** First day of an insight period: 'YYYY-MM' or 'YYYY-Qn'. */
 export function periodStart(period: string | null | undefined): string | null {
@@ -81,16 +82,24 @@ async function takePdf(app: FastifyInstance, q: Queryable, fileUrl: string, part
   await app.storage.assign(fileUrl, partnerId, q);
 }
 
-/** A staff change to `doc`, in the operation log of the document's partner. */
+/** What the document's partner sees of `doc`: nothing until it is published. */
+const viewOf = (doc: StaffDocument | null): PublishedView | null =>
+  doc?.status === 'PUBLISHED' ? { partnerIds: [doc.partnerId], title: doc.title } : null;
+
+/**
+ * A staff change to `doc` (`before`: as it was, when the change could alter what the partner
+ * sees), in the operation log of the document's partner once they can see it.
+ */
 function logChange(
   app: FastifyInstance,
   request: FastifyRequest,
   action: string,
   doc: StaffDocument,
   extra: Record<string, unknown> = {},
-  target = doc.title,
+  target: (title: string) => string = (title) => title,
+  before: StaffDocument | null = doc,
 ) {
-  return recordStaffChange(app, request, action, [doc.partnerId], target, {
+  return recordPublishedChange(app, request, action, { before: viewOf(before), after: viewOf(doc) }, target, {
     documentId: doc.documentId,
     kind: doc.kind,
     title: doc.title,
@@ -110,13 +119,16 @@ const fieldsOf = (body: StaffDocumentSaveRequest) => ({
   status: body.status,
 });
 
-/** Writes the body over document `documentId`; returns the operation-log action the change makes. */
+/**
+ * Writes the body over document `documentId`; returns the operation-log action the change makes
+ * and the document as it was.
+ */
 async function updateDocument(
   app: FastifyInstance,
   repo: DocumentRepository,
   documentId: string,
   body: StaffDocumentSaveRequest,
-): Promise<string> {
+): Promise<{ action: string; before: StaffDocument }> {
   const fields = fieldsOf(body);
   let action: string = OperationAction.STAFF_DOCUMENT_EDIT;
   const before = await repo.get(documentId);
@@ -130,7 +142,7 @@ async function updateDocument(
         ? OperationAction.STAFF_DOCUMENT_PUBLISH
         : OperationAction.STAFF_DOCUMENT_WITHDRAW;
   await repo.update(documentId, fields, app.clock.now());
-  return action;
+  return { action, before };
 }
 
 /** A new document of the body's partner (which must exist), written by `createdBy`; returns its id. */
@@ -193,13 +205,8 @@ async function publishInsight(
   const insight: Insight = { kind, title, period, createdBy: request.session!.userId, now: app.clock.now() };
   const logPublished = async (documentId: string) => {
     const published = (await repo.get(documentId))!;
-    await logChange(
-      app,
-      request,
-      OperationAction.STAFF_DOCUMENT_PUBLISH,
-      published,
-      { period },
-      STAFF_LOG_TARGETS.insight(published.title, period),
+    await logChange(app, request, OperationAction.STAFF_DOCUMENT_PUBLISH, published, { period }, (title) =>
+      STAFF_LOG_TARGETS.insight(title, period),
     );
   };
   const [first, ...others] = partnerIds;
@@ -266,14 +273,15 @@ function saveRoute(app: FastifyInstance, repo: DocumentRepository) {
         throw new AppError(ResultCode.DATETIME_FORMAT_ERROR, 400);
       let documentId = body.documentId;
       let action: string;
+      let before: StaffDocument | null = null;
       if (documentId) {
-        action = await updateDocument(app, repo, documentId, body);
+        ({ action, before } = await updateDocument(app, repo, documentId, body));
       } else {
         documentId = await createDocument(app, repo, body, request.session!.userId);
         action = OperationAction.STAFF_DOCUMENT_CREATE;
       }
       const saved = (await repo.get(documentId))!;
-      await logChange(app, request, action, saved, { status: saved.status });
+      await logChange(app, request, action, saved, { status: saved.status }, undefined, before);
       return ok({ document: present(saved) });
     },
   );
@@ -306,13 +314,8 @@ function addVersionRoute(app: FastifyInstance, repo: DocumentRepository) {
         return added;
       });
       const saved = (await repo.get(documentId))!;
-      await logChange(
-        app,
-        request,
-        OperationAction.STAFF_DOCUMENT_VERSION,
-        saved,
-        { version },
-        STAFF_LOG_TARGETS.documentVersion(saved.title, version),
+      await logChange(app, request, OperationAction.STAFF_DOCUMENT_VERSION, saved, { version }, (title) =>
+        STAFF_LOG_TARGETS.documentVersion(title, version),
       );
       return ok({ document: present(saved) });
     },

@@ -116,7 +116,7 @@ describeWithDatabases(
         kind: 'CONTRACT',
         partnerId: 'gcash',
         title: 'GCash Master Agreement 2027',
-        status: 'DRAFT',
+        status: 'PUBLISHED',
       });
       const banner = async () =>
         (await upload(app, staff, 'CAROUSEL_IMAGE', 'banner.png', sample.png())).body.file!.fileUrl;
@@ -206,6 +206,90 @@ describeWithDatabases(
         target: `${claim.claimNo}, ${currency} 200.00`,
         ip: '127.0.0.1',
       });
+    });
+
+    test('nothing of a draft reaches the partner: no title in the log, its filters or its export until published', async () => {
+      const app = ctx.app();
+      const staff = await signIn(app, 'staff@partner-portal.demo');
+      const partner = await signIn(app, 'ops@gcash.demo');
+      const [{ before }] = await app.db.query<{ before: number }>(
+        `SELECT coalesce(max(id), 0)::int AS before FROM operation_log`,
+      );
+      const asStaff = async (url: string, payload: object) => {
+        const answer = await post<{ document?: { documentId: string } }>(app, url, payload, staff);
+        expect(answer.status).toBe(200);
+        return answer.body;
+      };
+      const secret = 'Project Falcon term sheet';
+      const draft = {
+        kind: 'CONTRACT',
+        partnerId: 'gcash',
+        title: secret,
+        status: 'DRAFT',
+      };
+      const created = await asStaff(DOCUMENT_STAFF_API.save, draft);
+      const documentId = created.document!.documentId;
+      const pdf = (await upload(app, staff, 'CONTRACT_PDF', 'Terms.pdf', sample.pdf())).body.file!.fileUrl;
+      await asStaff(DOCUMENT_STAFF_API.addVersion, { documentId, fileUrl: pdf });
+      await asStaff(DOCUMENT_STAFF_API.save, { ...draft, documentId, title: `${secret} v2` });
+      const banner = (await upload(app, staff, 'CAROUSEL_IMAGE', 'banner.png', sample.png())).body.file!
+        .fileUrl;
+      await asStaff(CAROUSEL_STAFF_API.carouselSave, {
+        title: 'Secret autumn campaign',
+        description: 'Not yet',
+        content: 'Details',
+        mediaType: 'IMAGE',
+        mediaFileUrl: banner,
+        coverFileUrl: null,
+        altText: 'Campaign banner',
+        linkType: 'NONE',
+        linkTarget: null,
+        startDate: '2026-01-01',
+        endDate: '2026-12-31',
+        partnerIds: [],
+        published: false,
+      });
+
+      const leaks = async () => {
+        const log = await post<Page>(app, QUERY, { pageNum: 1, pageSize: 100 }, partner);
+        const filters = await post(app, FILTERS, {}, partner);
+        const csv = await app.inject({
+          method: 'POST',
+          url: EXPORT,
+          headers: { ctoken: partner },
+          payload: { actorKind: 'STAFF' },
+        });
+        return {
+          entries: log.body.operationLogList.filter((e) => e.staff && Number(e.id) > before),
+          text: JSON.stringify(log.body) + JSON.stringify(filters.body) + csv.body,
+        };
+      };
+      const hidden = await leaks();
+      expect(hidden.entries).toEqual([]);
+      expect(hidden.text).not.toContain('Falcon');
+      expect(hidden.text).not.toContain('Secret autumn');
+
+      // Published: the partner learns of it under the title it has now, and of nothing earlier.
+      await asStaff(DOCUMENT_STAFF_API.save, {
+        ...draft,
+        documentId,
+        title: 'Falcon agreement',
+        status: 'PUBLISHED',
+      });
+      const shown = await leaks();
+      expect(shown.entries.map((e) => [e.action, e.target])).toEqual([
+        ['STAFF_DOCUMENT_PUBLISH', 'Falcon agreement'],
+      ]);
+      expect(shown.text).not.toContain(secret);
+
+      // Withdrawn with a new title: the partner reads the title they saw, never the new one.
+      await asStaff(DOCUMENT_STAFF_API.save, { ...draft, documentId, title: 'Falcon renamed in draft' });
+      const withdrawn = await leaks();
+      expect(withdrawn.entries[0]).toMatchObject({
+        action: 'STAFF_DOCUMENT_WITHDRAW',
+        target: 'Falcon agreement',
+      });
+      expect(withdrawn.text).not.toContain('renamed in draft');
     });
 
     test('filters by action, actor and date range in the caller time zone; pages by pageSize', async () => {

@@ -16,6 +16,7 @@ import {
 } from '@contract/staff-user/schemas';
 import type { StaffUser, StaffUserCreateRequest, StaffUserUpdateRequest } from '@contract/staff-user/schemas';
 import { isValidEmail } from '@contract/shared/validation';
+import { NAME_PROBLEM_MESSAGES, nameProblem } from '@contract/shared/person-name';
 import { AppError } from '@server/http/app-error';
 import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';
@@ -34,6 +35,17 @@ import { loginThrottleRepository } from '@server/repositories/login-throttle/rep
 const RESET_TTL_MINUTES = 30;
 
 const badInput = (message: string) => new AppError(ResultCode.ILLEGAL_PARAMETERS, 400, message);
+
+/** The profile form's name rule (contract/shared/person-name.ts) for the names staff enter. */
+function checkNames(body: { givenName: string; familyName: string }): void {
+  for (const [label, value] of [
+    ['given name', body.givenName],
+    ['family name', body.familyName],
+  ] as const) {
+    const problem = nameProblem(value);
+    if (problem) throw badInput(NAME_PROBLEM_MESSAGES[problem](label));
+  }
+}
 const refused = (message: string) => new AppError(ResultCode.STATUS_NOT_ALLOWED, 409, message);
 const notFound = () => new AppError(ResultCode.ILLEGAL_PARAMETERS, 404, M.userNotFound);
 
@@ -142,6 +154,7 @@ async function createUser(
 ): Promise<string> {
   const email = body.email.trim();
   if (!isValidEmail(email)) throw badInput(M.invalidEmail);
+  checkNames(body);
   const assignment = await assignmentFor(repo, body.role, body.partnerId, body.partnerList);
   if (await app.usersRepository.findByEmail(email)) throw badInput(M.emailExists);
   const id = newId();
@@ -182,6 +195,7 @@ async function updateUser(
   staffUserId: string,
 ) {
   const now = app.clock.now();
+  checkNames(body);
   const assignment = await assignmentFor(repo, body.role, body.partnerId, body.partnerList);
   return app.db.tx(async (q) => {
     const txRepo = staffUserRepository(q);

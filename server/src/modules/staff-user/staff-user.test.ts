@@ -195,6 +195,40 @@ describeWithDatabases('staff user management', (ctx) => {
     expect(log.map((l) => l.action)).toEqual(['STAFF_USER_DISABLE', 'STAFF_USER_ENABLE']);
   });
 
+  test('names follow the profile form rule (no markup, no digits, at most 50): create and update refuse others', async () => {
+    const email = fresh();
+    for (const [givenName, familyName, message] of [
+      ['<b>Eve</b>', 'Stone', /given name may hold only letters/],
+      ['Eve', 'Agent 007', /family name may hold only letters/],
+      ['E'.repeat(51), 'Stone', /given name may have at most 50 characters/],
+    ] as const) {
+      const refused = await create({ email, givenName, familyName, role: 'PARTNER', partnerId: 'gcash' });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({
+        resultCode: ResultCode.ILLEGAL_PARAMETERS,
+        resultMessage: expect.stringMatching(message),
+      });
+    }
+    expect((await page({ keyword: email })).total).toBe(0);
+    const made = await create({
+      email,
+      givenName: 'Ève-Marie',
+      familyName: "O'Neil",
+      role: 'PARTNER',
+      partnerId: 'gcash',
+    });
+    expect(made.status).toBe(200);
+    const update = await as(STAFF_USER_API.update, {
+      userId: made.body.data.userId,
+      givenName: '<img src=x>',
+      familyName: "O'Neil",
+      role: 'PARTNER',
+      partnerId: 'gcash',
+    });
+    expect(update.status).toBe(400);
+    expect(update.body.resultMessage).toMatch(/given name may hold only letters/);
+  });
+
   test('changing role or partners ends the sessions; names alone do not', async () => {
     const user = await createUser(app(), { partnerId: 'gcash' });
     const token = await signIn(app(), user.email);

@@ -93,6 +93,14 @@ describeWithDatabases(
       ['a PDF named .exe', 'CONTRACT_PDF', 'contract.exe', sample.pdf()],
       ['an empty file', 'CONTRACT_PDF', 'empty.pdf', Buffer.alloc(0)],
       ['a video in the image slot', 'CAROUSEL_IMAGE', 'clip.mp4', sample.mp4()],
+      ['HTML behind a PDF signature', 'CONTRACT_PDF', 'contract.pdf', sample.fakePdf()],
+      [
+        'HTML behind a PDF signature, as a claim proof',
+        'CLAIM_PROOF',
+        'proof.pdf',
+        sample.fakePdf(300 * 1024),
+      ],
+      ['a PDF signature and nothing else', 'CONTRACT_PDF', 'contract.pdf', Buffer.from('%PDF-')],
     ])('%s is refused with 510872004 and nothing is stored', async (_label, slot, name, data) => {
       const before = storedNames();
       const rows = await fileRows();
@@ -207,12 +215,14 @@ describeWithDatabases(
         const { port } = app.server.address() as AddressInfo;
         const rows = await fileRows();
         const before = storedNames();
-        const { head, contentType } = multipartBody('cut.pdf', Buffer.alloc(0));
+        // An image: it streams to a temporary file as it arrives (a PDF is read whole and parsed
+        // before anything is written).
+        const { head, contentType } = multipartBody('cut.png', Buffer.alloc(0));
         const request = http.request({
           host: '127.0.0.1',
           port,
           method: 'POST',
-          path: `${UPLOAD_API.upload}?slot=CONTRACT_PDF`,
+          path: `${UPLOAD_API.upload}?slot=CAROUSEL_IMAGE`,
           headers: {
             'content-type': contentType,
             'content-length': String(head.length + 4 * MB),
@@ -221,7 +231,7 @@ describeWithDatabases(
         });
         request.on('error', () => {});
         request.write(head);
-        request.write(sample.pdf(1 * MB));
+        request.write(sample.png(1 * MB));
         // Wait until the server is writing the temporary file, then drop the connection.
         await waitFor(() => storedNames().some((name) => name.endsWith('.tmp')));
         request.destroy();

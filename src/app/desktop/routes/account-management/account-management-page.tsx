@@ -17,7 +17,7 @@ import {
 } from 'antd';
 import PlainList, { PlainListItem, PlainListItemMeta } from '@/app/desktop/components/plain-list';
 import { useRef } from 'react';
-import { nameProblem } from '@contract/account-management/constants';
+import { nameProblem } from '@contract/shared/person-name';
 import type { CurrentUser } from '@contract/account/schemas';
 import { useRevoke, useSessions, useSignInSummary } from '@/domains/account-management/hooks';
 import { accountMessages as m } from '@/domains/account-management/messages';

@@ -1,6 +1,6 @@
 import { Button, Dialog, ErrorBlock, Form, Input, List, NoticeBar, Skeleton, Tag } from 'antd-mobile';
 import { useRef } from 'react';
-import { nameProblem } from '@contract/account-management/constants';
+import { nameProblem } from '@contract/shared/person-name';
 import type { CurrentUser } from '@contract/account/schemas';
 import { useRevoke, useSessions, useSignInSummary } from '@/domains/account-management/hooks';
 import { accountMessages as m } from '@/domains/account-management/messages';

@@ -35,6 +35,11 @@ export const messages = {
   save: 'Save',
   cancel: 'Cancel',
   required: 'Required',
+  nameProblems: {
+    required: 'Required',
+    tooLong: 'At most 50 characters.',
+    characters: 'Only letters, spaces, hyphens, apostrophes and dots.',
+  },
   invalidEmail: 'Enter a valid email address',
   created: (email: string) => `User created. An invitation was sent to ${email}.`,
   saved: 'User saved.',

@@ -3,10 +3,21 @@ import { useState } from 'react';
 import type { StaffUser } from '@contract/staff-user/schemas';
 import { USER_ROLES } from '@contract/staff-user/constants';
 import type { UserRole } from '@contract/staff-user/constants';
+import { NAME_MAX_LENGTH, nameProblem } from '@contract/shared/person-name';
 import { isValidEmail } from '@contract/shared/validation';
 import { createStaffUser, updateStaffUser } from '@/domains/staff-user/api';
 import { errorText } from '@/shared/request/error-text';
 import { messages } from './messages';
+
+/** The profile form's name rule (contract/shared/person-name.ts): the server refuses the same. */
+const nameRules = [
+  {
+    validator: async (_: unknown, value: string | undefined) => {
+      const problem = nameProblem(value ?? '');
+      if (problem) throw new Error(messages.nameProblems[problem]);
+    },
+  },
+];
 
 interface Values {
   email: string;
@@ -107,19 +118,11 @@ export default function UserFormModal({ user, isSelf = false, partners, onClose,
         >
           <Input type="email" autoComplete="off" disabled={!!user} />
         </Form.Item>
-        <Form.Item
-          name="givenName"
-          label={messages.givenName}
-          rules={[{ required: true, whitespace: true, message: messages.required }]}
-        >
-          <Input maxLength={80} />
+        <Form.Item name="givenName" label={messages.givenName} rules={nameRules}>
+          <Input maxLength={NAME_MAX_LENGTH} />
         </Form.Item>
-        <Form.Item
-          name="familyName"
-          label={messages.familyName}
-          rules={[{ required: true, whitespace: true, message: messages.required }]}
-        >
-          <Input maxLength={80} />
+        <Form.Item name="familyName" label={messages.familyName} rules={nameRules}>
+          <Input maxLength={NAME_MAX_LENGTH} />
         </Form.Item>
         <Form.Item
           name="role"

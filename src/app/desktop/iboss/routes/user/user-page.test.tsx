@@ -37,6 +37,8 @@ const partnerList = [
 let queries: Record<string, unknown>[] = [];
 let answerList: (body: Record<string, unknown>) => Response;
 let answerDisable: () => Response;
+/** Bodies of create requests (none is expected to be sent). */
+const creates: unknown[] = [];
 startMswServer(
   http.post(`*${STAFF_USER_API.pageQuery}`, async ({ request }) => {
     const body = (await request.json()) as Record<string, unknown>;
@@ -44,6 +46,10 @@ startMswServer(
     return answerList(body);
   }),
   http.post(`*${STAFF_USER_API.setDisabled}`, () => answerDisable()),
+  http.post(`*${STAFF_USER_API.create}`, async ({ request }) => {
+    creates.push(await request.json());
+    return HttpResponse.json(failure(ResultCode.ILLEGAL_PARAMETERS));
+  }),
 );
 
 beforeEach(() => {
@@ -228,3 +234,19 @@ test("one's own role cannot be changed in the edit dialog (the server refuses it
     window.localStorage.removeItem('userInfo');
   }
 });
+
+test('a name with markup or digits is refused in the form, by the rule of the profile form, before any request', async () => {
+  const ui = userEvent.setup();
+  render(<UserPage />);
+  await ui.click(await screen.findByRole('button', { name: 'Create user' }, wait));
+  const dialog = await screen.findByRole('dialog', {}, wait);
+  await ui.click(within(dialog).getByRole('textbox', { name: 'Given name' }));
+  await ui.paste('<b>Eve</b>');
+  await ui.click(within(dialog).getByRole('textbox', { name: 'Family name' }));
+  await ui.paste('Agent 007');
+  await ui.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(
+    await within(dialog).findAllByText('Only letters, spaces, hyphens, apostrophes and dots.', {}, wait),
+  ).toHaveLength(2);
+  expect(creates).toEqual([]);
+}, 120_000);
