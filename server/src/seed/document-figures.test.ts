@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import type { InsightPage } from '@contract/document/schemas';
+import type { InsightQueryResponse } from '@contract/document/schemas';
 import { DOCUMENT_API } from '@contract/document/constants';
 import type { InsightsQueryResponse } from '@contract/insights/schemas';
 import { INSIGHTS_API } from '@contract/insights/constants';
@@ -45,7 +45,7 @@ describeWithDatabases(
     // The test clock stands at 2026-03-02 09:00 UTC.
     const documentOf = async (email: string, type: 'Newsletter' | 'QBR', period: string) => {
       const token = await session(app(), email);
-      const page = await api<InsightPage>(
+      const page = await api<InsightQueryResponse>(
         app(),
         DOCUMENT_API.insightQuery,
         { type, pageNum: 1, pageSize: 20 },

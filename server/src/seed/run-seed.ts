@@ -4,6 +4,7 @@ import { seedClaimRecords } from './df-claim-records';
 import { seedClaimPaymentProofs } from './df-payment-proofs';
 import { seedInsights } from './insights';
 import { seedDocuments } from './document';
+import { seedOperationLog } from './operation-log';
 import { seedOverview } from './overview';
 import { seedPartners } from './partner';
 import { seedUsers } from './users';
@@ -22,6 +23,7 @@ const STEPS: ReadonlyArray<[name: string, step: SeedStep]> = [
   ['claim-payment-proofs', seedClaimPaymentProofs],
   ['insights', seedInsights],
   ['documents', seedDocuments],
+  ['operation-log', seedOperationLog],
 ];
 
 /** Runs the pending steps (all, or only the named ones: tests that don't need overview data). */
