@@ -365,6 +365,21 @@ function exportQuery(db: Queryable) {
   };
 }
 
+/** The stamp and rate every money screen shows beside its figures: last load and the latest rate. */
+function stampQuery(db: Queryable) {
+  const { meta } = dailyAndMetaQueries(db);
+  return async function dataStamp(
+    partnerId: string,
+    now: Date,
+  ): Promise<{ dataAsOf: string | null; fx: InsightsFx | null }> {
+    const [metaRow] = await meta({ partnerId, month: monthStartIso(now), countries: null, currency: 'USD' });
+    return {
+      dataAsOf: metaRow?.computed_at ? new Date(metaRow.computed_at).toISOString() : null,
+      fx: fxOf(metaRow),
+    };
+  };
+}
+
 export function insightsRepository(db: Queryable) {
-  return { pageFigures: pageQuery(db), exportRows: exportQuery(db) };
+  return { pageFigures: pageQuery(db), exportRows: exportQuery(db), dataStamp: stampQuery(db) };
 }
