@@ -13,7 +13,7 @@ const owner = () => readUserInfo()?.userId ?? null;
 // Without a stored user (embedded without userInfo) the choice lasts for this page only.
 let unowned: CurrencyPreference = 'USD';
 
-export function getCurrencyChoice(): CurrencyPreference {
+function getCurrencyChoice(): CurrencyPreference {
   const user = owner();
   return user ? readCurrencyPreference(user) : unowned;
 }

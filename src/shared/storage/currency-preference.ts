@@ -5,7 +5,7 @@
  */
 export type CurrencyPreference = 'USD' | 'LOCAL';
 
-export const CURRENCY_PREFERENCE_KEY = 'pp-currency';
+const CURRENCY_PREFERENCE_KEY = 'pp-currency';
 
 function readAll(): Record<string, CurrencyPreference> {
   try {
