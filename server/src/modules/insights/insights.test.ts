@@ -198,7 +198,10 @@ describeWithDatabases(
         { pageNum: 1, pageSize: 50 },
         token,
       );
-      const exports = log.body.operationLogList.filter((entry) => entry.action === 'INSIGHTS_EXPORT');
+      // The seeded history has exports of its own, all before the test clock's start.
+      const exports = log.body.operationLogList.filter(
+        (entry) => entry.action === 'INSIGHTS_EXPORT' && entry.time >= '2026-03-02T09:00:00.000Z',
+      );
       expect(exports.map((entry) => [entry.outcome, entry.target])).toEqual([
         ['FAILURE', '2026-02, 0 rows'],
         ['SUCCESS', `2026-02, ${rows.length} rows`],
