@@ -75,11 +75,16 @@ test.describe('desktop documents', () => {
     await expectPageRendered(page, 1);
   });
 
-  test('newsletter opens the latest issue; QBR documents by period', async ({ page }) => {
+  test('newsletter offers the latest issue and opens it on request; QBR documents by period', async ({
+    page,
+  }) => {
     await page.goto('/newsletter');
     await expect(page.locator('[data-block="insights"]')).toHaveAttribute('data-state', 'ready', {
       timeout: 20_000,
     });
+    // Visiting the list reads nothing (DOC-READ): the viewer opens when asked to.
+    await expect(viewer(page)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Read the latest issue' }).click();
     await expectPageRendered(page, 1);
 
     await page.goto('/business-insights/QBR');

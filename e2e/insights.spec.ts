@@ -63,6 +63,15 @@ test.describe('desktop', () => {
     await ready(page, 'exclusive-incentives');
     await expect(page.getByRole('progressbar').first()).toBeVisible();
     await expect(page.getByText(/days? left|Period over/).first()).toBeVisible();
+    // The stamp and the switch of every money screen (DATA-STAMP, DATA-CURRENCY); the choice follows
+    // the user to the overview.
+    await expect(page.getByText(/^Data as of/)).toBeVisible();
+    await page.locator('[data-block="figures-stamp"]').getByText('PHP', { exact: true }).click();
+    await expect(page.getByText(/^Converted at 1 USD = /)).toBeVisible();
+    await page.goto('/overview');
+    await expect(page.getByText(/^Converted at 1 USD = /)).toBeVisible({ timeout: 30_000 });
+    await page.locator('[data-block="figures-stamp"]').getByText('USD', { exact: true }).click();
+    await expect(page.getByText(/^Converted at 1 USD = /)).toHaveCount(0);
     await gcash.close();
 
     const dana = await browser.newContext({ ...desktopContext, baseURL: portalOrigin });

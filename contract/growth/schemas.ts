@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { Envelope } from '@contract/shared/envelope';
-import { EmptyRequestSchema, Nullable, YearMonthSchema } from '@contract/shared/common';
+import { EmptyRequestSchema, IsoDateTimeSchema, Nullable, YearMonthSchema } from '@contract/shared/common';
+import { InsightsFxSchema } from '@contract/insights/schemas';
 /** POST /api/spportal/growth/query.json — empty body (DATA-CALLS); the current partner's last 24 months. */
 
 export const GrowthPointSchema = Type.Object({
@@ -23,5 +24,12 @@ export const GrowthQueryRequestSchema = EmptyRequestSchema;
 export const GrowthQueryResponseSchema = Envelope({
   currency: Type.Literal('USD'),
   growthList: Type.Array(GrowthPointSchema),
+  /**
+   * When the figures were last loaded (DATA-STAMP); every money screen of the overview shows it.
+   * Optional: older servers did not send it.
+   */
+  dataAsOf: Type.Optional(Nullable(IsoDateTimeSchema)),
+  /** The partner's home currency and its latest monthly rate, for the USD / local switch (DATA-CURRENCY). */
+  fx: Type.Optional(Nullable(InsightsFxSchema)),
 });
 export type GrowthQueryResponse = Static<typeof GrowthQueryResponseSchema>;

@@ -2,7 +2,7 @@ import { documentRepository } from '@server/modules/document/repository';
 import type { Queryable } from '@server/db/database';
 import { buildPdf } from './support/pdf';
 import type { PdfContent } from './support/pdf';
-import { addDays, isoDate, monthStart, startOfDay } from './support/dates';
+import { addDays, isoDate, monthStart, startOfDay, utcDate } from './support/dates';
 import { createRng } from './support/prng';
 import type { Rng } from './support/prng';
 import type { SeedContext } from './seed-context';
@@ -37,6 +37,53 @@ interface ContractSeed {
 }
 
 const money = (value: number) => `USD ${Math.round(value).toLocaleString('en-US')}`;
+const count = (value: number) => value.toLocaleString('en-US');
+const countryName = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/** One month's figures as the performance-insights call answers them (USD, all countries). */
+interface MonthFigures {
+  volume: number;
+  txnCount: number;
+  payingUsers: number;
+  /** Per merchant country, largest volume first. */
+  byCountry: Array<{ country: string; volume: number; txnCount: number }>;
+}
+
+/**
+ * The partner's monthly figures per merchant country, read from the table the insights and growth
+ * screens read (written by the insights step before this one), so a report's numbers are the
+ * screen's numbers for the same month and partner.
+ */
+async function monthlyFigures(db: Queryable, partnerId: string): Promise<Map<string, MonthFigures>> {
+  const rows = await db.query<{
+    month: string;
+    country: string;
+    volume_usd: string;
+    txn_count: string;
+    paying_users: string;
+  }>(
+    `SELECT month, country, sum(volume_usd) AS volume_usd, sum(txn_count) AS txn_count,
+       sum(paying_users) AS paying_users
+     FROM partner_monthly_breakdown WHERE partner_id = $1
+     GROUP BY month, country ORDER BY month, sum(volume_usd) DESC, country`,
+    [partnerId],
+  );
+  const byMonth = new Map<string, MonthFigures>();
+  for (const row of rows) {
+    const key = String(row.month).slice(0, 10);
+    const month = byMonth.get(key) ?? { volume: 0, txnCount: 0, payingUsers: 0, byCountry: [] };
+    const volume = Number(row.volume_usd);
+    month.volume += volume;
+    month.txnCount += Number(row.txn_count);
+    month.payingUsers += Number(row.paying_users);
+    month.byCountry.push({ country: row.country, volume, txnCount: Number(row.txn_count) });
+    byMonth.set(key, month);
+  }
+  return byMonth;
+}
+
+const percentChange = (value: number, base: number | undefined) =>
+  base ? `${(((value - base) / base) * 100).toFixed(1)}%` : 'new';
 
 /** Contract dates relative to today: one with two versions, one expiring within 60 days, one expired. */
 function contractSeeds(today: Date, rng: Rng): ContractSeed[] {
@@ -132,9 +179,18 @@ function contractPdf(seed: ContractSeed, version: number, partnerName: string, r
   };
 }
 
-function newsletterPdf(month: Date, partnerName: string, rng: Rng): PdfContent {
+/** The newsletter's corridor table: the month's four largest merchant countries, against the month before. */
+function newsletterPdf(
+  month: Date,
+  partnerName: string,
+  rng: Rng,
+  figures: MonthFigures | undefined,
+  previous: MonthFigures | undefined,
+): PdfContent {
   const label = `${MONTHS[month.getUTCMonth()]} ${month.getUTCFullYear()}`;
-  const corridors = ['Japan', 'Korea', 'Singapore', 'Thailand'];
+  const corridors = (figures?.byCountry ?? []).slice(0, 4);
+  const before = new Map((previous?.byCountry ?? []).map((c) => [c.country, c.volume]));
+  const names = corridors.map((c) => countryName.of(c.country) ?? c.country);
   return {
     title: `Network Newsletter · ${label}`,
     partnerName,
@@ -142,21 +198,22 @@ function newsletterPdf(month: Date, partnerName: string, rng: Rng): PdfContent {
     facts: [
       ['Issue', label],
       ['Prepared for', partnerName],
+      ['Payment volume', figures ? money(figures.volume) : 'No figures'],
     ],
     table: {
-      columns: ['Corridor', 'Volume', 'Change', 'New merchants'],
-      rows: corridors.map((corridor) => [
-        corridor,
-        money(rng.between(200_000, 2_500_000)),
-        `${rng.between(-8, 18).toFixed(1)}%`,
-        String(rng.int(40, 900)),
+      columns: ['Merchant country', 'Volume', 'Change', 'Transactions'],
+      rows: corridors.map((c, i) => [
+        names[i],
+        money(c.volume),
+        percentChange(c.volume, before.get(c.country)),
+        count(c.txnCount),
       ]),
     },
     sections: [
       {
         heading: 'Highlights',
         paragraphs: [
-          `${label} brought new merchant acceptance in ${rng.pick(corridors)} and a seasonal rise in travel spending. ${partnerName} users paid at more duty-free stores than in any month before.`,
+          `${label} brought new merchant acceptance in ${names.length ? rng.pick(names) : 'the region'} and a seasonal rise in travel spending. ${partnerName} users paid at more duty-free stores than in any month before.`,
           'Campaign calendars for the coming quarter are open in the portal; submit your co-funded offers two weeks before launch.',
         ],
       },
@@ -172,9 +229,17 @@ function newsletterPdf(month: Date, partnerName: string, rng: Rng): PdfContent {
   };
 }
 
-function qbrPdf(year: number, quarter: number, partnerName: string, rng: Rng): PdfContent {
+/** The QBR's month table: each month of the quarter as the insights screen shows it. */
+function qbrPdf(
+  year: number,
+  quarter: number,
+  partnerName: string,
+  rng: Rng,
+  figuresOf: (monthIndex: number) => MonthFigures | undefined,
+): PdfContent {
   const label = `Q${quarter} ${year}`;
-  const months = [0, 1, 2].map((i) => MONTHS[(quarter - 1) * 3 + i]);
+  const monthIndexes = [0, 1, 2].map((i) => (quarter - 1) * 3 + i);
+  const months = monthIndexes.map((i) => MONTHS[i]);
   return {
     title: `Quarterly Business Review · ${label}`,
     partnerName,
@@ -186,12 +251,12 @@ function qbrPdf(year: number, quarter: number, partnerName: string, rng: Rng): P
     ],
     table: {
       columns: ['Month', 'Volume', 'Transactions', 'Paying users'],
-      rows: months.map((month) => [
-        month,
-        money(rng.between(1_000_000, 9_000_000)),
-        rng.int(20_000, 160_000).toLocaleString('en-US'),
-        rng.int(5_000, 60_000).toLocaleString('en-US'),
-      ]),
+      rows: monthIndexes.map((index, i) => {
+        const figures = figuresOf(index);
+        return figures
+          ? [months[i], money(figures.volume), count(figures.txnCount), count(figures.payingUsers)]
+          : [months[i], 'No figures', '', ''];
+      }),
     },
     sections: [
       {
@@ -215,6 +280,7 @@ function qbrPdf(year: number, quarter: number, partnerName: string, rng: Rng): P
 /**
  * Contracts, 12 monthly newsletters and 8 QBRs for every partner, each a real PDF generated here
  * (different per partner) and stored through the file storage as that partner's private file.
+ * The reports' figures are the insights figures of their months (runs after the insights step).
  */
 export async function seedDocuments(db: Queryable, ctx: Pick<SeedContext, 'storage' | 'clock'>) {
   const now = ctx.clock.now();
@@ -226,6 +292,7 @@ export async function seedDocuments(db: Queryable, ctx: Pick<SeedContext, 'stora
 
   for (const partner of partners) {
     const rng = createRng(`documents:${partner.id}:${isoDate(today)}`);
+    const figures = await monthlyFigures(db, partner.id);
     const users = await db.query<{ id: string }>(
       `SELECT id FROM users WHERE partner_id = $1 AND role = 'PARTNER'`,
       [partner.id],
@@ -288,7 +355,13 @@ export async function seedDocuments(db: Queryable, ctx: Pick<SeedContext, 'stora
         now,
       );
       const file = await store(
-        newsletterPdf(month, partner.full_name, rng),
+        newsletterPdf(
+          month,
+          partner.full_name,
+          rng,
+          figures.get(isoDate(month)),
+          figures.get(isoDate(monthStart(month, -1))),
+        ),
         `${partner.name} Newsletter ${period}.pdf`,
       );
       await repo.addVersion(id, file, now);
@@ -312,7 +385,9 @@ export async function seedDocuments(db: Queryable, ctx: Pick<SeedContext, 'stora
         now,
       );
       const file = await store(
-        qbrPdf(year, quarter, partner.full_name, rng),
+        qbrPdf(year, quarter, partner.full_name, rng, (index) =>
+          figures.get(isoDate(utcDate(year, index + 1, 1))),
+        ),
         `${partner.name} QBR ${period}.pdf`,
       );
       await repo.addVersion(id, file, now);

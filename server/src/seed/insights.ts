@@ -1,6 +1,6 @@
 import type { Queryable } from '@server/db/database';
 import { bulkInsert } from './support/bulk-insert';
-import { isoDate, monthStart, startOfDay } from './support/dates';
+import { addDays, dataLoadTime, isoDate, monthStart, startOfDay } from './support/dates';
 import { profileFor } from './support/partner-profiles';
 import type { SeedContext } from './seed-context';
 import { seedExclusiveIncentives } from './exclusive-incentives';
@@ -19,14 +19,19 @@ export async function seedInsights(db: Queryable, ctx: Pick<SeedContext, 'clock'
   const now = ctx.clock.now();
   const today = startOfDay(now);
   const current = isoDate(monthStart(today));
+  // The figures end at the load time: the running day counts only its hours so far, and a load at
+  // midnight has no figures for the new day (DATA-STAMP).
+  const loadedAt = dataLoadTime(now);
+  const todayShare = (loadedAt.getTime() - today.getTime()) / 86_400_000;
+  const lastDay = todayShare > 0 ? today : addDays(today, -1);
 
   // Each month's partner totals split by the merchant volume and transaction shares of that month.
   await db.query(
     `INSERT INTO partner_monthly_breakdown (partner_id, month, country, category, volume_usd, txn_count, paying_users)
      SELECT g.partner_id, g.month, g.country, g.category,
-       round(f.volume_usd * g.v / sum(g.v) OVER w, 2),
-       round(f.txn_count * g.t / sum(g.t) OVER w)::int,
-       greatest(1, round(f.paying_users * g.t / sum(g.t) OVER w))::int
+       coalesce(round(f.volume_usd * g.v / nullif(sum(g.v) OVER w, 0), 2), 0),
+       coalesce(round(f.txn_count * g.t / nullif(sum(g.t) OVER w, 0)), 0)::int,
+       greatest(1, coalesce(round(f.paying_users * g.t / nullif(sum(g.t) OVER w, 0)), 0))::int
      FROM (
        SELECT mm.partner_id, mm.month, m.country, m.category,
          sum(mm.volume_usd) AS v, sum(mm.txn_count)::numeric AS t
@@ -37,11 +42,36 @@ export async function seedInsights(db: Queryable, ctx: Pick<SeedContext, 'clock'
      WINDOW w AS (PARTITION BY g.partner_id, g.month)`,
   );
 
-  // The current month's figures spread over the days so far: weekends busier, some day-to-day noise.
+  // Rounding each slice leaves the sums a few cents or counts off the partner's monthly figures;
+  // the largest slice takes the difference, so the growth and insights screens (and the reports
+  // built from these rows) show the same month totals.
+  await db.query(
+    `WITH sums AS (
+       SELECT b.partner_id, b.month,
+         f.volume_usd - sum(b.volume_usd) AS dv, f.txn_count - sum(b.txn_count) AS dt,
+         f.paying_users - sum(b.paying_users) AS du
+       FROM partner_monthly_breakdown b
+       JOIN partner_monthly_figures f ON f.partner_id = b.partner_id AND f.month = b.month
+       GROUP BY b.partner_id, b.month, f.volume_usd, f.txn_count, f.paying_users
+     ),
+     largest AS (
+       SELECT DISTINCT ON (partner_id, month) partner_id, month, country, category
+       FROM partner_monthly_breakdown
+       ORDER BY partner_id, month, volume_usd DESC, country, category
+     )
+     UPDATE partner_monthly_breakdown b
+     SET volume_usd = b.volume_usd + s.dv, txn_count = b.txn_count + s.dt, paying_users = b.paying_users + s.du
+     FROM largest l JOIN sums s ON s.partner_id = l.partner_id AND s.month = l.month
+     WHERE b.partner_id = l.partner_id AND b.month = l.month AND b.country = l.country AND b.category = l.category`,
+  );
+
+  // The current month's figures spread over the days so far: weekends busier, some day-to-day noise;
+  // the running day weighs only its share so far ($3).
   await db.query(
     `WITH days AS (
        SELECT d::date AS day,
-         (1 + CASE WHEN extract(isodow FROM d) >= 6 THEN 0.3 ELSE 0 END + 0.12 * sin(extract(doy FROM d)::float8 * 1.7))::numeric AS w
+         ((1 + CASE WHEN extract(isodow FROM d) >= 6 THEN 0.3 ELSE 0 END + 0.12 * sin(extract(doy FROM d)::float8 * 1.7))
+           * CASE WHEN d::date = $2::date THEN $3::float8 ELSE 1 END)::numeric AS w
        FROM generate_series($1::date, $2::date, interval '1 day') d
      ),
      totals AS (
@@ -56,7 +86,7 @@ export async function seedInsights(db: Queryable, ctx: Pick<SeedContext, 'clock'
        round(t.u * d.w / sum(d.w) OVER w * 1.6)::int
      FROM totals t CROSS JOIN days d
      WINDOW w AS (PARTITION BY t.partner_id, t.country)`,
-    [current, isoDate(today)],
+    [current, isoDate(lastDay), lastDay < today ? 1 : Math.min(1, todayShare)],
   );
 
   const months = await db.query<{ month: string }>(
@@ -80,12 +110,10 @@ export async function seedInsights(db: Queryable, ctx: Pick<SeedContext, 'clock'
     rates,
   );
 
-  // Figures are computed overnight: the last run was at 02:00 UTC today (or yesterday, before 02:00).
-  const lastRun = new Date(today.getTime() + 2 * 3_600_000);
-  const computedAt = lastRun <= now ? lastRun : new Date(lastRun.getTime() - 86_400_000);
+  // "Data as of": the load that produced every figure above, never earlier than the newest of them.
   await db.query(
     `INSERT INTO insight_refreshes (partner_id, computed_at) SELECT id, $1::timestamptz FROM partners`,
-    [computedAt.toISOString()],
+    [loadedAt.toISOString()],
   );
 
   const partners = await db.query<{ id: string; name: string }>(`SELECT id, name FROM partners ORDER BY id`);

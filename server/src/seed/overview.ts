@@ -7,7 +7,7 @@ import { seedGrowthFigures } from './growth';
 import { seedDfPrograms } from './df';
 import { seedMerchants } from './merchant';
 import { seedNotifications } from './notification';
-import { daysInMonth, isoDate, monthStart, startOfDay } from './support/dates';
+import { dataLoadTime, elapsedMonthFraction, isoDate, monthStart, startOfDay } from './support/dates';
 import { storeOverviewMedia } from './support/media';
 import { profileFor } from './support/partner-profiles';
 import { createRng } from './support/prng';
@@ -37,7 +37,8 @@ export async function seedOverview(
   const monthStarts = Array.from({ length: SEEDED_MONTHS }, (_, i) =>
     monthStart(today, i - (SEEDED_MONTHS - 1)),
   );
-  const currentMonthFraction = (today.getUTCDate() - 1 + now.getUTCHours() / 24 + 0.5) / daysInMonth(today);
+  // The running month holds what was paid up to the load time, no more (DATA-STAMP).
+  const currentMonthFraction = elapsedMonthFraction(dataLoadTime(now));
 
   const networkEvents = buildNetworkEvents(createRng(`events:${dayKey}`), today);
   const partnerEvents: EventSeed[] = [];

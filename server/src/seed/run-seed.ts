@@ -6,6 +6,7 @@ import { seedClaimRecords } from './df-claim-records';
 import { seedClaimPaymentProofs } from './df-payment-proofs';
 import { seedInsights } from './insights';
 import { seedDocuments } from './document';
+import { seedOperationLog } from './operation-log';
 import { seedOverview } from './overview';
 import { seedPartners } from './partner';
 import { seedUsers } from './users';
@@ -24,6 +25,7 @@ const STEPS: ReadonlyArray<[name: string, step: SeedStep]> = [
   ['claim-payment-proofs', seedClaimPaymentProofs],
   ['insights', seedInsights],
   ['documents', seedDocuments],
+  ['operation-log', seedOperationLog],
 ];
 
 /**

@@ -6,9 +6,9 @@ import { formatCompactNumber, formatNumber } from '@/shared/format/number';
 import { overviewMessages as messages } from '@/app/messages/overview';
 import { growthMonthLabel } from './growth-summary-table';
 
-/** A growth figure as the headline shows it: volume in US dollars, counts as plain numbers. */
-export function formatGrowthMetric(metric: GrowthMetric, value: number): string {
-  return metric === 'volumeUsd' ? formatCurrency(value, 'USD') : formatNumber(value);
+/** A growth figure as the headline shows it: volume in the chosen currency, counts as plain numbers. */
+export function formatGrowthMetric(metric: GrowthMetric, value: number, currency = 'USD'): string {
+  return metric === 'volumeUsd' ? formatCurrency(value, currency) : formatNumber(value);
 }
 
 /**
@@ -19,14 +19,15 @@ export function growthChartInput(
   points: readonly GrowthPoint[],
   metric: GrowthMetric,
   palette: ChartPalette,
+  currency = 'USD',
 ) {
   const line = metric === 'payingUsers' ? 'payingUsers' : 'txnCount';
   return {
     labels: points.map((point) => growthMonthLabel(point)),
     bars: {
-      label: messages.metric.volumeUsd,
+      label: messages.volumeIn(currency),
       values: points.map((point) => point.volumeUsd),
-      format: (value: number) => formatCompactCurrency(value, 'USD'),
+      format: (value: number) => formatCompactCurrency(value, currency),
       // The running month is drawn hollow; its label and tooltip say "month to date".
       partial: points.map((point) => point.isPartial === true),
     },

@@ -15,13 +15,19 @@ export function growthMonthLabel(point: GrowthPoint, month: 'short' | 'long' = '
 }
 
 /** The growth chart's figures as a table, for screen readers (kit-free: both trees render it). */
-export function GrowthSummaryTable({ points }: { points: readonly GrowthPoint[] }) {
+export function GrowthSummaryTable({
+  points,
+  currency = 'USD',
+}: {
+  points: readonly GrowthPoint[];
+  currency?: string;
+}) {
   return (
     <ChartSummaryTable
       caption={messages.chartCaption}
       columns={[
         messages.month,
-        messages.metric.volumeUsd,
+        messages.volumeIn(currency),
         messages.metric.txnCount,
         messages.metric.payingUsers,
       ]}
@@ -29,7 +35,7 @@ export function GrowthSummaryTable({ points }: { points: readonly GrowthPoint[] 
         key: point.month,
         cells: [
           growthMonthLabel(point, 'long'),
-          formatCurrency(point.volumeUsd, 'USD'),
+          formatCurrency(point.volumeUsd, currency),
           formatNumber(point.txnCount),
           formatNumber(point.payingUsers),
         ],

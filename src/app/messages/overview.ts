@@ -36,6 +36,7 @@ export const overviewMessages = {
   growthTitle: 'Growth',
   growthEmpty: 'No monthly figures yet.',
   metric: { volumeUsd: 'Volume (USD)', txnCount: 'Transactions', payingUsers: 'Paying users' },
+  volumeIn: (currency: string) => `Volume (${currency})`,
   metricGroup: 'Figure to highlight',
   latestMonth: 'Latest complete month',
   vsPreviousMonth: (month: string) => `vs ${month}`,

@@ -1,9 +1,14 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { EventType } from '@contract/event/schemas';
 import { latestInsightsMonth } from '@contract/insights/constants';
 import type { InsightsCurrency } from '@contract/insights/constants';
 import type { YearMonthSelection } from '@/shared/format/year-month';
 import { whenSessionEnds } from '@/domains/session/session-end';
+import {
+  resetUnownedCurrencyChoice,
+  setCurrencyChoice,
+  useCurrencyChoice,
+} from '@/domains/session/currency-choice';
 
 /**
  * DATA-MONTH client state of the insight screens, shared by both trees and kept while the user moves
@@ -44,6 +49,8 @@ export function getInsightsSelection(): InsightsSelection {
 }
 
 export function updateInsightsSelection(patch: Partial<InsightsSelection>): void {
+  // The currency is the user's one choice for every money screen (currency-choice.ts).
+  if (patch.currency) setCurrencyChoice(patch.currency);
   state = { ...state, ...patch };
   listeners.forEach((listener) => listener());
 }
@@ -51,6 +58,7 @@ export function updateInsightsSelection(patch: Partial<InsightsSelection>): void
 /** Back to the defaults (sign-out, tests). */
 export function resetInsightsSelection(): void {
   state = initial();
+  resetUnownedCurrencyChoice();
   listeners.forEach((listener) => listener());
 }
 
@@ -65,5 +73,7 @@ function subscribe(listener: () => void) {
 }
 
 export function useInsightsSelection(): [InsightsSelection, (patch: Partial<InsightsSelection>) => void] {
-  return [useSyncExternalStore(subscribe, getInsightsSelection), updateInsightsSelection];
+  const selection = useSyncExternalStore(subscribe, getInsightsSelection);
+  const [currency] = useCurrencyChoice();
+  return [useMemo(() => ({ ...selection, currency }), [selection, currency]), updateInsightsSelection];
 }

@@ -1,4 +1,4 @@
-import type { GrowthPoint } from '@contract/growth/schemas';
+import type { GrowthPoint, GrowthQueryResponse } from '@contract/growth/schemas';
 import { GROWTH_MONTHS } from '@contract/growth/constants';
 import { GROWTH_API } from '@contract/growth/constants';
 import { ResultCode } from '@contract/shared/result-codes';
@@ -34,6 +34,15 @@ describeWithDatabases(
         expect(p.payingUsers).toBeGreaterThan(0);
         expect(p.payingUsers).toBeLessThanOrEqual(p.txnCount);
       }
+    });
+
+    test('the answer carries the data stamp and the home currency rate for the USD / local switch', async () => {
+      const body = (await api<GrowthQueryResponse>(app(), GROWTH_API.query, {}, await session(app(), GCASH)))
+        .body;
+      // The seed ran at the test clock's time: that is the load the figures come from (DATA-STAMP).
+      expect(body.dataAsOf).toBe(ctx.clock.now().toISOString());
+      expect(body.fx).toMatchObject({ currency: 'PHP', month: yearMonth(0) });
+      expect(body.fx!.ratePerUsd).toBeGreaterThan(40);
     });
 
     test('month-over-month change agrees with the neighbouring months, the first one included', async () => {

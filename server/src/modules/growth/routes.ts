@@ -6,11 +6,13 @@ import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';
 import type { TypeBoxProvider } from '@server/http/type-provider';
 import { currentPartnerId } from '@server/plugins/auth-plugin';
+import { insightsRepository } from '@server/modules/insights/repository';
 import { growthRepository } from './repository';
 
 export default async function growthRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxProvider>();
   const repo = growthRepository(app.db);
+  const insights = insightsRepository(app.db);
 
   r.post(
     GROWTH_API.query,
@@ -21,12 +23,13 @@ export default async function growthRoutes(app: FastifyInstance) {
     async (request) => {
       const partnerId = currentPartnerId(request);
       const now = app.clock.now();
-      const growthList = await app.figuresCache.get(
+      const [growthList, stamp] = await app.figuresCache.get(
         partnerId,
         `growth:${now.toISOString().slice(0, 10)}`,
-        () => repo.lastMonths(partnerId, now, GROWTH_MONTHS),
+        () =>
+          Promise.all([repo.lastMonths(partnerId, now, GROWTH_MONTHS), insights.dataStamp(partnerId, now)]),
       );
-      return ok({ currency: 'USD' as const, growthList });
+      return ok({ currency: 'USD' as const, growthList, ...stamp });
     },
   );
 }

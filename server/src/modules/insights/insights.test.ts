@@ -30,7 +30,8 @@ describeWithDatabases(
       expect(body.elapsedFraction).toBe(1);
       expect(body.currency).toBe('USD');
       expect(body.fx).toMatchObject({ currency: 'PHP', month: '2026-02' });
-      expect(body.dataAsOf).toBe('2026-03-02T02:00:00.000Z');
+      // The demo's figures were loaded when the seed ran (DATA-STAMP).
+      expect(body.dataAsOf).toBe('2026-03-02T09:00:00.000Z');
       expect(body.trend.map((p) => p.month)).toEqual(
         Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(2025, 2 + i, 1)).toISOString().slice(0, 7)),
       );
@@ -58,14 +59,23 @@ describeWithDatabases(
       expect(body.daily).toEqual([]);
     });
 
-    test('the current month is month to date: daily points so far, comparisons against the same share', async () => {
+    test('the current month is month to date up to the data stamp: daily points so far, comparisons against the same share', async () => {
       const body = await figures({ year: 2026, month: '03' });
       expect(body.isMonthToDate).toBe(true);
-      expect(body.elapsedFraction).toBeCloseTo(2 / 31, 4);
+      // Loaded at 09:00 on the 2nd: one day and 9 hours of 31 days.
+      const share = (1 + 9 / 24) / 31;
+      expect(body.elapsedFraction).toBeCloseTo(share, 4);
       expect(body.trend.at(-1)).toMatchObject({ month: '2026-03', isMonthToDate: true });
       expect(body.daily.map((d) => d.date)).toEqual(['2026-03-01', '2026-03-02']);
+      // The running day holds its 9 hours, not a full day, and nothing is newer than the stamp.
+      const [first, second] = body.daily;
+      expect(second.volume).toBeLessThan(first.volume * 0.6);
+      expect(new Date(`${body.daily.at(-1)!.date}T00:00:00Z`).getTime()).toBeLessThan(
+        new Date(body.dataAsOf!).getTime(),
+      );
+      expect(first.volume + second.volume).toBeCloseTo(body.kpis!.volume.value, 0);
       const feb = await figures({ year: 2026, month: '02' });
-      expect(body.kpis!.volume.previousMonth).toBeCloseTo(feb.kpis!.volume.value * (2 / 31), 0);
+      expect(body.kpis!.volume.previousMonth).toBeCloseTo(feb.kpis!.volume.value * share, 0);
     });
 
     test('a month after the current one is refused; a month before the data is empty, not an error', async () => {
@@ -188,7 +198,10 @@ describeWithDatabases(
         { pageNum: 1, pageSize: 50 },
         token,
       );
-      const exports = log.body.operationLogList.filter((entry) => entry.action === 'INSIGHTS_EXPORT');
+      // The seeded history has exports of its own, all before the test clock's start.
+      const exports = log.body.operationLogList.filter(
+        (entry) => entry.action === 'INSIGHTS_EXPORT' && entry.time >= '2026-03-02T09:00:00.000Z',
+      );
       expect(exports.map((entry) => [entry.outcome, entry.target])).toEqual([
         ['FAILURE', '2026-02, 0 rows'],
         ['SUCCESS', `2026-02, ${rows.length} rows`],

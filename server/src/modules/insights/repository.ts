@@ -274,6 +274,18 @@ function moversOf(moverRows: MoverRow[], convert: Convert) {
   };
 }
 
+/**
+ * How much of the running month the figures cover: up to the last data load (DATA-STAMP), so a
+ * month to date is compared with the same share of the comparison months; without a load time,
+ * the days begun so far.
+ */
+function monthToDateFraction(month: string, computedAt: Date | null, now: Date): number {
+  if (!computedAt) return Math.min(1, now.getUTCDate() / daysIn(month));
+  const start = dateOf(month).getTime();
+  const end = dateOf(shiftMonth(month, 1)).getTime();
+  return Math.min(1, Math.max(0, (new Date(computedAt).getTime() - start) / (end - start)));
+}
+
 /** Everything the performance-insights page shows for one month; `now` decides month to date. */
 function pageQuery(db: Queryable) {
   const { months, slices, countriesOf, movers } = figureQueries(db);
@@ -281,14 +293,14 @@ function pageQuery(db: Queryable) {
   return async function pageFigures(f: InsightsFilter, now: Date): Promise<QueryResult> {
     const current = monthStartIso(now);
     const isMonthToDate = f.month === current;
-    const fraction = isMonthToDate ? Math.min(1, now.getUTCDate() / daysIn(f.month)) : 1;
-    const [monthRows, sliceRows, countryRows, moverRows, dailyRows, [metaRow]] = await Promise.all([
+    const [metaRow] = await meta(f);
+    const fraction = isMonthToDate ? monthToDateFraction(f.month, metaRow?.computed_at ?? null, now) : 1;
+    const [monthRows, sliceRows, countryRows, moverRows, dailyRows] = await Promise.all([
       months(f, shiftMonth(f.month, -INSIGHTS_TREND_MONTHS)),
       slices(f),
       countriesOf(f),
       movers(f, fraction),
       isMonthToDate ? daily(f) : Promise.resolve([]),
-      meta(f),
     ]);
 
     const fx = fxOf(metaRow);
@@ -353,6 +365,21 @@ function exportQuery(db: Queryable) {
   };
 }
 
+/** The stamp and rate every money screen shows beside its figures: last load and the latest rate. */
+function stampQuery(db: Queryable) {
+  const { meta } = dailyAndMetaQueries(db);
+  return async function dataStamp(
+    partnerId: string,
+    now: Date,
+  ): Promise<{ dataAsOf: string | null; fx: InsightsFx | null }> {
+    const [metaRow] = await meta({ partnerId, month: monthStartIso(now), countries: null, currency: 'USD' });
+    return {
+      dataAsOf: metaRow?.computed_at ? new Date(metaRow.computed_at).toISOString() : null,
+      fx: fxOf(metaRow),
+    };
+  };
+}
+
 export function insightsRepository(db: Queryable) {
-  return { pageFigures: pageQuery(db), exportRows: exportQuery(db) };
+  return { pageFigures: pageQuery(db), exportRows: exportQuery(db), dataStamp: stampQuery(db) };
 }

@@ -24,3 +24,18 @@ export function daysInMonth(date: Date): number {
 export function startOfDay(date: Date): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 }
+
+/**
+ * When the demo's figures were loaded: the seed is the load, so its time (to the minute) is the
+ * "data as of" stamp and the running month and day hold figures up to it and no further
+ * (docs/product-rules.md, DATA-STAMP).
+ */
+export function dataLoadTime(now: Date): Date {
+  return new Date(Math.floor(now.getTime() / 60_000) * 60_000);
+}
+
+/** The share of `at`'s month that has passed at `at` (0 at its first instant, just under 1 at its end). */
+export function elapsedMonthFraction(at: Date): number {
+  const start = monthStart(at).getTime();
+  return (at.getTime() - start) / (monthStart(at, 1).getTime() - start);
+}

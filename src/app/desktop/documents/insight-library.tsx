@@ -30,7 +30,9 @@ import styles from './documents.module.css';
 
 /**
  * Business-insights documents of one type by period (year filter, newest first) beside the viewer.
- * `selectFirst` opens the newest document at once (the newsletter landing).
+ * `selectFirst` pins the newest document above the others and offers it in the viewer's place (the
+ * newsletter landing). Nothing is downloaded or marked read until the user opens a document: a
+ * visit to the list is not a read (docs/product-rules.md, DOC-READ).
  */
 export default function InsightLibrary({
   type,
@@ -62,8 +64,7 @@ export default function InsightLibrary({
   );
 
   const list = data?.documentList ?? [];
-  const selected: DocumentSummary | undefined =
-    list.find((d) => d.documentId === selectedId) ?? (selectFirst && pageNum === 1 ? list[0] : undefined);
+  const selected: DocumentSummary | undefined = list.find((d) => d.documentId === selectedId);
   const state = error && !data ? 'error' : !data ? 'loading' : data.total === 0 ? 'empty' : 'ready';
 
   // The newsletter landing pins the latest issue above "Earlier issues", which then holds only the
@@ -199,6 +200,12 @@ export default function InsightLibrary({
                   file={selected.file}
                   onOpened={() => markRead(selected)}
                 />
+              ) : latest ? (
+                <Empty description={dm.latestOffer(formatPeriod(latest.period))}>
+                  <Button type="primary" onClick={() => setSelectedId(latest.documentId)}>
+                    {dm.openLatest}
+                  </Button>
+                </Empty>
               ) : (
                 <Empty description={m.chooseDocument} />
               )}

@@ -7,6 +7,7 @@ import { http, HttpResponse, startMswServer } from '@/test/msw-server';
 import type { SpPortalBiDataDTO } from '@contract/exclusive-incentives/schemas';
 import { CONFIG_API } from '@contract/config/constants';
 import { EXCLUSIVE_INCENTIVES_API } from '@contract/exclusive-incentives/constants';
+import { GROWTH_API } from '@contract/growth/constants';
 import { blockRoot, ok, renderAt } from '@/test/overview-test-utils';
 import { SignedInSessionProvider } from '@/test/signed-in-session';
 import ExclusiveIncentivesPage from './exclusive-incentives-page';
@@ -46,6 +47,16 @@ startMswServer(
   http.post(`*${CONFIG_API.queryOne}`, () =>
     HttpResponse.json({ ...ok, config: { key: 'support.email', value: 'partner-support@network.example' } }),
   ),
+  // The partner's data stamp and home-currency rate (DATA-STAMP, DATA-CURRENCY).
+  http.post(`*${GROWTH_API.query}`, () =>
+    HttpResponse.json({
+      ...ok,
+      currency: 'USD',
+      growthList: [],
+      dataAsOf: '2026-11-27T23:54:00.000Z',
+      fx: { currency: 'PHP', ratePerUsd: 50, month: '2026-11' },
+    }),
+  ),
 );
 
 test('a partner with programmes sees progress, the next tier, days left and the reward estimate', async () => {
@@ -68,6 +79,14 @@ test('a partner with programmes sees progress, the next tier, days left and the 
   expect(within(card).getAllByText('$20,000.00')).toHaveLength(2); // the estimate and the Gold tier
   expect(within(card).getByRole('progressbar')).toBeInTheDocument();
   expect(blockRoot('exclusive-incentives')).toHaveAttribute('data-state', 'ready');
+
+  // The stamp, and the switch that shows the money in PHP.
+  expect(await screen.findByText(/^Data as of .*2026/)).toBeInTheDocument();
+  await userEvent.click(screen.getByText('PHP'));
+  await waitFor(() => expect(within(card).getAllByText(/1,000,000\.00/)).toHaveLength(2));
+  expect(within(card).getByText(/25,000,000\.00 more for Gold/)).toBeInTheDocument();
+  await userEvent.click(screen.getByText('USD'));
+  await waitFor(() => expect(within(card).getAllByText('$20,000.00')).toHaveLength(2));
 });
 
 test('an ended programme reads as final: the tier and reward earned, no next-tier push', async () => {

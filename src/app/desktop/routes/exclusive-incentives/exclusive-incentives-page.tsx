@@ -21,7 +21,10 @@ import { useExclusiveIncentives } from '@/domains/exclusive-incentives/hooks';
 import { formatDateRange } from '@/shared/format/date';
 import { formatPercent } from '@/shared/format/number';
 import { messages as m } from './messages';
-import { formatMetric, formatReward } from '@/app/insights/incentive-text';
+import { useIncentiveFormat } from '@/app/insights/incentive-text';
+import { useGrowth } from '@/domains/growth/hooks';
+import { MoneyRateProvider } from '@/app/money/money-view';
+import FiguresStamp from '@/app/desktop/components/figures-stamp';
 import styles from './exclusive-incentives.module.css';
 
 /**
@@ -31,6 +34,7 @@ import styles from './exclusive-incentives.module.css';
  * reward is a projection.
  */
 function ProgramFacts({ program }: { program: SpPortalBiDataDTO }) {
+  const { formatMetric, formatReward } = useIncentiveFormat();
   const ended = program.status === 'ENDED';
   const facts: { key: string; label: string; value: ReactNode }[] = [
     { key: 'achieved', label: m.achieved, value: formatMetric(program, program.achieved) },
@@ -79,6 +83,7 @@ function ProgramFacts({ program }: { program: SpPortalBiDataDTO }) {
 }
 
 function ProgramCard({ program }: { program: SpPortalBiDataDTO }) {
+  const { formatMetric, formatReward } = useIncentiveFormat();
   const headingId = `program-${program.programId}`;
   return (
     <Card
@@ -142,6 +147,8 @@ export default function ExclusiveIncentivesPage() {
   const { token } = theme.useToken();
   const { programs, hasData, isSpecialPartner, loading, error, retry } = useExclusiveIncentives();
   const { value: supportEmail } = useConfigValue(CONFIG_KEYS.SUPPORT_EMAIL);
+  // The stamp and rate of the partner's figures (DATA-STAMP, DATA-CURRENCY).
+  const { fx, dataAsOf } = useGrowth();
   const state =
     loading || (!hasData && !error) ? 'loading' : error ? 'error' : isSpecialPartner ? 'special' : 'ready';
 
@@ -193,12 +200,15 @@ export default function ExclusiveIncentivesPage() {
     );
 
   return (
-    <section aria-labelledby="incentives-title" data-block="exclusive-incentives" data-state={state}>
-      <Typography.Title level={1} id="incentives-title" className={styles.pageTitle}>
-        {m.incentivesTitle}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{m.incentivesIntro}</Typography.Paragraph>
-      {body}
-    </section>
+    <MoneyRateProvider fx={fx}>
+      <section aria-labelledby="incentives-title" data-block="exclusive-incentives" data-state={state}>
+        <Typography.Title level={1} id="incentives-title" className={styles.pageTitle}>
+          {m.incentivesTitle}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary">{m.incentivesIntro}</Typography.Paragraph>
+        {state === 'ready' && <FiguresStamp dataAsOf={dataAsOf} fx={fx} />}
+        {body}
+      </section>
+    </MoneyRateProvider>
   );
 }

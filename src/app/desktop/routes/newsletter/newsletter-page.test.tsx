@@ -19,6 +19,7 @@ const wait = { timeout: 20_000 };
 
 const INSIGHTS = `*${DOCUMENT_API.insightQuery}`;
 const DOWNLOAD = '*/api/spportal/file/download.json';
+const READ = `*${DOCUMENT_API.documentRead}`;
 
 const server = startMswServer();
 
@@ -67,8 +68,9 @@ const september = doc({
 const missingFile = () => HttpResponse.json(failure('IPAY_RS_510872002'), { status: 404 });
 
 describe('desktop /newsletter', () => {
-  it('opens the latest issue at once, with earlier issues beside it', async () => {
+  it('offers the latest issue without opening it; a document is read only when the user opens it', async () => {
     const downloads: string[] = [];
+    const reads: unknown[] = [];
     server.use(
       http.post(INSIGHTS, () =>
         HttpResponse.json(envelope({ total: 2, documentList: [october, september], years: [2026, 2025] })),
@@ -77,19 +79,35 @@ describe('desktop /newsletter', () => {
         downloads.push(new URL(request.url).searchParams.get('fileUrl') ?? '');
         return missingFile();
       }),
+      http.post(READ, async ({ request }) => {
+        reads.push(await request.json());
+        return HttpResponse.json(envelope({}));
+      }),
     );
     showNewsletter();
     expect(await screen.findByText('Earlier issues', {}, wait)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Newsletter', level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'October 2026' })).toHaveAttribute('aria-current', 'true');
     // The latest issue is pinned above the earlier ones, not listed among them.
     const latest = screen.getByRole('region', { name: 'Latest issue' });
     const earlier = screen.getByRole('region', { name: 'Earlier issues' });
     expect(within(latest).getByRole('button', { name: 'October 2026' })).toBeInTheDocument();
     expect(within(earlier).queryByRole('button', { name: 'October 2026' })).not.toBeInTheDocument();
     expect(within(earlier).getByRole('button', { name: 'September 2025' })).toBeInTheDocument();
+    // Visiting the list reads nothing: no file fetched, no read receipt, the issue stays new.
+    expect(
+      screen.getByText('The October 2026 issue is the latest. Open it to read it here.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'October 2026' })).not.toHaveAttribute('aria-current');
+    expect(within(latest).getByText('New')).toBeInTheDocument();
+    expect(downloads).toEqual([]);
+    expect(reads).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Read the latest issue' }));
     await waitFor(() => expect(downloads).toEqual(['n1.pdf']), wait);
+    expect(screen.getByRole('button', { name: 'October 2026' })).toHaveAttribute('aria-current', 'true');
     expect(await screen.findByText('File does not exist.', {}, wait)).toBeInTheDocument();
+    // A file that could not be shown was not read.
+    expect(reads).toEqual([]);
     // The page is fitted to the frame's width, so the zoom does not claim "100%".
     expect(screen.getByRole('button', { name: 'Fit width' })).toBeInTheDocument();
     expect(screen.queryByText('100%')).not.toBeInTheDocument();

@@ -24,18 +24,23 @@ const ComboChart = lazy(() => import(/* webpackChunkName: "chart-combo" */ '@/sh
 // rows), rather than ending half-way down with a blank gap under it.
 const CHART_HEIGHT = 340;
 
-function useChartInput(points: GrowthPoint[], metric: GrowthMetric): GrowthChartInput {
+function useChartInput(points: GrowthPoint[], metric: GrowthMetric, currency: string): GrowthChartInput {
   const { token } = theme.useToken();
   return useMemo(
     () =>
-      growthChartInput(points, metric, {
-        bar: token.colorPrimary,
-        line: token.colorWarning,
-        grid: token.colorSplit,
-        text: token.colorTextSecondary,
-        font: token.fontFamily,
-      }),
-    [points, metric, token],
+      growthChartInput(
+        points,
+        metric,
+        {
+          bar: token.colorPrimary,
+          line: token.colorWarning,
+          grid: token.colorSplit,
+          text: token.colorTextSecondary,
+          font: token.fontFamily,
+        },
+        currency,
+      ),
+    [points, metric, token, currency],
   );
 }
 
@@ -71,19 +76,19 @@ function ChangeBadge({ change }: { change: number | null }) {
   );
 }
 
-/** Monthly volume (USD bars) with transactions or paying users (line), and the latest month-over-month change. */
+/** Monthly volume (bars, in the chosen currency) with transactions or paying users (line), and the latest month-over-month change. */
 export default function GrowthBlock() {
-  const { points, data, loading, error, refresh } = useGrowth();
+  const { points, currency, data, loading, error, refresh } = useGrowth();
   const [metric, setMetric] = useState<GrowthMetric>('volumeUsd');
   const headline = useMemo(() => latestMonthChange(points, metric), [points, metric]);
-  const chartInput = useChartInput(points, metric);
+  const chartInput = useChartInput(points, metric, currency);
   const state = blockState({ loading, error, hasData: !!data, isEmpty: points.length === 0 });
 
   const summary = headline
     ? messages.growthSummary(
         formatYearMonth(headline.month, undefined, 'long'),
         messages.metric[metric],
-        formatGrowthMetric(metric, headline.value),
+        formatGrowthMetric(metric, headline.value, currency),
         headline.change === null ? null : formatSignedPercent(headline.change),
       )
     : '';
@@ -108,7 +113,7 @@ export default function GrowthBlock() {
           value={metric}
           onChange={setMetric}
           options={[
-            { label: messages.metric.volumeUsd, value: 'volumeUsd' },
+            { label: messages.volumeIn(currency), value: 'volumeUsd' },
             { label: messages.metric.txnCount, value: 'txnCount' },
             { label: messages.metric.payingUsers, value: 'payingUsers' },
           ]}
@@ -126,7 +131,7 @@ export default function GrowthBlock() {
         >
           <Statistic
             title={`${messages.metric[metric]} · ${formatYearMonth(headline.month, undefined, 'long')}`}
-            value={formatGrowthMetric(metric, headline.value)}
+            value={formatGrowthMetric(metric, headline.value, currency)}
           />
           <Flex vertical className={styles.change}>
             <ChangeBadge change={headline.change} />
@@ -140,7 +145,7 @@ export default function GrowthBlock() {
       )}
       <p style={visuallyHidden}>{summary}</p>
       <LazyChart input={chartInput} label={messages.chartLabel(points.length)} />
-      <GrowthSummaryTable points={points} />
+      <GrowthSummaryTable points={points} currency={currency} />
     </BlockCard>
   );
 }

@@ -69,4 +69,69 @@ describe('OverviewPage', () => {
     await userEvent.click(within(blockRoot('growth')).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(blockRoot('growth')).toHaveAttribute('data-state', 'empty'));
   });
+
+  it('shows when the figures were loaded and switches every money block to the local currency, per user', async () => {
+    // The user as the session stores it (SESSION-USERINFO): the currency choice is kept per userId.
+    window.localStorage.setItem('userInfo', JSON.stringify({ email: 'ops@gcash.demo', userId: '111' }));
+    growthCall.answer({
+      currency: 'USD',
+      dataAsOf: '2026-11-27T23:54:00.000Z',
+      fx: { currency: 'PHP', ratePerUsd: 50, month: '2026-11' },
+      growthList: [
+        {
+          month: '2026-10',
+          isPartial: false,
+          volumeUsd: 1000,
+          txnCount: 10,
+          payingUsers: 5,
+          volumeUsdMoM: null,
+          txnCountMoM: null,
+          payingUsersMoM: null,
+        },
+      ],
+    });
+    programsCall.answer({
+      programList: [
+        {
+          programId: 'mdf-2026',
+          kind: 'EXCLUSIVE_INCENTIVES_MDF',
+          name: 'MDF 2026 Japan push',
+          currency: 'USD',
+          budget: 120000,
+          claimed: 0,
+          approved: 0,
+          paid: 0,
+          remaining: 120000,
+          claimDeadline: '2099-12-31',
+          status: 'ACTIVE',
+          periodStart: '2026-01-01',
+          periodEnd: '2026-12-31',
+        },
+      ],
+    });
+    const show = () =>
+      renderAt(
+        <SignedInSessionProvider>
+          <OverviewPage />
+        </SignedInSessionProvider>,
+      );
+    const first = show();
+    expect(await screen.findByText(/^Data as of .*2026/)).toBeInTheDocument();
+    const incentives = blockRoot('incentives');
+    expect(await within(incentives).findAllByText(/120,000/)).not.toHaveLength(0);
+    expect(within(incentives).getAllByText(/\$120,000|USD\s?120,000/).length).toBeGreaterThan(0);
+
+    await userEvent.click(screen.getByText('PHP'));
+    // 120,000 USD at 50 PHP per USD, and the rate is said.
+    expect(await within(incentives).findAllByText(/6,000,000/)).not.toHaveLength(0);
+    expect(screen.getByText(/1 USD = 50(\.0+)? PHP/)).toBeInTheDocument();
+    expect(within(blockRoot('growth')).getAllByText(/50,000/).length).toBeGreaterThan(0);
+    expect(JSON.parse(window.localStorage.getItem('pp-currency') ?? '{}')).toEqual({ 111: 'LOCAL' });
+
+    // The same user comes back: the overview opens in PHP.
+    first.unmount();
+    show();
+    expect(await within(blockRoot('incentives')).findAllByText(/6,000,000/)).not.toHaveLength(0);
+    window.localStorage.clear();
+  });
 });

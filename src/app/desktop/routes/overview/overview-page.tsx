@@ -2,6 +2,9 @@ import { Typography } from 'antd';
 import type { ComponentType } from 'react';
 import { CONFIG_KEYS } from '@contract/config/constants';
 import { useConfigValue } from '@/domains/config/hooks';
+import { useGrowth } from '@/domains/growth/hooks';
+import FiguresStamp from '@/app/desktop/components/figures-stamp';
+import { MoneyRateProvider } from '@/app/money/money-view';
 import BlockBoundary from './block-boundary';
 import CalendarBlock from './calendar-block';
 import CarouselBlock from './carousel-block';
@@ -37,8 +40,10 @@ const SLOTS: Slot[] = [
 /** The partner's overview: every block loads, fails and retries on its own. */
 export default function OverviewPage() {
   const { value: welcome, loading: welcomeLoading } = useConfigValue(CONFIG_KEYS.OVERVIEW_WELCOME);
+  // The growth answer carries the stamp and rate of every money block here (DATA-STAMP).
+  const { fx, dataAsOf } = useGrowth();
   return (
-    <div>
+    <MoneyRateProvider fx={fx}>
       <FocusStyles />
       <OverviewGridStyles />
       <Typography.Title level={1} className={styles.pageTitle}>
@@ -47,6 +52,7 @@ export default function OverviewPage() {
       {welcome && <Typography.Paragraph type="secondary">{welcome}</Typography.Paragraph>}
       {/* The greeting's line is held until it arrives, so the blocks below don't jump. */}
       {!welcome && welcomeLoading && <Typography.Paragraph aria-hidden>{'\u00a0'}</Typography.Paragraph>}
+      <FiguresStamp dataAsOf={dataAsOf} fx={fx} />
       {/* Top-aligned: a card keeps its own height instead of stretching to a taller neighbour
           (the events card under the calendar, growth beside top merchants) with empty space inside. */}
       <div className={OVERVIEW_GRID_CLASS}>
@@ -58,6 +64,6 @@ export default function OverviewPage() {
           </div>
         ))}
       </div>
-    </div>
+    </MoneyRateProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { Flex, Progress, Statistic, Tag, Typography } from 'antd';
 import type { DfProgram } from '@contract/df/schemas';
 import { daysUntil, isDeadlineNear, programProgress } from '@/domains/df/program-progress';
-import { formatCurrency } from '@/shared/format/currency';
+import { useMoneyFormat } from '@/app/money/money-view';
 import { formatDate } from '@/shared/format/date';
 import { formatPercent } from '@/shared/format/number';
 import { messages } from './messages';
@@ -18,6 +18,8 @@ export interface ProgramCardProps {
 
 /** One fund (MDF or TDF): budget and how much of it is claimed, approved, paid and left. */
 export default function ProgramCard({ label, longLabel, program, today }: ProgramCardProps) {
+  // Funds in the user's chosen currency where the overview's rate links them (DATA-CURRENCY).
+  const format = useMoneyFormat();
   if (!program) {
     return (
       <article className={styles.program} aria-label={longLabel}>
@@ -28,7 +30,7 @@ export default function ProgramCard({ label, longLabel, program, today }: Progra
       </article>
     );
   }
-  const money = (value: number) => formatCurrency(value, program.currency);
+  const money = (value: number) => format(value, program.currency);
   const { claimedPercent, paidPercent } = programProgress(program);
   const days = daysUntil(program.claimDeadline, today);
   const near = isDeadlineNear(program.claimDeadline, today);

@@ -60,8 +60,17 @@ describe('mobile /mobile/business-insights/:type (Newsletter and QBR)', () => {
 
   it('lists newsletters by period, newest first, with new marks; the year filter asks for that year', async () => {
     const asked: Array<Record<string, unknown>> = [];
+    const opened: string[] = [];
     const answer = gate();
     server.use(
+      http.get(DOWNLOAD, ({ request }) => {
+        opened.push(request.url);
+        return HttpResponse.json(failure('IPAY_RS_510872002'), { status: 404 });
+      }),
+      http.post(`*${DOCUMENT_API.documentRead}`, ({ request }) => {
+        opened.push(request.url);
+        return HttpResponse.json(envelope({}));
+      }),
       http.post(INSIGHTS, async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
         asked.push(body);
@@ -92,6 +101,8 @@ describe('mobile /mobile/business-insights/:type (Newsletter and QBR)', () => {
     ]);
     expect(within(cards[0]).getByText('New')).toBeInTheDocument();
     expect(within(cards[1]).queryByText('New')).not.toBeInTheDocument();
+    // Showing the list opens nothing: no file is fetched and nothing is marked read.
+    expect(opened).toEqual([]);
     expect(asked[0]).toMatchObject({ type: 'Newsletter', pageNum: 1 });
     expect(asked[0].year).toBeUndefined();
 
@@ -99,6 +110,7 @@ describe('mobile /mobile/business-insights/:type (Newsletter and QBR)', () => {
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ type: 'Newsletter', year: 2025 }), wait);
     await waitFor(() => expect(screen.queryByText('October 2026')).not.toBeInTheDocument(), wait);
     expect(screen.getByText('December 2025')).toBeInTheDocument();
+    expect(opened).toEqual([]);
   });
 
   it('asks for QBRs on the QBR route and shows quarters', async () => {

@@ -1,11 +1,12 @@
 /**
  * @jest-environment ./src/test/jsdom-fetch-environment.ts
  */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SpPortalBiDataDTO } from '@contract/exclusive-incentives/schemas';
 import { EXCLUSIVE_INCENTIVES_API } from '@contract/exclusive-incentives/constants';
 import { renderMobileScreen } from '@/test/mobile-screen';
 import { envelope, failure, http, HttpResponse, startMswServer } from '@/test/msw-server';
+import { GROWTH_API } from '@contract/growth/constants';
 import { blockRoot } from '@/test/overview-test-utils';
 import ExclusiveIncentivesPage from './exclusive-incentives-page';
 
@@ -56,6 +57,17 @@ describe('mobile /mobile/exclusive-incentives', () => {
   beforeEach(() =>
     server.use(
       http.post(INCENTIVES, () => overview()),
+      // The partner's data stamp and home-currency rate (DATA-STAMP, DATA-CURRENCY).
+      http.post(`*${GROWTH_API.query}`, () =>
+        HttpResponse.json(
+          envelope({
+            currency: 'USD',
+            growthList: [],
+            dataAsOf: '2026-11-27T23:54:00.000Z',
+            fx: { currency: 'PHP', ratePerUsd: 50, month: '2026-11' },
+          }),
+        ),
+      ),
       http.post(CONFIG, () =>
         HttpResponse.json(
           envelope({ config: { key: 'support.email', value: 'partner-support@network.example' } }),
@@ -102,6 +114,13 @@ describe('mobile /mobile/exclusive-incentives', () => {
     expect(within(top).getByText('Top tier reached')).toBeInTheDocument();
     expect(blockRoot('exclusive-incentives')).toHaveAttribute('data-state', 'ready');
     expect(screen.queryByText(special)).not.toBeInTheDocument();
+
+    // The stamp, and the switch that shows the money in PHP.
+    expect(await screen.findByText(/^Data as of .*2026/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'PHP' }));
+    await waitFor(() => expect(within(card).getAllByText(/1,000,000\.00/)).toHaveLength(2));
+    fireEvent.click(screen.getByRole('button', { name: 'USD' }));
+    await waitFor(() => expect(within(card).getAllByText('$20,000.00')).toHaveLength(2));
   });
 
   it('an ended period shows the final tier and the reward earned, with no next tier to push for', async () => {

@@ -5,11 +5,15 @@ import { useConfigValue } from '@/domains/config/hooks';
 import { useExclusiveIncentives } from '@/domains/exclusive-incentives/hooks';
 import { formatDateRange } from '@/shared/format/date';
 import { formatPercent } from '@/shared/format/number';
-import { formatMetric, formatReward } from '@/app/insights/incentive-text';
+import { useIncentiveFormat } from '@/app/insights/incentive-text';
+import { useGrowth } from '@/domains/growth/hooks';
+import { MoneyRateProvider } from '@/app/money/money-view';
+import FiguresStamp from '@/app/mobile/components/figures-stamp';
 import styles from '@/app/mobile/insights/insights.module.css';
 import { messages as m } from './messages';
 
 function ProgramCard({ program }: { program: SpPortalBiDataDTO }) {
+  const { formatMetric, formatReward } = useIncentiveFormat();
   const headingId = `m-program-${program.programId}`;
   // An ended period is final: the tier it reached and the reward earned, no push for the next tier.
   const ended = program.status === 'ENDED';
@@ -84,51 +88,56 @@ function ProgramCard({ program }: { program: SpPortalBiDataDTO }) {
 export default function ExclusiveIncentivesPage() {
   const { programs, hasData, isSpecialPartner, loading, error, retry } = useExclusiveIncentives();
   const { value: supportEmail } = useConfigValue(CONFIG_KEYS.SUPPORT_EMAIL);
+  // The stamp and rate of the partner's figures (DATA-STAMP, DATA-CURRENCY).
+  const { fx, dataAsOf } = useGrowth();
   const state =
     loading || (!hasData && !error) ? 'loading' : error ? 'error' : isSpecialPartner ? 'special' : 'ready';
 
   return (
-    <section
-      className={styles.page}
-      aria-labelledby="incentives-title"
-      data-block="exclusive-incentives"
-      data-state={state}
-    >
-      <h1 id="incentives-title" className={styles.heading}>
-        {m.incentivesTitle}
-      </h1>
-      <p className={styles.stamp}>{m.incentivesIntro}</p>
-      {state === 'loading' && <Skeleton.Paragraph lineCount={8} animated />}
-      {state === 'error' && (
-        <div role="alert" className={styles.card}>
-          <p>{m.loadFailed(m.incentivesTitle)}</p>
-          {error?.message && <p className={styles.muted}>{error.message}</p>}
-          <Button color="primary" fill="outline" className={styles.touch} onClick={retry}>
-            {m.retry}
-          </Button>
-        </div>
-      )}
-      {state === 'special' && (
-        <div className={styles.card}>
-          <ErrorBlock
-            status="default"
-            title={<h2 className={styles.cardTitle}>{m.incentivesEmptyTitle}</h2>}
-            description={
-              <>
-                <p>{m.specialPartnerExplanation}</p>
-                {supportEmail && (
-                  <p>
-                    {m.specialPartnerContact}
-                    <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
-                  </p>
-                )}
-              </>
-            }
-          />
-        </div>
-      )}
-      {state === 'ready' &&
-        programs.map((program) => <ProgramCard key={program.programId} program={program} />)}
-    </section>
+    <MoneyRateProvider fx={fx}>
+      <section
+        className={styles.page}
+        aria-labelledby="incentives-title"
+        data-block="exclusive-incentives"
+        data-state={state}
+      >
+        <h1 id="incentives-title" className={styles.heading}>
+          {m.incentivesTitle}
+        </h1>
+        <p className={styles.stamp}>{m.incentivesIntro}</p>
+        {state === 'ready' && <FiguresStamp dataAsOf={dataAsOf} fx={fx} />}
+        {state === 'loading' && <Skeleton.Paragraph lineCount={8} animated />}
+        {state === 'error' && (
+          <div role="alert" className={styles.card}>
+            <p>{m.loadFailed(m.incentivesTitle)}</p>
+            {error?.message && <p className={styles.muted}>{error.message}</p>}
+            <Button color="primary" fill="outline" className={styles.touch} onClick={retry}>
+              {m.retry}
+            </Button>
+          </div>
+        )}
+        {state === 'special' && (
+          <div className={styles.card}>
+            <ErrorBlock
+              status="default"
+              title={<h2 className={styles.cardTitle}>{m.incentivesEmptyTitle}</h2>}
+              description={
+                <>
+                  <p>{m.specialPartnerExplanation}</p>
+                  {supportEmail && (
+                    <p>
+                      {m.specialPartnerContact}
+                      <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+                    </p>
+                  )}
+                </>
+              }
+            />
+          </div>
+        )}
+        {state === 'ready' &&
+          programs.map((program) => <ProgramCard key={program.programId} program={program} />)}
+      </section>
+    </MoneyRateProvider>
   );
 }

@@ -23,14 +23,22 @@ const CHART_HEIGHT = 220;
 // A phone shows the last year; the full 24 months are in the text table.
 const CHART_MONTHS = 12;
 
-function GrowthChart({ points, metric }: { points: GrowthPoint[]; metric: GrowthMetric }) {
+function GrowthChart({
+  points,
+  metric,
+  currency,
+}: {
+  points: GrowthPoint[];
+  metric: GrowthMetric;
+  currency: string;
+}) {
   const chartRef = useRef<HTMLDivElement>(null);
   // chart.js loads, and its colours are read, when the chart comes near the screen, not with the page.
   const seen = useSeenOnce(chartRef);
   const palette = useAdmPalette(chartRef, seen);
   const input = useMemo(
-    () => (palette ? growthChartInput(points.slice(-CHART_MONTHS), metric, palette) : null),
-    [points, metric, palette],
+    () => (palette ? growthChartInput(points.slice(-CHART_MONTHS), metric, palette, currency) : null),
+    [points, metric, palette, currency],
   );
   return (
     <div ref={chartRef} className={styles.chart} style={{ minHeight: CHART_HEIGHT }}>
@@ -45,7 +53,7 @@ function GrowthChart({ points, metric }: { points: GrowthPoint[]; metric: Growth
 
 /** Monthly volume with transactions or paying users, and the latest month-over-month change. */
 export default function GrowthBlock() {
-  const { points, data, loading, error, refresh, refreshAsync } = useGrowth();
+  const { points, currency, data, loading, error, refresh, refreshAsync } = useGrowth();
   useRegisterRefresh(refreshAsync);
   const [metric, setMetric] = useState<GrowthMetric>('volumeUsd');
   const headline = useMemo(() => latestMonthChange(points, metric), [points, metric]);
@@ -67,7 +75,7 @@ export default function GrowthBlock() {
         value={metric}
         onChange={setMetric}
         options={[
-          { label: messages.metric.volumeUsd, value: 'volumeUsd' },
+          { label: messages.volumeIn(currency), value: 'volumeUsd' },
           { label: messages.metric.txnCount, value: 'txnCount' },
           { label: messages.metric.payingUsers, value: 'payingUsers' },
         ]}
@@ -78,7 +86,7 @@ export default function GrowthBlock() {
             {messages.metric[metric]} · {formatYearMonth(headline.month, undefined, 'long')}
           </div>
           <div className={styles.row}>
-            <span className={styles.headline}>{formatGrowthMetric(metric, headline.value)}</span>
+            <span className={styles.headline}>{formatGrowthMetric(metric, headline.value, currency)}</span>
             <span>
               {headline.change === null ? (
                 <span className={styles.muted}>{messages.noComparison}</span>
@@ -97,8 +105,8 @@ export default function GrowthBlock() {
           </div>
         </div>
       )}
-      <GrowthChart points={points} metric={metric} />
-      <GrowthSummaryTable points={points} />
+      <GrowthChart points={points} metric={metric} currency={currency} />
+      <GrowthSummaryTable points={points} currency={currency} />
     </MobileBlock>
   );
 }

@@ -230,4 +230,51 @@ describe('mobile OverviewPage', () => {
     expect(merchantsCall.asked).toHaveLength(2);
     expect(programsCall.asked).toHaveLength(2);
   });
+
+  it('shows when the figures were loaded; the local currency switch turns the funds and growth into PHP', async () => {
+    growthCall.answer({
+      currency: 'USD',
+      dataAsOf: '2026-11-27T23:54:00.000Z',
+      fx: { currency: 'PHP', ratePerUsd: 50, month: '2026-11' },
+      growthList: [
+        {
+          month: '2026-10',
+          isPartial: false,
+          volumeUsd: 1000,
+          txnCount: 10,
+          payingUsers: 5,
+          volumeUsdMoM: null,
+          txnCountMoM: null,
+          payingUsersMoM: null,
+        },
+      ],
+    });
+    programsCall.answer({
+      programList: [
+        {
+          programId: 'mdf-2026',
+          kind: 'EXCLUSIVE_INCENTIVES_MDF',
+          name: 'MDF 2026 Japan push',
+          currency: 'USD',
+          budget: 120000,
+          claimed: 0,
+          approved: 0,
+          paid: 0,
+          remaining: 120000,
+          claimDeadline: '2099-12-31',
+          status: 'ACTIVE',
+          periodStart: '2026-01-01',
+          periodEnd: '2026-12-31',
+        },
+      ],
+    });
+    show();
+    expect(await screen.findByText(/^Data as of .*2026/)).toBeInTheDocument();
+    expect(await within(blockRoot('incentives')).findAllByText(/120,000/)).not.toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'PHP' }));
+    expect(screen.getByRole('button', { name: 'PHP' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await within(blockRoot('incentives')).findAllByText(/6,000,000/)).not.toHaveLength(0);
+    expect(within(blockRoot('growth')).getAllByText(/50,000/).length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('button', { name: 'USD' }));
+  });
 });

@@ -4,6 +4,9 @@ import type { ComponentType } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { CONFIG_KEYS } from '@contract/config/constants';
 import { useConfigValue } from '@/domains/config/hooks';
+import { useGrowth } from '@/domains/growth/hooks';
+import FiguresStamp from '@/app/mobile/components/figures-stamp';
+import { MoneyRateProvider } from '@/app/money/money-view';
 import { visuallyHidden } from '@/shared/charts/visually-hidden';
 import { CALENDAR_HASH, OPEN_EVENT_PARAM } from '@/app/mobile/layout/desktop-only-paths';
 import BlockBoundary from './block-boundary';
@@ -40,25 +43,30 @@ function Welcome() {
 
 function Blocks() {
   const refreshAll = useRefreshAll();
+  // The growth answer carries the stamp and rate of every money block here (DATA-STAMP).
+  const { fx, dataAsOf } = useGrowth();
   return (
-    <PullToRefresh
-      onRefresh={refreshAll}
-      pullingText={messages.pullToRefresh}
-      canReleaseText={messages.releaseToRefresh}
-      refreshingText={messages.refreshing}
-      completeText={messages.refreshed}
-    >
-      <div className={styles.page}>
-        {/* The top bar already shows "Overview": the heading is for screen readers and focus only. */}
-        <h1 style={visuallyHidden}>{messages.pageTitle}</h1>
-        <Welcome />
-        {BLOCKS.map(({ name, title, Block }) => (
-          <BlockBoundary key={name} name={name} title={title}>
-            <Block />
-          </BlockBoundary>
-        ))}
-      </div>
-    </PullToRefresh>
+    <MoneyRateProvider fx={fx}>
+      <PullToRefresh
+        onRefresh={refreshAll}
+        pullingText={messages.pullToRefresh}
+        canReleaseText={messages.releaseToRefresh}
+        refreshingText={messages.refreshing}
+        completeText={messages.refreshed}
+      >
+        <div className={styles.page}>
+          {/* The top bar already shows "Overview": the heading is for screen readers and focus only. */}
+          <h1 style={visuallyHidden}>{messages.pageTitle}</h1>
+          <Welcome />
+          <FiguresStamp dataAsOf={dataAsOf} fx={fx} />
+          {BLOCKS.map(({ name, title, Block }) => (
+            <BlockBoundary key={name} name={name} title={title}>
+              <Block />
+            </BlockBoundary>
+          ))}
+        </div>
+      </PullToRefresh>
+    </MoneyRateProvider>
   );
 }
 

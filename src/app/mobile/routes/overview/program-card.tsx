@@ -1,7 +1,7 @@
 import { ProgressBar, Tag } from 'antd-mobile';
 import type { DfProgram } from '@contract/df/schemas';
 import { daysUntil, isDeadlineNear, programProgress } from '@/domains/df/program-progress';
-import { formatCurrency } from '@/shared/format/currency';
+import { useMoneyFormat } from '@/app/money/money-view';
 import { formatDate } from '@/shared/format/date';
 import { formatPercent } from '@/shared/format/number';
 import { messages } from './messages';
@@ -18,6 +18,8 @@ export interface ProgramCardProps {
 
 /** One fund on a phone: budget, progress, the four figures in two columns, deadline. */
 export default function ProgramCard({ label, longLabel, program, today }: ProgramCardProps) {
+  // Funds in the user's chosen currency where the overview's rate links them (DATA-CURRENCY).
+  const format = useMoneyFormat();
   const heading = (
     <h3 className={styles.blockTitle}>
       {label} <span className={styles.muted}>· {longLabel}</span>
@@ -31,7 +33,7 @@ export default function ProgramCard({ label, longLabel, program, today }: Progra
       </article>
     );
   }
-  const money = (value: number) => formatCurrency(value, program.currency);
+  const money = (value: number) => format(value, program.currency);
   const { claimedPercent, paidPercent } = programProgress(program);
   const progressText = messages.progressLabel(
     formatPercent(claimedPercent / 100),
