@@ -4,7 +4,6 @@ import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '@server/config';
 import { totpCodeAt } from '@server/security/second-factor';
 import { describeWithDatabases } from '@server/test-support/databases';
 import { call, createUser, post, signIn, tokenFrom } from '@server/test-support/http';
-import { knownSecret } from '@server/test-support/second-factor';
 
 const LOGIN = '/api/spportal/auth/login.json';
 const USER = '/ighome/api/account/user.json';

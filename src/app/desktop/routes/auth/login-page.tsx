@@ -4,6 +4,7 @@ import { AppLink } from '@/app/routing/app-link';
 import { paths } from '@/app/routing/paths';
 import { useLoginForm } from '@/app/session/use-login-form';
 import { AuthShell } from './auth-shell';
+import { SecondFactorStep } from './second-factor-step';
 import { emailRules, signInPasswordRules } from './email-rules';
 import { PasswordInput } from '@/app/desktop/components/password-input';
 import styles from './auth-shell.module.css';
@@ -17,9 +18,13 @@ const m = authMessages.login;
 
 export default function LoginPage() {
   const [form] = Form.useForm<LoginValues>();
-  const { notice, noticeKind, failure, pending, submit } = useLoginForm('desktop', (message) =>
-    form.setFields([{ name: 'email', errors: [message] }]),
+  const { notice, noticeKind, failure, pending, submit, challenge, restart } = useLoginForm(
+    'desktop',
+    (message) => form.setFields([{ name: 'email', errors: [message] }]),
   );
+
+  // A correct password on an account with a second factor: the code step takes the card.
+  if (challenge) return <SecondFactorStep challenge={challenge} restart={restart} />;
 
   return (
     <AuthShell title={m.title} subtitle={m.subtitle}>

@@ -4,6 +4,7 @@ import { AppLink } from '@/app/routing/app-link';
 import { paths, toMobile } from '@/app/routing/paths';
 import { useLoginForm } from '@/app/session/use-login-form';
 import { MobileAuthShell } from './mobile-auth-shell';
+import { MobileSecondFactorStep } from './second-factor-step';
 import styles from './mobile-auth-shell.module.css';
 import { MobileFormAlert } from '@/app/mobile/components/mobile-form-alert';
 import { emailRules, signInPasswordRules } from '@/app/mobile/components/mobile-form-rules';
@@ -18,9 +19,13 @@ const m = authMessages.login;
 
 export default function MobileLoginPage() {
   const [form] = Form.useForm<LoginValues>();
-  const { notice, noticeKind, failure, pending, submit } = useLoginForm('mobile', (message) =>
-    form.setFields([{ name: 'email', errors: [message] }]),
+  const { notice, noticeKind, failure, pending, submit, challenge, restart } = useLoginForm(
+    'mobile',
+    (message) => form.setFields([{ name: 'email', errors: [message] }]),
   );
+
+  // A correct password on an account with a second factor: the code step takes the card.
+  if (challenge) return <MobileSecondFactorStep challenge={challenge} restart={restart} />;
 
   return (
     <MobileAuthShell title={m.title} subtitle={m.subtitle}>
