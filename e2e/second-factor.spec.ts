@@ -24,14 +24,19 @@ async function newAccount(browser: Browser, role: 'PARTNER' | 'ADMIN'): Promise<
   const email = `second-factor-${role.toLowerCase()}-${Date.now()}@example.com`;
   const staff = await browser.newContext(desktopContext);
   await signIn(staff, portalOrigin, STAFF_EMAIL);
-  const created = await apiCall<{ success: boolean }>(staff, portalOrigin, '/api/spportal/iboss/user/create.json', {
-    email,
-    givenName: 'Sam',
-    familyName: 'Factor',
-    role,
-    partnerId: 'gcash',
-    ...(role === 'ADMIN' ? { partnerList: ['gcash', 'tngd'] } : {}),
-  });
+  const created = await apiCall<{ success: boolean }>(
+    staff,
+    portalOrigin,
+    '/api/spportal/iboss/user/create.json',
+    {
+      email,
+      givenName: 'Sam',
+      familyName: 'Factor',
+      role,
+      partnerId: 'gcash',
+      ...(role === 'ADMIN' ? { partnerList: ['gcash', 'tngd'] } : {}),
+    },
+  );
   expect(created.success).toBe(true);
   await staff.close();
   let token: string | null = null;
@@ -92,7 +97,9 @@ test('desktop: a partner user turns it on, then signs in with an app code and wi
   await dialog.getByLabel('Code from your app').fill(totpCodeAt(secret, new Date()));
   const enabledAt = stepNow();
   await dialog.getByRole('button', { name: 'Confirm' }).click();
-  const codes = (await dialog.getByTestId('recovery-codes').locator('li').allTextContents()).map((c) => c.trim());
+  const codes = (await dialog.getByTestId('recovery-codes').locator('li').allTextContents()).map((c) =>
+    c.trim(),
+  );
   expect(codes).toHaveLength(10);
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByTestId('second-factor-state')).toHaveText(/^On/);
@@ -117,7 +124,9 @@ test('desktop: a partner user turns it on, then signs in with an app code and wi
     await recoveryPage.getByRole('button', { name: 'Verify' }).click();
     if (expected === 'signs in') await expect(recoveryPage).toHaveURL(/\/overview$/);
     else
-      await expect(recoveryPage.getByText('The code is incorrect or has expired', { exact: false })).toBeVisible();
+      await expect(
+        recoveryPage.getByText('The code is incorrect or has expired', { exact: false }),
+      ).toBeVisible();
     await third.close();
   }
 });
@@ -135,7 +144,9 @@ test('phone: a new admin enrols at the first sign-in, then signs in with a recov
   await page.getByLabel('Code from your app').fill(totpCodeAt(secret, new Date()));
   await page.getByRole('button', { name: 'Turn on and continue' }).click();
   await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
-  const codes = (await page.getByTestId('recovery-codes').locator('li').allTextContents()).map((c) => c.trim());
+  const codes = (await page.getByTestId('recovery-codes').locator('li').allTextContents()).map((c) =>
+    c.trim(),
+  );
   expect(codes).toHaveLength(10);
   await page.getByRole('button', { name: 'I have saved them, continue' }).click();
   await expect(page).toHaveURL(/\/mobile\/overview$/);
@@ -149,7 +160,8 @@ test('phone: a new admin enrols at the first sign-in, then signs in with a recov
     await phone.getByLabel('Authentication code').fill(codes[1]);
     await phone.getByRole('button', { name: 'Verify' }).click();
     if (expected === 'signs in') await expect(phone).toHaveURL(/\/mobile\/overview$/);
-    else await expect(phone.getByText('The code is incorrect or has expired', { exact: false })).toBeVisible();
+    else
+      await expect(phone.getByText('The code is incorrect or has expired', { exact: false })).toBeVisible();
     await next.close();
   }
 });

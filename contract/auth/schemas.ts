@@ -44,7 +44,10 @@ export const SessionTokenFieldSchema = Type.String({ minLength: 1, maxLength: 20
  * field "password", resultMessage "Incorrect email or password". Throttled (more than 10 failures
  * for the account in 15 minutes, or too many calls from one address): HTTP 429, IPAY_RS_310870004.
  */
-export const LoginSessionResponseSchema = Envelope({ data: CurrentUserSchema, ctoken: SessionTokenFieldSchema });
+export const LoginSessionResponseSchema = Envelope({
+  data: CurrentUserSchema,
+  ctoken: SessionTokenFieldSchema,
+});
 
 /**
  * A correct password on an account with a second factor (or one that must enrol): no session

@@ -56,7 +56,9 @@ async function signInCall(context: BrowserContext, portalOrigin: string, email: 
     }
     // The code of this step was used by an earlier sign-in: a new password step, the next code.
     refusedStep = Math.floor(Date.now() / 30_000);
-    body = (await (await context.request.post(`${portalOrigin}${LOGIN}`, { data: { email, password } })).json()) as LoginBody;
+    body = (await (
+      await context.request.post(`${portalOrigin}${LOGIN}`, { data: { email, password } })
+    ).json()) as LoginBody;
   }
   const device = (await context.cookies(portalOrigin)).find((c) => c.name === DEVICE_COOKIE);
   if (device) devices.set(`${portalOrigin} ${email}`, device.value);

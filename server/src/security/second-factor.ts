@@ -25,7 +25,11 @@ export function newTotpSecret(): string {
 /** The otpauth:// link and its QR code (a PNG data URL) for an authenticator app. */
 export async function enrolmentOf(secret: string, email: string) {
   const otpauthUri = totp(secret, email).toString();
-  const qrCodeDataUrl = await QRCode.toDataURL(otpauthUri, { errorCorrectionLevel: 'M', margin: 1, width: 200 });
+  const qrCodeDataUrl = await QRCode.toDataURL(otpauthUri, {
+    errorCorrectionLevel: 'M',
+    margin: 1,
+    width: 200,
+  });
   return { secret, otpauthUri, qrCodeDataUrl };
 }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { SECOND_FACTOR_API } from '@contract/second-factor/constants';
 import { DEMO_TOTP_SECRET } from '@server/config';
 import { DEMO_USERS } from '@server/seed/demo-accounts';
-import { DEVICE_COOKIE } from '@server/modules/second-factor/service';
+import { DEVICE_COOKIE } from '@server/accounts/second-factor';
 import { totpCodeAt } from '@server/security/second-factor';
 
 /**
@@ -54,7 +54,11 @@ export async function completeSecondFactor(
     const secret = (started.json() as { enrolment: { secret: string } }).enrolment.secret;
     secrets.set(key, secret);
     const code = totpCodeAt(secret, app.clock.now());
-    const raw = await postJson(app, SECOND_FACTOR_API.enrolConfirm, { pendingToken, code, rememberDevice: true });
+    const raw = await postJson(app, SECOND_FACTOR_API.enrolConfirm, {
+      pendingToken,
+      code,
+      rememberDevice: true,
+    });
     keepDevice(app, email, raw);
     return raw;
   }

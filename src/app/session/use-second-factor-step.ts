@@ -62,7 +62,8 @@ export function useSecondFactorStep(
     try {
       if (enrolling) {
         const answer = await confirmEnrolment(challenge.pendingToken, code, remember);
-        if (!answer.sessionKept) return setFailure({ field: null, message: authMessages.login.sessionNotKept });
+        if (!answer.sessionKept)
+          return setFailure({ field: null, message: authMessages.login.sessionNotKept });
         setSaved({ codes: answer.recoveryCodes, user: answer.data });
         return;
       }

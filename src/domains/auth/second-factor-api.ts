@@ -47,5 +47,4 @@ export const disableSecondFactor = (code: string) =>
   apiPost(SECOND_FACTOR_API.disable, { code: code.trim() }, { silent: true });
 export const newRecoveryCodes = (code: string) =>
   apiPost<RecoveryCodesResponse>(SECOND_FACTOR_API.recoveryCodes, { code: code.trim() }, { silent: true });
-export const forgetRememberedDevices = () =>
-  apiPost(SECOND_FACTOR_API.forgetDevices, {}, { silent: true });
+export const forgetRememberedDevices = () => apiPost(SECOND_FACTOR_API.forgetDevices, {}, { silent: true });

@@ -25,8 +25,7 @@ export const secondFactorMessages = {
     copied: 'Recovery codes copied',
     continue: 'I have saved them, continue',
     done: 'Done',
-    left: (n: number) =>
-      n === 1 ? 'You have 1 recovery code left.' : `You have ${n} recovery codes left.`,
+    left: (n: number) => (n === 1 ? 'You have 1 recovery code left.' : `You have ${n} recovery codes left.`),
   },
   fields: {
     code: 'Authentication code',

@@ -64,10 +64,13 @@ const ADDED: Array<[code: string, expected: RegExp]> = [
 ];
 
 describe('error catalogue', () => {
-  it.each([...SPEC_8, ...ADDED])('maps IPAY_RS_%s to its catalogue message (ERR-CATALOGUE)', (code, expected) => {
-    expect(messageForCode(`IPAY_RS_${code}`)).toMatch(expected);
-    expect(messageForCode(code)).toBe(messageForCode(`IPAY_RS_${code}`));
-  });
+  it.each([...SPEC_8, ...ADDED])(
+    'maps IPAY_RS_%s to its catalogue message (ERR-CATALOGUE)',
+    (code, expected) => {
+      expect(messageForCode(`IPAY_RS_${code}`)).toMatch(expected);
+      expect(messageForCode(code)).toBe(messageForCode(`IPAY_RS_${code}`));
+    },
+  );
 
   it('covers exactly the catalogue codes and the added ones (ERR-CATALOGUE)', () => {
     expect(Object.keys(CATALOGUE).sort()).toEqual([...SPEC_8, ...ADDED].map(([code]) => code).sort());

@@ -30,7 +30,7 @@ import type { UserRow } from '@server/repositories/users/repository';
 import { getDummyHash, hashPassword, verifyPassword } from '@server/security/passwords';
 import { newId, randomToken, sha256 } from '@server/security/tokens';
 import { secondFactorRepository } from '@server/modules/second-factor/repository';
-import { secondFactorStep, startSignedInSession } from '@server/modules/second-factor/service';
+import { secondFactorStep, startSignedInSession } from '@server/accounts/second-factor';
 import { AUTH_MESSAGES, RESET_MAIL } from '@server/accounts/auth-messages';
 import type { LoginThrottleRepository } from '@server/repositories/login-throttle/repository';
 import { loginThrottleRepository } from '@server/repositories/login-throttle/repository';

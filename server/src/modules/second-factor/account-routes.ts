@@ -19,7 +19,13 @@ import type { LoginThrottleRepository } from '@server/repositories/login-throttl
 import { enrolmentOf, newRecoveryCodes, recoveryCodeHash } from '@server/security/second-factor';
 import type { SecondFactorRepository } from './repository';
 import { secondFactorRepository } from './repository';
-import { checkCode, codeInvalid, ipOf, normalEmail, SECOND_FACTOR_MESSAGES } from './service';
+import {
+  checkCode,
+  codeInvalid,
+  ipOf,
+  normalEmail,
+  SECOND_FACTOR_MESSAGES,
+} from '@server/accounts/second-factor';
 import { confirmEnrolment, enrolmentSecret, reserveCodeAttempt } from './sign-in-routes';
 
 const authResponses = <S>(success: S) => ({ 200: success, '4xx': AuthErrorSchema, '5xx': AuthErrorSchema });
@@ -39,7 +45,12 @@ const record = (app: FastifyInstance, request: FastifyRequest, action: string) =
   });
 
 /** A code of the signed-in user's enabled factor (app or recovery code), throttled like a sign-in. */
-async function requireCode(app: FastifyInstance, { repo, tries }: Context, request: FastifyRequest, code: string) {
+async function requireCode(
+  app: FastifyInstance,
+  { repo, tries }: Context,
+  request: FastifyRequest,
+  code: string,
+) {
   const session = request.session!;
   await reserveCodeAttempt(app, tries, session, request);
   if (!(await checkCode(app, repo, session.userId, code))) throw codeInvalid();
@@ -132,7 +143,11 @@ function recoveryAndDeviceRoutes(app: FastifyInstance, context: Context) {
       await requireCode(app, context, request, request.body.code);
       const recoveryCodes = newRecoveryCodes();
       await app.db.tx((q) =>
-        secondFactorRepository(q).replaceRecoveryCodes(userId, recoveryCodes.map(recoveryCodeHash), app.clock.now()),
+        secondFactorRepository(q).replaceRecoveryCodes(
+          userId,
+          recoveryCodes.map(recoveryCodeHash),
+          app.clock.now(),
+        ),
       );
       await record(app, request, 'SECOND_FACTOR_RECOVERY_CODES');
       return ok({ recoveryCodes });

@@ -128,10 +128,12 @@ describeWithDatabases('second factor', (ctx) => {
     const codes = confirmed.body.recoveryCodes;
     expect(codes).toHaveLength(10);
     // Stored hashed only.
-    const rows = await ctx.app().db.query<{ code_hash: string }>(
-      `SELECT code_hash FROM second_factor_recovery_codes WHERE user_id = $1`,
-      [user.id],
-    );
+    const rows = await ctx
+      .app()
+      .db.query<{ code_hash: string }>(
+        `SELECT code_hash FROM second_factor_recovery_codes WHERE user_id = $1`,
+        [user.id],
+      );
     expect(rows.map((r) => r.code_hash)).not.toContain(codes[0]);
 
     // A recovery code signs in once; the second time it is refused.
@@ -199,7 +201,12 @@ describeWithDatabases('second factor', (ctx) => {
     const status = await post(ctx.app(), SECOND_FACTOR_API.status, {}, token);
     expect(status.body).toMatchObject({ status: { enabled: false, required: false } });
 
-    const setup = await post<{ enrolment: { secret: string } }>(ctx.app(), SECOND_FACTOR_API.setup, {}, token);
+    const setup = await post<{ enrolment: { secret: string } }>(
+      ctx.app(),
+      SECOND_FACTOR_API.setup,
+      {},
+      token,
+    );
     const secret = setup.body.enrolment.secret;
     const enabled = await post<{ recoveryCodes: string[] }>(
       ctx.app(),
@@ -262,9 +269,11 @@ describeWithDatabases('second factor', (ctx) => {
     const reset = await post(ctx.app(), SECOND_FACTOR_STAFF_API.resetUser, { userId: user.id }, staff);
     expect(reset.status).toBe(200);
     expect((await passwordStep(user.email)).body.secondFactor?.step).toBe('ENROL');
-    const log = await ctx.app().db.query<{ target: string }>(
-      `SELECT target FROM operation_log WHERE action = 'STAFF_USER_SECOND_FACTOR_RESET'`,
-    );
+    const log = await ctx
+      .app()
+      .db.query<{ target: string }>(
+        `SELECT target FROM operation_log WHERE action = 'STAFF_USER_SECOND_FACTOR_RESET'`,
+      );
     expect(log.map((row) => row.target)).toContain(user.email);
   });
 
@@ -273,9 +282,11 @@ describeWithDatabases('second factor', (ctx) => {
     const env = config.env;
     config.env = 'production';
     try {
-      const step = (await call<Step>(ctx.app(), 'POST', LOGIN, {
-        body: { email: ADMIN, password: DEMO_PASSWORD },
-      })).body;
+      const step = (
+        await call<Step>(ctx.app(), 'POST', LOGIN, {
+          body: { email: ADMIN, password: DEMO_PASSWORD },
+        })
+      ).body;
       // The demo password is refused first; the code check refuses the demo secret on its own too.
       expect(step.secondFactor).toBeUndefined();
     } finally {

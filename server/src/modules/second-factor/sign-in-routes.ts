@@ -10,7 +10,6 @@ import {
   VerifyResponseSchema,
 } from '@contract/second-factor/schemas';
 import { AUTH_MESSAGES } from '@server/accounts/auth-messages';
-import type { AuthRoutesOptions } from '@server/modules/auth/routes';
 import { TryAgainError } from '@server/http/app-error';
 import { ok } from '@server/http/envelope';
 import type { TypeBoxProvider } from '@server/http/type-provider';
@@ -35,14 +34,19 @@ import {
   rememberDevice,
   startSignedInSession,
   stepExpired,
-} from './service';
+} from '@server/accounts/second-factor';
+
+/** The sign-in's per-address limit (the same route config as the auth calls, register-modules.ts). */
+interface SignInRoutesOptions {
+  authRateLimit: { max: number; timeWindow: number };
+}
 
 const authResponses = <S>(success: S) => ({ 200: success, '4xx': AuthErrorSchema, '5xx': AuthErrorSchema });
 
 interface Context {
   repo: SecondFactorRepository;
   tries: LoginThrottleRepository;
-  rateLimit: AuthRoutesOptions['authRateLimit'];
+  rateLimit: SignInRoutesOptions['authRateLimit'];
 }
 
 /**
@@ -203,13 +207,15 @@ export async function confirmEnrolment(
 }
 
 /** The sign-in step after the password (docs/security.md, "Second factor"). */
-export default async function secondFactorSignInRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
+export default async function secondFactorSignInRoutes(app: FastifyInstance, options: SignInRoutesOptions) {
   const repo = secondFactorRepository(app.db);
   const context: Context = { repo, tries: loginThrottleRepository(app.db), rateLimit: options.authRateLimit };
   verifyRoute(app, context);
   enrolRoutes(app, context);
   const prune = setInterval(() => {
-    repo.prune(app.clock.now()).catch((error: unknown) => app.log.warn({ err: error }, 'second factor prune'));
+    repo
+      .prune(app.clock.now())
+      .catch((error: unknown) => app.log.warn({ err: error }, 'second factor prune'));
   }, 3_600_000);
   prune.unref();
   app.addHook('onClose', async () => clearInterval(prune));

@@ -17,7 +17,7 @@ import type { TypeBoxProvider } from '@server/http/type-provider';
 import { recordStaffChange } from '@server/plugins/staff-audit';
 import type { SecondFactorRepository } from './repository';
 import { secondFactorRepository } from './repository';
-import { ipOf } from './service';
+import { ipOf } from '@server/accounts/second-factor';
 
 const notFound = () => new AppError(ResultCode.ILLEGAL_PARAMETERS, 404);
 
@@ -37,7 +37,10 @@ function partnerPolicyRoutes(app: FastifyInstance, repo: SecondFactorRepository)
     SECOND_FACTOR_STAFF_API.setPartnerRequired,
     {
       onRequest: app.requireStaff,
-      schema: { body: SetPartnerRequiredRequestSchema, response: responses(SetPartnerRequiredResponseSchema) },
+      schema: {
+        body: SetPartnerRequiredRequestSchema,
+        response: responses(SetPartnerRequiredResponseSchema),
+      },
     },
     async (request) => {
       const { partnerId, required } = request.body;

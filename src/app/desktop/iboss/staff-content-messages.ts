@@ -25,7 +25,9 @@ export const staffContentMessages = {
     required: 'Required for its users',
     switchLabel: (name: string) => `Require two-step verification for ${name}`,
     saved: (name: string, required: boolean) =>
-      required ? `${name}: two-step verification is now required.` : `${name}: two-step verification is now optional.`,
+      required
+        ? `${name}: two-step verification is now required.`
+        : `${name}: two-step verification is now optional.`,
     loadFailed: 'The change could not be saved.',
   },
   configuration: {

@@ -40,7 +40,9 @@ export function RecoveryCodesView({
           <li key={code}>{code}</li>
         ))}
       </ul>
-      <Typography.Paragraph copyable={{ text: codes.join('\n'), tooltips: [m.recovery.copy, m.recovery.copied] }}>
+      <Typography.Paragraph
+        copyable={{ text: codes.join('\n'), tooltips: [m.recovery.copy, m.recovery.copied] }}
+      >
         {m.recovery.copy}
       </Typography.Paragraph>
       <Button type="primary" size="large" block onClick={onDone}>

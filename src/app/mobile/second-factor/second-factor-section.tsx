@@ -65,7 +65,13 @@ function FactorSheet({ settings }: { settings: Settings }) {
 }
 
 /** The phone's account page: the user's second factor. */
-export function MobileSecondFactorSection({ cardClass, titleClass }: { cardClass: string; titleClass: string }) {
+export function MobileSecondFactorSection({
+  cardClass,
+  titleClass,
+}: {
+  cardClass: string;
+  titleClass: string;
+}) {
   const settings = useSecondFactorSettings();
   const { status } = settings;
   const forget = async () => {

@@ -45,9 +45,19 @@ describe('desktop second-factor step', () => {
   it('asks for the code after the password, shows a wrong one at the field, and signs in with the right one', async () => {
     verify.reply(({ code }) =>
       code === '123456'
-        ? HttpResponse.json({ success: true, resultCode: 'SUCCESS', resultMessage: '', ctoken: 't', data: staff })
+        ? HttpResponse.json({
+            success: true,
+            resultCode: 'SUCCESS',
+            resultMessage: '',
+            ctoken: 't',
+            data: staff,
+          })
         : HttpResponse.json(
-            { ...failure('IPAY_RS_510871003'), resultMessage: 'The code is incorrect or has expired.', field: 'code' },
+            {
+              ...failure('IPAY_RS_510871003'),
+              resultMessage: 'The code is incorrect or has expired.',
+              field: 'code',
+            },
             { status: 400 },
           ),
     );
@@ -70,7 +80,10 @@ describe('desktop second-factor step', () => {
   it('goes back to the password when the step has expired', async () => {
     verify.reply(() =>
       HttpResponse.json(
-        { ...failure('IPAY_RS_510871004'), resultMessage: 'Your sign-in step has expired. Please sign in again.' },
+        {
+          ...failure('IPAY_RS_510871004'),
+          resultMessage: 'Your sign-in step has expired. Please sign in again.',
+        },
         { status: 400 },
       ),
     );
@@ -93,7 +106,10 @@ describe('desktop second-factor step', () => {
     const user = await password('ENROL');
     expect(await screen.findByRole('heading', { name: 'Set up two-step verification' })).toBeInTheDocument();
     expect(await screen.findByText('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: /QR code/ })).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
+    expect(screen.getByRole('img', { name: /QR code/ })).toHaveAttribute(
+      'src',
+      'data:image/png;base64,iVBORw0KGgo=',
+    );
     await user.type(screen.getByLabelText('Code from your app'), '654321');
     await user.click(screen.getByRole('button', { name: 'Turn on and continue' }));
     expect(await screen.findByText('AAAAA-BBBBB')).toBeInTheDocument();
@@ -102,6 +118,8 @@ describe('desktop second-factor step', () => {
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'I have saved them, continue' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/iboss/configuration'));
-    expect(enrolConfirm.asked).toEqual([{ pendingToken: 'pending-1', code: '654321', rememberDevice: false }]);
+    expect(enrolConfirm.asked).toEqual([
+      { pendingToken: 'pending-1', code: '654321', rememberDevice: false },
+    ]);
   });
 });

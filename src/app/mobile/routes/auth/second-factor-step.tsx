@@ -38,7 +38,9 @@ export function MobileSecondFactorStep({
   const texts = step.enrolling ? m.enrol : m.verify;
   return (
     <MobileAuthShell title={texts.title} subtitle={texts.subtitle}>
-      {failure && failure.field !== 'code' && <MobileFormAlert kind="error">{failure.message}</MobileFormAlert>}
+      {failure && failure.field !== 'code' && (
+        <MobileFormAlert kind="error">{failure.message}</MobileFormAlert>
+      )}
       {step.enrolling && <MobileEnrolmentView enrolment={step.enrolment} />}
       <Form
         form={form}
@@ -47,7 +49,14 @@ export function MobileSecondFactorStep({
         onFinish={step.submit}
         disabled={step.pending || (step.enrolling && !step.enrolment)}
         footer={
-          <Button block type="submit" color="primary" size="large" loading={step.pending} disabled={step.pending}>
+          <Button
+            block
+            type="submit"
+            color="primary"
+            size="large"
+            loading={step.pending}
+            disabled={step.pending}
+          >
             {texts.submit}
           </Button>
         }

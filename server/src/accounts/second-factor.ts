@@ -1,10 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SecondFactorStep } from '@contract/second-factor/constants';
-import {
-  isTotpCode,
-  PENDING_STEP_MINUTES,
-  REMEMBER_DEVICE_DAYS,
-} from '@contract/second-factor/constants';
+import { isTotpCode, PENDING_STEP_MINUTES, REMEMBER_DEVICE_DAYS } from '@contract/second-factor/constants';
 import { ResultCode } from '@contract/shared/result-codes';
 import { acceptsDemoPassword, DEMO_TOTP_SECRET, isSecureEnv } from '@server/config';
 import { toCurrentUser } from '@server/accounts/present';
@@ -12,7 +8,7 @@ import { AppError } from '@server/http/app-error';
 import type { UserRow } from '@server/repositories/users/repository';
 import { matchingStep, recoveryCodeHash } from '@server/security/second-factor';
 import { randomToken, sha256 } from '@server/security/tokens';
-import type { SecondFactorRepository } from './repository';
+import type { SecondFactorRepository } from '@server/modules/second-factor/repository';
 
 /** The remembered-device cookie: httpOnly, sent only to the sign-in calls. */
 export const DEVICE_COOKIE = 'pp_device';
