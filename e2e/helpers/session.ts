@@ -60,7 +60,8 @@ async function signInCall(context: BrowserContext, portalOrigin: string, email: 
       await context.request.post(`${portalOrigin}${LOGIN}`, { data: { email, password } })
     ).json()) as LoginBody;
   }
-  const device = (await context.cookies(portalOrigin)).find((c) => c.name === DEVICE_COOKIE);
+  // The cookie's path is the sign-in calls' (it is sent nowhere else).
+  const device = (await context.cookies(`${portalOrigin}${LOGIN}`)).find((c) => c.name === DEVICE_COOKIE);
   if (device) devices.set(`${portalOrigin} ${email}`, device.value);
   return body;
 }
