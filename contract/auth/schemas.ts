@@ -65,7 +65,6 @@ export const LoginSecondFactorResponseSchema = Envelope({
     { additionalProperties: false },
   ),
 });
-export type LoginSecondFactorResponse = Static<typeof LoginSecondFactorResponseSchema>;
 
 export const LoginResponseSchema = Type.Union([LoginSessionResponseSchema, LoginSecondFactorResponseSchema]);
 export type LoginResponse = Static<typeof LoginResponseSchema>;

@@ -46,7 +46,10 @@ export const EnrolStartRequestSchema = Type.Object(
 export const EnrolmentResponseSchema = Envelope({ enrolment: EnrolmentSchema });
 export type EnrolmentResponse = Static<typeof EnrolmentResponseSchema>;
 
-export const EnrolConfirmRequestSchema = VerifyRequestSchema;
+export const EnrolConfirmRequestSchema = Type.Object(
+  { pendingToken: PendingTokenField, code: CodeField, rememberDevice: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
 /** The session and the recovery codes, shown this once. */
 export const EnrolConfirmResponseSchema = Envelope({
   data: CurrentUserSchema,
