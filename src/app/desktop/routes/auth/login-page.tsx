@@ -1,13 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { authMessages } from '@/domains/auth/messages';
 import { AppLink } from '@/app/routing/app-link';
 import { paths } from '@/app/routing/paths';
 import { useLoginForm } from '@/app/session/use-login-form';
 import { AuthShell } from './auth-shell';
-import { SecondFactorStep } from './second-factor-step';
 import { emailRules, signInPasswordRules } from './email-rules';
 import { PasswordInput } from '@/app/desktop/components/password-input';
 import styles from './auth-shell.module.css';
+
+// Only accounts with a second factor need this step: it loads after a correct password.
+const SecondFactorStep = lazy(() =>
+  import(/* webpackChunkName: "desktop-second-factor-step" */ './second-factor-step').then((module) => ({
+    default: module.SecondFactorStep,
+  })),
+);
 
 interface LoginValues {
   email: string;
@@ -24,7 +31,12 @@ export default function LoginPage() {
   );
 
   // A correct password on an account with a second factor: the code step takes the card.
-  if (challenge) return <SecondFactorStep challenge={challenge} restart={restart} />;
+  if (challenge)
+    return (
+      <Suspense fallback={null}>
+        <SecondFactorStep challenge={challenge} restart={restart} />
+      </Suspense>
+    );
 
   return (
     <AuthShell title={m.title} subtitle={m.subtitle}>

@@ -1,14 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { Button, Form, Input } from 'antd-mobile';
 import { authMessages } from '@/domains/auth/messages';
 import { AppLink } from '@/app/routing/app-link';
 import { paths, toMobile } from '@/app/routing/paths';
 import { useLoginForm } from '@/app/session/use-login-form';
 import { MobileAuthShell } from './mobile-auth-shell';
-import { MobileSecondFactorStep } from './second-factor-step';
 import styles from './mobile-auth-shell.module.css';
 import { MobileFormAlert } from '@/app/mobile/components/mobile-form-alert';
 import { emailRules, signInPasswordRules } from '@/app/mobile/components/mobile-form-rules';
 import { MobilePasswordInput } from '@/app/mobile/components/mobile-password-input';
+
+// Only accounts with a second factor need this step: it loads after a correct password.
+const MobileSecondFactorStep = lazy(() =>
+  import(/* webpackChunkName: "mobile-second-factor-step" */ './second-factor-step').then((module) => ({
+    default: module.MobileSecondFactorStep,
+  })),
+);
 
 interface LoginValues {
   email: string;
@@ -25,7 +32,12 @@ export default function MobileLoginPage() {
   );
 
   // A correct password on an account with a second factor: the code step takes the card.
-  if (challenge) return <MobileSecondFactorStep challenge={challenge} restart={restart} />;
+  if (challenge)
+    return (
+      <Suspense fallback={null}>
+        <MobileSecondFactorStep challenge={challenge} restart={restart} />
+      </Suspense>
+    );
 
   return (
     <MobileAuthShell title={m.title} subtitle={m.subtitle}>
