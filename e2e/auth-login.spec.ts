@@ -2,10 +2,14 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../server/src/seed/demo-accounts';
 import { desktopContext, mobileContext } from './helpers/devices';
+import { portalOrigin } from './helpers/ports';
+import { prepareDemoSignIn } from './helpers/session';
 
 /** Sign-in on both trees: every demo role lands where it belongs; failures say one thing. */
 
 async function signInThroughForm(page: Page, email: string, password = DEMO_PASSWORD) {
+  // Staff and admins: a remembered device, so the form asks for no code (second-factor.spec.ts does).
+  await prepareDemoSignIn(page.context(), portalOrigin, email);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();

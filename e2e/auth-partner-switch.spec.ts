@@ -2,12 +2,16 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../server/src/seed/demo-accounts';
 import { desktopContext, mobileContext } from './helpers/devices';
+import { portalOrigin } from './helpers/ports';
+import { prepareDemoSignIn } from './helpers/session';
 
 /** An admin switches partner; the header's logo and name follow. */
 
 const ADMIN = 'admin@partner-portal.demo';
 
 async function signIn(page: Page, loginPath: string) {
+  // A remembered device, so the form asks for no code (second-factor.spec.ts tests that step).
+  await prepareDemoSignIn(page.context(), portalOrigin, ADMIN);
   await page.goto(loginPath);
   await page.getByLabel('Email').fill(ADMIN);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { desktopContext } from './helpers/devices';
-import { DEMO_PASSWORD, STAFF_EMAIL } from './helpers/session';
+import { portalOrigin } from './helpers/ports';
+import { DEMO_PASSWORD, prepareDemoSignIn, STAFF_EMAIL } from './helpers/session';
 import { MONITOR_API } from '../contract/monitor/constants';
 
 /**
@@ -12,6 +13,7 @@ import { MONITOR_API } from '../contract/monitor/constants';
 test.use(desktopContext);
 
 async function signInAt(page: Page, route: string, email: string) {
+  await prepareDemoSignIn(page.context(), portalOrigin, email);
   await page.goto(`/auth/login?redirect=${encodeURIComponent(route)}`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);

@@ -2,7 +2,14 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { desktopContext, mobileContext } from './helpers/devices';
 import { portalOrigin } from './helpers/ports';
-import { apiCall, DEMO_PASSWORD, PARTNER_EMAIL, signIn, STAFF_EMAIL } from './helpers/session';
+import {
+  apiCall,
+  DEMO_PASSWORD,
+  PARTNER_EMAIL,
+  prepareDemoSignIn,
+  signIn,
+  STAFF_EMAIL,
+} from './helpers/session';
 import { FEATURED_API } from '../contract/featured/constants';
 
 /** No dead ends on either tree, and the sign-in forms check their fields before sending. */
@@ -93,6 +100,7 @@ test.describe('phone', () => {
   test('staff signing in on a phone learn the staff area needs a larger screen, and can sign out', async ({
     page,
   }) => {
+    await prepareDemoSignIn(page.context(), portalOrigin, STAFF_EMAIL);
     await page.goto('/mobile/auth/login');
     await page.getByLabel('Email').fill(STAFF_EMAIL);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);

@@ -1,6 +1,8 @@
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../server/src/seed/demo-accounts';
+import { portalOrigin } from './helpers/ports';
+import { prepareDemoSignIn } from './helpers/session';
 
 /** Helpers of the overview specs (desktop and mobile). */
 
@@ -17,6 +19,8 @@ const OVERVIEW_BLOCKS = [
 ];
 
 export async function signInThroughForm(page: Page, loginPath: string, email: string): Promise<void> {
+  // Staff and admins: a remembered device, so the form asks for no code (second-factor.spec.ts does).
+  await prepareDemoSignIn(page.context(), portalOrigin, email);
   await page.goto(loginPath);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);

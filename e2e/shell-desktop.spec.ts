@@ -4,7 +4,7 @@ import { kitsLoaded } from './helpers/chunk-kits';
 import { collectConsoleErrors, SIGNED_OUT_NOISE } from './helpers/console-errors';
 import { desktopContext } from './helpers/devices';
 import { portalOrigin } from './helpers/ports';
-import { DEMO_PASSWORD, signIn, STAFF_EMAIL } from './helpers/session';
+import { DEMO_PASSWORD, prepareDemoSignIn, signIn, STAFF_EMAIL } from './helpers/session';
 
 test.use(desktopContext);
 
@@ -130,6 +130,7 @@ test.describe('standalone desktop, signed in', () => {
 
 test.describe('staff area', () => {
   test('/iboss opens the staff layout at configuration', async ({ page }) => {
+    await prepareDemoSignIn(page.context(), portalOrigin, STAFF_EMAIL);
     await page.goto(loginFor('/iboss'));
     await page.getByLabel('Email').fill(STAFF_EMAIL);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);

@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { e2eEnv } from '../playwright.config';
 import { pickOption } from './helpers/antd-select';
 import { expectOutlineUntilFirstScreen } from './helpers/boot-outline';
-import { DEMO_PASSWORD, STAFF_EMAIL } from './helpers/session';
+import { DEMO_PASSWORD, prepareDemoSignIn, STAFF_EMAIL } from './helpers/session';
 import { CAROUSEL_API } from '../contract/carousel/constants';
 import { CONFIG_API } from '../contract/config/constants';
 import { DOCUMENT_API } from '../contract/document/constants';
@@ -32,6 +32,7 @@ async function partnerCall(request: APIRequestContext, email: string, url: strin
 
 /** Staff sign in through the login page (it remembers the role the staff area checks). */
 async function openAsStaff(page: Page, route: string) {
+  await prepareDemoSignIn(page.context(), origin, STAFF_EMAIL);
   await page.goto(`${origin}/auth/login?redirect=${encodeURIComponent(route)}`);
   await page.getByLabel('Email').fill(STAFF_EMAIL);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);

@@ -17,6 +17,8 @@ export const AuthFieldSchema = Type.Union([
   Type.Literal('currentPassword'),
   Type.Literal('newPassword'),
   Type.Literal('token'),
+  // The second factor's code (contract/second-factor/schemas.ts).
+  Type.Literal('code'),
 ]);
 export type AuthField = Static<typeof AuthFieldSchema>;
 
@@ -42,7 +44,29 @@ export const SessionTokenFieldSchema = Type.String({ minLength: 1, maxLength: 20
  * field "password", resultMessage "Incorrect email or password". Throttled (more than 10 failures
  * for the account in 15 minutes, or too many calls from one address): HTTP 429, IPAY_RS_310870004.
  */
-export const LoginResponseSchema = Envelope({ data: CurrentUserSchema, ctoken: SessionTokenFieldSchema });
+export const LoginSessionResponseSchema = Envelope({
+  data: CurrentUserSchema,
+  ctoken: SessionTokenFieldSchema,
+});
+
+/**
+ * A correct password on an account with a second factor (or one that must enrol): no session
+ * yet, and no cookie. `pendingToken` (single use, minutes) goes with the code to
+ * secondFactor/verify.json (step VERIFY) or through secondFactor/enrolStart.json and
+ * enrolConfirm.json (step ENROL). A device remembered for the user skips this step.
+ */
+export const LoginSecondFactorResponseSchema = Envelope({
+  secondFactor: Type.Object(
+    {
+      step: Type.Union([Type.Literal('VERIFY'), Type.Literal('ENROL')]),
+      pendingToken: Type.String(),
+      expiresInSeconds: Type.Integer(),
+    },
+    { additionalProperties: false },
+  ),
+});
+
+export const LoginResponseSchema = Type.Union([LoginSessionResponseSchema, LoginSecondFactorResponseSchema]);
 export type LoginResponse = Static<typeof LoginResponseSchema>;
 
 export const LogoutResponseSchema = EmptyEnvelopeSchema;

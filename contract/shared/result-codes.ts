@@ -16,6 +16,12 @@ export const ResultCode = {
   SERVICE_UNAVAILABLE: 'IPAY_RS_510870004',
   SESSION_TIMEOUT: 'IPAY_RS_510871001',
   NO_AUTHORITY: 'IPAY_RS_510871002',
+  /** The second factor's code is wrong, already used or expired (field "code"). */
+  SECOND_FACTOR_CODE_INVALID: 'IPAY_RS_510871003',
+  /** The sign-in step between password and code is over (expired, used, too many codes): sign in again. */
+  SECOND_FACTOR_STEP_EXPIRED: 'IPAY_RS_510871004',
+  /** The account must keep its second factor (staff, admin, or a partner that requires it). */
+  SECOND_FACTOR_REQUIRED: 'IPAY_RS_510871005',
   FILE_UPLOAD_FAILED: 'IPAY_RS_510872001',
   FILE_NOT_EXISTS: 'IPAY_RS_510872002',
   FILE_NAME_NOT_ALLOWED: 'IPAY_RS_510872003',

@@ -254,6 +254,13 @@ function demoDataFrom(value: string | undefined, nodeEnv: string): boolean {
 export const DEMO_PASSWORD = 'Portal#2026';
 
 /**
+ * The demo staff and admin accounts' second-factor secret (base32, RFC 6238), published beside
+ * the demo password (README, start banner) so anyone trying the demo can add it to an
+ * authenticator app. Refused wherever the demo password is (acceptsDemoPassword).
+ */
+export const DEMO_TOTP_SECRET = 'PORTALDEMOSECONDFACTORDEMOKEY234';
+
+/**
  * The published demo password opens accounts only where demo data belongs (development, tests):
  * a production server that was asked for demo data still refuses it, so the accounts first need a
  * password set through a reset link.

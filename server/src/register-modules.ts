@@ -30,12 +30,18 @@ import staffSettingsRoutes from './modules/config/staff-routes';
 import staffDocumentRoutes from './modules/document/staff-routes';
 import uploadRoutes from './modules/upload/routes';
 import staffUserRoutes from './modules/staff-user/staff-routes';
+import secondFactorSignInRoutes from './modules/second-factor/sign-in-routes';
+import secondFactorAccountRoutes from './modules/second-factor/account-routes';
+import secondFactorStaffRoutes from './modules/second-factor/staff-routes';
 
 export type ModuleOptions = AuthRoutesOptions;
 
 /** Every route module, in one place. */
 export const registerModules: FastifyPluginAsync<ModuleOptions> = async (app, options) => {
   await app.register(authRoutes, options);
+  await app.register(secondFactorSignInRoutes, options);
+  await app.register(secondFactorAccountRoutes);
+  await app.register(secondFactorStaffRoutes);
   await app.register(accountRoutes);
   await app.register(parameterRoutes);
   await app.register(adminRoutes);

@@ -13,4 +13,8 @@ export const PUBLIC_ROUTES: readonly string[] = [
   // Whether a reset link can still be used, checked when the page opens (it is not consumed).
   'POST /api/spportal/auth/checkResetToken.json',
   'GET /api/spportal/file/public/:fileUrl',
+  // The second-factor step after a correct password: its pending token stands for the session.
+  'POST /api/spportal/auth/secondFactor/verify.json',
+  'POST /api/spportal/auth/secondFactor/enrolStart.json',
+  'POST /api/spportal/auth/secondFactor/enrolConfirm.json',
 ];

@@ -1,7 +1,7 @@
-import { DEMO_PASSWORD } from '@server/config';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '@server/config';
 
 // Re-exported for the end-to-end tests, which sign in as the demo accounts.
-export { DEMO_PASSWORD };
+export { DEMO_PASSWORD, DEMO_TOTP_SECRET };
 
 /** Demo partners and accounts seeded on a fresh database; all share DEMO_PASSWORD (config.ts). */
 
@@ -124,5 +124,6 @@ export function credentialsText(): string {
   return [
     `Demo accounts (password for all: ${DEMO_PASSWORD}):`,
     ...DEMO_USERS.map((u) => `  ${u.email.padEnd(width)}  ${u.label}`),
+    `Second factor of the admin and staff accounts: add secret ${DEMO_TOTP_SECRET} to an authenticator app.`,
   ].join('\n');
 }

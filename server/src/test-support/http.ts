@@ -3,6 +3,7 @@ import { DEMO_PASSWORD } from '@server/config';
 import { hashPassword } from '@server/security/passwords';
 import { newId } from '@server/security/tokens';
 import type { Role } from '@server/repositories/users/repository';
+import { completeSecondFactor, rememberedDeviceHeaders } from './second-factor';
 
 export interface CallOptions {
   token?: string | null;
@@ -58,8 +59,22 @@ export function tokenFrom(raw: LightMyRequestResponse): string | null {
   return null;
 }
 
+/**
+ * A session for the account. Staff and admins (and users of a partner that requires it) pass the
+ * second factor the way the app does (test-support/second-factor.ts): enrolled on their first
+ * sign-in, their device remembered for the next ones.
+ */
 export async function signIn(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<string> {
-  const result = await post(app, '/api/spportal/auth/login.json', { email, password });
+  let result = await call(app, 'POST', '/api/spportal/auth/login.json', {
+    body: { email, password },
+    headers: rememberedDeviceHeaders(app, email),
+  });
+  const step = (result.body as { secondFactor?: { step: 'VERIFY' | 'ENROL'; pendingToken: string } })
+    .secondFactor;
+  if (result.status === 200 && step) {
+    const raw = await completeSecondFactor(app, email, step);
+    result = { status: raw.statusCode, body: raw.json(), raw };
+  }
   const token = tokenFrom(result.raw);
   if (result.status !== 200 || !token)
     throw new Error(`sign-in failed for ${email}: ${result.status} ${JSON.stringify(result.body)}`);

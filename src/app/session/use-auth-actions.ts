@@ -1,4 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { CurrentUser } from '@contract/account/schemas';
 import { changePassword, login, resetPassword, sendResetEmail } from '@/domains/auth/api';
 import { authFailure } from '@/domains/auth/auth-failure';
 import type { AuthFailure } from '@/domains/auth/auth-failure';
@@ -13,25 +14,43 @@ import { usePendingAction } from './use-pending-action';
 /** Each action resolves with null on success, or the failure to show; it never rejects. */
 type Outcome = Promise<AuthFailure | null>;
 
-export function useLogin(platform: Platform) {
+/** The sign-in step a correct password may leave (docs/security.md, "Second factor"). */
+export interface LoginChallenge {
+  step: 'VERIFY' | 'ENROL';
+  pendingToken: string;
+}
+
+/** After the session exists: userInfo as the spec stores it, then the landing page. */
+export function useFinishSignIn(platform: Platform) {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const { reset } = useSession();
+  return (user: CurrentUser) => {
+    saveUserInfo({
+      email: user.email,
+      userEmail: user.email,
+      givenName: user.givenName,
+      familyName: user.familyName,
+      userName: user.fullName,
+      userId: md5Decimal(user.email),
+      role: user.role,
+    });
+    reset();
+    void navigate(landingAfterLogin(user.role, platform, search.get(REDIRECT_PARAM)), { replace: true });
+  };
+}
+
+export function useLogin(platform: Platform, onChallenge: (challenge: LoginChallenge) => void) {
+  const finish = useFinishSignIn(platform);
   return usePendingAction(async (email: string, password: string): Outcome => {
     try {
-      const { data: user, sessionKept } = await login(email.trim(), password);
-      if (!sessionKept) return { field: null, message: authMessages.login.sessionNotKept };
-      saveUserInfo({
-        email: user.email,
-        userEmail: user.email,
-        givenName: user.givenName,
-        familyName: user.familyName,
-        userName: user.fullName,
-        userId: md5Decimal(user.email),
-        role: user.role,
-      });
-      reset();
-      navigate(landingAfterLogin(user.role, platform, search.get(REDIRECT_PARAM)), { replace: true });
+      const result = await login(email.trim(), password);
+      if ('secondFactor' in result && result.secondFactor) {
+        onChallenge(result.secondFactor);
+        return null;
+      }
+      if (!result.sessionKept) return { field: null, message: authMessages.login.sessionNotKept };
+      finish(result.data);
       return null;
     } catch (error) {
       return authFailure(error, authMessages.login.throttled);

@@ -7,6 +7,7 @@ import { ResultCode } from '@contract/shared/result-codes';
 import { NOTICE_PARAM } from './login-redirect';
 import type { LoginNotice, Platform } from './login-redirect';
 import { useLogin } from './use-auth-actions';
+import type { LoginChallenge } from './use-auth-actions';
 
 const notices: Record<LoginNotice, string> = {
   'password-changed': authMessages.login.passwordChanged,
@@ -23,7 +24,9 @@ const notices: Record<LoginNotice, string> = {
  */
 export function useLoginForm(platform: Platform, onEmailError: (message: string) => void) {
   const [search] = useSearchParams();
-  const { run, pending } = useLogin(platform);
+  // After a correct password, the second-factor step may still be owed (then no session yet).
+  const [challenge, setChallenge] = useState<LoginChallenge | null>(null);
+  const { run, pending } = useLogin(platform, setChallenge);
   const [failure, setFailure] = useState<AuthFailure | null>(null);
   const noticeKey = search.get(NOTICE_PARAM) as LoginNotice;
   const notice: string | undefined = notices[noticeKey];
@@ -38,5 +41,11 @@ export function useLoginForm(platform: Platform, onEmailError: (message: string)
     else setFailure(outcome);
   };
 
-  return { notice, noticeKind, failure, pending, submit };
+  /** Back to the password (the step expired, or the user chose to): with what to tell them. */
+  const restart = (message?: string) => {
+    setChallenge(null);
+    setFailure(message ? { field: null, message } : null);
+  };
+
+  return { notice, noticeKind, failure, pending, submit, challenge, restart };
 }

@@ -12,6 +12,8 @@ import { AUTH_API } from '@contract/auth/constants';
  */
 export async function login(email: string, password: string) {
   const response = await apiPost<LoginResponse>(AUTH_API.login, { email, password }, { silent: true });
+  // A second factor is owed (docs/security.md): no session yet, the step and its pending token.
+  if ('secondFactor' in response) return { secondFactor: response.secondFactor };
   return { ...response, sessionKept: keepSessionToken(response.ctoken) };
 }
 

@@ -10,7 +10,14 @@ export interface AuthFailure {
   message: string;
 }
 
-const AUTH_FIELDS: readonly string[] = ['email', 'password', 'currentPassword', 'newPassword', 'token'];
+const AUTH_FIELDS: readonly string[] = [
+  'email',
+  'password',
+  'currentPassword',
+  'newPassword',
+  'token',
+  'code',
+];
 
 /**
  * Where and how an auth screen shows a failed call. The contract makes a failure that names a

@@ -1,4 +1,5 @@
 import { STAFF_USER_API } from '@contract/staff-user/constants';
+import { SECOND_FACTOR_STAFF_API } from '@contract/second-factor/constants';
 import type {
   StaffUserCreateRequest,
   StaffUserPageQueryRequest,
@@ -33,3 +34,7 @@ export const unlockStaffUser = declareWrite(USER_READS, (userId: string) =>
 
 export const sendStaffUserReset = (userId: string) =>
   apiPost(STAFF_USER_API.sendReset, { userId }, { silent: true });
+
+/** The user lost their device and recovery codes: their second factor goes; they enrol again. */
+export const resetStaffUserSecondFactor = (userId: string) =>
+  apiPost(SECOND_FACTOR_STAFF_API.resetUser, { userId }, { silent: true });

@@ -15,6 +15,10 @@ export const CATALOGUE: Readonly<Record<string, string>> = {
   '510870004': 'Service temporarily unavailable, retrying.',
   '510871001': 'Session timeout, please log in again.',
   '510871002': 'No authority, please contact the admin.',
+  // The second factor (docs/security.md): codes added beside the spec's session codes.
+  '510871003': 'The code is incorrect or has expired. Enter the current code from your app.',
+  '510871004': 'Your sign-in step has expired. Please sign in again.',
+  '510871005': 'Your account must keep its second factor.',
   '510871101': DEFAULT_MESSAGE,
   '510871102': DEFAULT_MESSAGE,
   '510871103': DEFAULT_MESSAGE,

@@ -29,7 +29,8 @@ import type { TypeBoxProvider } from '@server/http/type-provider';
 import type { UserRow } from '@server/repositories/users/repository';
 import { getDummyHash, hashPassword, verifyPassword } from '@server/security/passwords';
 import { newId, randomToken, sha256 } from '@server/security/tokens';
-import { toCurrentUser } from '@server/accounts/present';
+import { secondFactorRepository } from '@server/modules/second-factor/repository';
+import { secondFactorStep, startSignedInSession } from '@server/accounts/second-factor';
 import { AUTH_MESSAGES, RESET_MAIL } from '@server/accounts/auth-messages';
 import type { LoginThrottleRepository } from '@server/repositories/login-throttle/repository';
 import { loginThrottleRepository } from '@server/repositories/login-throttle/repository';
@@ -51,15 +52,6 @@ const isPublishedPassword = (config: Config, password: string) =>
   !acceptsDemoPassword(config) && password === DEMO_PASSWORD;
 
 const normalise = (email: string) => email.trim().toLowerCase();
-
-/** The partner a fresh session starts on. */
-async function initialPartnerId(app: FastifyInstance, user: UserRow): Promise<string | null> {
-  if (user.role === 'STAFF') return null;
-  if (user.role === 'PARTNER') return user.partnerId;
-  const list = await app.partnersRepository.listForUser(user.id);
-  if (user.partnerId && list.some((p) => p.id === user.partnerId)) return user.partnerId;
-  return list[0]?.id ?? null;
-}
 
 export interface AuthRoutesOptions {
   /** Per-address limit for the sign-in and reset calls (@fastify/rate-limit route config). */
@@ -127,12 +119,16 @@ function signInRoute(app: FastifyInstance, { tries, pendingMail }: AuthContext) 
         ticket.release();
       }
 
+      // An account with a second factor (or one that must enrol) gets no session yet: the password
+      // gives the account's and the address's places back, but the pair's count is cleared only by
+      // the code, so a known password does not reset the code's limit (sign-in-limits.ts).
+      const step = await secondFactorStep(app, secondFactorRepository(app.db), user, request);
+      if (step) {
+        await limits.passwordAccepted({ email, ip: ip ?? '', user, now }, attempt);
+        return ok({ secondFactor: step });
+      }
       await limits.succeeded({ email, ip: ip ?? '', user, now }, attempt);
-      const partnerId = await initialPartnerId(app, user);
-      const ctoken = await app.auth.startSession(user, partnerId, request, reply);
-      await app.audit.record({ action: 'SIGN_IN', userId: user.id, partnerId, ip, outcome: 'SUCCESS' });
-      const partner = partnerId ? await app.partnersRepository.get(partnerId) : null;
-      return ok({ data: toCurrentUser(user, partner), ctoken });
+      return ok(await startSignedInSession(app, user, request, reply, 'PASSWORD'));
     },
   );
 }

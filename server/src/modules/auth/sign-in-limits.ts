@@ -88,14 +88,24 @@ export function signInLimits(app: FastifyInstance, tries: LoginThrottleRepositor
       return { allowed: true, known };
     },
 
-    /** A correct password: the pair starts afresh, the other limits get their places back. */
-    async succeeded(attempt: AttemptOf & { user: UserRow }, reserved: SignInAttempt) {
-      const { email, ip, user, now } = attempt;
-      await tries.clearSignIn(email, ip);
+    /**
+     * A correct password with a second factor still owed: the account's and the address's places
+     * come back, but the pair keeps counting (codes are reserved on it) and the address is not yet
+     * one the account signed in from.
+     */
+    async passwordAccepted(attempt: AttemptOf, reserved: SignInAttempt) {
+      const { email, ip, now } = attempt;
       if (!(reserved.allowed && reserved.known)) {
         await tries.releaseAccount(email, now);
         await tries.releaseAddress(ip);
       }
+    },
+
+    /** A correct password and no second factor: the pair starts afresh, the others get their places back. */
+    async succeeded(attempt: AttemptOf & { user: UserRow }, reserved: SignInAttempt) {
+      const { email, ip, user, now } = attempt;
+      await tries.clearSignIn(email, ip);
+      await this.passwordAccepted(attempt, reserved);
       await tries.rememberAddress(user.id, ip, now);
     },
   };

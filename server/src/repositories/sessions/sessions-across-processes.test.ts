@@ -5,7 +5,9 @@ import pg from 'pg';
 import { AUTH_API } from '@contract/auth/constants';
 import { ResultCode } from '@contract/shared/result-codes';
 import { STAFF_USER_API } from '@contract/staff-user/constants';
-import { DEMO_PASSWORD } from '@server/config';
+import { SECOND_FACTOR_API } from '@contract/second-factor/constants';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '@server/config';
+import { totpCodeAt } from '@server/security/second-factor';
 import { createEmptyPostgres } from '@server/test-support/databases';
 
 /**
@@ -52,8 +54,20 @@ async function signIn(address: string, email: string, password = DEMO_PASSWORD):
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
-  const token = /ctoken=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
-  if (!token) throw new Error(`sign-in failed: ${await response.text()}`);
+  let answer = response;
+  const body = (await response.clone().json()) as { secondFactor?: { pendingToken: string } };
+  // Staff pass the second factor with the demo secret (docs/security.md, "Second factor").
+  if (body.secondFactor)
+    answer = await fetch(`${address}${SECOND_FACTOR_API.verify}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        pendingToken: body.secondFactor.pendingToken,
+        code: totpCodeAt(DEMO_TOTP_SECRET, new Date()),
+      }),
+    });
+  const token = /ctoken=([^;]+)/.exec(answer.headers.get('set-cookie') ?? '')?.[1];
+  if (!token) throw new Error(`sign-in failed: ${await answer.text()}`);
   return token;
 }
 

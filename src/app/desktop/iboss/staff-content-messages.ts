@@ -17,6 +17,19 @@ export const staffContentMessages = {
   save: 'Save',
   cancel: 'Cancel',
   allPartners: 'All partners',
+  secondFactor: {
+    title: 'Two-step verification',
+    intro:
+      'Staff and admin accounts always sign in with a second factor. Switch it on for a partner to require it of that partner’s users too: those without one set it up at their next sign-in.',
+    partner: 'Partner',
+    required: 'Required for its users',
+    switchLabel: (name: string) => `Require two-step verification for ${name}`,
+    saved: (name: string, required: boolean) =>
+      required
+        ? `${name}: two-step verification is now required.`
+        : `${name}: two-step verification is now optional.`,
+    loadFailed: 'The change could not be saved.',
+  },
   configuration: {
     settingsTitle: 'Portal settings',
     settingsIntro:

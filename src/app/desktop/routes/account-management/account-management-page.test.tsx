@@ -37,6 +37,12 @@ const server = startMswServer(
     ),
   ),
   http.post('*/api/spportal/show/parameter.json', () => HttpResponse.json(envelope({ parameterList: [] }))),
+  // The second factor's card (its own test: src/app/desktop/second-factor/second-factor-card.test.tsx).
+  http.post('*/api/spportal/account/secondFactor/status.json', () =>
+    HttpResponse.json(
+      envelope({ status: { enabled: false, required: false, recoveryCodesLeft: 0, rememberedDevices: 0 } }),
+    ),
+  ),
   http.post('*/api/spportal/admin/account.json', () => HttpResponse.json(envelope({ data: null }))),
   http.post('*/api/spportal/partner/default.json', () =>
     HttpResponse.json(envelope({ webRequest: { partner: makePartner() } })),

@@ -32,6 +32,7 @@ import { idleMessages } from '@/app/session/idle-messages';
 import { useFormDraft } from '@/app/session/use-form-draft';
 import { PartnerLogo } from '@/app/desktop/header/partner-logo';
 import PageTitle from '@/app/desktop/components/page-title';
+import { SecondFactorCard } from '@/app/desktop/second-factor/second-factor-card';
 import styles from './account-management.module.css';
 
 type MessageApi = ReturnType<typeof antdMessage.useMessage>[0];
@@ -338,6 +339,7 @@ export default function AccountManagementPage() {
         {user ? <ProfileCard user={user} message={message} /> : <Skeleton active />}
         <PartnersCard message={message} />
         <SecurityCard />
+        <SecondFactorCard message={message} titleClassName={styles.cardTitle} />
         <SessionsCard message={message} />
       </Flex>
     </section>

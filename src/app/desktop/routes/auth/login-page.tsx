@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { authMessages } from '@/domains/auth/messages';
 import { AppLink } from '@/app/routing/app-link';
@@ -8,6 +9,13 @@ import { emailRules, signInPasswordRules } from './email-rules';
 import { PasswordInput } from '@/app/desktop/components/password-input';
 import styles from './auth-shell.module.css';
 
+// Only accounts with a second factor need this step: it loads after a correct password.
+const SecondFactorStep = lazy(() =>
+  import(/* webpackChunkName: "desktop-second-factor-step" */ './second-factor-step').then((module) => ({
+    default: module.SecondFactorStep,
+  })),
+);
+
 interface LoginValues {
   email: string;
   password: string;
@@ -17,9 +25,18 @@ const m = authMessages.login;
 
 export default function LoginPage() {
   const [form] = Form.useForm<LoginValues>();
-  const { notice, noticeKind, failure, pending, submit } = useLoginForm('desktop', (message) =>
-    form.setFields([{ name: 'email', errors: [message] }]),
+  const { notice, noticeKind, failure, pending, submit, challenge, restart } = useLoginForm(
+    'desktop',
+    (message) => form.setFields([{ name: 'email', errors: [message] }]),
   );
+
+  // A correct password on an account with a second factor: the code step takes the card.
+  if (challenge)
+    return (
+      <Suspense fallback={null}>
+        <SecondFactorStep challenge={challenge} restart={restart} />
+      </Suspense>
+    );
 
   return (
     <AuthShell title={m.title} subtitle={m.subtitle}>

@@ -17,6 +17,7 @@ import { useFormDraft } from '@/app/session/use-form-draft';
 import layout from '@/app/mobile/layout/mobile-layout.module.css';
 import styles from './account-management.module.css';
 import { showToast } from '@/app/mobile/components/mobile-toast';
+import { MobileSecondFactorSection } from '@/app/mobile/second-factor/second-factor-section';
 
 /** The name form's key among the drafts kept when a session ends. */
 const PROFILE_DRAFT = 'account-profile';
@@ -289,6 +290,7 @@ export default function AccountManagementPage() {
         {user ? <Profile user={user} /> : <Skeleton.Paragraph lineCount={4} animated />}
         <Partners />
         <Security />
+        <MobileSecondFactorSection cardClass={layout.card} titleClass={styles.sectionTitle} />
         <Sessions />
       </div>
     </section>

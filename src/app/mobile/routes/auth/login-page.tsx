@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Button, Form, Input } from 'antd-mobile';
 import { authMessages } from '@/domains/auth/messages';
 import { AppLink } from '@/app/routing/app-link';
@@ -9,6 +10,13 @@ import { MobileFormAlert } from '@/app/mobile/components/mobile-form-alert';
 import { emailRules, signInPasswordRules } from '@/app/mobile/components/mobile-form-rules';
 import { MobilePasswordInput } from '@/app/mobile/components/mobile-password-input';
 
+// Only accounts with a second factor need this step: it loads after a correct password.
+const MobileSecondFactorStep = lazy(() =>
+  import(/* webpackChunkName: "mobile-second-factor-step" */ './second-factor-step').then((module) => ({
+    default: module.MobileSecondFactorStep,
+  })),
+);
+
 interface LoginValues {
   email: string;
   password: string;
@@ -18,9 +26,18 @@ const m = authMessages.login;
 
 export default function MobileLoginPage() {
   const [form] = Form.useForm<LoginValues>();
-  const { notice, noticeKind, failure, pending, submit } = useLoginForm('mobile', (message) =>
-    form.setFields([{ name: 'email', errors: [message] }]),
+  const { notice, noticeKind, failure, pending, submit, challenge, restart } = useLoginForm(
+    'mobile',
+    (message) => form.setFields([{ name: 'email', errors: [message] }]),
   );
+
+  // A correct password on an account with a second factor: the code step takes the card.
+  if (challenge)
+    return (
+      <Suspense fallback={null}>
+        <MobileSecondFactorStep challenge={challenge} restart={restart} />
+      </Suspense>
+    );
 
   return (
     <MobileAuthShell title={m.title} subtitle={m.subtitle}>

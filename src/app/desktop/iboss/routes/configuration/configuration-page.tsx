@@ -1,6 +1,7 @@
 import { Space, Typography } from 'antd';
 import { shellMessages } from '@/app/messages/app';
 import { InsightsCard } from './insights-card';
+import { SecondFactorPolicyCard } from './second-factor-card';
 import { SettingsCard } from './settings-card';
 import { UsageCard } from './usage-card';
 import staff from '../../staff.module.css';
@@ -14,6 +15,7 @@ export default function ConfigurationPage() {
       </Typography.Title>
       <Space orientation="vertical" size="large" className={staff.fullWidth}>
         <SettingsCard />
+        <SecondFactorPolicyCard />
         <InsightsCard />
         <UsageCard />
       </Space>

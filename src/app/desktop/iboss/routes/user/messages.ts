@@ -25,6 +25,10 @@ export const messages = {
   enable: 'Enable',
   unlock: 'Unlock',
   sendReset: 'Send reset link',
+  resetSecondFactor: 'Reset second factor',
+  confirmResetSecondFactor: (email: string) =>
+    `Reset the second factor of ${email}? Their authenticator app, recovery codes and remembered devices stop working; they set it up again at their next sign-in.`,
+  secondFactorReset: (email: string) => `The second factor of ${email} was reset.`,
   moreFor: (name: string) => `More actions for ${name}`,
   createTitle: 'Create a user',
   editTitle: 'Edit user',

@@ -4,7 +4,12 @@ import { useState } from 'react';
 import type { StaffUser } from '@contract/staff-user/schemas';
 import { USER_ROLES, USER_STATUSES } from '@contract/staff-user/constants';
 import type { UserRole, UserStatus } from '@contract/staff-user/constants';
-import { sendStaffUserReset, setStaffUserDisabled, unlockStaffUser } from '@/domains/staff-user/api';
+import {
+  resetStaffUserSecondFactor,
+  sendStaffUserReset,
+  setStaffUserDisabled,
+  unlockStaffUser,
+} from '@/domains/staff-user/api';
 import { useStaffUsers } from '@/domains/staff-user/hooks';
 import { formatDate } from '@/shared/format/date';
 import { errorText } from '@/shared/request/error-text';
@@ -59,11 +64,22 @@ export default function UserPage() {
           : { key: 'disable', label: messages.disable, danger: true },
       ...(user.status === 'LOCKED' ? [{ key: 'unlock', label: messages.unlock }] : []),
       ...(user.status !== 'DISABLED' ? [{ key: 'reset', label: messages.sendReset }] : []),
+      { key: 'second-factor', label: messages.resetSecondFactor },
     ],
     onClick: ({ key }) => {
       if (key === 'enable') void act(() => setStaffUserDisabled(user.userId, false), messages.enabled);
       if (key === 'unlock') void act(() => unlockStaffUser(user.userId), messages.unlocked);
       if (key === 'reset') void act(() => sendStaffUserReset(user.userId), messages.resetSent(user.email));
+      if (key === 'second-factor') {
+        Modal.confirm({
+          title: messages.confirmResetSecondFactor(user.email),
+          okText: messages.resetSecondFactor,
+          okButtonProps: { danger: true },
+          cancelText: messages.cancel,
+          onOk: () =>
+            act(() => resetStaffUserSecondFactor(user.userId), messages.secondFactorReset(user.email)),
+        });
+      }
       if (key === 'disable') {
         Modal.confirm({
           title: messages.confirmDisable(user.email),
