@@ -73,7 +73,12 @@ async function pendingUser(
 
 /** A code is guessed like a password: the same (email, address) reservation as the sign-in. */
 /** A code accepted: the pair starts afresh and the address becomes one the account signed in from. */
-async function signedInFrom(tries: LoginThrottleRepository, user: UserRow, request: FastifyRequest, now: Date) {
+async function signedInFrom(
+  tries: LoginThrottleRepository,
+  user: UserRow,
+  request: FastifyRequest,
+  now: Date,
+) {
   await tries.clearSignIn(normalEmail(user.email), ipOf(request) ?? '');
   await tries.rememberAddress(user.id, ipOf(request) ?? '', now);
 }

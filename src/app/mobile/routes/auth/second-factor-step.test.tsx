@@ -27,18 +27,16 @@ afterEach(() => {
 describe('mobile second-factor step', () => {
   it('takes a recovery code after the password, and refuses one already used', async () => {
     login.answer({ secondFactor: { step: 'VERIFY', pendingToken: 'pending-2', expiresInSeconds: 300 } });
-    verify
-      .answerOnce({ ctoken: 't', data: makeUser(), recoveryCodesLeft: 9 })
-      .reply(() =>
-        HttpResponse.json(
-          {
-            ...failure('IPAY_RS_510871003'),
-            resultMessage: 'The code is incorrect or has expired.',
-            field: 'code',
-          },
-          { status: 400 },
-        ),
-      );
+    verify.answerOnce({ ctoken: 't', data: makeUser(), recoveryCodesLeft: 9 }).reply(() =>
+      HttpResponse.json(
+        {
+          ...failure('IPAY_RS_510871003'),
+          resultMessage: 'The code is incorrect or has expired.',
+          field: 'code',
+        },
+        { status: 400 },
+      ),
+    );
     const first = renderScreen(<MobileLoginPage />, {
       url: '/mobile/auth/login',
       pattern: '/mobile/auth/login',
