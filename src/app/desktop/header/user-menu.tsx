@@ -61,7 +61,7 @@ export function UserMenu() {
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
       <Button
         type="text"
-        aria-label={m.userMenu}
+        aria-label={screens.md && name ? m.userMenuOf(name) : m.userMenu}
         className={`${styles.headerButton} ${styles.userButton}`}
         loading={signOut.pending}
       >

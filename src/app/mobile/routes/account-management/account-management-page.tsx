@@ -17,6 +17,7 @@ import { useFormDraft } from '@/app/session/use-form-draft';
 import layout from '@/app/mobile/layout/mobile-layout.module.css';
 import styles from './account-management.module.css';
 import { showToast } from '@/app/mobile/components/mobile-toast';
+import hidden from '@/app/mobile/components/visually-hidden.module.css';
 
 /** The name form's key among the drafts kept when a session ends. */
 const PROFILE_DRAFT = 'account-profile';
@@ -282,7 +283,8 @@ export default function AccountManagementPage() {
   const { user } = useSession();
   return (
     <section aria-labelledby="section-title" data-page="account-management">
-      <h1 id="section-title" className={layout.heading}>
+      {/* The top bar shows the page's name; the heading names it for screen readers only. */}
+      <h1 id="section-title" className={hidden.visuallyHidden}>
         {m.title}
       </h1>
       <div className={styles.stack}>

@@ -8,6 +8,7 @@ import { formatPercent } from '@/shared/format/number';
 import { formatMetric, formatReward } from '@/app/insights/incentive-text';
 import styles from '@/app/mobile/insights/insights.module.css';
 import { messages as m } from './messages';
+import hidden from '@/app/mobile/components/visually-hidden.module.css';
 
 function ProgramCard({ program }: { program: SpPortalBiDataDTO }) {
   const headingId = `m-program-${program.programId}`;
@@ -94,7 +95,8 @@ export default function ExclusiveIncentivesPage() {
       data-block="exclusive-incentives"
       data-state={state}
     >
-      <h1 id="incentives-title" className={styles.heading}>
+      {/* The top bar shows the page's name; the heading names it for screen readers only. */}
+      <h1 id="incentives-title" className={hidden.visuallyHidden}>
         {m.incentivesTitle}
       </h1>
       <p className={styles.stamp}>{m.incentivesIntro}</p>

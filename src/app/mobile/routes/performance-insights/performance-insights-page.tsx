@@ -25,6 +25,7 @@ import { SegmentButtons } from '@/app/mobile/components/segment-buttons';
 import { useAdmPalette } from '@/app/mobile/components/use-adm-palette';
 import styles from '@/app/mobile/insights/insights.module.css';
 import { showToast } from '@/app/mobile/components/mobile-toast';
+import hidden from '@/app/mobile/components/visually-hidden.module.css';
 
 // chart.js loads with this screen's chart only, in its own chunk.
 const ComboChart = lazy(() => import(/* webpackChunkName: "chart-combo" */ '@/shared/charts/combo-chart'));
@@ -240,7 +241,8 @@ export default function PerformanceInsightsPage() {
       data-state={noAuthority ? 'error' : state}
       aria-busy={state === 'loading'}
     >
-      <h1 id="insights-title" className={styles.heading}>
+      {/* The top bar shows the page's name; the heading names it for screen readers only. */}
+      <h1 id="insights-title" className={hidden.visuallyHidden}>
         {m.insightsTitle}
       </h1>
       <div className={styles.card}>
