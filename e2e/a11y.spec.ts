@@ -266,7 +266,7 @@ const POPUPS: PopupCase[] = [
     email: ADMIN_EMAIL,
     open: async (page) => {
       await page.getByRole('button', { name: 'Account menu' }).click();
-      await expect(page.locator('.adm-popup-body').getByText("Touch 'n Go Digital")).toBeVisible();
+      await expect(page.locator('.adm-popup-body').getByText('TNGD', { exact: true })).toBeVisible();
     },
     scope: '.adm-popup-body',
   },

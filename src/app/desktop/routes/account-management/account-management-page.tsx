@@ -33,6 +33,7 @@ import { useFormDraft } from '@/app/session/use-form-draft';
 import { PartnerLogo } from '@/app/desktop/header/partner-logo';
 import PageTitle from '@/app/desktop/components/page-title';
 import styles from './account-management.module.css';
+import { partnerDisplayName } from '@/domains/session/partner';
 
 type MessageApi = ReturnType<typeof antdMessage.useMessage>[0];
 
@@ -65,7 +66,7 @@ function ProfileCard({ user, message }: { user: CurrentUser; message: MessageApi
       {partner ? (
         <Space>
           <PartnerLogo partner={partner} size={24} />
-          <span>{partner.fullName || partner.name}</span>
+          <span>{partnerDisplayName(partner)}</span>
         </Space>
       ) : (
         (user.partnerName ?? '–')
@@ -194,7 +195,7 @@ function PartnersCard({ message }: { message: MessageApi }) {
           >
             <Space>
               <PartnerLogo partner={candidate} size={24} />
-              <span>{candidate.fullName || candidate.name}</span>
+              <span>{partnerDisplayName(candidate)}</span>
             </Space>
           </PlainListItem>
         )}

@@ -18,6 +18,7 @@ import layout from '@/app/mobile/layout/mobile-layout.module.css';
 import styles from './account-management.module.css';
 import { showToast } from '@/app/mobile/components/mobile-toast';
 import hidden from '@/app/mobile/components/visually-hidden.module.css';
+import { partnerDisplayName } from '@/domains/session/partner';
 
 /** The name form's key among the drafts kept when a session ends. */
 const PROFILE_DRAFT = 'account-profile';
@@ -103,7 +104,7 @@ function Profile({ user }: { user: CurrentUser }) {
                     alt={m.profile.logoAlt(partner.name)}
                   />
                 )}
-                {partner.name}
+                {partnerDisplayName(partner)}
               </span>
             ) : (
               (user.partnerName ?? '–')
@@ -155,7 +156,7 @@ function Partners() {
               )
             }
           >
-            {candidate.fullName || candidate.name}
+            {partnerDisplayName(candidate)}
           </List.Item>
         ))}
       </List>
