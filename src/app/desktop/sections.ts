@@ -85,7 +85,11 @@ const sections: Omit<DesktopSection, 'path'>[] = [
         label: documentMessages.insightTitles.Newsletter,
         group: 'businessInsights',
       },
-      { to: paths.businessInsights('QBR'), label: documentMessages.insightTitles.QBR, group: 'businessInsights' },
+      {
+        to: paths.businessInsights('QBR'),
+        label: documentMessages.insightTitles.QBR,
+        group: 'businessInsights',
+      },
     ],
     insightTypeGuard: true,
   },

@@ -73,8 +73,15 @@ const sections: Omit<MobileSection, 'path'>[] = [
     chunk: 'mobile-business-insights',
     pageTitle: insightTitle,
     more: [
-      { to: toMobile(paths.businessInsights('Newsletter')), title: documentMessages.insightTitles.Newsletter },
-      { to: toMobile(paths.businessInsights('QBR')), title: documentMessages.insightTitles.QBR, barTitle: topBarMessages.shortTitles.qbr },
+      {
+        to: toMobile(paths.businessInsights('Newsletter')),
+        title: documentMessages.insightTitles.Newsletter,
+      },
+      {
+        to: toMobile(paths.businessInsights('QBR')),
+        title: documentMessages.insightTitles.QBR,
+        barTitle: topBarMessages.shortTitles.qbr,
+      },
     ],
     insightTypeGuard: true,
   },

@@ -19,14 +19,10 @@ interface Checked {
 }
 
 /**
- * Checks the reset link's token as soon as the page opens, so nobody types a password for nothing.
- * Also says what the link is for ('reset' until known).
+ * Checks the reset link's token as soon as the page opens, so nobody types a password for nothing,
+ * and says what the link is for ('reset' until known): a new account's link is worded for a first
+ * password.
  */
-export function useResetLinkCheck(token: string): ResetLinkState {
-  return useResetLink(token).state;
-}
-
-/** The link's state and purpose (a new account's link is worded for a new account). */
 export function useResetLink(token: string): { state: ResetLinkState; purpose: PasswordLinkPurpose } {
   const [checked, setChecked] = useState<Checked | null>(null);
   useEffect(() => {

@@ -1,6 +1,9 @@
 import type { Queryable } from '@server/db/database';
 import type { PasswordLinkPurpose } from '@contract/auth/schemas';
 
+/** A link a token still unlocks, and what it is for. */
+type OpenLink = { id: string; userId: string; purpose: PasswordLinkPurpose };
+
 /**
  * Password links (`password_resets`, tokens stored hashed) and the writes of a reset. Users,
  * partners and sessions otherwise go through the app-wide repositories (server/src/repositories/).
@@ -14,8 +17,7 @@ export function passwordLinksRepository(db: Queryable) {
       userId: string;
       createdAt: Date;
       expiresAt: Date;
-      /** A new account's first password, or a reset (the default). */
-      purpose?: PasswordLinkPurpose;
+      purpose?: PasswordLinkPurpose; // a new account's first password, or a reset (the default)
     }): Promise<void> {
       await db.query(
         `INSERT INTO password_resets (id, token_hash, user_id, created_at, expires_at, purpose)
@@ -25,12 +27,9 @@ export function passwordLinksRepository(db: Queryable) {
     },
 
     /** The link a token hash still unlocks (not used, not expired), or undefined. */
-    async openLink(
-      tokenHash: string,
-      now: Date,
-    ): Promise<{ id: string; userId: string; purpose: PasswordLinkPurpose } | undefined> {
+    async openLink(tokenHash: string, now: Date): Promise<OpenLink | undefined> {
       return (
-        await db.query<{ id: string; userId: string; purpose: PasswordLinkPurpose }>(
+        await db.query<OpenLink>(
           `SELECT id, user_id AS "userId", purpose FROM password_resets
            WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2`,
           [tokenHash, now],

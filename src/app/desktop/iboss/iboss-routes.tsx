@@ -71,7 +71,10 @@ export function createIbossRoute(): RouteObject {
       ),
       {
         path: '*',
-        element: titled(shellMessages.pageTitles.notFound, <DesktopNotFound home={paths.iboss.configuration} />),
+        element: titled(
+          shellMessages.pageTitles.notFound,
+          <DesktopNotFound home={paths.iboss.configuration} />,
+        ),
       },
     ],
   };

@@ -41,9 +41,7 @@ describe('mobile header actions', () => {
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
     // Named as on every screen (its record's name), not its full name.
     await user.click(await screen.findByText('TNGD'));
-    await waitFor(() =>
-      expect(screen.getByTestId('current-partner-name')).toHaveTextContent('TNGD'),
-    );
+    await waitFor(() => expect(screen.getByTestId('current-partner-name')).toHaveTextContent('TNGD'));
     expect(setPartner.asked).toEqual([{ partnerId: 'tngd' }]);
     expect(screen.getAllByRole('img', { name: 'TNGD logo' })[0]).toHaveAttribute('src', 'http://x/tngd.svg');
   });

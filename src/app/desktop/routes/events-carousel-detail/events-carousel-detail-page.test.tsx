@@ -17,6 +17,9 @@ const detailCall = scriptedCall(CAROUSEL_API.detail);
 const listCall = scriptedCall(FEATURED_API.list);
 startMswServer(detailCall.handler, listCall.handler);
 
+// Lists of a dozen items and the kit's pager and select: slow to query on a busy machine.
+jest.setTimeout(90_000);
+
 const groupRoot = (id: string) => document.querySelector<HTMLElement>(`[data-group="${id}"]`)!;
 
 const event: EventSummary = {
@@ -150,11 +153,11 @@ describe('EventsCarouselDetailPage', () => {
     page('/events-carousel-detail');
     await waitFor(() => expect(groupRoot('featured-past')).not.toBeNull());
     const past = within(groupRoot('featured-past'));
-    expect(past.getByRole('link', { name: 'Launch 10' })).toBeInTheDocument();
-    expect(past.queryByRole('link', { name: 'Launch 11' })).not.toBeInTheDocument();
+    expect(past.getByText('Launch 10')).toBeInTheDocument();
+    expect(past.queryByText('Launch 11')).not.toBeInTheDocument();
     await userEvent.click(past.getByTitle('2'));
-    expect(past.getByRole('link', { name: 'Launch 11' })).toBeInTheDocument();
-    expect(past.queryByRole('link', { name: 'Launch 1' })).not.toBeInTheDocument();
+    expect(past.getByText('Launch 11')).toBeInTheDocument();
+    expect(past.queryByText('Launch 1')).not.toBeInTheDocument();
   });
 
   it('filters both groups by words and by kind', async () => {
@@ -164,8 +167,8 @@ describe('EventsCarouselDetailPage', () => {
     await userEvent.click(screen.getByRole('textbox', { name: 'Search' }));
     await userEvent.paste('launch 1');
     const past = within(groupRoot('featured-past'));
-    expect(past.getByRole('link', { name: 'Launch 12' })).toBeInTheDocument();
-    expect(past.queryByRole('link', { name: 'Launch 2' })).not.toBeInTheDocument();
+    expect(past.getByText('Launch 12')).toBeInTheDocument();
+    expect(past.queryByText('Launch 2')).not.toBeInTheDocument();
     expect(
       within(groupRoot('featured-current')).getByText('Nothing here matches the filter.'),
     ).toBeInTheDocument();
@@ -174,10 +177,8 @@ describe('EventsCarouselDetailPage', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Show' }));
     await userEvent.click(await screen.findByTitle('Highlights only'));
     const current = within(groupRoot('featured-current'));
-    expect(current.getByRole('link', { name: /Pay in Seoul/ })).toBeInTheDocument();
-    expect(current.queryByRole('link', { name: 'Seoul campaign' })).not.toBeInTheDocument();
-    expect(
-      within(groupRoot('featured-past')).queryByRole('link', { name: /Launch/ }),
-    ).not.toBeInTheDocument();
+    expect(current.getByText('Pay in Seoul')).toBeInTheDocument();
+    expect(current.queryByText('Seoul campaign')).not.toBeInTheDocument();
+    expect(within(groupRoot('featured-past')).queryByText(/^Launch/)).not.toBeInTheDocument();
   });
 });
