@@ -291,7 +291,7 @@ const POPUPS: PopupCase[] = [
       const claims = page.locator('[data-block="claims"]');
       await expect(claims).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
       await claims
-        .getByRole('button', { name: / Paid$/ })
+        .getByRole('button', { name: /\bPaid\b/ })
         .first()
         .click();
       const sheet = page.getByRole('dialog', { name: /^Details of claim / });

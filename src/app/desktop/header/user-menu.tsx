@@ -18,8 +18,10 @@ const m = sessionMessages.header;
  */
 function Initial({ letter }: { letter: string }) {
   return (
-    <span aria-hidden className={styles.initial}>
-      {letter || <UserOutlined />}
+    // The letter is drawn from an attribute, not text: as text it would be read into the button's
+    // visible label ("AAna Reyes"), which then no longer matched its name (WCAG 2.5.3).
+    <span aria-hidden className={styles.initial} data-letter={letter || undefined}>
+      {letter ? null : <UserOutlined />}
     </span>
   );
 }
