@@ -266,7 +266,7 @@ const POPUPS: PopupCase[] = [
     email: ADMIN_EMAIL,
     open: async (page) => {
       await page.getByRole('button', { name: 'Account menu' }).click();
-      await expect(page.locator('.adm-popup-body').getByText("Touch 'n Go Digital")).toBeVisible();
+      await expect(page.locator('.adm-popup-body').getByText('TNGD', { exact: true })).toBeVisible();
     },
     scope: '.adm-popup-body',
   },
@@ -291,7 +291,7 @@ const POPUPS: PopupCase[] = [
       const claims = page.locator('[data-block="claims"]');
       await expect(claims).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
       await claims
-        .getByRole('button', { name: /, Paid$/ })
+        .getByRole('button', { name: /\bPaid\b/ })
         .first()
         .click();
       const sheet = page.getByRole('dialog', { name: /^Details of claim / });

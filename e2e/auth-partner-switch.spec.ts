@@ -28,7 +28,7 @@ test.describe('desktop partner switch', () => {
     await expect(page.getByRole('img', { name: 'GCash logo' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Current partner: GCash. Switch partner' }).click();
-    await page.getByRole('menuitem', { name: /TrueMoney Wallet/ }).click();
+    await page.getByRole('menuitem', { name: /TrueMoney/ }).click();
 
     await expect(page.getByTestId('current-partner-name')).toHaveText('TrueMoney');
     const logo = page.getByRole('img', { name: 'TrueMoney logo' });
@@ -58,7 +58,7 @@ test.describe('mobile partner switch', () => {
     await signIn(page, '/mobile/auth/login');
     await expect(page).toHaveURL(/\/mobile\/overview$/);
     await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByText("Touch 'n Go Digital").click();
+    await page.getByText('TNGD', { exact: true }).click();
     await expect(page.getByText('You are now viewing TNGD.')).toBeVisible();
     await expect(
       page.getByRole('button', { name: 'Account menu' }).getByRole('img', { name: 'TNGD logo' }),

@@ -134,7 +134,7 @@ test.describe('mobile overview, admin', () => {
     const before = await headline.textContent();
 
     await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByText("Touch 'n Go Digital").click();
+    await page.getByText('TNGD', { exact: true }).click();
     await expect(page.getByText('You are now viewing TNGD.')).toBeVisible();
 
     await expectEveryBlockReady(page, ['growth', 'incentives']);

@@ -312,6 +312,40 @@ describe('mobile tree', () => {
   });
 });
 
+describe('browser titles', () => {
+  it.each([
+    ['/contracts', 'desktop', 'Contracts', 'Contracts · Partner portal'],
+    [
+      '/business-insights/QBR',
+      'desktop',
+      /^Quarterly business reviews$/,
+      'Quarterly business reviews · Partner portal',
+    ],
+    ['/operation-log', 'desktop', 'Operation log', 'Operation log · Partner portal'],
+    ['/no-such-page', 'desktop', 'Page not found', 'Page not found · Partner portal'],
+    ['/auth/login', 'desktop', 'Sign in', 'Sign in · Partner portal'],
+    [
+      '/mobile/performance-insights',
+      'phone',
+      'Performance insights',
+      'Performance insights · Partner portal',
+    ],
+    ['/mobile/business-insights/Newsletter', 'phone', /^Newsletters$/, 'Newsletters · Partner portal'],
+    ['/mobile/no-such-page', 'phone', 'Page not found', 'Page not found · Partner portal'],
+  ])('%s on a %s is titled after its page', async (path, device, heading_, title) => {
+    await start(path, { userAgent: device === 'phone' ? ANDROID_UA : DESKTOP_UA });
+    expect(await heading(heading_)).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+
+  it('a staff page is titled after its page', async () => {
+    signInAsStaff();
+    await start('/iboss/user');
+    expect(await heading('Users')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Users · Partner portal'));
+  });
+});
+
 describe('embedded in a host', () => {
   it('routes under the base path with browser history', async () => {
     await start('/portal/mobile/contracts', { basePath: '/portal' });

@@ -93,7 +93,12 @@ export const CheckResetTokenRequestSchema = Type.Object(
   { token: Type.String({ maxLength: 200 }) },
   { additionalProperties: false },
 );
-export const CheckResetTokenResponseSchema = EmptyEnvelopeSchema;
+/** What a password link is for: a forgotten password, or a new account's first password. */
+export const PasswordLinkPurposeSchema = Type.Union([Type.Literal('reset'), Type.Literal('invitation')]);
+export type PasswordLinkPurpose = Static<typeof PasswordLinkPurposeSchema>;
+/** A usable link says what it is for, so the page is worded for a reset or for a new account. */
+export const CheckResetTokenResponseSchema = Envelope({ purpose: PasswordLinkPurposeSchema });
+export type CheckResetTokenResponse = Static<typeof CheckResetTokenResponseSchema>;
 
 export const ChangePasswordRequestSchema = Type.Object(
   { currentPassword: PasswordField, newPassword: PasswordField },

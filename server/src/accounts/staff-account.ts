@@ -52,6 +52,8 @@ export async function createStaffAccount(
     userId: user.id,
     createdAt: now,
     expiresAt,
+    // A new account's first password; an existing one's new link is a reset.
+    purpose: created ? 'invitation' : 'reset',
   });
   const link = `${config.publicUrl}${RESET_LINK_PATH}?token=${encodeURIComponent(token)}`;
   return { email, link, created, expiresAt };

@@ -30,3 +30,11 @@ test('the headline shows volume in dollars and counts as plain numbers', () => {
   expect(formatGrowthMetric('volumeUsd', 23_473_974.67)).toBe('$23,473,974.67');
   expect(formatGrowthMetric('txnCount', 4_500)).toBe('4,500');
 });
+
+test('the x axis names months short, with the year on the first month and on January', () => {
+  const year = [point('2025-11', 1, 1, 1), point('2025-12', 1, 1, 1), point('2026-01', 1, 1, 1)];
+  const input = growthChartInput([...year, point('2026-02', 1, 1, 1, true)], 'volumeUsd', palette);
+  // Twelve of these fit a 320 px phone; twelve "Nov 2025 (month to date)" left room for one.
+  expect(input.tickLabels).toEqual([['Nov', '2025'], 'Dec', ['Jan', '2026'], 'Feb*']);
+  expect(input.labels[3]).toMatch(/Feb 2026.*to date/);
+});

@@ -12,6 +12,10 @@ import { DesktopRoot } from './layout/desktop-root';
 import { desktopPageLoaders } from './desktop-pages';
 import { desktopSections } from './sections';
 import { layoutChunks } from '@/app/routing/page-chunks';
+import { titled } from '@/app/routing/document-title';
+import { shellMessages } from '@/app/messages/app';
+
+const t = shellMessages.pageTitles;
 
 const DesktopNotFound = lazyPage(
   () => import(/* webpackChunkName: "desktop-not-found" */ './layout/desktop-not-found'),
@@ -27,7 +31,7 @@ const rel = (path: string) => path.replace(/^\//, '');
 
 /** Every desktop route of ROUTE-TREES; each page is its own chunk. */
 export function desktopRoutes(Providers: Parameters<typeof DesktopRoot>[0]['Providers']): RouteObject[] {
-  const notFound = <DesktopNotFound />;
+  const notFound = titled(t.notFound, <DesktopNotFound />);
   return [
     {
       element: <DesktopRoot Providers={Providers} />,
@@ -41,22 +45,19 @@ export function desktopRoutes(Providers: Parameters<typeof DesktopRoot>[0]['Prov
           rel(paths.login),
           () => import(/* webpackChunkName: "desktop-login" */ './routes/auth/login-page'),
           'desktop-login',
+          { title: t.login },
         ),
         lazyRoute(
           rel(paths.checkEmail),
           () => import(/* webpackChunkName: "desktop-check-email" */ './routes/auth/check-email-page'),
           'desktop-check-email',
+          { title: t.checkEmail },
         ),
         lazyRoute(
           rel(paths.resetPassword),
           () => import(/* webpackChunkName: "desktop-reset-password" */ './routes/auth/reset-password-page'),
           'desktop-reset-password',
-        ),
-        lazyRoute(
-          rel(paths.noAuthority),
-          () =>
-            import(/* webpackChunkName: "desktop-no-authority" */ './routes/no-authority/no-authority-page'),
-          'desktop-no-authority',
+          { title: t.resetPassword },
         ),
 
         {
@@ -66,16 +67,26 @@ export function desktopRoutes(Providers: Parameters<typeof DesktopRoot>[0]['Prov
             </RequireSession>
           ),
           handle: { preload: DesktopLayout.preload },
-          children: desktopSections.map((section) =>
+          children: [
+            // Inside the layout: the user is signed in, and keeps the menu to go elsewhere.
             lazyRoute(
-              rel(section.path),
-              desktopPageLoaders[section.chunk],
-              section.chunk,
-              section.insightTypeGuard
-                ? (page) => <InsightTypeGuard notFound={notFound}>{page}</InsightTypeGuard>
-                : undefined,
+              rel(paths.noAuthority),
+              () =>
+                import(
+                  /* webpackChunkName: "desktop-no-authority" */ './routes/no-authority/no-authority-page'
+                ),
+              'desktop-no-authority',
+              { title: t.noAuthority },
             ),
-          ),
+            ...desktopSections.map((section) =>
+              lazyRoute(rel(section.path), desktopPageLoaders[section.chunk], section.chunk, {
+                title: section.title,
+                wrap: section.insightTypeGuard
+                  ? (page) => <InsightTypeGuard notFound={notFound}>{page}</InsightTypeGuard>
+                  : undefined,
+              }),
+            ),
+          ],
         },
 
         createIbossRoute(),

@@ -2,6 +2,9 @@ import { desktopPageChunks } from '@/app/routing/page-chunks';
 import type { DesktopPageChunk } from '@/app/routing/page-chunks';
 import { shellMessages } from '@/app/messages/app';
 import { paths } from '@/app/routing/paths';
+import { insightTitle } from '@/app/routing/document-title';
+import type { RouteTitle } from '@/app/routing/document-title';
+import { documentMessages } from '@/app/messages/documents';
 
 const s = shellMessages.sections;
 
@@ -32,6 +35,8 @@ export interface DesktopSection {
   chunk: DesktopPageChunk;
   /** The section's side-menu entries, in menu order; none for pages reached from other pages. */
   menu?: MenuEntry[];
+  /** The page's name in the browser's title, the same as its menu entry and heading. */
+  title: RouteTitle;
   /** Business insights take two types only (ROUTE-TREES); anything else is not found. */
   insightTypeGuard?: boolean;
 }
@@ -43,57 +48,73 @@ export interface DesktopSection {
 const sections: Omit<DesktopSection, 'path'>[] = [
   {
     chunk: 'desktop-overview',
+    title: s.overview,
     menu: [{ to: paths.overview, label: s.overview, icon: 'overview' }],
   },
   {
     chunk: 'desktop-performance-insights',
+    title: s.performanceInsights,
     menu: [{ to: paths.performanceInsights, label: s.performanceInsights, icon: 'performance' }],
   },
   {
     chunk: 'desktop-exclusive-incentives',
+    title: s.exclusiveIncentives,
     menu: [{ to: paths.exclusiveIncentives, label: s.exclusiveIncentives, icon: 'incentives' }],
   },
   {
     chunk: 'desktop-contracts',
+    title: s.contracts,
     menu: [{ to: paths.contracts, label: s.contracts, icon: 'contracts' }],
   },
   {
     chunk: 'desktop-interactive-calendar',
+    title: s.interactiveCalendar,
     menu: [{ to: paths.interactiveCalendar, label: s.interactiveCalendar, icon: 'calendar' }],
   },
   {
     chunk: 'desktop-newsletter',
+    title: s.newsletter,
     menu: [{ to: paths.newsletter, label: s.newsletter, group: 'businessInsights' }],
   },
   {
     chunk: 'desktop-business-insights',
+    title: insightTitle,
     menu: [
       {
         to: paths.businessInsights('Newsletter'),
-        label: `${s.newsletter} archive`,
+        label: documentMessages.insightTitles.Newsletter,
         group: 'businessInsights',
       },
-      { to: paths.businessInsights('QBR'), label: s.qbr, group: 'businessInsights' },
+      {
+        to: paths.businessInsights('QBR'),
+        label: documentMessages.insightTitles.QBR,
+        group: 'businessInsights',
+      },
     ],
     insightTypeGuard: true,
   },
   {
     chunk: 'desktop-events-carousel-detail',
+    title: s.eventsCarouselDetail,
     menu: [{ to: paths.eventsCarouselDetail, label: s.eventsCarouselDetail, icon: 'events' }],
   },
   {
     chunk: 'desktop-account-management',
+    title: s.accountManagement,
     menu: [{ to: paths.accountManagement, label: s.accountManagement, icon: 'account' }],
   },
   {
     chunk: 'desktop-operation-log',
+    title: s.operationLog,
     menu: [{ to: paths.operationLog, label: s.operationLog, icon: 'log' }],
   },
   {
     chunk: 'desktop-event-detail',
+    title: s.eventDetail,
   },
   {
     chunk: 'desktop-change-password',
+    title: s.changePassword,
   },
 ];
 

@@ -33,6 +33,9 @@ export const desktopTheme: ThemeConfig = {
     colorTextPlaceholder: ACCESSIBLE_COLORS.placeholder,
     borderRadius: BRAND_RADIUS,
     fontFamily: FONT_FAMILY,
+    // The portal's one link rule (portal-reset.ts): brand colour, underlined in content.
+    linkDecoration: 'underline',
+    linkHoverDecoration: 'underline',
   },
   components: { Layout: { headerHeight: 56 } },
 };

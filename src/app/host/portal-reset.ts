@@ -1,4 +1,4 @@
-import { APP_SCOPE_CLASS } from './theme';
+import { APP_SCOPE_CLASS, BRAND_PRIMARY } from './theme';
 
 /**
  * A scoped reset that seals the portal from a host's element rules (docs/embedding.md).
@@ -11,9 +11,11 @@ import { APP_SCOPE_CLASS } from './theme';
  * `revert` hands a property back to the browser's own style sheet (what a page without a host
  * rule shows); width and height are left alone, since `<img width>` sets them at this level.
  *
- * So a link keeps the browser's underline, which sets links in running text apart from it (axe
- * link-in-text-block). Links that are navigation (menus, nav bars, breadcrumbs, the page header)
- * drop it, at 0,1,2: the menus were underlined item by item.
+ * One link style on every page: the brand colour (visited too; the browser's blue and purple
+ * showed on some pages only) with an underline, which sets links in running text apart from it
+ * (axe link-in-text-block); antd's own links follow the same rule (linkDecoration in
+ * antd-isolation.tsx). Links that are navigation (menus, nav bars, breadcrumbs, the page header)
+ * drop the underline, at 0,1,2: the menus were underlined item by item.
  */
 const scope = `:where(.${APP_SCOPE_CLASS})`;
 const sel = (elements: string[]) => elements.map((element) => `${scope} ${element}:not(html)`).join(',\n');
@@ -68,11 +70,11 @@ ${sel(['button'])} {${TEXT_RESET}
   cursor: revert;
 }
 ${sel(['a'])} {${TEXT_RESET}
-  color: revert;
+  color: ${BRAND_PRIMARY};
   font-size: inherit;
   font-weight: inherit;
   font-style: inherit;
-  text-decoration: revert;
+  text-decoration: underline;
   margin: revert;
   padding: revert;
   cursor: revert;

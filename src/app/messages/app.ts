@@ -1,6 +1,17 @@
 /** User-facing text of the app shell (layouts, menus, error and not-found screens). */
 export const shellMessages = {
   productName: 'Partner Portal',
+  /** The browser's title after each page's name ("Contracts · Partner portal"). */
+  browserTitle: 'Partner portal',
+  /** Browser titles of pages outside the section registries (each tree's sections.ts). */
+  pageTitles: {
+    login: 'Sign in',
+    checkEmail: 'Forgot password',
+    resetPassword: 'Choose a new password',
+    noAuthority: 'No authority',
+    notFound: 'Page not found',
+    staffNeedsDesktop: 'Staff area',
+  },
   staffProductName: 'Partner Portal · Staff',
   back: 'Back',
   skipToMain: 'Skip to main content',
@@ -13,10 +24,10 @@ export const shellMessages = {
     interactiveCalendar: 'Interactive calendar',
     businessInsights: 'Business insights',
     newsletter: 'Newsletter',
-    qbr: 'Quarterly business review',
+    qbr: 'Quarterly business reviews',
     accountManagement: 'Account management',
     operationLog: 'Operation log',
-    eventsCarouselDetail: 'Events',
+    eventsCarouselDetail: 'Events and highlights',
     eventDetail: 'Event detail',
     changePassword: 'Change password',
     more: 'More',
@@ -82,6 +93,8 @@ export const shellMessages = {
     backHome: 'Back to overview',
   },
   loading: 'Loading…',
+  /** The "More" sheet's entry opening the debug console (dev and sim hosts, ENV-VCONSOLE). */
+  debugConsole: 'Debug console',
   menu: {
     openMenu: 'Open menu',
     mainNavigation: 'Main navigation',

@@ -99,6 +99,7 @@ export const insightsMessages = {
   allTypes: 'All types',
   eventsOn: (date: string) => `Events on ${date}`,
   noEventsOn: 'No events on this day.',
+  noEventsInMonth: 'No events in this month.',
   noEventsInYear: (year: number, filtered: boolean) =>
     filtered ? `No events in ${year} match these filters.` : `No events have been published for ${year}.`,
   eventsIn: (month: string) => `${month}: events`,

@@ -50,6 +50,8 @@ export const overviewMessages = {
   topMonth: 'Month',
   /** A month still running: its figures so far. */
   monthToDate: (month: string) => `${month} (month to date)`,
+  /** After the running month's short name on a chart's axis (its tooltip says "month to date"). */
+  partialMark: '*',
   merchantsTitle: 'Merchants',
   merchantsEmpty: 'No merchants match.',
   merchantSearch: 'Search merchants by name',

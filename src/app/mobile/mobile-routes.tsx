@@ -12,6 +12,10 @@ import { MobileRoot } from './layout/mobile-root';
 import { mobilePageLoaders } from './mobile-pages';
 import { mobileSections } from './sections';
 import { layoutChunks } from '@/app/routing/page-chunks';
+import { titled } from '@/app/routing/document-title';
+import { shellMessages } from '@/app/messages/app';
+
+const t = shellMessages.pageTitles;
 
 const MobileNotFound = lazyPage(
   () => import(/* webpackChunkName: "mobile-not-found" */ './layout/mobile-not-found'),
@@ -33,7 +37,7 @@ const rel = (path: string) => path.replace(/^\//, '');
 
 /** Every mobile route of ROUTE-TREES under /mobile; each page is its own chunk. */
 export function mobileRoutes(Providers: Parameters<typeof MobileRoot>[0]['Providers']): RouteObject[] {
-  const notFound = <MobileNotFound />;
+  const notFound = titled(t.notFound, <MobileNotFound />);
   return [
     {
       element: <MobileRoot Providers={Providers} />,
@@ -48,25 +52,20 @@ export function mobileRoutes(Providers: Parameters<typeof MobileRoot>[0]['Provid
               rel(paths.login),
               () => import(/* webpackChunkName: "mobile-login" */ './routes/auth/login-page'),
               'mobile-login',
+              { title: t.login },
             ),
             lazyRoute(
               rel(paths.checkEmail),
               () => import(/* webpackChunkName: "mobile-check-email" */ './routes/auth/check-email-page'),
               'mobile-check-email',
+              { title: t.checkEmail },
             ),
             lazyRoute(
               rel(paths.resetPassword),
               () =>
                 import(/* webpackChunkName: "mobile-reset-password" */ './routes/auth/reset-password-page'),
               'mobile-reset-password',
-            ),
-            lazyRoute(
-              rel(paths.noAuthority),
-              () =>
-                import(
-                  /* webpackChunkName: "mobile-no-authority" */ './routes/no-authority/no-authority-page'
-                ),
-              'mobile-no-authority',
+              { title: t.resetPassword },
             ),
 
             {
@@ -76,11 +75,25 @@ export function mobileRoutes(Providers: Parameters<typeof MobileRoot>[0]['Provid
                 </RequireSession>
               ),
               handle: { preload: MobileLayout.preload },
-              children: mobileSections
-                .filter((section) => !section.insightTypeGuard)
-                .map((section) =>
-                  lazyRoute(rel(section.path), mobilePageLoaders[section.chunk], section.chunk),
+              children: [
+                // Inside the layout: the user is signed in, and keeps the tab bar to go elsewhere.
+                lazyRoute(
+                  rel(paths.noAuthority),
+                  () =>
+                    import(
+                      /* webpackChunkName: "mobile-no-authority" */ './routes/no-authority/no-authority-page'
+                    ),
+                  'mobile-no-authority',
+                  { title: t.noAuthority },
                 ),
+                ...mobileSections
+                  .filter((section) => !section.insightTypeGuard)
+                  .map((section) =>
+                    lazyRoute(rel(section.path), mobilePageLoaders[section.chunk], section.chunk, {
+                      title: section.pageTitle,
+                    }),
+                  ),
+              ],
             },
 
             // The type is checked before the layout, so an unknown type is a not-found page without it.
@@ -102,7 +115,7 @@ export function mobileRoutes(Providers: Parameters<typeof MobileRoot>[0]['Provid
                   children: [
                     {
                       index: true,
-                      element: <BusinessInsightsPage />,
+                      element: titled(businessInsights.pageTitle, <BusinessInsightsPage />),
                       handle: { preload: BusinessInsightsPage.preload },
                     },
                   ],
@@ -116,7 +129,10 @@ export function mobileRoutes(Providers: Parameters<typeof MobileRoot>[0]['Provid
         },
         // The staff area is desktop-only: a phone there (a staff member's landing after sign-in
         // included) is told it needs a larger screen, with a way to sign out.
-        { path: `${paths.iboss.root.slice(1)}/*`, element: <MobileStaffNotice /> },
+        {
+          path: `${paths.iboss.root.slice(1)}/*`,
+          element: titled(t.staffNeedsDesktop, <MobileStaffNotice />),
+        },
         // A mobile client outside /mobile goes to the same path with it, in one redirect.
         { path: '*', element: <DeviceRedirect platform="mobile" fallback={notFound} /> },
       ],

@@ -3,6 +3,9 @@ import type { MobilePageChunk } from '@/app/routing/page-chunks';
 import { shellMessages } from '@/app/messages/app';
 import { paths, toMobile } from '@/app/routing/paths';
 import { topBarMessages } from '@/app/mobile/layout/messages';
+import { documentMessages } from '@/app/messages/documents';
+import { insightTitle } from '@/app/routing/document-title';
+import type { RouteTitle } from '@/app/routing/document-title';
 
 const s = shellMessages.sections;
 const t = shellMessages.mobileTabs;
@@ -12,6 +15,8 @@ export interface MobileSection {
   path: string;
   /** The page's chunk: its loader in mobile-pages.ts. */
   chunk: MobilePageChunk;
+  /** The page's name in the browser's title: its heading, the full form of its tab's name. */
+  pageTitle: RouteTitle;
   /** The top bar's title on this page (the tab or "More" title when it has one). */
   title?: string;
   /** Its tab in the tab bar (five main sections). */
@@ -36,46 +41,63 @@ export interface MobileSection {
 const sections: Omit<MobileSection, 'path'>[] = [
   {
     chunk: 'mobile-overview',
+    pageTitle: s.overview,
     tab: t.overview,
   },
   {
     chunk: 'mobile-performance-insights',
+    pageTitle: s.performanceInsights,
     tab: t.performanceInsights,
   },
   {
     chunk: 'mobile-exclusive-incentives',
+    pageTitle: s.exclusiveIncentives,
     tab: t.exclusiveIncentives,
   },
   {
     chunk: 'mobile-contracts',
+    pageTitle: s.contracts,
     tab: t.contracts,
   },
   {
     chunk: 'mobile-account-management',
+    pageTitle: s.accountManagement,
     tab: t.accountManagement,
   },
   {
     chunk: 'mobile-contract-details',
+    pageTitle: s.contractDetails,
     title: s.contractDetails,
   },
   {
     chunk: 'mobile-business-insights',
+    pageTitle: insightTitle,
     more: [
-      { to: toMobile(paths.businessInsights('Newsletter')), title: s.newsletter },
-      { to: toMobile(paths.businessInsights('QBR')), title: s.qbr, barTitle: topBarMessages.shortTitles.qbr },
+      {
+        to: toMobile(paths.businessInsights('Newsletter')),
+        title: documentMessages.insightTitles.Newsletter,
+      },
+      {
+        to: toMobile(paths.businessInsights('QBR')),
+        title: documentMessages.insightTitles.QBR,
+        barTitle: topBarMessages.shortTitles.qbr,
+      },
     ],
     insightTypeGuard: true,
   },
   {
     chunk: 'mobile-events-carousel-detail',
+    pageTitle: s.eventsCarouselDetail,
     more: [{ to: toMobile(paths.eventsCarouselDetail), title: s.eventsCarouselDetail }],
   },
   {
     chunk: 'mobile-operation-log',
+    pageTitle: s.operationLog,
     more: [{ to: toMobile(paths.operationLog), title: s.operationLog }],
   },
   {
     chunk: 'mobile-change-password',
+    pageTitle: s.changePassword,
     more: [
       {
         to: toMobile(paths.changePassword),

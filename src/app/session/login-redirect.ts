@@ -8,7 +8,8 @@ export type Platform = 'desktop' | 'mobile';
 export const REDIRECT_PARAM = 'redirect';
 /** Name of the login page's query parameter telling why the user is there (a notice to show). */
 export const NOTICE_PARAM = 'notice';
-export type LoginNotice = 'password-changed' | 'password-reset' | 'signed-out' | 'session-expired';
+export type LoginNotice =
+  'password-changed' | 'password-reset' | 'password-set' | 'signed-out' | 'session-expired';
 
 const treePath = (platform: Platform, path: string) => (platform === 'mobile' ? toMobile(path) : path);
 

@@ -16,6 +16,8 @@ export const sessionMessages = {
   },
   header: {
     userMenu: 'Account menu',
+    /** The menu button's name where it shows the user's name: the visible text comes first (WCAG 2.5.3). */
+    userMenuOf: (name: string) => `${name}, account menu`,
     account: 'Account',
     changePassword: 'Change password',
     operationLog: 'Operation log',

@@ -12,6 +12,7 @@ import type { LoginChallenge } from './use-auth-actions';
 const notices: Record<LoginNotice, string> = {
   'password-changed': authMessages.login.passwordChanged,
   'password-reset': authMessages.login.passwordReset,
+  'password-set': authMessages.login.passwordSet,
   'signed-out': authMessages.login.signedOut,
   // SESSION-END: the catalogue's own words for an ended session (expired, revoked, signed out elsewhere).
   'session-expired': messageForCode(ResultCode.SESSION_TIMEOUT),

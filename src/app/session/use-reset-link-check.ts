@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { PasswordLinkPurpose } from '@contract/auth/schemas';
 import { authFailure } from '@/domains/auth/auth-failure';
 import { checkResetToken } from '@/domains/auth/api';
 
@@ -10,14 +11,25 @@ import { checkResetToken } from '@/domains/auth/api';
  */
 export type ResetLinkState = 'checking' | 'usable' | 'unusable';
 
-/** Checks the reset link's token as soon as the page opens, so nobody types a password for nothing. */
-export function useResetLinkCheck(token: string): ResetLinkState {
-  const [checked, setChecked] = useState<{ token: string; state: ResetLinkState } | null>(null);
+interface Checked {
+  token: string;
+  state: ResetLinkState;
+  /** What a usable link is for: a reset, or a new account's first password (worded differently). */
+  purpose?: PasswordLinkPurpose;
+}
+
+/**
+ * Checks the reset link's token as soon as the page opens, so nobody types a password for nothing,
+ * and says what the link is for ('reset' until known): a new account's link is worded for a first
+ * password.
+ */
+export function useResetLink(token: string): { state: ResetLinkState; purpose: PasswordLinkPurpose } {
+  const [checked, setChecked] = useState<Checked | null>(null);
   useEffect(() => {
     if (!token) return;
     let current = true;
     checkResetToken(token).then(
-      () => current && setChecked({ token, state: 'usable' }),
+      (answer) => current && setChecked({ token, state: 'usable', purpose: answer.purpose }),
       (error: unknown) =>
         current &&
         setChecked({ token, state: authFailure(error, '').field === 'token' ? 'unusable' : 'usable' }),
@@ -26,6 +38,7 @@ export function useResetLinkCheck(token: string): ResetLinkState {
       current = false;
     };
   }, [token]);
-  if (!token) return 'unusable';
-  return checked?.token === token ? checked.state : 'checking';
+  if (!token) return { state: 'unusable', purpose: 'reset' };
+  if (checked?.token !== token) return { state: 'checking', purpose: 'reset' };
+  return { state: checked.state, purpose: checked.purpose ?? 'reset' };
 }

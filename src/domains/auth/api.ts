@@ -1,4 +1,4 @@
-import type { LoginResponse } from '@contract/auth/schemas';
+import type { CheckResetTokenResponse, LoginResponse } from '@contract/auth/schemas';
 import { apiPost } from '@/shared/request/client';
 import { forgetSessionToken, keepSessionToken } from '@/shared/request/session-token';
 import { AUTH_API } from '@contract/auth/constants';
@@ -38,6 +38,9 @@ export const resetPassword = (token: string, newPassword: string) =>
 export const changePassword = (currentPassword: string, newPassword: string) =>
   apiPost(AUTH_API.changePassword, { currentPassword, newPassword }, { silent: true });
 
-/** POST /api/spportal/auth/checkResetToken.json {token}: is the mailed link still usable? Does not use it up. */
+/**
+ * POST /api/spportal/auth/checkResetToken.json {token}: is the mailed link still usable, and is it a
+ * reset or a new account's first password? Does not use it up.
+ */
 export const checkResetToken = (token: string) =>
-  apiPost(AUTH_API.checkResetToken, { token }, { silent: true });
+  apiPost<CheckResetTokenResponse>(AUTH_API.checkResetToken, { token }, { silent: true });

@@ -43,6 +43,7 @@ export const authMessages = {
     throttled: 'Too many attempts. Please wait 15 minutes and try again.',
     passwordChanged: 'Your password has been changed. Please sign in with your new password.',
     passwordReset: 'Your password has been reset. Please sign in with your new password.',
+    passwordSet: 'Your password is set. Sign in with your email address and your new password.',
     signedOut: 'You have signed out.',
     sessionNotKept:
       'Your sign-in worked, but this browser did not keep the session, so you would be signed out at once. Allow cookies for this site or open the portal on its own address, then sign in again.',
@@ -69,6 +70,13 @@ export const authMessages = {
     requestNew: 'Request a new link',
     doneTitle: 'Password reset',
     backToLogin: 'Back to sign in',
+  },
+  /** The same page opened from a new account's invitation: its first password, not a reset. */
+  setPassword: {
+    title: 'Choose your password',
+    subtitle:
+      'Welcome to the Partner Portal. Choose the password you will sign in with, together with your email address.',
+    submit: 'Set password',
   },
   changePassword: {
     title: 'Change password',

@@ -28,3 +28,44 @@ export function splitFeatured(data: {
     },
   };
 }
+
+/** What the events page lists: everything, only highlights, or only events of one type. */
+export type FeaturedKind = 'ALL' | 'HIGHLIGHTS' | EventSummary['type'];
+
+export interface FeaturedFilter {
+  /** Words to find in a title or description (any case); blank finds everything. */
+  text: string;
+  kind: FeaturedKind;
+}
+
+export const NO_FEATURED_FILTER: FeaturedFilter = { text: '', kind: 'ALL' };
+
+/** How many highlights or events a list of the events page shows at a time (DATA-PAGE-SIZE). */
+export const FEATURED_PAGE_SIZE = 10;
+
+const matchesText = (text: string, ...fields: (string | null | undefined)[]) => {
+  const words = text.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const haystack = fields.filter(Boolean).join(' ').toLowerCase();
+  return words.every((word) => haystack.includes(word));
+};
+
+/** A group less what the filter leaves out (the order stays the server's). */
+export function filterFeaturedGroup(group: FeaturedGroup, filter: FeaturedFilter): FeaturedGroup {
+  const showHighlights = filter.kind === 'ALL' || filter.kind === 'HIGHLIGHTS';
+  return {
+    carousel: showHighlights
+      ? group.carousel.filter((item) => matchesText(filter.text, item.title, item.description))
+      : [],
+    events:
+      filter.kind === 'HIGHLIGHTS'
+        ? []
+        : group.events.filter(
+            (event) =>
+              (filter.kind === 'ALL' || event.type === filter.kind) &&
+              matchesText(filter.text, event.title, event.description),
+          ),
+  };
+}
+
+export const isFiltered = (filter: FeaturedFilter): boolean =>
+  filter.kind !== 'ALL' || filter.text.trim() !== '';

@@ -1,4 +1,4 @@
-import { parseEntryPages, siblingSiteAction } from './sibling-site';
+import { parseEntryPages, siblingSiteAction, siblingSiteLeavesPortal } from './sibling-site';
 
 const entryPages = {
   test: 'https://account-test.network.example/auth/entry',
@@ -17,6 +17,14 @@ describe('sibling-site rule', () => {
       kind: 'overview',
       path: '/mobile/overview',
     });
+  });
+
+  it('leaves the portal only in test, sim and pre, so only there is a link shown', () => {
+    expect((['dev', 'test', 'sim', 'pre', 'prod'] as const).filter(siblingSiteLeavesPortal)).toEqual([
+      'test',
+      'sim',
+      'pre',
+    ]);
   });
 
   it('wraps the goto address in the environment entry page', () => {

@@ -69,6 +69,13 @@ export function siblingSiteAction({
   return { kind: 'navigate', url: entry.href };
 }
 
+/**
+ * Whether the sibling-site link leaves the portal here: in prod and dev it only returns to the
+ * overview (ENV-SIBLING), so the trees show no "Sibling site" link there.
+ */
+export const siblingSiteLeavesPortal = (environment: Environment): boolean =>
+  environment !== 'prod' && environment !== 'dev';
+
 /** Entry pages from the configuration value (JSON object by environment); bad JSON gives none. */
 export function parseEntryPages(value: string | null | undefined): EntryPages {
   if (!value) return {};

@@ -1,5 +1,11 @@
 import type { Partner } from '@contract/partner/schemas';
 
+/**
+ * The name a partner goes by on every screen of both trees: its record's `name` ("Dana"), never
+ * `fullName` on one screen and `name` on another.
+ */
+export const partnerDisplayName = (partner: Pick<Partner, 'name'>): string => partner.name;
+
 export const DEFAULT_PARTNER_FAILED = 'get default partner failed!';
 
 interface DefaultPartnerLike {

@@ -30,7 +30,13 @@ export interface ChartPalette {
 }
 
 export interface ComboChartInput {
+  /** Each point's full name (tooltips). */
   labels: string[];
+  /**
+   * Each point's short name on the x axis (a line per array item), where the full names would not
+   * fit: on a phone "Nov 2025 (month to date)" twelve times left room for one label.
+   */
+  tickLabels?: (string | string[])[];
   bars: ComboSeries;
   line: ComboSeries;
   palette: ChartPalette;
@@ -39,6 +45,7 @@ export interface ComboChartInput {
 /** Bars on the left axis, a line on the right axis; tooltips and ticks use the series formatters. */
 export function comboChartConfig({
   labels,
+  tickLabels,
   bars,
   line,
   palette,
@@ -92,7 +99,16 @@ export function comboChartConfig({
         },
       },
       scales: {
-        x: { ticks: { ...tick, maxRotation: 0, autoSkip: true }, grid: { display: false } },
+        x: {
+          ticks: {
+            ...tick,
+            maxRotation: 0,
+            autoSkip: true,
+            autoSkipPadding: 4,
+            ...(tickLabels ? { callback: (_: unknown, index: number) => tickLabels[index] } : {}),
+          },
+          grid: { display: false },
+        },
         y: {
           position: 'left',
           beginAtZero: true,

@@ -9,10 +9,18 @@ export interface ComboChartProps extends ComboChartInput {
 }
 
 /** Bar + line chart. Import it lazily so chart.js loads only with the screens that draw one. */
-export default function ComboChart({ labels, bars, line, palette, label, height }: ComboChartProps) {
+export default function ComboChart({
+  labels,
+  tickLabels,
+  bars,
+  line,
+  palette,
+  label,
+  height,
+}: ComboChartProps) {
   const config = useMemo(
-    () => comboChartConfig({ labels, bars, line, palette }),
-    [labels, bars, line, palette],
+    () => comboChartConfig({ labels, tickLabels, bars, line, palette }),
+    [labels, tickLabels, bars, line, palette],
   );
   return <ChartCanvas config={config} label={label} height={height} />;
 }

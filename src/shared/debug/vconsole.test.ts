@@ -1,8 +1,10 @@
+import { debugConsoleLoaded } from './debug-console-handle';
 import { loadDebugConsole, wantsDebugConsole } from './vconsole';
 
 const destroy = jest.fn();
 const created = jest.fn();
-const placed = jest.fn();
+const hidden = jest.fn();
+const shown = jest.fn();
 jest.mock('vconsole', () => ({
   __esModule: true,
   default: class {
@@ -10,7 +12,8 @@ jest.mock('vconsole', () => ({
       created();
     }
     destroy = destroy;
-    setSwitchPosition = placed;
+    hideSwitch = hidden;
+    show = shown;
   },
 }));
 
@@ -31,11 +34,13 @@ describe('debug console (ENV-VCONSOLE)', () => {
     const unmount = new AbortController();
     await loadDebugConsole('sim', 'mobile', unmount.signal);
     expect(created).toHaveBeenCalledTimes(1);
-    // Above the tab bar, so it never covers the "Account" tab.
-    expect(placed).toHaveBeenCalledWith(10, 96);
+    // No floating switch over the page: the "More" sheet opens it.
+    expect(hidden).toHaveBeenCalledTimes(1);
+    expect(debugConsoleLoaded()).toBe(true);
     expect(destroy).not.toHaveBeenCalled();
     unmount.abort();
     expect(destroy).toHaveBeenCalledTimes(1);
+    expect(debugConsoleLoaded()).toBe(false);
   });
 
   it('never creates it when the app unmounts while it waits for the page to load', async () => {

@@ -1,12 +1,9 @@
 import type { Platform } from '@/shared/device/device';
 import type { Environment } from '@/shared/env/environment';
+import { setDebugConsole } from './debug-console-handle';
 
 export const wantsDebugConsole = (env: Environment, platform: Platform): boolean =>
   platform === 'mobile' && (env === 'dev' || env === 'sim');
-
-/** Where the debug console's button sits, from the bottom right corner: above the mobile tab bar. */
-export const SWITCH_RIGHT_PX = 10;
-export const SWITCH_BOTTOM_PX = 96;
 
 /**
  * Resolves once the page has loaded and the browser is idle: the debug console (about 64 KiB) must
@@ -41,8 +38,16 @@ export async function loadDebugConsole(
   const { default: VConsole } = await import(/* webpackChunkName: "vconsole" */ 'vconsole');
   if (signal.aborted) return;
   const instance = new VConsole();
-  // Its button sits 10 px from the bottom right by default, right over the tab bar's last tab
-  // ("Account"): lift it above the bar (about 50 px plus the safe area).
-  instance.setSwitchPosition(SWITCH_RIGHT_PX, SWITCH_BOTTOM_PX);
-  signal.addEventListener('abort', () => instance.destroy(), { once: true });
+  // Its floating button covered whatever lay under it (a back link, a sheet's row, KPI cards):
+  // hidden, and the "More" sheet opens the console instead (debug-console-handle.ts).
+  instance.hideSwitch();
+  setDebugConsole(instance);
+  signal.addEventListener(
+    'abort',
+    () => {
+      setDebugConsole(null);
+      instance.destroy();
+    },
+    { once: true },
+  );
 }

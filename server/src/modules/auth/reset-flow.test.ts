@@ -83,7 +83,12 @@ describeWithDatabases(
       const token = tokenOf(linkIn((await smtp.waitFor(user.email, before)).text));
       const first = await post(ctx.app(), CHECK, { token });
       expect(first.status).toBe(200);
-      expect(first.body).toEqual({ success: true, resultCode: 'SUCCESS', resultMessage: 'success' });
+      expect(first.body).toEqual({
+        success: true,
+        resultCode: 'SUCCESS',
+        resultMessage: 'success',
+        purpose: 'reset',
+      });
       expect((await post(ctx.app(), CHECK, { token })).status).toBe(200);
       const unknown = await post(ctx.app(), CHECK, { token: 'no-such-token' });
       expect(unknown.status).toBe(400);

@@ -222,10 +222,9 @@ function passwordResetRoutes(app: FastifyInstance, { tries, repo, rateLimit }: A
       schema: { body: CheckResetTokenRequestSchema, response: authResponses(CheckResetTokenResponseSchema) },
     },
     async (request) => {
-      if (!(await openReset(request.body.token, app.clock.now()))) {
-        throw fieldError('token', AUTH_MESSAGES.resetLinkInvalid);
-      }
-      return ok();
+      const link = await openReset(request.body.token, app.clock.now());
+      if (!link) throw fieldError('token', AUTH_MESSAGES.resetLinkInvalid);
+      return ok({ purpose: link.purpose });
     },
   );
 

@@ -127,6 +127,7 @@ async function sendPasswordLink(app: FastifyInstance, user: StaffUser, kind: 'in
     userId: user.userId,
     createdAt: now,
     expiresAt: new Date(now.getTime() + ttlMs),
+    purpose: kind === 'invitation' ? 'invitation' : 'reset',
   });
   const link = `${app.config.publicUrl}${RESET_LINK_PATH}?token=${encodeURIComponent(token)}`;
   await app.mailer.send(

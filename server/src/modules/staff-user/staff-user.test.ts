@@ -8,6 +8,7 @@ import { call, createUser, post, signIn } from '@server/test-support/http';
 import { FREE_SIGN_IN_ATTEMPTS } from '@server/security/login-throttle';
 
 const RESET = '/api/spportal/auth/resetPassword.json';
+const CHECK_LINK = '/api/spportal/auth/checkResetToken.json';
 const LOGIN = '/api/spportal/auth/login.json';
 const USER = '/ighome/api/account/user.json';
 const STAFF = 'staff@partner-portal.demo';
@@ -111,6 +112,8 @@ describeWithDatabases('staff user management', (ctx) => {
     expect((await post(app(), LOGIN, { email, password: DEMO_PASSWORD })).status).toBe(400);
     const { token, subject } = await latestLink(email);
     expect(subject).toMatch(/invited/);
+    // The link says it is a new account's, so the page is worded for a first password.
+    expect((await post(app(), CHECK_LINK, { token })).body).toMatchObject({ purpose: 'invitation' });
     expect((await post(app(), RESET, { token, newPassword: NEW_PASSWORD })).status).toBe(200);
     const again = await post(app(), RESET, { token, newPassword: 'Another#2026' });
     expect(again.status).toBe(400);

@@ -1,4 +1,8 @@
 import type { Queryable } from '@server/db/database';
+import type { PasswordLinkPurpose } from '@contract/auth/schemas';
+
+/** A link a token still unlocks, and what it is for. */
+type OpenLink = { id: string; userId: string; purpose: PasswordLinkPurpose };
 
 /**
  * Password links (`password_resets`, tokens stored hashed) and the writes of a reset. Users,
@@ -13,18 +17,20 @@ export function passwordLinksRepository(db: Queryable) {
       userId: string;
       createdAt: Date;
       expiresAt: Date;
+      purpose?: PasswordLinkPurpose; // a new account's first password, or a reset (the default)
     }): Promise<void> {
       await db.query(
-        `INSERT INTO password_resets (id, token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
-        [link.id, link.tokenHash, link.userId, link.createdAt, link.expiresAt],
+        `INSERT INTO password_resets (id, token_hash, user_id, created_at, expires_at, purpose)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [link.id, link.tokenHash, link.userId, link.createdAt, link.expiresAt, link.purpose ?? 'reset'],
       );
     },
 
     /** The link a token hash still unlocks (not used, not expired), or undefined. */
-    async openLink(tokenHash: string, now: Date): Promise<{ id: string; userId: string } | undefined> {
+    async openLink(tokenHash: string, now: Date): Promise<OpenLink | undefined> {
       return (
-        await db.query<{ id: string; userId: string }>(
-          `SELECT id, user_id AS "userId" FROM password_resets
+        await db.query<OpenLink>(
+          `SELECT id, user_id AS "userId", purpose FROM password_resets
            WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2`,
           [tokenHash, now],
         )

@@ -7,6 +7,8 @@ import { sessionMessages } from '@/app/session/messages';
 import { preloadMessage, showMessage } from '@/app/desktop/components/on-demand-message';
 import { PartnerLogo } from './partner-logo';
 import styles from './header.module.css';
+import components from '@/app/desktop/components/components.module.css';
+import { partnerDisplayName } from '@/domains/session/partner';
 
 const m = sessionMessages.header;
 
@@ -16,11 +18,19 @@ export function PartnerSwitcher() {
   const { partner, partners, switching, switchPartner } = session;
   if (!partner) return null;
 
+  // Logos are wordmarks that already spell the name, and their text alternative names the
+  // partner: beside one, the name is not drawn nor read again (the header showed it twice). Without
+  // a logo (an initial) it shows.
   const current = (
     <Space size={8} align="center">
       <PartnerLogo partner={partner} />
-      <Typography.Text strong data-testid="current-partner-name">
-        {partner.name}
+      <Typography.Text
+        strong
+        data-testid="current-partner-name"
+        className={partner.logoUrl ? components.visuallyHidden : undefined}
+        aria-hidden={partner.logoUrl ? true : undefined}
+      >
+        {partnerDisplayName(partner)}
       </Typography.Text>
     </Space>
   );
@@ -35,7 +45,7 @@ export function PartnerSwitcher() {
           <span className={styles.partnerOptionLogo}>
             <PartnerLogo partner={candidate} size={24} />
           </span>
-          <span>{candidate.fullName || candidate.name}</span>
+          <span>{partnerDisplayName(candidate)}</span>
           {candidate.id === partner.id && <CheckOutlined className={styles.current} aria-hidden />}
         </Space>
       ),

@@ -18,8 +18,10 @@ const m = sessionMessages.header;
  */
 function Initial({ letter }: { letter: string }) {
   return (
-    <span aria-hidden className={styles.initial}>
-      {letter || <UserOutlined />}
+    // The letter is drawn from an attribute, not text: as text it would be read into the button's
+    // visible label ("AAna Reyes"), which then no longer matched its name (WCAG 2.5.3).
+    <span aria-hidden className={styles.initial} data-letter={letter || undefined}>
+      {letter ? null : <UserOutlined />}
     </span>
   );
 }
@@ -61,7 +63,7 @@ export function UserMenu() {
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
       <Button
         type="text"
-        aria-label={m.userMenu}
+        aria-label={screens.md && name ? m.userMenuOf(name) : m.userMenu}
         className={`${styles.headerButton} ${styles.userButton}`}
         loading={signOut.pending}
       >

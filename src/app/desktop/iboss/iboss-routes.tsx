@@ -4,6 +4,10 @@ import { lazyPage } from '@/app/routing/lazy-page';
 import { paths } from '@/app/routing/paths';
 import { lazyRoute } from '@/app/routing/route-helpers';
 import { RequireSession } from '@/app/session/require-session';
+import { titled } from '@/app/routing/document-title';
+import { shellMessages } from '@/app/messages/app';
+
+const t = shellMessages.staff;
 
 const DesktopNotFound = lazyPage(
   () => import(/* webpackChunkName: "desktop-not-found" */ '@/app/desktop/layout/desktop-not-found'),
@@ -33,16 +37,19 @@ export function createIbossRoute(): RouteObject {
         () =>
           import(/* webpackChunkName: "iboss-configuration" */ './routes/configuration/configuration-page'),
         'iboss-configuration',
+        { title: t.configuration },
       ),
       lazyRoute(
         rel(paths.iboss.dfDetail),
         () => import(/* webpackChunkName: "iboss-df-detail" */ './routes/df-detail/df-detail-page'),
         'iboss-df-detail',
+        { title: t.dfDetail },
       ),
       lazyRoute(
         rel(paths.iboss.user),
         () => import(/* webpackChunkName: "iboss-user" */ './routes/user/user-page'),
         'iboss-user',
+        { title: t.user },
       ),
       lazyRoute(
         rel(paths.iboss.contractDetail),
@@ -51,6 +58,7 @@ export function createIbossRoute(): RouteObject {
             /* webpackChunkName: "iboss-contract-detail" */ './routes/contract-detail/contract-detail-page'
           ),
         'iboss-contract-detail',
+        { title: t.contractDetail },
       ),
       lazyRoute(
         rel(paths.iboss.carouselDetail),
@@ -59,8 +67,15 @@ export function createIbossRoute(): RouteObject {
             /* webpackChunkName: "iboss-carousel-detail" */ './routes/carousel-detail/carousel-detail-page'
           ),
         'iboss-carousel-detail',
+        { title: t.carouselDetail },
       ),
-      { path: '*', element: <DesktopNotFound home={paths.iboss.configuration} /> },
+      {
+        path: '*',
+        element: titled(
+          shellMessages.pageTitles.notFound,
+          <DesktopNotFound home={paths.iboss.configuration} />,
+        ),
+      },
     ],
   };
 }

@@ -47,7 +47,7 @@ export default function DesktopLayout() {
     <Layout className={styles.shell}>
       <SkipLink />
       {!narrow && (
-        <Sider width={232} theme="light" className={styles.sider}>
+        <Sider width={248} theme="light" className={styles.sider}>
           <div className={styles.siderBrand}>
             <Brand />
           </div>

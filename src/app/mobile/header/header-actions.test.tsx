@@ -39,10 +39,9 @@ describe('mobile header actions', () => {
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     expect(await screen.findByRole('img', { name: 'GCash logo' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
-    await user.click(await screen.findByText("Touch 'n Go eWallet"));
-    await waitFor(() =>
-      expect(screen.getByTestId('current-partner-name')).toHaveTextContent("Touch 'n Go eWallet"),
-    );
+    // Named as on every screen (its record's name), not its full name.
+    await user.click(await screen.findByText('TNGD'));
+    await waitFor(() => expect(screen.getByTestId('current-partner-name')).toHaveTextContent('TNGD'));
     expect(setPartner.asked).toEqual([{ partnerId: 'tngd' }]);
     expect(screen.getAllByRole('img', { name: 'TNGD logo' })[0]).toHaveAttribute('src', 'http://x/tngd.svg');
   });

@@ -13,6 +13,7 @@ import NotificationBell from '@/app/mobile/notifications/notification-bell';
 import { MobilePartnerLogo } from './mobile-partner-logo';
 import { showToast } from '@/app/mobile/components/mobile-toast';
 import styles from './header.module.css';
+import { partnerDisplayName } from '@/domains/session/partner';
 
 const m = sessionMessages.header;
 
@@ -92,7 +93,7 @@ export default function MobileHeaderActions() {
                   arrow={false}
                 >
                   <span data-testid={candidate.id === partner.id ? 'current-partner-name' : undefined}>
-                    {candidate.fullName || candidate.name}
+                    {partnerDisplayName(candidate)}
                   </span>
                 </List.Item>
               ))}

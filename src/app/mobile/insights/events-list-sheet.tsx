@@ -52,7 +52,9 @@ export function EventsListSheet({ year, onOpen }: { year: number; onOpen: (id: s
         onMaskClick={() => setOpen(false)}
         onClose={() => setOpen(false)}
         getContainer={getContainer}
-        bodyStyle={{ maxHeight: '85vh', overflowY: 'auto', padding: 12 }}
+        // Border-box: the sheet is as wide as the screen with its padding inside (content-box made it
+        // 24 px wider, and the dates at the rows' ends were cut off).
+        bodyStyle={{ maxHeight: '85vh', overflowY: 'auto', padding: 12, boxSizing: 'border-box' }}
         destroyOnClose
       >
         <section aria-labelledby="events-sheet-title" className={styles.page}>

@@ -114,7 +114,7 @@ describe('mobile layout: Back in the top bar', () => {
 
 describe('mobile layout: the top bar title', () => {
   it.each([
-    ['/mobile/business-insights/QBR', 'QBR', 'Quarterly business review'],
+    ['/mobile/business-insights/QBR', 'QBR', 'Quarterly business reviews'],
     ['/mobile/change-psd', 'Password', 'Change password'],
   ])('on %s is the short "%s", read and shown on a long press as "%s"', (url, short, full) => {
     show(<MemoryRouter initialEntries={[url]}>{routesFor(url)}</MemoryRouter>);

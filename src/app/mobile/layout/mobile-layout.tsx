@@ -11,6 +11,9 @@ import { Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { mainLandmark, SkipLink } from '@/app/routing/focus-main';
 import { siblingSiteMessages, useSiblingSite } from '@/domains/config/use-sibling-site';
+import { siblingSiteLeavesPortal } from '@/domains/config/sibling-site';
+import { currentEnvironment } from '@/shared/env/environment';
+import { debugConsoleLoaded, showDebugConsole } from '@/shared/debug/debug-console-handle';
 import { shellMessages } from '@/app/messages/app';
 import { usePopupContainer } from '@/app/host/mount-context';
 import HeaderActions from '@/app/mobile/header/header-actions';
@@ -115,14 +118,27 @@ export default function MobileLayout() {
               {link.title}
             </List.Item>
           ))}
-          <List.Item
-            onClick={() => {
-              setMoreOpen(false);
-              void sibling.go();
-            }}
-          >
-            {siblingSiteMessages.link}
-          </List.Item>
+          {/* Only where it leaves the portal: in prod and dev it would just return to the overview. */}
+          {debugConsoleLoaded() && (
+            <List.Item
+              onClick={() => {
+                setMoreOpen(false);
+                showDebugConsole();
+              }}
+            >
+              {shellMessages.debugConsole}
+            </List.Item>
+          )}
+          {siblingSiteLeavesPortal(currentEnvironment()) && (
+            <List.Item
+              onClick={() => {
+                setMoreOpen(false);
+                void sibling.go();
+              }}
+            >
+              {siblingSiteMessages.link}
+            </List.Item>
+          )}
         </List>
       </Popup>
     </div>

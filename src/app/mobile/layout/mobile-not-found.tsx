@@ -20,7 +20,6 @@ export default function MobileNotFound() {
         status="empty"
         title={<h1 className={styles.blockTitle}>{nearest?.title ?? m.title}</h1>}
         description={nearest?.description ?? m.description}
-        fullPage
       >
         <div className={styles.blockActions}>
           {nearest && (

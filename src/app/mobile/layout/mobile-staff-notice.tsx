@@ -30,7 +30,6 @@ export default function MobileStaffNotice() {
         status="default"
         title={<h1 className={styles.blockTitle}>{m.title}</h1>}
         description={m.description}
-        fullPage
       >
         {signedIn ? (
           <SignOutButton />

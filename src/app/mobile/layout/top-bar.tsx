@@ -27,7 +27,7 @@ export function TopBar({
    * reader reads, and a long press or hover shows it.
    */
   fullTitle?: string;
-  titleAs?: 'h1' | 'div';
+  titleAs?: 'h1' | 'h2' | 'div';
   back?: TopBarBack;
   right?: ReactNode;
 }) {

@@ -47,6 +47,7 @@ export default function NotificationBell() {
         <div role="dialog" aria-modal="true" aria-label={messages.title} className={styles.body}>
           <TopBar
             title={messages.title}
+            titleAs="h2"
             back={{ label: messages.close, onBack: () => setOpen(false), showLabel: true }}
             right={
               <button

@@ -67,11 +67,12 @@ export default function NotificationList({ onNavigate, onOpenEvent }: ListProps)
                 (notification.linkType !== 'EVENT' || !!notification.linkTarget);
               return (
                 <li key={notification.notificationId} aria-label={notification.title} className={styles.item}>
-                  <p className={`${styles.itemTitle} ${unread ? styles.unreadTitle : ''}`}>
+                  {/* Each notification's title heads its item, under the sheet's own heading. */}
+                  <h3 className={`${styles.itemTitle} ${unread ? styles.unreadTitle : ''}`}>
                     {unread && <span className={styles.dot} aria-hidden />}
                     {notification.title}
                     {unread && <span className={styles.visuallyHidden}>({messages.unread})</span>}
-                  </p>
+                  </h3>
                   <p className={styles.content}>{notification.content}</p>
                   <div className={styles.meta}>
                     <span>{formatDateTime(new Date(notification.createdAt))}</span>

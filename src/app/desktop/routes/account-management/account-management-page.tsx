@@ -34,6 +34,7 @@ import { PartnerLogo } from '@/app/desktop/header/partner-logo';
 import PageTitle from '@/app/desktop/components/page-title';
 import { SecondFactorCard } from '@/app/desktop/second-factor/second-factor-card';
 import styles from './account-management.module.css';
+import { partnerDisplayName } from '@/domains/session/partner';
 
 type MessageApi = ReturnType<typeof antdMessage.useMessage>[0];
 
@@ -66,7 +67,7 @@ function ProfileCard({ user, message }: { user: CurrentUser; message: MessageApi
       {partner ? (
         <Space>
           <PartnerLogo partner={partner} size={24} />
-          <span>{partner.fullName || partner.name}</span>
+          <span>{partnerDisplayName(partner)}</span>
         </Space>
       ) : (
         (user.partnerName ?? '–')
@@ -195,7 +196,7 @@ function PartnersCard({ message }: { message: MessageApi }) {
           >
             <Space>
               <PartnerLogo partner={candidate} size={24} />
-              <span>{candidate.fullName || candidate.name}</span>
+              <span>{partnerDisplayName(candidate)}</span>
             </Space>
           </PlainListItem>
         )}

@@ -30,7 +30,7 @@ const rule = (name: RegExp) =>
 
 jest.setTimeout(60_000);
 
-beforeEach(() => checkResetToken.answer({}));
+beforeEach(() => checkResetToken.answer({ purpose: 'reset' }));
 afterEach(() => jest.restoreAllMocks());
 
 /** Opens the page with a usable link and waits for the check to let the form show. */
@@ -71,6 +71,19 @@ describe('desktop reset-password page', () => {
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/auth/login?notice=password-reset');
     expect(resetPassword.asked).toEqual([{ token: 'tok-123', newPassword: 'NewPass1' }]);
+  });
+
+  it("a new account's link is worded for a first password, and sign-in says the password is set", async () => {
+    checkResetToken.answer({ purpose: 'invitation' });
+    resetPassword.answer({});
+    await show();
+    expect(screen.getByRole('heading', { name: 'Choose your password' })).toBeInTheDocument();
+    expect(screen.queryByText(/reset/i)).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('New password'), 'NewPass1');
+    await user.type(screen.getByLabelText('Confirm new password'), 'NewPass1');
+    await user.click(screen.getByRole('button', { name: 'Set password' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/auth/login?notice=password-set');
   });
 
   it('offers a new link when the token has expired or was used, keeping the typed passwords', async () => {

@@ -7,7 +7,7 @@ import { AppLink } from '@/app/routing/app-link';
 import { paths } from '@/app/routing/paths';
 import { loginHref } from '@/app/session/login-redirect';
 import { useResetPassword } from '@/app/session/use-auth-actions';
-import { useResetLinkCheck } from '@/app/session/use-reset-link-check';
+import { useResetLink } from '@/app/session/use-reset-link-check';
 import { AuthShell } from './auth-shell';
 import { NewPasswordFields } from '@/app/desktop/components/new-password-fields';
 import styles from './auth-shell.module.css';
@@ -30,7 +30,10 @@ export default function ResetPasswordPage() {
   const [form] = Form.useForm<ResetValues>();
   const { run, pending } = useResetPassword();
   const [failure, setFailure] = useState<AuthFailure | null>(null);
-  const link = useResetLinkCheck(token);
+  const { state: link, purpose } = useResetLink(token);
+  // A new account's invitation opens this page too: worded for a first password, not a reset.
+  const invited = purpose === 'invitation';
+  const words = invited ? { ...m, ...authMessages.setPassword } : m;
 
   if (link === 'checking') {
     return (
@@ -63,14 +66,15 @@ export default function ResetPasswordPage() {
     setFailure(null);
     const outcome = await run(token, newPassword);
     if (outcome === undefined) return;
-    if (!outcome) navigate(loginHref('desktop', null, 'password-reset'), { replace: true });
+    if (!outcome)
+      navigate(loginHref('desktop', null, invited ? 'password-set' : 'password-reset'), { replace: true });
     else if (outcome.field === 'newPassword')
       form.setFields([{ name: 'newPassword', errors: [outcome.message] }]);
     else setFailure(outcome);
   };
 
   return (
-    <AuthShell title={m.title} subtitle={m.subtitle}>
+    <AuthShell title={words.title} subtitle={words.subtitle}>
       {failure && (
         <Alert
           type="error"
@@ -86,7 +90,7 @@ export default function ResetPasswordPage() {
       <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={pending}>
         <NewPasswordFields />
         <Button type="primary" htmlType="submit" size="large" block loading={pending}>
-          {m.submit}
+          {words.submit}
         </Button>
       </Form>
       <div className={styles.back}>

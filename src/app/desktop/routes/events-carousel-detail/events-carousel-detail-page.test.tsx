@@ -17,6 +17,9 @@ const detailCall = scriptedCall(CAROUSEL_API.detail);
 const listCall = scriptedCall(FEATURED_API.list);
 startMswServer(detailCall.handler, listCall.handler);
 
+// Lists of a dozen items and the kit's pager and select: slow to query on a busy machine.
+jest.setTimeout(90_000);
+
 const groupRoot = (id: string) => document.querySelector<HTMLElement>(`[data-group="${id}"]`)!;
 
 const event: EventSummary = {
@@ -124,5 +127,58 @@ describe('EventsCarouselDetailPage', () => {
     page('/events-carousel-detail?id=c7');
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(blockRoot('carousel-detail')).toHaveAttribute('data-state', 'ready'));
+  });
+
+  const launches = Array.from({ length: 12 }, (_, at) => ({
+    ...event,
+    id: `l${at + 1}`,
+    title: `Launch ${at + 1}`,
+    type: 'LAUNCH' as const,
+    startDate: '2026-03-01',
+    endDate: '2026-03-02',
+  }));
+  // Twelve past launches, one current campaign and one current highlight.
+  const manyEvents = () =>
+    listCall.answer({
+      today: '2026-11-20',
+      carouselList: [detail],
+      eventList: [
+        { ...event, id: 'ev3', title: 'Seoul campaign', startDate: '2026-11-01', endDate: '2026-12-31' },
+        ...launches,
+      ],
+    });
+
+  it('lists ten to a page, with the pager under the list', async () => {
+    manyEvents();
+    page('/events-carousel-detail');
+    await waitFor(() => expect(groupRoot('featured-past')).not.toBeNull());
+    const past = within(groupRoot('featured-past'));
+    expect(past.getByText('Launch 10')).toBeInTheDocument();
+    expect(past.queryByText('Launch 11')).not.toBeInTheDocument();
+    await userEvent.click(past.getByTitle('2'));
+    expect(past.getByText('Launch 11')).toBeInTheDocument();
+    expect(past.queryByText('Launch 1')).not.toBeInTheDocument();
+  });
+
+  it('filters both groups by words and by kind', async () => {
+    manyEvents();
+    page('/events-carousel-detail');
+    await waitFor(() => expect(groupRoot('featured-past')).not.toBeNull());
+    await userEvent.click(screen.getByRole('textbox', { name: 'Search' }));
+    await userEvent.paste('launch 1');
+    const past = within(groupRoot('featured-past'));
+    expect(past.getByText('Launch 12')).toBeInTheDocument();
+    expect(past.queryByText('Launch 2')).not.toBeInTheDocument();
+    expect(
+      within(groupRoot('featured-current')).getByText('Nothing here matches the filter.'),
+    ).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Show' }));
+    await userEvent.click(await screen.findByTitle('Highlights only'));
+    const current = within(groupRoot('featured-current'));
+    expect(current.getByText('Pay in Seoul')).toBeInTheDocument();
+    expect(current.queryByText('Seoul campaign')).not.toBeInTheDocument();
+    expect(within(groupRoot('featured-past')).queryByText(/^Launch/)).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,10 @@
-import { Card, Col, Flex, Row, Tag, Typography, theme } from 'antd';
+import { Button, Card, Col, Flex, Input, Pagination, Row, Select, Tag, Typography, theme } from 'antd';
+import { useId, useState } from 'react';
 import type { CarouselItem } from '@contract/carousel/schemas';
 import type { EventSummary } from '@contract/event/schemas';
-import type { FeaturedGroup } from '@/domains/carousel/featured';
+import { filterFeaturedGroup, isFiltered, NO_FEATURED_FILTER } from '@/domains/carousel/featured';
+import type { FeaturedFilter, FeaturedGroup, FeaturedKind } from '@/domains/carousel/featured';
+import { useFeaturedPage } from '@/domains/carousel/use-featured-page';
 import { useFeaturedList } from '@/domains/carousel/hooks';
 import { mediaUrl } from '@/domains/carousel/media-url';
 import { formatDateRange } from '@/shared/format/date';
@@ -60,6 +63,34 @@ function EventRow({ event }: { event: EventSummary }) {
   );
 }
 
+/** A page of a list with the pager under it (none while everything fits one page). */
+function Paged<T>({
+  items,
+  label,
+  render,
+}: {
+  items: readonly T[];
+  label: string;
+  render: (pageItems: readonly T[]) => React.ReactNode;
+}) {
+  const { pageItems, page, pageSize, total, setPage } = useFeaturedPage(items);
+  return (
+    <>
+      {render(pageItems)}
+      <Pagination
+        className={styles.pager}
+        current={page}
+        pageSize={pageSize}
+        total={total}
+        onChange={setPage}
+        hideOnSinglePage
+        showSizeChanger={false}
+        aria-label={m.pageOf(label)}
+      />
+    </>
+  );
+}
+
 function Group({
   id,
   title,
@@ -85,13 +116,19 @@ function Group({
           <Typography.Title level={3} className={styles.kindTitle}>
             {m.highlights}
           </Typography.Title>
-          <Row gutter={[token.margin, token.margin]}>
-            {group.carousel.map((item) => (
-              <Col key={item.id} xs={24} sm={12} lg={8} xl={6}>
-                <Highlight item={item} />
-              </Col>
-            ))}
-          </Row>
+          <Paged
+            items={group.carousel}
+            label={`${title}, ${m.highlights}`}
+            render={(items) => (
+              <Row gutter={[token.margin, token.margin]}>
+                {items.map((item) => (
+                  <Col key={item.id} xs={24} sm={12} lg={8} xl={6}>
+                    <Highlight item={item} />
+                  </Col>
+                ))}
+              </Row>
+            )}
+          />
         </>
       )}
       {group.events.length > 0 && (
@@ -99,30 +136,99 @@ function Group({
           <Typography.Title level={3} className={`${styles.kindTitle} ${styles.spaced}`}>
             {m.events}
           </Typography.Title>
-          <ul className={styles.events}>
-            {group.events.map((event) => (
-              <EventRow key={event.id} event={event} />
-            ))}
-          </ul>
+          <Paged
+            items={group.events}
+            label={`${title}, ${m.events}`}
+            render={(items) => (
+              <ul className={styles.events}>
+                {items.map((event) => (
+                  <EventRow key={event.id} event={event} />
+                ))}
+              </ul>
+            )}
+          />
         </>
       )}
     </section>
   );
 }
 
-/** `/events-carousel-detail` without an id: every highlight and event, current first, past after. */
+const KINDS: FeaturedKind[] = [
+  'ALL',
+  'HIGHLIGHTS',
+  'CAMPAIGN',
+  'SETTLEMENT_HOLIDAY',
+  'LAUNCH',
+  'CLAIM_DEADLINE',
+];
+
+/** The text search and the kind filter over both groups. */
+function Filters({ filter, onChange }: { filter: FeaturedFilter; onChange: (next: FeaturedFilter) => void }) {
+  const ids = { search: useId(), kind: useId() };
+  return (
+    <Flex gap="middle" wrap align="end" role="search" aria-label={m.filters} className={styles.filters}>
+      <Flex vertical gap={4}>
+        <label htmlFor={ids.search}>{m.search}</label>
+        <Input
+          id={ids.search}
+          allowClear
+          placeholder={m.searchPlaceholder}
+          value={filter.text}
+          onChange={(event) => onChange({ ...filter, text: event.target.value })}
+          className={styles.search}
+        />
+      </Flex>
+      <Flex vertical gap={4}>
+        <label htmlFor={ids.kind}>{m.kind}</label>
+        <Select<FeaturedKind>
+          id={ids.kind}
+          value={filter.kind}
+          options={KINDS.map((kind) => ({ value: kind, label: m.kinds[kind] }))}
+          onChange={(kind) => onChange({ ...filter, kind })}
+          className={styles.kind}
+          popupMatchSelectWidth={false}
+        />
+      </Flex>
+      {isFiltered(filter) && <Button onClick={() => onChange(NO_FEATURED_FILTER)}>{m.clearFilters}</Button>}
+    </Flex>
+  );
+}
+
+/**
+ * `/events-carousel-detail` without an id: every highlight and event, current first, past after,
+ * ten to a page, with a text search and a kind filter over both.
+ */
 export default function FeaturedList() {
   const { groups, loading, error, refresh } = useFeaturedList(true);
+  const [filter, setFilter] = useState(NO_FEATURED_FILTER);
   const state = groups ? 'ready' : error && !loading ? 'error' : 'loading';
+  const current = groups && filterFeaturedGroup(groups.current, filter);
+  const past = groups && filterFeaturedGroup(groups.past, filter);
+  // A new filter starts each list again at its first page.
+  const filterKey = `${filter.kind}|${filter.text}`;
+  const filtered = isFiltered(filter);
   return (
     <section data-block="featured-list" data-state={state} aria-busy={state === 'loading'}>
       <PageTitle>{m.title}</PageTitle>
       <Typography.Paragraph type="secondary">{m.intro}</Typography.Paragraph>
       <DetailStates state={state} error={error} onRetry={refresh} notFound={null} messages={m} />
-      {groups && (
+      {current && past && (
         <>
-          <Group id="featured-current" title={m.current} group={groups.current} empty={m.noCurrent} />
-          <Group id="featured-past" title={m.past} group={groups.past} empty={m.noPast} />
+          <Filters filter={filter} onChange={setFilter} />
+          <Group
+            key={`current|${filterKey}`}
+            id="featured-current"
+            title={m.current}
+            group={current}
+            empty={filtered ? m.noMatch : m.noCurrent}
+          />
+          <Group
+            key={`past|${filterKey}`}
+            id="featured-past"
+            title={m.past}
+            group={past}
+            empty={filtered ? m.noMatch : m.noPast}
+          />
         </>
       )}
     </section>

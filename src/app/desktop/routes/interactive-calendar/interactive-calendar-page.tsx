@@ -52,9 +52,18 @@ const CalendarHeader = namedCalendarHeader(
 // Days outside the month (and the published range) keep readable text.
 const OUT_OF_RANGE_READABLE = { token: { colorTextDisabled: ACCESSIBLE_COLORS.placeholder } };
 
-function EventList({ events, onExport }: { events: EventSummary[]; onExport: (id: string) => void }) {
+function EventList({
+  events,
+  empty,
+  onExport,
+}: {
+  events: EventSummary[];
+  /** What an empty list says: the month view lists a day, the year view a month. */
+  empty: string;
+  onExport: (id: string) => void;
+}) {
   // The kit's empty text is too light to read; say it in readable text instead.
-  if (events.length === 0) return <p className={styles.none}>{m.noEventsOn}</p>;
+  if (events.length === 0) return <p className={styles.none}>{empty}</p>;
   return (
     <PlainList
       size="small"
@@ -128,6 +137,7 @@ export default function InteractiveCalendarPage() {
     selection.calendarMode === 'month'
       ? m.eventsOn(formatDate(selectedDay))
       : m.eventsIn(formatYearMonth(monthKey, undefined, 'long'));
+  const sideEmpty = selection.calendarMode === 'month' ? m.noEventsOn : m.noEventsInMonth;
 
   const exportIcs = (request: Parameters<typeof run>[0]) =>
     run(request).then(
@@ -288,7 +298,7 @@ export default function InteractiveCalendarPage() {
             ) : isOutside(value) ? (
               <Empty description={m.outsideRange} />
             ) : (
-              <EventList events={sideEvents} onExport={(id) => exportIcs({ id })} />
+              <EventList events={sideEvents} empty={sideEmpty} onExport={(id) => exportIcs({ id })} />
             )}
           </Card>
         </Col>

@@ -6,6 +6,7 @@ import NoAuthorityPage from './no-authority-page';
 describe('desktop no-authority page', () => {
   it('tells the user to ask the admin and leads back to the overview', async () => {
     renderScreen(<NoAuthorityPage />, { url: '/no-authority', pattern: '/no-authority' });
+    expect(screen.getByRole('heading', { name: 'No authority', level: 1 })).toBeInTheDocument();
     expect(screen.getByText(/ask your portal admin/i)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back to overview' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/overview');

@@ -6,14 +6,21 @@ import styles from './no-authority.module.css';
 
 const m = sessionMessages.noAuthority;
 
-/** ROLE-NO-AUTHORITY: no authority means the user must ask the admin for it. */
+/**
+ * ROLE-NO-AUTHORITY: no authority means the user must ask the admin for it. Shown inside the
+ * layout (its <main> is the layout's), with the page's heading.
+ */
 export default function NoAuthorityPage() {
   const navigate = useNavigate();
   return (
-    <main className={styles.page}>
+    <section className={styles.page} aria-labelledby="no-authority-title">
       <Result
         status="403"
-        title={m.title}
+        title={
+          <h1 id="no-authority-title" className={styles.title}>
+            {m.title}
+          </h1>
+        }
         subTitle={m.description}
         extra={
           <Space wrap className={styles.actions}>
@@ -24,6 +31,6 @@ export default function NoAuthorityPage() {
           </Space>
         }
       />
-    </main>
+    </section>
   );
 }

@@ -2,10 +2,10 @@ import {
   Alert,
   Button,
   Card,
+  DatePicker,
   Empty,
   Flex,
   Grid,
-  Input,
   message as antdMessage,
   Select,
   Table,
@@ -14,6 +14,8 @@ import {
   Typography,
 } from 'antd';
 import type { TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useId, useMemo, useState } from 'react';
 import type { OperationLogEntry } from '@contract/operation-log/schemas';
 import { ResultCode } from '@contract/shared/result-codes';
@@ -28,6 +30,13 @@ import { isApiError } from '@/shared/request/api-error';
 import { PAGE_SIZE } from '@/shared/request/request-defaults';
 import PageTitle from '@/app/desktop/components/page-title';
 import styles from './operation-log.module.css';
+
+/**
+ * The date filters' format: the kit's pickers in the ISO form the server takes, the same on every
+ * browser (the browser's own date boxes followed its locale, mm/dd/yyyy in an American one).
+ */
+const DAY_FORMAT = 'YYYY-MM-DD';
+const asDay = (value: string | undefined) => (value ? dayjs(value) : null);
 
 const ELLIPSIS = { ellipsis: { showTitle: true } } as const;
 const nowrap = { style: { whiteSpace: 'nowrap' } } as const;
@@ -224,21 +233,23 @@ export default function OperationLogPage() {
         >
           <Flex vertical gap={4}>
             <label htmlFor={ids.start}>{m.filters.startDate}</label>
-            <Input
+            <DatePicker
               id={ids.start}
-              type="date"
-              value={filters.startDate ?? ''}
-              onChange={(event) => change({ startDate: event.target.value || undefined })}
+              format={DAY_FORMAT}
+              value={asDay(filters.startDate)}
+              onChange={(day: Dayjs | null) =>
+                change({ startDate: day ? day.format(DAY_FORMAT) : undefined })
+              }
               className={styles.date}
             />
           </Flex>
           <Flex vertical gap={4}>
             <label htmlFor={ids.end}>{m.filters.endDate}</label>
-            <Input
+            <DatePicker
               id={ids.end}
-              type="date"
-              value={filters.endDate ?? ''}
-              onChange={(event) => change({ endDate: event.target.value || undefined })}
+              format={DAY_FORMAT}
+              value={asDay(filters.endDate)}
+              onChange={(day: Dayjs | null) => change({ endDate: day ? day.format(DAY_FORMAT) : undefined })}
               className={styles.date}
             />
           </Flex>

@@ -16,6 +16,7 @@ import ClaimStatusTag from '@/app/desktop/components/claim-status-tag';
 import { claimFormMessages } from '@/app/messages/claim-form';
 import { lazyPage, useLazyDialog } from '@/app/routing/lazy-page';
 import { messages } from './messages';
+import components from '@/app/desktop/components/components.module.css';
 import styles from './overview.module.css';
 
 // The claim form (form, date range, upload) loads when it is opened, not with the overview.
@@ -170,6 +171,8 @@ export default function ClaimsBlock() {
           loading={loading}
           // A row opens (click or the + button) to what the columns leave out, the refusal reason first.
           expandable={{
+            // A header for the column of open buttons: every cell of a data table has one (axe td-has-header).
+            columnTitle: <span className={components.visuallyHidden}>{messages.claimDetailsColumn}</span>,
             expandedRowRender: (claim) => <ClaimDetails claim={claim} />,
             expandRowByClick: true,
           }}

@@ -17,6 +17,8 @@ export const messages = {
   claimStatus: 'Status',
   claimSubmitted: 'Submitted',
   totalItems: (total: number) => `${total} in total`,
+  /** The header of the claims table's column of open-row buttons (screen readers only). */
+  claimDetailsColumn: 'Details',
   growthSummary: (month: string, metric: string, value: string, change: string | null) =>
     `${metric} in ${month}: ${value}${change ? `, ${change} on the month before` : ''}.`,
   rank: 'Rank',

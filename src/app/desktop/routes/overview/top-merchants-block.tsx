@@ -10,19 +10,12 @@ import BlockCard from './block-card';
 import { messages } from './messages';
 import styles from './overview.module.css';
 
-/** At most two lines, then an ellipsis: one line cut most names to a word. */
-const TWO_LINES = {
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-} as const;
 /** The rank is one or two digits: a slim column whose heading stays on one line. */
 const SLIM = { style: { paddingInline: 8, whiteSpace: 'nowrap' } } as const;
 
-// The block sits in a narrow column: secondary facts go under the name and the volume. A name
-// takes two lines at most and the facts one (the whole on hover): names wrapping to three lines
-// made the card twice the height of the growth card beside it.
+// The block sits in a narrow column: secondary facts go under the name and the volume. Names and
+// facts wrap instead of ending in an ellipsis: cut ("Malaysia · Dut…") they hid what a reader came
+// for, and a hover title reaches neither keyboards nor touch.
 const columns: TableColumnsType<TopMerchant> = [
   {
     title: messages.rank,
@@ -39,10 +32,8 @@ const columns: TableColumnsType<TopMerchant> = [
       const facts = `${formatCountry(merchant.country)} · ${merchant.category}`;
       return (
         <>
-          <div style={TWO_LINES} title={merchant.name}>
-            {merchant.name}
-          </div>
-          <Typography.Text type="secondary" title={facts} className={styles.oneLine}>
+          <div className={styles.wrapAnywhere}>{merchant.name}</div>
+          <Typography.Text type="secondary" className={`${styles.wrapAnywhere} ${styles.minor}`}>
             {facts}
           </Typography.Text>
         </>

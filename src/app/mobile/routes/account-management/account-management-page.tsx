@@ -18,6 +18,8 @@ import layout from '@/app/mobile/layout/mobile-layout.module.css';
 import styles from './account-management.module.css';
 import { showToast } from '@/app/mobile/components/mobile-toast';
 import { MobileSecondFactorSection } from '@/app/mobile/second-factor/second-factor-section';
+import hidden from '@/app/mobile/components/visually-hidden.module.css';
+import { partnerDisplayName } from '@/domains/session/partner';
 
 /** The name form's key among the drafts kept when a session ends. */
 const PROFILE_DRAFT = 'account-profile';
@@ -103,7 +105,7 @@ function Profile({ user }: { user: CurrentUser }) {
                     alt={m.profile.logoAlt(partner.name)}
                   />
                 )}
-                {partner.name}
+                {partnerDisplayName(partner)}
               </span>
             ) : (
               (user.partnerName ?? '–')
@@ -155,7 +157,7 @@ function Partners() {
               )
             }
           >
-            {candidate.fullName || candidate.name}
+            {partnerDisplayName(candidate)}
           </List.Item>
         ))}
       </List>
@@ -283,7 +285,8 @@ export default function AccountManagementPage() {
   const { user } = useSession();
   return (
     <section aria-labelledby="section-title" data-page="account-management">
-      <h1 id="section-title" className={layout.heading}>
+      {/* The top bar shows the page's name; the heading names it for screen readers only. */}
+      <h1 id="section-title" className={hidden.visuallyHidden}>
         {m.title}
       </h1>
       <div className={styles.stack}>

@@ -38,7 +38,7 @@ async function fill(next: string) {
 
 jest.setTimeout(60_000);
 
-beforeEach(() => checkResetToken.answer({}));
+beforeEach(() => checkResetToken.answer({ purpose: 'reset' }));
 afterEach(() => jest.restoreAllMocks());
 
 /** Opens the page with a usable link and waits for the check to let the form show. */

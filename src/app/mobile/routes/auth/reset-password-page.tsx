@@ -7,7 +7,7 @@ import { AppLink } from '@/app/routing/app-link';
 import { paths, toMobile } from '@/app/routing/paths';
 import { loginHref } from '@/app/session/login-redirect';
 import { useResetPassword } from '@/app/session/use-auth-actions';
-import { useResetLinkCheck } from '@/app/session/use-reset-link-check';
+import { useResetLink } from '@/app/session/use-reset-link-check';
 import { MobileAuthShell } from './mobile-auth-shell';
 import styles from './mobile-auth-shell.module.css';
 import { MobileFormAlert } from '@/app/mobile/components/mobile-form-alert';
@@ -35,7 +35,10 @@ export default function MobileResetPasswordPage() {
   const newPassword = Form.useWatch('newPassword', form);
   const { run, pending } = useResetPassword();
   const [failure, setFailure] = useState<AuthFailure | null>(null);
-  const link = useResetLinkCheck(token);
+  const { state: link, purpose } = useResetLink(token);
+  // A new account's invitation opens this page too: worded for a first password, not a reset.
+  const invited = purpose === 'invitation';
+  const words = invited ? { ...m, ...authMessages.setPassword } : m;
 
   if (link === 'checking') {
     return (
@@ -63,14 +66,15 @@ export default function MobileResetPasswordPage() {
     setFailure(null);
     const outcome = await run(token, values.newPassword);
     if (outcome === undefined) return;
-    if (!outcome) navigate(loginHref('mobile', null, 'password-reset'), { replace: true });
+    if (!outcome)
+      navigate(loginHref('mobile', null, invited ? 'password-set' : 'password-reset'), { replace: true });
     else if (outcome.field === 'newPassword')
       form.setFields([{ name: 'newPassword', errors: [outcome.message] }]);
     else setFailure(outcome);
   };
 
   return (
-    <MobileAuthShell title={m.title} subtitle={m.subtitle}>
+    <MobileAuthShell title={words.title} subtitle={words.subtitle}>
       {failure && (
         <MobileFormAlert kind="error">
           {failure.message}{' '}
@@ -87,7 +91,7 @@ export default function MobileResetPasswordPage() {
           <>
             <MobileNewPasswordChecklist value={newPassword} />
             <Button block type="submit" color="primary" size="large" loading={pending} disabled={pending}>
-              {m.submit}
+              {words.submit}
             </Button>
           </>
         }

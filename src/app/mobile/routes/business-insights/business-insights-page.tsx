@@ -11,6 +11,7 @@ import { documentMessages as m } from '@/app/messages/documents';
 import { MobileProblem } from '@/app/mobile/documents/contract-card-parts';
 import styles from '@/app/mobile/documents/documents.module.css';
 import MobileDocumentViewer from '@/app/mobile/documents/mobile-document-viewer';
+import hidden from '@/app/mobile/components/visually-hidden.module.css';
 
 /** Every issue of a year fits one call; the year filter keeps the list short. */
 const ALL = 100;
@@ -49,7 +50,8 @@ function InsightList({ type }: { type: InsightTypeName }) {
       data-type={type}
       data-state={state}
     >
-      <h1 id="insights-title" className={styles.title}>
+      {/* The top bar shows the page's name; the heading names it for screen readers only. */}
+      <h1 id="insights-title" className={hidden.visuallyHidden}>
         {m.insightTitles[type]}
       </h1>
       {data && data.years.length > 1 && (

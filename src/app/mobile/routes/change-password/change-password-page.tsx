@@ -10,6 +10,7 @@ import {
 } from '@/app/mobile/components/mobile-new-password-fields';
 import { MobilePasswordInput } from '@/app/mobile/components/mobile-password-input';
 import styles from './change-password.module.css';
+import hidden from '@/app/mobile/components/visually-hidden.module.css';
 
 const m = authMessages.changePassword;
 
@@ -37,7 +38,8 @@ export default function MobileChangePasswordPage() {
 
   return (
     <section aria-labelledby="mobile-change-password-title" className={styles.page}>
-      <h1 id="mobile-change-password-title" className={styles.title}>
+      {/* The top bar shows the page's name; the heading names it for screen readers only. */}
+      <h1 id="mobile-change-password-title" className={hidden.visuallyHidden}>
         {m.title}
       </h1>
       <p className={styles.subtitle}>{m.subtitle}</p>

@@ -12,6 +12,7 @@ import {
   MobileReadMark,
 } from '@/app/mobile/documents/contract-card-parts';
 import styles from '@/app/mobile/documents/documents.module.css';
+import hidden from '@/app/mobile/components/visually-hidden.module.css';
 
 /** /mobile/contracts: contracts as cards; pull down to refresh, more load as you scroll. */
 export default function ContractsPage() {
@@ -29,7 +30,8 @@ export default function ContractsPage() {
         data-block="contracts"
         data-state={state}
       >
-        <h1 id="contracts-title" className={styles.title}>
+        {/* The top bar shows the page's name; the heading names it for screen readers only. */}
+        <h1 id="contracts-title" className={hidden.visuallyHidden}>
           {m.contractsTitle}
         </h1>
         {state === 'loading' && <Skeleton.Paragraph lineCount={8} animated />}

@@ -134,4 +134,49 @@ describe('mobile EventsCarouselDetailPage', () => {
     expect(currentLocation()).toBe('/mobile/events-carousel-detail?id=c1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Lunar New Year' })).toBeInTheDocument();
   });
+
+  it('shows ten at a time with "Show more", and filters by words and by kind', async () => {
+    const launches = Array.from({ length: 12 }, (_, at) => ({
+      ...summary,
+      id: `l${at + 1}`,
+      title: `Launch ${at + 1}`,
+      type: 'LAUNCH' as const,
+      startDate: '2026-03-01',
+      endDate: '2026-03-02',
+    }));
+    listCall.answer({
+      today: '2026-11-20',
+      carouselList: [
+        { ...item, id: 'c1', title: 'Lunar New Year', startDate: '2026-11-01', endDate: '2026-12-20' },
+      ],
+      eventList: [
+        { ...summary, id: 'ev2', title: 'Christmas Day', startDate: '2026-12-25', endDate: '2026-12-25' },
+        ...launches,
+      ],
+    });
+    renderAt(signedIn(<EventsCarouselDetailPage />), { path: '/mobile/events-carousel-detail', pattern });
+    await waitFor(() => expect(groupRoot('featured-past')).not.toBeNull());
+    const past = () => within(groupRoot('featured-past'));
+    expect(past().getAllByRole('button', { name: /^Launch/ })).toHaveLength(10);
+    await userEvent.click(past().getByRole('button', { name: 'Show more (2 left)' }));
+    expect(past().getAllByRole('button', { name: /^Launch/ })).toHaveLength(12);
+
+    await userEvent.click(screen.getByRole('searchbox', { name: 'Search' }));
+    await userEvent.paste('launch 1');
+    // "Launch 1", "Launch 10", "Launch 11", "Launch 12"; nothing current matches.
+    expect(past().getAllByRole('button', { name: /^Launch/ })).toHaveLength(4);
+    expect(
+      within(groupRoot('featured-current')).getByText('Nothing here matches the filter.'),
+    ).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Highlights only');
+    expect(
+      within(groupRoot('featured-current')).getByRole('link', { name: /Lunar New Year/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(groupRoot('featured-current')).queryByRole('button', { name: /Christmas Day/ }),
+    ).not.toBeInTheDocument();
+    expect(past().queryByRole('button', { name: /^Launch/ })).not.toBeInTheDocument();
+  });
 });

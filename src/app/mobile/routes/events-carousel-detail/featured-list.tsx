@@ -1,6 +1,9 @@
 import { Button, Card, Skeleton } from 'antd-mobile';
-import { useState } from 'react';
-import type { FeaturedGroup } from '@/domains/carousel/featured';
+import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
+import { filterFeaturedGroup, isFiltered, NO_FEATURED_FILTER } from '@/domains/carousel/featured';
+import type { FeaturedFilter, FeaturedGroup, FeaturedKind } from '@/domains/carousel/featured';
+import { useFeaturedPage } from '@/domains/carousel/use-featured-page';
 import { useFeaturedList } from '@/domains/carousel/hooks';
 import { mediaUrl } from '@/domains/carousel/media-url';
 import { visuallyHidden } from '@/shared/charts/visually-hidden';
@@ -13,6 +16,78 @@ import styles from './carousel-detail.module.css';
 import { eventsMessages as messages } from '@/app/messages/events';
 
 const m = messages.list;
+
+/** The first pages of a list, with "Show more" while some are left (ten at a time). */
+function Paged<T>({ items, render }: { items: readonly T[]; render: (shown: readonly T[]) => ReactNode }) {
+  const { upToPage, page, setPage, total } = useFeaturedPage(items);
+  const left = total - upToPage.length;
+  return (
+    <>
+      {render(upToPage)}
+      {left > 0 && (
+        <Button fill="outline" block className={styles.touch} onClick={() => setPage(page + 1)}>
+          {m.showMore(left)}
+        </Button>
+      )}
+    </>
+  );
+}
+
+const KINDS: FeaturedKind[] = [
+  'ALL',
+  'HIGHLIGHTS',
+  'CAMPAIGN',
+  'SETTLEMENT_HOLIDAY',
+  'LAUNCH',
+  'CLAIM_DEADLINE',
+];
+
+/** The text search and the kind filter over both groups. */
+function Filters({ filter, onChange }: { filter: FeaturedFilter; onChange: (next: FeaturedFilter) => void }) {
+  const ids = { search: useId(), kind: useId() };
+  return (
+    <Card>
+      <div role="search" aria-label={m.filters} className={styles.filters}>
+        <label className={styles.field} htmlFor={ids.search}>
+          {m.search}
+          <input
+            id={ids.search}
+            type="search"
+            placeholder={m.searchPlaceholder}
+            value={filter.text}
+            onChange={(event) => onChange({ ...filter, text: event.target.value })}
+            className={styles.input}
+          />
+        </label>
+        <label className={styles.field} htmlFor={ids.kind}>
+          {m.kind}
+          <select
+            id={ids.kind}
+            value={filter.kind}
+            onChange={(event) => onChange({ ...filter, kind: event.target.value as FeaturedKind })}
+            className={styles.input}
+          >
+            {KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {m.kinds[kind]}
+              </option>
+            ))}
+          </select>
+        </label>
+        {isFiltered(filter) && (
+          <Button
+            fill="none"
+            color="primary"
+            className={styles.touch}
+            onClick={() => onChange(NO_FEATURED_FILTER)}
+          >
+            {m.clearFilters}
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}
 
 function Group({
   id,
@@ -37,50 +112,62 @@ function Group({
         {group.carousel.length > 0 && (
           <>
             <h3 className={styles.subTitle}>{m.highlights}</h3>
-            <ul className={styles.list}>
-              {group.carousel.map((item) => (
-                <li key={item.id}>
-                  <AppLink
-                    to={toMobile(paths.eventsCarouselDetailFor(item.id))}
-                    className={`${styles.row} ${styles.focusable}`}
-                  >
-                    {item.coverUrl ? (
-                      <img src={mediaUrl(item.coverUrl)} alt="" className={styles.thumb} />
-                    ) : (
-                      <span className={styles.thumb} />
-                    )}
-                    <span className={styles.rowText}>
-                      <span className={styles.rowTitle}>{item.title}</span>
-                      <span className={styles.muted}>{formatDateRange(item.startDate, item.endDate)}</span>
-                    </span>
-                  </AppLink>
-                </li>
-              ))}
-            </ul>
+            <Paged
+              items={group.carousel}
+              render={(shown) => (
+                <ul className={styles.list}>
+                  {shown.map((item) => (
+                    <li key={item.id}>
+                      <AppLink
+                        to={toMobile(paths.eventsCarouselDetailFor(item.id))}
+                        className={`${styles.row} ${styles.focusable}`}
+                      >
+                        {item.coverUrl ? (
+                          <img src={mediaUrl(item.coverUrl)} alt="" className={styles.thumb} />
+                        ) : (
+                          <span className={styles.thumb} />
+                        )}
+                        <span className={styles.rowText}>
+                          <span className={styles.rowTitle}>{item.title}</span>
+                          <span className={styles.muted}>
+                            {formatDateRange(item.startDate, item.endDate)}
+                          </span>
+                        </span>
+                      </AppLink>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            />
           </>
         )}
         {group.events.length > 0 && (
           <>
             <h3 className={styles.subTitle}>{m.events}</h3>
-            <ul className={styles.list}>
-              {group.events.map((event) => (
-                <li key={event.id}>
-                  <button
-                    type="button"
-                    className={`${styles.row} ${styles.focusable}`}
-                    onClick={() => onOpenEvent(event.id)}
-                  >
-                    <span className={styles.rowText}>
-                      <span className={styles.rowTitle}>{event.title}</span>
-                      <span className={styles.muted}>
-                        {formatDateRange(event.startDate, event.endDate)} ·{' '}
-                        {overviewMessages.eventTypes[event.type]}
-                      </span>
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <Paged
+              items={group.events}
+              render={(shown) => (
+                <ul className={styles.list}>
+                  {shown.map((event) => (
+                    <li key={event.id}>
+                      <button
+                        type="button"
+                        className={`${styles.row} ${styles.focusable}`}
+                        onClick={() => onOpenEvent(event.id)}
+                      >
+                        <span className={styles.rowText}>
+                          <span className={styles.rowTitle}>{event.title}</span>
+                          <span className={styles.muted}>
+                            {formatDateRange(event.startDate, event.endDate)} ·{' '}
+                            {overviewMessages.eventTypes[event.type]}
+                          </span>
+                        </span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            />
           </>
         )}
       </section>
@@ -88,11 +175,20 @@ function Group({
   );
 }
 
-/** `/mobile/events-carousel-detail` without an id: highlights and events, current first; events open over the page. */
+/**
+ * `/mobile/events-carousel-detail` without an id: highlights and events, current first, ten at a
+ * time with "Show more", a text search and a kind filter; events open over the page.
+ */
 export default function FeaturedList() {
   const { groups, loading, error, refresh } = useFeaturedList(true);
   const [eventId, setEventId] = useState<string | null>(null);
+  const [filter, setFilter] = useState(NO_FEATURED_FILTER);
   const state = groups ? 'ready' : error && !loading ? 'error' : 'loading';
+  const current = groups && filterFeaturedGroup(groups.current, filter);
+  const past = groups && filterFeaturedGroup(groups.past, filter);
+  // A new filter starts each list again at its first ten.
+  const filterKey = `${filter.kind}|${filter.text}`;
+  const filtered = isFiltered(filter);
   return (
     <section
       data-block="featured-list"
@@ -100,7 +196,7 @@ export default function FeaturedList() {
       aria-busy={state === 'loading'}
       className={styles.page}
     >
-      {/* The top bar already says "Events"; the heading is there for screen readers and focus. */}
+      {/* The top bar already says "Events and highlights"; the heading is there for screen readers and focus. */}
       <h1 style={visuallyHidden}>{m.title}</h1>
       {state === 'loading' && (
         <Card>
@@ -118,20 +214,23 @@ export default function FeaturedList() {
           </div>
         </Card>
       )}
-      {groups && (
+      {current && past && (
         <>
+          <Filters filter={filter} onChange={setFilter} />
           <Group
+            key={`current|${filterKey}`}
             id="featured-current"
             title={m.current}
-            group={groups.current}
-            empty={m.noCurrent}
+            group={current}
+            empty={filtered ? m.noMatch : m.noCurrent}
             onOpenEvent={setEventId}
           />
           <Group
+            key={`past|${filterKey}`}
             id="featured-past"
             title={m.past}
-            group={groups.past}
-            empty={m.noPast}
+            group={past}
+            empty={filtered ? m.noMatch : m.noPast}
             onOpenEvent={setEventId}
           />
         </>

@@ -11,6 +11,7 @@ import { MoneyRateProvider } from '@/app/money/money-view';
 import FiguresStamp from '@/app/mobile/components/figures-stamp';
 import styles from '@/app/mobile/insights/insights.module.css';
 import { messages as m } from './messages';
+import hidden from '@/app/mobile/components/visually-hidden.module.css';
 
 function ProgramCard({ program }: { program: SpPortalBiDataDTO }) {
   const { formatMetric, formatReward } = useIncentiveFormat();
@@ -101,7 +102,8 @@ export default function ExclusiveIncentivesPage() {
         data-block="exclusive-incentives"
         data-state={state}
       >
-        <h1 id="incentives-title" className={styles.heading}>
+        {/* The top bar shows the page's name; the heading names it for screen readers only. */}
+        <h1 id="incentives-title" className={hidden.visuallyHidden}>
           {m.incentivesTitle}
         </h1>
         <p className={styles.stamp}>{m.incentivesIntro}</p>

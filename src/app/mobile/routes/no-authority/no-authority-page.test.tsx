@@ -10,6 +10,7 @@ describe('mobile no-authority page', () => {
       pattern: '/mobile/no-authority',
       platform: 'mobile',
     });
+    expect(screen.getByRole('heading', { name: 'No authority', level: 1 })).toBeInTheDocument();
     expect(screen.getByText(/ask your portal admin/i)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back to overview' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/mobile/overview');

@@ -6,12 +6,23 @@ import styles from './no-authority.module.css';
 
 const m = sessionMessages.noAuthority;
 
-/** ROLE-NO-AUTHORITY: no authority means the user must ask the admin for it. */
+/**
+ * ROLE-NO-AUTHORITY: no authority means the user must ask the admin for it. Shown inside the
+ * layout (its <main> is the layout's), with the page's heading.
+ */
 export default function MobileNoAuthorityPage() {
   const navigate = useNavigate();
   return (
-    <main className={styles.page}>
-      <Result status="warning" title={m.title} description={m.description} />
+    <section className={styles.page} aria-labelledby="no-authority-title">
+      <Result
+        status="warning"
+        title={
+          <h1 id="no-authority-title" className={styles.title}>
+            {m.title}
+          </h1>
+        }
+        description={m.description}
+      />
       <div className={styles.actions}>
         <Button
           block
@@ -25,6 +36,6 @@ export default function MobileNoAuthorityPage() {
           {m.back}
         </Button>
       </div>
-    </main>
+    </section>
   );
 }

@@ -13,6 +13,7 @@ import { LOAD_MORE_THRESHOLD } from '@/shared/request/request-defaults';
 import layout from '@/app/mobile/layout/mobile-layout.module.css';
 import styles from './operation-log.module.css';
 import { showToast } from '@/app/mobile/components/mobile-toast';
+import hidden from '@/app/mobile/components/visually-hidden.module.css';
 
 /** The partner's operation log on a phone: filters, an endless list, CSV export. */
 export default function OperationLogPage() {
@@ -49,7 +50,8 @@ export default function OperationLogPage() {
 
   return (
     <section aria-labelledby="section-title" data-page="operation-log">
-      <h1 id="section-title" className={layout.heading}>
+      {/* The top bar shows the page's name; the heading names it for screen readers only. */}
+      <h1 id="section-title" className={hidden.visuallyHidden}>
         {m.title}
       </h1>
       <div className={styles.filters} role="search" aria-label={m.filters.label}>

@@ -12,14 +12,6 @@ export const messages = {
   paymentProof: 'Payment proof',
   paymentProofOf: (claimNo: string) => `Payment proof of ${claimNo}`,
   /** A claim's line, read out in the order it shows. */
-  claimLine: (line: {
-    title: string;
-    claimNo: string;
-    kind: string;
-    date: string;
-    amount: string;
-    status: string;
-  }) => `${line.title}, ${line.claimNo}, ${line.kind}, ${line.date}, ${line.amount}, ${line.status}`,
   transactions: (count: string) => `${count} transactions`,
   suggestions: 'Suggestions',
   lastMonth: (month: string) => `${month}`,

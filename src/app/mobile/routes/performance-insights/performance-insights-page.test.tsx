@@ -156,6 +156,23 @@ describe('mobile /mobile/performance-insights', () => {
     expect(screen.getByText('+$100 (+25.0%)')).toBeInTheDocument();
   });
 
+  it('shows this month by day, as on the desktop, when the month has daily figures', async () => {
+    answering((request) =>
+      HttpResponse.json({
+        ...figures(request, volumeFor(request)),
+        daily: [
+          { date: '2026-10-01', volume: 600, txnCount: 500 },
+          { date: '2026-10-02', volume: 634, txnCount: 500 },
+        ],
+      }),
+    );
+    show();
+    const daily = await screen.findByRole('region', { name: 'This month by day' });
+    // Its figures as a table for screen readers, under the chart (which loads with this section).
+    expect(within(daily).getByRole('table', { name: /Daily figures this month/ })).toBeInTheDocument();
+    expect(within(daily).getAllByRole('row')).toHaveLength(3);
+  });
+
   it('a month picked, a country chip and the local currency each change the figures shown', async () => {
     answering((request) => HttpResponse.json(figures(request, volumeFor(request))));
     show();

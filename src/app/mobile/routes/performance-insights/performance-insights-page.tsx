@@ -9,7 +9,7 @@ import { selectableMonths } from '@/domains/insights/selectable-months';
 import { parseYearMonthKey, yearMonthKey } from '@/shared/format/year-month';
 import { useSeenOnce } from '@/shared/charts/use-seen-once';
 import { formatCompactCurrency, formatCurrency } from '@/shared/format/currency';
-import { formatYearMonth } from '@/shared/format/date';
+import { formatDate, formatMonthName, formatYearMonth } from '@/shared/format/date';
 import {
   formatCompactNumber,
   formatNumber,
@@ -19,27 +19,34 @@ import {
 import { formatCountry } from '@/shared/format/region';
 import { isApiError } from '@/shared/request/api-error';
 import { insightsMessages as m } from '@/app/messages/insights';
-import { TrendSummaryTable } from '@/app/insights/insights-summary-tables';
+import { DailySummaryTable, TrendSummaryTable } from '@/app/insights/insights-summary-tables';
 import { insightsStamps } from '@/app/insights/insights-text';
 import { SegmentButtons } from '@/app/mobile/components/segment-buttons';
 import { useAdmPalette } from '@/app/mobile/components/use-adm-palette';
 import styles from '@/app/mobile/insights/insights.module.css';
 import { showToast } from '@/app/mobile/components/mobile-toast';
+import hidden from '@/app/mobile/components/visually-hidden.module.css';
 
 // chart.js loads with this screen's chart only, in its own chunk.
 const ComboChart = lazy(() => import(/* webpackChunkName: "chart-combo" */ '@/shared/charts/combo-chart'));
 const CHART_HEIGHT = 220;
 
-function TrendChart({
+/** Volume bars with a transactions line (the 12-month trend, this month by day). */
+function InsightsChart({
   labels,
+  tickLabels,
   volumes,
   counts,
   currency,
+  label,
 }: {
   labels: string[];
+  /** Short names on the x axis, where the full ones (tooltips) would not fit a phone. */
+  tickLabels: (string | string[])[];
   volumes: number[];
   counts: number[];
   currency: string;
+  label: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const palette = useAdmPalette(ref);
@@ -48,6 +55,7 @@ function TrendChart({
     () =>
       palette && {
         labels,
+        tickLabels,
         bars: {
           label: m.volume(currency),
           values: volumes,
@@ -56,13 +64,13 @@ function TrendChart({
         line: { label: m.transactions, values: counts, format: (v: number) => formatCompactNumber(v) },
         palette,
       },
-    [labels, volumes, counts, currency, palette],
+    [labels, tickLabels, volumes, counts, currency, palette],
   );
   return (
     <div ref={ref} className={styles.chart} style={{ minHeight: CHART_HEIGHT }}>
       {input && seen && (
         <Suspense fallback={<div style={{ height: CHART_HEIGHT }} />}>
-          <ComboChart {...input} label={m.trendChartLabel(currency)} height={CHART_HEIGHT} />
+          <ComboChart {...input} label={label} height={CHART_HEIGHT} />
         </Suspense>
       )}
     </div>
@@ -189,14 +197,35 @@ export default function PerformanceInsightsPage() {
           <h2 id="m-trend" className={styles.cardTitle}>
             {m.trendTitle}
           </h2>
-          <TrendChart
+          <InsightsChart
             labels={data.trend.map((p) => formatYearMonth(p.month))}
+            tickLabels={data.trend.map((p) =>
+              formatMonthName(Number(p.month.slice(5, 7)), undefined, 'short'),
+            )}
             volumes={data.trend.map((p) => p.volume)}
             counts={data.trend.map((p) => p.txnCount)}
             currency={currency}
+            label={m.trendChartLabel(currency)}
           />
           <TrendSummaryTable points={data.trend} currency={currency} />
         </section>
+        {/* The same figures as the desktop's, from the same call (useInsights). */}
+        {data.daily.length > 0 && (
+          <section className={styles.card} aria-labelledby="m-daily">
+            <h2 id="m-daily" className={styles.cardTitle}>
+              {m.dailyTitle}
+            </h2>
+            <InsightsChart
+              labels={data.daily.map((p) => formatDate(p.date))}
+              tickLabels={data.daily.map((p) => String(Number(p.date.slice(8, 10))))}
+              volumes={data.daily.map((p) => p.volume)}
+              counts={data.daily.map((p) => p.txnCount)}
+              currency={currency}
+              label={m.dailyChartLabel(currency)}
+            />
+            <DailySummaryTable points={data.daily} currency={currency} />
+          </section>
+        )}
         <section className={styles.card} aria-labelledby="m-country">
           <h2 id="m-country" className={styles.cardTitle}>
             {m.byCountryTitle}
@@ -240,7 +269,8 @@ export default function PerformanceInsightsPage() {
       data-state={noAuthority ? 'error' : state}
       aria-busy={state === 'loading'}
     >
-      <h1 id="insights-title" className={styles.heading}>
+      {/* The top bar shows the page's name; the heading names it for screen readers only. */}
+      <h1 id="insights-title" className={hidden.visuallyHidden}>
         {m.insightsTitle}
       </h1>
       <div className={styles.card}>

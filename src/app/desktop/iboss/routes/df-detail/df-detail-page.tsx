@@ -15,6 +15,7 @@ import ClaimDrawer from './claim-drawer';
 import { messages } from './messages';
 import styles from './df-detail.module.css';
 import staff from '../../staff.module.css';
+import components from '@/app/desktop/components/components.module.css';
 
 const KIND: Record<DfKind, string> = {
   EXCLUSIVE_INCENTIVES_MDF: messages.mdf,
@@ -79,7 +80,8 @@ export default function DfDetailPage() {
       ),
     })),
     {
-      title: '',
+      // Every cell of a data table has a header (axe td-has-header), here for screen readers only.
+      title: <span className={components.visuallyHidden}>{messages.actions}</span>,
       key: 'adjust',
       // Kept in view at the right edge while the wide figures scroll sideways under it (at 1024 px
       // they do not fit the card).
@@ -122,7 +124,7 @@ export default function DfDetailPage() {
       render: (_, c) => formatDate(new Date(c.submittedAt)),
     },
     {
-      title: '',
+      title: <span className={components.visuallyHidden}>{messages.actions}</span>,
       key: 'open',
       fixed: 'right',
       render: (_, c) => (

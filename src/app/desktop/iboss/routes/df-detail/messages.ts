@@ -38,6 +38,8 @@ export const messages = {
   approvedAmount: 'Approved',
   submitted: 'Submitted',
   open: 'Open',
+  /** The header of a column of buttons (screen readers only). */
+  actions: 'Actions',
   openClaim: (claimNo: string) => `Open claim ${claimNo}`,
   loadFailed: 'Could not load the development funds.',
   retry: 'Retry',

@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import type { ReactElement } from 'react';
+import { useParams } from 'react-router-dom';
+import type { Params } from 'react-router-dom';
+import { shellMessages } from '@/app/messages/app';
+import { documentMessages } from '@/app/messages/documents';
+import { INSIGHT_TYPES } from './paths';
+import type { InsightType } from './paths';
+
+/** A route's name in the browser's title: fixed, or read from the route's parameters. */
+export type RouteTitle = string | ((params: Readonly<Params>) => string);
+
+/** A business-insights page is named after its type; an unknown type is a not-found page. */
+export const insightTitle: RouteTitle = ({ type }) =>
+  INSIGHT_TYPES.includes(type as InsightType)
+    ? documentMessages.insightTitles[type as InsightType]
+    : shellMessages.pageTitles.notFound;
+
+/** "Contracts · Partner portal": the page first, so tabs and history tell pages apart. */
+export const browserTitle = (page: string): string => `${page} · ${shellMessages.browserTitle}`;
+
+/**
+ * Sets the browser's title for the route it wraps. Route registrations put it around their page
+ * (lazyRoute's `title`, the trees' not-found and notice elements), so a page never sets it itself.
+ */
+export function DocumentTitle({ title, children }: { title: RouteTitle; children: ReactElement }) {
+  const params = useParams();
+  const text = browserTitle(typeof title === 'function' ? title(params) : title);
+  useEffect(() => {
+    document.title = text;
+  }, [text]);
+  return children;
+}
+
+/** `element` under its browser title. */
+export const titled = (title: RouteTitle, element: ReactElement): ReactElement => (
+  <DocumentTitle title={title}>{element}</DocumentTitle>
+);
