@@ -50,4 +50,3 @@ export const DiscardUploadRequestSchema = Type.Object(
 );
 export type DiscardUploadRequest = Static<typeof DiscardUploadRequestSchema>;
 export const DiscardUploadResponseSchema = Envelope({ discarded: Type.Boolean() });
-export type DiscardUploadResponse = Static<typeof DiscardUploadResponseSchema>;
