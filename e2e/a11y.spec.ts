@@ -290,10 +290,15 @@ const POPUPS: PopupCase[] = [
     open: async (page) => {
       const claims = page.locator('[data-block="claims"]');
       await expect(claims).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
-      await claims
-        .getByRole('button', { name: /\bPaid\b/ })
-        .first()
-        .click();
+      // The newest claims come first, ten at a time: show more until a paid one is listed.
+      const lines = claims.locator('button[aria-haspopup="dialog"]');
+      const paid = claims.getByRole('button', { name: /\bPaid\b/ });
+      while ((await paid.count()) === 0) {
+        const shown = await lines.count();
+        await claims.getByRole('button', { name: 'Show more' }).click();
+        await expect(lines).not.toHaveCount(shown);
+      }
+      await paid.first().click();
       const sheet = page.getByRole('dialog', { name: /^Details of claim / });
       await expect(sheet.getByRole('button', { name: /^Payment proof of / })).toBeVisible();
     },

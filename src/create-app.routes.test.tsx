@@ -21,6 +21,7 @@ import type {
   StaffPartnersResponse,
 } from '@contract/staff-content/schemas';
 import { STAFF_USER_API } from '@contract/staff-user/constants';
+import { SECOND_FACTOR_API, SECOND_FACTOR_STAFF_API } from '@contract/second-factor/constants';
 import { envelope, http, startMswServer } from '@/test/msw-server';
 import {
   emptyOverviewHandlers,
@@ -80,6 +81,17 @@ const noPage = { total: 0, pageNum: 1, pageSize: 10 };
  * the sections' own tests cover their content, here they only have to show up where routed.
  */
 const sectionHandlers = () => [
+  // The second factor's cards (their own tests: src/app/desktop/second-factor, iboss configuration).
+  http.post(
+    `*${SECOND_FACTOR_API.status}`,
+    withSession(() =>
+      envelope({ status: { enabled: false, required: false, recoveryCodesLeft: 0, rememberedDevices: 0 } }),
+    ),
+  ),
+  http.post(
+    `*${SECOND_FACTOR_STAFF_API.partners}`,
+    withSession(() => envelope({ partnerList: [] })),
+  ),
   http.post(
     `*${DOCUMENT_API.contractQuery}`,
     withSession((): ContractQueryResponse => envelope({ ...noPage, contractList: [] })),

@@ -7,6 +7,7 @@ import type { Config } from '@server/config';
 import { isSecureEnv, loadConfig } from '@server/config';
 import { createTestPglite, testConfig, TEST_SCRYPT_N } from '@server/test-support/databases';
 import { call, createUser, tokenFrom } from '@server/test-support/http';
+import { completeSecondFactor } from '@server/test-support/second-factor';
 
 /**
  * The transport protections (docs/security.md, "Transport") are switched off for the tests only:
@@ -22,14 +23,19 @@ async function appWith(config: (dir: string) => Config) {
 }
 
 async function sessionCookie(app: FastifyInstance): Promise<string> {
-  // Staff: no partner needed (the app is built without demo data).
+  // Staff: no partner needed (the app is built without demo data); the session cookie comes with
+  // the second factor's answer (docs/security.md, "Second factor").
   const user = await createUser(app, { role: 'STAFF', partnerId: null, password: PASSWORD });
   const login = await call(app, 'POST', '/api/spportal/auth/login.json', {
     body: { email: user.email, password: PASSWORD },
   });
   expect(login.status).toBe(200);
-  expect(tokenFrom(login.raw)).toBeTruthy();
-  return String(login.raw.headers['set-cookie']);
+  const step = (login.body as { secondFactor: { step: 'VERIFY' | 'ENROL'; pendingToken: string } })
+    .secondFactor;
+  const raw = await completeSecondFactor(app, user.email, step);
+  expect(tokenFrom(raw)).toBeTruthy();
+  const cookies = ([] as unknown[]).concat(raw.headers['set-cookie'] ?? []).map(String);
+  return cookies.find((cookie) => cookie.startsWith('ctoken=')) ?? '';
 }
 
 describe('transport protections', () => {
