@@ -45,6 +45,13 @@ async function localDay(page: Page, days = 0): Promise<string> {
   }, days);
 }
 
+async function pickDay(page: Page, label: string, day: string): Promise<void> {
+  const input = page.getByLabel(label, { exact: true });
+  await input.fill(day);
+  await input.press('Enter');
+  await expect(input).toHaveValue(day);
+}
+
 async function downloadedText(page: Page, click: () => Promise<void>): Promise<string> {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
   expect(download.suggestedFilename()).toMatch(/^operation-log-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -145,14 +152,15 @@ test.describe('desktop operation log', () => {
     for (const text of await rows.allInnerTexts()) expect(text).toContain('Signed in');
 
     // A reversed range is refused before anything is asked.
-    await page.getByLabel('From', { exact: true }).fill(await localDay(page, 1));
-    await page.getByLabel('To', { exact: true }).fill(await localDay(page, 0));
+    // The antd date pickers take a typed day, confirmed with Enter.
+    await pickDay(page, 'From', await localDay(page, 1));
+    await pickDay(page, 'To', await localDay(page, 0));
     await expect(
       page.getByRole('alert').filter({ hasText: 'The end date is before the start date' }),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
 
-    await page.getByLabel('From', { exact: true }).fill(await localDay(page, 0));
+    await pickDay(page, 'From', await localDay(page, 0));
     await expect(rows.first()).toContainText('Signed in');
 
     const csv = await downloadedText(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
@@ -218,8 +226,9 @@ test.describe('mobile account and log', () => {
     await expect(entries.first()).toContainText('Signed in');
     for (const text of await entries.allInnerTexts()) expect(text).toContain('Signed in');
 
-    await page.getByLabel('From', { exact: true }).fill(await localDay(page, 1));
-    await page.getByLabel('To', { exact: true }).fill(await localDay(page, 0));
+    // The antd date pickers take a typed day, confirmed with Enter.
+    await pickDay(page, 'From', await localDay(page, 1));
+    await pickDay(page, 'To', await localDay(page, 0));
     await expect(
       page.getByRole('alert').filter({ hasText: 'The end date is before the start date' }),
     ).toBeVisible();
