@@ -10,7 +10,8 @@ import { envelope, failure, http, HttpResponse, startMswServer } from '@/test/ms
 import UserPage from './user-page';
 
 // The shared machine is slow; give each network round trip time.
-jest.setTimeout(60_000);
+// Each test opens antd tables and dialogs; on a busy two-core machine one takes up to a minute.
+jest.setTimeout(120_000);
 const wait = { timeout: 15_000 };
 
 const user = (n: number, extra: Partial<StaffUser> = {}): StaffUser => ({
