@@ -100,7 +100,7 @@ test('sign in, move around the overview and read notifications with the keyboard
 
   // A route change from the keyboard moves focus to that page's heading too.
   // The side menu comes before the header.
-  const events = page.getByRole('link', { name: 'Events', exact: true });
+  const events = page.getByRole('link', { name: 'Events and highlights', exact: true });
   await tabTo(page, events, 60, 'Shift+Tab');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/events-carousel-detail$/);
