@@ -33,7 +33,7 @@ test.describe('desktop', () => {
   }) => {
     await signIn(context, portalOrigin, PARTNER_EMAIL);
     await page.goto('/overview');
-    await page.getByRole('menuitem', { name: 'Events' }).click();
+    await page.getByRole('menuitem', { name: 'Events and highlights' }).click();
     await expect(page).toHaveURL(/\/events-carousel-detail$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Events and highlights' })).toBeVisible();
     await expect(page.getByText('This item is not available')).toHaveCount(0);
@@ -55,7 +55,7 @@ test.describe('desktop', () => {
       .click();
     await expect(page).toHaveURL(new RegExp(`/events-carousel-detail\\?id=${currentItem.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: currentItem.title })).toBeVisible();
-    await page.getByRole('link', { name: 'Events and highlights' }).click();
+    await page.locator('#pp-main-content').getByRole('link', { name: 'Events and highlights' }).click();
     await past.getByRole('link', { name: pastEvent.title, exact: true }).first().click();
     await expect(page).toHaveURL(new RegExp(`/event-detail/${pastEvent.id}$`));
   });
