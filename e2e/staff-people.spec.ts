@@ -87,7 +87,7 @@ test('staff create a partner user; the invitation sets the password and the user
   await guest.goto(`${link.pathname}${link.search}`);
   await guest.getByLabel('New password', { exact: true }).fill('Welcome#2026');
   await guest.getByLabel('Confirm new password').fill('Welcome#2026');
-  await guest.getByRole('button', { name: 'Reset password' }).click();
+  await guest.getByRole('button', { name: 'Set password' }).click();
   await expect(guest).toHaveURL(/\/auth\/login/);
   await guest.getByLabel('Email').fill(email);
   await guest.getByLabel('Password', { exact: true }).fill('Welcome#2026');
