@@ -11,7 +11,8 @@ import ClaimDrawer from './claim-drawer';
 import DfDetailPage from './df-detail-page';
 
 // The shared machine is slow; give each network round trip time.
-jest.setTimeout(60_000);
+// Each test drives antd forms, tables and drawers; on a busy two-core machine one takes over a minute.
+jest.setTimeout(120_000);
 const wait = { timeout: 15_000 };
 
 const year = new Date().getFullYear();

@@ -9,8 +9,8 @@ import { STAFF_USER_API } from '@contract/staff-user/constants';
 import { envelope, failure, http, HttpResponse, startMswServer } from '@/test/msw-server';
 import UserPage from './user-page';
 
-// The shared machine is slow; give each network round trip time.
-// Each test opens antd tables and dialogs; on a busy two-core machine one takes up to a minute.
+// Each test opens antd tables and dialogs; on a busy two-core machine one takes up to a minute,
+// and each network round trip gets its time too.
 jest.setTimeout(120_000);
 const wait = { timeout: 15_000 };
 
