@@ -10,8 +10,8 @@ import { envelope, failure, http, HttpResponse, startMswServer } from '@/test/ms
 import ClaimDrawer from './claim-drawer';
 import DfDetailPage from './df-detail-page';
 
-// The shared machine is slow; give each network round trip time.
-// Each test drives antd forms, tables and drawers; on a busy two-core machine one takes over a minute.
+// Each test drives antd forms, tables and drawers; on a busy two-core machine one takes over a
+// minute, and each network round trip gets its time too.
 jest.setTimeout(120_000);
 const wait = { timeout: 15_000 };
 
