@@ -99,7 +99,7 @@ describe('MerchantListBlock', () => {
     expect(keywords[0]).toBe('sus');
     expect(keywords).not.toContain('s');
     expect(keywords).not.toContain('su');
-  }, 20_000);
+  }, 60_000);
 
   it('filters by country', async () => {
     merchantsCall.answer(page(1, 1, [merchant(1)]));
