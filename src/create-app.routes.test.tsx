@@ -325,6 +325,14 @@ describe('mobile tree', () => {
 });
 
 describe('browser titles', () => {
+  // The portal's own page has a title element (a host's document is left alone: index.test.tsx).
+  beforeEach(() => {
+    const title = document.createElement('title');
+    title.textContent = 'Partner portal';
+    document.head.append(title);
+  });
+  afterEach(() => document.head.querySelector('title')?.remove());
+
   it.each([
     ['/contracts', 'desktop', 'Contracts', 'Contracts · Partner portal'],
     [

@@ -27,7 +27,15 @@ export function DocumentTitle({ title, children }: { title: RouteTitle; children
   const params = useParams();
   const text = browserTitle(typeof title === 'function' ? title(params) : title);
   useEffect(() => {
-    document.title = text;
+    // Only a document with a title element gets the route's name (the portal's own page has one);
+    // the portal adds nothing to a host's head, and what it changed goes back when it unmounts.
+    const element = document.head.querySelector('title');
+    if (!element) return undefined;
+    const before = element.textContent;
+    element.textContent = text;
+    return () => {
+      element.textContent = before;
+    };
   }, [text]);
   return children;
 }
