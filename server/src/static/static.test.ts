@@ -163,10 +163,11 @@ describeWithDatabases(
       for (let i = 0; i < 5; i += 1) expect((await attempt()).status).toBe(400);
       const throttled = await attempt();
       expect(throttled.status).toBe(429);
+      // The answer says how long to wait (docs/security.md, sign-in limits).
       expect(throttled.body).toEqual({
         success: false,
         resultCode: ResultCode.TRY_AGAIN,
-        resultMessage: 'Please try again',
+        resultMessage: expect.stringMatching(/^Too many attempts\. Please try again in \d+ seconds?\.$/),
       });
     });
   },

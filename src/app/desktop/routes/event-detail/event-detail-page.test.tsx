@@ -54,7 +54,7 @@ describe('EventDetailPage', () => {
   it('names the Events list in its trail, the section the side menu lights up for it', async () => {
     eventCall.answer({ event });
     page('/event-detail/ev3');
-    const trail = await screen.findByRole('link', { name: 'Events' });
+    const trail = await screen.findByRole('link', { name: 'Events and highlights' });
     expect(trail).toHaveAttribute('href', '/events-carousel-detail');
     expect(screen.queryByRole('link', { name: 'Calendar' })).not.toBeInTheDocument();
   });
@@ -64,7 +64,7 @@ describe('EventDetailPage', () => {
     page('/event-detail/ev3', FROM_CALENDAR);
     const trail = await screen.findByRole('link', { name: 'Interactive calendar' });
     expect(trail).toHaveAttribute('href', '/interactive-calendar');
-    expect(screen.queryByRole('link', { name: 'Events' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Events and highlights' })).not.toBeInTheDocument();
     expect(selectedMenuKey('/event-detail/ev3', FROM_CALENDAR)).toBe('/interactive-calendar');
     expect(selectedMenuKey('/event-detail/ev3')).toBe('/events-carousel-detail');
   });
