@@ -1,39 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { e2eEnv } from '../playwright.config';
 import { desktopContext, mobileContext } from './helpers/devices';
+import { mailedPasswordLink } from './helpers/outbox';
 
 /** Forgot password and reset through the outbox the server writes when no SMTP server is set. */
-
-const outbox = path.join(e2eEnv.dataDir, 'outbox');
-
-/** The reset link of the newest .eml written after `since` to `to`. */
-async function resetLinkFromOutbox(to: string, since: number): Promise<string> {
-  let link: string | null = null;
-  await expect
-    .poll(
-      () => {
-        if (!fs.existsSync(outbox)) return null;
-        const newest = fs
-          .readdirSync(outbox)
-          .filter((name) => name.endsWith('.eml'))
-          .map((name) => ({ name, time: fs.statSync(path.join(outbox, name)).mtimeMs }))
-          .filter((file) => file.time >= since)
-          .sort((a, b) => b.time - a.time)
-          .map((file) => fs.readFileSync(path.join(outbox, file.name), 'utf8'))
-          .find((mail) => mail.includes(to));
-        if (!newest) return null;
-        // Quoted-printable: soft line breaks and encoded "=".
-        const text = newest.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
-        link = text.match(/https?:\/\/[^\s"<>]+\/auth\/reset-password\?token=[A-Za-z0-9%_-]+/)?.[0] ?? null;
-        return link;
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBeNull();
-  return link as unknown as string;
-}
 
 test.describe('desktop forgot and reset password', () => {
   test.use(desktopContext);
@@ -55,7 +24,7 @@ test.describe('desktop forgot and reset password', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByText(`If an account exists for ${email}`)).toBeVisible();
 
-    const link = new URL(await resetLinkFromOutbox(email, since));
+    const link = await mailedPasswordLink(email, since);
     const resetPath = `${link.pathname}${link.search}`;
     await page.goto(resetPath);
     await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();

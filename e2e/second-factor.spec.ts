@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
-import { e2eEnv } from '../playwright.config';
 import { totpCodeAt } from '../server/src/security/second-factor';
 import { desktopContext, mobileContext } from './helpers/devices';
+import { mailedPasswordLink } from './helpers/outbox';
 import { portalOrigin } from './helpers/ports';
 import { apiCall, signIn, STAFF_EMAIL } from './helpers/session';
 
@@ -14,7 +12,6 @@ import { apiCall, signIn, STAFF_EMAIL } from './helpers/session';
  * so the other specs' demo accounts keep their state.
  */
 
-const outbox = path.join(e2eEnv.dataDir, 'outbox');
 const PASSWORD = 'Second#2026';
 
 test.describe.configure({ mode: 'serial' });
@@ -39,27 +36,11 @@ async function newAccount(browser: Browser, role: 'PARTNER' | 'ADMIN'): Promise<
   );
   expect(created.success).toBe(true);
   await staff.close();
-  let token: string | null = null;
-  await expect
-    .poll(
-      () => {
-        if (!fs.existsSync(outbox)) return null;
-        const mail = fs
-          .readdirSync(outbox)
-          .filter((name) => name.endsWith('.eml'))
-          .map((name) => fs.readFileSync(path.join(outbox, name), 'utf8'))
-          .find((text) => text.includes(email));
-        const text = mail?.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
-        token = text?.match(/reset-password\?token=([A-Za-z0-9%_-]+)/)?.[1] ?? null;
-        return token;
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBeNull();
+  const token = (await mailedPasswordLink(email)).searchParams.get('token');
   const set = await (
     await browser.newContext()
   ).request.post(`${portalOrigin}/api/spportal/auth/resetPassword.json`, {
-    data: { token: decodeURIComponent(token!), newPassword: PASSWORD },
+    data: { token, newPassword: PASSWORD },
   });
   expect(set.ok()).toBe(true);
   return email;

@@ -1,44 +1,19 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import { choose } from './helpers/antd-select';
-import { e2eEnv } from '../playwright.config';
 import { desktopContext, mobileContext } from './helpers/devices';
+import { mailedPasswordLink } from './helpers/outbox';
 import { portalOrigin } from './helpers/ports';
 import { signIn, STAFF_EMAIL } from './helpers/session';
 
 /** Staff user management and the development-fund claim workflow, end to end. */
 
-const outbox = path.join(e2eEnv.dataDir, 'outbox');
 const PARTNER = 'ops@truemoney.demo';
 const year = new Date().getFullYear();
 /** A real, tiny PDF (the upload judges the content, not the name). */
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
-
-async function linkFromOutbox(to: string): Promise<string> {
-  let link: string | null = null;
-  await expect
-    .poll(
-      () => {
-        if (!fs.existsSync(outbox)) return null;
-        const mail = fs
-          .readdirSync(outbox)
-          .filter((name) => name.endsWith('.eml'))
-          .map((name) => fs.readFileSync(path.join(outbox, name), 'utf8'))
-          .find((text) => text.includes(to));
-        if (!mail) return null;
-        const text = mail.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
-        link = text.match(/https?:\/\/[^\s"<>]+\/auth\/reset-password\?token=[A-Za-z0-9%_-]+/)?.[0] ?? null;
-        return link;
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBeNull();
-  return link as unknown as string;
-}
 
 async function staffPage(browser: Browser, pathName: string): Promise<Page> {
   const context = await browser.newContext(desktopContext);
@@ -81,7 +56,7 @@ test('staff create a partner user; the invitation sets the password and the user
   await expect(again.getByLabel('Email')).toHaveValue(email);
   await page.context().close();
 
-  const link = new URL(await linkFromOutbox(email));
+  const link = await mailedPasswordLink(email);
   const context = await browser.newContext(desktopContext);
   const guest = await context.newPage();
   await guest.goto(`${link.pathname}${link.search}`);

@@ -63,3 +63,62 @@ export function scriptOverviewCalls() {
   startMswServer(...Object.values(calls).map((call) => call.handler));
   return calls;
 }
+
+type OverviewCalls = ReturnType<typeof scriptOverviewCalls>;
+
+/** Empty answers for the blocks both trees' overviews show alike (each test file adds the rest). */
+export function answerEmptyBlocks(calls: OverviewCalls) {
+  calls.carousel.answer({ carouselList: [] });
+  calls.calendar.answer({
+    year: 2026,
+    eventList: [],
+    publishedRange: { start: '2026-01-01', end: '2026-12-31' },
+  });
+  calls.programs.answer({ programList: [] });
+  calls.claims.answer({ total: 0, pageNum: 1, pageSize: 10, claimList: [] });
+  calls.topMerchants.answer({ year: 2026, month: '11', topMerchantList: [] });
+  calls.merchants.answer({ total: 0, pageNum: 1, pageSize: 10, lastMonth: '2026-10', merchantList: [] });
+}
+
+/**
+ * Figures in USD with a local currency to switch to: one month of growth (1,000 USD) with its
+ * data-as-of time and a rate of 50 PHP per USD, and one program of 120,000 USD.
+ */
+export function answerLocalCurrencyFigures(calls: OverviewCalls) {
+  calls.growth.answer({
+    currency: 'USD',
+    dataAsOf: '2026-11-27T23:54:00.000Z',
+    fx: { currency: 'PHP', ratePerUsd: 50, month: '2026-11' },
+    growthList: [
+      {
+        month: '2026-10',
+        isPartial: false,
+        volumeUsd: 1000,
+        txnCount: 10,
+        payingUsers: 5,
+        volumeUsdMoM: null,
+        txnCountMoM: null,
+        payingUsersMoM: null,
+      },
+    ],
+  });
+  calls.programs.answer({
+    programList: [
+      {
+        programId: 'mdf-2026',
+        kind: 'EXCLUSIVE_INCENTIVES_MDF',
+        name: 'MDF 2026 Japan push',
+        currency: 'USD',
+        budget: 120000,
+        claimed: 0,
+        approved: 0,
+        paid: 0,
+        remaining: 120000,
+        claimDeadline: '2099-12-31',
+        status: 'ACTIVE',
+        periodStart: '2026-01-01',
+        periodEnd: '2026-12-31',
+      },
+    ],
+  });
+}

@@ -5,21 +5,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SignedInSessionProvider } from '@/test/signed-in-session';
 import OverviewPage from './overview-page';
-import { blockRoot, renderAt, scriptOverviewCalls } from '@/test/overview-test-utils';
+import {
+  answerEmptyBlocks,
+  answerLocalCurrencyFigures,
+  blockRoot,
+  renderAt,
+  scriptOverviewCalls,
+} from '@/test/overview-test-utils';
 
 // The canvas chart is tested on its own (jsdom has no canvas).
 jest.mock('@/shared/charts/combo-chart', () => ({ __esModule: true, default: () => <div /> }));
 
-const {
-  config: configCall,
-  carousel: carouselCall,
-  calendar: calendarCall,
-  programs: programsCall,
-  claims: claimsCall,
-  growth: growthCall,
-  topMerchants: topMerchantsCall,
-  merchants: merchantsCall,
-} = scriptOverviewCalls();
+const calls = scriptOverviewCalls();
+const { config: configCall, growth: growthCall } = calls;
 
 const BLOCKS = ['carousel', 'calendar', 'incentives', 'claims', 'growth', 'top-merchants', 'merchants'];
 
@@ -27,22 +25,7 @@ beforeEach(() => {
   configCall.answer(({ key }) => ({
     config: { key, value: key === 'overview.welcomeMessage' ? 'Welcome back, GCash team' : null },
   }));
-  carouselCall.answer({ carouselList: [] });
-  calendarCall.answer({
-    year: 2026,
-    eventList: [],
-    publishedRange: { start: '2026-01-01', end: '2026-12-31' },
-  });
-  programsCall.answer({ programList: [] });
-  claimsCall.answer({ total: 0, pageNum: 1, pageSize: 10, claimList: [] });
-  topMerchantsCall.answer({ year: 2026, month: '11', topMerchantList: [] });
-  merchantsCall.answer({
-    total: 0,
-    pageNum: 1,
-    pageSize: 10,
-    lastMonth: '2026-10',
-    merchantList: [],
-  });
+  answerEmptyBlocks(calls);
 });
 
 describe('OverviewPage', () => {
@@ -73,42 +56,7 @@ describe('OverviewPage', () => {
   it('shows when the figures were loaded and switches every money block to the local currency, per user', async () => {
     // The user as the session stores it (SESSION-USERINFO): the currency choice is kept per userId.
     window.localStorage.setItem('userInfo', JSON.stringify({ email: 'ops@gcash.demo', userId: '111' }));
-    growthCall.answer({
-      currency: 'USD',
-      dataAsOf: '2026-11-27T23:54:00.000Z',
-      fx: { currency: 'PHP', ratePerUsd: 50, month: '2026-11' },
-      growthList: [
-        {
-          month: '2026-10',
-          isPartial: false,
-          volumeUsd: 1000,
-          txnCount: 10,
-          payingUsers: 5,
-          volumeUsdMoM: null,
-          txnCountMoM: null,
-          payingUsersMoM: null,
-        },
-      ],
-    });
-    programsCall.answer({
-      programList: [
-        {
-          programId: 'mdf-2026',
-          kind: 'EXCLUSIVE_INCENTIVES_MDF',
-          name: 'MDF 2026 Japan push',
-          currency: 'USD',
-          budget: 120000,
-          claimed: 0,
-          approved: 0,
-          paid: 0,
-          remaining: 120000,
-          claimDeadline: '2099-12-31',
-          status: 'ACTIVE',
-          periodStart: '2026-01-01',
-          periodEnd: '2026-12-31',
-        },
-      ],
-    });
+    answerLocalCurrencyFigures(calls);
     const show = () =>
       renderAt(
         <SignedInSessionProvider>

@@ -6,20 +6,26 @@ import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { SignedInSessionProvider } from '@/test/signed-in-session';
 import OverviewPage from './overview-page';
-import { blockRoot, renderAt, scriptOverviewCalls } from '@/test/overview-test-utils';
+import {
+  answerEmptyBlocks,
+  answerLocalCurrencyFigures,
+  blockRoot,
+  renderAt,
+  scriptOverviewCalls,
+} from '@/test/overview-test-utils';
 
+const calls = scriptOverviewCalls();
 const {
   config: configCall,
   notificationCount: notificationCountCall,
   carousel: carouselCall,
-  calendar: calendarCall,
   programs: programsCall,
   claims: claimsCall,
   growth: growthCall,
   topMerchants: topMerchantsCall,
   merchantNames: merchantNamesCall,
   merchants: merchantsCall,
-} = scriptOverviewCalls();
+} = calls;
 
 // The canvas chart is tested on its own (jsdom has no canvas).
 jest.mock('@/shared/charts/combo-chart', () => ({
@@ -56,24 +62,9 @@ const growthPoint = (month: string, volumeUsd: number, isPartial = false) => ({
 function serveEmpty() {
   configCall.answer(({ key }) => ({ config: { key, value: null } }));
   notificationCountCall.answer({ unreadCount: 0 });
-  carouselCall.answer({ carouselList: [] });
-  calendarCall.answer({
-    year: 2026,
-    eventList: [],
-    publishedRange: { start: '2026-01-01', end: '2026-12-31' },
-  });
-  programsCall.answer({ programList: [] });
-  claimsCall.answer({ total: 0, pageNum: 1, pageSize: 10, claimList: [] });
+  answerEmptyBlocks(calls);
   growthCall.answer({ currency: 'USD', growthList: [] });
-  topMerchantsCall.answer({ year: 2026, month: '11', topMerchantList: [] });
   merchantNamesCall.answer({ merchantNameList: [] });
-  merchantsCall.answer({
-    total: 0,
-    pageNum: 1,
-    pageSize: 10,
-    lastMonth: '2026-10',
-    merchantList: [],
-  });
 }
 
 beforeEach(serveEmpty);
@@ -232,42 +223,7 @@ describe('mobile OverviewPage', () => {
   });
 
   it('shows when the figures were loaded; the local currency switch turns the funds and growth into PHP', async () => {
-    growthCall.answer({
-      currency: 'USD',
-      dataAsOf: '2026-11-27T23:54:00.000Z',
-      fx: { currency: 'PHP', ratePerUsd: 50, month: '2026-11' },
-      growthList: [
-        {
-          month: '2026-10',
-          isPartial: false,
-          volumeUsd: 1000,
-          txnCount: 10,
-          payingUsers: 5,
-          volumeUsdMoM: null,
-          txnCountMoM: null,
-          payingUsersMoM: null,
-        },
-      ],
-    });
-    programsCall.answer({
-      programList: [
-        {
-          programId: 'mdf-2026',
-          kind: 'EXCLUSIVE_INCENTIVES_MDF',
-          name: 'MDF 2026 Japan push',
-          currency: 'USD',
-          budget: 120000,
-          claimed: 0,
-          approved: 0,
-          paid: 0,
-          remaining: 120000,
-          claimDeadline: '2099-12-31',
-          status: 'ACTIVE',
-          periodStart: '2026-01-01',
-          periodEnd: '2026-12-31',
-        },
-      ],
-    });
+    answerLocalCurrencyFigures(calls);
     show();
     expect(await screen.findByText(/^Data as of .*2026/)).toBeInTheDocument();
     expect(await within(blockRoot('incentives')).findAllByText(/120,000/)).not.toHaveLength(0);
