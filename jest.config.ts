@@ -25,7 +25,8 @@ const config: Config = {
   projects: [
     {
       displayName: 'client',
-      testEnvironment: 'jsdom',
+      // jsdom with a larger selector cache for its style engine (the file says why).
+      testEnvironment: '<rootDir>/src/test/jsdom-environment.ts',
       roots: ['<rootDir>/src', '<rootDir>/host-demo'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: swc,

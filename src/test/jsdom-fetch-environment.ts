@@ -8,7 +8,7 @@
  * puts it back for the next file in the same worker.
  */
 import type { EnvironmentContext, JestEnvironmentConfig } from '@jest/environment';
-import JSDOMEnvironment from 'jest-environment-jsdom';
+import ClientTestEnvironment from './jsdom-environment';
 
 const FROM_NODE = [
   'fetch',
@@ -31,7 +31,7 @@ const FROM_NODE = [
   'AbortSignal',
 ] as const;
 
-export default class JsdomFetchEnvironment extends JSDOMEnvironment {
+export default class JsdomFetchEnvironment extends ClientTestEnvironment {
   private readonly timeZone: string | undefined;
   private readonly previousTimeZone = process.env.TZ;
 
