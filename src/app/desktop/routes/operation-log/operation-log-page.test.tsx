@@ -4,28 +4,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearCache } from 'ahooks';
-import type { OperationLogEntry } from '@contract/operation-log/schemas';
-import { envelope, failure, http, HttpResponse, startMswServer } from '@/test/msw-server';
+import { envelope, failure, http, HttpResponse } from '@/test/msw-server';
+import {
+  logEntry as entry,
+  OPERATION_LOG_EXPORT as EXPORT,
+  OPERATION_LOG_QUERY as QUERY,
+  serveOperationLog,
+} from '@/test/operation-log-msw';
 import { renderScreen } from '@/app/session/test-render';
 import OperationLogPage from './operation-log-page';
 
 // antd tables render slowly on a busy machine.
-
-const QUERY = '*/api/spportal/operationLog/query.json';
-const FILTERS = '*/api/spportal/operationLog/filters.json';
-const EXPORT = '*/api/spportal/operationLog/export.json';
-
-const entry = (fields: Partial<OperationLogEntry>): OperationLogEntry => ({
-  id: '1',
-  time: '2026-03-02T09:00:00.000Z',
-  action: 'SIGN_IN',
-  actor: 'ops@gcash.demo',
-  staff: false,
-  target: null,
-  outcome: 'SUCCESS',
-  ip: '127.0.0.1',
-  ...fields,
-});
 
 const entries = [
   entry({
@@ -39,29 +28,7 @@ const entries = [
   entry({ id: '1' }),
 ];
 
-const server = startMswServer(
-  http.post(FILTERS, () =>
-    HttpResponse.json(
-      envelope({
-        actionList: ['STAFF_DOCUMENT_PUBLISH', 'SIGN_IN'],
-        actorList: ['ops@gcash.demo'],
-        hasStaffEntries: true,
-      }),
-    ),
-  ),
-);
-
-const requests: Record<string, unknown>[] = [];
-beforeEach(() => {
-  clearCache();
-  requests.length = 0;
-  server.use(
-    http.post(QUERY, async ({ request }) => {
-      requests.push((await request.json()) as Record<string, unknown>);
-      return HttpResponse.json(envelope({ total: 2, pageNum: 1, pageSize: 10, operationLogList: entries }));
-    }),
-  );
-});
+const { server, requests } = serveOperationLog(entries, ['STAFF_DOCUMENT_PUBLISH', 'SIGN_IN']);
 
 /** Types a day into a date filter the way a person would, and confirms it with Enter. */
 const pickDay = async (label: string, day: string) => {

@@ -3,55 +3,22 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { clearCache } from 'ahooks';
-import type { OperationLogEntry } from '@contract/operation-log/schemas';
-import { envelope, failure, http, HttpResponse, startMswServer } from '@/test/msw-server';
+import { envelope, failure, http, HttpResponse } from '@/test/msw-server';
+import {
+  logEntry as entry,
+  OPERATION_LOG_EXPORT as EXPORT,
+  OPERATION_LOG_QUERY as QUERY,
+  serveOperationLog,
+} from '@/test/operation-log-msw';
 import { renderScreen } from '@/app/session/test-render';
 import OperationLogPage from './operation-log-page';
-
-const QUERY = '*/api/spportal/operationLog/query.json';
-const FILTERS = '*/api/spportal/operationLog/filters.json';
-const EXPORT = '*/api/spportal/operationLog/export.json';
-
-const entry = (fields: Partial<OperationLogEntry>): OperationLogEntry => ({
-  id: '1',
-  time: '2026-03-02T09:00:00.000Z',
-  action: 'SIGN_IN',
-  actor: 'ops@gcash.demo',
-  staff: false,
-  target: null,
-  outcome: 'SUCCESS',
-  ip: '127.0.0.1',
-  ...fields,
-});
 
 const entries = [
   entry({ id: '2', action: 'CONTENT_PUBLISH', staff: true, actor: null, target: 'Newsletter March' }),
   entry({ id: '1' }),
 ];
 
-const server = startMswServer(
-  http.post(FILTERS, () =>
-    HttpResponse.json(
-      envelope({
-        actionList: ['CONTENT_PUBLISH', 'SIGN_IN'],
-        actorList: ['ops@gcash.demo'],
-        hasStaffEntries: true,
-      }),
-    ),
-  ),
-);
-
-const requests: Record<string, unknown>[] = [];
-beforeEach(() => {
-  clearCache();
-  requests.length = 0;
-  server.use(
-    http.post(QUERY, async ({ request }) => {
-      requests.push((await request.json()) as Record<string, unknown>);
-      return HttpResponse.json(envelope({ total: 2, pageNum: 1, pageSize: 10, operationLogList: entries }));
-    }),
-  );
-});
+const { server, requests } = serveOperationLog(entries, ['CONTENT_PUBLISH', 'SIGN_IN']);
 
 const show = () =>
   renderScreen(<OperationLogPage />, {
