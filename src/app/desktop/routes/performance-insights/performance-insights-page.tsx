@@ -13,7 +13,6 @@ import {
   Skeleton,
   Tag,
   Typography,
-  message,
   theme,
 } from 'antd';
 import { useMemo } from 'react';
@@ -27,6 +26,7 @@ import { isApiError } from '@/shared/request/api-error';
 import { formatDate, formatYearMonth } from '@/shared/format/date';
 import { formatCountry } from '@/shared/format/region';
 import { insightsMessages as m } from '@/app/messages/insights';
+import { preloadMessage, showMessage } from '@/app/desktop/components/on-demand-message';
 import { DailySummaryTable, TrendSummaryTable } from '@/app/insights/insights-summary-tables';
 import { insightsStamps } from '@/app/insights/insights-text';
 import { MoversTable, SliceTable } from './breakdown-tables';
@@ -54,8 +54,8 @@ export default function PerformanceInsightsPage() {
 
   const onExport = () => {
     run(request).then(
-      (name) => void message.success(m.exported(name)),
-      (failure: unknown) => void message.error(failure instanceof Error ? failure.message : String(failure)),
+      (name) => showMessage('success', m.exported(name)),
+      (failure: unknown) => showMessage('error', failure instanceof Error ? failure.message : String(failure)),
     );
   };
 
@@ -107,6 +107,8 @@ export default function PerformanceInsightsPage() {
       )}
       <Button
         icon={<DownloadOutlined aria-hidden />}
+        onPointerEnter={preloadMessage}
+        onFocus={preloadMessage}
         onClick={onExport}
         loading={exporting}
         disabled={!data?.kpis}
