@@ -255,6 +255,9 @@ const antdOnDemand: [RegExp, string, string][] = [
   [/[\\/]antd[\\/]es[\\/]avatar$/, '../popover', 'avatar-popover.tsx'],
   [/[\\/]antd[\\/]es[\\/]typography[\\/]Base$/, './CopyBtn', 'typography-copy-button.tsx'],
   [/[\\/]antd[\\/]es[\\/]badge$/, './Ribbon', 'badge-ribbon.tsx'],
+  [/[\\/]antd[\\/]es[\\/]result$/, './noFound', 'result-not-found.tsx'],
+  [/[\\/]antd[\\/]es[\\/]result$/, './serverError', 'result-server-error.tsx'],
+  [/[\\/]antd[\\/]es[\\/]result$/, './unauthorized', 'result-unauthorized.tsx'],
 ];
 
 const antdOnDemandPlugins = () =>

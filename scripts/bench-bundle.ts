@@ -8,7 +8,7 @@
  *
  *   npm run bench:bundle            prints the figures
  *   npm run test:budgets            the same, and fails when a route is over its line in budgets.json
- *   npx tsx scripts/bench-bundle.ts --only staff    only the lines whose name contains "staff"
+ *   npx tsx scripts/bench-bundle.ts --only 'staff|overview'    only the lines whose name matches
  *
  * Builds if dist/ is missing; starts the real server on its own port (BENCH_PORT, default 18900)
  * with a temporary data directory.
@@ -30,7 +30,7 @@ import { startServer } from './bench/server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 18900);
 const CHECK = process.argv.includes('--check');
-/** `--only <text>`: measure the routes whose line name contains the text (while working on one). */
+/** `--only <pattern>`: measure the routes whose line name matches it (a regular expression: `'newsletter|staff'`). */
 const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 const BUDGETS_FILE = path.join(ROOT, 'budgets.json');
 const RESULTS_FILE = path.join(ROOT, 'bench-results', 'bundle.json');
@@ -242,7 +242,7 @@ async function main() {
     console.log(
       `  ${'route'.padEnd(52)} ${'KiB'.padStart(7)} ${'scripts'.padStart(8)} ${'CLS'.padStart(6)} ${'painted'.padStart(9)} ${'data shown'.padStart(11)}`,
     );
-    for (const route of ROUTES.filter((r) => !ONLY || r.key.includes(ONLY))) {
+    for (const route of ROUTES.filter((r) => !ONLY || new RegExp(ONLY).test(r.key))) {
       const who = route.who;
       const prepare = who
         ? (context: BrowserContext) => signIn(context, server.portalOrigin, EMAILS[who])

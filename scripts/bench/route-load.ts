@@ -25,6 +25,8 @@ export interface RouteLoad {
   finalPath: string;
   /** HTML, scripts and style sheets on the wire (compressed as transferred), debug chunk excluded. */
   codeBytes: number;
+  /** Those files, largest first (path and bytes on the wire), to see what a route's figure is made of. */
+  files: { path: string; bytes: number }[];
   scriptRequests: number;
   /** Cumulative layout shift: the largest session window (gaps under 1 s, at most 5 s), as browsers report it. */
   cls: number;
@@ -132,6 +134,9 @@ export async function measureRouteLoad(browser: Browser, options: RouteLoadOptio
   return {
     finalPath,
     codeBytes: code.reduce((total, r) => total + r.bytes, 0),
+    files: code
+      .map((r) => ({ path: new URL(r.url).pathname, bytes: r.bytes }))
+      .sort((a, b) => b.bytes - a.bytes),
     scriptRequests: code.filter((r) => r.type === 'Script').length,
     cls: Math.round(cls * 1000) / 1000,
     shifts,

@@ -19,6 +19,7 @@ import { quietProgress } from './progress-lines';
 import type { Progress } from './progress-lines';
 import { BROWSER_CHECK_SCRIPT } from '@contract/shared/browser-check';
 import { ResultCode } from '@contract/shared/result-codes';
+import { documentOnlyHeaders } from './http/document-headers';
 import { fail } from './http/envelope';
 import { apiNotFound, installErrorHandlers } from './http/error-handler';
 import { installStringRule } from './http/string-rule';
@@ -205,6 +206,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: isSecureEnv(config),
   });
+  documentOnlyHeaders(app);
   await app.register(compress, { threshold: 1024 });
 
   // App plugins.

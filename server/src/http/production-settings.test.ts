@@ -16,10 +16,25 @@ import { completeSecondFactor } from '@server/test-support/second-factor';
  */
 const PASSWORD = 'Harbour-Lantern-2026!';
 
+/** The app with a one-page build of its own, so a document (the page) carries the CSP. */
 async function appWith(config: (dir: string) => Config) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-transport-'));
-  const app = await buildApp({ db: await createTestPglite(), config: config(dir), seed: false });
+  fs.mkdirSync(path.join(dir, 'dist', 'portal'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'dist', 'portal', 'index.html'), '<!doctype html><title>Portal</title>');
+  const app = await buildApp({
+    db: await createTestPglite(),
+    config: { ...config(dir), distDir: path.join(dir, 'dist') },
+    seed: false,
+    serveClient: true,
+  });
   return { app, dir };
+}
+
+/** The CSP of the portal's page (a document; JSON answers carry none, docs/security.md). */
+async function pageCsp(app: FastifyInstance): Promise<string> {
+  const page = await app.inject({ method: 'GET', url: '/overview' });
+  expect(page.headers['content-type']).toMatch(/^text\/html/);
+  return String(page.headers['content-security-policy']);
 }
 
 async function sessionCookie(app: FastifyInstance): Promise<string> {
@@ -61,7 +76,7 @@ describe('transport protections', () => {
     expect(app.config.demoData).toBe(false);
     const health = await call(app, 'GET', '/healthz');
     expect(health.raw.headers['strict-transport-security']).toMatch(/^max-age=\d{7,}/);
-    expect(String(health.raw.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+    expect(await pageCsp(app)).toContain('upgrade-insecure-requests');
     expect(await sessionCookie(app)).toMatch(/^ctoken=[^;]+;.*; Secure/);
   });
 
@@ -80,7 +95,8 @@ describe('transport protections', () => {
     const { app } = test;
     const health = await call(app, 'GET', '/healthz');
     expect(health.raw.headers['strict-transport-security']).toBeUndefined();
-    expect(String(health.raw.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
+    expect(await pageCsp(app)).toContain("default-src 'self'");
+    expect(await pageCsp(app)).not.toContain('upgrade-insecure-requests');
     const cookie = await sessionCookie(app);
     expect(cookie).toMatch(/^ctoken=[^;]+;/);
     expect(cookie).not.toMatch(/Secure/i);

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import type { Config } from '@server/config';
+import { documentOnlyHeaders } from '@server/http/document-headers';
 import { serveSpa } from './spa-static';
 
 /**
@@ -45,6 +46,7 @@ export async function buildHostDemoApp(
     crossOriginResourcePolicy: { policy: 'same-site' },
     strictTransportSecurity: false,
   });
+  documentOnlyHeaders(app);
   await app.register(compress, { threshold: 1024 });
   app.get('/healthz', async () => ({ status: 'ok' }));
   await serveSpa(app, {

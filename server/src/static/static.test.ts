@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import { ResultCode } from '@contract/shared/result-codes';
 import { describeWithDatabases, testConfig } from '@server/test-support/databases';
+import { DOCUMENT_ONLY_HEADERS } from '@server/http/document-headers';
 import { post } from '@server/test-support/http';
 import { buildHostDemoApp } from './host-demo-app';
 import { serveSpa } from './spa-static';
@@ -12,6 +13,7 @@ import { serveSpa } from './spa-static';
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'));
 const BIG_JS = `console.log(${JSON.stringify('portal '.repeat(600))});\n`;
 fs.mkdirSync(path.join(dist, 'portal', 'static', 'js'), { recursive: true });
+fs.mkdirSync(path.join(dist, 'portal', 'static', 'css'), { recursive: true });
 fs.mkdirSync(path.join(dist, 'host-demo'), { recursive: true });
 fs.writeFileSync(
   path.join(dist, 'portal', 'index.html'),
@@ -32,6 +34,12 @@ fs.writeFileSync(
   path.join(dist, 'portal', 'static', 'js', 'main.3f9a1c2b7d.js.br'),
   zlib.brotliCompressSync(Buffer.from(BIG_JS)),
 );
+fs.mkdirSync(path.join(dist, 'portal', 'assets'), { recursive: true });
+fs.writeFileSync(
+  path.join(dist, 'portal', 'assets', 'pdf.worker.min.d06a380f.mjs'),
+  'self.onmessage = null;\n',
+);
+fs.writeFileSync(path.join(dist, 'portal', 'static', 'css', 'main.3f9a1c2b7d.css'), 'body{margin:0}\n');
 fs.writeFileSync(path.join(dist, 'portal', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 fs.writeFileSync(path.join(dist, 'host-demo', 'index.html'), '<!doctype html><title>Host</title>');
 
@@ -42,6 +50,29 @@ describeWithDatabases(
   (ctx) => {
     const get = (url: string, headers: Record<string, string> = {}) =>
       ctx.app().inject({ method: 'GET', url, headers });
+
+    test('document-only headers on pages and workers; nosniff and CORP on every answer', async () => {
+      const page = await get('/overview');
+      const csp = String(page.headers['content-security-policy']);
+      expect(csp).toContain("frame-ancestors 'self' http://localhost:8001 http://127.0.0.1:8001");
+      expect(csp).toContain("default-src 'self'");
+      expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(page.headers['origin-agent-cluster']).toBe('?1');
+      // pdf.js's worker gets its own CSP from its script's answer.
+      const worker = await get('/assets/pdf.worker.min.d06a380f.mjs');
+      expect(String(worker.headers['content-security-policy'])).toContain("default-src 'self'");
+      for (const url of [
+        '/static/js/main.3f9a1c2b7d.js',
+        '/static/css/main.3f9a1c2b7d.css',
+        '/api/nowhere.json',
+      ]) {
+        const response = await get(url);
+        for (const name of DOCUMENT_ONLY_HEADERS) expect(response.headers[name]).toBeUndefined();
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+        expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+        expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      }
+    });
 
     test('index.html for the root and every app route, never cached', async () => {
       for (const url of [

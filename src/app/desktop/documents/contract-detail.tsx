@@ -8,7 +8,7 @@ import { formatDate, formatDateTime } from '@/shared/format/date';
 import { documentMessages as m } from '@/app/messages/documents';
 import PlainList, { PlainListItem, PlainListItemMeta } from '@/app/desktop/components/plain-list';
 import { ContractStatus, ReadMark } from './contract-status';
-import DocumentViewer from './document-viewer';
+import DocumentViewer from './lazy-document-viewer';
 import styles from './documents.module.css';
 
 export function DocumentNotFound({ onBack }: { onBack?: () => void }) {

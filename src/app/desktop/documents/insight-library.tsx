@@ -22,7 +22,7 @@ import { formatDate } from '@/shared/format/date';
 import { PAGE_SIZE } from '@/shared/request/request-defaults';
 import { documentMessages as m } from '@/app/messages/documents';
 import { usePopupContainer } from '@/app/host/mount-context';
-import DocumentViewer from './document-viewer';
+import DocumentViewer from './lazy-document-viewer';
 import PageTitle from '@/app/desktop/components/page-title';
 import PlainList, { PlainListItem } from '@/app/desktop/components/plain-list';
 import { messages as dm } from './messages';

@@ -16,6 +16,7 @@ import ContractDetailView from '@/app/desktop/documents/contract-detail';
 import { ContractStatus, ReadMark } from '@/app/desktop/documents/contract-status';
 import PageTitle from '@/app/desktop/components/page-title';
 import styles from './contracts.module.css';
+import { sideScrollTable } from '@/app/desktop/components/side-scroll-table';
 
 const MIN_TABLE_WIDTH = 640;
 
@@ -166,7 +167,7 @@ export default function ContractsPage() {
             dataSource={data?.contractList ?? []}
             loading={loading}
             // Below the fixed columns plus a readable title the table scrolls sideways, with its bar showing.
-            scroll={{ x: MIN_TABLE_WIDTH }}
+            {...sideScrollTable(MIN_TABLE_WIDTH)}
             locale={{
               emptyText: <Empty description={filtered ? m.empty.contractsFiltered : m.empty.contracts} />,
             }}

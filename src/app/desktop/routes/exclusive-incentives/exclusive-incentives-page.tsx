@@ -26,6 +26,7 @@ import { useGrowth } from '@/domains/growth/hooks';
 import { MoneyRateProvider } from '@/app/money/money-view';
 import FiguresStamp from '@/app/desktop/components/figures-stamp';
 import styles from './exclusive-incentives.module.css';
+import { sideScrollTable } from '@/app/desktop/components/side-scroll-table';
 
 /**
  * The programme's figures in the same places on every card: a grid of equal columns, not the kit's
@@ -115,7 +116,7 @@ function ProgramCard({ program }: { program: SpPortalBiDataDTO }) {
         size="small"
         rowKey="name"
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        {...sideScrollTable('max-content')}
         dataSource={program.tiers}
         title={() => <strong>{m.tiers}</strong>}
         columns={[

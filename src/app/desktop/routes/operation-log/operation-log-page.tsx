@@ -30,6 +30,7 @@ import { isApiError } from '@/shared/request/api-error';
 import { PAGE_SIZE } from '@/shared/request/request-defaults';
 import PageTitle from '@/app/desktop/components/page-title';
 import styles from './operation-log.module.css';
+import { sideScrollTable } from '@/app/desktop/components/side-scroll-table';
 
 /**
  * The date filters' format: the kit's pickers in the ISO form the server takes, the same on every
@@ -325,7 +326,7 @@ export default function OperationLogPage() {
             dataSource={page.data?.operationLogList}
             loading={page.loading}
             // Only below the fixed columns' widths plus a little does the table scroll sideways.
-            scroll={{ x: 640 }}
+            {...sideScrollTable(640)}
             locale={{
               emptyText: (
                 <Empty

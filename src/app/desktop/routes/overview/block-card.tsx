@@ -2,6 +2,7 @@ import { Alert, Button, Card, Empty, Skeleton } from 'antd';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import type { BlockState } from '@/domains/config/block-state';
+import { StillUnlessSeen } from '@/shared/motion/still-unless-seen';
 import { messages } from './messages';
 import styles from './overview.module.css';
 
@@ -56,8 +57,11 @@ export default function BlockCard({
         className={styles.block}
       >
         {toolbar}
-        {state === 'loading' &&
-          (placeholder ?? <Skeleton active title={false} paragraph={{ rows: skeletonRows }} />)}
+        {state === 'loading' && (
+          <StillUnlessSeen>
+            {placeholder ?? <Skeleton active title={false} paragraph={{ rows: skeletonRows }} />}
+          </StillUnlessSeen>
+        )}
         {state === 'error' && (
           <Alert
             type="error"

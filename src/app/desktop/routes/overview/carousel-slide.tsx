@@ -9,7 +9,7 @@ import { paths } from '@/app/routing/paths';
 import { FOCUSABLE_CLASS } from '@/app/desktop/components/focus-styles';
 import { messages } from './messages';
 import styles from './overview.module.css';
-import { useReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from '@/shared/motion/use-reduced-motion';
 
 /** The seeded banners are 1200 by 450; videos are cropped to the same frame. */
 export const SLIDE_ASPECT = '8 / 3';

@@ -7,6 +7,7 @@ import { useGrowth } from '@/domains/growth/hooks';
 import { latestMonthChange, trendOf } from '@/domains/growth/month-over-month';
 import type { GrowthMetric } from '@/domains/growth/month-over-month';
 import { useSeenOnce } from '@/shared/charts/use-seen-once';
+import { StillUnlessSeen } from '@/shared/motion/still-unless-seen';
 import { visuallyHidden } from '@/shared/charts/visually-hidden';
 import { formatYearMonth } from '@/shared/format/date';
 import { formatSignedPercent } from '@/shared/format/number';
@@ -44,22 +45,39 @@ function useChartInput(points: GrowthPoint[], metric: GrowthMetric, currency: st
   );
 }
 
-const chartPlaceholder = (
-  <Skeleton.Node active className={styles.chartSkeleton} classNames={{ content: styles.chartSkeletonNode }} />
-);
+/** The chart's outline; it shimmers only while something loads (docs/benchmarks.md, "Paint after content"). */
+function ChartPlaceholder({ active }: { active: boolean }) {
+  return (
+    <Skeleton.Node
+      active={active}
+      className={styles.chartSkeleton}
+      classNames={{ content: styles.chartSkeletonNode }}
+    />
+  );
+}
 
-/** The chart's code loads when the chart comes near the screen, not with the page. */
+/**
+ * The chart's code loads when the chart comes near the screen, not with the page. Until then its
+ * outline stands still: nothing is loading, and an off-screen shimmer kept repainting after
+ * the page was ready.
+ */
 function LazyChart({ input, label }: { input: GrowthChartInput; label: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const seen = useSeenOnce(ref);
   return (
     <div ref={ref} className={styles.chart}>
       {seen ? (
-        <Suspense fallback={chartPlaceholder}>
+        <Suspense
+          fallback={
+            <StillUnlessSeen>
+              <ChartPlaceholder active />
+            </StillUnlessSeen>
+          }
+        >
           <ComboChart {...input} label={label} height={CHART_HEIGHT} />
         </Suspense>
       ) : (
-        chartPlaceholder
+        <ChartPlaceholder active={false} />
       )}
     </div>
   );
@@ -104,7 +122,7 @@ export default function GrowthBlock() {
       placeholder={
         <>
           <Skeleton active title={false} paragraph={{ rows: 2 }} className={styles.headlinePlaceholder} />
-          {chartPlaceholder}
+          <ChartPlaceholder active />
         </>
       }
       extra={

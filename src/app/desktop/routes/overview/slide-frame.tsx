@@ -5,7 +5,7 @@ import type { KeyboardEvent, PointerEvent, ReactNode } from 'react';
 import { FOCUSABLE_CLASS } from '@/app/desktop/components/focus-styles';
 import { messages } from './messages';
 import styles from './overview.module.css';
-import { useReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from '@/shared/motion/use-reduced-motion';
 
 /** How far a finger must move sideways to change slides. */
 const SWIPE_PX = 40;

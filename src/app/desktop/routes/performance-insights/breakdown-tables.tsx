@@ -5,6 +5,7 @@ import { formatNumber, formatPercent, formatSignedPercent } from '@/shared/forma
 import { formatCountry } from '@/shared/format/region';
 import { insightsMessages as m } from '@/app/messages/insights';
 import styles from './performance-insights.module.css';
+import { sideScrollTable } from '@/app/desktop/components/side-scroll-table';
 
 export function SliceTable({
   slices,
@@ -20,7 +21,7 @@ export function SliceTable({
       size="small"
       rowKey="key"
       pagination={false}
-      scroll={{ x: 'max-content' }}
+      {...sideScrollTable('max-content')}
       dataSource={slices}
       columns={[
         {
@@ -69,7 +70,7 @@ export function MoversTable({
       size="small"
       rowKey="merchantId"
       pagination={false}
-      scroll={{ x: 'max-content' }}
+      {...sideScrollTable('max-content')}
       dataSource={movers}
       title={() => <strong>{caption}</strong>}
       columns={[

@@ -13,10 +13,10 @@ import {
   Skeleton,
   Tag,
   Typography,
-  message,
   theme,
 } from 'antd';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { ResultCode } from '@contract/shared/result-codes';
 import { blockState } from '@/domains/config/block-state';
 import { useInsights, useInsightsExport } from '@/domains/insights/hooks';
@@ -27,12 +27,27 @@ import { isApiError } from '@/shared/request/api-error';
 import { formatDate, formatYearMonth } from '@/shared/format/date';
 import { formatCountry } from '@/shared/format/region';
 import { insightsMessages as m } from '@/app/messages/insights';
+import { preloadMessage, showMessage } from '@/app/desktop/components/on-demand-message';
 import { DailySummaryTable, TrendSummaryTable } from '@/app/insights/insights-summary-tables';
 import { insightsStamps } from '@/app/insights/insights-text';
-import { MoversTable, SliceTable } from './breakdown-tables';
+import { useSeenOnce } from '@/shared/charts/use-seen-once';
 import InsightsChart from './insights-chart';
 import KpiCards from './kpi-cards';
 import styles from './performance-insights.module.css';
+
+// The breakdown tables sit under the two charts: antd's Table (and its pagination) loads when they
+// come near the screen, not with the page (budgets.json).
+const breakdownTables = () => import(/* webpackChunkName: "desktop-insights-tables" */ './breakdown-tables');
+const SliceTable = lazy(() => breakdownTables().then((module) => ({ default: module.SliceTable })));
+const MoversTable = lazy(() => breakdownTables().then((module) => ({ default: module.MoversTable })));
+
+/** Its tables once the breakdown comes near the screen; grey lines until then. */
+function WhenNear({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const seen = useSeenOnce(ref);
+  const placeholder = <Skeleton title={false} paragraph={{ rows: 6 }} />;
+  return <div ref={ref}>{seen ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}</div>;
+}
 
 /** KPI cards, 12-month trend, breakdowns and top movers for the selected month and countries. */
 export default function PerformanceInsightsPage() {
@@ -54,8 +69,9 @@ export default function PerformanceInsightsPage() {
 
   const onExport = () => {
     run(request).then(
-      (name) => void message.success(m.exported(name)),
-      (failure: unknown) => void message.error(failure instanceof Error ? failure.message : String(failure)),
+      (name) => showMessage('success', m.exported(name)),
+      (failure: unknown) =>
+        showMessage('error', failure instanceof Error ? failure.message : String(failure)),
     );
   };
 
@@ -107,6 +123,8 @@ export default function PerformanceInsightsPage() {
       )}
       <Button
         icon={<DownloadOutlined aria-hidden />}
+        onPointerEnter={preloadMessage}
+        onFocus={preloadMessage}
         onClick={onExport}
         loading={exporting}
         disabled={!data?.kpis}
@@ -176,22 +194,30 @@ export default function PerformanceInsightsPage() {
         <Row gutter={[token.marginLG, token.marginLG]}>
           <Col xs={24} xl={12}>
             <Card title={<h2 className={styles.cardTitle}>{m.byCountryTitle}</h2>}>
-              <SliceTable slices={data.byCountry} currency={currency} kind="country" />
+              <WhenNear>
+                <SliceTable slices={data.byCountry} currency={currency} kind="country" />
+              </WhenNear>
             </Card>
           </Col>
           <Col xs={24} xl={12}>
             <Card title={<h2 className={styles.cardTitle}>{m.byCategoryTitle}</h2>}>
-              <SliceTable slices={data.byCategory} currency={currency} kind="category" />
+              <WhenNear>
+                <SliceTable slices={data.byCategory} currency={currency} kind="category" />
+              </WhenNear>
             </Card>
           </Col>
         </Row>
         <Card title={<h2 className={styles.cardTitle}>{m.moversTitle}</h2>}>
           <Row gutter={[token.marginLG, token.marginLG]}>
             <Col xs={24} xl={12}>
-              <MoversTable movers={data.risers} currency={currency} caption={m.risers} />
+              <WhenNear>
+                <MoversTable movers={data.risers} currency={currency} caption={m.risers} />
+              </WhenNear>
             </Col>
             <Col xs={24} xl={12}>
-              <MoversTable movers={data.fallers} currency={currency} caption={m.fallers} />
+              <WhenNear>
+                <MoversTable movers={data.fallers} currency={currency} caption={m.fallers} />
+              </WhenNear>
             </Col>
           </Row>
         </Card>

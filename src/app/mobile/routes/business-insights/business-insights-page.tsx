@@ -10,7 +10,7 @@ import { isNoAuthority } from '@/domains/document/no-authority';
 import { documentMessages as m } from '@/app/messages/documents';
 import { MobileProblem } from '@/app/mobile/documents/contract-card-parts';
 import styles from '@/app/mobile/documents/documents.module.css';
-import MobileDocumentViewer from '@/app/mobile/documents/mobile-document-viewer';
+import MobileDocumentViewer from '@/app/mobile/documents/lazy-mobile-document-viewer';
 import hidden from '@/app/mobile/components/visually-hidden.module.css';
 
 /** Every issue of a year fits one call; the year filter keeps the list short. */

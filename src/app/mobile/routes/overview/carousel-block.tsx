@@ -1,4 +1,5 @@
 import { Swiper } from 'antd-mobile';
+import { useState } from 'react';
 import type { CarouselItem } from '@contract/carousel/schemas';
 import { carouselLink } from '@/domains/carousel/carousel-link';
 import { useCarousel, useVideoCover } from '@/domains/carousel/hooks';
@@ -36,11 +37,29 @@ function slideHref(item: CarouselItem): string | null {
   return toMobile(paths.eventsCarouselDetailFor(item.id));
 }
 
-function Slide({ item }: { item: CarouselItem }) {
+/**
+ * Which slides' media may load: those shown so far, and the ones beside the current slide once the
+ * user touches or focuses the swiper (about to swipe). The first load then carries the first
+ * slide's media only; the frame keeps every slide's size, so nothing moves when media arrive.
+ */
+function useWantedSlides() {
+  const [current, setCurrent] = useState(0);
+  const [furthest, setFurthest] = useState(0);
+  const [warm, setWarm] = useState(false);
+  const onIndexChange = (index: number) => {
+    setCurrent(index);
+    setFurthest((before) => Math.max(before, index));
+  };
+  const isWanted = (index: number) => index <= furthest || (warm && Math.abs(index - current) <= 1);
+  const warmUp = () => setWarm(true);
+  return { onIndexChange, isWanted, warmUp };
+}
+
+function Slide({ item, mediaWanted }: { item: CarouselItem; mediaWanted: boolean }) {
   const body = (
     <>
       <span className={styles.slideFrame}>
-        {item.mediaType === 'VIDEO' ? (
+        {!mediaWanted ? null : item.mediaType === 'VIDEO' ? (
           <SlideVideo item={item} />
         ) : (
           <img className={styles.slideMedia} src={mediaUrl(item.mediaUrl)} alt={item.altText} />
@@ -64,6 +83,7 @@ export default function CarouselBlock() {
   const { items, data, loading, error, refresh, refreshAsync } = useCarousel();
   useRegisterRefresh(refreshAsync);
   const state = blockState({ loading, error, hasData: !!data, isEmpty: items.length === 0 });
+  const { onIndexChange, isWanted, warmUp } = useWantedSlides();
   return (
     <MobileBlock
       name="carousel"
@@ -80,13 +100,20 @@ export default function CarouselBlock() {
         </div>
       }
     >
-      <Swiper loop={false} autoplay={false} indicator={items.length > 1 ? undefined : false}>
-        {items.map((item) => (
-          <Swiper.Item key={item.id}>
-            <Slide item={item} />
-          </Swiper.Item>
-        ))}
-      </Swiper>
+      <div onPointerDown={warmUp} onTouchStart={warmUp} onFocus={warmUp}>
+        <Swiper
+          loop={false}
+          autoplay={false}
+          indicator={items.length > 1 ? undefined : false}
+          onIndexChange={onIndexChange}
+        >
+          {items.map((item, index) => (
+            <Swiper.Item key={item.id}>
+              <Slide item={item} mediaWanted={isWanted(index)} />
+            </Swiper.Item>
+          ))}
+        </Swiper>
+      </div>
     </MobileBlock>
   );
 }

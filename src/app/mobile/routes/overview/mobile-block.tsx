@@ -2,6 +2,7 @@ import { Button, Card, Skeleton } from 'antd-mobile';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import type { BlockState } from '@/domains/config/block-state';
+import { StillUnlessSeen } from '@/shared/motion/still-unless-seen';
 import { messages } from './messages';
 import styles from './overview.module.css';
 
@@ -52,7 +53,11 @@ export default function MobileBlock({
         extra={extra}
       >
         {toolbar}
-        {state === 'loading' && (skeleton ?? <Skeleton.Paragraph lineCount={skeletonRows} animated />)}
+        {state === 'loading' && (
+          <StillUnlessSeen>
+            {skeleton ?? <Skeleton.Paragraph lineCount={skeletonRows} animated />}
+          </StillUnlessSeen>
+        )}
         {state === 'error' && (
           <div role="alert" className={styles.problem}>
             <p className={styles.problemTitle}>{messages.loadFailed(title)}</p>

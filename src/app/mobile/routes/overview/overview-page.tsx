@@ -44,7 +44,7 @@ function Welcome() {
 function Blocks() {
   const refreshAll = useRefreshAll();
   // The growth answer carries the stamp and rate of every money block here (DATA-STAMP).
-  const { fx, dataAsOf } = useGrowth();
+  const { fx, dataAsOf, data, loading } = useGrowth();
   return (
     <MoneyRateProvider fx={fx}>
       <PullToRefresh
@@ -58,7 +58,7 @@ function Blocks() {
           {/* The top bar already shows "Overview": the heading is for screen readers and focus only. */}
           <h1 style={visuallyHidden}>{messages.pageTitle}</h1>
           <Welcome />
-          <FiguresStamp dataAsOf={dataAsOf} fx={fx} />
+          <FiguresStamp dataAsOf={dataAsOf} fx={fx} pending={loading && !data} />
           {BLOCKS.map(({ name, title, Block }) => (
             <BlockBoundary key={name} name={name} title={title}>
               <Block />

@@ -10,7 +10,7 @@ const c = staffContentMessages.contracts;
 // the staff list's first load carries none of it. The file comes through the same authorised
 // download route (staff may read every partner's file); no read mark is set.
 const DocumentViewer = lazy(
-  () => import(/* webpackChunkName: "staff-document-viewer" */ '@/app/desktop/documents/document-viewer'),
+  () => import(/* webpackChunkName: "document-viewer" */ '@/app/desktop/documents/document-viewer'),
 );
 
 /** One contract version's PDF in a dialog above the editor. */

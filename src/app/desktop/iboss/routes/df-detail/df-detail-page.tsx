@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Flex, Select, Space, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { DfBudget, DfClaim, ClaimStatus, DfKind } from '@contract/df/schemas';
 import { CLAIM_STATUSES } from '@contract/df/constants';
 import { useDfBudgets, useDfClaims } from '@/domains/df/hooks';
@@ -10,12 +10,15 @@ import { errorText } from '@/shared/request/error-text';
 import { PAGE_SIZE } from '@/shared/request/request-defaults';
 import PageTitle from '@/app/desktop/components/page-title';
 import ClaimStatusTag from '@/app/desktop/components/claim-status-tag';
-import BudgetModal from './budget-modal';
-import ClaimDrawer from './claim-drawer';
 import { messages } from './messages';
 import styles from './df-detail.module.css';
 import staff from '../../staff.module.css';
 import components from '@/app/desktop/components/components.module.css';
+
+// The claim drawer and the budget dialog (forms, validation, messages) load when first opened, so
+// the list's first load carries none of them (budgets.json).
+const BudgetModal = lazy(() => import(/* webpackChunkName: "iboss-df-budget" */ './budget-modal'));
+const ClaimDrawer = lazy(() => import(/* webpackChunkName: "iboss-df-claim" */ './claim-drawer'));
 
 const KIND: Record<DfKind, string> = {
   EXCLUSIVE_INCENTIVES_MDF: messages.mdf,
@@ -51,6 +54,9 @@ export default function DfDetailPage() {
   const [status, setStatus] = useState<ClaimStatus | undefined>();
   const [pageNum, setPageNum] = useState(1);
   const [openClaim, setOpenClaim] = useState<string | null>(null);
+  // Mounted from the first opening on, so the drawer keeps its closing animation.
+  const [claimDrawerWanted, setClaimDrawerWanted] = useState(false);
+  if (openClaim && !claimDrawerWanted) setClaimDrawerWanted(true);
   const [budgetDraft, setBudgetDraft] = useState<Partial<DfBudget> | null>(null);
 
   // A budget save and a claim move are declared writes (domains/df/api.ts): both lists reload by themselves.
@@ -242,16 +248,18 @@ export default function DfDetailPage() {
         </Card>
       )}
 
-      <ClaimDrawer claimId={openClaim} onClose={() => setOpenClaim(null)} />
-      {budgetDraft && (
-        <BudgetModal
-          draft={budgetDraft}
-          partners={partners}
-          years={years}
-          onClose={() => setBudgetDraft(null)}
-          onSaved={() => setBudgetDraft(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {claimDrawerWanted && <ClaimDrawer claimId={openClaim} onClose={() => setOpenClaim(null)} />}
+        {budgetDraft && (
+          <BudgetModal
+            draft={budgetDraft}
+            partners={partners}
+            years={years}
+            onClose={() => setBudgetDraft(null)}
+            onSaved={() => setBudgetDraft(null)}
+          />
+        )}
+      </Suspense>
     </section>
   );
 }

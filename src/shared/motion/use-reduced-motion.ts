@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
-/** True when the user asked the system for less motion: videos then wait for a play click. */
+/** True when the user asked the system for less motion: videos then wait for a play click, skeletons stand still. */
 export function useReducedMotion(): boolean {
   const [reduced, setReduced] = useState(
     () => typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches,
