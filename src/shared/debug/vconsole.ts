@@ -20,6 +20,25 @@ function afterFirstLoad(): Promise<void> {
   });
 }
 
+/** What leaveNothing() reads of vConsole's internals (protected in its types). */
+interface VConsoleInternals {
+  pluginList?: Record<string, { resourceErrorHandler?: EventListener }>;
+}
+
+/**
+ * vConsole (3.15) adds its log plugin's resource-error listener to the window in the capture
+ * phase and removes it in the bubble phase, so destroy() leaves it registered, and through it the
+ * whole destroyed console (its panel's DOM, about 60 nodes, and its plugins) stays alive in the
+ * host's page after every unmount (docs/embedding.md: we leave nothing behind). The listeners
+ * are read before destroy() and removed afterwards in the phase they were added in.
+ */
+function destroyCompletely(instance: object & { destroy: () => void }): void {
+  const plugins = Object.values((instance as VConsoleInternals).pluginList ?? {});
+  const handlers = plugins.map((plugin) => plugin.resourceErrorHandler).filter((h) => h !== undefined);
+  instance.destroy();
+  handlers.forEach((handler) => window.removeEventListener('error', handler, true));
+}
+
 /**
  * ENV-VCONSOLE: the debug console loads only in dev and sim on mobile, from its own lazy chunk,
  * after the first load. `signal` is the app's unmount: the console is never created after it, and
@@ -46,7 +65,7 @@ export async function loadDebugConsole(
     'abort',
     () => {
       setDebugConsole(null);
-      instance.destroy();
+      destroyCompletely(instance);
     },
     { once: true },
   );
