@@ -7,12 +7,16 @@
  * - what stays alive after leaving: after every cycle, forced garbage collection, then live DOM
  *   nodes and JS event listeners of the page (CDP Memory.getDOMCounters) and JS heap. A leak shows
  *   as growth per cycle (least-squares slope over the measured cycles); the budget is no growth.
- * Three scenarios: browser history on a shell screen, hash history, and the overview with its
- * account menu and notification drawer opened every cycle (popups rendered in the container).
- * BENCH_CYCLES (default 30) cycles per scenario. Exit code 1 when a budget is exceeded.
+ * Scenarios: browser history on a shell screen, hash history, the overview with its account menu
+ * and notification drawer opened every cycle (popups rendered in the container), the same in the
+ * host's Shadow DOM mode (`?isolation=strict`), and a phone (antd-mobile tree: the overview with
+ * its carousel, pull to refresh and toasts, the "More" popup opened every cycle).
+ * BENCH_CYCLES (default 30) cycles per scenario, BENCH_SCENARIO=<text> runs the scenarios whose
+ * name contains it. Exit code 1 when a budget is exceeded.
  */
 import type { CDPSession, Page } from 'playwright-core';
-import { launchChromium, signIn } from './bench/browser';
+import type { Browser } from 'playwright-core';
+import { launchChromium, MOBILE_UA, signIn } from './bench/browser';
 import { ensureBuild } from './bench/build';
 import { startServer } from './bench/server';
 import { summarize } from './bench/stats';
@@ -35,6 +39,8 @@ interface Scenario {
   leave: string;
   /** Opens popups on the screen before leaving. */
   popups: boolean;
+  /** A phone (mobile user agent, touch, narrow viewport): the antd-mobile tree. */
+  phone?: boolean;
   /** Only this one is timed against the mount budget (a shell screen, no popups). */
   timed: boolean;
 }
@@ -64,31 +70,63 @@ const SCENARIOS: Scenario[] = [
     popups: true,
     timed: false,
   },
+  {
+    name: 'Shadow DOM (strict isolation), /portal/overview with account menu and notification drawer',
+    hostPath: '/?history=browser&isolation=strict',
+    enter: '/portal/overview',
+    leave: '/',
+    popups: true,
+    timed: false,
+  },
+  {
+    name: 'phone, /portal/mobile/overview with the More popup',
+    hostPath: '/?history=browser',
+    enter: '/portal/mobile/overview',
+    leave: '/',
+    popups: true,
+    timed: false,
+    phone: true,
+  },
 ];
 
 // In-page code as text: tsx would wrap named functions in a helper the page does not have.
+// `done` gets the portal's root to search (the container, or the shadow root qiankun's strict
+// isolation puts in it) and the container; every root that appears is observed.
 const UNTIL_SOURCE = `(done) => new Promise((resolve) => {
   const container = document.querySelector('#portal-container');
-  if (done(container)) return resolve();
-  const observer = new MutationObserver(() => {
-    if (done(container)) { observer.disconnect(); resolve(); }
-  });
-  observer.observe(container, { childList: true, subtree: true });
+  const scope = () => container.firstElementChild?.shadowRoot ?? container;
+  const observers = [];
+  const observed = new Set();
+  const watch = (node) => {
+    if (observed.has(node)) return;
+    observed.add(node);
+    const observer = new MutationObserver(check);
+    observer.observe(node, { childList: true, subtree: true });
+    observers.push(observer);
+  };
+  function check() {
+    if (done(scope(), container)) {
+      observers.forEach((o) => o.disconnect());
+      resolve();
+    } else watch(scope());
+  }
+  watch(container);
+  check();
 })`;
-const ENTER_SOURCE = `async (path) => {
+const ENTER_SOURCE = `async ([path, ready]) => {
   const until = ${UNTIL_SOURCE};
   const t0 = performance.now();
   window.history.pushState(null, '', path);
-  await until((c) => c.querySelector('.partner-portal__root > *') !== null);
+  await until((root) => root.querySelector('.partner-portal__root > *') !== null);
   const painted = performance.now();
-  await until((c) => c.querySelector('[role="menu"]') !== null);
+  await until((root) => root.querySelector(ready) !== null);
   return { firstContent: painted - t0, mount: performance.now() - t0 };
 }`;
 const LEAVE_SOURCE = `async (path) => {
   const until = ${UNTIL_SOURCE};
   const t0 = performance.now();
   window.history.pushState(null, '', path);
-  await until((c) => c.childElementCount === 0);
+  await until((root, container) => container.childElementCount === 0);
   return performance.now() - t0;
 }`;
 
@@ -119,8 +157,13 @@ function slope(values: number[]): number {
   return den === 0 ? 0 : num / den;
 }
 
-async function openPopups(page: Page): Promise<void> {
+async function openPopups(page: Page, phone: boolean): Promise<void> {
   const portal = page.locator('#portal-container');
+  if (phone) {
+    await portal.getByRole('button', { name: 'More', exact: true }).click();
+    await portal.locator('.adm-popup-body').waitFor();
+    return;
+  }
   await portal.getByRole('button', { name: 'Account menu' }).click();
   await portal.getByRole('menuitem').first().waitFor();
   await page.keyboard.press('Escape');
@@ -140,11 +183,12 @@ async function runScenario(
 ): Promise<ScenarioResult> {
   await page.goto(`${hostOrigin}${s.hostPath}`);
   const once = async () => {
-    const times = (await page.evaluate(`(${ENTER_SOURCE})(${JSON.stringify(s.enter)})`)) as {
+    const ready = s.phone ? '.adm-tab-bar' : '[role="menu"]';
+    const times = (await page.evaluate(`(${ENTER_SOURCE})(${JSON.stringify([s.enter, ready])})`)) as {
       firstContent: number;
       mount: number;
     };
-    if (s.popups) await openPopups(page);
+    if (s.popups) await openPopups(page, s.phone === true);
     const unmount = (await page.evaluate(`(${LEAVE_SOURCE})(${JSON.stringify(s.leave)})`)) as number;
     return { ...times, unmount };
   };
@@ -197,23 +241,41 @@ async function runScenario(
   return { ok: nodesOk && listenersOk && heapOk && mountOk };
 }
 
+/** A signed-in browser context of its own (desktop or phone) for one scenario. */
+async function inContext(
+  browser: Browser,
+  portalOrigin: string,
+  phone: boolean,
+  run: (page: Page, cdp: CDPSession) => Promise<boolean>,
+): Promise<boolean> {
+  const context = await browser.newContext(
+    phone
+      ? { userAgent: MOBILE_UA, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+      : { viewport: { width: 1366, height: 860 } },
+  );
+  try {
+    await signIn(context, portalOrigin, EMAIL);
+    const page = await context.newPage();
+    return await run(page, await context.newCDPSession(page));
+  } finally {
+    await context.close();
+  }
+}
+
 async function main() {
   ensureBuild();
   const server = await startServer(PORT);
   const browser = await launchChromium(['--js-flags=--expose-gc']);
   let ok = true;
+  const errors: string[] = [];
   try {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
-    await signIn(context, server.portalOrigin, EMAIL);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    const cdp = await context.newCDPSession(page);
     const only = process.env.BENCH_SCENARIO;
     for (const scenario of SCENARIOS) {
       if (only && !scenario.name.includes(only)) continue;
-      const result = await runScenario(page, cdp, server.hostOrigin, scenario);
-      ok &&= result.ok;
+      ok &&= await inContext(browser, server.portalOrigin, scenario.phone === true, async (page, cdp) => {
+        page.on('pageerror', (error) => errors.push(error.message));
+        return (await runScenario(page, cdp, server.hostOrigin, scenario)).ok;
+      });
     }
     if (errors.length) console.log(`\npage errors during the run: ${errors.length} (first: ${errors[0]})`);
     console.log(`\nbench:mount ${ok ? 'within every budget' : 'OVER a budget'}`);

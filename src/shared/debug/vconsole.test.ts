@@ -5,13 +5,21 @@ const destroy = jest.fn();
 const created = jest.fn();
 const hidden = jest.fn();
 const shown = jest.fn();
+const resourceErrors = jest.fn();
 jest.mock('vconsole', () => ({
   __esModule: true,
+  // As vConsole 3.15 does: its log plugin listens to resource errors in the capture phase and
+  // destroy() removes that listener in the bubble phase, which leaves it registered.
   default: class {
+    pluginList = { default: { resourceErrorHandler: () => resourceErrors() } };
     constructor() {
       created();
+      window.addEventListener('error', this.pluginList.default.resourceErrorHandler, true);
     }
-    destroy = destroy;
+    destroy = () => {
+      destroy();
+      window.removeEventListener('error', this.pluginList.default.resourceErrorHandler);
+    };
     hideSwitch = hidden;
     show = shown;
   },
@@ -41,6 +49,16 @@ describe('debug console (ENV-VCONSOLE)', () => {
     unmount.abort();
     expect(destroy).toHaveBeenCalledTimes(1);
     expect(debugConsoleLoaded()).toBe(false);
+  });
+
+  it('leaves no listener of the console on the window after unmount (it would keep the console alive)', async () => {
+    const unmount = new AbortController();
+    await loadDebugConsole('sim', 'mobile', unmount.signal);
+    window.dispatchEvent(new Event('error'));
+    expect(resourceErrors).toHaveBeenCalledTimes(1);
+    unmount.abort();
+    window.dispatchEvent(new Event('error'));
+    expect(resourceErrors).toHaveBeenCalledTimes(1);
   });
 
   it('never creates it when the app unmounts while it waits for the page to load', async () => {

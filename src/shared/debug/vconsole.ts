@@ -20,6 +20,38 @@ function afterFirstLoad(): Promise<void> {
   });
 }
 
+/** What leaveNothing() reads of vConsole's internals (protected in its types). */
+interface VConsoleInternals {
+  pluginList?: Record<string, { resourceErrorHandler?: EventListener }>;
+}
+
+/**
+ * vConsole (3.15) adds its log plugin's resource-error listener to the window in the capture
+ * phase and removes it in the bubble phase, so destroy() leaves it registered, and through it the
+ * whole destroyed console (its panel's DOM, about 60 nodes, and its plugins) stays alive in the
+ * host's page after every unmount (docs/embedding.md: we leave nothing behind). The listeners
+ * are read before destroy() and removed afterwards in the phase they were added in.
+ */
+function destroyCompletely(instance: object & { destroy: () => void }, styles: Element[]): void {
+  const plugins = Object.values((instance as VConsoleInternals).pluginList ?? {});
+  const handlers = plugins.map((plugin) => plugin.resourceErrorHandler).filter((h) => h !== undefined);
+  instance.destroy();
+  handlers.forEach((handler) => window.removeEventListener('error', handler, true));
+  // Its style elements: destroy() takes them out of the page directly, which a qiankun host does
+  // not see; the host keeps them in its list of the app's styles, puts them back on the next
+  // mount, and the new console adds its own again (7 more style elements every cycle). Removed
+  // through the head, the host forgets them; one already out of the page is not a child (caught).
+  for (const style of styles) {
+    try {
+      document.head.removeChild(style);
+    } catch {
+      // not in the head any more
+    }
+  }
+}
+
+const styleElements = () => new Set(document.querySelectorAll('style, link[rel="stylesheet"]'));
+
 /**
  * ENV-VCONSOLE: the debug console loads only in dev and sim on mobile, from its own lazy chunk,
  * after the first load. `signal` is the app's unmount: the console is never created after it, and
@@ -37,7 +69,9 @@ export async function loadDebugConsole(
   if (signal.aborted) return;
   const { default: VConsole } = await import(/* webpackChunkName: "vconsole" */ 'vconsole');
   if (signal.aborted) return;
+  const before = styleElements();
   const instance = new VConsole();
+  const styles = [...styleElements()].filter((element) => !before.has(element));
   // Its floating button covered whatever lay under it (a back link, a sheet's row, KPI cards):
   // hidden, and the "More" sheet opens the console instead (debug-console-handle.ts).
   instance.hideSwitch();
@@ -46,7 +80,7 @@ export async function loadDebugConsole(
     'abort',
     () => {
       setDebugConsole(null);
-      instance.destroy();
+      destroyCompletely(instance, styles);
     },
     { once: true },
   );

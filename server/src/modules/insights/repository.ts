@@ -121,16 +121,22 @@ function figureQueries(db: Queryable) {
         [f.partnerId, f.month],
       ),
 
+    // Starts from the partner's monthly rows of the two months (merchant_monthly_partner_month_idx:
+    // a few hundred rows) and looks up only their merchants, instead of probing both months for
+    // every merchant of the partner; a merchant's monthly rows carry its partner (seed/merchant.ts).
     movers: (f: InsightsFilter, fraction: number) =>
       db.query<MoverRow>(
-        `WITH mv AS (
+        `WITH months AS (
+         SELECT merchant_id, max(volume_usd) FILTER (WHERE month = $3::date) AS volume,
+           max(volume_usd) FILTER (WHERE month = $4::date) AS previous
+         FROM merchant_monthly
+         WHERE partner_id = $1 AND month IN ($3::date, $4::date)
+         GROUP BY merchant_id
+       ), mv AS (
          SELECT m.id, m.name, m.country, m.category,
-           coalesce(c.volume_usd, 0) AS volume, round(coalesce(p.volume_usd, 0) * $5::numeric, 2) AS previous
-         FROM merchants m
-         LEFT JOIN merchant_monthly c ON c.merchant_id = m.id AND c.month = $3::date
-         LEFT JOIN merchant_monthly p ON p.merchant_id = m.id AND p.month = $4::date
+           coalesce(mo.volume, 0) AS volume, round(coalesce(mo.previous, 0) * $5::numeric, 2) AS previous
+         FROM months mo JOIN merchants m ON m.id = mo.merchant_id
          WHERE m.partner_id = $1 AND ($2::text[] IS NULL OR m.country = ANY($2::text[]))
-           AND (c.merchant_id IS NOT NULL OR p.merchant_id IS NOT NULL)
        )
        (SELECT mv.*, 'UP' AS direction FROM mv WHERE volume > previous ORDER BY volume - previous DESC, id LIMIT $6)
        UNION ALL
