@@ -8,6 +8,7 @@ import { useUpload } from '@/shared/files/use-upload';
 import { isApiError } from '@/shared/request/api-error';
 import { FILE_API } from '@contract/file/constants';
 import { FileUploadFormItem } from '@/app/desktop/upload/file-upload-form-item';
+import { IsoDatePicker } from '@/app/desktop/components/iso-date-picker';
 import { usePopupContainer } from '@/app/host/mount-context';
 import { useDiscardGuard } from '@/app/desktop/iboss/components/use-discard-guard';
 import { staffContentMessages } from '@/app/desktop/iboss/staff-content-messages';
@@ -244,7 +245,7 @@ export function CarouselEditor({ item, partners, onClose, onSaved }: CarouselEdi
         </Space>
         <Space wrap align="start">
           <Form.Item name="startDate" label={f.startDate} rules={[required]}>
-            <Input type="date" />
+            <IsoDatePicker />
           </Form.Item>
           <Form.Item
             name="endDate"
@@ -260,7 +261,7 @@ export function CarouselEditor({ item, partners, onClose, onSaved }: CarouselEdi
               }),
             ]}
           >
-            <Input type="date" />
+            <IsoDatePicker />
           </Form.Item>
         </Space>
         <Form.Item name="partnerIds" label={f.partners} extra={f.partnersHint}>

@@ -6,8 +6,10 @@ import type { UploadedFile } from '@contract/upload/constants';
 import { addDocumentVersion, saveStaffDocument } from '@/domains/staff-content/api';
 import { useDocumentReaders } from '@/domains/staff-content/hooks';
 import { isApiError } from '@/shared/request/api-error';
+import { formatDate } from '@/shared/format/date';
 import { FileUploadField } from '@/app/desktop/upload/file-upload-field';
 import PlainList, { PlainListItem } from '@/app/desktop/components/plain-list';
+import { IsoDatePicker } from '@/app/desktop/components/iso-date-picker';
 import { usePopupContainer } from '@/app/host/mount-context';
 import { useDiscardGuard } from '@/app/desktop/iboss/components/use-discard-guard';
 import { staffContentMessages } from '@/app/desktop/iboss/staff-content-messages';
@@ -41,7 +43,7 @@ function Readers({ documentId }: { documentId: string }) {
       items={list}
       renderItem={(reader) => (
         <PlainListItem>
-          {d.readerLine(reader.fullName, reader.email, reader.version, reader.readAt.slice(0, 10))}
+          {d.readerLine(reader.fullName, reader.email, reader.version, formatDate(reader.readAt))}
         </PlainListItem>
       )}
     />
@@ -180,7 +182,7 @@ export function ContractEditor({
         </Form.Item>
         <Space wrap align="start">
           <Form.Item name="effectiveDate" label={c.fields.effectiveDate} rules={[required]}>
-            <Input type="date" />
+            <IsoDatePicker />
           </Form.Item>
           <Form.Item
             name="expiryDate"
@@ -196,7 +198,7 @@ export function ContractEditor({
               }),
             ]}
           >
-            <Input type="date" />
+            <IsoDatePicker />
           </Form.Item>
         </Space>
         <Form.Item name="status" label={c.fields.status}>

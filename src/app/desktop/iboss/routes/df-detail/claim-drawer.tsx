@@ -27,6 +27,7 @@ import { isApiError } from '@/shared/request/api-error';
 import { errorText } from '@/shared/request/error-text';
 import ClaimStatusTag from '@/app/desktop/components/claim-status-tag';
 import FileDownloadButton from '@/app/desktop/components/file-download-button';
+import { IsoDatePicker } from '@/app/desktop/components/iso-date-picker';
 import { FileUploadFormItem } from '@/app/desktop/upload/file-upload-form-item';
 import { useDiscardGuard } from '@/app/desktop/iboss/components/use-discard-guard';
 import { messages } from './messages';
@@ -248,7 +249,7 @@ export default function ClaimDrawer({ claimId, onClose }: Props) {
                     label={messages.paidOn}
                     rules={[{ required: true, message: messages.required }]}
                   >
-                    <Input type="date" max={today()} />
+                    <IsoDatePicker max={today()} />
                   </Form.Item>
                   <FileUploadFormItem
                     name="paymentProof"
