@@ -10,6 +10,7 @@ import { formatDate } from '@/shared/format/date';
 import { FileUploadField } from '@/app/desktop/upload/file-upload-field';
 import PlainList, { PlainListItem } from '@/app/desktop/components/plain-list';
 import { IsoDatePicker } from '@/app/desktop/components/iso-date-picker';
+import { useStaffFormDraft } from '@/app/desktop/components/use-staff-form-draft';
 import { usePopupContainer } from '@/app/host/mount-context';
 import { useDiscardGuard } from '@/app/desktop/iboss/components/use-discard-guard';
 import { staffContentMessages } from '@/app/desktop/iboss/staff-content-messages';
@@ -32,6 +33,19 @@ interface Values {
   file: UploadedFile | null;
   note: string;
 }
+
+/** The form's values when it opens on `doc` (null: a new contract). */
+const openingValues = (doc: StaffDocumentItem | null): Values => ({
+  partnerId: doc?.partnerId ?? '',
+  title: doc?.title ?? '',
+  contractType: doc?.contractType ?? CONTRACT_TYPES[0],
+  counterparty: doc?.counterparty ?? '',
+  effectiveDate: doc?.effectiveDate ?? '',
+  expiryDate: doc?.expiryDate ?? '',
+  status: doc?.status ?? 'DRAFT',
+  file: null,
+  note: '',
+});
 
 function Readers({ documentId }: { documentId: string }) {
   const readers = useDocumentReaders(documentId);
@@ -66,6 +80,8 @@ export function ContractEditor({
 }) {
   const getContainer = usePopupContainer();
   const [form] = Form.useForm<Values>();
+  // What was typed survives a session end (per user, per contract); restored with a notice.
+  const draft = useStaffFormDraft(`contract:${doc?.documentId ?? 'new'}`, form, openingValues(doc));
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // The contract as last saved from this drawer, kept when its PDF then failed to attach: saving
@@ -109,6 +125,7 @@ export function ContractEditor({
         });
         text = `${text} ${c.attached(withVersion.document.currentVersion)}`;
       }
+      draft.saved();
       onSaved(text);
     } catch (failure) {
       const reason = isApiError(failure) ? failure.message : m.loadFailed;
@@ -145,21 +162,12 @@ export function ContractEditor({
       }
     >
       {holder}
+      {draft.notice}
       <Form
         form={form}
         layout="vertical"
         onFinish={submit}
-        initialValues={{
-          partnerId: doc?.partnerId,
-          title: doc?.title ?? '',
-          contractType: doc?.contractType ?? CONTRACT_TYPES[0],
-          counterparty: doc?.counterparty ?? '',
-          effectiveDate: doc?.effectiveDate ?? '',
-          expiryDate: doc?.expiryDate ?? '',
-          status: doc?.status ?? 'DRAFT',
-          file: null,
-          note: '',
-        }}
+        initialValues={draft.initialValues}
       >
         <Form.Item name="partnerId" label={c.fields.partner} rules={[required]}>
           <Select
