@@ -1,5 +1,6 @@
-import { Alert, Button } from 'antd';
-import type { FormInstance } from 'antd';
+import { Alert, Button, Form } from 'antd';
+import type { FormInstance, FormProps } from 'antd';
+import type { ReactNode } from 'react';
 import { useKeptDraft } from '@/app/session/use-kept-draft';
 import type { DraftValues } from '@/shared/storage/form-drafts';
 import { idleMessages } from '@/app/session/idle-messages';
@@ -44,4 +45,23 @@ export function useStaffFormDraft<T extends object>(
     />
   ) : null;
   return { initialValues, notice, restored: kept.restored, saved: kept.saved };
+}
+
+/**
+ * An antd Form whose typing survives a session end: `<DraftForm draftKey="user:new" form={form} ...>`
+ * instead of `<Form ...>`; the restored-draft notice shows above its fields.
+ */
+export function DraftForm<T extends object>({
+  draftKey,
+  form,
+  initialValues,
+  ...rest
+}: Omit<FormProps<T>, 'children'> & { draftKey: string; form: FormInstance<T>; children?: ReactNode }) {
+  const draft = useStaffFormDraft(draftKey, form, (initialValues ?? {}) as T);
+  return (
+    <>
+      {draft.notice}
+      <Form form={form} initialValues={draft.initialValues} {...rest} />
+    </>
+  );
 }

@@ -33,6 +33,7 @@ import { useDiscardGuard } from '@/app/desktop/iboss/components/use-discard-guar
 import { messages } from './messages';
 import styles from './df-detail.module.css';
 import staff from '../../staff.module.css';
+import { DraftForm } from '@/app/desktop/components/use-staff-form-draft';
 
 interface Props {
   claimId: string | null;
@@ -197,7 +198,8 @@ export default function ClaimDrawer({ claimId, onClose }: Props) {
           {failure && <Alert type="error" showIcon title={failure} role="alert" className={staff.gapBelow} />}
 
           {action && action !== 'REVIEW' && (
-            <Form<Values>
+            <DraftForm<Values>
+              draftKey={`claim:${claim.claimId}:${action}`}
               form={form}
               layout="vertical"
               onFinish={(values) => run(action, claim, values)}
@@ -266,7 +268,7 @@ export default function ClaimDrawer({ claimId, onClose }: Props) {
                 </Button>
                 <Button onClick={() => confirmClose(form, () => setAction(null))}>{messages.cancel}</Button>
               </Space>
-            </Form>
+            </DraftForm>
           )}
 
           <Typography.Title level={4} className={styles.historyTitle}>
