@@ -163,12 +163,7 @@ export function ContractEditor({
     >
       {holder}
       {draft.notice}
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        initialValues={draft.initialValues}
-      >
+      <Form form={form} layout="vertical" onFinish={submit} initialValues={draft.initialValues}>
         <Form.Item name="partnerId" label={c.fields.partner} rules={[required]}>
           <Select
             disabled={!!doc || !!savedAs}
