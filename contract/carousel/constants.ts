@@ -13,3 +13,11 @@ export const CAROUSEL_MEDIA_TYPES = ['IMAGE', 'VIDEO'] as const;
 
 /** EVENT: linkTarget is an event id (`/event-detail/:id`); CAROUSEL_DETAIL: linkTarget is this item's id; NONE: not clickable. */
 export const CAROUSEL_LINK_TYPES = ['EVENT', 'CAROUSEL_DETAIL', 'NONE'] as const;
+
+/**
+ * What a staff member reads in the carousel list, from the dates and the published switch
+ * (docs/product-rules.md, "Carousel status"): DRAFT (not published), SCHEDULED (published, starts
+ * after today), LIVE (published, its period covers today), ENDED (published, ended before today).
+ */
+export const CAROUSEL_STATUSES = ['DRAFT', 'SCHEDULED', 'LIVE', 'ENDED'] as const;
+export type CarouselStatus = (typeof CAROUSEL_STATUSES)[number];

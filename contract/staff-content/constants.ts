@@ -15,6 +15,8 @@ export const CAROUSEL_STAFF_API = {
   carouselList: '/api/spportal/iboss/carousel/list.json',
   carouselSave: '/api/spportal/iboss/carousel/save.json',
   carouselMove: '/api/spportal/iboss/carousel/move.json',
+  carouselPlace: '/api/spportal/iboss/carousel/place.json',
+  carouselDelete: '/api/spportal/iboss/carousel/delete.json',
 } as const;
 
 /** Staff document calls (contracts and business insights; served by the document module). */

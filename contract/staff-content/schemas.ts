@@ -3,7 +3,7 @@ import type { Static } from '@sinclair/typebox';
 import { EmptyRequestSchema, IsoDateSchema, Nullable, ObjectIdSchema } from '@contract/shared/common';
 import { Envelope, EnvelopeBase } from '@contract/shared/envelope';
 import { DOCUMENT_KINDS, DOCUMENT_STATUSES } from '@contract/document/constants';
-import { CAROUSEL_LINK_TYPES, CAROUSEL_MEDIA_TYPES } from '@contract/carousel/constants';
+import { CAROUSEL_LINK_TYPES, CAROUSEL_MEDIA_TYPES, CAROUSEL_STATUSES } from '@contract/carousel/constants';
 
 /*
  * Staff content calls (/iboss): every one needs a staff session (a partner session gets
@@ -73,10 +73,15 @@ export const StaffCarouselFields = {
   published: Type.Boolean(),
 };
 
+const CarouselStatus = Type.Union(CAROUSEL_STATUSES.map((s) => Type.Literal(s)));
+
 export const StaffCarouselItemSchema = Type.Object({
   id: Type.String(),
   ...StaffCarouselFields,
+  /** 1..n without repeats across every item (the server renumbers in the same transaction). */
   order: Type.Integer(),
+  /** From the dates and `published`, as of the server's today (contract/carousel/constants.ts). */
+  status: CarouselStatus,
   mediaUrl: Type.String(),
   coverUrl: Nullable(Type.String()),
 });
@@ -86,9 +91,15 @@ export const StaffCarouselListRequestSchema = Type.Object(
   {
     pageNum: Type.Integer({ minimum: 1, maximum: 10_000 }),
     pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    /** Part of the title, description or alternative text (case-insensitive). */
+    keyword: Type.Optional(Type.String({ maxLength: 100 })),
+    status: Type.Optional(CarouselStatus),
+    /** Items this partner sees (the ones for every partner included). */
+    partnerId: Type.Optional(ObjectIdSchema),
   },
   { additionalProperties: false },
 );
+export type StaffCarouselListRequest = Static<typeof StaffCarouselListRequestSchema>;
 export const StaffCarouselListResponseSchema = Envelope({
   total: Type.Integer(),
   pageNum: Type.Integer(),
@@ -113,6 +124,22 @@ export const StaffCarouselMoveRequestSchema = Type.Object(
 );
 export type StaffCarouselMoveRequest = Static<typeof StaffCarouselMoveRequestSchema>;
 export const StaffCarouselMoveResponseSchema = Envelope({});
+
+/** Puts one item at `position` (1 first) of the display order; the others shift by one (drag and drop). */
+export const StaffCarouselPlaceRequestSchema = Type.Object(
+  { id: ObjectIdSchema, position: Type.Integer({ minimum: 1, maximum: 100_000 }) },
+  { additionalProperties: false },
+);
+export type StaffCarouselPlaceRequest = Static<typeof StaffCarouselPlaceRequestSchema>;
+export const StaffCarouselPlaceResponseSchema = Envelope({});
+
+/** Removes one item; the items after it move up one place. Unknown id: HTTP 404. */
+export const StaffCarouselDeleteRequestSchema = Type.Object(
+  { id: ObjectIdSchema },
+  { additionalProperties: false },
+);
+export type StaffCarouselDeleteRequest = Static<typeof StaffCarouselDeleteRequestSchema>;
+export const StaffCarouselDeleteResponseSchema = Envelope({});
 
 // Documents (contracts and business insights) as the staff see them: every partner, every status.
 const Kind = Type.Union(DOCUMENT_KINDS.map((k) => Type.Literal(k)));

@@ -142,6 +142,8 @@ export async function seedCarousel(
 ): Promise<void> {
   const dayKey = isoDate(today);
   const carouselRng = createRng(`carousel:${dayKey}`);
+  // One place per row, copies included: the display order has no repeats (migration 112).
+  let place = 0;
   for (const item of buildCarousel(carouselRng, today, fundPartnerIds)) {
     const rows =
       item.partnerIds === null
@@ -168,7 +170,7 @@ export async function seedCarousel(
           row.altText,
           row.linkType,
           linkTargetFor(row, networkEvents, today),
-          row.order,
+          (place += 1),
           row.startDate,
           row.endDate,
         ],

@@ -6,4 +6,5 @@ export const idleMessages = {
   stay: 'Stay signed in',
   signOut: 'Sign out',
   draftRestored: 'Your session had ended. What you typed has been restored: check it and save.',
+  draftDiscard: 'Discard what was restored',
 };

@@ -5,7 +5,7 @@ import { SessionContext } from '@/domains/session/session-context';
 import { useSessionStore } from '@/domains/session/use-session-store';
 import { setFailureHandler, setSessionExpiredHandler } from '@/shared/request/client';
 import { readSessionToken } from '@/shared/request/session-token';
-import { saveDrafts } from '@/shared/storage/form-drafts';
+import { dropDraftsOfOthers, saveDrafts } from '@/shared/storage/form-drafts';
 import { loginHref } from './login-redirect';
 import type { Platform } from './login-redirect';
 import type { ApiError } from '@/shared/request/api-error';
@@ -45,6 +45,10 @@ export function SessionProvider({ platform, children, notify, loadNotifier }: Se
   const registered = useRef<Notify | null>(null);
   const userId = useRef<string | null>(null);
   userId.current = session.user?.userId ?? null;
+  // Another user signed in on this tab: the drafts the previous one left are not theirs to see.
+  useEffect(() => {
+    if (userId.current) dropDraftsOfOthers(userId.current);
+  }, [session.user?.userId]);
   const { markSignedOut, isLeaving, hasEnded } = session;
 
   const waiting = useRef<ApiError[]>([]);

@@ -26,6 +26,7 @@ const ACTION_NAMES: Record<keyof typeof OperationAction, string> = {
   STAFF_CAROUSEL_CREATE: 'Added a carousel item',
   STAFF_CAROUSEL_EDIT: 'Edited a carousel item',
   STAFF_CAROUSEL_REORDER: 'Reordered the carousel',
+  STAFF_CAROUSEL_DELETE: 'Removed a carousel item',
   STAFF_DOCUMENT_CREATE: 'Added a document',
   STAFF_DOCUMENT_EDIT: 'Edited a document',
   STAFF_DOCUMENT_PUBLISH: 'Published a document',

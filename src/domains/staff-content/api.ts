@@ -2,7 +2,10 @@ import type {
   SettingsListResponse,
   SettingsSaveRequest,
   SettingsSaveResponse,
+  StaffCarouselDeleteRequest,
+  StaffCarouselListRequest,
   StaffCarouselListResponse,
+  StaffCarouselPlaceRequest,
   StaffCarouselMoveRequest,
   StaffCarouselSaveRequest,
   StaffCarouselSaveResponse,
@@ -54,9 +57,9 @@ export const saveSettings = declareWrite(
   (body: SettingsSaveRequest) => apiPost<SettingsSaveResponse>(CONFIG_STAFF_API.settingsSave, body, quiet),
 );
 
-// POST /api/spportal/iboss/carousel/list.json — all items, drafts included, 10 a page
-export const fetchStaffCarousel = (pageNum: number) =>
-  apiPost<StaffCarouselListResponse>(CAROUSEL_STAFF_API.carouselList, { pageNum, pageSize: 10 }, quiet);
+// POST /api/spportal/iboss/carousel/list.json — all items, drafts included, one page (search, status, partner)
+export const fetchStaffCarousel = (body: StaffCarouselListRequest) =>
+  apiPost<StaffCarouselListResponse>(CAROUSEL_STAFF_API.carouselList, body, quiet);
 
 // POST /api/spportal/iboss/carousel/save.json — create (no id) or edit
 export const saveCarouselItem = declareWrite(CAROUSEL_READS, (body: StaffCarouselSaveRequest) =>
@@ -66,6 +69,16 @@ export const saveCarouselItem = declareWrite(CAROUSEL_READS, (body: StaffCarouse
 // POST /api/spportal/iboss/carousel/move.json — one place up or down
 export const moveCarouselItem = declareWrite(CAROUSEL_READS, (body: StaffCarouselMoveRequest) =>
   apiPost(CAROUSEL_STAFF_API.carouselMove, body, quiet),
+);
+
+// POST /api/spportal/iboss/carousel/place.json — to one place of the order (drag and drop)
+export const placeCarouselItem = declareWrite(CAROUSEL_READS, (body: StaffCarouselPlaceRequest) =>
+  apiPost(CAROUSEL_STAFF_API.carouselPlace, body, quiet),
+);
+
+// POST /api/spportal/iboss/carousel/delete.json — removes one item
+export const deleteCarouselItem = declareWrite(CAROUSEL_READS, (body: StaffCarouselDeleteRequest) =>
+  apiPost(CAROUSEL_STAFF_API.carouselDelete, body, quiet),
 );
 
 // POST /api/spportal/iboss/document/list.json — contracts or insights of every partner, 10 a page

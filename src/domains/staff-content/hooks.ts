@@ -1,5 +1,5 @@
 import { useRequest } from '@/shared/request/use-request';
-import type { StaffDocumentListRequest } from '@contract/staff-content/schemas';
+import type { StaffCarouselListRequest, StaffDocumentListRequest } from '@contract/staff-content/schemas';
 import { CAROUSEL_STAFF_API, CONFIG_STAFF_API, DOCUMENT_STAFF_API } from '@contract/staff-content/constants';
 import { useReadVersion } from '@/domains/session/invalidation';
 import {
@@ -24,9 +24,10 @@ export function useSettings() {
   return useRequest(fetchSettings, { refreshDeps: [useReadVersion(CONFIG_STAFF_API.settingsList)] });
 }
 
-export function useStaffCarousel(pageNum: number) {
+export function useStaffCarousel(request: StaffCarouselListRequest) {
+  const key = JSON.stringify(request);
   const version = useReadVersion(CAROUSEL_STAFF_API.carouselList);
-  return useRequest(() => fetchStaffCarousel(pageNum), { refreshDeps: [pageNum, version] });
+  return useRequest(() => fetchStaffCarousel(request), { refreshDeps: [key, version] });
 }
 
 export function useStaffDocuments(request: StaffDocumentListRequest) {

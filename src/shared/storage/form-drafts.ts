@@ -82,3 +82,17 @@ export function takeDraft(key: string, owner: string, path: string): DraftValues
   write({ ...drafts, forms: rest });
   return draft;
 }
+
+/** Form `key` was saved: a draft still kept for it is stale and goes. */
+export function discardDraft(key: string): void {
+  const drafts = read();
+  if (!drafts?.forms[key]) return;
+  const { [key]: _gone, ...rest } = drafts.forms;
+  write({ ...drafts, forms: rest });
+}
+
+/** `owner` signed in: drafts another user left in this tab go unread (drafts are per user). */
+export function dropDraftsOfOthers(owner: string): void {
+  const drafts = read();
+  if (drafts && drafts.owner !== owner) write(null);
+}

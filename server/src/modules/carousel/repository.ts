@@ -1,7 +1,8 @@
 import type { CarouselDetail, CarouselItem } from '@contract/carousel/schemas';
-import { pageClause } from '@server/db/conditions';
+import type { CarouselStatus } from '@contract/carousel/constants';
+import { conditions, pageClause, param } from '@server/db/conditions';
 import type { Queryable } from '@server/db/database';
-import { mediaPath } from '@server/http/present';
+import { likeLiteral, mediaPath } from '@server/http/present';
 
 interface CarouselRow {
   id: string;
@@ -45,6 +46,15 @@ export interface StaffCarouselRow {
   end_date: string;
   published: boolean;
   partner_ids: string[] | null;
+  status: CarouselStatus;
+}
+
+/** The staff list's filters (all optional); `today` decides the status. */
+export interface StaffCarouselFilter {
+  today: string;
+  keyword?: string;
+  status?: CarouselStatus;
+  partnerId?: string;
 }
 
 /** What a staff save writes. */
@@ -64,9 +74,32 @@ export interface StaffCarouselValues {
   published: boolean;
 }
 
-const STAFF_COLUMNS = `c.*, (SELECT array_agg(a.partner_id ORDER BY a.partner_id) FROM carousel_item_partners a
+/** The status from the published switch and the dates; `today` is the placeholder of today's date. */
+const statusOf = (today: string) => `CASE WHEN NOT c.published THEN 'DRAFT'
+  WHEN c.start_date > ${today}::date THEN 'SCHEDULED'
+  WHEN c.end_date < ${today}::date THEN 'ENDED' ELSE 'LIVE' END`;
+const staffColumns = (today: string) => `c.*, ${statusOf(today)} AS status,
+  (SELECT array_agg(a.partner_id ORDER BY a.partner_id) FROM carousel_item_partners a
   WHERE a.item_id = c.id) AS partner_ids`;
-const STAFF_SELECT = `SELECT ${STAFF_COLUMNS} FROM carousel_items c`;
+// Every item is seen by its owning partner, or by every partner when there are no audience rows,
+// or by the partners listed.
+const SEEN_BY = `(c.partner_id = $? OR (c.partner_id IS NULL AND (
+  NOT EXISTS (SELECT 1 FROM carousel_item_partners a WHERE a.item_id = c.id)
+  OR EXISTS (SELECT 1 FROM carousel_item_partners a WHERE a.item_id = c.id AND a.partner_id = $?))))`;
+
+/** The filters given, as one condition; `today` is the placeholder of today's date. */
+function staffWhere(params: unknown[], filter: StaffCarouselFilter, today: () => string): string {
+  const keyword = filter.keyword?.trim();
+  return conditions(params)
+    .when(
+      keyword ? `%${likeLiteral(keyword)}%` : null,
+      `(c.title ILIKE $?::text ESCAPE '\\' OR c.description ILIKE $?::text ESCAPE '\\'
+        OR c.alt_text ILIKE $?::text ESCAPE '\\')`,
+    )
+    .when(filter.status, `${filter.status ? statusOf(today()) : ''} = $?::text`)
+    .when(filter.partnerId, SEEN_BY)
+    .sql();
+}
 
 const valuesOf = (item: StaffCarouselValues) => [
   item.id,
@@ -157,23 +190,38 @@ function partnerCarouselQueries(db: Queryable) {
 /** Staff reads: one item, the list, stored media and partner counts. */
 function staffCarouselReadQueries(db: Queryable) {
   return {
-    async staffItem(id: string): Promise<StaffCarouselRow | null> {
-      return (await db.query<StaffCarouselRow>(`${STAFF_SELECT} WHERE c.id = $1`, [id]))[0] ?? null;
+    async staffItem(id: string, today: string): Promise<StaffCarouselRow | null> {
+      const rows = await db.query<StaffCarouselRow>(
+        `SELECT ${staffColumns('$2')} FROM carousel_items c WHERE c.id = $1`,
+        [id, today],
+      );
+      return rows[0] ?? null;
     },
 
-    /** One page in display order, and the count of every item. */
-    async staffPage(limit: number, offset: number) {
-      // The count rides with the page (one statement); only a page past the end asks again.
+    /** One page in display order, and the count of the items the filter keeps. */
+    async staffPage(filter: StaffCarouselFilter, limit: number, offset: number) {
       const params: unknown[] = [];
+      const today = param(params, filter.today);
+      const where = staffWhere(params, filter, () => today);
+      // The count rides with the page (one statement); only a page past the end asks again.
       const rows = await db.query<StaffCarouselRow & { total: number }>(
-        `SELECT ${STAFF_COLUMNS}, (SELECT count(*)::int FROM carousel_items) AS total FROM carousel_items c
+        `SELECT ${staffColumns(today)}, count(*) OVER ()::int AS total FROM carousel_items c WHERE ${where}
          ORDER BY c.sort_order, c.start_date, c.id ${pageClause(params, limit, offset)}`,
         params,
       );
-      const total =
-        rows[0]?.total ??
-        (await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM carousel_items`))[0].total;
-      return { total, rows };
+      if (rows[0]) return { total: rows[0].total, rows };
+      const countParams: unknown[] = [];
+      let countToday: string | null = null;
+      const countWhere = staffWhere(
+        countParams,
+        filter,
+        () => (countToday ??= param(countParams, filter.today)),
+      );
+      const counted = await db.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM carousel_items c WHERE ${countWhere}`,
+        countParams,
+      );
+      return { total: counted[0].total, rows };
     },
 
     /** A stored file's upload slot and public flag, or null when there is no such file. */
@@ -208,7 +256,7 @@ function staffCarouselWriteQueries(db: Queryable) {
       );
     },
 
-    /** A new item, placed last. */
+    /** A new item, placed last (call inside lockOrder's transaction, so no two get one place). */
     async insertItem(item: StaffCarouselValues, now: Date): Promise<void> {
       await db.query(
         `INSERT INTO carousel_items (id, partner_id, title, description, content, media_type, media_file_url,
@@ -235,15 +283,33 @@ function staffCarouselWriteQueries(db: Queryable) {
       await db.query(`UPDATE files SET staff_only = false WHERE storage_name = ANY($1::text[])`, [fileUrls]);
     },
 
-    /** Every item's id in display order, the rows locked for the rest of the transaction. */
-    lockOrder(): Promise<{ id: string }[]> {
-      return db.query<{ id: string }>(
-        `SELECT id FROM carousel_items ORDER BY sort_order, start_date, id FOR UPDATE`,
+    /**
+     * Every item's id in display order. Holds the order's lock until the transaction ends: saves,
+     * moves and deletes renumber one at a time, so no two items share a place.
+     */
+    async lockOrder(): Promise<{ id: string; sort_order: number }[]> {
+      await db.query(`SELECT pg_advisory_xact_lock(hashtext('carousel-order'))`);
+      return db.query<{ id: string; sort_order: number }>(
+        `SELECT id, sort_order FROM carousel_items ORDER BY sort_order, start_date, id`,
       );
     },
 
-    async setOrder(id: string, position: number): Promise<void> {
-      await db.query(`UPDATE carousel_items SET sort_order = $2 WHERE id = $1`, [id, position]);
+    /** Gives `ids` the places 1..n in that order, writing only the rows whose place changes. */
+    async renumber(ids: string[]): Promise<void> {
+      await db.query(
+        `UPDATE carousel_items c SET sort_order = o.n
+         FROM unnest($1::text[]) WITH ORDINALITY AS o(id, n)
+         WHERE c.id = o.id AND c.sort_order <> o.n`,
+        [ids],
+      );
+    },
+
+    /** Removes an item (its audience rows go with it); false when there was none. */
+    async deleteItem(id: string): Promise<boolean> {
+      const rows = await db.query<{ id: string }>(`DELETE FROM carousel_items WHERE id = $1 RETURNING id`, [
+        id,
+      ]);
+      return rows.length > 0;
     },
   };
 }

@@ -5,55 +5,21 @@ import { CAROUSEL_STAFF_API } from '@contract/staff-content/constants';
 import {
   StaffCarouselListRequestSchema,
   StaffCarouselListResponseSchema,
-  StaffCarouselMoveRequestSchema,
-  StaffCarouselMoveResponseSchema,
   StaffCarouselSaveRequestSchema,
   StaffCarouselSaveResponseSchema,
 } from '@contract/staff-content/schemas';
-import type {
-  StaffCarouselItem,
-  StaffCarouselSaveRequest as SaveBody,
-} from '@contract/staff-content/schemas';
+import type { StaffCarouselSaveRequest as SaveBody } from '@contract/staff-content/schemas';
 import { AppError } from '@server/http/app-error';
 import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';
 import type { TypeBoxProvider } from '@server/http/type-provider';
 import { newId } from '@server/security/tokens';
-import { mediaPath } from '@server/http/present';
-import { STAFF_LOG_TARGETS } from '@server/plugins/staff-log-targets';
-import type { PublishedView } from '@server/plugins/staff-audit';
+import { isoDateOf } from '@server/http/present';
 import { recordPublishedChange } from '@server/plugins/staff-audit';
-import type { CarouselRepository, StaffCarouselRow } from './repository';
+import type { CarouselRepository } from './repository';
 import { carouselRepository } from './repository';
-
-function present(row: StaffCarouselRow): StaffCarouselItem {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    content: row.content,
-    mediaType: row.media_type,
-    mediaFileUrl: row.media_file_url,
-    coverFileUrl: row.cover_file_url,
-    mediaUrl: mediaPath(row.media_file_url)!,
-    coverUrl: mediaPath(row.cover_file_url),
-    altText: row.alt_text,
-    linkType: row.link_type,
-    linkTarget: row.link_target,
-    startDate: row.start_date,
-    endDate: row.end_date,
-    partnerIds: row.partner_id ? [row.partner_id] : (row.partner_ids ?? []),
-    published: row.published,
-    order: row.sort_order,
-  };
-}
-
-/**
- * Who sees the item: nobody while it is a draft; items for everyone have no partner rows,
- * otherwise the partners listed.
- */
-const viewOf = (item: StaffCarouselItem): PublishedView | null =>
-  item.published ? { partnerIds: item.partnerIds.length ? item.partnerIds : null, title: item.title } : null;
+import { staffCarouselOrderRoutes } from './staff-order-routes';
+import { present, viewOf } from './staff-present';
 
 /**
  * The media must be files uploaded through the matching slot (never a partner's own file).
@@ -116,19 +82,21 @@ async function saveItem(app: FastifyInstance, body: SaveBody, partnerIds: string
     // the files while this saves them, or has removed them already and the check says so.
     await app.storage.lock(fileUrls, tx);
     await checkMedia(txRepo, body);
-    const before = body.id ? await txRepo.staffItem(body.id) : null;
+    const today = isoDateOf(app.clock.now());
+    const before = body.id ? await txRepo.staffItem(body.id, today) : null;
     if (body.id && !before) throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 404, 'Not found');
     const item = itemOf(id, body);
     if (before) {
       await txRepo.updateItem(item);
       await txRepo.clearAudience(id);
     } else {
+      await txRepo.lockOrder();
       await txRepo.insertItem(item, app.clock.now());
     }
     for (const partnerId of partnerIds) await txRepo.addAudience(id, partnerId);
     // The media are attached now: readable by everyone the item is for (they are public media).
     await txRepo.publishFiles(fileUrls);
-    return { before, saved: present((await txRepo.staffItem(id))!) };
+    return { before, saved: present((await txRepo.staffItem(id, today))!) };
   });
 }
 
@@ -142,9 +110,10 @@ function carouselListRoute(app: FastifyInstance, repo: CarouselRepository) {
       schema: { body: StaffCarouselListRequestSchema, response: responses(StaffCarouselListResponseSchema) },
     },
     async (request) => {
+      const { pageNum, keyword, status, partnerId } = request.body;
       const pageSize = request.body.pageSize ?? 10;
-      const { pageNum } = request.body;
-      const { total, rows } = await repo.staffPage(pageSize, (pageNum - 1) * pageSize);
+      const filter = { today: isoDateOf(app.clock.now()), keyword, status, partnerId };
+      const { total, rows } = await repo.staffPage(filter, pageSize, (pageNum - 1) * pageSize);
       return ok({ total, pageNum, pageSize, carouselList: rows.map(present) });
     },
   );
@@ -181,49 +150,10 @@ function carouselSaveRoute(app: FastifyInstance, repo: CarouselRepository) {
   );
 }
 
-/** Swaps an item with its neighbour above or below; at either end nothing moves. */
-function carouselMoveRoute(app: FastifyInstance) {
-  const r = app.withTypeProvider<TypeBoxProvider>();
-  r.post(
-    CAROUSEL_STAFF_API.carouselMove,
-    {
-      onRequest: app.requireStaff,
-      schema: { body: StaffCarouselMoveRequestSchema, response: responses(StaffCarouselMoveResponseSchema) },
-    },
-    async (request) => {
-      const { id, direction } = request.body;
-      const moved = await app.db.tx(async (tx) => {
-        const txRepo = carouselRepository(tx);
-        const all = await txRepo.lockOrder();
-        const index = all.findIndex((row) => row.id === id);
-        if (index < 0) throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 404, 'Not found');
-        const other = direction === 'UP' ? index - 1 : index + 1;
-        if (other < 0 || other >= all.length) return null;
-        [all[index], all[other]] = [all[other], all[index]];
-        for (const [position, row] of all.entries()) await txRepo.setOrder(row.id, position + 1);
-        return await txRepo.staffItem(id);
-      });
-      if (moved) {
-        const item = present(moved);
-        const view = viewOf(item);
-        await recordPublishedChange(
-          app,
-          request,
-          OperationAction.STAFF_CAROUSEL_REORDER,
-          { before: view, after: view },
-          (title) => STAFF_LOG_TARGETS.carouselMove(title, direction),
-          { itemId: id, direction },
-        );
-      }
-      return ok({});
-    },
-  );
-}
-
-/** /iboss/carousel/detail: every item, drafts included; create, edit, reorder. */
+/** /iboss/carousel/detail: every item, drafts included; create, edit, reorder, delete. */
 export default async function staffCarouselRoutes(app: FastifyInstance) {
   const repo = carouselRepository(app.db);
   carouselListRoute(app, repo);
   carouselSaveRoute(app, repo);
-  carouselMoveRoute(app);
+  staffCarouselOrderRoutes(app);
 }

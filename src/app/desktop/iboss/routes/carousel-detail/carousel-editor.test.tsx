@@ -31,6 +31,7 @@ const video: StaffCarouselItem = {
   partnerIds: [],
   published: false,
   order: 1,
+  status: 'DRAFT',
   mediaUrl: '/api/spportal/file/public/6f1c2d3e-0000-4000-8000-00000000000b.mp4',
   coverUrl: '/api/spportal/file/public/6f1c2d3e-0000-4000-8000-00000000000c.jpg',
 };

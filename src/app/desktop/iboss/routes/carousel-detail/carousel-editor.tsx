@@ -8,6 +8,8 @@ import { useUpload } from '@/shared/files/use-upload';
 import { isApiError } from '@/shared/request/api-error';
 import { FILE_API } from '@contract/file/constants';
 import { FileUploadFormItem } from '@/app/desktop/upload/file-upload-form-item';
+import { IsoDatePicker } from '@/app/desktop/components/iso-date-picker';
+import { useStaffFormDraft } from '@/app/desktop/components/use-staff-form-draft';
 import { usePopupContainer } from '@/app/host/mount-context';
 import { useDiscardGuard } from '@/app/desktop/iboss/components/use-discard-guard';
 import { staffContentMessages } from '@/app/desktop/iboss/staff-content-messages';
@@ -89,6 +91,8 @@ export interface CarouselEditorProps {
 export function CarouselEditor({ item, partners, onClose, onSaved }: CarouselEditorProps) {
   const getContainer = usePopupContainer();
   const [form] = Form.useForm<FormValues>();
+  // What was typed survives a session end (per user, per item); restored with a notice.
+  const draft = useStaffFormDraft(`carousel:${item?.id ?? 'new'}`, form, initialValues(item));
   const [cover, setCover] = useState<string | null>(item?.coverFileUrl ?? null);
   const [takingCover, setTakingCover] = useState(false);
   const coverUpload = useUpload('VIDEO_COVER');
@@ -135,6 +139,7 @@ export function CarouselEditor({ item, partners, onClose, onSaved }: CarouselEdi
     setSaving(true);
     try {
       await saveCarouselItem(body);
+      draft.saved();
       onSaved(body.published);
     } catch (error) {
       setSaveError(isApiError(error) ? error.message : m.loadFailed);
@@ -170,7 +175,8 @@ export function CarouselEditor({ item, partners, onClose, onSaved }: CarouselEdi
       }
     >
       {holder}
-      <Form form={form} layout="vertical" initialValues={initialValues(item)} onFinish={submit}>
+      {draft.notice}
+      <Form form={form} layout="vertical" initialValues={draft.initialValues} onFinish={submit}>
         <Form.Item name="title" label={f.title} rules={[required, { max: 120 }]}>
           <Input maxLength={120} />
         </Form.Item>
@@ -244,7 +250,7 @@ export function CarouselEditor({ item, partners, onClose, onSaved }: CarouselEdi
         </Space>
         <Space wrap align="start">
           <Form.Item name="startDate" label={f.startDate} rules={[required]}>
-            <Input type="date" />
+            <IsoDatePicker />
           </Form.Item>
           <Form.Item
             name="endDate"
@@ -260,7 +266,7 @@ export function CarouselEditor({ item, partners, onClose, onSaved }: CarouselEdi
               }),
             ]}
           >
-            <Input type="date" />
+            <IsoDatePicker />
           </Form.Item>
         </Space>
         <Form.Item name="partnerIds" label={f.partners} extra={f.partnersHint}>

@@ -6,8 +6,11 @@ import type { UploadedFile } from '@contract/upload/constants';
 import { addDocumentVersion, saveStaffDocument } from '@/domains/staff-content/api';
 import { useDocumentReaders } from '@/domains/staff-content/hooks';
 import { isApiError } from '@/shared/request/api-error';
+import { formatDate } from '@/shared/format/date';
 import { FileUploadField } from '@/app/desktop/upload/file-upload-field';
 import PlainList, { PlainListItem } from '@/app/desktop/components/plain-list';
+import { IsoDatePicker } from '@/app/desktop/components/iso-date-picker';
+import { useStaffFormDraft } from '@/app/desktop/components/use-staff-form-draft';
 import { usePopupContainer } from '@/app/host/mount-context';
 import { useDiscardGuard } from '@/app/desktop/iboss/components/use-discard-guard';
 import { staffContentMessages } from '@/app/desktop/iboss/staff-content-messages';
@@ -31,6 +34,19 @@ interface Values {
   note: string;
 }
 
+/** The form's values when it opens on `doc` (null: a new contract). */
+const openingValues = (doc: StaffDocumentItem | null): Values => ({
+  partnerId: doc?.partnerId ?? '',
+  title: doc?.title ?? '',
+  contractType: doc?.contractType ?? CONTRACT_TYPES[0],
+  counterparty: doc?.counterparty ?? '',
+  effectiveDate: doc?.effectiveDate ?? '',
+  expiryDate: doc?.expiryDate ?? '',
+  status: doc?.status ?? 'DRAFT',
+  file: null,
+  note: '',
+});
+
 function Readers({ documentId }: { documentId: string }) {
   const readers = useDocumentReaders(documentId);
   const list = readers.data?.readerList ?? [];
@@ -41,7 +57,7 @@ function Readers({ documentId }: { documentId: string }) {
       items={list}
       renderItem={(reader) => (
         <PlainListItem>
-          {d.readerLine(reader.fullName, reader.email, reader.version, reader.readAt.slice(0, 10))}
+          {d.readerLine(reader.fullName, reader.email, reader.version, formatDate(reader.readAt))}
         </PlainListItem>
       )}
     />
@@ -64,6 +80,8 @@ export function ContractEditor({
 }) {
   const getContainer = usePopupContainer();
   const [form] = Form.useForm<Values>();
+  // What was typed survives a session end (per user, per contract); restored with a notice.
+  const draft = useStaffFormDraft(`contract:${doc?.documentId ?? 'new'}`, form, openingValues(doc));
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // The contract as last saved from this drawer, kept when its PDF then failed to attach: saving
@@ -107,6 +125,7 @@ export function ContractEditor({
         });
         text = `${text} ${c.attached(withVersion.document.currentVersion)}`;
       }
+      draft.saved();
       onSaved(text);
     } catch (failure) {
       const reason = isApiError(failure) ? failure.message : m.loadFailed;
@@ -143,22 +162,8 @@ export function ContractEditor({
       }
     >
       {holder}
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        initialValues={{
-          partnerId: doc?.partnerId,
-          title: doc?.title ?? '',
-          contractType: doc?.contractType ?? CONTRACT_TYPES[0],
-          counterparty: doc?.counterparty ?? '',
-          effectiveDate: doc?.effectiveDate ?? '',
-          expiryDate: doc?.expiryDate ?? '',
-          status: doc?.status ?? 'DRAFT',
-          file: null,
-          note: '',
-        }}
-      >
+      {draft.notice}
+      <Form form={form} layout="vertical" onFinish={submit} initialValues={draft.initialValues}>
         <Form.Item name="partnerId" label={c.fields.partner} rules={[required]}>
           <Select
             disabled={!!doc || !!savedAs}
@@ -180,7 +185,7 @@ export function ContractEditor({
         </Form.Item>
         <Space wrap align="start">
           <Form.Item name="effectiveDate" label={c.fields.effectiveDate} rules={[required]}>
-            <Input type="date" />
+            <IsoDatePicker />
           </Form.Item>
           <Form.Item
             name="expiryDate"
@@ -196,7 +201,7 @@ export function ContractEditor({
               }),
             ]}
           >
-            <Input type="date" />
+            <IsoDatePicker />
           </Form.Item>
         </Space>
         <Form.Item name="status" label={c.fields.status}>

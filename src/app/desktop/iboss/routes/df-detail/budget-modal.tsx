@@ -6,6 +6,7 @@ import { saveDfBudget } from '@/domains/df/api';
 import { errorText } from '@/shared/request/error-text';
 import { messages } from './messages';
 import staff from '../../staff.module.css';
+import { DraftForm } from '@/app/desktop/components/use-staff-form-draft';
 
 interface Values {
   partnerId: string;
@@ -58,7 +59,8 @@ export default function BudgetModal({ draft, partners, years, onClose, onSaved }
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form<Values>
+      <DraftForm<Values>
+        draftKey={`budget:${draft.programId ?? 'new'}`}
         form={form}
         layout="vertical"
         onFinish={submit}
@@ -103,7 +105,7 @@ export default function BudgetModal({ draft, partners, years, onClose, onSaved }
         >
           <Input.TextArea rows={2} maxLength={REASON_MAX} />
         </Form.Item>
-      </Form>
+      </DraftForm>
       {failure && <Alert type="error" showIcon title={failure} role="alert" />}
     </Modal>
   );

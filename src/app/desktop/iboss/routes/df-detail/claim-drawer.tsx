@@ -27,11 +27,13 @@ import { isApiError } from '@/shared/request/api-error';
 import { errorText } from '@/shared/request/error-text';
 import ClaimStatusTag from '@/app/desktop/components/claim-status-tag';
 import FileDownloadButton from '@/app/desktop/components/file-download-button';
+import { IsoDatePicker } from '@/app/desktop/components/iso-date-picker';
 import { FileUploadFormItem } from '@/app/desktop/upload/file-upload-form-item';
 import { useDiscardGuard } from '@/app/desktop/iboss/components/use-discard-guard';
 import { messages } from './messages';
 import styles from './df-detail.module.css';
 import staff from '../../staff.module.css';
+import { DraftForm } from '@/app/desktop/components/use-staff-form-draft';
 
 interface Props {
   claimId: string | null;
@@ -196,7 +198,8 @@ export default function ClaimDrawer({ claimId, onClose }: Props) {
           {failure && <Alert type="error" showIcon title={failure} role="alert" className={staff.gapBelow} />}
 
           {action && action !== 'REVIEW' && (
-            <Form<Values>
+            <DraftForm<Values>
+              draftKey={`claim:${claim.claimId}:${action}`}
               form={form}
               layout="vertical"
               onFinish={(values) => run(action, claim, values)}
@@ -248,7 +251,7 @@ export default function ClaimDrawer({ claimId, onClose }: Props) {
                     label={messages.paidOn}
                     rules={[{ required: true, message: messages.required }]}
                   >
-                    <Input type="date" max={today()} />
+                    <IsoDatePicker max={today()} />
                   </Form.Item>
                   <FileUploadFormItem
                     name="paymentProof"
@@ -265,7 +268,7 @@ export default function ClaimDrawer({ claimId, onClose }: Props) {
                 </Button>
                 <Button onClick={() => confirmClose(form, () => setAction(null))}>{messages.cancel}</Button>
               </Space>
-            </Form>
+            </DraftForm>
           )}
 
           <Typography.Title level={4} className={styles.historyTitle}>

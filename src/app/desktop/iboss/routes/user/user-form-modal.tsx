@@ -8,6 +8,7 @@ import { isValidEmail } from '@contract/shared/validation';
 import { createStaffUser, updateStaffUser } from '@/domains/staff-user/api';
 import { errorText } from '@/shared/request/error-text';
 import { messages } from './messages';
+import { DraftForm } from '@/app/desktop/components/use-staff-form-draft';
 
 /** The profile form's name rule (contract/shared/person-name.ts): the server refuses the same. */
 const nameRules = [
@@ -87,7 +88,8 @@ export default function UserFormModal({ user, isSelf = false, partners, onClose,
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form<Values>
+      <DraftForm<Values>
+        draftKey={`user:${user?.userId ?? 'new'}`}
         form={form}
         layout="vertical"
         onFinish={submit}
@@ -159,7 +161,7 @@ export default function UserFormModal({ user, isSelf = false, partners, onClose,
           </>
         )}
         {user && <Typography.Paragraph type="secondary">{messages.editEndsSessions}</Typography.Paragraph>}
-      </Form>
+      </DraftForm>
       {failure && <Alert type="error" showIcon title={failure} role="alert" />}
     </Modal>
   );
