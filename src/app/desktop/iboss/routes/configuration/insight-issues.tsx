@@ -75,7 +75,11 @@ function IssueDrawer({ issue, onClose }: { issue: StaffInsightIssue; onClose: ()
       getContainer,
       onOk: async () => {
         try {
-          await changeStatus(chosen, status, (text) => message.success(text));
+          await changeStatus(
+            pick(chosen).map((doc) => doc.documentId),
+            status,
+            (text) => message.success(text),
+          );
           setChosen([]);
         } catch (error) {
           message.error(errorText(error));
