@@ -163,6 +163,6 @@ test('search, filters and sort reach the issues call', async () => {
   await ui.paste('pulse');
   await ui.keyboard('{Enter}');
   await waitFor(() => expect(asked.at(-1)).toMatchObject({ keyword: 'pulse', pageNum: 1 }), wait);
-  await ui.click(screen.getByRole('columnheader', { name: /Title/ }));
+  await ui.click(screen.getByRole('columnheader', { name: /Issue/ }));
   await waitFor(() => expect(asked.at(-1)).toMatchObject({ keyword: 'pulse', sort: 'TITLE_ASC' }), wait);
 });

@@ -13,8 +13,8 @@ export const issueMessages = {
     string,
     string
   >,
-  title: 'Title',
-  period: 'Period',
+  title: 'Issue',
+  period: 'Month or quarter',
   partners: 'Partners',
   reach: 'Published',
   reachCount: (published: number, all: number) => `${published} of ${all} partners`,
