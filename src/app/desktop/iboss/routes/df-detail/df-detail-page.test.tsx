@@ -27,6 +27,7 @@ const budget: DfBudget = {
   status: 'ACTIVE',
   claimDeadline: `${year + 1}-01-31`,
   budget: 1_000_000,
+  claimCount: 1,
   pending: 20_000,
   approvedNotPaid: 100_000,
   paid: 50_000,
