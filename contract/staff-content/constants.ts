@@ -24,4 +24,8 @@ export const DOCUMENT_STAFF_API = {
   addVersion: '/api/spportal/iboss/document/addVersion.json',
   readers: '/api/spportal/iboss/document/readers.json',
   publishInsight: '/api/spportal/iboss/insight/publish.json',
+  /** Business insights grouped by issue (./issues.ts). */
+  insightIssues: '/api/spportal/iboss/insight/issues.json',
+  /** Withdraw or publish one issue for several partners at once (./issues.ts). */
+  insightSetStatus: '/api/spportal/iboss/insight/setStatus.json',
 } as const;

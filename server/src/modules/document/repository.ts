@@ -605,6 +605,92 @@ function staffLookupQueries(db: Queryable) {
   };
 }
 
+/** Filters of the staff's business insights by issue (contract/staff-content/issues.ts). */
+export interface IssueFilter {
+  kind?: string;
+  partnerId?: string;
+  status?: string;
+  /** Lower case. */
+  keyword?: string;
+  sort: 'PERIOD_DESC' | 'PERIOD_ASC' | 'TITLE_ASC' | 'TITLE_DESC';
+  limit: number;
+  offset: number;
+}
+
+export interface IssueRow {
+  issue_key: string;
+  kind: 'NEWSLETTER' | 'QBR';
+  title: string;
+  period: string;
+  published_at: Date | null;
+  published_count: number;
+  total: number;
+}
+
+/** An issue: the newsletter or QBR documents of one kind, period and title (one per partner). */
+const ISSUE_KEY = `d.kind || chr(31) || coalesce(d.period, '') || chr(31) || d.title`;
+
+const ISSUE_ORDER: Record<IssueFilter['sort'], string> = {
+  PERIOD_DESC: 'period_start DESC NULLS LAST, lower(title)',
+  PERIOD_ASC: 'period_start ASC NULLS LAST, lower(title)',
+  TITLE_ASC: 'lower(title) ASC, period_start DESC NULLS LAST',
+  TITLE_DESC: 'lower(title) DESC, period_start DESC NULLS LAST',
+};
+
+/** Staff: business insights grouped by issue, and withdrawing or publishing copies together. */
+function staffIssueQueries(db: Queryable) {
+  return {
+    /** One page of issues with how many copies are published; filtered on any copy. */
+    async issues(filter: IssueFilter): Promise<IssueRow[]> {
+      const params: unknown[] = [];
+      const where = conditions(params)
+        .add(`d.kind = ANY($?::text[])`, filter.kind ? [filter.kind] : ['NEWSLETTER', 'QBR'])
+        .when(
+          filter.keyword || null,
+          `(position($?::text IN lower(d.title)) > 0 OR position($?::text IN lower(coalesce(d.period, ''))) > 0)`,
+        )
+        .sql();
+      const having = conditions(params)
+        .when(filter.partnerId, 'bool_or(d.partner_id = $?)')
+        .when(filter.status, 'bool_or(d.status = $?)')
+        .sql();
+      const pageParams = [...params];
+      return db.query<IssueRow>(
+        `WITH issues AS (
+           SELECT ${ISSUE_KEY} AS issue_key, d.kind, d.title, coalesce(d.period, '') AS period,
+             max(d.period_start) AS period_start, min(d.published_at) AS published_at,
+             (count(*) FILTER (WHERE d.status = 'PUBLISHED'))::int AS published_count
+           FROM document d WHERE ${where}
+           GROUP BY d.kind, d.period, d.title HAVING ${having}
+         )
+         SELECT i.*, (SELECT count(*)::int FROM issues) AS total FROM issues i
+         ORDER BY ${ISSUE_ORDER[filter.sort]}, issue_key ${pageClause(pageParams, filter.limit, filter.offset)}`,
+        pageParams,
+      );
+    },
+
+    /** Every copy of the given issues with its versions, by partner name. */
+    async issueDocuments(issueKeys: string[]): Promise<Array<StaffDocument & { issueKey: string }>> {
+      if (!issueKeys.length) return [];
+      const rows = await db.query<StaffRow & { issue_key: string }>(
+        `SELECT ${STAFF_COLUMNS}, ${ISSUE_KEY} AS issue_key FROM document d
+         WHERE d.kind IN ('NEWSLETTER', 'QBR') AND ${ISSUE_KEY} = ANY($1::text[])
+         ORDER BY partner_name, d.id`,
+        [issueKeys],
+      );
+      return rows.map((row) => ({ ...toStaff(row), issueKey: row.issue_key }));
+    },
+
+    /** The given documents, locked for a change of status (in a transaction). */
+    async lockForStatus(documentIds: string[]): Promise<Array<{ id: string; kind: string; status: string }>> {
+      return db.query(
+        `SELECT id, kind, status FROM document WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE`,
+        [documentIds],
+      );
+    },
+  };
+}
+
 /** Documents (contracts, newsletters, QBRs), their versions and read receipts. */
 export function documentRepository(db: Queryable) {
   return {
@@ -613,6 +699,7 @@ export function documentRepository(db: Queryable) {
     ...staffEditQueries(db),
     ...staffVersionAndListQueries(db),
     ...staffLookupQueries(db),
+    ...staffIssueQueries(db),
   };
 }
 

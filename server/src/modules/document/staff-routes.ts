@@ -29,6 +29,7 @@ import { DOCUMENT_PDF_SLOTS, documentRepository } from './repository';
 import { STAFF_LOG_TARGETS } from '@server/plugins/staff-log-targets';
 import type { PublishedView } from '@server/plugins/staff-audit';
 import { recordPublishedChange } from '@server/plugins/staff-audit';
+import { staffIssueRoutes } from './issue-routes';
 
 /** First day of an insight period: 'YYYY-MM' or 'YYYY-Qn'. */
 export function periodStart(period: string | null | undefined): string | null {
@@ -40,7 +41,8 @@ export function periodStart(period: string | null | undefined): string | null {
 
 const notFound = () => new AppError(ResultCode.ILLEGAL_PARAMETERS, 404, 'Not found');
 
-function present(doc: StaffDocument): StaffDocumentItem {
+/** A document as the staff calls return it. */
+export function presentStaffDocument(doc: StaffDocument): StaffDocumentItem {
   return {
     documentId: doc.documentId,
     partnerId: doc.partnerId,
@@ -252,7 +254,7 @@ function listRoute(app: FastifyInstance, repo: DocumentRepository) {
         total,
         pageNum,
         pageSize,
-        documentList: list.map(present),
+        documentList: list.map(presentStaffDocument),
       });
     },
   );
@@ -282,7 +284,7 @@ function saveRoute(app: FastifyInstance, repo: DocumentRepository) {
       }
       const saved = (await repo.get(documentId))!;
       await logChange(app, request, action, saved, { status: saved.status }, undefined, before);
-      return ok({ document: present(saved) });
+      return ok({ document: presentStaffDocument(saved) });
     },
   );
 }
@@ -317,7 +319,7 @@ function addVersionRoute(app: FastifyInstance, repo: DocumentRepository) {
       await logChange(app, request, OperationAction.STAFF_DOCUMENT_VERSION, saved, { version }, (title) =>
         STAFF_LOG_TARGETS.documentVersion(title, version),
       );
-      return ok({ document: present(saved) });
+      return ok({ document: presentStaffDocument(saved) });
     },
   );
 }
@@ -373,4 +375,5 @@ export default async function staffDocumentRoutes(app: FastifyInstance) {
   addVersionRoute(app, repo);
   readersRoute(app, repo);
   publishInsightRoute(app, repo);
+  staffIssueRoutes(app, repo);
 }

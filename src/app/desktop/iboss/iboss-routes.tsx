@@ -6,8 +6,7 @@ import { lazyRoute } from '@/app/routing/route-helpers';
 import { RequireSession } from '@/app/session/require-session';
 import { titled } from '@/app/routing/document-title';
 import { shellMessages } from '@/app/messages/app';
-
-const t = shellMessages.staff;
+import { staffSections } from './iboss-sections';
 
 const DesktopNotFound = lazyPage(
   () => import(/* webpackChunkName: "desktop-not-found" */ '@/app/desktop/layout/desktop-not-found'),
@@ -32,42 +31,8 @@ export function createIbossRoute(): RouteObject {
     handle: { preload: IbossLayout.preload },
     children: [
       { index: true, element: <Navigate replace to={paths.iboss.configuration} /> },
-      lazyRoute(
-        rel(paths.iboss.configuration),
-        () =>
-          import(/* webpackChunkName: "iboss-configuration" */ './routes/configuration/configuration-page'),
-        'iboss-configuration',
-        { title: t.configuration },
-      ),
-      lazyRoute(
-        rel(paths.iboss.dfDetail),
-        () => import(/* webpackChunkName: "iboss-df-detail" */ './routes/df-detail/df-detail-page'),
-        'iboss-df-detail',
-        { title: t.dfDetail },
-      ),
-      lazyRoute(
-        rel(paths.iboss.user),
-        () => import(/* webpackChunkName: "iboss-user" */ './routes/user/user-page'),
-        'iboss-user',
-        { title: t.user },
-      ),
-      lazyRoute(
-        rel(paths.iboss.contractDetail),
-        () =>
-          import(
-            /* webpackChunkName: "iboss-contract-detail" */ './routes/contract-detail/contract-detail-page'
-          ),
-        'iboss-contract-detail',
-        { title: t.contractDetail },
-      ),
-      lazyRoute(
-        rel(paths.iboss.carouselDetail),
-        () =>
-          import(
-            /* webpackChunkName: "iboss-carousel-detail" */ './routes/carousel-detail/carousel-detail-page'
-          ),
-        'iboss-carousel-detail',
-        { title: t.carouselDetail },
+      ...staffSections.map((section) =>
+        lazyRoute(rel(section.path), section.load, section.chunk, { title: section.title }),
       ),
       {
         path: '*',

@@ -5,21 +5,18 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { AppLink } from '@/app/routing/app-link';
 import { PageLoading } from '@/app/desktop/layout/page-loading';
 import { shellMessages } from '@/app/messages/app';
-import { paths } from '@/app/routing/paths';
+import { staffSections } from '../iboss-sections';
 import StaffSignOut from './staff-sign-out';
 import IdleWarning from '@/app/desktop/session/idle-warning';
 import styles from '../staff.module.css';
 
-const m = shellMessages.staff;
 const link = (to: string, label: string) => <AppLink to={to}>{label}</AppLink>;
 
-const items: MenuProps['items'] = [
-  { key: paths.iboss.configuration, label: link(paths.iboss.configuration, m.configuration) },
-  { key: paths.iboss.dfDetail, label: link(paths.iboss.dfDetail, m.dfDetail) },
-  { key: paths.iboss.user, label: link(paths.iboss.user, m.user) },
-  { key: paths.iboss.contractDetail, label: link(paths.iboss.contractDetail, m.contractDetail) },
-  { key: paths.iboss.carouselDetail, label: link(paths.iboss.carouselDetail, m.carouselDetail) },
-];
+// The menu derives from the staff sections' one list, as the routes do (iboss-sections.ts).
+const items: MenuProps['items'] = staffSections.map((section) => ({
+  key: section.path,
+  label: link(section.path, section.title),
+}));
 
 /** Staff area layout: a dark top bar with the staff sections, distinct from the partner area. */
 export default function IbossLayout() {
