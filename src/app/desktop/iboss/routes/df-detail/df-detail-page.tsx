@@ -190,14 +190,17 @@ export default function DfDetailPage() {
       {/* The claims card waits until the budgets above it have their rows (its own data loads
           meanwhile): placed under an empty budgets table it would be pushed down the page when
           they arrive (layout-shift line in budgets.json). */}
-      {(budgets.data || budgets.error) && (
+      {/* The claims card loads with the budgets but stays hidden (no layout box) until the budgets
+          above it have their rows: placed under an empty budgets table it would be pushed down the
+          page when they arrive (layout-shift line in budgets.json). */}
+      <div hidden={!budgets.data && !budgets.error}>
         <ClaimsCard
           key={`${partnerId ?? ''}-${year ?? ''}`}
           partnerId={partnerId}
           year={year}
           onOpen={setOpenClaim}
         />
-      )}
+      </div>
 
       {modalHolder}
       {noticeHolder}
