@@ -363,7 +363,7 @@ function portalConfig(mode: Mode): WebpackConfig {
           ibossFrame: frameGroup(
             'iboss-layout',
             pageChunks(
-              'src/app/desktop/iboss/iboss-routes.tsx',
+              'src/app/desktop/iboss/iboss-sections.ts',
               /webpackChunkName: "(iboss-(?!layout)[a-z-]+)"/g,
             ),
           ),

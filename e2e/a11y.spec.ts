@@ -249,6 +249,69 @@ const POPUPS: PopupCase[] = [
     scope: '[role="dialog"]',
   },
   {
+    tree: 'staff',
+    name: 'contract editor',
+    path: '/iboss/contract/detail',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'New contract' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+    scope: '[role="dialog"]',
+  },
+  {
+    tree: 'staff',
+    name: 'contract editor of a seeded contract (versions and readers)',
+    path: '/iboss/contract/detail',
+    open: async (page) => {
+      await page
+        .getByRole('button', { name: /^Edit / })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog').getByText('Who read it')).toBeVisible({ timeout: 20_000 });
+    },
+    scope: '[role="dialog"]',
+  },
+  {
+    tree: 'staff',
+    name: "publication's partners, versions and readers drawer",
+    path: '/iboss/configuration',
+    open: async (page) => {
+      await page
+        .getByRole('button', { name: /^Details of / })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 });
+    },
+    scope: '[role="dialog"]',
+  },
+  {
+    tree: 'staff',
+    name: 'withdraw-from-all-partners confirmation',
+    path: '/iboss/configuration',
+    open: async (page) => {
+      await page
+        .getByRole('checkbox', { name: /^Select / })
+        .first()
+        .check();
+      await page.getByRole('button', { name: 'Withdraw from all partners' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+    scope: '[role="dialog"]',
+  },
+  {
+    tree: 'staff',
+    name: 'account actions menu',
+    path: '/iboss/user',
+    open: async (page) => {
+      await page
+        .getByRole('button', { name: /^More actions for / })
+        .first()
+        .click();
+      await expect(page.getByRole('menu').last()).toBeVisible();
+    },
+    scope: '.pp-dropdown',
+  },
+  {
     tree: 'desktop',
     name: 'partner switcher',
     path: '/overview',

@@ -32,8 +32,9 @@ const CAROUSEL_READS = [
   CAROUSEL_API.detail,
   FEATURED_API.list,
 ];
-const DOCUMENT_READS = [
+export const DOCUMENT_READS = [
   DOCUMENT_STAFF_API.list,
+  DOCUMENT_STAFF_API.insightIssues,
   DOCUMENT_API.contractQuery,
   DOCUMENT_API.contractDetail,
   DOCUMENT_API.insightQuery,

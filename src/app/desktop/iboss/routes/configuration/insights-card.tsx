@@ -1,23 +1,19 @@
-import { Button, Card, Empty, Form, Input, Select, Table, Tag, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
+import { Button, Card, Form, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
-import type { StaffDocumentItem } from '@contract/staff-content/schemas';
 import type { UploadedFile } from '@contract/upload/constants';
 import { publishInsight } from '@/domains/staff-content/api';
-import { useStaffDocuments, useStaffPartners } from '@/domains/staff-content/hooks';
+import { useStaffPartners } from '@/domains/staff-content/hooks';
 import { isApiError } from '@/shared/request/api-error';
 import { FileUploadFormItem } from '@/app/desktop/upload/file-upload-form-item';
 import { usePopupContainer } from '@/app/host/mount-context';
-import { DocumentStatusButton } from '@/app/desktop/iboss/components/document-status-button';
-import { StaffStates } from '@/app/desktop/iboss/components/staff-states';
 import { useStaffMessage } from '@/app/desktop/iboss/components/use-staff-message';
 import { staffContentMessages } from '@/app/desktop/iboss/staff-content-messages';
 import staff from '../../staff.module.css';
 import styles from './configuration.module.css';
+import { InsightIssues } from './insight-issues';
 
 const m = staffContentMessages;
 const i = staffContentMessages.insights;
-const d = staffContentMessages.documents;
 
 interface PublishValues {
   kind: 'NEWSLETTER' | 'QBR';
@@ -27,13 +23,14 @@ interface PublishValues {
   file: UploadedFile | null;
 }
 
-/** Business insights: publish a PDF to partners, and withdraw or re-publish what is out. */
+/**
+ * Business insights: publish a PDF to partners; below, what is out, one row per issue, withdrawn
+ * or published again for all or some of its partners in one confirmed action.
+ */
 export function InsightsCard() {
   const getContainer = usePopupContainer();
   const [message, messageHolder] = useStaffMessage();
   const { partners } = useStaffPartners();
-  const [page, setPage] = useState(1);
-  const list = useStaffDocuments({ kinds: ['NEWSLETTER', 'QBR'], pageNum: page, pageSize: 10 });
   const [form] = Form.useForm<PublishValues>();
   const [busy, setBusy] = useState(false);
 
@@ -56,25 +53,6 @@ export function InsightsCard() {
       setBusy(false);
     }
   };
-
-  const columns: TableColumnsType<StaffDocumentItem> = [
-    { title: i.type, dataIndex: 'kind', render: (kind: string) => (kind === 'QBR' ? 'QBR' : 'Newsletter') },
-    { title: i.docTitle, dataIndex: 'title' },
-    { title: i.period, dataIndex: 'period' },
-    { title: d.partner, dataIndex: 'partnerName' },
-    {
-      title: d.status,
-      dataIndex: 'status',
-      render: (status: string) => (
-        <Tag color={status === 'PUBLISHED' ? 'success' : undefined}>{d.statuses[status]}</Tag>
-      ),
-    },
-    {
-      title: staffContentMessages.contracts.columns.actions,
-      key: 'actions',
-      render: (_value, doc) => <DocumentStatusButton doc={doc} onError={(text) => message.error(text)} />,
-    },
-  ];
 
   const required = { required: true, message: i.required };
   return (
@@ -134,24 +112,7 @@ export function InsightsCard() {
       <Typography.Title level={3} className={`${staff.subTitle} ${styles.listTitle}`}>
         {i.listTitle}
       </Typography.Title>
-      {list.data ? (
-        <Table
-          rowKey="documentId"
-          columns={columns}
-          dataSource={list.data.documentList}
-          loading={list.loading}
-          locale={{ emptyText: <Empty description={i.empty} /> }}
-          pagination={{
-            current: page,
-            pageSize: 10,
-            total: list.data.total,
-            onChange: setPage,
-            showSizeChanger: false,
-          }}
-        />
-      ) : (
-        <StaffStates loading={list.loading} error={list.error} onRetry={list.refresh} />
-      )}
+      <InsightIssues />
     </Card>
   );
 }

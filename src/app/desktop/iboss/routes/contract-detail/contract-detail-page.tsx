@@ -1,16 +1,15 @@
-import { Button, Card, Empty, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { StaffDocumentItem } from '@contract/staff-content/schemas';
 import { useStaffDocuments, useStaffPartners } from '@/domains/staff-content/hooks';
 import { shellMessages } from '@/app/messages/app';
-import { usePopupContainer } from '@/app/host/mount-context';
+import { formatDate } from '@/shared/format/date';
 import { DocumentStatusButton } from '@/app/desktop/iboss/components/document-status-button';
-import { StaffStates } from '@/app/desktop/iboss/components/staff-states';
+import { StaffList, useStaffListQuery } from '@/app/desktop/iboss/components/staff-list/staff-list';
 import { useStaffMessage } from '@/app/desktop/iboss/components/use-staff-message';
 import { staffContentMessages } from '@/app/desktop/iboss/staff-content-messages';
 import { ContractEditor } from './contract-editor';
-import styles from './contract-detail.module.css';
 import staff from '../../staff.module.css';
 
 const c = staffContentMessages.contracts;
@@ -18,7 +17,9 @@ const d = staffContentMessages.documents;
 type Status = 'DRAFT' | 'PUBLISHED' | 'ARCHIVED';
 
 /** A date that never breaks across lines ("2026-" over "12-23" in a narrow column). */
-const Day = ({ value }: { value: string | null }) => <span className={staff.nowrap}>{value ?? '–'}</span>;
+const Day = ({ value }: { value: string | null }) => (
+  <span className={staff.nowrap}>{value ? formatDate(value) : '–'}</span>
+);
 
 /** Effective period; a contract without an expiry date is open-ended. */
 function Period({ doc }: { doc: StaffDocumentItem }) {
@@ -37,20 +38,18 @@ function Period({ doc }: { doc: StaffDocumentItem }) {
 
 /** /iboss/contract/detail: every partner's contracts, filters, editing, versions and readers. */
 export default function ContractDetailPage() {
-  const getContainer = usePopupContainer();
   const [message, messageHolder] = useStaffMessage();
   const { partners } = useStaffPartners();
-  const [partnerId, setPartnerId] = useState<string | undefined>();
-  const [status, setStatus] = useState<Status | undefined>();
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(1);
+  const [query, setQuery] = useStaffListQuery();
+  const { partnerId } = query.filters;
+  const status = query.filters.status as Status | undefined;
   const list = useStaffDocuments({
     kinds: ['CONTRACT'],
-    pageNum: page,
-    pageSize: 10,
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
     ...(partnerId ? { partnerId } : {}),
     ...(status ? { status } : {}),
-    ...(keyword.trim() ? { keyword: keyword.trim() } : {}),
+    ...(query.keyword ? { keyword: query.keyword } : {}),
   });
   const [editing, setEditing] = useState<StaffDocumentItem | 'new' | null>(null);
 
@@ -90,13 +89,6 @@ export default function ContractDetailPage() {
     },
   ];
 
-  const filter =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
-
   return (
     <section aria-labelledby="section-title">
       {messageHolder}
@@ -110,56 +102,38 @@ export default function ContractDetailPage() {
       </Space>
       <Typography.Paragraph>{c.intro}</Typography.Paragraph>
       <Card>
-        <Space wrap className={staff.toolbar}>
-          <Select
-            aria-label={d.partner}
-            allowClear
-            placeholder={d.anyPartner}
-            value={partnerId}
-            onChange={filter(setPartnerId)}
-            className={styles.partnerFilter}
-            getPopupContainer={getContainer}
-            options={partners.map((partner) => ({ value: partner.id, label: partner.name }))}
-          />
-          <Select
-            aria-label={d.status}
-            allowClear
-            placeholder={d.anyStatus}
-            value={status}
-            onChange={filter(setStatus)}
-            className={styles.statusFilter}
-            getPopupContainer={getContainer}
-            options={(['DRAFT', 'PUBLISHED', 'ARCHIVED'] as const).map((value) => ({
-              value,
-              label: d.statuses[value],
-            }))}
-          />
-          <Input.Search
-            aria-label={d.keyword}
-            placeholder={d.keywordPlaceholder}
-            allowClear
-            onSearch={filter(setKeyword)}
-            className={styles.search}
-          />
-        </Space>
-        {list.data ? (
-          <Table
-            rowKey="documentId"
-            columns={columns}
-            dataSource={list.data.documentList}
-            loading={list.loading}
-            locale={{ emptyText: <Empty description={c.empty} /> }}
-            pagination={{
-              current: page,
-              pageSize: 10,
-              total: list.data.total,
-              onChange: setPage,
-              showSizeChanger: false,
-            }}
-          />
-        ) : (
-          <StaffStates loading={list.loading} error={list.error} onRetry={list.refresh} />
-        )}
+        <StaffList<StaffDocumentItem>
+          label={shellMessages.staff.contractDetail}
+          rowKey="documentId"
+          columns={columns}
+          rows={list.data?.documentList}
+          total={list.data?.total}
+          loading={list.loading}
+          error={list.error}
+          onRetry={list.refresh}
+          query={query}
+          onQueryChange={setQuery}
+          search={{ label: d.keywordPlaceholder }}
+          filters={[
+            {
+              key: 'partnerId',
+              label: d.partner,
+              allLabel: d.anyPartner,
+              searchable: true,
+              options: partners.map((partner) => ({ value: partner.id, label: partner.name })),
+            },
+            {
+              key: 'status',
+              label: d.status,
+              allLabel: d.anyStatus,
+              options: (['DRAFT', 'PUBLISHED', 'ARCHIVED'] as const).map((value) => ({
+                value,
+                label: d.statuses[value],
+              })),
+            },
+          ]}
+          empty={c.empty}
+        />
       </Card>
       {editing && (
         <ContractEditor

@@ -104,7 +104,7 @@ test('a failed load says so and Retry loads the list', async () => {
   expect(alert).toHaveTextContent('Could not load the users.');
   answerList = () =>
     HttpResponse.json(envelope({ total: 1, pageNum: 1, pageSize: 10, partnerList, userList: [user(1)] }));
-  await ui.click(within(alert).getByRole('button', { name: 'Retry' }));
+  await ui.click(within(alert).getByRole('button', { name: 'Try again' }));
   expect(await screen.findByText('person1@truemoney.demo', {}, wait)).toBeInTheDocument();
 });
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Dropdown, Flex, Input, Modal, Select, Space, Table, Tag, message } from 'antd';
+import { Button, Card, Dropdown, Flex, Modal, Space, Tag, message } from 'antd';
 import type { MenuProps, TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { StaffUser } from '@contract/staff-user/schemas';
@@ -18,24 +18,23 @@ import { readUserInfo } from '@/shared/storage/user-info-storage';
 import PageTitle from '@/app/desktop/components/page-title';
 import { messages } from './messages';
 import UserFormModal from './user-form-modal';
-import styles from './user.module.css';
+import { StaffList, useStaffListQuery } from '@/app/desktop/iboss/components/staff-list/staff-list';
 import staff from '../../staff.module.css';
 
 const STATUS_COLOR: Record<UserStatus, string> = { ACTIVE: 'success', DISABLED: 'default', LOCKED: 'error' };
 
 /** Staff: every account (partner users, admins, staff) with search, filters and the account actions. */
 export default function UserPage() {
-  const [keyword, setKeyword] = useState('');
-  const [partnerId, setPartnerId] = useState<string | undefined>();
-  const [role, setRole] = useState<UserRole | undefined>();
-  const [status, setStatus] = useState<UserStatus | undefined>();
-  const [pageNum, setPageNum] = useState(1);
+  const [query, setQuery] = useStaffListQuery();
+  const { partnerId } = query.filters;
+  const role = query.filters.role as UserRole | undefined;
+  const status = query.filters.status as UserStatus | undefined;
   const [editing, setEditing] = useState<StaffUser | 'new' | null>(null);
   // The account writes are declared (domains/staff-user/api.ts): the list reloads after each by itself.
   const users = useStaffUsers({
-    pageNum,
+    pageNum: query.pageNum,
     pageSize: PAGE_SIZE,
-    keyword: keyword || undefined,
+    keyword: query.keyword || undefined,
     partnerId,
     role,
     status,
@@ -110,7 +109,7 @@ export default function UserPage() {
     {
       title: messages.lastSignIn,
       key: 'lastSignIn',
-      render: (_, u) => (u.lastSignInAt ? formatDate(new Date(u.lastSignInAt)) : messages.never),
+      render: (_, u) => (u.lastSignInAt ? formatDate(u.lastSignInAt) : messages.never),
     },
     {
       title: messages.actions,
@@ -130,13 +129,6 @@ export default function UserPage() {
     },
   ];
 
-  const filter =
-    <T extends string>(setter: (value: T | undefined) => void) =>
-    (value: string) => {
-      setter((value || undefined) as T | undefined);
-      setPageNum(1);
-    };
-
   return (
     <section aria-labelledby="user-title">
       <Flex justify="space-between" align="center" wrap gap={12} className={staff.toolbar}>
@@ -148,75 +140,42 @@ export default function UserPage() {
         </Button>
       </Flex>
       <Card>
-        <Space wrap className={staff.toolbar}>
-          <Input.Search
-            aria-label={messages.search}
-            placeholder={messages.search}
-            allowClear
-            className={styles.search}
-            onSearch={(value) => {
-              setKeyword(value.trim());
-              setPageNum(1);
-            }}
-          />
-          <Select
-            aria-label={messages.partner}
-            className={styles.partnerFilter}
-            value={partnerId ?? ''}
-            onChange={filter(setPartnerId)}
-            options={[
-              { value: '', label: messages.allPartners },
-              ...partners.map((p) => ({ value: p.id, label: p.name })),
-            ]}
-          />
-          <Select
-            aria-label={messages.role}
-            className={styles.filter}
-            value={role ?? ''}
-            onChange={filter<UserRole>(setRole)}
-            options={[
-              { value: '', label: messages.allRoles },
-              ...USER_ROLES.map((r) => ({ value: r, label: messages.roles[r] })),
-            ]}
-          />
-          <Select
-            aria-label={messages.status}
-            className={styles.filter}
-            value={status ?? ''}
-            onChange={filter<UserStatus>(setStatus)}
-            options={[
-              { value: '', label: messages.allStatuses },
-              ...USER_STATUSES.map((s) => ({ value: s, label: messages.statuses[s] })),
-            ]}
-          />
-        </Space>
-        {users.error ? (
-          <Alert
-            type="error"
-            showIcon
-            title={messages.loadFailed}
-            description={errorText(users.error)}
-            action={<Button onClick={users.refresh}>{messages.retry}</Button>}
-          />
-        ) : (
-          <Table<StaffUser>
-            rowKey="userId"
-            size="middle"
-            columns={columns}
-            dataSource={users.data?.userList}
-            loading={users.loading}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: messages.empty }}
-            pagination={{
-              current: pageNum,
-              pageSize: PAGE_SIZE,
-              total: users.data?.total ?? 0,
-              showSizeChanger: false,
-              showTotal: messages.totalItems,
-              onChange: setPageNum,
-            }}
-          />
-        )}
+        <StaffList<StaffUser>
+          label={messages.title}
+          rowKey="userId"
+          columns={columns}
+          rows={users.data?.userList}
+          total={users.data?.total}
+          loading={users.loading}
+          error={users.error}
+          onRetry={users.refresh}
+          errorTitle={messages.loadFailed}
+          query={query}
+          onQueryChange={setQuery}
+          search={{ label: messages.search }}
+          filters={[
+            {
+              key: 'partnerId',
+              label: messages.partner,
+              allLabel: messages.allPartners,
+              searchable: true,
+              options: partners.map((p) => ({ value: p.id, label: p.name })),
+            },
+            {
+              key: 'role',
+              label: messages.role,
+              allLabel: messages.allRoles,
+              options: USER_ROLES.map((r) => ({ value: r, label: messages.roles[r] })),
+            },
+            {
+              key: 'status',
+              label: messages.status,
+              allLabel: messages.allStatuses,
+              options: USER_STATUSES.map((value) => ({ value, label: messages.statuses[value] })),
+            },
+          ]}
+          empty={messages.empty}
+        />
       </Card>
       {editing && (
         <UserFormModal
