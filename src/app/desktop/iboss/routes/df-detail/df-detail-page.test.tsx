@@ -224,7 +224,8 @@ test('the claims card appears once the budgets above it are in, so it is never p
   };
   render(<DfDetailPage />);
   await waitFor(() => expect(claimQueries).toHaveLength(1), wait);
-  expect(screen.queryByRole('heading', { name: 'Claims' })).not.toBeVisible();
+  // Loaded already, but hidden (out of the accessibility tree and the layout) until the budgets are in.
+  expect(screen.queryByRole('heading', { name: 'Claims' })).not.toBeInTheDocument();
   release();
   await waitFor(() => expect(screen.getByRole('heading', { name: 'Claims' })).toBeVisible(), wait);
   expect(screen.getByText('12 in total')).toBeInTheDocument();
