@@ -67,7 +67,7 @@ test('budgets: positive and bounded in the form; one without claims shows its hi
     .filter({ hasText: /^DANA$|^Dana$/ })
     .first()
     .click();
-  await expect(dialog.getByText(/^From .+0\.01 to .+999,999,999,999\.00\./)).toBeVisible();
+  await expect(dialog.getByText(/^From .+ to .+999,999,999,999/)).toBeVisible();
   const amount = dialog.getByLabel(/^Budget \(/);
   await dialog.getByLabel('Reason').fill('Created by mistake');
   await amount.fill('0');
