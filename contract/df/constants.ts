@@ -24,6 +24,10 @@ export const DF_API = {
   claimPageQuery: '/api/spportal/iboss/df/claimPageQuery.json',
   claimDetail: '/api/spportal/iboss/df/claimDetail.json',
   claimTransition: '/api/spportal/iboss/df/claimTransition.json',
+  /** A programme's budget history: every creation and change with its reason. */
+  budgetHistory: '/api/spportal/iboss/df/budgetHistory.json',
+  /** Removes a programme created by mistake; refused (510872046) once it has claims. */
+  budgetDelete: '/api/spportal/iboss/df/budgetDelete.json',
 } as const;
 
 /** The two funds: marketing (MDF) and trade (TDF) development funds. */
@@ -52,10 +56,36 @@ export const isCentAmount = (amount: number): boolean =>
 export const CLAIM_DOC_MAX = 300;
 
 /**
+ * A budget is positive (at least one cent: a zero budget would give the partner an "Active" fund
+ * that can take no claim) and at most BUDGET_MAX in the fund currency, the largest amount the
+ * database column holds; the form states both. Below what approved and paid claims take it
+ * answers 510872047.
+ */
+export const BUDGET_MIN = 0.01;
+export const BUDGET_MAX = 999_999_999_999;
+
+/** Longest search text of the staff claim list (claim number, partner or activity). */
+export const CLAIM_SEARCH_MAX = 100;
+
+/**
+ * Orders of the staff claim list: OPEN_FIRST (claims waiting for a decision first, then newest) or
+ * QUEUE (only the claims waiting for a decision, SUBMITTED and UNDER_REVIEW, oldest submission
+ * first: the review queue).
+ */
+export const CLAIM_SORTS = ['OPEN_FIRST', 'QUEUE'] as const;
+export type ClaimSort = (typeof CLAIM_SORTS)[number];
+
+/** Statuses of a claim waiting for a staff decision. */
+export const WAITING_STATUSES = ['SUBMITTED', 'UNDER_REVIEW'] as const;
+
+/**
  * What staff may do to a claim, and from which status:
- * REVIEW: SUBMITTED -> UNDER_REVIEW; APPROVE: UNDER_REVIEW -> APPROVED (amount up to the asked amount
- * and the remaining budget); REJECT: SUBMITTED or UNDER_REVIEW -> REJECTED (reason);
- * PAY: APPROVED -> PAID (payment reference, date, proof). Anything else answers 510872046.
+ * REVIEW: SUBMITTED -> UNDER_REVIEW (optional: tells the partner someone is looking at the claim);
+ * APPROVE: SUBMITTED or UNDER_REVIEW -> APPROVED (amount up to the asked amount and the remaining
+ * budget; approving is the review's decision, so it needs no separate review step first);
+ * REJECT: SUBMITTED or UNDER_REVIEW -> REJECTED (reason); PAY: APPROVED -> PAID (payment
+ * reference, date, proof). Anything else answers 510872046. The spec names the funds only, not
+ * these steps (docs/product-rules.md, DF-CLAIM-FLOW).
  */
 export const CLAIM_ACTIONS = ['REVIEW', 'APPROVE', 'REJECT', 'PAY'] as const;
 
@@ -63,7 +93,7 @@ export type ClaimAction = (typeof CLAIM_ACTIONS)[number];
 
 export const CLAIM_ACTION_FROM: Record<ClaimAction, readonly string[]> = {
   REVIEW: ['SUBMITTED'],
-  APPROVE: ['UNDER_REVIEW'],
+  APPROVE: ['SUBMITTED', 'UNDER_REVIEW'],
   REJECT: ['SUBMITTED', 'UNDER_REVIEW'],
   PAY: ['APPROVED'],
 };

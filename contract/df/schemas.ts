@@ -13,10 +13,14 @@ import {
   YearSchema,
 } from '@contract/shared/common';
 import {
+  BUDGET_MAX,
+  BUDGET_MIN,
   CLAIM_ACTIONS,
   CLAIM_AMOUNT_MAX,
   CLAIM_AMOUNT_MIN,
   CLAIM_DOC_MAX,
+  CLAIM_SEARCH_MAX,
+  CLAIM_SORTS,
   CLAIM_STATUSES,
   CLAIM_TITLE_MAX,
   DF_KINDS,
@@ -141,7 +145,8 @@ export type ClaimSubmitResponse = Static<typeof ClaimSubmitResponseSchema>;
  * Paths in ./constants.ts (DF_API).
  */
 
-const Money = Type.Number({ minimum: 0, maximum: 999_999_999_999 });
+/** A budget: positive, at most BUDGET_MAX (contract/df/constants.ts). */
+const BudgetAmount = Type.Number({ minimum: BUDGET_MIN, maximum: BUDGET_MAX });
 const Reason = Type.String({ minLength: 1, maxLength: REASON_MAX });
 
 /** One partner's MDF or TDF budget for one year, with its figures in the fund currency and in USD. */
@@ -156,8 +161,13 @@ export const DfBudgetSchema = Type.Object({
   status: ProgramStatusSchema,
   claimDeadline: IsoDateSchema,
   budget: Type.Number(),
-  /** Waiting for review (SUBMITTED + UNDER_REVIEW): not yet taken from the budget. */
+  /**
+   * Waiting for review (SUBMITTED + UNDER_REVIEW): not yet taken from the budget, but a new claim
+   * must fit beside them (remaining - pending is what a partner may still claim).
+   */
   pending: Type.Number(),
+  /** How many claims the programme has (any status): one or more keeps it from being deleted. */
+  claimCount: Type.Integer({ minimum: 0 }),
   approvedNotPaid: Type.Number(),
   paid: Type.Number(),
   remaining: Type.Number(),
@@ -189,14 +199,16 @@ export type DfBudgetQueryResponse = Static<typeof DfBudgetQueryResponseSchema>;
 
 /**
  * budgetSave.json — creates the partner's budget for a year and kind, or adjusts it (with a reason).
- * A budget below what approved and paid claims already take answers 510872047.
+ * The budget is BUDGET_MIN to BUDGET_MAX (whole cents; 0, negative or larger answers 510870003
+ * naming the bounds); below what approved and paid claims already take answers 510872047 naming
+ * that amount.
  */
 export const DfBudgetSaveRequestSchema = Type.Object(
   {
     partnerId: Type.String({ minLength: 1, maxLength: 64 }),
     year: YearSchema,
     kind: DfKindSchema,
-    budget: Money,
+    budget: BudgetAmount,
     currency: Type.Optional(CurrencyCodeSchema),
     reason: Reason,
   },
@@ -220,7 +232,12 @@ export const DfClaimSchema = Type.Composite([
 ]);
 export type DfClaim = Static<typeof DfClaimSchema>;
 
-// claimPageQuery.json — every partner's claims, open ones first then newest
+/**
+ * claimPageQuery.json — every partner's claims. `keyword` finds a claim by number (exact or its
+ * start, any case), partner name or activity (part of it); `amountMin`/`amountMax` bound the amount
+ * claimed (both inclusive). `sort` OPEN_FIRST (default): waiting claims first, then newest;
+ * QUEUE: only the waiting claims (SUBMITTED, UNDER_REVIEW), oldest submission first.
+ */
 export const DfClaimPageQueryRequestSchema = Type.Object(
   {
     ...PageRequestFields,
@@ -229,6 +246,10 @@ export const DfClaimPageQueryRequestSchema = Type.Object(
     kind: Type.Optional(DfKindSchema),
     status: Type.Optional(ClaimStatusSchema),
     programId: Type.Optional(ObjectIdSchema),
+    keyword: Type.Optional(Type.String({ maxLength: CLAIM_SEARCH_MAX })),
+    amountMin: Type.Optional(Type.Number({ minimum: 0, maximum: CLAIM_AMOUNT_MAX })),
+    amountMax: Type.Optional(Type.Number({ minimum: 0, maximum: CLAIM_AMOUNT_MAX })),
+    sort: Type.Optional(Type.Union(CLAIM_SORTS.map((s) => Type.Literal(s)))),
   },
   { additionalProperties: false },
 );
@@ -236,6 +257,11 @@ export type DfClaimPageQueryRequest = Static<typeof DfClaimPageQueryRequestSchem
 export const DfClaimPageQueryResponseSchema = Envelope({
   ...PageResponseFields,
   claimList: Type.Array(DfClaimSchema),
+  /**
+   * The oldest claim waiting for a decision among those the filters select (null when none
+   * waits): the list highlights it and says how long it has waited.
+   */
+  oldestWaiting: Nullable(Type.Object({ claimId: ObjectIdSchema, submittedAt: IsoDateTimeSchema })),
 });
 export type DfClaimPageQueryResponse = Static<typeof DfClaimPageQueryResponseSchema>;
 
@@ -286,3 +312,32 @@ export const DfClaimTransitionRequestSchema = Type.Object(
 export type DfClaimTransitionRequest = Static<typeof DfClaimTransitionRequestSchema>;
 export const DfClaimTransitionResponseSchema = Envelope({ data: DfClaimSchema });
 export type DfClaimTransitionResponse = Static<typeof DfClaimTransitionResponseSchema>;
+
+/** One creation or change of a budget, with the reason staff gave. */
+export const DfBudgetChangeSchema = Type.Object({
+  at: IsoDateTimeSchema,
+  /** Null when the change created the programme. */
+  oldBudget: Nullable(Type.Number()),
+  newBudget: Type.Number(),
+  reason: Type.String(),
+  /** The staff member's email; null once the account is gone. */
+  actor: Nullable(Type.String()),
+});
+export type DfBudgetChange = Static<typeof DfBudgetChangeSchema>;
+
+export const DfProgramRequestSchema = Type.Object(
+  { programId: ObjectIdSchema },
+  { additionalProperties: false },
+);
+export type DfProgramRequest = Static<typeof DfProgramRequestSchema>;
+
+// budgetHistory.json — a programme's budget changes, newest first
+export const DfBudgetHistoryResponseSchema = Envelope({ changeList: Type.Array(DfBudgetChangeSchema) });
+export type DfBudgetHistoryResponse = Static<typeof DfBudgetHistoryResponseSchema>;
+
+/**
+ * budgetDelete.json — removes a programme that has no claims (a budget created by mistake) with
+ * its history; one with claims answers 510872046, a missing one 510870003 (404).
+ */
+export const DfBudgetDeleteResponseSchema = Envelope({});
+export type DfBudgetDeleteResponse = Static<typeof DfBudgetDeleteResponseSchema>;

@@ -112,7 +112,8 @@ export function sniffKind(head: Uint8Array): FileKind | null {
   return null;
 }
 
-export type UploadRefusal = 'NAME' | 'FORMAT' | 'SIZE';
+/** EMPTY: a 0-byte file (answered 510872004, with its own message: it has no format to judge). */
+export type UploadRefusal = 'NAME' | 'EMPTY' | 'FORMAT' | 'SIZE';
 
 /**
  * The rule a file breaks for a slot, or null. `head` is the file's first SIGNATURE_BYTES bytes;
@@ -123,6 +124,7 @@ export function checkUpload(
   file: { name: string; size: number; head: Uint8Array },
 ): UploadRefusal | null {
   if (!isFileNameAllowed(file.name)) return 'NAME';
+  if (file.size === 0) return 'EMPTY';
   const kind = sniffKind(file.head);
   const rule: SlotRule = UPLOAD_SLOTS[slot];
   if (!kind || !rule.kinds.includes(kind) || !KIND_EXTENSIONS[kind].includes(fileExtension(file.name)))

@@ -35,12 +35,20 @@ export function csvSafe(value: string | number | null | undefined): string | num
 const BOM = '\uFEFF';
 
 /**
+ * 510872006 in the catalogue's words, with the row limit and the way out (the client shows this
+ * text for the code, src/shared/request/client.ts).
+ */
+export const exportLimitMessage = (limit: number) =>
+  `The exported records exceed the limit of ${limit.toLocaleString('en-US')} rows. Narrow the filters (a shorter period, for example) and export again.`;
+
+/**
  * One way to answer a CSV export: none gives 510872007, more than the limit gives 510872006
  * (error catalogue), otherwise UTF-8 with BOM as an attachment. Errors keep the JSON envelope.
  */
 export function sendCsv<Row>(reply: FastifyReply, csv: CsvExport<Row>): FastifyReply {
   if (csv.rows.length === 0) throw new AppError(ResultCode.EXPORT_NO_RECORDS, 400);
-  if (csv.rows.length > csv.limit) throw new AppError(ResultCode.EXPORT_LIMIT_EXCEEDED, 400);
+  if (csv.rows.length > csv.limit)
+    throw new AppError(ResultCode.EXPORT_LIMIT_EXCEEDED, 400, exportLimitMessage(csv.limit));
   const body =
     BOM +
     stringify(

@@ -4,6 +4,7 @@ import {
   KIND_CONTENT_TYPES,
   KIND_EXTENSIONS,
   KIND_LIMITS,
+  MB,
   SIGNATURE_BYTES,
   UPLOAD_SLOTS,
   fileExtension,
@@ -41,12 +42,41 @@ declare module 'fastify' {
   }
 }
 
-const refuse = (code: string) => new AppError(code, undefined, codeMessage[code]);
+const refuse = (code: string, message?: string) =>
+  new AppError(code, undefined, message ?? codeMessage[code]);
+/**
+ * The error catalogue's words, then what the limit is and what to do (the client shows these texts
+ * for the file codes, src/shared/request/client.ts).
+ */
 const codeMessage: Record<string, string> = {
-  [ResultCode.FILE_NAME_NOT_ALLOWED]: 'File name not allowed',
-  [ResultCode.FILE_FORMAT_NOT_ALLOWED]: 'File format not allowed',
-  [ResultCode.FILE_SIZE_EXCEEDED]: 'File size exceeds the limit',
+  [ResultCode.FILE_NAME_NOT_ALLOWED]: 'This file name is not allowed, please rename the file.',
+  [ResultCode.FILE_FORMAT_NOT_ALLOWED]: 'This file format is not allowed.',
+  [ResultCode.FILE_SIZE_EXCEEDED]: 'The file size exceeds the limit.',
 };
+const KIND_NAMES: Record<FileKind, string> = {
+  pdf: 'PDF',
+  jpeg: 'JPEG',
+  png: 'PNG',
+  webp: 'WebP',
+  mp4: 'MP4',
+};
+/** 510872005 naming the limit, e.g. "... the limit of 20 MB for a PDF file. Choose a smaller file." */
+const tooLarge = (kind: FileKind | null, slot: UploadSlot) =>
+  refuse(
+    ResultCode.FILE_SIZE_EXCEEDED,
+    kind
+      ? `The file size exceeds the limit of ${KIND_LIMITS[kind] / MB} MB for a ${KIND_NAMES[kind]} file. Choose a smaller file.`
+      : `The file size exceeds the limit of ${slotMaxBytes(slot) / MB} MB. Choose a smaller file.`,
+  );
+/** 510872004 naming what the field takes. */
+const wrongFormat = (slot: UploadSlot) =>
+  refuse(
+    ResultCode.FILE_FORMAT_NOT_ALLOWED,
+    `This file format is not allowed. Choose a ${UPLOAD_SLOTS[slot].kinds.map((k) => KIND_NAMES[k]).join(', ')} file.`,
+  );
+/** A 0-byte file has no format to judge: say it is empty (510872004, the file is refused as it is). */
+const emptyFile = () =>
+  refuse(ResultCode.FILE_FORMAT_NOT_ALLOWED, 'The file is empty (0 bytes). Choose a file that has content.');
 
 const isTooLarge = (error: unknown) =>
   !!error && typeof error === 'object' && (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
@@ -93,9 +123,13 @@ export const uploadPlugin = globalPlugin('uploads', async (app) => {
           headLength += next.value.length;
         }
       } catch (error) {
-        if (isTooLarge(error)) throw refuse(ResultCode.FILE_SIZE_EXCEEDED);
+        if (isTooLarge(error)) throw tooLarge(null, options.slot);
         request.log.warn({ err: error }, 'upload interrupted');
         throw new AppError(ResultCode.FILE_UPLOAD_FAILED, 500);
+      }
+      if (headLength === 0) {
+        discard();
+        throw emptyFile();
       }
       kind = sniffKind(Buffer.concat(firstChunks));
       if (
@@ -104,15 +138,16 @@ export const uploadPlugin = globalPlugin('uploads', async (app) => {
         !KIND_EXTENSIONS[kind].includes(fileExtension(part.filename))
       ) {
         discard();
-        throw refuse(ResultCode.FILE_FORMAT_NOT_ALLOWED);
+        throw wrongFormat(options.slot);
       }
       const limit = KIND_LIMITS[kind];
+      const sniffed = kind;
 
       async function* checked(): AsyncGenerator<Buffer> {
         let size = 0;
         const take = (chunk: Buffer) => {
           size += chunk.length;
-          if (size > limit) throw refuse(ResultCode.FILE_SIZE_EXCEEDED);
+          if (size > limit) throw tooLarge(sniffed, options.slot);
           return chunk;
         };
         for (const chunk of firstChunks) yield take(chunk);
@@ -123,18 +158,16 @@ export const uploadPlugin = globalPlugin('uploads', async (app) => {
             yield take(next.value);
           }
         } catch (error) {
-          if (isTooLarge(error)) throw refuse(ResultCode.FILE_SIZE_EXCEEDED);
+          if (isTooLarge(error)) throw tooLarge(sniffed, options.slot);
           throw error;
         }
-        if (stream.truncated) throw refuse(ResultCode.FILE_SIZE_EXCEEDED);
+        if (stream.truncated) throw tooLarge(sniffed, options.slot);
       }
 
       try {
         // A PDF must parse as one (not only start like one) before it is stored.
         const source =
-          kind === 'pdf'
-            ? await wholePdf(checked(), () => refuse(ResultCode.FILE_FORMAT_NOT_ALLOWED))
-            : checked();
+          kind === 'pdf' ? await wholePdf(checked(), () => wrongFormat(options.slot)) : checked();
         const stored = await app.storage.putStream({
           source,
           fileName: part.filename,

@@ -5,7 +5,8 @@ export const claimFormMessages = {
   program: 'Fund',
   title: 'Activity',
   amount: (currency: string) => `Amount (${currency})`,
-  remaining: (value: string) => `Up to ${value} remains in this fund.`,
+  remaining: (value: string) =>
+    `Up to ${value} can still be claimed from this fund (claims waiting for review count against it).`,
   activityStart: 'Activity from',
   activityEnd: 'Activity to',
   period: (from: string, to: string) => `Within ${from} – ${to}`,
@@ -21,7 +22,7 @@ export const claimFormMessages = {
     required: 'Required',
     amountPositive: 'Enter an amount of at least 0.01',
     amountCents: 'Enter the amount with at most two decimals',
-    overRemaining: 'The amount exceeds the remaining budget',
+    overRemaining: 'The amount exceeds what can still be claimed from this fund (see below the field)',
     periodOrder: 'The end date cannot be before the start date',
     outsidePeriod: 'The activity must lie within the fund period',
     tooLong: 'Too long',

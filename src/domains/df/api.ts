@@ -1,6 +1,8 @@
 import type {
   ClaimSubmitRequest,
   ClaimSubmitResponse,
+  DfBudgetDeleteResponse,
+  DfBudgetHistoryResponse,
   DfBudgetQueryRequest,
   DfBudgetQueryResponse,
   DfBudgetSaveRequest,
@@ -45,9 +47,18 @@ export const fetchDfBudgets = (request: DfBudgetQueryRequest) =>
 // POST /api/spportal/iboss/df/budgetSave.json — a budget shows in the budget list and in an open
 // claim (what remains of it).
 export const saveDfBudget = declareWrite(
-  [DF_API.budgetQuery, DF_API.claimDetail],
+  [DF_API.budgetQuery, DF_API.claimDetail, DF_API.budgetHistory],
   (request: DfBudgetSaveRequest) =>
     apiPost<DfBudgetSaveResponse>(DF_API.budgetSave, request, { silent: true }),
+);
+
+// POST /api/spportal/iboss/df/budgetHistory.json — a programme's budget changes with reasons (staff)
+export const fetchDfBudgetHistory = (programId: string) =>
+  apiPost<DfBudgetHistoryResponse>(DF_API.budgetHistory, { programId }, { silent: true });
+
+// POST /api/spportal/iboss/df/budgetDelete.json — removes a programme without claims (staff)
+export const deleteDfBudget = declareWrite([DF_API.budgetQuery], (programId: string) =>
+  apiPost<DfBudgetDeleteResponse>(DF_API.budgetDelete, { programId }, { silent: true }),
 );
 
 // POST /api/spportal/iboss/df/claimPageQuery.json — every partner's claims (staff)

@@ -1,5 +1,5 @@
 import type { DfProgram } from '@contract/df/schemas';
-import { claimErrors, claimRequest, openPrograms } from './claim-form';
+import { availableToClaim, claimErrors, claimRequest, openPrograms } from './claim-form';
 
 const program: DfProgram = {
   programId: 'p1',
@@ -19,7 +19,7 @@ const program: DfProgram = {
 const valid = {
   programId: 'p1',
   title: ' Airport ads ',
-  amount: 700,
+  amount: 600,
   activityStart: '2026-03-01',
   activityEnd: '2026-03-31',
   supportingDoc: {
@@ -31,6 +31,13 @@ const valid = {
 };
 
 describe('new claim rules', () => {
+  test('what may still be claimed: the budget less approved, paid and waiting claims (DF-CLAIM-BUDGET)', () => {
+    // 700 remains after approvals, but a claim of 100 waits for review: 600 may still be claimed.
+    expect(availableToClaim(program)).toBe(600);
+    expect(availableToClaim({ ...program, claimed: 1000 })).toBe(0);
+    expect(availableToClaim({ ...program, budget: 0.3, claimed: 0.1 })).toBe(0.2);
+  });
+
   test('a complete claim within the remaining budget and the fund period has no errors', () => {
     expect(claimErrors(valid, program)).toEqual({});
     expect(claimRequest(valid)).toMatchObject({
@@ -44,7 +51,7 @@ describe('new claim rules', () => {
       title: 'required',
       supportingDoc: 'required',
     });
-    expect(claimErrors({ ...valid, amount: 700.01 }, program)).toEqual({ amount: 'overRemaining' });
+    expect(claimErrors({ ...valid, amount: 600.01 }, program)).toEqual({ amount: 'overRemaining' });
     expect(claimErrors({ ...valid, amount: 0 }, program)).toEqual({ amount: 'amountPositive' });
     expect(claimErrors({ ...valid, amount: 0.009 }, program)).toEqual({ amount: 'amountPositive' });
     expect(claimErrors({ ...valid, amount: 10.125 }, program)).toEqual({ amount: 'amountCents' });

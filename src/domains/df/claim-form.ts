@@ -23,6 +23,14 @@ export type ClaimError =
   | 'outsidePeriod'
   | 'tooLong';
 
+/**
+ * What a new claim may still ask of a programme: the budget less what approved, paid and waiting
+ * claims take (`claimed`; rejected ones don't count). The server refuses more (510872047,
+ * DF-CLAIM-BUDGET), so waiting claims can all be approved in full.
+ */
+export const availableToClaim = (program: DfProgram): number =>
+  Math.max(0, Math.round((program.budget - program.claimed) * 100) / 100);
+
 /** Programmes open for claims. */
 export const openPrograms = (programs: DfProgram[]) => programs.filter((p) => p.status === 'ACTIVE');
 
@@ -48,7 +56,7 @@ export function claimErrors(
   if (draft.amount === null || Number.isNaN(draft.amount)) errors.amount = 'required';
   else if (draft.amount < CLAIM_AMOUNT_MIN) errors.amount = 'amountPositive';
   else if (!isCentAmount(draft.amount)) errors.amount = 'amountCents';
-  else if (program && draft.amount > program.remaining) errors.amount = 'overRemaining';
+  else if (program && draft.amount > availableToClaim(program)) errors.amount = 'overRemaining';
   if (!draft.activityStart) errors.activityStart = 'required';
   if (!draft.activityEnd) errors.activityEnd = 'required';
   if (draft.activityStart && draft.activityEnd) {

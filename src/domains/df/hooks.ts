@@ -11,6 +11,7 @@ import { PAGE_SIZE } from '@/shared/request/request-defaults';
 import { useReadVersion } from '@/domains/session/invalidation';
 import { usePartnerQueryOptions, usePartnerScope } from '@/domains/session/partner-query';
 import {
+  fetchDfBudgetHistory,
   fetchDfBudgets,
   fetchDfClaimDetail,
   fetchDfClaims,
@@ -83,5 +84,14 @@ export function useDfClaimDetail(claimId: string | null) {
   return useRequest(() => fetchDfClaimDetail(claimId!), {
     ready: !!claimId,
     refreshDeps: [claimId, version],
+  });
+}
+
+/** One programme's budget changes, newest first; nothing is asked while none is shown. */
+export function useDfBudgetHistory(programId: string | null) {
+  const version = useReadVersion(DF_API.budgetHistory);
+  return useRequest(() => fetchDfBudgetHistory(programId!), {
+    ready: !!programId,
+    refreshDeps: [programId, version],
   });
 }

@@ -41,6 +41,7 @@ const ACTION_NAMES: Record<keyof typeof OperationAction, string> = {
   STAFF_USER_SECOND_FACTOR_RESET: 'Reset a user’s second factor',
   STAFF_SECOND_FACTOR_POLICY: 'Changed the second-factor requirement',
   DF_BUDGET_SAVE: 'Set a development fund budget',
+  DF_BUDGET_DELETE: 'Deleted a development fund budget',
   DF_CLAIM_REVIEW: 'Started reviewing a fund claim',
   DF_CLAIM_APPROVE: 'Approved a fund claim',
   DF_CLAIM_REJECT: 'Rejected a fund claim',

@@ -94,15 +94,38 @@ describe('apiPost', () => {
   });
 
   it('passes success false to the failure handler with the catalogue message and rejects with ApiError', async () => {
-    fetchMock.mockResolvedValue(fakeResponse({ body: fail('IPAY_RS_510872005') }));
+    fetchMock.mockResolvedValue(fakeResponse({ body: fail('IPAY_RS_510872007') }));
 
     const call = apiPost('/api/spportal/x.json');
 
-    await expect(call).rejects.toEqual(expect.objectContaining({ code: 'IPAY_RS_510872005' }));
+    await expect(call).rejects.toEqual(expect.objectContaining({ code: 'IPAY_RS_510872007' }));
     await expect(call).rejects.toBeInstanceOf(ApiError);
     expect(failures).toHaveLength(1);
-    expect(failures[0].message).toBe('The file size exceeds the limit.');
+    expect(failures[0].message).toBe('There are no records to export.');
     expect(expired).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['IPAY_RS_510872005', 'The file size exceeds the limit of 20 MB for a PDF file. Choose a smaller file.'],
+    [
+      'IPAY_RS_510872006',
+      'The exported records exceed the limit of 10,000 rows. Narrow the filters (a shorter period, for example) and export again.',
+    ],
+    ['IPAY_RS_510872004', 'The file is empty (0 bytes). Choose a file that has content.'],
+  ])('%s shows the server text naming the limit and the way out', async (code, text) => {
+    fetchMock.mockResolvedValue(
+      fakeResponse({ body: { success: false, resultCode: code, resultMessage: text } }),
+    );
+    await expect(apiPost('/api/spportal/x.json')).rejects.toEqual(expect.objectContaining({ code }));
+    expect(failures[0].message).toBe(text);
+  });
+
+  it('a limit code without a server text falls back to the catalogue words', async () => {
+    fetchMock.mockResolvedValue(
+      fakeResponse({ body: { success: false, resultCode: 'IPAY_RS_510872006', resultMessage: '' } }),
+    );
+    await expect(apiPost('/api/spportal/x.json')).rejects.toBeInstanceOf(ApiError);
+    expect(failures[0].message).toBe('The exported records exceed the limit.');
   });
 
   it('reads the envelope of an HTTP error status (403 with No Authority)', async () => {

@@ -1,7 +1,7 @@
 import { extend } from 'umi-request';
 import type { ResponseError } from 'umi-request';
 import type { ResultEnvelope } from '@contract/shared/envelope';
-import { SESSION_CODES } from '@contract/shared/result-codes';
+import { ResultCode, SESSION_CODES } from '@contract/shared/result-codes';
 import { messageForCode, NETWORK_MESSAGE } from '@/shared/errors/catalogue';
 import { removeUserInfo } from '@/shared/storage/user-info-storage';
 import { ApiError, NETWORK_ERROR_CODE } from './api-error';
@@ -128,6 +128,17 @@ async function send<TRes>(
 }
 
 /**
+ * Codes whose server message starts with the catalogue's words and then names the limit and the
+ * way out (the export's row limit, a file's size limit, the formats a field takes, an empty file):
+ * the user reads that text instead of the bare catalogue line.
+ */
+const LIMIT_CODES: readonly string[] = [
+  ResultCode.EXPORT_LIMIT_EXCEEDED,
+  ResultCode.FILE_SIZE_EXCEEDED,
+  ResultCode.FILE_FORMAT_NOT_ALLOWED,
+];
+
+/**
  * The ApiError for an envelope with success false, after the shared handling: session codes clear
  * the stored user and go to login, the failure handler shows the message unless silent. Exported
  * for the calls that don't go through umi-request (uploads with progress use XMLHttpRequest).
@@ -140,7 +151,10 @@ export function envelopeFailure(
   sentWith?: string,
 ): ApiError {
   const { field } = body as { field?: unknown };
-  const error = new ApiError(body.resultCode, messageForCode(body.resultCode), {
+  const serverMessage = typeof body.resultMessage === 'string' ? body.resultMessage : undefined;
+  const text =
+    LIMIT_CODES.includes(body.resultCode) && serverMessage ? serverMessage : messageForCode(body.resultCode);
+  const error = new ApiError(body.resultCode, text, {
     field: typeof field === 'string' ? field : undefined,
     serverMessage: typeof body.resultMessage === 'string' ? body.resultMessage : undefined,
   });

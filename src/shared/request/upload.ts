@@ -1,5 +1,6 @@
 import { ResultCode } from '@contract/shared/result-codes';
-import { checkUpload, SIGNATURE_BYTES, UPLOAD_API } from '@contract/upload/constants';
+import { checkUpload, SIGNATURE_BYTES, sniffKind, UPLOAD_API } from '@contract/upload/constants';
+import { uploadMessages } from '@/shared/files/upload-messages';
 import type { UploadedFile, UploadRefusal, UploadSlot } from '@contract/upload/constants';
 import { messageForCode, NETWORK_MESSAGE } from '@/shared/errors/catalogue';
 import { ApiError, NETWORK_ERROR_CODE } from './api-error';
@@ -12,6 +13,7 @@ export const UPLOAD_CANCELLED = 'UPLOAD_CANCELLED';
 
 const REFUSAL_CODES: Record<UploadRefusal, string> = {
   NAME: ResultCode.FILE_NAME_NOT_ALLOWED,
+  EMPTY: ResultCode.FILE_FORMAT_NOT_ALLOWED,
   FORMAT: ResultCode.FILE_FORMAT_NOT_ALLOWED,
   SIZE: ResultCode.FILE_SIZE_EXCEEDED,
 };
@@ -25,7 +27,8 @@ export async function precheckUpload(slot: UploadSlot, file: File): Promise<ApiE
   const refusal = checkUpload(slot, { name: file.name, size: file.size, head });
   if (!refusal) return null;
   const code = REFUSAL_CODES[refusal];
-  return new ApiError(code, messageForCode(code));
+  // The same words the server answers: the limit and what to choose instead (upload-messages.ts).
+  return new ApiError(code, uploadMessages.refusal(refusal, slot, sniffKind(head)) ?? messageForCode(code));
 }
 
 interface UploadOptions {

@@ -1,12 +1,13 @@
 import { ResultCode } from '@contract/shared/result-codes';
 import { OperationAction } from '@contract/operation-log/schemas';
 import type { ClaimAction } from '@contract/df/constants';
-import type { DfKind } from '@contract/df/schemas';
+import type { DfBudget, DfKind } from '@contract/df/schemas';
 import { AppError } from '@server/http/app-error';
 import { DF_MESSAGES } from './messages';
 import type { Queryable } from '@server/db/database';
 import type { Storage } from '@server/plugins/storage-plugin';
 import { dfRepository } from './repository';
+import type { DfRepository } from './repository';
 
 /** Answers, checks and names shared by the partner's claim call and the staff workflow. */
 export const notFound = (message: string) => new AppError(ResultCode.ILLEGAL_PARAMETERS, 404, message);
@@ -55,3 +56,10 @@ export const KIND_NAME = {
   EXCLUSIVE_INCENTIVES_MDF: 'Marketing Development Fund',
   EXCLUSIVE_INCENTIVES_TDF: 'Trade Development Fund',
 } as const;
+
+/** One programme's budget with its figures; a missing one answers 404. */
+export async function budgetOf(repo: DfRepository, programId: string, today: string): Promise<DfBudget> {
+  const [budget] = await repo.budgets({ programId }, today);
+  if (!budget) throw notFound(DF_MESSAGES.budgetNotFound);
+  return budget;
+}

@@ -358,8 +358,7 @@ describeWithDatabases(
         expect(result.body.resultMessage).toMatch(/cannot be/);
       };
       const payment = { paymentRef: 'R', paidOn: '2026-01-05', paymentProof: await claimFile(await staff()) };
-      // SUBMITTED: approve and pay refused
-      await refusedFrom(1, 'APPROVE');
+      // SUBMITTED: pay refused (approving needs no review first: DF-CLAIM-FLOW)
       await refusedFrom(1, 'PAY', payment);
       await transition({ claimId, version: 1, action: 'REVIEW' });
       // UNDER_REVIEW: review again and pay refused

@@ -10,7 +10,14 @@ export const DF_MESSAGES = {
   overRequested: (requested: string) =>
     `The approved amount cannot exceed the amount claimed (${requested}).`,
   budgetBelowCommitted: (committed: string) =>
-    `The budget cannot be lower than what approved and paid claims already take (${committed}).`,
+    `The budget cannot be lower than what approved and paid claims already take (${committed}). Enter at least that amount.`,
+  budgetBounds: (min: number, max: number) =>
+    `The budget must be at least ${min.toFixed(2)} and at most ${max.toLocaleString('en-US')} in the fund currency.`,
+  budgetHasClaims:
+    'This budget has claims, so it cannot be deleted. Lower it instead (not below what approved and paid claims take).',
+  overAvailable: (available: string) =>
+    `The amount exceeds what is left of the budget once the claims waiting for review are counted: ${available} can still be claimed. Claim at most that amount.`,
+  amountRange: 'The smallest amount cannot be larger than the largest amount.',
   programmeNotActive: 'Claims can only be submitted to a programme that is open for claims.',
   activityOutsidePeriod: 'The activity period must lie within the programme period.',
   activityOrder: 'The activity end date cannot be before its start date.',

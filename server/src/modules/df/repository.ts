@@ -1,6 +1,7 @@
 import type {
   ClaimStatus,
   DfBudget,
+  DfBudgetChange,
   DfClaim,
   DfClaimEvent,
   DfKind,
@@ -79,7 +80,16 @@ export interface DfClaimFilter {
   kind?: DfKind;
   status?: ClaimStatus;
   programId?: string;
+  /** Claim number (exact or its start), partner name or activity (part of it); trimmed, not empty. */
+  keyword?: string;
+  amountMin?: number;
+  amountMax?: number;
+  /** Only the claims waiting for a decision (the review queue). */
+  waitingOnly?: boolean;
 }
+
+/** `text` for a LIKE pattern, its own % _ and \ matched literally. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** SQL for a programme's status on date $n. */
 const programStatusSql = (dateParam: string) => `CASE WHEN ${dateParam}::date < p.period_start THEN 'UPCOMING'
@@ -102,15 +112,36 @@ const DF_CLAIM_FROM = `FROM incentive_claims c
   JOIN partners pa ON pa.id = c.partner_id`;
 const DF_CLAIM_SELECT = `SELECT ${DF_CLAIM_COLUMNS} ${DF_CLAIM_FROM}`;
 
-/** The staff claim list's filters, only those given (db/conditions.ts says why). */
-const claimWhere = (params: unknown[], filter: DfClaimFilter) =>
-  conditions(params)
+/**
+ * The staff claim list's filters, only those given (db/conditions.ts says why). The keyword's
+ * claim-number test is a prefix on upper(claim_no), which migration 107's index serves.
+ */
+const claimWhere = (params: unknown[], filter: DfClaimFilter) => {
+  const given = conditions(params)
     .when(filter.partnerId, 'c.partner_id = $?')
     .when(filter.year, 'extract(year FROM p.period_start)::int = $?')
     .when(filter.kind, 'p.kind = $?')
     .when(filter.status, 'c.status = $?')
     .when(filter.programId, 'c.program_id = $?')
+    .when(
+      filter.keyword === undefined ? undefined : likeLiteral(filter.keyword),
+      `(upper(c.claim_no) LIKE upper($?) || '%' OR pa.name ILIKE '%' || $? || '%' OR c.title ILIKE '%' || $? || '%')`,
+    )
+    .when(filter.amountMin, 'c.amount >= $?')
+    .when(filter.amountMax, 'c.amount <= $?')
     .sql();
+  // Written out, not a parameter: only then may the planner use the partial index of waiting claims.
+  return filter.waitingOnly ? `${given}\n  AND ${WAITING_SQL}` : given;
+};
+
+const WAITING_SQL = `c.status IN ('SUBMITTED', 'UNDER_REVIEW')`;
+
+/** ORDER BY of the staff claim list: the review queue oldest first, else waiting first then newest. */
+const claimOrder = (waitingOnly: boolean | undefined) =>
+  waitingOnly
+    ? 'c.submitted_at, c.id'
+    : `CASE c.status WHEN 'SUBMITTED' THEN 0 WHEN 'UNDER_REVIEW' THEN 0 WHEN 'APPROVED' THEN 1 ELSE 2 END,
+           c.submitted_at DESC, c.id`;
 
 /** The current partner's own programmes and claims (the partner calls). */
 function partnerReads(db: Queryable) {
@@ -189,7 +220,7 @@ function budgetReads(db: Queryable) {
       const rows = await db.query<BudgetRow>(
         `SELECT p.id, p.partner_id, pa.name AS partner_name, extract(year FROM p.period_start)::int AS year,
            p.kind, p.name, p.currency, p.claim_deadline, ${programStatusSql('$1')} AS status,
-           p.budget, p.committed, s.pending, s.approved_not_paid, s.paid,
+           p.budget, p.committed, s.pending, s.approved_not_paid, s.paid, s.claim_count,
            (SELECT r.usd_per_unit FROM fx_reference_rates r WHERE r.currency = p.currency) AS usd_per_unit
          FROM incentive_programs p
          JOIN partners pa ON pa.id = p.partner_id
@@ -197,7 +228,8 @@ function budgetReads(db: Queryable) {
            coalesce(sum(c.amount) FILTER (WHERE c.status IN ('SUBMITTED', 'UNDER_REVIEW')), 0) AS pending,
            coalesce(sum(coalesce(c.approved_amount, c.amount)) FILTER (WHERE c.status = 'APPROVED'), 0)
              AS approved_not_paid,
-           coalesce(sum(coalesce(c.approved_amount, c.amount)) FILTER (WHERE c.status = 'PAID'), 0) AS paid
+           coalesce(sum(coalesce(c.approved_amount, c.amount)) FILTER (WHERE c.status = 'PAID'), 0) AS paid,
+           count(*)::int AS claim_count
            FROM incentive_claims c WHERE c.program_id = p.id) s
          WHERE ${where}
          ORDER BY year DESC, pa.sort_order, pa.name, p.kind`,
@@ -215,6 +247,29 @@ function budgetReads(db: Queryable) {
              'USD') AS currency
          FROM partners pa ORDER BY pa.sort_order, pa.name`,
       );
+    },
+
+    /** A programme's budget history, newest first. */
+    async budgetHistory(programId: string): Promise<DfBudgetChange[]> {
+      const rows = await db.query<{
+        at: Date;
+        old_budget: string | null;
+        new_budget: string;
+        reason: string;
+        actor: string | null;
+      }>(
+        `SELECT b.at, b.old_budget, b.new_budget, b.reason, u.email AS actor
+         FROM incentive_budget_changes b LEFT JOIN users u ON u.id = b.actor_user_id
+         WHERE b.program_id = $1 ORDER BY b.at DESC, b.id DESC`,
+        [programId],
+      );
+      return rows.map((row) => ({
+        at: row.at.toISOString(),
+        oldBudget: row.old_budget === null ? null : money(row.old_budget),
+        newBudget: money(row.new_budget),
+        reason: row.reason,
+        actor: row.actor,
+      }));
     },
 
     async hasReferenceRate(currency: string): Promise<boolean> {
@@ -291,6 +346,29 @@ function budgetWrites(db: Queryable) {
   };
 }
 
+/** Removing a programme created by mistake. */
+function programRemoval(db: Queryable) {
+  return {
+    /**
+     * Removes a programme that has no claim (its budget history goes with it, ON DELETE CASCADE):
+     * 'DELETED', 'HAS_CLAIMS' (nothing removed) or 'MISSING'. The row lock makes a claim submitted
+     * at the same moment either land first (refused here) or wait and find no programme.
+     */
+    async deleteProgram(programId: string): Promise<'DELETED' | 'HAS_CLAIMS' | 'MISSING'> {
+      const locked = await db.query(`SELECT id FROM incentive_programs WHERE id = $1 FOR UPDATE`, [
+        programId,
+      ]);
+      if (locked.length === 0) return 'MISSING';
+      const claims = await db.query(`SELECT 1 FROM incentive_claims WHERE program_id = $1 LIMIT 1`, [
+        programId,
+      ]);
+      if (claims.length > 0) return 'HAS_CLAIMS';
+      await db.query(`DELETE FROM incentive_programs WHERE id = $1`, [programId]);
+      return 'DELETED';
+    },
+  };
+}
+
 /** Every partner's claims for staff, one claim and its history. */
 function claimReads(db: Queryable) {
   return {
@@ -304,19 +382,28 @@ function claimReads(db: Queryable) {
       // The count rides along with the page (one statement); only a page past the end asks again.
       const rows = await db.query<DfClaimRow & { total: number }>(
         `SELECT count(*) OVER ()::int AS total, ${DF_CLAIM_COLUMNS} ${DF_CLAIM_FROM} WHERE ${where}
-         ORDER BY CASE c.status WHEN 'SUBMITTED' THEN 0 WHEN 'UNDER_REVIEW' THEN 0 WHEN 'APPROVED' THEN 1 ELSE 2 END,
-           c.submitted_at DESC, c.id
+         ORDER BY ${claimOrder(filter.waitingOnly)}
          ${pageClause(params, limit, offset)}`,
         params,
       );
       if (rows.length > 0) return { total: rows[0].total, list: rows.map(toDfClaim) };
       const countParams: unknown[] = [];
       const [{ total }] = await db.query<{ total: number }>(
-        `SELECT count(*)::int AS total FROM incentive_claims c JOIN incentive_programs p ON p.id = c.program_id
-         WHERE ${claimWhere(countParams, filter)}`,
+        `SELECT count(*)::int AS total ${DF_CLAIM_FROM} WHERE ${claimWhere(countParams, filter)}`,
         countParams,
       );
       return { total, list: [] };
+    },
+
+    /** The oldest claim waiting for a decision among those `filter` selects (any status filter aside). */
+    async oldestWaiting(filter: DfClaimFilter): Promise<{ claimId: string; submittedAt: string } | null> {
+      const params: unknown[] = [];
+      const where = claimWhere(params, { ...filter, status: undefined, waitingOnly: true });
+      const rows = await db.query<{ id: string; submitted_at: Date }>(
+        `SELECT c.id, c.submitted_at ${DF_CLAIM_FROM} WHERE ${where} ORDER BY c.submitted_at, c.id LIMIT 1`,
+        params,
+      );
+      return rows[0] ? { claimId: rows[0].id, submittedAt: rows[0].submitted_at.toISOString() } : null;
     },
 
     async claim(claimId: string, forUpdate = false): Promise<DfClaim | null> {
@@ -522,6 +609,7 @@ export function dfRepository(db: Queryable) {
     ...partnerReads(db),
     ...budgetReads(db),
     ...budgetWrites(db),
+    ...programRemoval(db),
     ...claimReads(db),
     ...claimSubmission(db),
     ...claimWorkflow(db),

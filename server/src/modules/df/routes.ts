@@ -90,7 +90,7 @@ export default async function dfRoutes(app: FastifyInstance) {
 
 /**
  * Checks a new claim against its programme (the partner's own, open for claims, the activity within
- * its period, the amount within what remains) and stores it as SUBMITTED with the first step of its
+ * its period, the amount within what neither approved nor waiting claims take) and stores it as SUBMITTED with the first step of its
  * history, in one transaction.
  */
 async function submitClaim(
@@ -117,8 +117,11 @@ async function submitClaim(
     }
     await checkClaimFile(app.storage, q, body.supportingDoc, { partnerId, staffUpload: false });
     await checkProofBytes(app, txRepo, partnerId, body.supportingDoc, now);
-    if (amount > budget.remaining) {
-      throw overLimit(DF_MESSAGES.overRemaining(amountText(budget.currency, budget.remaining)));
+    // Claims waiting for review count too: approved and waiting claims together never exceed the
+    // budget, so approving every waiting claim in full always fits (DF-CLAIM-BUDGET).
+    const available = money(budget.remaining - budget.pending);
+    if (amount > available) {
+      throw overLimit(DF_MESSAGES.overAvailable(amountText(budget.currency, Math.max(0, available))));
     }
     // The programme row stays locked (lockProgramPeriod) until commit, so concurrent submissions
     // to one programme count one after another and never take the same number.

@@ -69,6 +69,7 @@ export interface BudgetRow {
   budget: string;
   committed: string;
   pending: string;
+  claim_count: number;
   approved_not_paid: string;
   paid: string;
   usd_per_unit: string | null;
@@ -150,6 +151,7 @@ export function toBudget(row: BudgetRow): DfBudget {
     claimDeadline: row.claim_deadline,
     budget,
     pending,
+    claimCount: row.claim_count,
     approvedNotPaid,
     paid,
     remaining,

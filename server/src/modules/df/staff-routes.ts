@@ -1,9 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  DfBudgetQueryRequestSchema,
-  DfBudgetQueryResponseSchema,
-  DfBudgetSaveRequestSchema,
-  DfBudgetSaveResponseSchema,
   DfClaimDetailRequestSchema,
   DfClaimDetailResponseSchema,
   DfClaimPageQueryRequestSchema,
@@ -13,20 +9,17 @@ import {
 } from '@contract/df/schemas';
 import type {
   ClaimStatus,
-  DfBudget,
-  DfBudgetSaveRequest,
   DfClaim,
+  DfClaimPageQueryRequest,
   DfClaimTransitionRequest,
 } from '@contract/df/schemas';
 import { CLAIM_ACTION_FROM, CLAIM_ACTION_TO, DF_API, isCentAmount } from '@contract/df/constants';
-import { OperationAction } from '@contract/operation-log/schemas';
 import type { Queryable } from '@server/db/database';
 import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';
 import type { TypeBoxProvider } from '@server/http/type-provider';
 import { newId } from '@server/security/tokens';
 import { pageOf } from '@server/http/paging';
-import { amountOf } from '@server/http/amounts';
 import { isoDateOf, money } from '@server/http/present';
 import {
   ACTION_VERBS,
@@ -37,17 +30,9 @@ import {
   amountText,
 } from './messages';
 import { dfRepository } from './repository';
-import type { DfRepository } from './repository';
-import {
-  CLAIM_LOG_ACTION,
-  KIND_NAME,
-  KIND_SHORT,
-  badInput,
-  checkClaimFile,
-  notFound,
-  overLimit,
-  refused,
-} from './claims';
+import type { DfClaimFilter, DfRepository } from './repository';
+import dfBudgetRoutes from './budget-routes';
+import { CLAIM_LOG_ACTION, badInput, budgetOf, checkClaimFile, notFound, overLimit, refused } from './claims';
 
 /** Who asks: the staff member's user id and address, for the operation log. */
 interface Actor {
@@ -69,29 +54,7 @@ export default async function dfStaffRoutes(app: FastifyInstance) {
     ip: request.ip ?? null,
   });
 
-  r.post(
-    DF_API.budgetQuery,
-    {
-      onRequest: app.requireStaff,
-      schema: { body: DfBudgetQueryRequestSchema, response: responses(DfBudgetQueryResponseSchema) },
-    },
-    async (request) => {
-      const { partnerId, year } = request.body;
-      return ok({
-        budgetList: await repo.budgets({ partnerId, year }, today()),
-        partnerList: await repo.partners(),
-      });
-    },
-  );
-
-  r.post(
-    DF_API.budgetSave,
-    {
-      onRequest: app.requireStaff,
-      schema: { body: DfBudgetSaveRequestSchema, response: responses(DfBudgetSaveResponseSchema) },
-    },
-    async (request) => ok({ data: await saveBudget(app, actor(request), request.body) }),
-  );
+  await app.register(dfBudgetRoutes);
 
   r.post(
     DF_API.claimPageQuery,
@@ -101,10 +64,10 @@ export default async function dfStaffRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const page = pageOf(request.body);
-      const { partnerId, year, kind, status, programId } = request.body;
-      const filter = { partnerId, year, kind, status, programId };
+      const filter = claimFilterOf(request.body);
       const { total, list } = await repo.claimPage(filter, page.limit, page.offset);
-      return ok({ total, pageNum: page.pageNum, pageSize: page.pageSize, claimList: list });
+      const oldestWaiting = await repo.oldestWaiting(filter);
+      return ok({ total, pageNum: page.pageNum, pageSize: page.pageSize, claimList: list, oldestWaiting });
     },
   );
 
@@ -132,68 +95,18 @@ export default async function dfStaffRoutes(app: FastifyInstance) {
   );
 }
 
-async function budgetOf(repo: DfRepository, programId: string, today: string): Promise<DfBudget> {
-  const [budget] = await repo.budgets({ programId }, today);
-  if (!budget) throw notFound(DF_MESSAGES.budgetNotFound);
-  return budget;
-}
-
-/** budgetSave.json: creates or adjusts the partner's budget of a year and fund, and logs it. */
-async function saveBudget(app: FastifyInstance, staff: Actor, body: DfBudgetSaveRequest): Promise<DfBudget> {
-  const { partnerId, year, kind, reason } = body;
-  const budget = amountOf(body.budget);
-  const now = app.clock.now();
-  const repo = dfRepository(app.db);
-  const partner = (await repo.partners()).find((p) => p.id === partnerId);
-  if (!partner) throw notFound(DF_MESSAGES.partnerNotFound);
-  const currency = body.currency ?? partner.currency;
-  if (!(await repo.hasReferenceRate(currency))) throw badInput(DF_MESSAGES.currencyUnknown);
-
-  const change = { at: now, newBudget: budget, reason, actorUserId: staff.userId };
-  const programId = await app.db.tx(async (q) => {
-    const txRepo = dfRepository(q);
-    const row = await txRepo.lockProgram(partnerId, kind, `${year}-01-01`);
-    if (row) {
-      if (budget < money(row.committed)) {
-        throw overLimit(DF_MESSAGES.budgetBelowCommitted(amountText(currency, money(row.committed))));
-      }
-      await txRepo.setBudget(row.id, budget);
-      await txRepo.addBudgetChange({ ...change, programId: row.id, oldBudget: row.budget });
-      return row.id;
-    }
-    const id = newId();
-    await txRepo.insertProgram({
-      id,
-      partnerId,
-      kind,
-      name: `${year} ${KIND_NAME[kind]}`,
-      currency,
-      budget,
-      periodStart: `${year}-01-01`,
-      periodEnd: `${year}-12-31`,
-      claimDeadline: `${year + 1}-01-31`,
-    });
-    await txRepo.addBudgetChange({ ...change, programId: id, oldBudget: null });
-    return id;
-  });
-  const saved = await budgetOf(repo, programId, isoDateOf(app.clock.now()));
-  const fund = KIND_SHORT[kind];
-  await app.audit.record({
-    action: OperationAction.DF_BUDGET_SAVE,
-    userId: staff.userId,
-    partnerId,
-    ip: staff.ip,
-    outcome: 'SUCCESS',
-    target: DF_LOG_TARGETS.budget({
-      partnerName: partner.name,
-      year,
-      kind: fund,
-      currency: saved.currency,
-      budget,
-    }),
-    detail: { year, kind: fund, budget, currency: saved.currency, reason },
-  });
-  return saved;
+/**
+ * The claim list's filters from its request: the keyword trimmed (blank is no keyword), an amount
+ * range whose minimum exceeds its maximum refused, QUEUE as the waiting claims only.
+ */
+function claimFilterOf(body: DfClaimPageQueryRequest): DfClaimFilter {
+  const { partnerId, year, kind, status, programId, amountMin, amountMax } = body;
+  if (amountMin !== undefined && amountMax !== undefined && amountMin > amountMax) {
+    throw badInput(DF_MESSAGES.amountRange);
+  }
+  const keyword = body.keyword?.trim() || undefined;
+  const waitingOnly = body.sort === 'QUEUE' || undefined;
+  return { partnerId, year, kind, status, programId, keyword, amountMin, amountMax, waitingOnly };
 }
 
 /** The fields a move needs beyond the claim and its version: REJECT a reason, PAY its payment. */

@@ -404,7 +404,11 @@ describeWithDatabases(
       expect(none.body).toMatchObject({ resultCode: ResultCode.EXPORT_NO_RECORDS });
       for (let i = 0; i < EXPORT_LIMIT + 1; i += 1) await signIn(ctx.app(), 'ops@gcash.demo');
       const tooMany = await post(ctx.app(), EXPORT, { action: 'SIGN_IN' }, token);
-      expect(tooMany.body).toMatchObject({ resultCode: ResultCode.EXPORT_LIMIT_EXCEEDED });
+      expect(tooMany.body).toMatchObject({
+        resultCode: ResultCode.EXPORT_LIMIT_EXCEEDED,
+        // The limit and the way out, not only the catalogue's words.
+        resultMessage: `The exported records exceed the limit of ${EXPORT_LIMIT.toLocaleString('en-US')} rows. Narrow the filters (a shorter period, for example) and export again.`,
+      });
       const logged = await post<Page>(
         ctx.app(),
         QUERY,

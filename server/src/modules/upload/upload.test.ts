@@ -107,30 +107,41 @@ describeWithDatabases(
       const result = await upload(ctx.app(), staff, slot, name, data);
       expect(result.status).toBe(400);
       expect(result.body).toMatchObject({ success: false, resultCode: ResultCode.FILE_FORMAT_NOT_ALLOWED });
+      // An empty file is told so; any other names the formats the field takes.
+      expect(result.body.resultMessage).toMatch(
+        data.length === 0 ? /^The file is empty \(0 bytes\)/ : /^This file format is not allowed\. Choose a /,
+      );
       expect(storedNames()).toEqual(before);
       expect(await fileRows()).toBe(rows);
     });
 
     test.each([
-      ['a PDF over 20 MB', 'CONTRACT_PDF', 'big.pdf', () => sample.pdf(20 * MB + 1)],
-      ['an image over 5 MB', 'CAROUSEL_IMAGE', 'big.png', () => sample.png(5 * MB + 1)],
+      ['a PDF over 20 MB', 'CONTRACT_PDF', 'big.pdf', () => sample.pdf(20 * MB + 1), '20 MB for a PDF'],
+      ['an image over 5 MB', 'CAROUSEL_IMAGE', 'big.png', () => sample.png(5 * MB + 1), '5 MB for a PNG'],
       [
         'an image over 5 MB in the claim-proof slot (PDF allows 20)',
         'CLAIM_PROOF',
         'big.jpg',
         () => sample.jpeg(5 * MB + 1),
+        '5 MB for a JPEG',
       ],
-      ['a video over 50 MB', 'CAROUSEL_VIDEO', 'big.mp4', () => sample.mp4(50 * MB + 1)],
-    ])('%s is refused with 510872005 and nothing is stored', async (_label, slot, name, make) => {
-      const before = storedNames();
-      const rows = await fileRows();
-      const token = slot === 'CLAIM_PROOF' ? gcash : staff;
-      const result = await upload(ctx.app(), token, slot, name, make());
-      expect(result.status).toBe(413);
-      expect(result.body).toMatchObject({ success: false, resultCode: ResultCode.FILE_SIZE_EXCEEDED });
-      expect(storedNames()).toEqual(before);
-      expect(await fileRows()).toBe(rows);
-    });
+      ['a video over 50 MB', 'CAROUSEL_VIDEO', 'big.mp4', () => sample.mp4(50 * MB + 1), '50 MB for a MP4'],
+    ])(
+      '%s is refused with 510872005 naming the limit; nothing is stored',
+      async (_label, slot, name, make, limit) => {
+        const before = storedNames();
+        const rows = await fileRows();
+        const token = slot === 'CLAIM_PROOF' ? gcash : staff;
+        const result = await upload(ctx.app(), token, slot, name, make());
+        expect(result.status).toBe(413);
+        expect(result.body).toMatchObject({ success: false, resultCode: ResultCode.FILE_SIZE_EXCEEDED });
+        expect(result.body.resultMessage).toBe(
+          `The file size exceeds the limit of ${limit} file. Choose a smaller file.`,
+        );
+        expect(storedNames()).toEqual(before);
+        expect(await fileRows()).toBe(rows);
+      },
+    );
 
     test('exactly at the limit is accepted', async () => {
       const result = await upload(ctx.app(), staff, 'CAROUSEL_IMAGE', 'edge.png', sample.png(5 * MB));

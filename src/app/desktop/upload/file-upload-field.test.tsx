@@ -83,9 +83,18 @@ test.each([
   [
     'a renamed executable',
     () => new File(['MZ\u0090\u0000\u0003'], 'contract.pdf', { type: 'application/pdf' }),
-    'This file format is not allowed.',
+    'This file format is not allowed. Choose a PDF file.',
   ],
-  ['a PDF over 20 MB', () => pdf('big.pdf', 20 * MB + 1), 'The file size exceeds the limit.'],
+  [
+    'a PDF over 20 MB',
+    () => pdf('big.pdf', 20 * MB + 1),
+    'The file size exceeds the limit of 20 MB for a PDF file. Choose a smaller file.',
+  ],
+  [
+    'an empty file (0 bytes)',
+    () => new File([], 'empty.pdf', { type: 'application/pdf' }),
+    'The file is empty (0 bytes). Choose a file that has content.',
+  ],
   [
     'a name with a semicolon',
     () => pdf('bad;name.pdf'),
@@ -106,13 +115,22 @@ test.each([
   expect(chooser()).toHaveTextContent('Choose file');
 });
 
-test('a refusal by the server shows its catalogue message and keeps the form', async () => {
+test('a refusal by the server shows its message, which names what the field takes, and keeps the form', async () => {
   const user = userEvent.setup();
-  answer = () => HttpResponse.json(failure(ResultCode.FILE_FORMAT_NOT_ALLOWED), { status: 400 });
+  answer = () =>
+    HttpResponse.json(
+      {
+        ...failure(ResultCode.FILE_FORMAT_NOT_ALLOWED),
+        resultMessage: 'This file format is not allowed. Choose a PDF file.',
+      },
+      { status: 400 },
+    );
   const { input, values } = renderForm();
   await typeTitle(user);
   await user.upload(input, pdf('signed.pdf'));
-  expect(await screen.findByRole('alert', {}, wait)).toHaveTextContent('This file format is not allowed.');
+  expect(await screen.findByRole('alert', {}, wait)).toHaveTextContent(
+    'This file format is not allowed. Choose a PDF file.',
+  );
   expect(received).toEqual(['CONTRACT_PDF:signed.pdf']);
   expect(screen.getByLabelText('Title')).toHaveValue('Master agreement 2027');
   expect(values.current.file).toBeUndefined();

@@ -2,7 +2,7 @@ import { Alert, DatePicker, Form, Input, InputNumber, Modal, Select, message, th
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import type { DfProgram } from '@contract/df/schemas';
-import { openPrograms } from '@/domains/df/claim-form';
+import { openPrograms, availableToClaim } from '@/domains/df/claim-form';
 import { useClaimSubmit } from '@/domains/df/use-claim-submit';
 import { formatCurrency } from '@/shared/format/currency';
 import { formatDate } from '@/shared/format/date';
@@ -82,7 +82,9 @@ export default function NewClaimModal({ programs, onClose, onSubmitted }: Props)
           <Form.Item
             label={m.amount(program?.currency ?? '')}
             htmlFor="claim-amount"
-            extra={program ? m.remaining(formatCurrency(program.remaining, program.currency)) : undefined}
+            extra={
+              program ? m.remaining(formatCurrency(availableToClaim(program), program.currency)) : undefined
+            }
             {...fieldProps('amount')}
           >
             <InputNumber

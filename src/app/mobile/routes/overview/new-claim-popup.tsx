@@ -1,6 +1,6 @@
 import { Button, Form, Input, Popup, Selector } from 'antd-mobile';
 import type { DfProgram } from '@contract/df/schemas';
-import { openPrograms } from '@/domains/df/claim-form';
+import { openPrograms, availableToClaim } from '@/domains/df/claim-form';
 import type { ClaimField } from '@/domains/df/claim-form';
 import { useClaimSubmit } from '@/domains/df/use-claim-submit';
 import { formatCurrency } from '@/shared/format/currency';
@@ -80,7 +80,9 @@ export default function NewClaimPopup({ programs, onClose, onSubmitted }: Props)
               label={m.amount(program?.currency ?? '')}
               description={
                 help('amount') ??
-                (program ? m.remaining(formatCurrency(program.remaining, program.currency)) : undefined)
+                (program
+                  ? m.remaining(formatCurrency(availableToClaim(program), program.currency))
+                  : undefined)
               }
             >
               <Input

@@ -1,9 +1,10 @@
 import { Alert, Form, Input, InputNumber, Modal, Select, message } from 'antd';
 import { useState } from 'react';
 import type { DfBudget, DfKind } from '@contract/df/schemas';
-import { REASON_MAX } from '@contract/df/constants';
+import { BUDGET_MAX, BUDGET_MIN, REASON_MAX } from '@contract/df/constants';
 import { saveDfBudget } from '@/domains/df/api';
 import { errorText } from '@/shared/request/error-text';
+import { formatCurrency } from '@/shared/format/currency';
 import { messages } from './messages';
 import staff from '../../staff.module.css';
 import { DraftForm } from '@/app/desktop/components/use-staff-form-draft';
@@ -32,6 +33,10 @@ export default function BudgetModal({ draft, partners, years, onClose, onSaved }
   const chosen = Form.useWatch('partnerId', form) ?? draft.partnerId;
   const currency = draft.currency ?? partners.find((p) => p.id === chosen)?.currency ?? 'USD';
   const fixed = !!draft.programId;
+  // What approved and paid claims take: the budget may not go below it (the server refuses too).
+  const committed = fixed ? Math.round(((draft.approvedNotPaid ?? 0) + (draft.paid ?? 0)) * 100) / 100 : 0;
+  const floor = Math.max(BUDGET_MIN, committed);
+  const money = (value: number) => formatCurrency(value, currency);
 
   const submit = async (values: Values) => {
     setSaving(true);
@@ -93,9 +98,24 @@ export default function BudgetModal({ draft, partners, years, onClose, onSaved }
         <Form.Item
           name="budget"
           label={messages.budgetAmount(currency)}
-          rules={[{ required: true, message: messages.required }]}
+          extra={
+            messages.budgetBounds(money(BUDGET_MIN), money(BUDGET_MAX)) +
+            (committed > 0 ? messages.budgetCommitted(money(committed)) : '')
+          }
+          rules={[
+            // Checked here, not clamped by the input: a clamped value would be saved unseen.
+            { required: true, message: messages.required },
+            {
+              validator: async (_rule, value: number | null | undefined) => {
+                if (value === null || value === undefined) return;
+                if (!(value >= BUDGET_MIN)) throw new Error(messages.budgetPositive);
+                if (value > BUDGET_MAX) throw new Error(messages.budgetOverMax(money(BUDGET_MAX)));
+                if (value < floor) throw new Error(messages.budgetBelowCommitted(money(committed)));
+              },
+            },
+          ]}
         >
-          <InputNumber min={0} precision={2} className={staff.fullWidth} />
+          <InputNumber precision={2} className={staff.fullWidth} />
         </Form.Item>
         <Form.Item
           name="reason"

@@ -10,7 +10,6 @@ import {
   Spin,
   Timeline,
   Typography,
-  message,
 } from 'antd';
 import { useState } from 'react';
 import type { DfClaim } from '@contract/df/schemas';
@@ -22,7 +21,7 @@ import { moveDfClaim } from '@/domains/df/api';
 import { useDfClaimDetail } from '@/domains/df/hooks';
 import { contentTypeForFileName } from '@/shared/files/content-type';
 import { formatCurrency } from '@/shared/format/currency';
-import { formatDate } from '@/shared/format/date';
+import { formatDate, formatDateRange } from '@/shared/format/date';
 import { isApiError } from '@/shared/request/api-error';
 import { errorText } from '@/shared/request/error-text';
 import ClaimStatusTag from '@/app/desktop/components/claim-status-tag';
@@ -71,6 +70,9 @@ export default function ClaimDrawer({ claimId, onClose }: Props) {
   const [action, setAction] = useState<ClaimAction | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // The last move's confirmation, shown inside the drawer under its title (a floating message
+  // covered the title, the claim number staff check it against).
+  const [done, setDone] = useState<string | null>(null);
   const [form] = Form.useForm<Values>();
   const { confirmClose, holder } = useDiscardGuard();
   const data = detail.data?.data;
@@ -82,12 +84,14 @@ export default function ClaimDrawer({ claimId, onClose }: Props) {
     confirmClose(openForm, () => {
       setAction(null);
       setFailure(null);
+      setDone(null);
       onClose();
     });
 
   const run = async (chosen: ClaimAction, current: DfClaim, values: Values = {}) => {
     setBusy(true);
     setFailure(null);
+    setDone(null);
     try {
       const { paymentProof, ...rest } = values;
       await moveDfClaim({
@@ -97,7 +101,7 @@ export default function ClaimDrawer({ claimId, onClose }: Props) {
         ...rest,
         ...(paymentProof ? { paymentProof: paymentProof.fileUrl } : {}),
       });
-      message.success(messages.moved[chosen]);
+      setDone(messages.moved[chosen]);
       setAction(null);
       form.resetFields();
     } catch (error) {
@@ -137,7 +141,9 @@ export default function ClaimDrawer({ claimId, onClose }: Props) {
             <Descriptions.Item label={messages.kind}>{claim.programName}</Descriptions.Item>
             <Descriptions.Item label={messages.activity}>{claim.title}</Descriptions.Item>
             <Descriptions.Item label={messages.activityPeriod}>
-              {claim.activityStart ? `${claim.activityStart} – ${claim.activityEnd}` : messages.none}
+              {claim.activityStart && claim.activityEnd
+                ? formatDateRange(claim.activityStart, claim.activityEnd)
+                : messages.none}
             </Descriptions.Item>
             <Descriptions.Item label={messages.status}>
               <ClaimStatusTag status={claim.status} />
@@ -166,13 +172,23 @@ export default function ClaimDrawer({ claimId, onClose }: Props) {
             {claim.paymentRef && (
               <Descriptions.Item label={messages.paymentRef}>{claim.paymentRef}</Descriptions.Item>
             )}
-            {claim.paidOn && <Descriptions.Item label={messages.paidOn}>{claim.paidOn}</Descriptions.Item>}
+            {claim.paidOn && (
+              <Descriptions.Item label={messages.paidOn}>{formatDate(claim.paidOn)}</Descriptions.Item>
+            )}
             {claim.paymentProof && (
               <Descriptions.Item label={messages.paymentProof}>
                 <ClaimFile fileUrl={claim.paymentProof} name={`${claim.claimNo}-payment-proof`} />
               </Descriptions.Item>
             )}
           </Descriptions>
+
+          {done && <Alert type="success" showIcon title={done} role="status" className={styles.moved} />}
+
+          {(claim.status === 'SUBMITTED' || claim.status === 'UNDER_REVIEW') && (
+            <Typography.Paragraph type="secondary" className={styles.workflowHint}>
+              {messages.workflowHint}
+            </Typography.Paragraph>
+          )}
 
           <Space wrap className={styles.actions}>
             {(Object.keys(ACTION_LABEL) as ClaimAction[]).map((a) => (
@@ -183,6 +199,7 @@ export default function ClaimDrawer({ claimId, onClose }: Props) {
                 disabled={busy || !CLAIM_ACTION_FROM[a].includes(claim.status)}
                 onClick={() => {
                   setFailure(null);
+                  setDone(null);
                   if (a === 'REVIEW') void run(a, claim);
                   else {
                     form.resetFields();

@@ -27,6 +27,7 @@ const budget: DfBudget = {
   status: 'ACTIVE',
   claimDeadline: `${year + 1}-01-31`,
   budget: 1_000_000,
+  claimCount: 1,
   pending: 20_000,
   approvedNotPaid: 100_000,
   paid: 50_000,
@@ -129,6 +130,38 @@ test('budgets show their figures in the fund currency and in USD; claims are pag
   expect(claimQueries.at(-1)).toEqual({ pageNum: 2, pageSize: 10, year });
 });
 
+test('a claim is found by its number on the server; the oldest waiting claim is marked and can be opened', async () => {
+  const ui = userEvent.setup({ delay: null });
+  server.use(
+    http.post(`*${DF_API.claimPageQuery}`, async ({ request }) => {
+      const body = (await request.json()) as { keyword?: string };
+      claimQueries.push(body);
+      const list = body.keyword ? [claim(7)] : [claim(1), claim(2)];
+      return HttpResponse.json(
+        envelope({
+          total: list.length,
+          pageNum: 1,
+          pageSize: 10,
+          claimList: list,
+          oldestWaiting: { claimId: 'c2', submittedAt: claim(2).submittedAt },
+        }),
+      );
+    }),
+  );
+  render(<DfDetailPage />);
+  const row = (await screen.findByText(claim(2).claimNo, {}, wait)).closest('tr')!;
+  expect(row).toHaveTextContent('Oldest waiting');
+  expect(screen.getByText(/The oldest claim waiting for a decision was submitted on/)).toBeInTheDocument();
+
+  await ui.type(
+    screen.getByLabelText('Search by claim no., partner or activity'),
+    `${claim(7).claimNo}{Enter}`,
+  );
+  expect(await screen.findByText(claim(7).claimNo, {}, wait)).toBeInTheDocument();
+  expect(claimQueries.at(-1)).toMatchObject({ keyword: claim(7).claimNo, pageNum: 1 });
+  expect(await screen.findByText('1 in total', {}, wait)).toBeInTheDocument();
+});
+
 test('a failed budget load says so and Retry loads it; the claims still show', async () => {
   const ui = userEvent.setup();
   answerBudgets = () => HttpResponse.json(failure(ResultCode.SYSTEM_ERROR), { status: 500 });
@@ -177,7 +210,7 @@ test('no budgets and no claims: both empty messages', async () => {
   );
   render(<DfDetailPage />);
   expect(await screen.findByText('No budgets for this selection.', {}, wait)).toBeInTheDocument();
-  expect(await screen.findByText('No claims for this selection.', {}, wait)).toBeInTheDocument();
+  expect(await screen.findByText('No claims for this partner and year.', {}, wait)).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
 });
 
@@ -191,9 +224,10 @@ test('the claims card appears once the budgets above it are in, so it is never p
   };
   render(<DfDetailPage />);
   await waitFor(() => expect(claimQueries).toHaveLength(1), wait);
+  // Loaded already, but hidden (out of the accessibility tree and the layout) until the budgets are in.
   expect(screen.queryByRole('heading', { name: 'Claims' })).not.toBeInTheDocument();
   release();
-  expect(await screen.findByRole('heading', { name: 'Claims' }, wait)).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'Claims' })).toBeVisible(), wait);
   expect(screen.getByText('12 in total')).toBeInTheDocument();
 });
 

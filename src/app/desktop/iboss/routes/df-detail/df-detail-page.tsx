@@ -1,23 +1,25 @@
-import { Alert, Button, Card, Flex, Select, Space, Table, Tag } from 'antd';
+import { Alert, Button, Card, Flex, Modal, Select, Space, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import type { DfBudget, DfClaim, ClaimStatus, DfKind } from '@contract/df/schemas';
-import { CLAIM_STATUSES } from '@contract/df/constants';
-import { useDfBudgets, useDfClaims } from '@/domains/df/hooks';
+import type { DfBudget, DfKind } from '@contract/df/schemas';
+import { deleteDfBudget } from '@/domains/df/api';
+import { useDfBudgets } from '@/domains/df/hooks';
 import { formatCurrency } from '@/shared/format/currency';
-import { formatDate } from '@/shared/format/date';
 import { errorText } from '@/shared/request/error-text';
-import { PAGE_SIZE } from '@/shared/request/request-defaults';
+import { usePopupContainer } from '@/app/host/mount-context';
 import PageTitle from '@/app/desktop/components/page-title';
-import ClaimStatusTag from '@/app/desktop/components/claim-status-tag';
+import { useStaffMessage } from '@/app/desktop/iboss/components/use-staff-message';
+import ClaimsCard from './claims-card';
 import { messages } from './messages';
 import styles from './df-detail.module.css';
 import staff from '../../staff.module.css';
 import components from '@/app/desktop/components/components.module.css';
 
-// The claim drawer and the budget dialog (forms, validation, messages) load when first opened, so
-// the list's first load carries none of them (budgets.json).
+// The dialogs load when first opened: the list is what the page shows first (budgets.json).
 const BudgetModal = lazy(() => import(/* webpackChunkName: "iboss-df-budget" */ './budget-modal'));
+const BudgetHistoryModal = lazy(
+  () => import(/* webpackChunkName: "iboss-df-budget" */ './budget-history-modal'),
+);
 const ClaimDrawer = lazy(() => import(/* webpackChunkName: "iboss-df-claim" */ './claim-drawer'));
 
 const KIND: Record<DfKind, string> = {
@@ -51,17 +53,36 @@ export default function DfDetailPage() {
   const thisYear = new Date().getFullYear();
   const [partnerId, setPartnerId] = useState<string | undefined>();
   const [year, setYear] = useState<number | undefined>(thisYear);
-  const [status, setStatus] = useState<ClaimStatus | undefined>();
-  const [pageNum, setPageNum] = useState(1);
   const [openClaim, setOpenClaim] = useState<string | null>(null);
   // Mounted from the first opening on, so the drawer keeps its closing animation.
   const [claimDrawerWanted, setClaimDrawerWanted] = useState(false);
   if (openClaim && !claimDrawerWanted) setClaimDrawerWanted(true);
   const [budgetDraft, setBudgetDraft] = useState<Partial<DfBudget> | null>(null);
+  const [historyOf, setHistoryOf] = useState<DfBudget | null>(null);
+  const [modal, modalHolder] = Modal.useModal();
+  const [notice, noticeHolder] = useStaffMessage();
+  const getContainer = usePopupContainer();
+
+  const confirmDelete = (b: DfBudget, name: string) =>
+    void modal.confirm({
+      title: messages.deleteBudgetTitle(name),
+      content: messages.deleteBudgetContent,
+      okText: messages.deleteBudget,
+      okButtonProps: { danger: true },
+      cancelText: messages.cancel,
+      getContainer,
+      onOk: async () => {
+        try {
+          await deleteDfBudget(b.programId);
+          void notice.success(messages.budgetDeleted);
+        } catch (error) {
+          void notice.error(errorText(error));
+        }
+      },
+    });
 
   // A budget save and a claim move are declared writes (domains/df/api.ts): both lists reload by themselves.
   const budgets = useDfBudgets({ partnerId, year });
-  const claims = useDfClaims({ pageNum, pageSize: PAGE_SIZE, partnerId, year, status });
   const partners = budgets.data?.partnerList ?? [];
   const years = Array.from({ length: 4 }, (_, i) => thisYear + 1 - i);
 
@@ -92,57 +113,30 @@ export default function DfDetailPage() {
       // Kept in view at the right edge while the wide figures scroll sideways under it (at 1024 px
       // they do not fit the card).
       fixed: 'right',
-      render: (_, b) => (
-        <Button
-          size="small"
-          onClick={() => setBudgetDraft(b)}
-          aria-label={`${messages.adjust} ${b.partnerName} ${b.year} ${KIND[b.kind]}`}
-        >
-          {messages.adjust}
-        </Button>
-      ),
-    },
-  ];
-
-  const claimColumns: TableColumnsType<DfClaim> = [
-    { title: messages.claimNo, dataIndex: 'claimNo', key: 'claimNo' },
-    { title: messages.partner, dataIndex: 'partnerName', key: 'partner' },
-    { title: messages.kind, key: 'kind', render: (_, c) => <Tag>{KIND[c.kind]}</Tag> },
-    // A bounded width (the full title on hover) so the row fits a 1024 px window more often.
-    { title: messages.activity, dataIndex: 'title', key: 'title', ellipsis: true, width: 240 },
-    {
-      title: messages.requested,
-      key: 'requested',
-      align: 'right',
-      render: (_, c) => formatCurrency(c.requestedAmount, c.currency),
-    },
-    {
-      title: messages.approvedAmount,
-      key: 'approved',
-      align: 'right',
-      render: (_, c) =>
-        c.status === 'APPROVED' || c.status === 'PAID' ? formatCurrency(c.amount, c.currency) : messages.none,
-    },
-    { title: messages.status, key: 'status', render: (_, c) => <ClaimStatusTag status={c.status} /> },
-    {
-      title: messages.submitted,
-      key: 'submitted',
-      render: (_, c) => formatDate(new Date(c.submittedAt)),
-    },
-    {
-      title: <span className={components.visuallyHidden}>{messages.actions}</span>,
-      key: 'open',
-      fixed: 'right',
-      render: (_, c) => (
-        <Button
-          size="small"
-          type="link"
-          onClick={() => setOpenClaim(c.claimId)}
-          aria-label={messages.openClaim(c.claimNo)}
-        >
-          {messages.open}
-        </Button>
-      ),
+      render: (_, b) => {
+        const name = `${b.partnerName} ${b.year} ${KIND[b.kind]}`;
+        return (
+          <Space size={4}>
+            <Button size="small" onClick={() => setBudgetDraft(b)} aria-label={`${messages.adjust} ${name}`}>
+              {messages.adjust}
+            </Button>
+            <Button size="small" onClick={() => setHistoryOf(b)} aria-label={messages.historyLabel(name)}>
+              {messages.historyButton}
+            </Button>
+            {/* Only a programme without claims may go (the server refuses the others). */}
+            {b.claimCount === 0 && (
+              <Button
+                size="small"
+                danger
+                onClick={() => confirmDelete(b, name)}
+                aria-label={messages.deleteBudgetLabel(name)}
+              >
+                {messages.deleteBudget}
+              </Button>
+            )}
+          </Space>
+        );
+      },
     },
   ];
 
@@ -159,7 +153,6 @@ export default function DfDetailPage() {
             value={partnerId ?? ''}
             onChange={(value) => {
               setPartnerId(value || undefined);
-              setPageNum(1);
             }}
             options={[
               { value: '', label: messages.allPartners },
@@ -172,7 +165,6 @@ export default function DfDetailPage() {
             value={year ?? 0}
             onChange={(value) => {
               setYear(value || undefined);
-              setPageNum(1);
             }}
             options={[
               { value: 0, label: messages.allYears },
@@ -205,51 +197,23 @@ export default function DfDetailPage() {
       {/* The claims card waits until the budgets above it have their rows (its own data loads
           meanwhile): placed under an empty budgets table it would be pushed down the page when
           they arrive (layout-shift line in budgets.json). */}
-      {(budgets.data || budgets.error) && (
-        <Card
-          title={<h2 className={staff.cardTitle}>{messages.claimsTitle}</h2>}
-          extra={
-            <Select
-              aria-label={messages.status}
-              className={styles.statusFilter}
-              value={status ?? ''}
-              onChange={(value) => {
-                setStatus((value || undefined) as ClaimStatus | undefined);
-                setPageNum(1);
-              }}
-              options={[
-                { value: '', label: messages.allStatuses },
-                ...CLAIM_STATUSES.map((s) => ({ value: s, label: messages.claimStatuses[s] })),
-              ]}
-            />
-          }
-        >
-          {claims.error ? (
-            <LoadError error={claims.error} onRetry={claims.refresh} />
-          ) : (
-            <Table<DfClaim>
-              rowKey="claimId"
-              size="middle"
-              columns={claimColumns}
-              dataSource={claims.data?.claimList}
-              loading={claims.loading}
-              scroll={{ x: 'max-content' }}
-              locale={{ emptyText: messages.claimsEmpty }}
-              pagination={{
-                current: pageNum,
-                pageSize: PAGE_SIZE,
-                total: claims.data?.total ?? 0,
-                showSizeChanger: false,
-                showTotal: messages.totalItems,
-                onChange: setPageNum,
-              }}
-            />
-          )}
-        </Card>
-      )}
+      {/* The claims card loads with the budgets but stays hidden (no layout box) until the budgets
+          above it have their rows: placed under an empty budgets table it would be pushed down the
+          page when they arrive (layout-shift line in budgets.json). */}
+      <div hidden={!budgets.data && !budgets.error}>
+        <ClaimsCard
+          key={`${partnerId ?? ''}-${year ?? ''}`}
+          partnerId={partnerId}
+          year={year}
+          onOpen={setOpenClaim}
+        />
+      </div>
 
+      {modalHolder}
+      {noticeHolder}
       <Suspense fallback={null}>
         {claimDrawerWanted && <ClaimDrawer claimId={openClaim} onClose={() => setOpenClaim(null)} />}
+        {historyOf && <BudgetHistoryModal budget={historyOf} onClose={() => setHistoryOf(null)} />}
         {budgetDraft && (
           <BudgetModal
             draft={budgetDraft}

@@ -20,7 +20,7 @@ export const messages = {
   edit: 'Edit',
   editUser: (name: string) => `Edit ${name}`,
   disable: 'Disable',
-  disableSelf: 'Disable: not your own account',
+  disableSelf: 'Disable (not available for your own account)',
   ownRole: 'You cannot change your own role; another staff member can.',
   enable: 'Enable',
   unlock: 'Unlock',

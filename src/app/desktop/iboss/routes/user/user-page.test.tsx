@@ -200,7 +200,7 @@ test('staff are not offered to disable their own account (the server refuses it)
   try {
     render(<UserPage />);
     await ui.click(await screen.findByRole('button', { name: 'More actions for me@network.demo' }, wait));
-    const own = await screen.findByRole('menuitem', { name: 'Disable: not your own account' });
+    const own = await screen.findByRole('menuitem', { name: 'Disable (not available for your own account)' });
     expect(own).toHaveAttribute('aria-disabled', 'true');
     await ui.click(own);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
