@@ -75,9 +75,6 @@ export const CLAIM_SEARCH_MAX = 100;
 export const CLAIM_SORTS = ['OPEN_FIRST', 'QUEUE'] as const;
 export type ClaimSort = (typeof CLAIM_SORTS)[number];
 
-/** Statuses of a claim waiting for a staff decision. */
-export const WAITING_STATUSES = ['SUBMITTED', 'UNDER_REVIEW'] as const;
-
 /**
  * What staff may do to a claim, and from which status:
  * REVIEW: SUBMITTED -> UNDER_REVIEW (optional: tells the partner someone is looking at the claim);

@@ -329,7 +329,6 @@ export const DfProgramRequestSchema = Type.Object(
   { programId: ObjectIdSchema },
   { additionalProperties: false },
 );
-export type DfProgramRequest = Static<typeof DfProgramRequestSchema>;
 
 // budgetHistory.json — a programme's budget changes, newest first
 export const DfBudgetHistoryResponseSchema = Envelope({ changeList: Type.Array(DfBudgetChangeSchema) });

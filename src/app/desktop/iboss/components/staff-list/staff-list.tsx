@@ -42,7 +42,7 @@ import { staffListMessages as m } from './messages';
 import type { StaffListQuery } from './use-staff-list-query';
 import styles from './staff-list.module.css';
 
-export type { StaffListQuery, StaffListSort } from './use-staff-list-query';
+export type { StaffListQuery } from './use-staff-list-query';
 export { applyStaffListQuery, initialStaffListQuery, useStaffListQuery } from './use-staff-list-query';
 
 /** One filter of the tool row: a select whose empty choice is "all". */
