@@ -43,6 +43,38 @@ export const emptyDraft = (program: DfProgram | undefined): ClaimDraft => ({
   supportingDoc: null,
 });
 
+/** The new-claim form's key among the drafts kept across a session end. */
+export const CLAIM_DRAFT_KEY = 'claim:new';
+
+/**
+ * What of a claim draft is kept across a session end (use-kept-draft): the typed fields, not the
+ * supporting document (its pending upload may be gone by the next sign-in, docs/uploads.md);
+ * nothing when nothing was typed.
+ */
+export function claimDraftToKeep(draft: ClaimDraft): Record<string, unknown> | null {
+  const { supportingDoc: _file, ...typed } = draft;
+  const touched =
+    typed.title !== '' || typed.amount !== null || typed.activityStart !== '' || typed.activityEnd !== '';
+  return touched ? typed : null;
+}
+
+/** A kept draft over a fresh one, when its programme is still open. */
+export function restoreClaimDraft(programs: DfProgram[], kept: Record<string, unknown> | null): ClaimDraft {
+  const fresh = emptyDraft(programs[0]);
+  if (!kept) return fresh;
+  const programId = programs.some((p) => p.programId === kept.programId)
+    ? String(kept.programId)
+    : fresh.programId;
+  return {
+    ...fresh,
+    programId,
+    title: typeof kept.title === 'string' ? kept.title : '',
+    amount: typeof kept.amount === 'number' ? kept.amount : null,
+    activityStart: typeof kept.activityStart === 'string' ? kept.activityStart : '',
+    activityEnd: typeof kept.activityEnd === 'string' ? kept.activityEnd : '',
+  };
+}
+
 /** Field errors for a draft (the server checks the same and more); empty when it may be sent. */
 export function claimErrors(
   draft: ClaimDraft,

@@ -1,15 +1,20 @@
 import { useState } from 'react';
 import type { DfPartnerClaim, DfProgram } from '@contract/df/schemas';
 import { submitClaim } from './api';
-import { claimErrors, claimRequest, emptyDraft } from './claim-form';
+import { claimErrors, claimRequest, emptyDraft, restoreClaimDraft } from './claim-form';
 import type { ClaimDraft, ClaimError, ClaimField } from './claim-form';
 
 /**
  * The new-claim form's state for either tree: the draft, its field errors once a submit was tried,
- * the server's refusal (the draft is kept) and the submit itself.
+ * the server's refusal (the draft is kept) and the submit itself. `kept`: what was typed before a
+ * session ended (claimDraftToKeep), to open with.
  */
-export function useClaimSubmit(programs: DfProgram[], onDone: (claim: DfPartnerClaim) => void) {
-  const [draft, setDraft] = useState<ClaimDraft>(() => emptyDraft(programs[0]));
+export function useClaimSubmit(
+  programs: DfProgram[],
+  onDone: (claim: DfPartnerClaim) => void,
+  kept: Record<string, unknown> | null = null,
+) {
+  const [draft, setDraft] = useState<ClaimDraft>(() => restoreClaimDraft(programs, kept));
   const [tried, setTried] = useState(false);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
@@ -37,5 +42,11 @@ export function useClaimSubmit(programs: DfProgram[], onDone: (claim: DfPartnerC
     }
   };
 
-  return { draft: effective, program, errors, change, submit, sending, failure };
+  /** Back to an empty form (a restored draft discarded). */
+  const reset = () => {
+    setDraft(emptyDraft(program));
+    setTried(false);
+  };
+
+  return { draft: effective, program, errors, change, submit, reset, sending, failure };
 }

@@ -2,6 +2,8 @@
  * @jest-environment ./src/test/jsdom-fetch-environment.ts
  */
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { saveDrafts } from '@/shared/storage/form-drafts';
 import type { DfProgram } from '@contract/df/schemas';
 import { startMswServer } from '@/test/msw-server';
 import { SignedInSessionProvider } from '@/test/signed-in-session';
@@ -47,5 +49,21 @@ describe('desktop NewClaimModal', () => {
     const body = dialog.querySelector<HTMLElement>('.ant-modal-body, [class*="-modal-body"]')!;
     expect(body).toHaveStyle({ overflowY: 'auto' });
     expect(body.style.maxHeight).toMatch(/100vh/);
+  });
+
+  it('gives back what was typed after the session ended, until it is discarded', async () => {
+    const user = userEvent.setup();
+    const first = show();
+    await user.type(await screen.findByLabelText('Activity'), 'Songkran push');
+    // What the session provider does when the session ends on this page.
+    saveDrafts('u-1', '/overview');
+    first.unmount();
+
+    show();
+    expect(await screen.findByLabelText('Activity')).toHaveValue('Songkran push');
+    expect(screen.getByText(/What you typed has been restored/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Discard what was restored' }));
+    expect(screen.getByLabelText('Activity')).toHaveValue('');
+    expect(screen.queryByText(/What you typed has been restored/)).not.toBeInTheDocument();
   });
 });

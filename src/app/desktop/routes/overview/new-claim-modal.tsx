@@ -1,16 +1,21 @@
-import { Alert, DatePicker, Form, Input, InputNumber, Modal, Select, message, theme } from 'antd';
+import { Alert, Button, DatePicker, Form, Input, InputNumber, Modal, Select, message, theme } from 'antd';
+import { useRef } from 'react';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import type { DfProgram } from '@contract/df/schemas';
-import { openPrograms, availableToClaim } from '@/domains/df/claim-form';
+import { openPrograms, availableToClaim, claimDraftToKeep, CLAIM_DRAFT_KEY } from '@/domains/df/claim-form';
+import type { ClaimDraft } from '@/domains/df/claim-form';
 import { useClaimSubmit } from '@/domains/df/use-claim-submit';
 import { formatCurrency } from '@/shared/format/currency';
 import { formatDate } from '@/shared/format/date';
 import { errorText } from '@/shared/request/error-text';
 import { claimFormMessages as m } from '@/app/messages/claim-form';
+import { idleMessages } from '@/app/session/idle-messages';
+import { useKeptDraft } from '@/app/session/use-kept-draft';
 import { FileUploadField } from '@/app/desktop/upload/file-upload-field';
 import { messages } from './messages';
 import styles from './overview.module.css';
+import components from '@/app/desktop/components/components.module.css';
 
 interface Props {
   programs: DfProgram[];
@@ -31,10 +36,19 @@ const toIso = (value: Dayjs | null) => (value ? value.format('YYYY-MM-DD') : '')
 /** Desktop: a partner submits a claim against an open MDF or TDF programme. */
 export default function NewClaimModal({ programs, onClose, onSubmitted }: Props) {
   const open = openPrograms(programs);
-  const form = useClaimSubmit(open, (claim) => {
-    message.success(m.submitted(claim.claimNo));
-    onSubmitted();
-  });
+  // What was typed survives a session end (use-kept-draft), the file excepted.
+  const typed = useRef<ClaimDraft | null>(null);
+  const kept = useKeptDraft(CLAIM_DRAFT_KEY, () => (typed.current ? claimDraftToKeep(typed.current) : null));
+  const form = useClaimSubmit(
+    open,
+    (claim) => {
+      kept.saved();
+      message.success(m.submitted(claim.claimNo));
+      onSubmitted();
+    },
+    kept.draft,
+  );
+  typed.current = form.draft;
   const { token } = theme.useToken();
   const { draft, program, errors } = form;
   const outside = (day: Dayjs, earliest?: string) =>
@@ -64,6 +78,26 @@ export default function NewClaimModal({ programs, onClose, onSubmitted }: Props)
         <Alert type="info" showIcon title={m.noOpenProgram} />
       ) : (
         <Form layout="vertical" onFinish={() => void form.submit()}>
+          {kept.restored && (
+            <Alert
+              type="info"
+              showIcon
+              role="status"
+              className={components.draftNotice}
+              title={idleMessages.draftRestored}
+              action={
+                <Button
+                  size="small"
+                  onClick={() => {
+                    form.reset();
+                    kept.discard();
+                  }}
+                >
+                  {idleMessages.draftDiscard}
+                </Button>
+              }
+            />
+          )}
           <Form.Item label={m.program} htmlFor="claim-program" {...fieldProps('programId')}>
             <Select
               id="claim-program"

@@ -1,12 +1,15 @@
-import { Button, Form, Input, Popup, Selector } from 'antd-mobile';
+import { Button, Form, Input, NoticeBar, Popup, Selector } from 'antd-mobile';
+import { useRef } from 'react';
 import type { DfProgram } from '@contract/df/schemas';
-import { openPrograms, availableToClaim } from '@/domains/df/claim-form';
-import type { ClaimField } from '@/domains/df/claim-form';
+import { openPrograms, availableToClaim, claimDraftToKeep, CLAIM_DRAFT_KEY } from '@/domains/df/claim-form';
+import type { ClaimDraft, ClaimField } from '@/domains/df/claim-form';
 import { useClaimSubmit } from '@/domains/df/use-claim-submit';
 import { formatCurrency } from '@/shared/format/currency';
 import { formatDate } from '@/shared/format/date';
 import { errorText } from '@/shared/request/error-text';
 import { claimFormMessages as m } from '@/app/messages/claim-form';
+import { idleMessages } from '@/app/session/idle-messages';
+import { useKeptDraft } from '@/app/session/use-kept-draft';
 import { MobileUploadField } from '@/app/mobile/components/mobile-upload-field';
 import { usePopupContainer } from '@/app/host/mount-context';
 import { messages } from './messages';
@@ -25,10 +28,19 @@ const KIND = { EXCLUSIVE_INCENTIVES_MDF: messages.mdf, EXCLUSIVE_INCENTIVES_TDF:
 export default function NewClaimPopup({ programs, onClose, onSubmitted }: Props) {
   const getContainer = usePopupContainer();
   const open = openPrograms(programs);
-  const form = useClaimSubmit(open, (claim) => {
-    showToast({ content: m.submitted(claim.claimNo), icon: 'success', getContainer });
-    onSubmitted();
-  });
+  // What was typed survives a session end (use-kept-draft), the file excepted.
+  const typed = useRef<ClaimDraft | null>(null);
+  const kept = useKeptDraft(CLAIM_DRAFT_KEY, () => (typed.current ? claimDraftToKeep(typed.current) : null));
+  const form = useClaimSubmit(
+    open,
+    (claim) => {
+      kept.saved();
+      showToast({ content: m.submitted(claim.claimNo), icon: 'success', getContainer });
+      onSubmitted();
+    },
+    kept.draft,
+  );
+  typed.current = form.draft;
   const { draft, program, errors } = form;
   // Shown under the field (antd-mobile's `help` would hide it behind a tap on an icon).
   const help = (field: ClaimField) =>
@@ -61,6 +73,26 @@ export default function NewClaimPopup({ programs, onClose, onSubmitted }: Props)
               </Button>
             }
           >
+            {kept.restored && (
+              <NoticeBar
+                content={idleMessages.draftRestored}
+                color="info"
+                wrap
+                extra={
+                  <Button
+                    size="mini"
+                    fill="none"
+                    color="primary"
+                    onClick={() => {
+                      form.reset();
+                      kept.discard();
+                    }}
+                  >
+                    {idleMessages.draftDiscard}
+                  </Button>
+                }
+              />
+            )}
             <Form.Item label={m.program} description={help('programId')}>
               <Selector
                 columns={1}
