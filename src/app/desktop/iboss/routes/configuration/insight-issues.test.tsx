@@ -135,7 +135,7 @@ test('the details drawer publishes for the chosen partners only and shows versio
   await ui.click(within(drawer).getByRole('checkbox', { name: 'Choose GCash' }));
   await ui.click(within(drawer).getByRole('checkbox', { name: 'Choose Dana' }));
   await ui.click(within(drawer).getByRole('button', { name: 'Publish to the chosen partners' }));
-  await screen.findByText('Publish October pulse to Dana, GCash?', {}, wait);
+  await screen.findAllByText('Publish October pulse to Dana, GCash?', {}, wait);
   expect(changes).toEqual([]);
   const confirm = (await screen.findAllByRole('dialog')).at(-1)!;
   await ui.click(within(confirm).getByRole('button', { name: 'Publish' }));
