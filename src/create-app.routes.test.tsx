@@ -20,6 +20,7 @@ import type {
   StaffDocumentListResponse,
   StaffPartnersResponse,
 } from '@contract/staff-content/schemas';
+import type { StaffInsightIssuesResponse } from '@contract/staff-content/issues';
 import { STAFF_USER_API } from '@contract/staff-user/constants';
 import { SECOND_FACTOR_API, SECOND_FACTOR_STAFF_API } from '@contract/second-factor/constants';
 import { envelope, http, startMswServer } from '@/test/msw-server';
@@ -138,6 +139,10 @@ const sectionHandlers = () => [
   http.post(
     `*${DOCUMENT_STAFF_API.list}`,
     withSession((): StaffDocumentListResponse => envelope({ ...noPage, documentList: [] })),
+  ),
+  http.post(
+    `*${DOCUMENT_STAFF_API.insightIssues}`,
+    withSession((): StaffInsightIssuesResponse => envelope({ ...noPage, issueList: [] })),
   ),
   http.post(
     `*${MONITOR_API.usage}`,
