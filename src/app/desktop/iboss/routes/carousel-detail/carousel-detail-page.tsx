@@ -1,7 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined } from '@ant-design/icons';
 import { Button, Card, Modal, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { DragEvent, HTMLAttributes } from 'react';
 import { CAROUSEL_STATUSES } from '@contract/carousel/constants';
 import type { CarouselStatus } from '@contract/carousel/constants';
@@ -16,9 +16,15 @@ import { usePopupContainer } from '@/app/host/mount-context';
 import { StaffList, useStaffListQuery } from '@/app/desktop/iboss/components/staff-list/staff-list';
 import { useStaffMessage } from '@/app/desktop/iboss/components/use-staff-message';
 import { staffContentMessages } from '@/app/desktop/iboss/staff-content-messages';
-import { CarouselEditor } from './carousel-editor';
 import styles from './carousel-detail.module.css';
 import staff from '../../staff.module.css';
+
+// The editor loads when first opened: the list is what the page shows first (budgets.json).
+const CarouselEditor = lazy(() =>
+  import(/* webpackChunkName: "iboss-carousel-editor" */ './carousel-editor').then((module) => ({
+    default: module.CarouselEditor,
+  })),
+);
 
 const m = staffContentMessages;
 const c = staffContentMessages.carousel;
@@ -241,17 +247,19 @@ export default function CarouselDetailPage() {
           }}
         />
       </Card>
-      {editing && (
-        <CarouselEditor
-          item={editing === 'new' ? null : editing}
-          partners={partners}
-          onClose={() => setEditing(null)}
-          onSaved={(published) => {
-            setEditing(null);
-            message.success(published ? m.saved : m.savedDraft);
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {editing && (
+          <CarouselEditor
+            item={editing === 'new' ? null : editing}
+            partners={partners}
+            onClose={() => setEditing(null)}
+            onSaved={(published) => {
+              setEditing(null);
+              message.success(published ? m.saved : m.savedDraft);
+            }}
+          />
+        )}
+      </Suspense>
     </section>
   );
 }

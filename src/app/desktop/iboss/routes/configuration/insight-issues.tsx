@@ -1,22 +1,23 @@
-import { Button, Checkbox, Collapse, Drawer, Flex, Modal, Space, Tag, Typography } from 'antd';
+import { Button, Flex, Tag } from 'antd';
+import { lazy, Suspense } from 'react';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { StaffInsightIssue, StaffInsightIssuesRequest } from '@contract/staff-content/issues';
-import type { StaffDocumentItem } from '@contract/staff-content/schemas';
-import { setInsightStatus, useInsightIssues } from '@/domains/staff-content/issues';
+import { useInsightIssues } from '@/domains/staff-content/issues';
 import { useStaffPartners } from '@/domains/staff-content/hooks';
 import { formatDate } from '@/shared/format/date';
-import { errorText } from '@/shared/request/error-text';
-import { usePopupContainer } from '@/app/host/mount-context';
-import { DocumentHistory } from '@/app/desktop/iboss/components/document-history';
 import { StaffList, useStaffListQuery } from '@/app/desktop/iboss/components/staff-list/staff-list';
 import type { StaffListQuery } from '@/app/desktop/iboss/components/staff-list/staff-list';
 import { useStaffMessage } from '@/app/desktop/iboss/components/use-staff-message';
 import { staffContentMessages } from '@/app/desktop/iboss/staff-content-messages';
 import { issueMessages as m } from './issue-messages';
+import { changeStatus } from './issue-status';
+import type { IssueStatus as Status } from './issue-status';
+
+// The drawer (versions, readers) loads when an issue is first opened: the list comes first (budgets.json).
+const IssueDrawer = lazy(() => import(/* webpackChunkName: "iboss-issue-drawer" */ './issue-drawer'));
 
 const d = staffContentMessages.documents;
-type Status = 'PUBLISHED' | 'ARCHIVED';
 
 const SORTS: Record<string, Record<'ascend' | 'descend', StaffInsightIssuesRequest['sort']>> = {
   period: { ascend: 'PERIOD_ASC', descend: 'PERIOD_DESC' },
@@ -35,108 +36,6 @@ export function issuesRequest(query: StaffListQuery): StaffInsightIssuesRequest 
     ...(status ? { status: status as Status } : {}),
     ...(query.sort ? { sort: SORTS[query.sort.key][query.sort.order] } : {}),
   };
-}
-
-/**
- * Withdraws or publishes the documents in one call after the caller's confirmation; says what
- * changed. Throws the call's error (the list or drawer shows it).
- */
-async function changeStatus(documentIds: string[], status: Status, say: (text: string) => void) {
-  const { changed } = await setInsightStatus({ documentIds, status });
-  say(
-    changed === 0
-      ? m.nothingChanged
-      : status === 'ARCHIVED'
-        ? m.withdrawn(changed)
-        : m.publishedAgain(changed),
-  );
-}
-
-/** One issue's partners: withdraw or publish for the chosen ones at once; each copy's versions and readers. */
-function IssueDrawer({ issue, onClose }: { issue: StaffInsightIssue; onClose: () => void }) {
-  const getContainer = usePopupContainer();
-  const [modal, modalHolder] = Modal.useModal();
-  const [message, messageHolder] = useStaffMessage();
-  const [chosen, setChosen] = useState<string[]>([]);
-  const docs = issue.documents;
-  const pick = (ids: string[]) => docs.filter((doc) => ids.includes(doc.documentId));
-
-  const act = (status: Status) => {
-    const names = pick(chosen).map((doc) => doc.partnerName);
-    void modal.confirm({
-      title:
-        status === 'ARCHIVED'
-          ? m.confirmWithdrawPartners(issue.title, names)
-          : m.confirmPublishPartners(issue.title, names),
-      content: status === 'ARCHIVED' ? m.withdrawText : m.publishText,
-      okText: status === 'ARCHIVED' ? d.withdraw : d.publish,
-      okButtonProps: { danger: status === 'ARCHIVED' },
-      cancelText: m.cancel,
-      getContainer,
-      onOk: async () => {
-        try {
-          await changeStatus(
-            pick(chosen).map((doc) => doc.documentId),
-            status,
-            (text) => message.success(text),
-          );
-          setChosen([]);
-        } catch (error) {
-          message.error(errorText(error));
-        }
-      },
-    });
-  };
-
-  return (
-    <Drawer
-      open
-      size="large"
-      title={m.drawerTitle(issue.title, issue.period)}
-      onClose={onClose}
-      getContainer={getContainer}
-    >
-      {modalHolder}
-      {messageHolder}
-      <Typography.Title level={3}>{m.drawerPartners}</Typography.Title>
-      <Checkbox.Group value={chosen} onChange={(values) => setChosen(values as string[])}>
-        <Space orientation="vertical">
-          {docs.map((doc) => (
-            <Checkbox
-              key={doc.documentId}
-              value={doc.documentId}
-              aria-label={m.selectPartner(doc.partnerName)}
-            >
-              {doc.partnerName}{' '}
-              <Tag color={doc.status === 'PUBLISHED' ? 'success' : undefined}>{d.statuses[doc.status]}</Tag>
-            </Checkbox>
-          ))}
-        </Space>
-      </Checkbox.Group>
-      <Flex gap={8} wrap style={{ marginBlock: 16 }}>
-        <Button
-          danger
-          disabled={!pick(chosen).some((doc) => doc.status === 'PUBLISHED')}
-          onClick={() => act('ARCHIVED')}
-        >
-          {m.withdrawSelected}
-        </Button>
-        <Button
-          disabled={!pick(chosen).some((doc) => doc.status !== 'PUBLISHED')}
-          onClick={() => act('PUBLISHED')}
-        >
-          {m.publishSelected}
-        </Button>
-      </Flex>
-      <Collapse
-        items={docs.map((doc: StaffDocumentItem) => ({
-          key: doc.documentId,
-          label: m.versionsOf(doc.partnerName),
-          children: <DocumentHistory doc={doc} />,
-        }))}
-      />
-    </Drawer>
-  );
 }
 
 /** Business insights one row per issue, with bulk withdraw and publish (StaffList). */
@@ -256,7 +155,9 @@ export function InsightIssues() {
           },
         ]}
       />
-      {openIssue && <IssueDrawer issue={openIssue} onClose={() => setOpen(null)} />}
+      <Suspense fallback={null}>
+        {openIssue && <IssueDrawer issue={openIssue} onClose={() => setOpen(null)} />}
+      </Suspense>
     </>
   );
 }

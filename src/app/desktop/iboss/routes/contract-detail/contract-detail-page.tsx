@@ -1,6 +1,6 @@
 import { Button, Card, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { StaffDocumentItem } from '@contract/staff-content/schemas';
 import { useStaffDocuments, useStaffPartners } from '@/domains/staff-content/hooks';
 import { shellMessages } from '@/app/messages/app';
@@ -9,8 +9,14 @@ import { DocumentStatusButton } from '@/app/desktop/iboss/components/document-st
 import { StaffList, useStaffListQuery } from '@/app/desktop/iboss/components/staff-list/staff-list';
 import { useStaffMessage } from '@/app/desktop/iboss/components/use-staff-message';
 import { staffContentMessages } from '@/app/desktop/iboss/staff-content-messages';
-import { ContractEditor } from './contract-editor';
 import staff from '../../staff.module.css';
+
+// The editor loads when first opened: the list is what the page shows first (budgets.json).
+const ContractEditor = lazy(() =>
+  import(/* webpackChunkName: "iboss-contract-editor" */ './contract-editor').then((module) => ({
+    default: module.ContractEditor,
+  })),
+);
 
 const c = staffContentMessages.contracts;
 const d = staffContentMessages.documents;
@@ -135,17 +141,19 @@ export default function ContractDetailPage() {
           empty={c.empty}
         />
       </Card>
-      {editing && (
-        <ContractEditor
-          doc={editing === 'new' ? null : editing}
-          partners={partners}
-          onClose={() => setEditing(null)}
-          onSaved={(text) => {
-            setEditing(null);
-            message.success(text);
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {editing && (
+          <ContractEditor
+            doc={editing === 'new' ? null : editing}
+            partners={partners}
+            onClose={() => setEditing(null)}
+            onSaved={(text) => {
+              setEditing(null);
+              message.success(text);
+            }}
+          />
+        )}
+      </Suspense>
     </section>
   );
 }

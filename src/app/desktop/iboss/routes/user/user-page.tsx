@@ -1,6 +1,6 @@
 import { Button, Card, Dropdown, Flex, Modal, Space, Tag, message } from 'antd';
 import type { MenuProps, TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { StaffUser } from '@contract/staff-user/schemas';
 import { USER_ROLES, USER_STATUSES } from '@contract/staff-user/constants';
 import type { UserRole, UserStatus } from '@contract/staff-user/constants';
@@ -17,9 +17,11 @@ import { PAGE_SIZE } from '@/shared/request/request-defaults';
 import { readUserInfo } from '@/shared/storage/user-info-storage';
 import PageTitle from '@/app/desktop/components/page-title';
 import { messages } from './messages';
-import UserFormModal from './user-form-modal';
 import { StaffList, useStaffListQuery } from '@/app/desktop/iboss/components/staff-list/staff-list';
 import staff from '../../staff.module.css';
+
+// The form loads when first opened: the list is what the page shows first (budgets.json).
+const UserFormModal = lazy(() => import(/* webpackChunkName: "iboss-user-form" */ './user-form-modal'));
 
 const STATUS_COLOR: Record<UserStatus, string> = { ACTIVE: 'success', DISABLED: 'default', LOCKED: 'error' };
 
@@ -177,15 +179,17 @@ export default function UserPage() {
           empty={messages.empty}
         />
       </Card>
-      {editing && (
-        <UserFormModal
-          user={editing === 'new' ? null : editing}
-          isSelf={editing !== 'new' && editing.email.toLowerCase() === signedIn}
-          partners={partners}
-          onClose={() => setEditing(null)}
-          onSaved={() => setEditing(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {editing && (
+          <UserFormModal
+            user={editing === 'new' ? null : editing}
+            isSelf={editing !== 'new' && editing.email.toLowerCase() === signedIn}
+            partners={partners}
+            onClose={() => setEditing(null)}
+            onSaved={() => setEditing(null)}
+          />
+        )}
+      </Suspense>
     </section>
   );
 }
