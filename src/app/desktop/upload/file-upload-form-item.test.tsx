@@ -38,10 +38,12 @@ test('a refused file and an empty required field make one message, not two; a go
   // A refused file: its reason is the one message, also after trying to submit.
   await user.upload(input, new File(['MZ\u0090\u0000\u0003'], 'fake.pdf', { type: 'application/pdf' }));
   expect(
-    await screen.findByText('This file format is not allowed. (fake.pdf)', {}, wait),
+    await screen.findByText('This file format is not allowed. Choose a PDF file. (fake.pdf)', {}, wait),
   ).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Publish' }));
-  expect(await screen.findByText('This file format is not allowed. (fake.pdf)')).toBeInTheDocument();
+  expect(
+    await screen.findByText('This file format is not allowed. Choose a PDF file. (fake.pdf)'),
+  ).toBeInTheDocument();
   expect(screen.queryByText('Required.')).not.toBeInTheDocument();
   expect(screen.getAllByRole('alert')).toHaveLength(1);
   expect(submitted).not.toHaveBeenCalled();
