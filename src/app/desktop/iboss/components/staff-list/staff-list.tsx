@@ -41,6 +41,7 @@ import { useStaffMessage } from '../use-staff-message';
 import { staffListMessages as m } from './messages';
 import type { StaffListQuery } from './use-staff-list-query';
 import styles from './staff-list.module.css';
+import { sideScrollTable } from '@/app/desktop/components/side-scroll-table';
 
 export type { StaffListQuery } from './use-staff-list-query';
 export { applyStaffListQuery, initialStaffListQuery, useStaffListQuery } from './use-staff-list-query';
@@ -283,13 +284,15 @@ export function StaffList<T extends object>(props: StaffListProps<T>) {
         <ListError error={props.error} title={props.errorTitle} onRetry={props.onRetry} />
       ) : (
         <Table<T>
+          // Wide lists scroll sideways in their own box, without rc-table's column measuring
+          // (side-scroll-table.ts): a measuring row would also repeat the select-all box hidden.
+          {...(props.tableProps?.scroll ? {} : sideScrollTable('max-content'))}
           {...props.tableProps}
           rowKey={keyOf}
           size={props.tableProps?.size ?? 'middle'}
           columns={withSortOrder(props.columns, query)}
           dataSource={props.rows as T[] | undefined}
           loading={props.loading}
-          scroll={props.tableProps?.scroll ?? { x: 'max-content' }}
           locale={{ emptyText: props.loading && !props.rows ? ' ' : emptyText }}
           rowSelection={rowSelection}
           onChange={onTableChange}
