@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { e2eEnv } from '../playwright.config';
 import { pickOption } from './helpers/antd-select';
 import { expectOutlineUntilFirstScreen } from './helpers/boot-outline';
@@ -8,6 +8,13 @@ import { DEMO_PASSWORD, prepareDemoSignIn, STAFF_EMAIL } from './helpers/session
 import { CAROUSEL_API } from '../contract/carousel/constants';
 import { CONFIG_API } from '../contract/config/constants';
 import { DOCUMENT_API } from '../contract/document/constants';
+
+/** The desktop date fields are antd pickers that take a typed ISO day, committed with Enter. */
+async function typeDate(scope: Locator, name: string, iso: string) {
+  const box = scope.getByRole('textbox', { name });
+  await box.fill(iso);
+  await box.press('Enter');
+}
 
 /**
  * Staff content: the staff make content in /iboss and partners see it. Uploads go
@@ -98,7 +105,7 @@ test('carousel: refused files show their message and keep the typed title; a pub
     mimeType: 'image/png',
     buffer: Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)]),
   });
-  await expect(drawer.getByRole('alert')).toContainText('The file size exceeds the limit.');
+  await expect(drawer.getByRole('alert')).toContainText('The file size exceeds the limit of 5 MB');
   await file.setInputFiles({ name: 'bad;name.png', mimeType: 'image/png', buffer: png });
   await expect(drawer.getByRole('alert')).toContainText(
     'This file name is not allowed, please rename the file.',
@@ -108,8 +115,8 @@ test('carousel: refused files show their message and keep the typed title; a pub
   await file.setInputFiles(path.join(assets, 'banner-thailand-launch.jpg'));
   await expect(drawer.getByText('banner-thailand-launch.jpg')).toBeVisible();
   await drawer.getByLabel('Alternative text').fill('Songkran banner');
-  await drawer.getByLabel('From').fill('2020-01-01');
-  await drawer.getByLabel('Until').fill('2099-12-31');
+  await typeDate(drawer, 'From', '2020-01-01');
+  await typeDate(drawer, 'Until', '2099-12-31');
   await drawer.getByLabel('Partners who see it').click();
   await pickOption(page, 'TrueMoney');
   await page.keyboard.press('Escape');
@@ -162,8 +169,8 @@ test('staff upload a contract PDF for TrueMoney: the TrueMoney user sees it, the
   await pickOption(page, 'TrueMoney');
   await drawer.getByLabel('Title').fill('E2E Settlement Addendum');
   await drawer.getByLabel('Counterparty').fill('Network Pte. Ltd.');
-  await drawer.getByLabel('Effective from').fill('2026-01-01');
-  await drawer.getByLabel('Expires on').fill('2028-12-31');
+  await typeDate(drawer, 'Effective from', '2026-01-01');
+  await typeDate(drawer, 'Expires on', '2028-12-31');
   await drawer.getByLabel('Status').click();
   await pickOption(page, 'Published');
   await drawer
