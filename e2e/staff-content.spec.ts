@@ -180,7 +180,7 @@ test('staff upload a contract PDF for TrueMoney: the TrueMoney user sees it, the
   await drawer.getByRole('button', { name: 'Save' }).click();
   await expect(drawer).toBeHidden();
   // Found by its title: earlier specs of the run add contracts, so it need not be on the first page.
-  await page.getByRole('searchbox', { name: 'Search' }).fill('E2E Settlement Addendum');
+  await page.getByRole('searchbox', { name: 'Title, type or counterparty' }).fill('E2E Settlement Addendum');
   await expect(page.getByRole('cell', { name: 'E2E Settlement Addendum', exact: true })).toBeVisible();
 
   const request = await playwright.request.newContext();

@@ -25,6 +25,8 @@ async function newsletterTitles(request: APIRequestContext, email: string): Prom
   const login = await request.post(`${origin}/api/spportal/auth/login.json`, {
     data: { email, password: DEMO_PASSWORD },
   });
+  // A refused sign-in names itself here rather than as a missing list below.
+  expect(login.status(), await login.text()).toBe(200);
   const token = /ctoken=([^;]+)/.exec(login.headers()['set-cookie'] ?? '')?.[1] ?? '';
   const response = await request.post(`${origin}${DOCUMENT_API.insightQuery}`, {
     data: { type: 'Newsletter', pageNum: 1, pageSize: 100 },

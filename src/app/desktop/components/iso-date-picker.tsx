@@ -2,18 +2,16 @@ import { DatePicker } from 'antd';
 import type { DatePickerProps } from 'antd';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
-import { formatDate } from '@/shared/format/date';
 import { usePopupContainer } from '@/app/host/mount-context';
 
 /**
  * Dates read as everywhere else in the portal (formatDate: "Jan 31, 2027"), never in the browser's
  * own date-box order; typed dates are taken in that form or as ISO (2027-01-31).
  */
-export const DATE_FORMATS: DatePickerProps['format'] = [
-  (value: Dayjs) => formatDate(value.toDate()),
-  'YYYY-MM-DD',
-  'MMM D, YYYY',
-];
+// The first format is a pattern, not a function: rc-picker makes its box read-only when the
+// display format is a function, and typed days must be accepted. 'MMM D, YYYY' writes what
+// formatDate writes in English.
+export const DATE_FORMATS: DatePickerProps['format'] = ['MMM D, YYYY', 'YYYY-MM-DD'];
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const toDay = (iso: string | null | undefined) => (iso && ISO_DAY.test(iso) ? dayjs(iso) : null);
