@@ -6,6 +6,24 @@ import type { DraftValues } from '@/shared/storage/form-drafts';
 import { idleMessages } from '@/app/session/idle-messages';
 import styles from './components.module.css';
 
+/** The notice above a form whose typing came back after a session end, with its discard button. */
+export function DraftNotice({ onDiscard }: { onDiscard: () => void }) {
+  return (
+    <Alert
+      type="info"
+      showIcon
+      role="status"
+      title={idleMessages.draftRestored}
+      className={styles.draftNotice}
+      action={
+        <Button size="small" onClick={onDiscard}>
+          {idleMessages.draftDiscard}
+        </Button>
+      }
+    />
+  );
+}
+
 /**
  * An antd form that keeps what was typed when the session ends (README, "Screens": session
  * safety): pass the form, its key among the drafts (one per record: `carousel:<id>`) and the values
@@ -25,23 +43,11 @@ export function useStaffFormDraft<T extends object>(
   );
   const initialValues = kept.draft ? ({ ...original, ...kept.draft } as T) : original;
   const notice = kept.restored ? (
-    <Alert
-      type="info"
-      showIcon
-      role="status"
-      title={idleMessages.draftRestored}
-      className={styles.draftNotice}
-      action={
-        <Button
-          size="small"
-          onClick={() => {
-            form.setFieldsValue(original as Parameters<FormInstance<T>['setFieldsValue']>[0]);
-            kept.discard();
-          }}
-        >
-          {idleMessages.draftDiscard}
-        </Button>
-      }
+    <DraftNotice
+      onDiscard={() => {
+        form.setFieldsValue(original as Parameters<FormInstance<T>['setFieldsValue']>[0]);
+        kept.discard();
+      }}
     />
   ) : null;
   return { initialValues, notice, restored: kept.restored, saved: kept.saved };

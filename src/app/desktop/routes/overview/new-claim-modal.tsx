@@ -1,4 +1,4 @@
-import { Alert, Button, DatePicker, Form, Input, InputNumber, Modal, Select, message, theme } from 'antd';
+import { Alert, DatePicker, Form, Input, InputNumber, Modal, Select, message, theme } from 'antd';
 import { useRef } from 'react';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
@@ -10,12 +10,11 @@ import { formatCurrency } from '@/shared/format/currency';
 import { formatDate } from '@/shared/format/date';
 import { errorText } from '@/shared/request/error-text';
 import { claimFormMessages as m } from '@/app/messages/claim-form';
-import { idleMessages } from '@/app/session/idle-messages';
 import { useKeptDraft } from '@/app/session/use-kept-draft';
 import { FileUploadField } from '@/app/desktop/upload/file-upload-field';
 import { messages } from './messages';
 import styles from './overview.module.css';
-import components from '@/app/desktop/components/components.module.css';
+import { DraftNotice } from '@/app/desktop/components/use-staff-form-draft';
 
 interface Props {
   programs: DfProgram[];
@@ -79,23 +78,11 @@ export default function NewClaimModal({ programs, onClose, onSubmitted }: Props)
       ) : (
         <Form layout="vertical" onFinish={() => void form.submit()}>
           {kept.restored && (
-            <Alert
-              type="info"
-              showIcon
-              role="status"
-              className={components.draftNotice}
-              title={idleMessages.draftRestored}
-              action={
-                <Button
-                  size="small"
-                  onClick={() => {
-                    form.reset();
-                    kept.discard();
-                  }}
-                >
-                  {idleMessages.draftDiscard}
-                </Button>
-              }
+            <DraftNotice
+              onDiscard={() => {
+                form.reset();
+                kept.discard();
+              }}
             />
           )}
           <Form.Item label={m.program} htmlFor="claim-program" {...fieldProps('programId')}>
