@@ -63,6 +63,18 @@ describe('loadChunk', () => {
     ]);
   });
 
+  it('counts a try made before (the landing preload): two more in all, the first after a wait', async () => {
+    const load = jest.fn().mockRejectedValue(chunkError());
+    const loading = loadChunk(load, 'mobile-contracts', { triedBefore: true });
+    await jest.advanceTimersByTimeAsync(CHUNK_RETRY_DELAYS_MS[0] - 1);
+    expect(load).toHaveBeenCalledTimes(0);
+    expect(await settle(loading)).toMatchObject({ status: 'rejected' });
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(events).toEqual([
+      expect.objectContaining({ code: 'CHUNK_LOAD_ERROR', chunk: 'mobile-contracts' }),
+    ]);
+  });
+
   it('reports a style chunk that keeps failing as CSS_CHUNK_LOAD_FAILED', async () => {
     const load = jest.fn().mockRejectedValue(cssError());
     const result = await settle(loadChunk(load, 'mobile-tree'));

@@ -76,10 +76,16 @@ function hostDroppedScript(): { dropped: Promise<never>; stop: () => void } {
  * version of the app (after a deploy the old chunk names are gone for good). A script a qiankun
  * host dropped is not tried again: only a reload would download it.
  */
-export async function loadChunk<T>(load: () => Promise<T>, chunk: string): Promise<T> {
+export async function loadChunk<T>(
+  load: () => Promise<T>,
+  chunk: string,
+  { triedBefore = false }: { triedBefore?: boolean } = {},
+): Promise<T> {
   const host = window.__POWERED_BY_QIANKUN__ ? hostDroppedScript() : null;
   try {
-    for (let attempt = 0; ; attempt += 1) {
+    // A try made before (the landing preload, landing-chunks.ts) counts, and its wait applies.
+    if (triedBefore) await wait(CHUNK_RETRY_DELAYS_MS[0]);
+    for (let attempt = triedBefore ? 1 : 0; ; attempt += 1) {
       let droppedByHost = false;
       try {
         return await (host

@@ -1,4 +1,4 @@
-import { currentAppPath, landingChunkNames, preloadLandingChunks } from './landing-chunks';
+import { currentAppPath, landingChunkNames, landingTryFailed, preloadLandingChunks } from './landing-chunks';
 
 describe('landing chunks', () => {
   it('names the layout and page of a signed-in section landing on each tree', () => {
@@ -41,6 +41,23 @@ describe('landing chunks', () => {
       pending.get('frame')?.();
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(requested).toEqual(['frame', 'shared', 'overview']);
+    } finally {
+      globalThis.__webpack_require__ = undefined;
+      globalThis.__webpack_chunk_load__ = undefined;
+    }
+  });
+
+  it('remembers a page whose landing download failed, so its route counts that as a try', async () => {
+    globalThis.__webpack_require__ = {
+      landingChunks: { 'mobile-layout': ['frame'], 'mobile-contracts': ['contracts'] },
+    };
+    globalThis.__webpack_chunk_load__ = (id) =>
+      id === 'contracts' ? Promise.reject(new Error('Loading chunk contracts failed.')) : Promise.resolve();
+    try {
+      preloadLandingChunks(['mobile-layout', 'mobile-contracts']);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(landingTryFailed('mobile-contracts')).toBe(true);
+      expect(landingTryFailed('mobile-layout')).toBe(false);
     } finally {
       globalThis.__webpack_require__ = undefined;
       globalThis.__webpack_chunk_load__ = undefined;

@@ -14,6 +14,9 @@ export function landingChunkNames(platform: Platform, path: string): string[] {
   return page ? [layoutChunks[platform], page.chunk] : [];
 }
 
+/** The landing chunks whose preload failed. */
+const failedLandings = new Set<string>();
+
 /**
  * Starts downloading the named chunks (landingChunkNames) beside the tree's own chunk instead of
  * after it (create-app.tsx, with a session only). Waiting for the tree first left the slow network
@@ -32,14 +35,25 @@ export function preloadLandingChunks(names: string[]): void {
   const ids = typeof __webpack_require__ === 'undefined' ? undefined : __webpack_require__?.landingChunks;
   const loadChunkById = typeof __webpack_chunk_load__ === 'function' ? __webpack_chunk_load__ : undefined;
   if (!ids || !loadChunkById) return;
-  const load = (id: string | number) =>
-    // A failed download is retried by the route itself, with its error screen (lazy-page.tsx).
-    loadChunkById(id).catch(() => undefined);
+  const load = (name: string, id: string | number) =>
+    // A failed download is retried by the route itself, with its error screen (lazy-page.tsx);
+    // this one counts as its first try (landingTryFailed).
+    loadChunkById(id).catch(() => void failedLandings.add(name));
   const [first, ...rest] = names;
   const firstIds = ids[first] ?? [];
-  void Promise.all(firstIds.map(load)).then(() => {
-    for (const name of rest) for (const id of ids[name] ?? []) if (!firstIds.includes(id)) void load(id);
+  void Promise.all(firstIds.map((id) => load(first, id))).then(() => {
+    for (const name of rest)
+      for (const id of ids[name] ?? []) if (!firstIds.includes(id)) void load(name, id);
   });
+}
+
+/**
+ * Whether the landing preload already tried this chunk and failed. A route that asks while the
+ * preload is in flight shares its request; one that asks after it failed makes a new request,
+ * which is then its second try, not its first (ERR-CHUNK: three tries in all).
+ */
+export function landingTryFailed(name: string): boolean {
+  return failedLandings.has(name);
 }
 
 /** The app's own path from the address bar, as the routes will match it: without the base path. */

@@ -1,6 +1,7 @@
 import { use, useState } from 'react';
 import type { ComponentType, ReactElement } from 'react';
 import { loadChunk } from '@/app/errors/chunk-load';
+import { landingTryFailed } from './landing-chunks';
 
 export type LazyPage<P extends object> = ((props: P) => ReactElement) & {
   /** Starts loading the page's chunk (link hover, route entry). Safe to call many times. */
@@ -28,7 +29,9 @@ export function lazyPage<P extends object>(
 
   const preload = (): Promise<ComponentType<P>> => {
     if (!pending) {
-      const loading: Tracked<ComponentType<P>> = loadChunk(load, chunk).then((module) => module.default);
+      const loading: Tracked<ComponentType<P>> = loadChunk(load, chunk, {
+        triedBefore: landingTryFailed(chunk),
+      }).then((module) => module.default);
       // The outcome is written on the promise the way React's use() reads it, so a page whose chunk
       // is already here renders at once, and use() is called on every render (calling it only
       // while loading makes React warn that the component changed its hooks).
