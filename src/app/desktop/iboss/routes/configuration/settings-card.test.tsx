@@ -8,6 +8,10 @@ import { CONFIG_STAFF_API as API } from '@contract/staff-content/constants';
 import { ResultCode } from '@contract/shared/result-codes';
 import { SETTING_KEYS } from '@contract/staff-content/settings';
 import { envelope, failure, http, HttpResponse, startMswServer } from '@/test/msw-server';
+import { MemoryRouter } from 'react-router-dom';
+import { SessionContext } from '@/domains/session/session-context';
+import { DRAFTS_KEY } from '@/shared/storage/form-drafts';
+import { signedInSession } from '@/test/signed-in-session';
 import { SettingsCard } from './settings-card';
 
 // The shared machine is slow; give each network round trip time.
@@ -189,4 +193,33 @@ test('a currency code typed in small letters is shown and sent in capitals', asy
     () => expect(saved).toEqual([{ partnerId: null, values: { [SETTING_KEYS.PARTNER_CURRENCY]: 'USD' } }]),
     wait,
   );
+});
+
+test('what was typed for a partner when the session ended comes back over the stored values, once, and can be discarded', async () => {
+  const user = userEvent.setup();
+  window.sessionStorage.setItem(
+    DRAFTS_KEY,
+    JSON.stringify({
+      owner: signedInSession.user?.userId,
+      path: '/iboss/configuration',
+      forms: { settings: { support_email: 'half@gcash.example', $scope: 'gcash' } },
+    }),
+  );
+  render(
+    <SessionContext.Provider value={signedInSession}>
+      <MemoryRouter initialEntries={['/iboss/configuration']}>
+        <SettingsCard />
+      </MemoryRouter>
+    </SessionContext.Provider>,
+  );
+  expect(await screen.findByDisplayValue('half@gcash.example', {}, wait)).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('What you typed has been restored');
+  // The draft was typed for GCash: the scope is GCash again, with the network-wide value beside it.
+  expect(screen.getByText('GCash')).toBeInTheDocument();
+  expect(screen.getByText(/Network-wide: help@network\.example/)).toBeInTheDocument();
+  expect(window.sessionStorage.getItem(DRAFTS_KEY)).toBeNull();
+
+  await user.click(screen.getByRole('button', { name: 'Discard what was restored' }));
+  expect(field('Support contact email')).toHaveValue('');
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
 });

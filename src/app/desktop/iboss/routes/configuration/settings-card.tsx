@@ -1,5 +1,5 @@
 import { Button, Card, Form, Input, Select, Space, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   checkSetting,
   SETTING_DEFS,
@@ -11,7 +11,9 @@ import type { SettingDef } from '@contract/staff-content/settings';
 import { saveSettings } from '@/domains/staff-content/api';
 import { useSettings, useStaffPartners } from '@/domains/staff-content/hooks';
 import { isApiError } from '@/shared/request/api-error';
+import { DraftNotice } from '@/app/desktop/components/use-staff-form-draft';
 import { StaffStates } from '@/app/desktop/iboss/components/staff-states';
+import { useKeptDraft } from '@/app/session/use-kept-draft';
 import { useStaffMessage } from '@/app/desktop/iboss/components/use-staff-message';
 import { staffContentMessages } from '@/app/desktop/iboss/staff-content-messages';
 import staff from '../../staff.module.css';
@@ -22,6 +24,12 @@ const c = staffContentMessages.configuration;
 const ALL = '';
 /** Form field names can't hold dots (antd reads them as paths): one name per setting key. */
 const fieldName = (key: string) => key.replace(/\./g, '_');
+/** The draft's own entry for the scope it was typed for (no setting's field name has a dollar). */
+const DRAFT_SCOPE = '$scope';
+
+/** The form's values for a scope's stored settings (empty where the scope sets nothing). */
+const formValues = (values: Record<string, string>) =>
+  Object.fromEntries(SETTING_DEFS.map((def) => [fieldName(def.key), values[def.key] ?? '']));
 
 /** The input for a setting's type: the phone keyboard and the browser's hints follow it. */
 function SettingInput({ def, ...props }: { def: SettingDef; id?: string; value?: string }) {
@@ -45,9 +53,21 @@ export function SettingsCard() {
   const [message, messageHolder] = useStaffMessage();
   const settings = useSettings();
   const { partners } = useStaffPartners();
-  const [scope, setScope] = useState(ALL);
-  const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<Record<string, string>>();
+  const storedRef = useRef(new Map<string, Record<string, string>>());
+  const scopeRef = useRef(ALL);
+  // What was typed survives a session end (README, "Screens": session safety), with the scope it
+  // was typed for; nothing is kept when the form still shows the stored values.
+  const kept = useKeptDraft('settings', () => {
+    const typed = form.getFieldsValue(true);
+    const base = formValues(storedRef.current.get(scopeRef.current) ?? {});
+    const changed = Object.keys(base).some((name) => (typed[name] ?? '') !== base[name]);
+    return changed ? { ...typed, [DRAFT_SCOPE]: scopeRef.current } : null;
+  });
+  const draftScope = typeof kept.draft?.[DRAFT_SCOPE] === 'string' ? kept.draft[DRAFT_SCOPE] : ALL;
+  const [scope, setScope] = useState(draftScope);
+  const [saving, setSaving] = useState(false);
+  scopeRef.current = scope;
 
   const stored = useMemo(() => {
     const byScope = new Map<string, Record<string, string>>();
@@ -57,13 +77,24 @@ export function SettingsCard() {
     }
     return byScope;
   }, [settings.data]);
+  storedRef.current = stored;
 
+  // The stored values of the scope, with a restored draft over them while it shows.
+  const restoring = useRef(kept.restored);
+  restoring.current = kept.restored;
   useEffect(() => {
-    const values = stored.get(scope) ?? {};
-    form.setFieldsValue(
-      Object.fromEntries(SETTING_DEFS.map((def) => [fieldName(def.key), values[def.key] ?? ''])),
-    );
-  }, [form, scope, stored]);
+    const values = formValues(stored.get(scope) ?? {});
+    const draft = restoring.current && scope === draftScope ? (kept.draft ?? {}) : {};
+    const typed = Object.fromEntries(
+      Object.entries(draft).filter(([name, value]) => name in values && typeof value === 'string'),
+    ) as Record<string, string>;
+    form.setFieldsValue({ ...values, ...typed });
+  }, [form, scope, stored, draftScope, kept.draft]);
+
+  const discardDraft = () => {
+    form.setFieldsValue(formValues(stored.get(scope) ?? {}));
+    kept.discard();
+  };
 
   const submit = async (values: Record<string, string>) => {
     const current = stored.get(scope) ?? {};
@@ -78,6 +109,7 @@ export function SettingsCard() {
     try {
       await saveSettings({ partnerId: scope === ALL ? null : scope, values: changed });
       // A declared write (domains/staff-content/api.ts): the stored values reload by themselves.
+      kept.saved();
       message.success(m.saved);
     } catch (error) {
       // A refused value is shown under its field; everything typed stays in the form.
@@ -101,6 +133,7 @@ export function SettingsCard() {
       {settings.data || !settings.error ? (
         <div aria-busy={!settings.data}>
           <Typography.Paragraph>{c.settingsIntro}</Typography.Paragraph>
+          {kept.restored && <DraftNotice onDiscard={discardDraft} />}
           <Form.Item label={c.scope} htmlFor="settings-scope">
             <Select
               id="settings-scope"
