@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { desktopContext } from './helpers/devices';
 import { portalOrigin } from './helpers/ports';
-import { DEMO_PASSWORD, prepareDemoSignIn, STAFF_EMAIL } from './helpers/session';
+import { signInThroughForm, STAFF_EMAIL } from './helpers/session';
 import { MONITOR_API } from '../contract/monitor/constants';
 
 /**
@@ -12,14 +12,8 @@ import { MONITOR_API } from '../contract/monitor/constants';
 
 test.use(desktopContext);
 
-async function signInAt(page: Page, route: string, email: string) {
-  await prepareDemoSignIn(page.context(), portalOrigin, email);
-  await page.goto(`/auth/login?redirect=${encodeURIComponent(route)}`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`**${route}`);
-}
+const signInAt = (page: Page, route: string, email: string) =>
+  signInThroughForm(page, portalOrigin, route, email);
 
 test('a partner’s page views reach the staff usage card', async ({ browser }) => {
   const partner = await browser.newContext(desktopContext);

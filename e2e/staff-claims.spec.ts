@@ -1,38 +1,20 @@
 import { expect, test } from '@playwright/test';
-import type { Browser, Page } from '@playwright/test';
-import { desktopContext } from './helpers/devices';
 import { portalOrigin } from './helpers/ports';
-import { signIn, STAFF_EMAIL } from './helpers/session';
+import { apiCall, staffPage } from './helpers/session';
 
 /** Staff find a development-fund claim by its number, and the budget rules hold on the page. */
 
 const year = new Date().getFullYear();
 
-async function staffPage(browser: Browser, pathName: string): Promise<Page> {
-  const context = await browser.newContext(desktopContext);
-  await signIn(context, portalOrigin, STAFF_EMAIL);
-  const page = await context.newPage();
-  await page.goto(pathName);
-  return page;
-}
-
-/** A staff call with the page's session. */
-async function staffCall<T>(page: Page, path: string, data: object): Promise<T> {
-  const token = (await page.context().cookies()).find((c) => c.name === 'ctoken')!.value;
-  const response = await page
-    .context()
-    .request.post(`${portalOrigin}${path}`, { headers: { ctoken: token }, data });
-  return (await response.json()) as T;
-}
-
 test.describe.configure({ mode: 'serial' });
 
 test('staff find a claim by its number on /iboss/df/detail and open it', async ({ browser }) => {
-  const page = await staffPage(browser, '/iboss/df/detail');
+  const page = await staffPage(browser, portalOrigin, '/iboss/df/detail');
   await expect(page.getByRole('heading', { name: 'Development funds' })).toBeVisible();
   // A claim from the second page of this year's list: not on the first page shown.
-  const second = await staffCall<{ claimList: Array<{ claimNo: string }> }>(
-    page,
+  const second = await apiCall<{ claimList: Array<{ claimNo: string }> }>(
+    page.context(),
+    portalOrigin,
     '/api/spportal/iboss/df/claimPageQuery.json',
     { pageNum: 2, pageSize: 10, year },
   );
@@ -52,7 +34,7 @@ test('staff find a claim by its number on /iboss/df/detail and open it', async (
 test('budgets: positive and bounded in the form; one without claims shows its history and is deleted after a confirmation', async ({
   browser,
 }) => {
-  const page = await staffPage(browser, '/iboss/df/detail');
+  const page = await staffPage(browser, portalOrigin, '/iboss/df/detail');
   await expect(page.getByRole('heading', { name: 'Development funds' })).toBeVisible();
   await page.getByLabel('Year', { exact: true }).first().click();
   await page

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { e2eEnv } from '../playwright.config';
 import { pickOption } from './helpers/antd-select';
 import { expectOutlineUntilFirstScreen } from './helpers/boot-outline';
-import { DEMO_PASSWORD, prepareDemoSignIn, STAFF_EMAIL } from './helpers/session';
+import { partnerCall, signInThroughForm, STAFF_EMAIL } from './helpers/session';
 import { CAROUSEL_API } from '../contract/carousel/constants';
 import { CONFIG_API } from '../contract/config/constants';
 import { DOCUMENT_API } from '../contract/document/constants';
@@ -21,36 +21,19 @@ async function typeDate(scope: Locator, name: string, iso: string) {
  * through the real upload path; refusals show their catalogue message and keep the form.
  */
 const origin = `http://localhost:${e2eEnv.port}`;
+/** The support email setting as a partner's portal reads it. */
+const SUPPORT_EMAIL = { key: 'support.email' };
+type Setting = { config: { value: string } };
 const assets = path.join(__dirname, '../server/assets/overview');
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
 
-/** A partner user's view through the API (the ctoken header the app sends). */
-async function partnerCall(request: APIRequestContext, email: string, url: string, data: object) {
-  const login = await request.post(`${origin}/api/spportal/auth/login.json`, {
-    data: { email, password: DEMO_PASSWORD },
-  });
-  const token = /ctoken=([^;]+)/.exec(login.headers()['set-cookie'] ?? '')?.[1] ?? '';
-  const response = await request.post(`${origin}${url}`, { data, headers: { ctoken: token } });
-  return response.json();
-}
-
-/** Staff sign in through the login page (it remembers the role the staff area checks). */
-async function openAsStaff(page: Page, route: string) {
-  await prepareDemoSignIn(page.context(), origin, STAFF_EMAIL);
-  await page.goto(`${origin}/auth/login?redirect=${encodeURIComponent(route)}`);
-  await page.getByLabel('Email').fill(STAFF_EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`**${route}`);
-}
-
 test("a reload paints the staff area's outline from the HTML, and the first screen replaces it", async ({
   page,
 }) => {
-  await openAsStaff(page, '/iboss/configuration');
+  await signInThroughForm(page, origin, '/iboss/configuration', STAFF_EMAIL);
   // Wider than the content's 1280 px column plus padding, where the outline's inset once differed.
   await page.setViewportSize({ width: 1440, height: 900 });
   await expectOutlineUntilFirstScreen(page, { heading: 'Configuration', variant: 'staff' });
@@ -60,7 +43,7 @@ test('staff change a setting for TrueMoney; a bad value shows its message and ke
   page,
   playwright,
 }) => {
-  await openAsStaff(page, '/iboss/configuration');
+  await signInThroughForm(page, origin, '/iboss/configuration', STAFF_EMAIL);
   await page.getByLabel('Applies to').click();
   await pickOption(page, 'TrueMoney');
   const email = page.getByLabel('Support contact email');
@@ -73,13 +56,21 @@ test('staff change a setting for TrueMoney; a bad value shows its message and ke
   await expect(page.getByText('Saved. Partners see the change at once.')).toBeVisible();
 
   const request = await playwright.request.newContext();
-  const truemoney = await partnerCall(request, 'ops@truemoney.demo', CONFIG_API.queryOne, {
-    key: 'support.email',
-  });
+  const truemoney = await partnerCall<Setting>(
+    request,
+    origin,
+    'ops@truemoney.demo',
+    CONFIG_API.queryOne,
+    SUPPORT_EMAIL,
+  );
   expect(truemoney.config.value).toBe('truemoney-desk@network.example');
-  const gcash = await partnerCall(request, 'ops@gcash.demo', CONFIG_API.queryOne, {
-    key: 'support.email',
-  });
+  const gcash = await partnerCall<Setting>(
+    request,
+    origin,
+    'ops@gcash.demo',
+    CONFIG_API.queryOne,
+    SUPPORT_EMAIL,
+  );
   expect(gcash.config.value).not.toBe('truemoney-desk@network.example');
   await request.dispose();
 });
@@ -88,7 +79,7 @@ test('carousel: refused files show their message and keep the typed title; a pub
   page,
   playwright,
 }) => {
-  await openAsStaff(page, '/iboss/carousel/detail');
+  await signInThroughForm(page, origin, '/iboss/carousel/detail', STAFF_EMAIL);
   await page.getByRole('button', { name: 'New item' }).click();
   const drawer = page.getByRole('dialog');
   await drawer.getByLabel('Title', { exact: true }).fill('Songkran cashback');
@@ -130,7 +121,8 @@ test('carousel: refused files show their message and keep the typed title; a pub
   const request = await playwright.request.newContext();
   const titles = async (email: string) =>
     (
-      (await partnerCall(request, email, CAROUSEL_API.query, {})).carouselList as {
+      (await partnerCall<Record<string, unknown>>(request, origin, email, CAROUSEL_API.query, {}))
+        .carouselList as {
         title: string;
       }[]
     ).map((item) => item.title);
@@ -140,7 +132,7 @@ test('carousel: refused files show their message and keep the typed title; a pub
 });
 
 test('carousel: a video upload gets its cover from the first frame', async ({ page }) => {
-  await openAsStaff(page, '/iboss/carousel/detail');
+  await signInThroughForm(page, origin, '/iboss/carousel/detail', STAFF_EMAIL);
   await page.getByRole('button', { name: 'New item' }).click();
   const drawer = page.getByRole('dialog');
   await drawer.getByLabel('Title', { exact: true }).fill('Explainer');
@@ -162,7 +154,7 @@ test('staff upload a contract PDF for TrueMoney: the TrueMoney user sees it, the
   page,
   playwright,
 }) => {
-  await openAsStaff(page, '/iboss/contract/detail');
+  await signInThroughForm(page, origin, '/iboss/contract/detail', STAFF_EMAIL);
   await page.getByRole('button', { name: 'New contract' }).click();
   const drawer = page.getByRole('dialog');
   await drawer.getByLabel('Partner').click();
@@ -186,8 +178,12 @@ test('staff upload a contract PDF for TrueMoney: the TrueMoney user sees it, the
   const request = await playwright.request.newContext();
   const titles = async (email: string) =>
     (
-      (await partnerCall(request, email, DOCUMENT_API.contractQuery, { pageNum: 1, pageSize: 100 }))
-        .contractList as { title: string }[]
+      (
+        await partnerCall<Record<string, unknown>>(request, origin, email, DOCUMENT_API.contractQuery, {
+          pageNum: 1,
+          pageSize: 100,
+        })
+      ).contractList as { title: string }[]
     ).map((contract) => contract.title);
   expect(await titles('ops@truemoney.demo')).toContain('E2E Settlement Addendum');
   expect(await titles('ops@gcash.demo')).not.toContain('E2E Settlement Addendum');
@@ -195,7 +191,7 @@ test('staff upload a contract PDF for TrueMoney: the TrueMoney user sees it, the
 });
 
 test('staff publish a newsletter to GCash', async ({ page, playwright }) => {
-  await openAsStaff(page, '/iboss/configuration');
+  await signInThroughForm(page, origin, '/iboss/configuration', STAFF_EMAIL);
   const card = page
     .locator('.pp-card')
     .filter({ has: page.getByRole('heading', { name: 'Business insights' }) });
@@ -213,11 +209,13 @@ test('staff publish a newsletter to GCash', async ({ page, playwright }) => {
   await expect(card.getByRole('cell', { name: 'E2E market pulse', exact: true })).toBeVisible();
 
   const request = await playwright.request.newContext();
-  const list = await partnerCall(request, 'ops@gcash.demo', DOCUMENT_API.insightQuery, {
-    type: 'Newsletter',
-    pageNum: 1,
-    pageSize: 100,
-  });
-  expect((list.documentList as { title: string }[]).map((doc) => doc.title)).toContain('E2E market pulse');
+  const list = await partnerCall<{ documentList: { title: string }[] }>(
+    request,
+    origin,
+    'ops@gcash.demo',
+    DOCUMENT_API.insightQuery,
+    { type: 'Newsletter', pageNum: 1, pageSize: 100 },
+  );
+  expect(list.documentList.map((doc) => doc.title)).toContain('E2E market pulse');
   await request.dispose();
 });

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { choose } from './helpers/antd-select';
 import { desktopContext, mobileContext } from './helpers/devices';
 import { mailedPasswordLink } from './helpers/outbox';
 import { portalOrigin } from './helpers/ports';
-import { signIn, STAFF_EMAIL } from './helpers/session';
+import { signIn, staffPage } from './helpers/session';
 
 /** Staff user management and the development-fund claim workflow, end to end. */
 
@@ -15,21 +15,13 @@ const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-async function staffPage(browser: Browser, pathName: string): Promise<Page> {
-  const context = await browser.newContext(desktopContext);
-  await signIn(context, portalOrigin, STAFF_EMAIL);
-  const page = await context.newPage();
-  await page.goto(pathName);
-  return page;
-}
-
 test.describe.configure({ mode: 'serial' });
 
 test('staff create a partner user; the invitation sets the password and the user signs in', async ({
   browser,
 }) => {
   const email = `invited.${Date.now()}@truemoney.demo`;
-  const page = await staffPage(browser, '/iboss/user');
+  const page = await staffPage(browser, portalOrigin, '/iboss/user');
   await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'staff@partner-portal.demo', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Create user' }).click();
@@ -99,7 +91,7 @@ test('a partner claims on a phone; staff approve less and pay with proof; the pa
   const claimNo = (await toast.textContent())!.replace(/^Claim (.+) submitted\.$/, '$1');
 
   // Staff review it, approve a lower amount and mark it paid with a proof document.
-  const staff = await staffPage(browser, '/iboss/df/detail');
+  const staff = await staffPage(browser, portalOrigin, '/iboss/df/detail');
   await expect(staff.getByRole('heading', { name: 'Development funds' })).toBeVisible();
   await staff.getByRole('button', { name: `Open claim ${claimNo}` }).click();
   const drawer = staff.getByRole('dialog', { name: `Claim ${claimNo}` });

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { e2eEnv } from '../playwright.config';
 import { pickOption } from './helpers/antd-select';
-import { DEMO_PASSWORD, prepareDemoSignIn, STAFF_EMAIL } from './helpers/session';
+import { partnerCall, signInThroughForm, STAFF_EMAIL } from './helpers/session';
 import { DOCUMENT_API } from '../contract/document/constants';
 
 /**
@@ -20,28 +20,16 @@ const pdfBytes = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj 3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-/** The newsletter titles a partner user sees (through the API, with the ctoken the app sends). */
+/** The newsletter titles a partner user sees. */
 async function newsletterTitles(request: APIRequestContext, email: string): Promise<string[]> {
-  const login = await request.post(`${origin}/api/spportal/auth/login.json`, {
-    data: { email, password: DEMO_PASSWORD },
-  });
-  // A refused sign-in names itself here rather than as a missing list below.
-  expect(login.status(), await login.text()).toBe(200);
-  const token = /ctoken=([^;]+)/.exec(login.headers()['set-cookie'] ?? '')?.[1] ?? '';
-  const response = await request.post(`${origin}${DOCUMENT_API.insightQuery}`, {
-    data: { type: 'Newsletter', pageNum: 1, pageSize: 100 },
-    headers: { ctoken: token },
-  });
-  return ((await response.json()).documentList as { title: string }[]).map((doc) => doc.title);
-}
-
-async function openAsStaff(page: Page, route: string) {
-  await prepareDemoSignIn(page.context(), origin, STAFF_EMAIL);
-  await page.goto(`${origin}/auth/login?redirect=${encodeURIComponent(route)}`);
-  await page.getByLabel('Email').fill(STAFF_EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`**${route}`);
+  const answer = await partnerCall<{ documentList: { title: string }[] }>(
+    request,
+    origin,
+    email,
+    DOCUMENT_API.insightQuery,
+    { type: 'Newsletter', pageNum: 1, pageSize: 100 },
+  );
+  return answer.documentList.map((doc) => doc.title);
 }
 
 test('staff withdraw one newsletter from its four partners in one confirmed action; none of them sees it', async ({
@@ -49,7 +37,7 @@ test('staff withdraw one newsletter from its four partners in one confirmed acti
   playwright,
 }) => {
   const title = `E2E four-partner pulse ${Date.now()}`;
-  await openAsStaff(page, '/iboss/configuration');
+  await signInThroughForm(page, origin, '/iboss/configuration', STAFF_EMAIL);
   const card = page
     .locator('.pp-card')
     .filter({ has: page.getByRole('heading', { name: 'Business insights' }) });

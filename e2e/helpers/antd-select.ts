@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 
 /**
@@ -6,11 +7,15 @@ import type { Locator, Page } from '@playwright/test';
  * its exact text. The portal's antd prefix is `pp`.
  */
 export async function pickOption(page: Page, option: string): Promise<void> {
+  const text = new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
   await page
     .locator('.pp-select-dropdown:not(.pp-select-dropdown-hidden) .pp-select-item-option')
-    .filter({ hasText: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+    .filter({ hasText: text })
     .first()
     .click();
+  // The pick took (a click on a list still opening or closing is lost, and an empty partner list
+  // means every partner): the option is marked chosen, in the open list or the one that closed.
+  await expect(page.locator('.pp-select-item-option-selected').filter({ hasText: text })).not.toHaveCount(0);
 }
 
 /** Opens the Select labelled `label` (inside `scope`, the whole page by default) and picks `option`. */

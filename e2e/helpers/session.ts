@@ -1,4 +1,6 @@
-import type { APIResponse, BrowserContext } from '@playwright/test';
+import { expect } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Browser, BrowserContext, Page } from '@playwright/test';
+import { desktopContext } from './devices';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../../server/src/seed/demo-accounts';
 import { totpCodeAt } from '../../server/src/security/second-factor';
 
@@ -157,4 +159,44 @@ export async function apiCall<T>(
   const token = (await context.cookies(portalOrigin)).find((c) => c.name === 'ctoken')?.value ?? '';
   const response = await context.request.post(`${portalOrigin}${url}`, { data, headers: { ctoken: token } });
   return (await response.json()) as T;
+}
+
+/**
+ * Signs in through the login page (it remembers the role the staff area checks) and lands on
+ * `route`; a demo staff or admin account passes the second factor by its remembered device.
+ */
+export async function signInThroughForm(page: Page, portalOrigin: string, route: string, email: string) {
+  await prepareDemoSignIn(page.context(), portalOrigin, email);
+  await page.goto(`${portalOrigin}/auth/login?redirect=${encodeURIComponent(route)}`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`**${route}`);
+}
+
+/**
+ * A partner user's call through the API with a session of its own (the ctoken header the app
+ * sends), for what that partner sees. A refused sign-in fails here, by name.
+ */
+export async function partnerCall<T>(
+  request: APIRequestContext,
+  portalOrigin: string,
+  email: string,
+  url: string,
+  data: object,
+): Promise<T> {
+  const login = await request.post(`${portalOrigin}${LOGIN}`, { data: { email, password: DEMO_PASSWORD } });
+  expect(login.status(), await login.text()).toBe(200);
+  const token = /ctoken=([^;]+)/.exec(login.headers()['set-cookie'] ?? '')?.[1] ?? '';
+  const response = await request.post(`${portalOrigin}${url}`, { data, headers: { ctoken: token } });
+  return (await response.json()) as T;
+}
+
+/** A new desktop context signed in as the demo staff account, on `path` of the portal. */
+export async function staffPage(browser: Browser, portalOrigin: string, path: string): Promise<Page> {
+  const context = await browser.newContext(desktopContext);
+  await signIn(context, portalOrigin, STAFF_EMAIL);
+  const page = await context.newPage();
+  await page.goto(`${portalOrigin}${path}`);
+  return page;
 }
