@@ -184,8 +184,11 @@ function partnerReads(db: Queryable) {
       const from = 'FROM incentive_claims c JOIN incentive_programs p ON p.id = c.program_id';
       const select = `SELECT ${CLAIM_COLUMNS} ${from} WHERE ${where}
         ORDER BY c.submitted_at DESC, c.id ${pageClause(params, limit, offset)}`;
+      // Every claim has its programme (program_id NOT NULL REFERENCES incentive_programs), so
+      // the count needs the join only to filter on the programme's kind.
+      const countFrom = filter.kind === undefined ? 'FROM incentive_claims c' : from;
       const [row] = await db.query<{ total: number; list: string }>(
-        `SELECT (SELECT count(*)::int ${from} WHERE ${where}) AS total,
+        `SELECT (SELECT count(*)::int ${countFrom} WHERE ${where}) AS total,
            ${jsonRowsSql(select, 'j.submitted_at DESC, j.id')} AS list`,
         params,
       );
