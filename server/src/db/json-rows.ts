@@ -9,8 +9,9 @@
  * `select` is the page's query (with its own ORDER BY and LIMIT); `orderBy` repeats the order on
  * the columns of its rows (aliased `j`), since an aggregate does not promise its input's order.
  * Timestamps arrive as ISO 8601 text; jsonRows' `dates` turns the named ones back into Dates, so
- * rows read this way are the rows a plain SELECT gives (numbers and dates as JSON gives them:
- * numeric columns as numbers, `date` columns as 'YYYY-MM-DD').
+ * rows read this way are the rows a plain SELECT gives, but for `numeric` columns, which arrive
+ * as JSON numbers instead of exact strings: read them only through `money()` (http/present.ts,
+ * which takes either and gives the same number). `date` columns stay 'YYYY-MM-DD'.
  */
 export function jsonRowsSql(select: string, orderBy: string): string {
   return `(SELECT coalesce(json_agg(j ORDER BY ${orderBy})::text, '[]') FROM (${select}) j)`;
