@@ -33,6 +33,9 @@ function listWhere(partnerId: string, filter: MerchantFilter, params: unknown[])
     .sql();
 }
 
+/** The list's own columns of a merchant. */
+const LIST_COLUMNS = 'm.id, m.name, m.country, m.city, m.category, m.status, m.onboarded_at';
+
 /** Merchant names for the search box, and the month's top merchants. */
 function merchantLookupQueries(db: Queryable) {
   return {
@@ -92,18 +95,23 @@ function merchantPageQueries(db: Queryable) {
       // plan the database picks (PGlite, which keeps no table statistics, joined every merchant
       // of the partner and sorted them). LIMIT and OFFSET stay parameters here (not pageClause):
       // the kept plan measured three times slower on PGlite.
+      // With a name filter the ILIKE, which reads every merchant of the partner, runs once for
+      // both the count and the page (measured 30% less of PGlite's thread for such a page).
+      const scanOnce = Boolean(filter.name?.trim());
+      const matched = scanOnce ? 'matched m' : `merchants m WHERE ${where}`;
+      const withMatched = scanOnce
+        ? `WITH matched AS MATERIALIZED (SELECT ${LIST_COLUMNS} FROM merchants m WHERE ${where}) `
+        : '';
       const lastMonthParam = param(params, lastMonth);
       const select = `SELECT p.id, p.name, p.country, p.city, p.category, p.status, p.onboarded_at, mm.volume_usd, mm.txn_count
          FROM (
-           SELECT m.id, m.name, m.country, m.city, m.category, m.status, m.onboarded_at
-           FROM merchants m
-           WHERE ${where}
+           SELECT ${LIST_COLUMNS} FROM ${matched}
            ORDER BY lower(m.name) COLLATE "C", m.id
            LIMIT ${param(params, limit)} OFFSET ${param(params, offset)}
          ) p
          LEFT JOIN merchant_monthly mm ON mm.merchant_id = p.id AND mm.month = ${lastMonthParam}::date`;
       const [row] = await db.query<{ total: number; list: string }>(
-        `SELECT (SELECT count(*)::int FROM merchants m WHERE ${where}) AS total,
+        `${withMatched}SELECT (SELECT count(*)::int FROM ${matched}) AS total,
            ${jsonRowsSql(select, 'lower(j.name) COLLATE "C", j.id')} AS list`,
         params,
       );
