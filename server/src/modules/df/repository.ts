@@ -10,6 +10,7 @@ import type {
 } from '@contract/df/schemas';
 import { conditions, pageClause } from '@server/db/conditions';
 import type { Queryable } from '@server/db/database';
+import { jsonRows, jsonRowsSql } from '@server/db/json-rows';
 import { money } from '@server/http/present';
 import type { BudgetRow, ClaimRow, DfClaimRow, ProgramRow } from './rows';
 import { toBudget, toClaim, toDfClaim, toProgram } from './rows';
@@ -100,10 +101,14 @@ const CLAIM_COLUMNS = `c.id, c.claim_no, c.program_id, c.title, p.kind, c.amount
   c.currency, c.status, c.submitted_at, c.updated_at, c.activity_start, c.activity_end, c.reject_reason,
   c.payment_ref, c.paid_on, c.payment_proof`;
 
-const PARTNER_CLAIM_WHERE = `c.partner_id = $1
-  AND ($2::text IS NULL OR p.kind = $2::text)
-  AND ($3::text IS NULL OR c.status = $3::text)
-  AND ($4::text IS NULL OR c.program_id = $4::text)`;
+/** The partner's claim list's filters, only those given (db/conditions.ts says why). */
+const partnerClaimWhere = (params: unknown[], partnerId: string, filter: PartnerClaimFilter) =>
+  conditions(params)
+    .add('c.partner_id = $?', partnerId)
+    .when(filter.kind, 'p.kind = $?::text')
+    .when(filter.status, 'c.status = $?::text')
+    .when(filter.programId, 'c.program_id = $?::text')
+    .sql();
 
 const DF_CLAIM_COLUMNS = `${CLAIM_COLUMNS}, c.partner_id, pa.name AS partner_name, p.name AS program_name,
     extract(year FROM p.period_start)::int AS year, c.version, c.supporting_doc`;
@@ -164,30 +169,31 @@ function partnerReads(db: Queryable) {
       return rows.map(toProgram);
     },
 
-    /** The partner's own claims, newest submission first. */
+    /**
+     * The partner's own claims, newest submission first, with the total under the filters: one
+     * statement, the page as one JSON value (db/json-rows.ts says why).
+     */
     async partnerClaimPage(
       partnerId: string,
       filter: PartnerClaimFilter,
       limit: number,
       offset: number,
     ): Promise<{ total: number; list: DfPartnerClaim[] }> {
-      const params = [partnerId, filter.kind ?? null, filter.status ?? null, filter.programId ?? null];
-      const [{ total }] = await db.query<{ total: number }>(
-        `SELECT count(*)::int AS total FROM incentive_claims c JOIN incentive_programs p ON p.id = c.program_id
-         WHERE ${PARTNER_CLAIM_WHERE}`,
+      const params: unknown[] = [];
+      const where = partnerClaimWhere(params, partnerId, filter);
+      const from = 'FROM incentive_claims c JOIN incentive_programs p ON p.id = c.program_id';
+      const select = `SELECT ${CLAIM_COLUMNS} ${from} WHERE ${where}
+        ORDER BY c.submitted_at DESC, c.id ${pageClause(params, limit, offset)}`;
+      // Every claim has its programme (program_id NOT NULL REFERENCES incentive_programs), so
+      // the count needs the join only to filter on the programme's kind.
+      const countFrom = filter.kind === undefined ? 'FROM incentive_claims c' : from;
+      const [row] = await db.query<{ total: number; list: string }>(
+        `SELECT (SELECT count(*)::int ${countFrom} WHERE ${where}) AS total,
+           ${jsonRowsSql(select, 'j.submitted_at DESC, j.id')} AS list`,
         params,
       );
-      if (offset >= total) return { total, list: [] };
-      const pageParams: unknown[] = [...params];
-      const rows = await db.query<ClaimRow>(
-        `SELECT ${CLAIM_COLUMNS}
-         FROM incentive_claims c JOIN incentive_programs p ON p.id = c.program_id
-         WHERE ${PARTNER_CLAIM_WHERE}
-         ORDER BY c.submitted_at DESC, c.id
-         ${pageClause(pageParams, limit, offset)}`,
-        pageParams,
-      );
-      return { total, list: rows.map(toClaim) };
+      const rows = jsonRows<ClaimRow>(row.list, ['submitted_at', 'updated_at']);
+      return { total: row.total, list: rows.map(toClaim) };
     },
 
     /** A claim as its partner sees it (the claim call's answer). */

@@ -1,6 +1,7 @@
 import type { Merchant, MerchantCategory, TopMerchant } from '@contract/merchant/schemas';
 import { conditions, param } from '@server/db/conditions';
 import type { Queryable } from '@server/db/database';
+import { jsonRows, jsonRowsSql } from '@server/db/json-rows';
 import { likeLiteral, money } from '@server/http/present';
 
 interface MerchantRow {
@@ -31,6 +32,9 @@ function listWhere(partnerId: string, filter: MerchantFilter, params: unknown[])
     .when(filter.category, 'm.category = $?::text')
     .sql();
 }
+
+/** The list's own columns of a merchant. */
+const LIST_COLUMNS = 'm.id, m.name, m.country, m.city, m.category, m.status, m.onboarded_at';
 
 /** Merchant names for the search box, and the month's top merchants. */
 function merchantLookupQueries(db: Queryable) {
@@ -85,39 +89,35 @@ function merchantPageQueries(db: Queryable) {
     ): Promise<{ total: number; list: Merchant[] }> {
       const params: unknown[] = [];
       const where = listWhere(partnerId, filter, params);
-      const filterParams = [...params];
-      // The page and the count in one statement (one round trip); the count is a scalar
-      // subquery. The page is cut before the monthly figures are joined, so only its own rows
-      // look theirs up, whatever plan the database picks (PGlite, which keeps no table
-      // statistics, joined every merchant of the partner and sorted them). LIMIT and OFFSET stay
-      // parameters here (not pageClause): the kept plan measured three times slower on PGlite.
+      // The page, its monthly figures and the count in one statement (one round trip, one row
+      // even past the end), the page as one JSON value (db/json-rows.ts says why). The page is
+      // cut before the monthly figures are joined, so only its own rows look theirs up, whatever
+      // plan the database picks (PGlite, which keeps no table statistics, joined every merchant
+      // of the partner and sorted them). LIMIT and OFFSET stay parameters here (not pageClause):
+      // the kept plan measured three times slower on PGlite.
+      // With a name filter the ILIKE, which reads every merchant of the partner, runs once for
+      // both the count and the page (measured 30% less of PGlite's thread for such a page).
+      const scanOnce = Boolean(filter.name?.trim());
+      const matched = scanOnce ? 'matched m' : `merchants m WHERE ${where}`;
+      const withMatched = scanOnce
+        ? `WITH matched AS MATERIALIZED (SELECT ${LIST_COLUMNS} FROM merchants m WHERE ${where}) `
+        : '';
       const lastMonthParam = param(params, lastMonth);
-      const rows = await db.query<MerchantRow & { total: number }>(
-        `SELECT p.id, p.name, p.country, p.city, p.category, p.status, p.onboarded_at, mm.volume_usd, mm.txn_count,
-           (SELECT count(*)::int FROM merchants m WHERE ${where}) AS total
+      const select = `SELECT p.id, p.name, p.country, p.city, p.category, p.status, p.onboarded_at, mm.volume_usd, mm.txn_count
          FROM (
-           SELECT m.id, m.name, m.country, m.city, m.category, m.status, m.onboarded_at
-           FROM merchants m
-           WHERE ${where}
+           SELECT ${LIST_COLUMNS} FROM ${matched}
            ORDER BY lower(m.name) COLLATE "C", m.id
            LIMIT ${param(params, limit)} OFFSET ${param(params, offset)}
          ) p
-         LEFT JOIN merchant_monthly mm ON mm.merchant_id = p.id AND mm.month = ${lastMonthParam}::date
-         ORDER BY lower(p.name) COLLATE "C", p.id`,
+         LEFT JOIN merchant_monthly mm ON mm.merchant_id = p.id AND mm.month = ${lastMonthParam}::date`;
+      const [row] = await db.query<{ total: number; list: string }>(
+        `${withMatched}SELECT (SELECT count(*)::int FROM ${matched}) AS total,
+           ${jsonRowsSql(select, 'lower(j.name) COLLATE "C", j.id')} AS list`,
         params,
       );
-      // A page past the end has no row to carry the count.
-      const total =
-        rows[0]?.total ??
-        (
-          await db.query<{ total: number }>(
-            `SELECT count(*)::int AS total FROM merchants m WHERE ${where}`,
-            filterParams,
-          )
-        )[0].total;
       return {
-        total,
-        list: rows.map((row) => ({
+        total: row.total,
+        list: jsonRows<MerchantRow>(row.list, []).map((row) => ({
           merchantId: row.id,
           name: row.name,
           country: row.country,

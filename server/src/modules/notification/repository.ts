@@ -1,6 +1,7 @@
 import type { Notification, NotificationStatus } from '@contract/notification/schemas';
 import { pageClause } from '@server/db/conditions';
 import type { Queryable } from '@server/db/database';
+import { jsonRows, jsonRowsSql } from '@server/db/json-rows';
 
 interface NotificationRow {
   id: string;
@@ -22,6 +23,11 @@ export interface Reader {
 
 const VISIBLE = `n.partner_id = $1 AND n.published_at <= $3`;
 const READ_JOIN = `LEFT JOIN notification_reads r ON r.notification_id = n.id AND r.user_id = $2`;
+/** The list's status filter, on the read join's row. */
+const STATUS_SQL: Record<NotificationStatus, string> = {
+  READ: 'r.read_at IS NOT NULL',
+  UNREAD: 'r.read_at IS NULL',
+};
 
 function toNotification(row: NotificationRow): Notification {
   return {
@@ -50,7 +56,9 @@ export function notificationRepository(db: Queryable) {
 
     /**
      * Unread first, then newest first; with the total under the filter and the unread count, all
-     * in one statement (one round trip per page instead of three).
+     * in one statement that always answers one row (a page past the end too). The page comes as
+     * one JSON value (db/json-rows.ts says why), and the status filter is written in only when
+     * given (db/conditions.ts says why).
      */
     async page(
       { partnerId, userId, now }: Reader,
@@ -58,29 +66,23 @@ export function notificationRepository(db: Queryable) {
       limit: number,
       offset: number,
     ): Promise<{ total: number; unreadCount: number; list: Notification[] }> {
-      const params = [partnerId, userId, now, status ?? null];
-      const counts = `(SELECT count(*)::int FROM filtered) AS total,
-        (SELECT count(*)::int FROM visible WHERE read_at IS NULL) AS unread`;
-      const ctes = `WITH visible AS (
-          SELECT n.id, n.title, n.content, n.category, n.link_type, n.link_target, n.published_at, r.read_at
-          FROM notifications n ${READ_JOIN}
-          WHERE ${VISIBLE}
-        ), filtered AS (
-          SELECT * FROM visible WHERE ($4::text IS NULL OR ($4::text = 'READ') = (read_at IS NOT NULL))
-        )`;
-      const pageParams = [...params];
-      const rows = await db.query<NotificationRow & { total: number; unread: number }>(
-        `${ctes}
-         SELECT f.*, ${counts} FROM filtered f
-         ORDER BY (f.read_at IS NULL) DESC, f.published_at DESC, f.id
-         ${pageClause(pageParams, limit, offset)}`,
-        pageParams,
+      const params: unknown[] = [partnerId, userId, now];
+      const filter = status === undefined ? 'TRUE' : STATUS_SQL[status];
+      const select = `SELECT n.id, n.title, n.content, n.category, n.link_type, n.link_target, n.published_at, r.read_at
+        FROM notifications n ${READ_JOIN}
+        WHERE ${VISIBLE} AND ${filter}
+        ORDER BY (r.read_at IS NULL) DESC, n.published_at DESC, n.id
+        ${pageClause(params, limit, offset)}`;
+      const [row] = await db.query<{ total: number; unread: number; list: string }>(
+        `SELECT count(*) FILTER (WHERE ${filter})::int AS total,
+           count(*) FILTER (WHERE r.read_at IS NULL)::int AS unread,
+           ${jsonRowsSql(select, '(j.read_at IS NULL) DESC, j.published_at DESC, j.id')} AS list
+         FROM notifications n ${READ_JOIN}
+         WHERE ${VISIBLE}`,
+        params,
       );
-      // A page past the end has no row to carry the counts.
-      const [summary] = rows.length
-        ? rows
-        : await db.query<{ total: number; unread: number }>(`${ctes} SELECT ${counts}`, params);
-      return { total: summary.total, unreadCount: summary.unread, list: rows.map(toNotification) };
+      const list = jsonRows<NotificationRow>(row.list, ['published_at', 'read_at']);
+      return { total: row.total, unreadCount: row.unread, list: list.map(toNotification) };
     },
 
     /** null when the notification is not visible to this reader (unknown or another partner's). */
