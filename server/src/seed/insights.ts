@@ -82,12 +82,17 @@ export async function seedInsights(db: Queryable, ctx: Pick<SeedContext, 'clock'
        GROUP BY partner_id, month, country
      )
      INSERT INTO partner_daily_figures (partner_id, day, country, volume_usd, txn_count, paying_users)
-     SELECT t.partner_id, d.day, t.country,
-       round(t.v * d.w / sum(d.w) OVER w, 2),
-       round(t.t * d.w / sum(d.w) OVER w)::int,
-       round(t.u * d.w / sum(d.w) OVER w * 1.6)::int
-     FROM totals t JOIN days d ON d.month = t.month
-     WINDOW w AS (PARTITION BY t.partner_id, t.country, t.month)`,
+     SELECT partner_id, day, country,
+       round(v * cw / sum(cw) OVER w, 2),
+       round(t * cw / sum(cw) OVER w)::int,
+       round(u * cw / sum(cw) OVER w * 1.6)::int
+     FROM (
+       -- Each country its own slow swing, so countries do not all move alike from week to week.
+       SELECT t.*, d.day,
+         d.w * (1 + 0.15 * sin(extract(doy FROM d.day)::float8 * 0.5 + ascii(t.country) + ascii(substr(t.country, 2))))::numeric AS cw
+       FROM totals t JOIN days d ON d.month = t.month
+     ) x
+     WINDOW w AS (PARTITION BY partner_id, country, month)`,
     [current, isoDate(lastDay), lastDay < today ? 1 : Math.min(1, todayShare), previous],
   );
 
