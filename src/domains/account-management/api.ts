@@ -9,7 +9,7 @@ import type {
 import { AUTH_API } from '@contract/auth/constants';
 import type { SessionsResponse } from '@contract/auth/schemas';
 import { DIGEST_API } from '@contract/digest/constants';
-import type { DigestSettingsResponse } from '@contract/digest/schemas';
+import type { DigestSettingsResponse, DigestUpdateRequest } from '@contract/digest/schemas';
 import { apiPost } from '@/shared/request/client';
 
 // POST /api/spportal/account/updateProfile.json — own given and family name
@@ -44,4 +44,6 @@ export const fetchDigestSettings = () =>
 
 // POST /api/spportal/digest/update.json — turns the weekly digest on or off
 export const updateDigestSettings = (weeklyDigest: boolean) =>
-  apiPost<DigestSettingsResponse>(DIGEST_API.update, { weeklyDigest }, { silent: true });
+  apiPost<DigestSettingsResponse>(DIGEST_API.update, { weeklyDigest } satisfies DigestUpdateRequest, {
+    silent: true,
+  });

@@ -66,6 +66,8 @@ export function useRevoke(after: () => void) {
 export function useWeeklyDigest() {
   const request = useRequest(fetchDigestSettings);
   const [chosen, setChosen] = useState<boolean | null>(null);
+  // The server's last answer to a change (the loaded setting until the first one).
+  const [saved, setSaved] = useState<boolean | null>(null);
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
   const set = async (on: boolean) => {
@@ -74,7 +76,8 @@ export function useWeeklyDigest() {
     setFailed(false);
     try {
       const answer = await updateDigestSettings(on);
-      setChosen(answer.data.weeklyDigest);
+      setSaved(answer.data.weeklyDigest);
+      setChosen(null);
     } catch {
       setChosen(null);
       setFailed(true);
@@ -87,7 +90,7 @@ export function useWeeklyDigest() {
     loadError: !!request.error && !request.data,
     retry: request.refresh,
     eligible: request.data?.data.eligible ?? false,
-    on: chosen ?? request.data?.data.weeklyDigest ?? false,
+    on: chosen ?? saved ?? request.data?.data.weeklyDigest ?? false,
     saving,
     failed,
     set,
