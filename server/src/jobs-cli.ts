@@ -51,7 +51,8 @@ async function main() {
     process.exit(1);
   }
   const db = await openDatabase(config);
-  const app = await buildApp({ db, config, seed: false });
+  // A fresh data folder gets the demo data as `npm start` would (config.demoData); seeded steps never run twice.
+  const app = await buildApp({ db, config });
   const ctx = { db, mailer: app.mailer, clock: app.clock, config, log: app.log };
   try {
     if (request.run === 'now') {

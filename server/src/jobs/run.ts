@@ -10,6 +10,7 @@ export const DEFAULT_LEASE_MS = 5 * 60_000;
 const BATCH = 5;
 /** A bound on one call's rounds, so a handler that keeps enqueuing due work cannot hold it forever. */
 const MAX_ROUNDS = 200;
+const DEFAULT_CATCH_UP_MS = 24 * 60 * 60_000;
 
 export interface JobOutcome {
   id: number;
@@ -42,6 +43,7 @@ export async function scheduleRecurring(ctx: JobContext, registry: JobRegistry =
   for (const [kind, definition] of Object.entries(registry)) {
     if (!definition.recurring) continue;
     const occurrence = definition.recurring(now);
+    if (now.getTime() - occurrence.runAt.getTime() > (definition.catchUpMs ?? DEFAULT_CATCH_UP_MS)) continue;
     const { enqueued } = await enqueueJob(ctx.db, {
       kind,
       key: occurrence.key,

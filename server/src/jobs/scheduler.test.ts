@@ -4,7 +4,7 @@ import type { Database } from '@server/db/database';
 import type { Mailer } from '@server/plugins/mail-plugin';
 import { enqueueJob } from './queue';
 import { jobRepository } from './repository';
-import { runDueJobs } from './run';
+import { runDueJobs, startJobWorker } from './run';
 import type { JobContext, JobRegistry } from './types';
 import { jobTestDatabases } from '@server/test-support/job-databases';
 
@@ -202,6 +202,25 @@ jobTestDatabases('jobs on the database', (open) => {
     clock.advance(5 * 24 * 60 * MINUTE);
     await runDueJobs(context(second, clock), { registry });
     expect(ran).toEqual([`${prefix}:2026-11-23`, `${prefix}:2026-11-30`]);
+
+    // A process first started days after an occurrence does not send it late.
+    clock.advance(2 * 24 * 60 * MINUTE);
+    await runDueJobs(context(first, clock), { registry });
+    expect(ran).toHaveLength(2);
+    expect(await jobRepository(first).byKeyPrefix(`${prefix}:`)).toHaveLength(2);
+  });
+
+  test("the server's worker runs what is due on its own, and stops after the pass in progress", async () => {
+    const k = key('worker');
+    await enqueueJob(first, { kind: 'loop', key: k, runAt: clock.now(), now: clock.now() });
+    let done!: () => void;
+    const ran = new Promise<void>((resolve) => (done = resolve));
+    const registry: JobRegistry = { loop: { run: async () => done() } };
+    const worker = startJobWorker(context(first, clock), 60_000, { registry });
+    await ran;
+    // stop() waits for the pass in progress, which marks the job done.
+    await worker.stop();
+    expect((await jobRepository(first).byKey(k))?.status).toBe('done');
   });
 
   test('kinds this process does not know are left waiting, not failed', async () => {

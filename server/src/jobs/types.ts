@@ -31,6 +31,11 @@ export interface JobKind {
   run(job: JobRow, ctx: JobContext): Promise<string | void>;
   /** Recurring kinds: the occurrence of the period that holds `now` (enqueued when due, once). */
   recurring?: (now: Date) => Occurrence;
+  /**
+   * How late an occurrence may still be enqueued (default a day): a server that was down at the
+   * time catches up, but one first started days later does not send last Monday's digest on Saturday.
+   */
+  catchUpMs?: number;
   /** Attempts before the job is marked failed (default 5). */
   maxAttempts?: number;
 }
