@@ -11,6 +11,7 @@ import calendarExportRoutes from './modules/calendar/export-routes';
 import carouselRoutes from './modules/carousel/routes';
 import configRoutes from './modules/config/routes';
 import documentRoutes from './modules/document/routes';
+import digestRoutes from './modules/digest/routes';
 import dfRoutes from './modules/df/routes';
 import dfStaffRoutes from './modules/df/staff-routes';
 import eventRoutes from './modules/event/routes';
@@ -49,6 +50,7 @@ export const registerModules: FastifyPluginAsync<ModuleOptions> = async (app, op
   await app.register(fileRoutes);
   await app.register(operationLogRoutes);
   await app.register(accountManagementRoutes);
+  await app.register(digestRoutes);
   await app.register(sessionTimingRoutes);
   // Overview modules.
   await app.register(notificationRoutes);

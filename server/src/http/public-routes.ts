@@ -17,4 +17,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'POST /api/spportal/auth/secondFactor/verify.json',
   'POST /api/spportal/auth/secondFactor/enrolStart.json',
   'POST /api/spportal/auth/secondFactor/enrolConfirm.json',
+  // The weekly digest's one-click unsubscribe: the token in its address stands for the user.
+  'GET /api/spportal/digest/unsubscribe',
+  'POST /api/spportal/digest/unsubscribe',
 ];

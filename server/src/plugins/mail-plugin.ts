@@ -10,11 +10,22 @@ import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '@server/private-files';
 import { newId } from '@server/security/tokens';
 import { outboxRepository } from '@server/repositories/outbox/repository';
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+  /** Referenced from the HTML part as `cid:<cid>` (an inline image). */
+  cid?: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** Extra header lines, e.g. List-Unsubscribe (the weekly digest). */
+  headers?: Record<string, string>;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {

@@ -12,7 +12,7 @@ const BASE_RATES: Record<string, number> = { PHP: 56.4, THB: 35.6, MYR: 4.46, ID
  * Performance-insights and exclusive-incentive demo data, derived from the overview step's figures
  * (which must run first): per-country and per-category monthly figures that add up to each
  * partner's monthly figures (split by its merchants' shares), daily figures per country for the
- * current month, monthly exchange rates, the "data as of" stamp, and tiered MDF/TDF programmes for
+ * previous and the current month, monthly exchange rates, the "data as of" stamp, and tiered MDF/TDF programmes for
  * partners with development funds (exclusive-incentives.ts).
  */
 export async function seedInsights(db: Queryable, ctx: Pick<SeedContext, 'clock'>): Promise<void> {
@@ -65,28 +65,35 @@ export async function seedInsights(db: Queryable, ctx: Pick<SeedContext, 'clock'
      WHERE b.partner_id = l.partner_id AND b.month = l.month AND b.country = l.country AND b.category = l.category`,
   );
 
-  // The current month's figures spread over the days so far: weekends busier, some day-to-day noise;
-  // the running day weighs only its share so far ($3).
+  // The previous and the current month's figures spread over their days (the current one up to
+  // now), so a week that began last month has its days too (the weekly digest): weekends busier,
+  // some day-to-day noise; the running day weighs only its share so far ($3).
+  const previous = isoDate(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 1)));
   await db.query(
     `WITH days AS (
-       SELECT d::date AS day,
+       SELECT d::date AS day, date_trunc('month', d)::date AS month,
          ((1 + CASE WHEN extract(isodow FROM d) >= 6 THEN 0.3 ELSE 0 END + 0.12 * sin(extract(doy FROM d)::float8 * 1.7))
            * CASE WHEN d::date = $2::date THEN $3::float8 ELSE 1 END)::numeric AS w
-       FROM generate_series($1::date, $2::date, interval '1 day') d
+       FROM generate_series($4::date, $2::date, interval '1 day') d
      ),
      totals AS (
-       SELECT partner_id, country, sum(volume_usd) AS v, sum(txn_count) AS t, sum(paying_users) AS u
-       FROM partner_monthly_breakdown WHERE month = $1::date
-       GROUP BY partner_id, country
+       SELECT partner_id, month, country, sum(volume_usd) AS v, sum(txn_count) AS t, sum(paying_users) AS u
+       FROM partner_monthly_breakdown WHERE month IN ($4::date, $1::date)
+       GROUP BY partner_id, month, country
      )
      INSERT INTO partner_daily_figures (partner_id, day, country, volume_usd, txn_count, paying_users)
-     SELECT t.partner_id, d.day, t.country,
-       round(t.v * d.w / sum(d.w) OVER w, 2),
-       round(t.t * d.w / sum(d.w) OVER w)::int,
-       round(t.u * d.w / sum(d.w) OVER w * 1.6)::int
-     FROM totals t CROSS JOIN days d
-     WINDOW w AS (PARTITION BY t.partner_id, t.country)`,
-    [current, isoDate(lastDay), lastDay < today ? 1 : Math.min(1, todayShare)],
+     SELECT partner_id, day, country,
+       round(v * cw / sum(cw) OVER w, 2),
+       round(t * cw / sum(cw) OVER w)::int,
+       round(u * cw / sum(cw) OVER w * 1.6)::int
+     FROM (
+       -- Each country its own slow swing, so countries do not all move alike from week to week.
+       SELECT t.*, d.day,
+         d.w * (1 + 0.15 * sin(extract(doy FROM d.day)::float8 * 0.5 + ascii(t.country) + ascii(substr(t.country, 2))))::numeric AS cw
+       FROM totals t JOIN days d ON d.month = t.month
+     ) x
+     WINDOW w AS (PARTITION BY partner_id, country, month)`,
+    [current, isoDate(lastDay), lastDay < today ? 1 : Math.min(1, todayShare), previous],
   );
 
   const months = await db.query<{ month: string }>(

@@ -8,6 +8,8 @@ import type {
 } from '@contract/account-management/schemas';
 import { AUTH_API } from '@contract/auth/constants';
 import type { SessionsResponse } from '@contract/auth/schemas';
+import { DIGEST_API } from '@contract/digest/constants';
+import type { DigestSettingsResponse, DigestUpdateRequest } from '@contract/digest/schemas';
 import { apiPost } from '@/shared/request/client';
 
 // POST /api/spportal/account/updateProfile.json — own given and family name
@@ -35,3 +37,13 @@ export const fetchSessionStatus = () =>
 
 // POST /api/spportal/auth/keepAlive.json — "stay signed in": restarts the idle clock
 export const keepAlive = () => apiPost<SessionTimingResponse>(AUTH_API.keepAlive, {}, { silent: true });
+
+// POST /api/spportal/digest/settings.json — whether the weekly digest mail goes to the user
+export const fetchDigestSettings = () =>
+  apiPost<DigestSettingsResponse>(DIGEST_API.settings, {}, { silent: true });
+
+// POST /api/spportal/digest/update.json — turns the weekly digest on or off
+export const updateDigestSettings = (weeklyDigest: boolean) =>
+  apiPost<DigestSettingsResponse>(DIGEST_API.update, { weeklyDigest } satisfies DigestUpdateRequest, {
+    silent: true,
+  });

@@ -4,7 +4,14 @@ import type { SessionEntry } from '@contract/auth/schemas';
 import { describeUserAgent } from '@contract/shared/user-agent';
 import type { DeviceDescription } from '@contract/shared/user-agent';
 import { isApiError } from '@/shared/request/api-error';
-import { fetchSessions, fetchSignInSummary, revokeOtherSessions, revokeSession } from './api';
+import {
+  fetchDigestSettings,
+  fetchSessions,
+  fetchSignInSummary,
+  revokeOtherSessions,
+  revokeSession,
+  updateDigestSettings,
+} from './api';
 
 export interface SessionRow extends SessionEntry {
   device: DeviceDescription;
@@ -49,5 +56,43 @@ export function useRevoke(after: () => void) {
     error,
     revokeOne: (sessionId: string) => run(sessionId, () => revokeSession(sessionId)),
     revokeOthers: () => run('others', revokeOtherSessions),
+  };
+}
+
+/**
+ * The weekly digest switch: the saved choice, and a change that shows at once and goes back when
+ * the server refuses it (`failed` then says so).
+ */
+export function useWeeklyDigest() {
+  const request = useRequest(fetchDigestSettings);
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  // The server's last answer to a change (the loaded setting until the first one).
+  const [saved, setSaved] = useState<boolean | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const set = async (on: boolean) => {
+    setChosen(on);
+    setSaving(true);
+    setFailed(false);
+    try {
+      const answer = await updateDigestSettings(on);
+      setSaved(answer.data.weeklyDigest);
+      setChosen(null);
+    } catch {
+      setChosen(null);
+      setFailed(true);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return {
+    loading: request.loading && !request.data,
+    loadError: !!request.error && !request.data,
+    retry: request.refresh,
+    eligible: request.data?.data.eligible ?? false,
+    on: chosen ?? saved ?? request.data?.data.weeklyDigest ?? false,
+    saving,
+    failed,
+    set,
   };
 }

@@ -62,6 +62,15 @@ export const accountMessages = {
     device: (browser: string | null, os: string | null) =>
       browser && os ? `${browser} on ${os}` : (browser ?? os ?? 'Unknown device'),
   },
+  digest: {
+    title: 'Weekly digest',
+    label: 'Weekly digest by mail',
+    intro:
+      "Every Monday: last week's volume and transactions against the week before, claims, contracts ending soon and new documents. Each mail has a one-click unsubscribe link.",
+    on: 'You will get the weekly digest by mail.',
+    off: 'You will not get the weekly digest.',
+    saveFailed: 'Your choice could not be saved. Try again.',
+  },
   loadFailed: (what: string) => `${what} could not be loaded.`,
   retry: 'Retry',
 } as const;

@@ -30,6 +30,10 @@ const session = (sessionId: string, userAgent: string, current: boolean) => ({
 let sessions = [session('s1', CHROME, true), session('s2', IPHONE, false)];
 const revoked: string[] = [];
 
+let digest = { weeklyDigest: true, eligible: true };
+let digestRefused = false;
+const digestUpdates: boolean[] = [];
+
 const server = startMswServer(
   http.get('*/ighome/api/account/user.json', () =>
     HttpResponse.json(
@@ -55,6 +59,18 @@ const server = startMswServer(
   http.post('*/api/spportal/auth/sessions.json', () =>
     HttpResponse.json(envelope({ sessionList: sessions })),
   ),
+  http.post('*/api/spportal/digest/settings.json', () => HttpResponse.json(envelope({ data: digest }))),
+  http.post('*/api/spportal/digest/update.json', async ({ request }) => {
+    const { weeklyDigest } = (await request.json()) as { weeklyDigest: boolean };
+    if (digestRefused)
+      return HttpResponse.json(
+        { success: false, resultCode: 'IPAY_RS_500', resultMessage: 'Please try again' },
+        { status: 500 },
+      );
+    digestUpdates.push(weeklyDigest);
+    digest = { ...digest, weeklyDigest };
+    return HttpResponse.json(envelope({ data: digest }));
+  }),
   http.post('*/api/spportal/auth/revokeSession.json', async ({ request }) => {
     const { sessionId } = (await request.json()) as { sessionId: string };
     revoked.push(sessionId);
@@ -65,6 +81,9 @@ const server = startMswServer(
 
 beforeEach(() => {
   clearCache();
+  digest = { weeklyDigest: true, eligible: true };
+  digestRefused = false;
+  digestUpdates.length = 0;
   Cookies.set('ctoken', 'token');
   sessions = [session('s1', CHROME, true), session('s2', IPHONE, false)];
   revoked.length = 0;
@@ -134,5 +153,29 @@ describe('desktop account management', () => {
     fireEvent.click(screen.getByText('Save'));
     expect(await screen.findByText('The family name may have at most 50 characters.')).toBeInTheDocument();
     expect(screen.getByLabelText('Given name')).toHaveValue('Ana Maria');
+  });
+  it('turns the weekly digest off and on, and puts the switch back when the server refuses', async () => {
+    show();
+    const toggle = await screen.findByRole('switch', { name: 'Weekly digest by mail' });
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByText('You will get the weekly digest by mail.')).toBeInTheDocument();
+    fireEvent.click(toggle);
+    expect(await screen.findByText('You will not get the weekly digest.')).toBeInTheDocument();
+    await waitFor(() => expect(digestUpdates).toEqual([false]));
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+
+    digestRefused = true;
+    fireEvent.click(toggle);
+    expect(await screen.findByText('Your choice could not be saved. Try again.')).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    expect(digestUpdates).toEqual([false]);
+  });
+
+  it('shows no digest switch to an account that cannot get it', async () => {
+    digest = { weeklyDigest: true, eligible: false };
+    show();
+    expect(await screen.findByTestId('profile-full-name')).toBeInTheDocument();
+    await screen.findAllByTestId('session-row');
+    expect(screen.queryByText('Weekly digest by mail')).not.toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import {
   Row,
   Skeleton,
   Space,
+  Switch,
   Tag,
   Typography,
 } from 'antd';
@@ -19,7 +20,12 @@ import PlainList, { PlainListItem, PlainListItemMeta } from '@/app/desktop/compo
 import { useRef } from 'react';
 import { nameProblem } from '@contract/shared/person-name';
 import type { CurrentUser } from '@contract/account/schemas';
-import { useRevoke, useSessions, useSignInSummary } from '@/domains/account-management/hooks';
+import {
+  useRevoke,
+  useSessions,
+  useSignInSummary,
+  useWeeklyDigest,
+} from '@/domains/account-management/hooks';
 import { accountMessages as m } from '@/domains/account-management/messages';
 import { useProfileEdit } from '@/domains/account-management/use-profile-edit';
 import type { NameFields } from '@/domains/account-management/use-profile-edit';
@@ -328,7 +334,44 @@ function SessionsCard({ message }: { message: MessageApi }) {
   );
 }
 
-/** The user's own account: profile, partners (admins), sign-in history, sessions. */
+/** The weekly digest mail on or off (partner users; docs/server.md, "Weekly digest"). */
+function DigestCard() {
+  const digest = useWeeklyDigest();
+  if (!digest.loading && !digest.loadError && !digest.eligible) return null;
+  return (
+    <Card title={<h2 className={styles.cardTitle}>{m.digest.title}</h2>}>
+      {digest.loading ? (
+        <Skeleton active title={false} paragraph={{ rows: 2 }} />
+      ) : digest.loadError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={m.loadFailed(m.digest.title)}
+          action={<Button onClick={digest.retry}>{m.retry}</Button>}
+        />
+      ) : (
+        <Flex vertical gap={8}>
+          <Typography.Paragraph className={styles.digestIntro}>{m.digest.intro}</Typography.Paragraph>
+          <Space>
+            <Switch
+              id="weekly-digest"
+              checked={digest.on}
+              loading={digest.saving}
+              onChange={(on) => void digest.set(on)}
+            />
+            <label htmlFor="weekly-digest">{m.digest.label}</label>
+          </Space>
+          <Typography.Text type="secondary" aria-live="polite">
+            {digest.on ? m.digest.on : m.digest.off}
+          </Typography.Text>
+          {digest.failed && <Alert type="error" showIcon title={m.digest.saveFailed} />}
+        </Flex>
+      )}
+    </Card>
+  );
+}
+
+/** The user's own account: profile, partners (admins), sign-in history, weekly digest, sessions. */
 export default function AccountManagementPage() {
   const { user } = useSession();
   const [message, messageHolder] = antdMessage.useMessage();
@@ -340,6 +383,7 @@ export default function AccountManagementPage() {
         {user ? <ProfileCard user={user} message={message} /> : <Skeleton active />}
         <PartnersCard message={message} />
         <SecurityCard />
+        <DigestCard />
         <SecondFactorCard message={message} titleClassName={styles.cardTitle} />
         <SessionsCard message={message} />
       </Flex>

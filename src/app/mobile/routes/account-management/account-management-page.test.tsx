@@ -31,6 +31,10 @@ let user = makeUser();
 let othersRevoked = 0;
 let profileUpdates: unknown[] = [];
 
+let digest = { weeklyDigest: true, eligible: true };
+let digestRefused = false;
+const digestUpdates: boolean[] = [];
+
 const server = startMswServer(
   http.get('*/ighome/api/account/user.json', () => HttpResponse.json(envelope({ data: user }))),
   http.post('*/api/spportal/show/parameter.json', () => HttpResponse.json(envelope({ parameterList: [] }))),
@@ -55,6 +59,18 @@ const server = startMswServer(
   http.post('*/api/spportal/auth/sessions.json', () =>
     HttpResponse.json(envelope({ sessionList: sessions })),
   ),
+  http.post('*/api/spportal/digest/settings.json', () => HttpResponse.json(envelope({ data: digest }))),
+  http.post('*/api/spportal/digest/update.json', async ({ request }) => {
+    const { weeklyDigest } = (await request.json()) as { weeklyDigest: boolean };
+    if (digestRefused)
+      return HttpResponse.json(
+        { success: false, resultCode: 'IPAY_RS_500', resultMessage: 'Please try again' },
+        { status: 500 },
+      );
+    digestUpdates.push(weeklyDigest);
+    digest = { ...digest, weeklyDigest };
+    return HttpResponse.json(envelope({ data: digest }));
+  }),
   http.post('*/api/spportal/auth/revokeOtherSessions.json', () => {
     othersRevoked += sessions.filter((s) => !s.current).length;
     sessions = sessions.filter((s) => s.current);
@@ -74,6 +90,9 @@ afterAll(() => isolation.teardown());
 
 beforeEach(() => {
   clearCache();
+  digest = { weeklyDigest: true, eligible: true };
+  digestRefused = false;
+  digestUpdates.length = 0;
   Cookies.set('ctoken', 'token');
   sessions = [session('s1', IPHONE, true), session('s2', CHROME, false), session('s3', CHROME, false)];
   user = makeUser();
@@ -170,5 +189,14 @@ describe('mobile account management', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findAllByTestId('session-row')).toHaveLength(3);
+  });
+  it('turns the weekly digest off with its switch', async () => {
+    show();
+    const toggle = await screen.findByRole('switch', { name: 'Weekly digest by mail' });
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    fireEvent.click(toggle);
+    expect(await screen.findByText('You will not get the weekly digest.')).toBeInTheDocument();
+    await waitFor(() => expect(digestUpdates).toEqual([false]));
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
   });
 });

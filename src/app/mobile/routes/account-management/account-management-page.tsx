@@ -1,8 +1,13 @@
-import { Button, Dialog, ErrorBlock, Form, Input, List, NoticeBar, Skeleton, Tag } from 'antd-mobile';
+import { Button, Dialog, ErrorBlock, Form, Input, List, NoticeBar, Skeleton, Switch, Tag } from 'antd-mobile';
 import { useRef } from 'react';
 import { nameProblem } from '@contract/shared/person-name';
 import type { CurrentUser } from '@contract/account/schemas';
-import { useRevoke, useSessions, useSignInSummary } from '@/domains/account-management/hooks';
+import {
+  useRevoke,
+  useSessions,
+  useSignInSummary,
+  useWeeklyDigest,
+} from '@/domains/account-management/hooks';
 import { accountMessages as m } from '@/domains/account-management/messages';
 import { useProfileEdit } from '@/domains/account-management/use-profile-edit';
 import type { NameFields } from '@/domains/account-management/use-profile-edit';
@@ -196,6 +201,48 @@ function Security() {
   );
 }
 
+/** The weekly digest mail on or off (partner users; docs/server.md, "Weekly digest"). */
+function Digest() {
+  const digest = useWeeklyDigest();
+  if (!digest.loading && !digest.loadError && !digest.eligible) return null;
+  return (
+    <div className={layout.card}>
+      <h2 className={styles.sectionTitle}>{m.digest.title}</h2>
+      {digest.loading ? (
+        <Skeleton.Paragraph lineCount={2} animated />
+      ) : digest.loadError ? (
+        <ErrorBlock status="default" title={m.loadFailed(m.digest.title)} description="">
+          <Button onClick={digest.retry}>{m.retry}</Button>
+        </ErrorBlock>
+      ) : (
+        <List>
+          <List.Item
+            description={m.digest.intro}
+            extra={
+              <Switch
+                aria-label={m.digest.label}
+                checked={digest.on}
+                loading={digest.saving}
+                onChange={(on) => void digest.set(on)}
+              />
+            }
+          >
+            {m.digest.label}
+          </List.Item>
+          <List.Item>
+            <span aria-live="polite">{digest.on ? m.digest.on : m.digest.off}</span>
+          </List.Item>
+          {digest.failed && (
+            <List.Item>
+              <span role="alert">{m.digest.saveFailed}</span>
+            </List.Item>
+          )}
+        </List>
+      )}
+    </div>
+  );
+}
+
 function Sessions() {
   const sessions = useSessions();
   const revoke = useRevoke(sessions.refresh);
@@ -293,6 +340,7 @@ export default function AccountManagementPage() {
         {user ? <Profile user={user} /> : <Skeleton.Paragraph lineCount={4} animated />}
         <Partners />
         <Security />
+        <Digest />
         <MobileSecondFactorSection cardClass={layout.card} titleClass={styles.sectionTitle} />
         <Sessions />
       </div>
