@@ -49,11 +49,11 @@ test.describe('the phone app offline', () => {
     await page.goto('/mobile/contracts');
     const contracts = page.locator('[data-block="contracts"]');
     await expect(contracts).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
-    const firstContract = await contracts.locator('[data-contract-id]').first().innerText();
+    const firstContract = (await contracts.locator('[data-contract-id]').first().textContent()) ?? '';
     await page.goto('/mobile/business-insights/Newsletter');
     const insights = page.locator('[data-block="insights"]');
     await expect(insights).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
-    const firstIssue = await insights.locator('[data-document-id]').first().innerText();
+    const firstIssue = (await insights.locator('[data-document-id]').first().textContent()) ?? '';
     await expect(banner(page)).toHaveCount(0);
     expect(await cacheNames(page)).toContain(ANSWER_CACHE);
 
@@ -101,7 +101,7 @@ test.describe('the phone app offline', () => {
     await expect(contracts).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
     await underTheWorker(page);
     await expect(contracts).toHaveAttribute('data-state', 'ready', { timeout: 20_000 });
-    const firstContract = await contracts.locator('[data-contract-id]').first().innerText();
+    const firstContract = (await contracts.locator('[data-contract-id]').first().textContent()) ?? '';
 
     // Another partner's user signs in in this browser (a new session cookie) while the answers
     // kept for the first session are still there; offline, the worker has none for the new one.
