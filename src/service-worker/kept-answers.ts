@@ -29,6 +29,18 @@ export async function keyOf(request: Request): Promise<Request | null> {
   return new Request(`${url.origin}${url.pathname}?session=${session}&call=${call}`);
 }
 
+/**
+ * Keeps one session's answers only: the first kept answer of a new session (another user, or a
+ * partner switch, which gives a new token) deletes the previous session's.
+ */
+async function forgetOtherSessions(cacheName: string, key: Request): Promise<void> {
+  const session = new URL(key.url).searchParams.get('session');
+  const cache = await caches.open(cacheName);
+  for (const kept of await cache.keys()) {
+    if (new URL(kept.url).searchParams.get('session') !== session) await cache.delete(kept);
+  }
+}
+
 /** A successful envelope, copied with the time it was fetched; null for anything else. */
 async function keepable(response: Response, fetchedAt: string): Promise<Response | null> {
   if (response.status !== 200) return null;
@@ -87,7 +99,11 @@ export class KeptAnswers extends Strategy {
     }
     const fetchedAt = new Date().toISOString();
     const toKeep = key ? await keepable(response, fetchedAt) : null;
-    if (key && toKeep) void handler.waitUntil(handler.cachePut(key, toKeep));
+    if (key && toKeep) {
+      void handler.waitUntil(
+        handler.cachePut(key, toKeep).then(() => forgetOtherSessions(this.cacheName, key)),
+      );
+    }
     await tell(clientId, { path, fetchedAt, fromCache: false });
     return response;
   }

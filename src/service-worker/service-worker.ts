@@ -3,13 +3,17 @@ import type { PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
 import { ANSWER_CACHE, SHELL_PAGE } from '@/shared/offline/offline-files';
-import { CACHED_READS, PHONE_PAGES, READS_SO_FAR, SESSION_HEADER } from '@/shared/offline/offline-reads';
+import { ACCOUNT_API } from '@contract/account/constants';
+import { NOTIFICATION_API } from '@contract/notification/constants';
+import { PARAMETER_API } from '@contract/parameter/constants';
+import { PARTNER_API } from '@contract/partner/constants';
+import { PHONE_PAGES, READS_SO_FAR, SCREEN_READS, SESSION_HEADER } from '@/shared/offline/offline-reads';
 import { KeptAnswers, toldSoFar } from './kept-answers';
 import type { WorkerScope } from './worker-scope';
 
 /**
  * The phone app's service worker (docs/offline.md), registered by the phone tree standalone only
- * (src/app/offline/register-offline-app.ts). It keeps the app's first-load files (precached at
+ * (src/app/offline/start-offline-app.ts). It keeps the app's first-load files (precached at
  * install) and the last answer of each read the phone's overview, contracts and business insights
  * show, per session; offline it answers from them. Built by webpack.config.ts, which fills in
  * the precache list of the build.
@@ -37,6 +41,22 @@ registerRoute(
     { allowlist: [PHONE_PAGES] },
   ),
 );
+
+/**
+ * Every read the worker answers from the cache when the network fails: the three screens', and
+ * those the signed-in layout needs to show them (the session check, the partner, the bell's count).
+ * Nothing else: writes, downloads, uploads and other screens always go to the network.
+ */
+const CACHED_READS: ReadonlySet<string> = new Set([
+  ACCOUNT_API.user,
+  PARAMETER_API.parameter,
+  PARTNER_API.adminAccount,
+  PARTNER_API.defaultPartner,
+  NOTIFICATION_API.count,
+  ...SCREEN_READS.overview,
+  ...SCREEN_READS.contracts,
+  ...SCREEN_READS.insights,
+]);
 
 const answers = new KeptAnswers({ cacheName: ANSWER_CACHE, matchOptions: { ignoreVary: true } });
 

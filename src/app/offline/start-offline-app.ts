@@ -1,4 +1,3 @@
-import { BRAND_PRIMARY } from '@/app/host/theme';
 import {
   MANIFEST_URL,
   SERVICE_WORKER_SCOPE,
@@ -6,15 +5,19 @@ import {
   TOUCH_ICON_URL,
 } from '@/shared/offline/offline-files';
 
-function addToHead(tag: 'link' | 'meta', attributes: Record<string, string>): void {
-  const element = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  document.head.appendChild(element);
+import { forgetKeptAnswers } from '@/shared/offline/forget-kept-answers';
+import { whenSessionEnds } from '@/domains/session/session-end';
+
+function addLink(rel: string, href: string): void {
+  const link = document.createElement('link');
+  link.rel = rel;
+  link.href = href;
+  document.head.appendChild(link);
 }
 
 /**
  * Makes the standalone phone app installable and able to work offline (docs/offline.md): the web
- * app manifest, the home-screen icon and the service worker. The links are added here rather than
+ * app manifest, the home-screen icon and the service worker (the theme colour is the manifest's). The links are added here rather than
  * in the page: the same index.html is a qiankun host's entry and serves desktop, and qiankun keeps
  * a page's unknown links in what it puts into the host. Inside a host nothing happens (the host's
  * own workers are its business: none is registered, none removed), nor in development (no worker
@@ -23,13 +26,15 @@ function addToHead(tag: 'link' | 'meta', attributes: Record<string, string>): vo
 export function startOfflineApp(): void {
   if (window.__POWERED_BY_QIANKUN__ || process.env.NODE_ENV !== 'production') return;
   if (!('serviceWorker' in navigator) || document.querySelector('link[rel="manifest"]')) return;
+  // Sign-out, an expired session, another tab's sign-out: the kept answers go with the session.
+  whenSessionEnds(forgetKeptAnswers);
   const start = () => {
-    addToHead('link', { rel: 'manifest', href: MANIFEST_URL });
-    addToHead('link', { rel: 'apple-touch-icon', href: TOUCH_ICON_URL });
-    addToHead('meta', { name: 'theme-color', content: BRAND_PRIMARY });
+    addLink('manifest', MANIFEST_URL);
+    addLink('apple-touch-icon', TOUCH_ICON_URL);
     navigator.serviceWorker
       .register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE })
-      .catch((error: unknown) => console.warn('[offline] the service worker was not registered', error));
+      // Refused (a private window, storage off): the app works as before, online.
+      .catch(() => undefined);
   };
   const whenIdle = () => (window.requestIdleCallback ? window.requestIdleCallback(start) : setTimeout(start));
   if (document.readyState === 'complete') whenIdle();

@@ -9,7 +9,6 @@ import { broadcastSession } from './idle-plan';
 import { forgetSessionMemory } from './session-end';
 import { fetchAdminAccount, fetchDefaultPartner, fetchUserInfo, fetchUserParameter, setPartner } from './api';
 import { forgetEarlySessionCheck } from './early-check';
-import { forgetKeptAnswers } from '@/shared/offline/forget-kept-answers';
 import { accessFor } from './access';
 import { DEFAULT_PARTNER_FAILED, partnerFromDefault } from './partner';
 import type { SessionValue } from './session-context';
@@ -22,12 +21,10 @@ type Dispatch = (action: SessionAction) => void;
 
 /**
  * What the ended session kept in memory outside React: cached answers, and what other domains
- * registered with whenSessionEnds (the insight screens' month and filters, the files it opened);
- * and the answers the phone app kept for offline use.
+ * registered with whenSessionEnds (the insight screens' month and filters, the files it opened).
  */
 function forgetSessionData(): void {
   clearCache();
-  forgetKeptAnswers();
   forgetEarlySessionCheck();
   forgetSessionMemory();
 }
@@ -108,8 +105,6 @@ export function useSessionStore(): SessionValue {
 
   const refresh = useCallback(async () => {
     clearCache();
-    // A partner switch: the kept answers are the previous partner's (docs/offline.md).
-    forgetKeptAnswers();
     // Answers primed for the previous partner are not this one's.
     forgetEarlySessionCheck();
     await load();

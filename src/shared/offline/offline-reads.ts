@@ -1,4 +1,3 @@
-import { ACCOUNT_API } from '@contract/account/constants';
 import { CALENDAR_API } from '@contract/calendar/constants';
 import { CAROUSEL_API } from '@contract/carousel/constants';
 import { CONFIG_API } from '@contract/config/constants';
@@ -6,9 +5,6 @@ import { DF_PARTNER_API } from '@contract/df/constants';
 import { DOCUMENT_API } from '@contract/document/constants';
 import { GROWTH_API } from '@contract/growth/constants';
 import { MERCHANT_API } from '@contract/merchant/constants';
-import { NOTIFICATION_API } from '@contract/notification/constants';
-import { PARAMETER_API } from '@contract/parameter/constants';
-import { PARTNER_API } from '@contract/partner/constants';
 
 /**
  * What the phone app keeps for offline use (docs/offline.md), shared by the page and the service
@@ -58,22 +54,6 @@ export const SCREEN_READS = {
 } as const;
 
 export type OfflineScreen = keyof typeof SCREEN_READS;
-
-/**
- * Every read the worker answers from the cache when the network fails: the three screens', and
- * those the signed-in layout needs to show them (the session check, the partner, the bell's count).
- * Nothing else: writes, downloads, uploads and other screens always go to the network.
- */
-export const CACHED_READS: ReadonlySet<string> = new Set([
-  ACCOUNT_API.user,
-  PARAMETER_API.parameter,
-  PARTNER_API.adminAccount,
-  PARTNER_API.defaultPartner,
-  NOTIFICATION_API.count,
-  ...SCREEN_READS.overview,
-  ...SCREEN_READS.contracts,
-  ...SCREEN_READS.insights,
-]);
 
 /** The session header the app sends with every call (src/shared/request/session-token.ts). */
 export const SESSION_HEADER = 'ctoken';
