@@ -4,7 +4,14 @@ import zlib from 'node:zlib';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import { Compilation, NormalModuleReplacementPlugin, RuntimeGlobals, RuntimeModule, sources } from 'webpack';
+import {
+  Compilation,
+  DefinePlugin,
+  NormalModuleReplacementPlugin,
+  RuntimeGlobals,
+  RuntimeModule,
+  sources,
+} from 'webpack';
 import type { Chunk, ChunkGraph, Compiler, Configuration, Module, Stats } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import pkg from './package.json';
@@ -12,6 +19,7 @@ import { BROWSER_CHECK_SCRIPT } from './contract/shared/browser-check';
 import { BRAND_PRIMARY } from './src/app/host/theme';
 import { pageShellMessages } from './src/app/messages/page-shell';
 import { desktopPageChunks, layoutChunks, mobilePageChunks } from './src/app/routing/page-chunks';
+import { OfflineAppAssetsPlugin, precacheEntries } from './scripts/offline-app-build';
 
 type Mode = 'production' | 'development';
 type WebpackConfig = Configuration & { name: string; devServer?: DevServerConfiguration };
@@ -514,7 +522,39 @@ function hostDemoConfig(mode: Mode): WebpackConfig {
   };
 }
 
+/**
+ * The phone app's service worker (src/service-worker/, docs/offline.md), built after the portal
+ * (`dependencies`) into dist/portal: its precache list is read from the portal's chunk report and
+ * files. Production only: the development server has no worker, so no cached copy ever hides a change.
+ */
+function serviceWorkerConfig(): WebpackConfig {
+  const portalDist = path.join(dist, 'portal');
+  return {
+    name: 'service-worker',
+    dependencies: ['portal'],
+    mode: 'production',
+    target: 'webworker',
+    devtool: false,
+    entry: { 'service-worker': './src/service-worker/service-worker.ts' },
+    output: { path: portalDist, publicPath: '/', filename: '[name].js', clean: false },
+    resolve: { extensions: ['.ts', '.mjs', '.js'], alias },
+    module: { rules: [swcRule('production'), { test: /\.m?js$/, resolve: { fullySpecified: false } }] },
+    performance: { hints: false },
+    plugins: [
+      new DefinePlugin({
+        __PRECACHE_MANIFEST__: DefinePlugin.runtimeValue(
+          () => JSON.stringify(precacheEntries(portalDist, path.join(dist, 'portal-chunks.json'))),
+          true,
+        ),
+      }),
+      new OfflineAppAssetsPlugin(),
+    ],
+  };
+}
+
 export default (_env: unknown, argv: { mode?: Mode }): WebpackConfig[] => {
   const mode: Mode = argv.mode === 'development' ? 'development' : 'production';
-  return [portalConfig(mode), hostDemoConfig(mode)];
+  return mode === 'production'
+    ? [portalConfig(mode), hostDemoConfig(mode), serviceWorkerConfig()]
+    : [portalConfig(mode), hostDemoConfig(mode)];
 };

@@ -12,6 +12,7 @@ const TYPES: Record<string, string> = {
   '.mjs': 'application/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.svg': 'image/svg+xml',
@@ -125,8 +126,14 @@ function sendFile(
   return reply.send(fs.createReadStream(file));
 }
 
+/**
+ * Files whose name stays from build to build and that must be asked for anew: the page, and the
+ * phone app's service worker and manifest (docs/offline.md), so a deploy reaches installed apps.
+ */
+const REVALIDATED = new Set(['index.html', 'service-worker.js', 'manifest.webmanifest']);
+
 function cacheControlFor(file: string): string {
-  if (path.basename(file) === 'index.html') return 'no-cache';
+  if (REVALIDATED.has(path.basename(file))) return 'no-cache';
   if (HASHED.test(file)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=0, must-revalidate';
 }

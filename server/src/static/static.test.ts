@@ -42,6 +42,12 @@ fs.writeFileSync(
 fs.writeFileSync(path.join(dist, 'portal', 'static', 'css', 'main.3f9a1c2b7d.css'), 'body{margin:0}\n');
 fs.writeFileSync(path.join(dist, 'portal', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 fs.writeFileSync(path.join(dist, 'host-demo', 'index.html'), '<!doctype html><title>Host</title>');
+// The phone app's service worker and manifest (webpack.config.ts, docs/offline.md).
+fs.writeFileSync(
+  path.join(dist, 'portal', 'service-worker.js'),
+  'self.addEventListener("fetch", () => {});\n',
+);
+fs.writeFileSync(path.join(dist, 'portal', 'manifest.webmanifest'), '{"name":"Partner portal"}');
 
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
@@ -167,6 +173,18 @@ describeWithDatabases(
       expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
       expect(response.headers.vary).toContain('accept-encoding');
       expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(BIG_JS);
+    });
+
+    test("the phone app's service worker: the page's CSP, never kept without asking; its manifest too", async () => {
+      const worker = await get('/service-worker.js');
+      expect(worker.statusCode).toBe(200);
+      expect(worker.headers['content-type']).toMatch(/^application\/javascript/);
+      expect(worker.headers['cache-control']).toBe('no-cache');
+      // A worker's script carries the policy it runs under (document-headers.ts).
+      expect(String(worker.headers['content-security-policy'])).toContain("default-src 'self'");
+      const manifest = await get('/manifest.webmanifest');
+      expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+      expect(manifest.headers['cache-control']).toBe('no-cache');
     });
 
     test('unhashed files revalidate; missing files and escapes are 404', async () => {

@@ -14,6 +14,7 @@ import { mobileSections } from './sections';
 import { layoutChunks } from '@/app/routing/page-chunks';
 import { titled } from '@/app/routing/document-title';
 import { shellMessages } from '@/app/messages/app';
+import { startOfflineApp } from '@/app/offline/start-offline-app';
 
 const t = shellMessages.pageTitles;
 
@@ -142,5 +143,7 @@ export function mobileRoutes(Providers: Parameters<typeof MobileRoot>[0]['Provid
 
 export function createMobileTree(context: TreeContext): RouteTree {
   const { Providers, teardown } = createAntdMobileIsolation(context);
+  // Standalone only: the installable app that works offline (docs/offline.md).
+  startOfflineApp();
   return { routes: mobileRoutes(Providers), teardown };
 }

@@ -12,6 +12,11 @@ import { MobileProblem } from '@/app/mobile/documents/contract-card-parts';
 import styles from '@/app/mobile/documents/documents.module.css';
 import MobileDocumentViewer from '@/app/mobile/documents/lazy-mobile-document-viewer';
 import hidden from '@/app/mobile/components/visually-hidden.module.css';
+import { OfflineBanner, OfflineWhy } from '@/app/mobile/components/offline-banner';
+import { useOfflineFigures } from '@/shared/offline/read-stamps';
+import { offlineMessages } from '@/app/messages/offline';
+
+const OFFLINE_WHY = 'insights-offline-why';
 
 /** Every issue of a year fits one call; the year filter keeps the list short. */
 const ALL = 100;
@@ -39,6 +44,9 @@ function InsightList({ type }: { type: InsightTypeName }) {
         : previous,
     ),
   );
+  // Offline, the kept list with its time; a document and another year need the server (docs/offline.md).
+  const offline = useOfflineFigures('insights', refresh);
+  const describedBy = offline.offline ? OFFLINE_WHY : undefined;
   const list = data?.documentList ?? [];
   const state = error && !data ? 'error' : !data ? 'loading' : list.length === 0 ? 'empty' : 'ready';
 
@@ -54,10 +62,14 @@ function InsightList({ type }: { type: InsightTypeName }) {
       <h1 id="insights-title" className={hidden.visuallyHidden}>
         {m.insightTitles[type]}
       </h1>
+      <OfflineBanner figures={offline} />
+      {offline.offline && data && <OfflineWhy id={OFFLINE_WHY} text={offlineMessages.insights} />}
       {data && data.years.length > 1 && (
         <Selector<number>
           className={styles.yearSelector}
           aria-label={m.filters.year}
+          aria-describedby={describedBy}
+          disabled={offline.offline}
           columns={Math.min(4, data.years.length + 1)}
           value={[year ?? 0]}
           onChange={([value]) => {
@@ -104,6 +116,8 @@ function InsightList({ type }: { type: InsightTypeName }) {
                 className={styles.card}
                 data-document-id={doc.documentId}
                 aria-current={doc.documentId === selected?.documentId ? 'true' : undefined}
+                disabled={offline.offline}
+                aria-describedby={describedBy}
                 onClick={() => {
                   setSelected(doc);
                   window.scrollTo({ top: 0 });

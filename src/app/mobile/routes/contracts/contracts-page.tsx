@@ -13,11 +13,18 @@ import {
 } from '@/app/mobile/documents/contract-card-parts';
 import styles from '@/app/mobile/documents/documents.module.css';
 import hidden from '@/app/mobile/components/visually-hidden.module.css';
+import { OfflineBanner, OfflineWhy } from '@/app/mobile/components/offline-banner';
+import { useOfflineFigures } from '@/shared/offline/read-stamps';
+import { offlineMessages } from '@/app/messages/offline';
+
+const OFFLINE_WHY = 'contracts-offline-why';
 
 /** /mobile/contracts: contracts as cards; pull down to refresh, more load as you scroll. */
 export default function ContractsPage() {
   const navigate = useNavigate();
   const feed = useContractFeed();
+  // Offline, the kept list with its time; a contract's details need the server (docs/offline.md).
+  const offline = useOfflineFigures('contracts', feed.reload);
   const list = feed.data?.list ?? [];
   const state =
     feed.error && !feed.data ? 'error' : !feed.data ? 'loading' : list.length === 0 ? 'empty' : 'ready';
@@ -34,6 +41,10 @@ export default function ContractsPage() {
         <h1 id="contracts-title" className={hidden.visuallyHidden}>
           {m.contractsTitle}
         </h1>
+        <OfflineBanner figures={offline} />
+        {offline.offline && state === 'ready' && (
+          <OfflineWhy id={OFFLINE_WHY} text={offlineMessages.contracts} />
+        )}
         {state === 'loading' && <Skeleton.Paragraph lineCount={8} animated />}
         {state === 'error' && isNoAuthority(feed.error) && <MobileProblem title={m.noAuthority} />}
         {state === 'error' && !isNoAuthority(feed.error) && (
@@ -57,6 +68,8 @@ export default function ContractsPage() {
                     type="button"
                     className={styles.card}
                     data-contract-id={contract.documentId}
+                    disabled={offline.offline}
+                    aria-describedby={offline.offline ? OFFLINE_WHY : undefined}
                     onClick={() =>
                       navigate(
                         `${toMobile(paths.contractDetails)}?id=${encodeURIComponent(contract.documentId)}`,

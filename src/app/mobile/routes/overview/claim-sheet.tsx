@@ -1,6 +1,6 @@
 import { Button, Popup, Tag } from 'antd-mobile';
 import { DownlandOutline } from 'antd-mobile-icons';
-import { Fragment, useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import type { DfPartnerClaim } from '@contract/df/schemas';
 import { saveFile } from '@/domains/document/pdf-file';
 import type { FileRef } from '@/domains/document/pdf-file';
@@ -10,6 +10,9 @@ import { formatDate, formatDateRange } from '@/shared/format/date';
 import { errorText } from '@/shared/request/error-text';
 import { usePopupContainer } from '@/app/host/mount-context';
 import { showToast } from '@/app/mobile/components/mobile-toast';
+import { OfflineWhy } from '@/app/mobile/components/offline-banner';
+import { useOfflineFigures } from '@/shared/offline/read-stamps';
+import { offlineMessages } from '@/app/messages/offline';
 import { CLAIM_KIND, CLAIM_STATUS_COLOR } from './claim-labels';
 import css from './claims.module.css';
 import { messages } from './messages';
@@ -21,6 +24,9 @@ const d = messages.claimDetails;
 function PaymentProof({ claimNo, file }: { claimNo: string; file: FileRef }) {
   const [saving, setSaving] = useState(false);
   const getContainer = usePopupContainer();
+  // The file comes from the server (docs/offline.md).
+  const { offline } = useOfflineFigures('overview');
+  const whyId = useId();
   const save = async () => {
     setSaving(true);
     try {
@@ -32,17 +38,22 @@ function PaymentProof({ claimNo, file }: { claimNo: string; file: FileRef }) {
     }
   };
   return (
-    <Button
-      className={styles.touch}
-      block
-      color="primary"
-      fill="outline"
-      loading={saving}
-      aria-label={messages.paymentProofOf(claimNo)}
-      onClick={() => void save()}
-    >
-      <DownlandOutline /> {messages.paymentProof}
-    </Button>
+    <>
+      <Button
+        className={styles.touch}
+        block
+        color="primary"
+        fill="outline"
+        loading={saving}
+        disabled={offline}
+        aria-describedby={offline ? whyId : undefined}
+        aria-label={messages.paymentProofOf(claimNo)}
+        onClick={() => void save()}
+      >
+        <DownlandOutline /> {messages.paymentProof}
+      </Button>
+      {offline && <OfflineWhy id={whyId} text={offlineMessages.claims} />}
+    </>
   );
 }
 

@@ -1,9 +1,12 @@
 import { Button, Tag } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { DfPartnerClaim } from '@contract/df/schemas';
 import { blockState } from '@/domains/config/block-state';
 import { useDfPartnerClaimFeed, useDfPrograms } from '@/domains/df/hooks';
+import { OfflineWhy } from '@/app/mobile/components/offline-banner';
+import { useOfflineFigures } from '@/shared/offline/read-stamps';
+import { offlineMessages } from '@/app/messages/offline';
 import { formatCurrency } from '@/shared/format/currency';
 import { formatDate } from '@/shared/format/date';
 import { claimFormMessages } from '@/app/messages/claim-form';
@@ -81,6 +84,10 @@ export default function ClaimsBlock() {
   const [opened, setOpened] = useState<DfPartnerClaim | null>(null);
   const openedFrom = useRef<HTMLButtonElement | null>(null);
   useRegisterRefresh(feed.reloadAsync);
+  // A claim, the next page and a proof of payment need the server (docs/offline.md).
+  const { offline } = useOfflineFigures('overview');
+  const whyId = useId();
+  const describedBy = offline ? whyId : undefined;
   const list = feed.data?.list ?? [];
   const total = feed.data?.total ?? 0;
   // The sheet follows a reload of the list; a claim a reload no longer lists stays as it was tapped.
@@ -97,6 +104,8 @@ export default function ClaimsBlock() {
       color="primary"
       fill="outline"
       loading={composer.opening}
+      disabled={offline}
+      aria-describedby={describedBy}
       onClick={composer.open}
       onTouchStart={composer.preload}
     >
@@ -106,6 +115,7 @@ export default function ClaimsBlock() {
   return (
     <>
       {newClaim && <div className={`${styles.row} ${styles.rowEnd} ${styles.gapBelow}`}>{newClaim}</div>}
+      {offline && <OfflineWhy id={whyId} text={offlineMessages.claims} />}
       <MobileBlock
         name="claims"
         title={messages.claimsTitle}
@@ -137,6 +147,8 @@ export default function ClaimsBlock() {
               className={styles.touch}
               fill="outline"
               loading={feed.loadingMore}
+              disabled={offline}
+              aria-describedby={describedBy}
               onClick={feed.loadMore}
             >
               {messages.showMore}

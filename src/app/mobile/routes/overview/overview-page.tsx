@@ -6,6 +6,8 @@ import { CONFIG_KEYS } from '@contract/config/constants';
 import { useConfigValue } from '@/domains/config/hooks';
 import { useGrowth } from '@/domains/growth/hooks';
 import FiguresStamp from '@/app/mobile/components/figures-stamp';
+import { OfflineBanner } from '@/app/mobile/components/offline-banner';
+import { useOfflineFigures } from '@/shared/offline/read-stamps';
 import { MoneyRateProvider } from '@/app/money/money-view';
 import { visuallyHidden } from '@/shared/charts/visually-hidden';
 import { CALENDAR_HASH, OPEN_EVENT_PARAM } from '@/app/mobile/layout/desktop-only-paths';
@@ -45,6 +47,8 @@ function Blocks() {
   const refreshAll = useRefreshAll();
   // The growth answer carries the stamp and rate of every money block here (DATA-STAMP).
   const { fx, dataAsOf, data, loading } = useGrowth();
+  // Offline, the kept answers with their time; back online, every block reloads (docs/offline.md).
+  const offline = useOfflineFigures('overview', refreshAll);
   return (
     <MoneyRateProvider fx={fx}>
       <PullToRefresh
@@ -58,6 +62,7 @@ function Blocks() {
           {/* The top bar already shows "Overview": the heading is for screen readers and focus only. */}
           <h1 style={visuallyHidden}>{messages.pageTitle}</h1>
           <Welcome />
+          <OfflineBanner figures={offline} />
           <FiguresStamp dataAsOf={dataAsOf} fx={fx} pending={loading && !data} />
           {BLOCKS.map(({ name, title, Block }) => (
             <BlockBoundary key={name} name={name} title={title}>
