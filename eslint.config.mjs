@@ -213,11 +213,11 @@ export default tseslint.config(
             },
             {
               target: [
-                './server/src/!(main|reset-cli|*.test).ts',
+                './server/src/!(main|reset-cli|jobs-cli|*.test).ts',
                 './server/src/!(test-support)/**/!(*.test).ts',
               ],
               from: './server/src/app.ts',
-              message: 'only entry points (main.ts, reset-cli.ts) and tests import app.ts',
+              message: 'only entry points (main.ts, reset-cli.ts, jobs-cli.ts) and tests import app.ts',
             },
           ],
         },

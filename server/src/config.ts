@@ -94,6 +94,13 @@ export interface Config {
    * clean-up (UPLOAD_ABANDON_HOURS, default 24).
    */
   uploadAbandonHours: number;
+  /**
+   * Whether this server process runs the job worker (JOBS_WORKER, default on): the weekly digest
+   * and the alerts (docs/server.md, "Jobs"). Any number of processes may run it; each job runs once.
+   */
+  jobsWorker: boolean;
+  /** Seconds between the worker's passes over the due jobs (JOBS_POLL_SECONDS, default 30). */
+  jobsPollSeconds: number;
 }
 
 type TrustProxy = boolean | number | string[];
@@ -166,6 +173,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     claimProofBytesPerDay: Math.floor(int(env.CLAIM_PROOF_MB_PER_DAY, 100) * 1024 * 1024),
     exportConcurrentMax: Math.max(1, Math.floor(int(env.EXPORT_CONCURRENT_MAX, 2))),
     uploadAbandonHours: Math.max(1, int(env.UPLOAD_ABANDON_HOURS, 24)),
+    jobsWorker: !(env.JOBS_WORKER === '0' || env.JOBS_WORKER === 'false'),
+    jobsPollSeconds: Math.max(1, int(env.JOBS_POLL_SECONDS, 30)),
   };
 }
 

@@ -11,6 +11,8 @@ import { openDatabase } from './db/open-database';
 import { PRIVATE_UMASK } from './private-files';
 import { checkDataDir } from './startup-checks';
 import { buildHostDemoApp } from './static/host-demo-app';
+import { startJobWorker } from './jobs/run';
+import type { JobWorker } from './jobs/run';
 
 /**
  * Starts the API + portal (PORT) and the demo host (HOST_DEMO_PORT). SIGINT/SIGTERM close both
@@ -156,18 +158,27 @@ async function main() {
   const host = await buildHostDemoApp(config, logger);
 
   let closing = false;
+  let jobs: JobWorker | null = null;
   stop = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    // A job in progress finishes (or its lease runs out and another process takes it over).
+    await jobs?.stop();
     await Promise.allSettled([host.close(), app.close()]);
     process.exit(0);
   };
 
   await app.listen({ port: config.port, host: config.host });
   await host.listen({ port: config.hostDemoPort, host: config.host });
+  // The digest and alert jobs (JOBS_WORKER): every process may run them, each job runs once.
+  if (config.jobsWorker)
+    jobs = startJobWorker(
+      { db, mailer: app.mailer, clock: app.clock, config, log: app.log },
+      config.jobsPollSeconds * 1000,
+    );
 
   if (cluster.isWorker) process.send?.('portal:listening');
   else console.log(banner(config, 1));
