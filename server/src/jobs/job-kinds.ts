@@ -1,3 +1,4 @@
+import { alertJobKinds } from './alert-jobs';
 import type { JobRegistry } from './types';
 
 /**
@@ -5,4 +6,6 @@ import type { JobRegistry } from './types';
  * the kinds it knows, so a kind missing here is left waiting, never failed. `npm run jobs -- <kind>
  * --now` runs one by hand (jobs-cli.ts).
  */
-export const jobKinds: JobRegistry = {};
+export const jobKinds: JobRegistry = {
+  ...alertJobKinds,
+};

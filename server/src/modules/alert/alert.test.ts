@@ -11,6 +11,8 @@ import { describeWithDatabases } from '@server/test-support/databases';
 import { createUser, post, signIn } from '@server/test-support/http';
 import { sample, upload } from '@server/test-support/multipart';
 import { adminOn, api, DANA, GCASH, session, STAFF, TRUEMONEY } from '@server/test-support/overview-test-kit';
+import { alertJobKinds } from '@server/jobs/alert-jobs';
+import { runDueJobs } from '@server/jobs/run';
 import { evaluateAlertRules, sendAlertDailySummaries } from './evaluate';
 
 const sent: MailMessage[] = [];
@@ -375,6 +377,33 @@ describeWithDatabases(
       mailDown = false;
       await evaluate();
       expect(mailsTo(immediate.email)).toHaveLength(1);
+    });
+
+    test('the scheduled jobs evaluate the rules (alerts) and send the daily summaries (alerts-daily), each once', async () => {
+      const user = await freshUser('dana');
+      const rule = (await save(user.token, figureRule({ mail: 'DAILY', thresholdPercent: 1000 }))).body.rule;
+      // Lowered behind the API's back, as new figures would make it true: only a run finds it.
+      await app().db.query(`UPDATE alert_rules SET threshold_percent = 1 WHERE id = $1`, [rule.ruleId]);
+      const jobs = {
+        db: app().db,
+        mailer: app().mailer,
+        clock: ctx.clock,
+        config: app().config,
+        log: app().log,
+      };
+      const only = (kind: keyof typeof alertJobKinds) => ({ registry: { [kind]: alertJobKinds[kind] } });
+      const first = await runDueJobs(jobs, only('alerts'));
+      expect(first.map((o) => [o.kind, o.outcome])).toEqual([['alerts', 'done']]);
+      expect((await list(user.token)).ruleList[0].lastFiredAt).not.toBeNull();
+      // The same hour's occurrence is not enqueued again.
+      expect(await runDueJobs(jobs, only('alerts'))).toEqual([]);
+
+      ctx.clock.set(new Date('2026-03-03T07:30:00.000Z'));
+      const daily = await runDueJobs(jobs, only('alerts-daily'));
+      expect(daily.map((o) => [o.kind, o.outcome])).toEqual([['alerts-daily', 'done']]);
+      expect(mailsTo(user.email).map((m) => m.subject)).toEqual([
+        'Your alerts: 1 new since the last summary',
+      ]);
     });
   },
   {
