@@ -92,5 +92,4 @@ export const AlertDeleteRequestSchema = Type.Object(
   { ruleId: ObjectIdSchema },
   { additionalProperties: false },
 );
-export type AlertDeleteRequest = Static<typeof AlertDeleteRequestSchema>;
 export const AlertDeleteResponseSchema = Envelope({});
