@@ -39,7 +39,7 @@ function RuleRow({
         <div className={styles.ruleText}>
           <Typography.Text strong>{summary}</Typography.Text>
           <div>
-            <Tag color={rule.paused ? 'default' : 'green'}>
+            <Tag color={rule.paused ? 'default' : 'success'}>
               {rule.paused ? m.status.paused : m.status.active}
             </Tag>
             <Tag>{m.mailShort[rule.mail]}</Tag>
