@@ -49,6 +49,12 @@ const seededEventDetail = async (page: Page) => {
   return `/event-detail/${eventList[0].id}`;
 };
 
+/** The alert rules listed (the seeded rule of the demo partner at least). */
+const rulesShown = async (page: Page) => {
+  await headingShown(page);
+  await expect(page.locator('[data-rule]').first()).toBeVisible({ timeout: 20_000 });
+};
+
 const ROUTES: RouteCase[] = [
   { tree: 'signed-out-desktop', path: '/auth/login' },
   { tree: 'signed-out-desktop', path: '/auth/check-email' },
@@ -94,6 +100,8 @@ const ROUTES: RouteCase[] = [
   { tree: 'mobile', path: '/mobile/no-authority' },
   { tree: 'mobile', path: '/mobile/business-insights/Newsletter', ready: blocksSettled },
   { tree: 'mobile', path: '/mobile/no-such-page' },
+  { tree: 'desktop', path: '/alerts', ready: rulesShown },
+  { tree: 'mobile', path: '/mobile/alerts', ready: rulesShown },
 ];
 
 interface PopupCase {
@@ -108,6 +116,28 @@ interface PopupCase {
 }
 
 const POPUPS: PopupCase[] = [
+  {
+    tree: 'desktop',
+    name: 'alert rule form',
+    path: '/alerts',
+    open: async (page) => {
+      await rulesShown(page);
+      await page.getByRole('button', { name: 'New rule' }).click();
+      await expect(page.getByRole('dialog', { name: 'New alert rule' })).toBeVisible();
+    },
+    scope: '.pp-modal-wrap',
+  },
+  {
+    tree: 'mobile',
+    name: 'alert rule form',
+    path: '/mobile/alerts',
+    open: async (page) => {
+      await rulesShown(page);
+      await page.getByRole('button', { name: 'New rule' }).click();
+      await expect(page.getByRole('dialog', { name: 'New alert rule' })).toBeVisible();
+    },
+    scope: '.adm-popup-body',
+  },
   {
     tree: 'desktop',
     name: 'notification drawer',

@@ -145,6 +145,8 @@ const ROUTES: RouteCase[] = [
     mobile: true,
     who: 'partner',
   },
+  { key: 'desktop /alerts', path: '/alerts', mobile: false, who: 'partner' },
+  { key: 'mobile /mobile/alerts', path: '/mobile/alerts', mobile: true, who: 'partner' },
 ];
 
 /** The partner's first contract, so the details route opens a real document. */

@@ -16,12 +16,14 @@ export const NOTIFICATION_CATEGORIES = ['INCENTIVE', 'EVENT', 'CONTRACT', 'REPOR
 
 /**
  * Where a notification leads: an event (`/event-detail/:id`), the exclusive-incentives page, contracts,
- * performance insights on the month in linkTarget ('YYYY-MM', a monthly report is ready), or nowhere.
+ * performance insights on the month in linkTarget ('YYYY-MM', a monthly report is ready), business
+ * insights of the type in linkTarget ('Newsletter' or 'QBR', an alert on a new one), or nowhere.
  */
 export const NOTIFICATION_LINK_TYPES = [
   'EVENT',
   'INCENTIVE',
   'CONTRACT',
   'PERFORMANCE_INSIGHTS',
+  'BUSINESS_INSIGHTS',
   'NONE',
 ] as const;

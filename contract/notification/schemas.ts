@@ -32,7 +32,7 @@ export const NotificationSchema = Type.Object({
   /** When the current user read it; null while unread. */
   readAt: Nullable(IsoDateTimeSchema),
   linkType: NotificationLinkTypeSchema,
-  /** Event id for EVENT; the month ('YYYY-MM') for PERFORMANCE_INSIGHTS; null or a claim id for INCENTIVE; else null. */
+  /** Event id for EVENT; the month ('YYYY-MM') for PERFORMANCE_INSIGHTS; 'Newsletter' or 'QBR' for BUSINESS_INSIGHTS; null or a claim id for INCENTIVE; else null. */
   linkTarget: Nullable(Type.String()),
 });
 export type Notification = Static<typeof NotificationSchema>;

@@ -32,6 +32,7 @@ import { dbPlugin } from './plugins/db-plugin';
 import { figuresCachePlugin } from './plugins/figures-cache-plugin';
 import type { Mailer } from './plugins/mail-plugin';
 import { mailPlugin } from './plugins/mail-plugin';
+import { dataChangesPlugin } from './plugins/data-changes-plugin';
 import { storagePlugin } from './plugins/storage-plugin';
 import { uploadPlugin } from './plugins/upload-plugin';
 import { partnersRepositoryPlugin } from './repositories/partners/repository';
@@ -218,6 +219,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(settingsPlugin);
   await app.register(auditPlugin);
   await app.register(mailPlugin, { mailer: options.mailer });
+  await app.register(dataChangesPlugin);
   await app.register(storagePlugin);
   await app.register(uploadPlugin);
 

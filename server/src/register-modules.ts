@@ -3,6 +3,7 @@ import accountRoutes from './modules/account/routes';
 import parameterRoutes from './modules/parameter/routes';
 import accountManagementRoutes from './modules/account-management/routes';
 import adminRoutes from './modules/partner/admin-routes';
+import alertRoutes from './modules/alert/routes';
 import authRoutes from './modules/auth/routes';
 import type { AuthRoutesOptions } from './modules/auth/routes';
 import sessionTimingRoutes from './modules/auth/session-timing-routes';
@@ -77,4 +78,6 @@ export const registerModules: FastifyPluginAsync<ModuleOptions> = async (app, op
   // Usage monitoring (route changes in batches, staff usage).
   await app.register(monitorRoutes);
   await app.register(monitorStaffRoutes);
+  // Alerts on the partner's figures and items (docs/alerts.md).
+  await app.register(alertRoutes);
 };

@@ -1,3 +1,4 @@
+import { alertJobKinds } from './alert-jobs';
 import { digestJobKinds } from './digest-jobs';
 import type { JobRegistry } from './types';
 
@@ -8,4 +9,5 @@ import type { JobRegistry } from './types';
  */
 export const jobKinds: JobRegistry = {
   ...digestJobKinds,
+  ...alertJobKinds,
 };

@@ -2,6 +2,7 @@ import type { Database, Queryable } from '@server/db/database';
 import { quietProgress } from '@server/progress-lines';
 import type { Progress } from '@server/progress-lines';
 import type { SeedContext } from './seed-context';
+import { seedAlerts } from './alerts';
 import { seedClaimRecords } from './df-claim-records';
 import { seedClaimPaymentProofs } from './df-payment-proofs';
 import { seedInsights } from './insights';
@@ -26,6 +27,7 @@ const STEPS: ReadonlyArray<[name: string, step: SeedStep]> = [
   ['insights', seedInsights],
   ['documents', seedDocuments],
   ['operation-log', seedOperationLog],
+  ['alerts', seedAlerts],
 ];
 
 /**

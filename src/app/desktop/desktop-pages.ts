@@ -45,4 +45,5 @@ export const desktopPageLoaders = {
     import(/* webpackChunkName: "desktop-event-detail" */ './routes/event-detail/event-detail-page'),
   'desktop-change-password': () =>
     import(/* webpackChunkName: "desktop-change-password" */ './routes/change-password/change-password-page'),
+  'desktop-alerts': () => import(/* webpackChunkName: "desktop-alerts" */ './routes/alerts/alerts-page'),
 } satisfies Record<DesktopPageChunk, PageLoader>;

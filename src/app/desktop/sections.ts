@@ -116,6 +116,11 @@ const sections: Omit<DesktopSection, 'path'>[] = [
     chunk: 'desktop-change-password',
     title: s.changePassword,
   },
+  // Reached from the account menu and the notification drawer.
+  {
+    chunk: 'desktop-alerts',
+    title: s.alerts,
+  },
 ];
 
 export const desktopSections: DesktopSection[] = sections.map((section) => ({

@@ -30,6 +30,7 @@ export const shellMessages = {
     eventsCarouselDetail: 'Events and highlights',
     eventDetail: 'Event detail',
     changePassword: 'Change password',
+    alerts: 'Alerts',
     more: 'More',
   },
   mobileTabs: {

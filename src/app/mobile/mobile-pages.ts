@@ -41,4 +41,5 @@ export const mobilePageLoaders = {
     import(/* webpackChunkName: "mobile-operation-log" */ './routes/operation-log/operation-log-page'),
   'mobile-change-password': () =>
     import(/* webpackChunkName: "mobile-change-password" */ './routes/change-password/change-password-page'),
+  'mobile-alerts': () => import(/* webpackChunkName: "mobile-alerts" */ './routes/alerts/alerts-page'),
 } satisfies Record<MobilePageChunk, PageLoader>;

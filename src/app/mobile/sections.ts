@@ -106,6 +106,11 @@ const sections: Omit<MobileSection, 'path'>[] = [
       },
     ],
   },
+  {
+    chunk: 'mobile-alerts',
+    pageTitle: s.alerts,
+    more: [{ to: toMobile(paths.alerts), title: s.alerts }],
+  },
 ];
 
 export const mobileSections: MobileSection[] = sections.map((section) => ({

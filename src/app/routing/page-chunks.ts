@@ -22,6 +22,7 @@ export const desktopPageChunks = {
   'desktop-operation-log': paths.operationLog,
   'desktop-event-detail': paths.eventDetailPattern,
   'desktop-change-password': paths.changePassword,
+  'desktop-alerts': paths.alerts,
 } as const;
 
 export const mobilePageChunks = {
@@ -35,6 +36,7 @@ export const mobilePageChunks = {
   'mobile-events-carousel-detail': paths.eventsCarouselDetail,
   'mobile-operation-log': paths.operationLog,
   'mobile-change-password': paths.changePassword,
+  'mobile-alerts': paths.alerts,
 } as const;
 
 export type DesktopPageChunk = keyof typeof desktopPageChunks;

@@ -26,6 +26,7 @@ export const paths = {
   businessInsightsPattern: '/business-insights/:type',
   businessInsights: (type: InsightType) => `/business-insights/${type}`,
   changePassword: '/change-psd',
+  alerts: '/alerts',
   login: '/auth/login',
   checkEmail: '/auth/check-email',
   resetPassword: '/auth/reset-password',

@@ -21,6 +21,7 @@ export const sessionMessages = {
     account: 'Account',
     changePassword: 'Change password',
     operationLog: 'Operation log',
+    alerts: 'Alerts',
     signOut: 'Sign out',
     signingOut: 'Signing out…',
     switchPartner: 'Switch partner',

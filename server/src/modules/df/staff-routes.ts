@@ -147,6 +147,8 @@ async function transitionClaim(
       ...(approved !== null ? { amount: approved } : {}),
     },
   });
+  // The move is committed: a partner's claim alerts report it now, not at the next scheduled run.
+  await app.dataChanges.committed({ partnerIds: [claim.partnerId] });
   const fresh = await dfRepository(app.db).claim(claim.claimId);
   return fresh as DfClaim;
 }

@@ -227,6 +227,7 @@ async function publishInsight(
     documentIds.push(documentId);
     await logPublished(documentId);
   }
+  await app.dataChanges.committed({ partnerIds });
   return documentIds;
 }
 
@@ -284,6 +285,8 @@ function saveRoute(app: FastifyInstance, repo: DocumentRepository) {
       }
       const saved = (await repo.get(documentId))!;
       await logChange(app, request, action, saved, { status: saved.status }, undefined, before);
+      // A published or re-dated document may be what a partner's alert waits for.
+      await app.dataChanges.committed({ partnerIds: [saved.partnerId] });
       return ok({ document: presentStaffDocument(saved) });
     },
   );
@@ -319,6 +322,7 @@ function addVersionRoute(app: FastifyInstance, repo: DocumentRepository) {
       await logChange(app, request, OperationAction.STAFF_DOCUMENT_VERSION, saved, { version }, (title) =>
         STAFF_LOG_TARGETS.documentVersion(title, version),
       );
+      await app.dataChanges.committed({ partnerIds: [saved.partnerId] });
       return ok({ document: presentStaffDocument(saved) });
     },
   );

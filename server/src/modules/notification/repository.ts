@@ -21,7 +21,8 @@ export interface Reader {
   now: Date;
 }
 
-const VISIBLE = `n.partner_id = $1 AND n.published_at <= $3`;
+// An alert's notification (user_id set) is its user's alone (modules/alert/evaluate.ts).
+const VISIBLE = `n.partner_id = $1 AND n.published_at <= $3 AND (n.user_id IS NULL OR n.user_id = $2)`;
 const READ_JOIN = `LEFT JOIN notification_reads r ON r.notification_id = n.id AND r.user_id = $2`;
 /** The list's status filter, on the read join's row. */
 const STATUS_SQL: Record<NotificationStatus, string> = {
@@ -88,8 +89,9 @@ export function notificationRepository(db: Queryable) {
     /** null when the notification is not visible to this reader (unknown or another partner's). */
     async markOne({ partnerId, userId, now }: Reader, notificationId: string): Promise<number | null> {
       const visible = await db.query<{ id: string }>(
-        `SELECT n.id FROM notifications n WHERE n.id = $2 AND n.partner_id = $1 AND n.published_at <= $3`,
-        [partnerId, notificationId, now],
+        `SELECT n.id FROM notifications n
+         WHERE n.id = $2 AND n.partner_id = $1 AND n.published_at <= $3 AND (n.user_id IS NULL OR n.user_id = $4)`,
+        [partnerId, notificationId, now, userId],
       );
       if (visible.length === 0) return null;
       const inserted = await db.query(

@@ -1,4 +1,10 @@
-import { FileSearchOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  AlertOutlined,
+  FileSearchOutlined,
+  KeyOutlined,
+  LogoutOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Button, Dropdown, Grid, Space, Typography } from 'antd';
 import type { MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
@@ -26,7 +32,7 @@ function Initial({ letter }: { letter: string }) {
   );
 }
 
-/** Avatar and name; the menu leads to account, change password, operation log and sign-out. */
+/** Avatar and name; the menu leads to account, change password, operation log, alerts and sign-out. */
 export function UserMenu() {
   const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
@@ -50,6 +56,7 @@ export function UserMenu() {
     { key: paths.accountManagement, icon: <UserOutlined />, label: m.account },
     { key: paths.changePassword, icon: <KeyOutlined />, label: m.changePassword },
     { key: paths.operationLog, icon: <FileSearchOutlined />, label: m.operationLog },
+    { key: paths.alerts, icon: <AlertOutlined />, label: m.alerts },
     { type: 'divider' },
     { key: 'sign-out', icon: <LogoutOutlined />, label: m.signOut, danger: true, disabled: signOut.pending },
   ];

@@ -2,6 +2,8 @@ import { Button, Drawer } from 'antd';
 import { useEffect } from 'react';
 import { useMarkNotificationsRead } from '@/domains/notification/hooks';
 import { usePopupContainer } from '@/app/host/mount-context';
+import { AppLink } from '@/app/routing/app-link';
+import { paths } from '@/app/routing/paths';
 import { messages } from './messages';
 import NotificationList from './notification-list';
 
@@ -33,6 +35,11 @@ export default function NotificationDrawer({
       onClose={onClose}
       getContainer={getContainer}
       destroyOnHidden
+      footer={
+        <AppLink to={paths.alerts} onClick={onNavigate}>
+          {messages.manageAlerts}
+        </AppLink>
+      }
       extra={
         <Button
           type="link"

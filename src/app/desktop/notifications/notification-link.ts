@@ -12,6 +12,8 @@ export function notificationHref(notification: Pick<Notification, 'linkType' | '
       return paths.contracts;
     case 'PERFORMANCE_INSIGHTS':
       return paths.performanceInsights;
+    case 'BUSINESS_INSIGHTS':
+      return paths.businessInsights(notification.linkTarget === 'QBR' ? 'QBR' : 'Newsletter');
     default:
       return null;
   }

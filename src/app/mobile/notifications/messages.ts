@@ -17,5 +17,8 @@ export const messages = {
     INCENTIVE: 'View incentives',
     CONTRACT: 'View contracts',
     PERFORMANCE_INSIGHTS: 'View performance',
+    BUSINESS_INSIGHTS: 'View business insights',
   },
+  /** The way from the notifications to the rules that send alerts into them. */
+  manageAlerts: 'Manage alerts',
 } as const;

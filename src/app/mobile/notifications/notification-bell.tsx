@@ -5,6 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import { useMarkNotificationsRead, useNotificationCount } from '@/domains/notification/hooks';
 import { usePopupContainer } from '@/app/host/mount-context';
 import { TopBar } from '@/app/mobile/layout/top-bar';
+import { AppLink } from '@/app/routing/app-link';
+import { paths, toMobile } from '@/app/routing/paths';
 import { messages } from './messages';
 import NotificationList from './notification-list';
 import styles from './notifications.module.css';
@@ -60,6 +62,9 @@ export default function NotificationBell() {
               </button>
             }
           />
+          <AppLink to={toMobile(paths.alerts)} onClick={() => setOpen(false)} className={styles.alertsLink}>
+            {messages.manageAlerts}
+          </AppLink>
           {open && (
             <NotificationList
               onNavigate={(href) => {
