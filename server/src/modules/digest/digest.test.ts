@@ -2,7 +2,8 @@ import type { ContractSummary } from '@contract/document/schemas';
 import { DOCUMENT_API } from '@contract/document/constants';
 import { DIGEST_API } from '@contract/digest/constants';
 import type { DigestSettings } from '@contract/digest/schemas';
-import { jobKinds } from '@server/jobs/job-kinds';
+// Only the digest's kinds: the other kinds (the alerts' daily summary) send mail of their own.
+import { digestJobKinds as jobKinds } from '@server/jobs/digest-jobs';
 import { runDueJobs } from '@server/jobs/run';
 import type { JobContext } from '@server/jobs/types';
 import type { MailMessage, Mailer } from '@server/plugins/mail-plugin';
