@@ -94,6 +94,29 @@ describe('the phone offline', () => {
     expect(screen.getByRole('button', { name: /Master agreement/ })).toBeEnabled();
   });
 
+  it('back online, an answer that still came from the cache (the network not usable yet) is asked again', async () => {
+    contractsCall.answer({
+      total: 1,
+      pageNum: 1,
+      pageSize: 10,
+      contractList: [contractFixture({ documentId: 'c1', title: 'Master agreement' })],
+    });
+    renderMobileScreen(<ContractsPage />, { url: '/mobile/contracts', pattern: '/mobile/contracts' });
+    await waitFor(() => expect(blockRoot('contracts')).toHaveAttribute('data-state', 'ready'), wait);
+    connection(false);
+    workerSays(DOCUMENT_API.contractQuery, true);
+
+    const asked = contractsCall.asked.length;
+    connection(true);
+    await waitFor(() => expect(contractsCall.asked.length).toBe(asked + 1), wait);
+    // The worker's connection was not back yet: the refresh was answered from its cache.
+    workerSays(DOCUMENT_API.contractQuery, true);
+    expect(screen.getByRole('status')).toHaveTextContent(STAMP);
+    await waitFor(() => expect(contractsCall.asked.length).toBe(asked + 2), wait);
+    workerSays(DOCUMENT_API.contractQuery, false, new Date().toISOString());
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument(), wait);
+  });
+
   it('business insights: documents and the year filter wait for the network; the stamp is when the list shown was fetched', async () => {
     let asked = 0;
     server.use(

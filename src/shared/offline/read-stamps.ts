@@ -59,13 +59,15 @@ export interface OfflineFigures {
 }
 
 const nothing = () => undefined;
+/** How long after a kept answer, while online, the screen asks again. */
+const ASK_AGAIN_MS = 3000;
 
 /**
  * Whether `screen` shows kept figures, and from when; `refresh` reloads the screen when the
  * connection comes back.
  */
 export function useOfflineFigures(screen: OfflineScreen, refresh: () => unknown = nothing): OfflineFigures {
-  useSyncExternalStore(subscribe, snapshot, snapshot);
+  const seen = useSyncExternalStore(subscribe, snapshot, snapshot);
   const latest = useRef(refresh);
   latest.current = refresh;
   useEffect(() => {
@@ -75,6 +77,15 @@ export function useOfflineFigures(screen: OfflineScreen, refresh: () => unknown 
   }, []);
   const shown = SCREEN_READS[screen].flatMap((path) => reads.get(path) ?? []);
   const kept = shown.filter((read) => read.fromCache);
+  // The browser says the connection is back, but a read still came from the cache: the network
+  // was not usable yet when the screen asked again (the worker's own connection can come back
+  // after the page's 'online' event). Ask again shortly, until every answer is fresh.
+  const stillKept = navigator.onLine && kept.length > 0;
+  useEffect(() => {
+    if (!stillKept) return undefined;
+    const timer = window.setTimeout(() => void latest.current(), ASK_AGAIN_MS);
+    return () => window.clearTimeout(timer);
+  }, [stillKept, seen]);
   const offline = !navigator.onLine || kept.length > 0;
   const times = (kept.length > 0 ? kept : shown).map((read) => read.fetchedAt).sort();
   return { offline, asOf: offline ? (times[0] ?? null) : null };
