@@ -4,6 +4,7 @@
 import { clearCache } from 'ahooks';
 import { ANDROID_UA, DESKTOP_UA, here, installBrowserPolyfills, visit } from '@/test/app-test-support';
 import { ACCOUNT_MANAGEMENT_API } from '@contract/account-management/constants';
+import { DIGEST_API } from '@contract/digest/constants';
 import { AUTH_API } from '@contract/auth/constants';
 import { DOCUMENT_API } from '@contract/document/constants';
 import type { ContractQueryResponse, InsightQueryResponse } from '@contract/document/schemas';
@@ -112,6 +113,10 @@ const sectionHandlers = () => [
   http.post(
     `*${ACCOUNT_MANAGEMENT_API.signInSummary}`,
     withSession(() => envelope({ lastSignIn: null, lastFailedSignIn: null })),
+  ),
+  http.post(
+    `*${DIGEST_API.settings}`,
+    withSession(() => envelope({ data: { weeklyDigest: true, eligible: true } })),
   ),
   http.post(
     `*${AUTH_API.sessions}`,

@@ -7,7 +7,7 @@ import {
 } from '@contract/digest/schemas';
 import { EmptyBodySchema } from '@contract/shared/empty-body';
 import { ok } from '@server/http/envelope';
-import { responses } from '@server/http/responses';
+import { errorResponses, responses } from '@server/http/responses';
 import type { TypeBoxProvider } from '@server/http/type-provider';
 import { sha256 } from '@server/security/tokens';
 import { DIGEST_MESSAGES } from './messages';
@@ -85,7 +85,8 @@ export default async function digestRoutes(app: FastifyInstance) {
 
   r.get(
     DIGEST_API.unsubscribe,
-    { schema: { querystring: DigestUnsubscribeQuerySchema } },
+    // Its pages are HTML; a refused query string gets the shared error envelope like every call.
+    { schema: { querystring: DigestUnsubscribeQuerySchema, response: errorResponses } },
     async (request, reply) => {
       const holder = await repo.tokenHolder(sha256(request.query.token), tokenNotBefore(app.clock.now()));
       if (!holder) return page(reply, 404, paragraph(t.invalid));
@@ -102,7 +103,8 @@ export default async function digestRoutes(app: FastifyInstance) {
 
   r.post(
     DIGEST_API.unsubscribe,
-    { schema: { querystring: DigestUnsubscribeQuerySchema } },
+    // Its pages are HTML; a refused query string gets the shared error envelope like every call.
+    { schema: { querystring: DigestUnsubscribeQuerySchema, response: errorResponses } },
     async (request, reply) => {
       const hash = sha256(request.query.token);
       const now = app.clock.now();
