@@ -23,6 +23,8 @@ export function jobTestDatabases(name: string, body: (open: () => Promise<TwoWor
     }));
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
+    // Skipped only because no PostgreSQL server was given (TEST_DATABASE_URL), as in databases.ts:
+    // the name says so in the report. CI sets it.
     describe.skip(`${name} [postgres: NOT RUN, set TEST_DATABASE_URL to run it]`, () =>
       body(async () => {
         throw new Error('not run');
