@@ -43,7 +43,7 @@ const config: Config = {
       },
       transformIgnorePatterns: [
         // Every .mjs is compiled too (MSW's dependencies ship only as ES modules).
-        '/node_modules/(?!(antd-mobile|@rc-component|rc-[^/]+|antd|@ant-design|msw|@mswjs|rettime|until-async|@open-draft)/).+\\.c?js$',
+        '/node_modules/(?!(antd-mobile|@rc-component|rc-[^/]+|antd|@ant-design|msw|@mswjs|rettime|until-async|@open-draft|intl-messageformat|@formatjs)/).+\\.c?js$',
       ],
     },
     {
@@ -53,6 +53,8 @@ const config: Config = {
       testMatch: ['**/*.test.ts'],
       transform: swc,
       moduleNameMapper: aliases,
+      // The message formatter ships only as ES modules.
+      transformIgnorePatterns: ['/node_modules/(?!(intl-messageformat|@formatjs)/).+\\.c?js$'],
     },
   ],
 };

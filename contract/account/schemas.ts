@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { Static } from '@sinclair/typebox';
 import { Envelope } from '@contract/shared/envelope';
+import { LocaleSchema } from '@contract/shared/locale';
 
 export const RoleSchema = Type.Union([Type.Literal('PARTNER'), Type.Literal('ADMIN'), Type.Literal('STAFF')]);
 export type Role = Static<typeof RoleSchema>;
@@ -18,6 +19,8 @@ export const CurrentUserSchema = Type.Object(
     /** The session's current partner (admins change it with setPartner); null for staff. */
     partnerId: Type.Union([Type.String(), Type.Null()]),
     partnerName: Type.Union([Type.String(), Type.Null()]),
+    /** The language the user chose (docs/i18n.md); null until they choose one. */
+    locale: Type.Optional(Type.Union([LocaleSchema, Type.Null()])),
   },
   { additionalProperties: false },
 );
@@ -29,3 +32,9 @@ export type CurrentUser = Static<typeof CurrentUserSchema>;
  */
 export const UserResponseSchema = Envelope({ data: Type.Union([CurrentUserSchema, Type.Null()]) });
 export type UserResponse = Static<typeof UserResponseSchema>;
+
+/** POST /ighome/api/account/locale.json: keeps the signed-in user's language (docs/i18n.md). */
+export const SetLocaleRequestSchema = Type.Object({ locale: LocaleSchema }, { additionalProperties: false });
+export type SetLocaleRequest = Static<typeof SetLocaleRequestSchema>;
+export const SetLocaleResponseSchema = Envelope({ data: Type.Null() });
+export type SetLocaleResponse = Static<typeof SetLocaleResponseSchema>;
