@@ -25,7 +25,8 @@ export function localeForTag(tag: string): Locale | null {
   const [language, ...rest] = lower.split('-');
   if (language === 'en') return 'en';
   if (language === 'zh') {
-    if (rest.includes('hant') || rest.includes('tw') || rest.includes('hk') || rest.includes('mo')) return null;
+    if (rest.includes('hant') || rest.includes('tw') || rest.includes('hk') || rest.includes('mo'))
+      return null;
     return 'zh-CN';
   }
   return null;

@@ -1,0 +1,8 @@
+export { defineMessages } from './define-messages';
+export type { Texts } from './define-messages';
+export { catalogsSettled } from './catalogs';
+export type { MessageValues } from './catalogs';
+export { activeLocale, languageTag, PSEUDO_LOCALE, subscribeLocale } from './locale-state';
+export type { UiLocale } from './locale-state';
+export { useLocale } from './use-locale';
+export { changeLocale, registerLocaleResource, startingLocale } from './change-locale';
