@@ -41,6 +41,15 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    // Build-time helpers in CommonJS (webpack loaders, jest transforms): Node globals and require.
+    files: ['**/*.cjs'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { require: 'readonly', module: 'writable', process: 'readonly', __dirname: 'readonly' },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     settings: {
       // The path prefixes of tsconfig.json, so zones and cycles see through them.
@@ -250,6 +259,11 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            {
+              group: ['@contract/shared/locale'],
+              allowTypeImports: true,
+              message: 'the client takes the languages from @contract/shared/locale-tags (no TypeBox)',
+            },
             {
               group: ['@contract/*/schemas'],
               allowTypeImports: true,

@@ -1,6 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { DEFAULT_LOCALE } from '@contract/shared/locale';
+import { DEFAULT_LOCALE } from '@contract/shared/locale-tags';
 import { activeLocale, languageTag, notifyLocaleListeners, PSEUDO_LOCALE } from './locale-state';
 import type { UiLocale } from './locale-state';
 

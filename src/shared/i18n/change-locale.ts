@@ -1,4 +1,4 @@
-import { firstSupportedLocale, isLocale } from '@contract/shared/locale';
+import { firstSupportedLocale, isLocale } from '@contract/shared/locale-tags';
 import { loadCatalogs } from './catalogs';
 import { activeLocale, isUiLocale, PSEUDO_LOCALE, setActiveLocaleNow } from './locale-state';
 import type { UiLocale } from './locale-state';

@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, isLocale } from '@contract/shared/locale';
-import type { Locale } from '@contract/shared/locale';
+import { DEFAULT_LOCALE, isLocale } from '@contract/shared/locale-tags';
+import type { Locale } from '@contract/shared/locale-tags';
 
 /**
  * The language the portal shows: one of the supported locales, or the pseudo-locale en-XA that
