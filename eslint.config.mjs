@@ -289,6 +289,29 @@ export default tseslint.config(
     },
   },
   {
+    // Every word a user reads comes from a catalogue (docs/i18n.md): no words written into JSX.
+    files: ['src/**/*.tsx', 'host-demo/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/[A-Za-z\\u4e00-\\u9fff]/]',
+          message: 'text in JSX comes from a message catalogue (src/locales, docs/i18n.md)',
+        },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(title|label|placeholder|alt|aria-label|aria-description|okText|cancelText|description|content|tooltip|extra|message|emptyText|text|subTitle|addonBefore|addonAfter)$/] > Literal[value=/[A-Za-z\\u4e00-\\u9fff]/]',
+          message: 'text in JSX comes from a message catalogue (src/locales, docs/i18n.md)',
+        },
+        {
+          selector: 'JSXExpressionContainer > Literal[value=/[A-Za-z]{2,}/]',
+          message: 'text in JSX comes from a message catalogue (src/locales, docs/i18n.md)',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/shared/request/use-request.ts', 'src/app/mobile/components/mobile-toast.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },

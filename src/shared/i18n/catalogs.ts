@@ -161,3 +161,15 @@ export function formatMessage(
   if (Array.isArray(message)) return formatted(message, activeLocale(), values);
   throw new Error(`No message ${meta(english).ns}:${path.join('.')}`);
 }
+
+/**
+ * A chunk loader that settles once the catalogues its modules registered are here, so a lazily
+ * loaded part shows in the chosen language at once: `lazy(withCatalogs(() => import('./x')))`.
+ */
+export function withCatalogs<T>(load: () => Promise<T>): () => Promise<T> {
+  return () =>
+    load().then(async (module) => {
+      await catalogsSettled();
+      return module;
+    });
+}

@@ -1,6 +1,6 @@
 export { defineMessages } from './define-messages';
 export type { Texts } from './define-messages';
-export { catalogsSettled } from './catalogs';
+export { catalogsSettled, withCatalogs } from './catalogs';
 export type { MessageValues } from './catalogs';
 export { activeLocale, languageTag, PSEUDO_LOCALE, subscribeLocale } from './locale-state';
 export type { UiLocale } from './locale-state';

@@ -3,6 +3,7 @@ import { Card, theme, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { authMessages } from '@/domains/auth/messages';
 import styles from './auth-shell.module.css';
+import { BRAND_MARK } from '@/app/host/theme';
 
 interface AuthShellProps {
   title: string;
@@ -30,7 +31,7 @@ export function AuthShell({ title, subtitle, children }: AuthShellProps) {
               className={styles.mark}
               style={{ background: token.colorBgContainer, color: token.colorPrimary }}
             >
-              P
+              {BRAND_MARK}
             </span>
             <span className={styles.product}>{m.product}</span>
           </div>

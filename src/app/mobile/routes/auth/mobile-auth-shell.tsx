@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { authMessages } from '@/domains/auth/messages';
 import styles from './mobile-auth-shell.module.css';
+import { BRAND_MARK } from '@/app/host/theme';
 
 interface MobileAuthShellProps {
   title: string;
@@ -15,7 +16,7 @@ export function MobileAuthShell({ title, subtitle, children }: MobileAuthShellPr
       <header className={styles.brand}>
         <div className={styles.product}>
           <span aria-hidden className={styles.mark}>
-            P
+            {BRAND_MARK}
           </span>
           {authMessages.brand.product}
         </div>
