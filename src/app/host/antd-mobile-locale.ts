@@ -13,7 +13,9 @@ const packs: Partial<Record<UiLocale, MobileLocale>> = { en: enUS, 'en-XA': enUS
 
 async function loadPack(locale: UiLocale): Promise<void> {
   if (locale === 'zh-CN' && !packs['zh-CN']) {
-    const pack = await import(/* webpackChunkName: "antd-mobile-locale-zh-CN" */ 'antd-mobile/es/locales/zh-CN');
+    const pack = await import(
+      /* webpackChunkName: "antd-mobile-locale-zh-CN" */ 'antd-mobile/es/locales/zh-CN'
+    );
     packs['zh-CN'] = pack.default;
   }
   // Imperative toasts and dialogs read the default configuration, not the provider.

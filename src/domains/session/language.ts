@@ -10,7 +10,8 @@ import { deviceLocaleChoice } from '@/shared/i18n/change-locale';
 export const switchableLocales: readonly Locale[] = SUPPORTED_LOCALES;
 
 /** POST /ighome/api/account/locale.json: the signed-in user's choice follows them to other devices. */
-const saveLocale = (locale: Locale) => apiPost<SetLocaleResponse>(ACCOUNT_API.locale, { locale }, { silent: true });
+const saveLocale = (locale: Locale) =>
+  apiPost<SetLocaleResponse>(ACCOUNT_API.locale, { locale }, { silent: true });
 
 /**
  * The user picked a language (docs/i18n.md): the page changes at once, this device remembers it
