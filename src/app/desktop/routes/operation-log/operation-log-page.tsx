@@ -23,7 +23,7 @@ import { exportOperationLog } from '@/domains/operation-log/api';
 import { STAFF_ACTOR, toRequest } from '@/domains/operation-log/filters';
 import type { LogFilters } from '@/domains/operation-log/filters';
 import { useOperationLogFilters, useOperationLogPage } from '@/domains/operation-log/hooks';
-import { actionLabel, operationLogMessages as m } from '@/domains/operation-log/messages';
+import { actionLabel, operationLogMessages as m, outcomeLabel } from '@/domains/operation-log/messages';
 import { saveFile } from '@/shared/request/download';
 import { formatDateTime } from '@/shared/format/date';
 import { isApiError } from '@/shared/request/api-error';
@@ -43,9 +43,7 @@ const ELLIPSIS = { ellipsis: { showTitle: true } } as const;
 const nowrap = { style: { whiteSpace: 'nowrap' } } as const;
 
 const outcomeText = (outcome: string) => (
-  <span className={outcome === 'SUCCESS' ? styles.success : styles.failure}>
-    {m.outcomes[outcome] ?? outcome}
-  </span>
+  <span className={outcome === 'SUCCESS' ? styles.success : styles.failure}>{outcomeLabel(outcome)}</span>
 );
 
 /**
