@@ -26,6 +26,7 @@ import { useOperationLogFilters, useOperationLogPage } from '@/domains/operation
 import { actionLabel, operationLogMessages as m, outcomeLabel } from '@/domains/operation-log/messages';
 import { saveFile } from '@/shared/request/download';
 import { formatDateTime } from '@/shared/format/date';
+import { useLocale } from '@/shared/i18n';
 import { isApiError } from '@/shared/request/api-error';
 import { PAGE_SIZE } from '@/shared/request/request-defaults';
 import PageTitle from '@/app/desktop/components/page-title';
@@ -136,7 +137,9 @@ export default function OperationLogPage() {
   const page = useOperationLogPage(filters, pageNum);
   const options = useOperationLogFilters();
   const wide = !!Grid.useBreakpoint().xl;
-  const columns = useMemo(() => logColumns(wide), [wide]);
+  // Columns and options carry text: made again when the language changes.
+  const locale = useLocale();
+  const columns = useMemo(() => logColumns(wide), [wide, locale]);
 
   const change = (patch: Partial<LogFilters>) => {
     setFilters((previous) => ({ ...previous, ...patch }));
@@ -154,14 +157,14 @@ export default function OperationLogPage() {
           ...(page.data?.operationLogList ?? []).map((entry) => entry.action),
         ]),
       ).map((value) => ({ value, label: actionLabel(value) })),
-    [options.data, page.data],
+    [options.data, page.data, locale],
   );
   const actorOptions = useMemo(
     () => [
       ...(options.data?.hasStaffEntries ? [{ value: STAFF_ACTOR, label: m.filters.staff }] : []),
       ...(options.data?.actorList ?? []).map((value) => ({ value, label: value })),
     ],
-    [options.data],
+    [options.data, locale],
   );
 
   const runExport = async () => {
