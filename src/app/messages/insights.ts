@@ -10,6 +10,7 @@ export const insightsMessages = defineMessages(english, (format) => ({
   loadFailed: (what: string) => format('loadFailed', { what: what.toLowerCase() }),
   exported: (name: string) => format('exported', { name }),
   dataAsOf: (when: string) => format('dataAsOf', { when }),
+  trendMonthToDate: (month: string) => format('trendMonthToDate', { month }),
   monthToDateNote: (percent: string) => format('monthToDateNote', { percent }),
   rateUsed: (rate: string, currency: string, month: string) => format('rateUsed', { rate, currency, month }),
   empty: (month: string) => format('empty', { month }),
