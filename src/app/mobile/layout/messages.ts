@@ -1,11 +1,10 @@
-/** User-facing text of the phone's top bar (mobile only). */
-export const topBarMessages = {
-  /**
-   * Shorter titles for sections whose name is cut off in the top bar of a 360 px phone; the full
-   * name stays the page's heading and the title's accessible name.
-   */
-  shortTitles: {
-    qbr: 'QBR',
-    changePassword: 'Password',
-  },
-} as const;
+import english from '@/locales/en/mobile-layout.json';
+import { defineMessages } from '@/shared/i18n';
+
+/**
+ * User-facing text of the phone's frame (mobile only), from mobile-layout.json. `shortTitles` are
+ * shorter titles for sections whose name is cut off in the top bar of a 360 px phone (the full name
+ * stays the page's heading and the title's accessible name); `pullToRefresh` is what a list's
+ * pull-to-refresh says while it is pulled, released and done.
+ */
+export const topBarMessages = defineMessages(english);

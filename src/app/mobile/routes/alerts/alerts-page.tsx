@@ -14,9 +14,12 @@ import { MobileFormAlert } from '@/app/mobile/components/mobile-form-alert';
 import layout from '@/app/mobile/layout/mobile-layout.module.css';
 import hidden from '@/app/mobile/components/visually-hidden.module.css';
 import styles from './alerts.module.css';
+import { withCatalogs } from '@/shared/i18n';
 
 // The form loads when first opened: the list is the page's first screen.
-const RuleFormPopup = lazy(() => import(/* webpackChunkName: "mobile-alert-form" */ './rule-form-popup'));
+const RuleFormPopup = lazy(
+  withCatalogs(() => import(/* webpackChunkName: "mobile-alert-form" */ './rule-form-popup')),
+);
 
 type Editing = { rule: AlertRule | null } | null;
 
