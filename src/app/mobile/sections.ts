@@ -2,7 +2,7 @@ import { mobilePageChunks } from '@/app/routing/page-chunks';
 import type { MobilePageChunk } from '@/app/routing/page-chunks';
 import { shellMessages } from '@/app/messages/app';
 import { paths, toMobile } from '@/app/routing/paths';
-import { topBarMessages } from '@/app/mobile/layout/messages';
+import { mobileMessages } from '@/app/mobile/layout/messages';
 import { documentMessages } from '@/app/messages/documents';
 import { insightTitle } from '@/app/routing/document-title';
 import type { RouteTitle } from '@/app/routing/document-title';
@@ -81,7 +81,7 @@ const sections: Omit<MobileSection, 'path'>[] = [
       {
         to: toMobile(paths.businessInsights('QBR')),
         title: () => documentMessages.insightTitles.QBR,
-        barTitle: () => topBarMessages.shortTitles.qbr,
+        barTitle: () => mobileMessages.shortTitles.qbr,
       },
     ],
     insightTypeGuard: true,
@@ -103,7 +103,7 @@ const sections: Omit<MobileSection, 'path'>[] = [
       {
         to: toMobile(paths.changePassword),
         title: () => s.changePassword,
-        barTitle: () => topBarMessages.shortTitles.changePassword,
+        barTitle: () => mobileMessages.shortTitles.changePassword,
       },
     ],
   },

@@ -16,7 +16,7 @@ import hidden from '@/app/mobile/components/visually-hidden.module.css';
 import { OfflineBanner, OfflineWhy } from '@/app/mobile/components/offline-banner';
 import { useOfflineFigures } from '@/shared/offline/read-stamps';
 import { offlineMessages } from '@/app/messages/offline';
-import { topBarMessages } from '@/app/mobile/layout/messages';
+import { mobileMessages } from '@/app/mobile/layout/messages';
 
 const OFFLINE_WHY = 'contracts-offline-why';
 
@@ -26,7 +26,7 @@ export default function ContractsPage() {
   const feed = useContractFeed();
   // Offline, the kept list with its time; a contract's details need the server (docs/offline.md).
   const offline = useOfflineFigures('contracts', feed.reload);
-  const pull = topBarMessages.pullToRefresh;
+  const pull = mobileMessages.pullToRefresh;
   const list = feed.data?.list ?? [];
   const state =
     feed.error && !feed.data ? 'error' : !feed.data ? 'loading' : list.length === 0 ? 'empty' : 'ready';

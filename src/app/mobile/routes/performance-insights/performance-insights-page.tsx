@@ -27,6 +27,7 @@ import styles from '@/app/mobile/insights/insights.module.css';
 import { showToast } from '@/app/mobile/components/mobile-toast';
 import hidden from '@/app/mobile/components/visually-hidden.module.css';
 import { useLocale } from '@/shared/i18n';
+import { mobileMessages } from '@/app/mobile/layout/messages';
 
 // chart.js loads with this screen's chart only, in its own chunk.
 const ComboChart = lazy(() => import(/* webpackChunkName: "chart-combo" */ '@/shared/charts/combo-chart'));
@@ -141,7 +142,10 @@ export default function PerformanceInsightsPage() {
     );
 
   const slice = (currencyCode: string, kind: 'country' | 'category') => (s: InsightsSlice) =>
-    `${kind === 'country' ? formatCountry(s.key) : s.key}: ${formatCurrency(s.volume, currencyCode)} · ${formatPercent(s.share)}`;
+    mobileMessages.join.labelled(
+      kind === 'country' ? formatCountry(s.key) : s.key,
+      `${formatCurrency(s.volume, currencyCode)} · ${formatPercent(s.share)}`,
+    );
   const mover = (mv: InsightsMover) => `${mv.name} (${mv.country})`;
   // Movers are ranked by the amount they moved (as on desktop), so the amount leads; the rate follows.
   const moverChange = (mv: InsightsMover) => {
