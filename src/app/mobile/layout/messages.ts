@@ -12,5 +12,7 @@ export const mobileMessages = defineMessages(english, (format) => ({
   join: {
     labelled: (label: string, value: string) => format('join.labelled', { label, value }),
     listed: (label: string, value: string) => format('join.listed', { label, value }),
+    /** A label leading what follows it ("Terms: "). */
+    lead: (label: string) => format('join.lead', { label }),
   },
 }));
