@@ -6,7 +6,8 @@ import { defineMessages } from '@/shared/i18n';
  * shorter titles for sections whose name is cut off in the top bar of a 360 px phone (the full name
  * stays the page's heading and the title's accessible name); `pullToRefresh` is what a list's
  * pull-to-refresh says while it is pulled, released and done; `join` puts a label and its value
- * together with the language's own punctuation ("Receipt: choose a file", "收据：选择文件").
+ * together with the language's own punctuation ("Receipt: choose a file", "收据：选择文件"), and
+ * `join.separator` goes between the items of a list (", ", "、").
  */
 export const mobileMessages = defineMessages(english, (format) => ({
   join: {
