@@ -109,4 +109,3 @@ export async function openTree(browser: Browser, tree: Tree, email = PARTNER_EMA
   if (tree === 'staff') await signIn(context, portalOrigin, STAFF_EMAIL);
   return context;
 }
-

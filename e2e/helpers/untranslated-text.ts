@@ -79,7 +79,8 @@ export async function untranslatedText(page: Page, dataWords: Set<string>): Prom
       allowed.has(word.toLowerCase()) || intl.has(word.toLowerCase()) || /^[A-Z]{2,4}$/.test(word);
 
     const visible = (element: Element) => {
-      if (element.closest('[aria-hidden="true"], script, style, noscript, template, canvas, svg')) return false;
+      if (element.closest('[aria-hidden="true"], script, style, noscript, template, canvas, svg'))
+        return false;
       const box = element.getBoundingClientRect();
       const style = getComputedStyle(element);
       return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.display !== 'none';
@@ -92,7 +93,8 @@ export async function untranslatedText(page: Page, dataWords: Set<string>): Prom
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
-      if (parent && node.textContent?.trim() && visible(parent)) check(node.textContent, parent.tagName.toLowerCase());
+      if (parent && node.textContent?.trim() && visible(parent))
+        check(node.textContent, parent.tagName.toLowerCase());
     }
     for (const element of document.body.querySelectorAll('[placeholder], [aria-label], [title], [alt]')) {
       if (!visible(element)) continue;
