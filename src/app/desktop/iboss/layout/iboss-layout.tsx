@@ -12,11 +12,13 @@ import styles from '../staff.module.css';
 
 const link = (to: string, label: string) => <AppLink to={to}>{label}</AppLink>;
 
-// The menu derives from the staff sections' one list, as the routes do (iboss-sections.ts).
-const items: MenuProps['items'] = staffSections.map((section) => ({
-  key: section.path,
-  label: link(section.path, section.title),
-}));
+// The menu derives from the staff sections' one list, as the routes do (iboss-sections.ts); built
+// while rendering so its titles follow the language shown (docs/i18n.md).
+const menuItems = (): MenuProps['items'] =>
+  staffSections.map((section) => ({
+    key: section.path,
+    label: link(section.path, section.title),
+  }));
 
 /** Staff area layout: a dark top bar with the staff sections, distinct from the partner area. */
 export default function IbossLayout() {
@@ -31,7 +33,7 @@ export default function IbossLayout() {
           theme="dark"
           mode="horizontal"
           selectedKeys={[pathname]}
-          items={items}
+          items={menuItems()}
           className={styles.menu}
         />
         <StaffSignOut />
