@@ -1,206 +1,88 @@
-import { SETTING_KEYS } from '@contract/staff-content/settings';
+import {
+  SETTING_DEFS,
+  SETTING_KEYS,
+  SETTING_TEXT_MAX,
+  SETTING_URL_MAX,
+} from '@contract/staff-content/settings';
+import type { SettingProblem } from '@contract/staff-content/settings';
+import english from '@/locales/en/iboss-staff-content.json';
+import { defineMessages } from '@/shared/i18n';
+import { formatNumber } from '@/shared/format/number';
 
-/** Text of the staff content screens (configuration, carousel, contracts, business insights). */
-export const staffContentMessages = {
-  loadFailed: 'This could not be loaded.',
-  retry: 'Try again',
-  noPermission: 'No permission',
-  saved: 'Saved. Partners see the change at once.',
-  savedDraft: 'Saved as a draft. Partners do not see it until it is published.',
-  discard: {
-    title: 'Discard your changes?',
-    content: 'What you typed in this form is not saved and will be lost.',
-    ok: 'Discard',
-    keep: 'Keep editing',
-  },
-  nothingChanged: 'Nothing changed.',
-  save: 'Save',
-  cancel: 'Cancel',
-  allPartners: 'All partners',
+type SettingLabel = keyof typeof english.configuration.labels;
+
+/** The catalogue's name of each setting's label (setting keys hold dots, catalogue keys do not). */
+const SETTING_LABELS: Record<string, SettingLabel> = {
+  [SETTING_KEYS.SUPPORT_EMAIL]: 'supportEmail',
+  [SETTING_KEYS.SIBLING_SITE_URL]: 'siblingSiteUrl',
+  [SETTING_KEYS.OVERVIEW_WELCOME]: 'overviewWelcome',
+  [SETTING_KEYS.EXPORT_MAX_ROWS]: 'exportMaxRows',
+  [SETTING_KEYS.IDLE_WARNING_SECONDS]: 'idleWarningSeconds',
+  [SETTING_KEYS.PARTNER_CURRENCY]: 'partnerCurrency',
+};
+
+/**
+ * Text of the staff content screens (configuration, carousel, contracts, business insights), from
+ * src/locales/<language>/iboss-staff-content.json. `nameSeparator` joins partner names in a cell.
+ */
+export const staffContentMessages = defineMessages(english, (format) => ({
   secondFactor: {
-    title: 'Two-step verification',
-    intro:
-      'Staff and admin accounts always sign in with a second factor. Switch it on for a partner to require it of that partner’s users too: those without one set it up at their next sign-in.',
-    partner: 'Partner',
-    required: 'Required for its users',
-    switchLabel: (name: string) => `Require two-step verification for ${name}`,
+    switchLabel: (name: string) => format('secondFactor.switchLabel', { name }),
     saved: (name: string, required: boolean) =>
-      required
-        ? `${name}: two-step verification is now required.`
-        : `${name}: two-step verification is now optional.`,
-    loadFailed: 'The change could not be saved.',
+      format('secondFactor.saved', { name, required: required ? 'yes' : 'no' }),
   },
   configuration: {
-    settingsTitle: 'Portal settings',
-    settingsIntro:
-      'Network-wide values apply to every partner; a value set for one partner wins over the network-wide one. Leave a partner field empty to use the network-wide value.',
-    scope: 'Applies to',
-    networkValue: (value: string | undefined) => (value ? `Network-wide: ${value}` : 'No network-wide value'),
-    labels: {
-      [SETTING_KEYS.SUPPORT_EMAIL]: 'Support contact email',
-      [SETTING_KEYS.SIBLING_SITE_URL]: 'Sibling site address',
-      [SETTING_KEYS.OVERVIEW_WELCOME]: 'Overview welcome message',
-      [SETTING_KEYS.EXPORT_MAX_ROWS]: 'Export limit (rows)',
-      [SETTING_KEYS.IDLE_WARNING_SECONDS]: 'Idle warning (seconds before sign-out)',
-      [SETTING_KEYS.PARTNER_CURRENCY]: 'Home currency (ISO code)',
-    } as Record<string, string>,
-    ranges: {
-      [SETTING_KEYS.EXPORT_MAX_ROWS]: '1 to 100,000',
-      [SETTING_KEYS.IDLE_WARNING_SECONDS]: '10 to 600',
-    } as Record<string, string>,
+    networkValue: (value: string | undefined) =>
+      value ? format('configuration.networkValue', { value }) : format('configuration.noNetworkValue'),
+    /** A setting's label (its key when the catalogue has none). */
+    label: (key: string) => {
+      const name = SETTING_LABELS[key];
+      return name ? format(`configuration.labels.${name}`) : key;
+    },
+    /** The allowed range of a whole-number setting, undefined for the others. */
+    range: (key: string) => {
+      const def = SETTING_DEFS.find((one) => one.key === key);
+      return def?.kind === 'integer' && def.min !== undefined && def.max !== undefined
+        ? format('configuration.range', { min: formatNumber(def.min), max: formatNumber(def.max) })
+        : undefined;
+    },
+    /** What is wrong with a typed value, naming the setting's own limits (as the server's check). */
+    problem: (key: string, problem: SettingProblem) => {
+      const def = SETTING_DEFS.find((one) => one.key === key);
+      const max = problem === 'URL' ? SETTING_URL_MAX : (def?.max ?? SETTING_TEXT_MAX);
+      return format(`configuration.problems.${problem}`, {
+        min: formatNumber(def?.min ?? 0),
+        max: problem === 'RANGE' ? formatNumber(def?.max ?? Number.MAX_SAFE_INTEGER) : max,
+      });
+    },
   },
   carousel: {
-    intro:
-      "Carousel and event items on the partners' overview. Drafts are visible only here; published items reach the chosen partners (or all) within their period.",
-    create: 'New item',
-    edit: 'Edit',
-    editTitle: 'Edit carousel item',
-    createTitle: 'New carousel item',
-    moveUp: (title: string) => `Move ${title} up`,
-    moveDown: (title: string) => `Move ${title} down`,
-    empty: 'No carousel items yet.',
-    listLabel: 'Carousel items',
-    search: 'Search title, text or alternative text',
-    statusFilter: 'Status',
-    anyStatus: 'Every status',
-    partnerFilter: 'Partner',
-    anyPartner: 'Every partner',
-    statuses: { DRAFT: 'Draft', SCHEDULED: 'Scheduled', LIVE: 'Live', ENDED: 'Ended' },
-    statusHints: {
-      DRAFT: 'Not published: partners do not see it.',
-      SCHEDULED: 'Published; partners see it from its start date.',
-      LIVE: 'Partners see it now.',
-      ENDED: 'Its period is over: partners no longer see it.',
-    },
-    dragHandle: (title: string) => `Drag ${title} to another place`,
-    orderHint:
-      'Drag a row, or use the arrow buttons, to change the order partners see the items in (1 first).',
-    moved: 'Order saved.',
-    remove: 'Delete',
-    removeLabel: (title: string) => `Delete ${title}`,
-    confirmRemove: (title: string) => `Delete “${title}”?`,
-    confirmRemoveText:
-      'Partners no longer see it and it cannot be restored. Its uploaded media are removed within a day.',
-    removed: 'Item deleted.',
-    columns: {
-      order: 'Order',
-      media: 'Media',
-      title: 'Title',
-      audience: 'Partners',
-      period: 'Period',
-      status: 'Status',
-      actions: 'Actions',
-    },
-    published: 'Published',
-    draft: 'Draft',
-    fields: {
-      title: 'Title',
-      description: 'Short text',
-      content: 'Detail text',
-      mediaType: 'Media',
-      image: 'Image',
-      video: 'Video',
-      media: 'File',
-      cover: 'Video cover',
-      coverHint:
-        "Taken from the video's first frame when it is uploaded (640 by 360 when the frame cannot be read).",
-      coverMissing: 'Upload the video to make its cover.',
-      coverTaking: 'Taking the cover from the first frame…',
-      altText: 'Alternative text',
-      linkType: 'Link',
-      linkTarget: 'Event id',
-      linkTypes: { NONE: 'No link', CAROUSEL_DETAIL: 'Carousel detail page', EVENT: 'An event' },
-      startDate: 'From',
-      endDate: 'Until',
-      partners: 'Partners who see it',
-      partnersHint: 'Empty: every partner.',
-      published: 'Published (visible to partners)',
-    },
-    required: 'Required.',
-    periodOrder: 'The end date must be on or after the start date.',
-    preview: 'Preview',
-    previewDesktop: 'Desktop',
-    previewPhone: 'Phone',
-    noMedia: 'No media yet',
-    coverAlt: (title: string) => `Cover of ${title}`,
+    editLabel: (title: string) => format('carousel.editLabel', { title }),
+    moveUp: (title: string) => format('carousel.moveUp', { title }),
+    moveDown: (title: string) => format('carousel.moveDown', { title }),
+    dragHandle: (title: string) => format('carousel.dragHandle', { title }),
+    removeLabel: (title: string) => format('carousel.removeLabel', { title }),
+    confirmRemove: (title: string) => format('carousel.confirmRemove', { title }),
+    coverAlt: (title: string) => format('carousel.coverAlt', { title }),
   },
   documents: {
-    statuses: { DRAFT: 'Draft', PUBLISHED: 'Published', ARCHIVED: 'Withdrawn' } as Record<string, string>,
-    publish: 'Publish',
-    withdraw: 'Withdraw',
-    confirmWithdraw: (title: string, partner: string) => `Withdraw ${title} from ${partner}?`,
-    confirmWithdrawText: 'The partner loses access to it at once, until it is published again.',
-    partner: 'Partner',
-    status: 'Status',
-    keyword: 'Search',
-    keywordPlaceholder: 'Title, type or counterparty',
-    anyStatus: 'Any status',
-    anyPartner: 'Every partner',
-    version: 'Version',
-    versions: 'Versions',
-    readers: 'Who read it',
-    noReaders: 'Nobody of the partner has opened it yet.',
+    publishLabel: (title: string, partner: string) => format('documents.publishLabel', { title, partner }),
+    withdrawLabel: (title: string, partner: string) => format('documents.withdrawLabel', { title, partner }),
+    editLabel: (title: string, partner: string) => format('documents.editLabel', { title, partner }),
+    confirmWithdraw: (title: string, partner: string) =>
+      format('documents.confirmWithdraw', { title, partner }),
     readerLine: (name: string, email: string, version: number, at: string) =>
-      `${name} (${email}) read version ${version} on ${at}`,
-    versionLine: (version: number, name: string, at: string) => `Version ${version}: ${name}, ${at}`,
-    noVersions: 'No PDF yet: partners see the contract once a PDF is attached and it is published.',
+      format('documents.readerLine', { name, email, version, at }),
+    versionLine: (version: number, name: string, at: string) =>
+      format('documents.versionLine', { version, name, at }),
   },
   contracts: {
-    intro: 'Contracts of every partner. A new PDF becomes the next version; earlier versions stay available.',
-    create: 'New contract',
-    createTitle: 'New contract',
-    editTitle: 'Edit contract',
-    empty: 'No contracts match.',
-    columns: {
-      partner: 'Partner',
-      title: 'Title',
-      type: 'Type',
-      counterparty: 'Counterparty',
-      period: 'Effective',
-      status: 'Status',
-      version: 'Version',
-      actions: 'Actions',
-    },
-    fields: {
-      partner: 'Partner',
-      title: 'Title',
-      contractType: 'Type',
-      counterparty: 'Counterparty',
-      effectiveDate: 'Effective from',
-      expiryDate: 'Expires on',
-      expiryHint: 'Leave empty for a contract without an end date.',
-      status: 'Status',
-      pdf: 'PDF for a new version',
-      note: 'Version note',
-    },
-    attach: 'Attach as new version',
-    attached: (version: number) => `Version ${version} attached.`,
-    attachFailed: (reason: string) =>
-      `The contract is saved, but its PDF was not attached: ${reason} Save again to attach it.`,
-    savedWithoutPdf: 'Contract saved without the new PDF.',
-    required: 'Required.',
-    dateOrder: 'The expiry date must be on or after the effective date.',
-    from: 'From',
-    openEnded: 'no end date',
-    open: 'Open',
-    openVersion: (version: number) => `Open version ${version}`,
-    viewerTitle: (title: string, version: number) => `${title}, version ${version}`,
+    attached: (version: number) => format('contracts.attached', { version }),
+    attachFailed: (reason: string) => format('contracts.attachFailed', { reason }),
+    openVersion: (version: number) => format('contracts.openVersion', { version }),
+    viewerTitle: (title: string, version: number) => format('contracts.viewerTitle', { title, version }),
   },
   insights: {
-    title: 'Business insights',
-    intro:
-      'Publish a Newsletter or QBR PDF to the chosen partners. Withdrawn documents disappear for the partner at once.',
-    type: 'Type',
-    docTitle: 'Title',
-    period: 'Period',
-    periodHint: 'Newsletter: YYYY-MM (e.g. 2026-11). QBR: YYYY-Qn (e.g. 2026-Q4).',
-    periodInvalid: 'Use YYYY-MM for a Newsletter or YYYY-Qn for a QBR.',
-    partners: 'Partners',
-    pdf: 'PDF',
-    publish: 'Publish',
-    published: (count: number) => `Published to ${count} partner${count === 1 ? '' : 's'}.`,
-    listTitle: 'Published documents',
-    empty: 'No business-insights documents yet.',
-    required: 'Required.',
+    published: (count: number) => format('insights.published', { count }),
   },
-};
+}));

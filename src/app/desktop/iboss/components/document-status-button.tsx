@@ -46,7 +46,9 @@ export function DocumentStatusButton({
       size="small"
       loading={busy}
       onClick={published ? undefined : toggle}
-      aria-label={`${published ? d.withdraw : d.publish} ${doc.title} (${doc.partnerName})`}
+      aria-label={
+        published ? d.withdrawLabel(doc.title, doc.partnerName) : d.publishLabel(doc.title, doc.partnerName)
+      }
     >
       {published ? d.withdraw : d.publish}
     </Button>

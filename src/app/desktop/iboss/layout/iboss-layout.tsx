@@ -5,7 +5,6 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { AppLink } from '@/app/routing/app-link';
 import { PageLoading } from '@/app/desktop/layout/page-loading';
 import { shellMessages } from '@/app/messages/app';
-import { useLocale } from '@/shared/i18n';
 import { staffSections } from '../iboss-sections';
 import StaffSignOut from './staff-sign-out';
 import IdleWarning from '@/app/desktop/session/idle-warning';
@@ -13,8 +12,8 @@ import styles from '../staff.module.css';
 
 const link = (to: string, label: string) => <AppLink to={to}>{label}</AppLink>;
 
-// The menu derives from the staff sections' one list, as the routes do (iboss-sections.ts); made
-// while rendering, so its labels follow the language shown.
+// The menu derives from the staff sections' one list, as the routes do (iboss-sections.ts); built
+// while rendering so its titles follow the language shown (docs/i18n.md).
 const menuItems = (): MenuProps['items'] =>
   staffSections.map((section) => ({
     key: section.path,
@@ -24,7 +23,6 @@ const menuItems = (): MenuProps['items'] =>
 /** Staff area layout: a dark top bar with the staff sections, distinct from the partner area. */
 export default function IbossLayout() {
   const { pathname } = useLocation();
-  useLocale();
   return (
     <Layout className={styles.shell}>
       <Layout.Header className={styles.header}>

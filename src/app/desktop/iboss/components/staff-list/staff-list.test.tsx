@@ -7,6 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { TableColumnsType } from 'antd';
 import { ResultCode } from '@contract/shared/result-codes';
 import { ApiError } from '@/shared/request/api-error';
+import { changeLocale } from '@/shared/i18n';
 import { envelope, failure, http, HttpResponse, startMswServer } from '@/test/msw-server';
 import { StaffList, applyStaffListQuery, initialStaffListQuery, useStaffListQuery } from './staff-list';
 
@@ -46,6 +47,8 @@ beforeEach(() => {
   withdrawn = [];
   answerList = (body) => HttpResponse.json(envelope({ total: 23, rows: rowsOf(Number(body.pageNum)) }));
 });
+
+afterEach(() => changeLocale('en'));
 
 const columns: TableColumnsType<Row> = [
   { title: 'Name', dataIndex: 'name', key: 'name', sorter: true },
@@ -171,6 +174,28 @@ test('nothing matching a search: the filtered empty state, whose button clears s
   await ui.click(screen.getByRole('button', { name: 'Clear search and filters' }));
   expect(await screen.findByText('Item 1-0', {}, wait)).toBeInTheDocument();
   expect(screen.getByRole('searchbox', { name: 'Search things' })).toHaveValue('');
+});
+
+test('in Chinese: the row count, the selection and the filtered empty state speak Chinese', async () => {
+  await changeLocale('zh-CN');
+  const ui = userEvent.setup();
+  answerList = (body) =>
+    HttpResponse.json(
+      envelope(body.keyword ? { total: 0, rows: [] } : { total: 1234, rows: rowsOf(Number(body.pageNum)) }),
+    );
+  render(<Harness />);
+  expect(await screen.findByText('Item 1-0', {}, wait)).toBeInTheDocument();
+  expect(screen.getByText('共 1,234 条')).toBeInTheDocument();
+  await ui.click(screen.getByRole('checkbox', { name: '选择Item 1-0' }));
+  expect(screen.getByRole('group', { name: '对所选行的操作' })).toHaveTextContent('已选 1 条');
+  await ui.click(screen.getByRole('button', { name: '清除选择' }));
+
+  await ui.click(screen.getByRole('searchbox', { name: 'Search things' }));
+  await ui.paste('zzz');
+  await ui.keyboard('{Enter}');
+  expect(await screen.findByText('没有符合搜索或筛选条件的结果。', {}, wait)).toBeInTheDocument();
+  expect(screen.getByText('共 0 条')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '清除搜索和筛选' })).toBeInTheDocument();
 });
 
 test('an empty list says so without a way to clear filters', async () => {

@@ -5,6 +5,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffCarouselItem } from '@contract/staff-content/schemas';
 import { CAROUSEL_STAFF_API, CONFIG_STAFF_API } from '@contract/staff-content/constants';
+import { changeLocale } from '@/shared/i18n';
 import { envelope, http, HttpResponse, startMswServer } from '@/test/msw-server';
 import CarouselDetailPage from './carousel-detail-page';
 
@@ -82,6 +83,22 @@ test('each item shows its status from the dates, its whole image and its period 
   expect(within(rowOf('Banner 1')).getByText('Jan 11 – Dec 21, 2026')).toBeTruthy();
   expect(within(rowOf('Banner 1')).getByRole('img', { name: 'Banner 1 picture' })).toBeTruthy();
   expect(screen.getByText('4 in total')).toBeTruthy();
+});
+
+test('in Chinese each status, the row count and the row actions are Chinese', async () => {
+  await changeLocale('zh-CN');
+  try {
+    render(<CarouselDetailPage />);
+    await screen.findByRole('cell', { name: 'Banner 2' }, wait);
+    expect(within(rowOf('Banner 1')).getByText('展示中')).toBeTruthy();
+    expect(within(rowOf('Banner 2')).getByText('已结束')).toBeTruthy();
+    expect(within(rowOf('Banner 3')).getByText('草稿')).toBeTruthy();
+    expect(within(rowOf('Banner 4')).getByText('待上线')).toBeTruthy();
+    expect(within(rowOf('Banner 1')).getByRole('button', { name: '删除Banner 1' })).toBeTruthy();
+    expect(screen.getByText('共 4 条')).toBeTruthy();
+  } finally {
+    await changeLocale('en');
+  }
 });
 
 test('search and the status filter go to the server', async () => {

@@ -11,6 +11,7 @@ import { useStaffCarousel, useStaffPartners } from '@/domains/staff-content/hook
 import { isApiError } from '@/shared/request/api-error';
 import { apiOrigin } from '@/shared/request/api-origin';
 import { formatDateRange } from '@/shared/format/date';
+import { withCatalogs } from '@/shared/i18n';
 import { shellMessages } from '@/app/messages/app';
 import { usePopupContainer } from '@/app/host/mount-context';
 import { StaffList, useStaffListQuery } from '@/app/desktop/iboss/components/staff-list/staff-list';
@@ -20,10 +21,12 @@ import styles from './carousel-detail.module.css';
 import staff from '../../staff.module.css';
 
 // The editor loads when first opened: the list is what the page shows first (budgets.json).
-const CarouselEditor = lazy(() =>
-  import(/* webpackChunkName: "iboss-carousel-editor" */ './carousel-editor').then((module) => ({
-    default: module.CarouselEditor,
-  })),
+const CarouselEditor = lazy(
+  withCatalogs(() =>
+    import(/* webpackChunkName: "iboss-carousel-editor" */ './carousel-editor').then((module) => ({
+      default: module.CarouselEditor,
+    })),
+  ),
 );
 
 const m = staffContentMessages;
@@ -146,7 +149,9 @@ export default function CarouselDetailPage() {
       title: c.columns.audience,
       key: 'audience',
       render: (_value, item) =>
-        item.partnerIds.length ? item.partnerIds.map((id) => names.get(id) ?? id).join(', ') : m.allPartners,
+        item.partnerIds.length
+          ? item.partnerIds.map((id) => names.get(id) ?? id).join(m.nameSeparator)
+          : m.allPartners,
     },
     {
       title: c.columns.period,
@@ -169,7 +174,7 @@ export default function CarouselDetailPage() {
       key: 'actions',
       render: (_value, item) => (
         <Space>
-          <Button size="small" onClick={() => setEditing(item)} aria-label={`${c.edit} ${item.title}`}>
+          <Button size="small" onClick={() => setEditing(item)} aria-label={c.editLabel(item.title)}>
             {c.edit}
           </Button>
           <Button

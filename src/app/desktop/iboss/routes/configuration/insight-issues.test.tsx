@@ -7,6 +7,7 @@ import { clearCache } from 'ahooks';
 import { CONFIG_STAFF_API, DOCUMENT_STAFF_API as API } from '@contract/staff-content/constants';
 import type { StaffInsightIssue } from '@contract/staff-content/issues';
 import type { StaffDocumentItem } from '@contract/staff-content/schemas';
+import { changeLocale } from '@/shared/i18n';
 import { envelope, http, HttpResponse, startMswServer } from '@/test/msw-server';
 import { InsightIssues } from './insight-issues';
 
@@ -124,6 +125,24 @@ test('one row per issue with its partners; withdrawing from all four is one conf
     () => expect(screen.getByRole('cell', { name: '0 of 4 partners' })).toBeInTheDocument(),
     wait,
   );
+});
+
+test('in Chinese the issues list, its count and the confirmation are Chinese', async () => {
+  await changeLocale('zh-CN');
+  try {
+    const ui = userEvent.setup();
+    render(<InsightIssues />);
+    const row = (await screen.findByRole('cell', { name: 'October pulse' }, wait)).closest('tr')!;
+    expect(row).toHaveTextContent('4 / 4 个合作伙伴');
+    expect(screen.getByText('1 期')).toBeInTheDocument();
+    await ui.click(within(row).getByRole('checkbox', { name: '选择October pulse (2026-10)' }));
+    await ui.click(screen.getByRole('button', { name: '从所有合作伙伴撤回' }));
+    const dialog = await screen.findByRole('dialog', {}, wait);
+    expect(dialog).toHaveTextContent('从其所有合作伙伴撤回此期刊？');
+    expect(within(dialog).getByRole('button', { name: /^撤\s?回$/ })).toBeInTheDocument();
+  } finally {
+    await changeLocale('en');
+  }
 });
 
 test('the details drawer publishes for the chosen partners only and shows versions and readers', async () => {

@@ -6,6 +6,7 @@ import type { StaffInsightIssue, StaffInsightIssuesRequest } from '@contract/sta
 import { useInsightIssues } from '@/domains/staff-content/issues';
 import { useStaffPartners } from '@/domains/staff-content/hooks';
 import { formatDate } from '@/shared/format/date';
+import { withCatalogs } from '@/shared/i18n';
 import { StaffList, useStaffListQuery } from '@/app/desktop/iboss/components/staff-list/staff-list';
 import type { StaffListQuery } from '@/app/desktop/iboss/components/staff-list/staff-list';
 import { useStaffMessage } from '@/app/desktop/iboss/components/use-staff-message';
@@ -15,7 +16,9 @@ import { changeStatus } from './issue-status';
 import type { IssueStatus as Status } from './issue-status';
 
 // The drawer (versions, readers) loads when an issue is first opened: the list comes first (budgets.json).
-const IssueDrawer = lazy(() => import(/* webpackChunkName: "iboss-issue-drawer" */ './issue-drawer'));
+const IssueDrawer = lazy(
+  withCatalogs(() => import(/* webpackChunkName: "iboss-issue-drawer" */ './issue-drawer')),
+);
 
 const d = staffContentMessages.documents;
 

@@ -11,6 +11,7 @@ import { staffContentMessages } from '@/app/desktop/iboss/staff-content-messages
 import staff from '../../staff.module.css';
 import styles from './configuration.module.css';
 import { InsightIssues } from './insight-issues';
+import { issueMessages } from './issue-messages';
 
 const m = staffContentMessages;
 const i = staffContentMessages.insights;
@@ -69,10 +70,7 @@ export function InsightsCard() {
         <Form.Item name="kind" label={i.type}>
           <Select
             getPopupContainer={getContainer}
-            options={[
-              { value: 'NEWSLETTER', label: 'Newsletter' },
-              { value: 'QBR', label: 'QBR' },
-            ]}
+            options={Object.entries(issueMessages.kinds).map(([value, label]) => ({ value, label }))}
           />
         </Form.Item>
         <Form.Item name="title" label={i.docTitle} rules={[required, { max: 200 }]}>

@@ -1,49 +1,23 @@
-/** Text of the business insights by issue (/iboss/configuration). */
-export const issueMessages = {
-  listLabel: 'Published business insights',
-  search: 'Search issues',
-  kind: 'Type',
-  allKinds: 'All types',
-  kinds: { NEWSLETTER: 'Newsletter', QBR: 'QBR' } as Record<string, string>,
-  partner: 'Partner',
-  allPartners: 'All partners',
-  status: 'Status',
-  allStatuses: 'Any status',
-  statuses: { PUBLISHED: 'Seen by a partner', ARCHIVED: 'Withdrawn from a partner' } as Record<
-    string,
-    string
-  >,
-  title: 'Issue',
-  period: 'Month or quarter',
-  partners: 'Partners',
-  reach: 'Published',
-  reachCount: (published: number, all: number) => `${published} of ${all} partners`,
-  firstPublished: 'First published',
-  actions: 'Actions',
-  manage: 'Details',
-  manageFor: (title: string, period: string) => `Details of ${title} (${period})`,
-  drawerTitle: (title: string, period: string) => `${title} (${period}): partners, versions and readers`,
-  empty: 'No business-insights documents yet.',
-  emptyFiltered: 'No issue matches the search or filters.',
-  count: (total: number) => `${total} issue${total === 1 ? '' : 's'}`,
-  withdrawAll: 'Withdraw from all partners',
-  publishAll: 'Publish to all partners',
-  confirmWithdrawIssues: (count: number) =>
-    `Withdraw ${count === 1 ? 'this issue' : `${count} issues`} from all its partners?`,
-  confirmPublishIssues: (count: number) =>
-    `Publish ${count === 1 ? 'this issue' : `${count} issues`} to all its partners again?`,
-  withdrawText: 'Partners lose access at once, until it is published again. Each partner’s log records it.',
-  publishText: 'Partners see it again at once. Each partner’s log records it.',
-  withdrawn: (count: number) => `Withdrawn from ${count} partner${count === 1 ? '' : 's'}.`,
-  publishedAgain: (count: number) => `Published to ${count} partner${count === 1 ? '' : 's'}.`,
-  nothingChanged: 'Nothing changed: the chosen partners already had it that way.',
-  drawerPartners: 'Partners',
-  selectPartner: (name: string) => `Choose ${name}`,
-  withdrawSelected: 'Withdraw from the chosen partners',
-  publishSelected: 'Publish to the chosen partners',
-  confirmWithdrawPartners: (title: string, names: string[]) => `Withdraw ${title} from ${names.join(', ')}?`,
-  confirmPublishPartners: (title: string, names: string[]) => `Publish ${title} to ${names.join(', ')}?`,
-  versionsOf: (partner: string) => `${partner}: versions and readers`,
-  close: 'Close',
-  cancel: 'Cancel',
-};
+import english from '@/locales/en/iboss-issues.json';
+import { defineMessages } from '@/shared/i18n';
+
+/**
+ * Text of the business insights by issue (/iboss/configuration), from
+ * src/locales/<language>/iboss-issues.json. `nameSeparator` joins partner names in a sentence.
+ */
+export const issueMessages = defineMessages(english, (format) => ({
+  reachCount: (published: number, all: number) => format('reachCount', { published, all }),
+  manageFor: (title: string, period: string) => format('manageFor', { title, period }),
+  drawerTitle: (title: string, period: string) => format('drawerTitle', { title, period }),
+  count: (total: number) => format('count', { total }),
+  confirmWithdrawIssues: (count: number) => format('confirmWithdrawIssues', { count }),
+  confirmPublishIssues: (count: number) => format('confirmPublishIssues', { count }),
+  withdrawn: (count: number) => format('withdrawn', { count }),
+  publishedAgain: (count: number) => format('publishedAgain', { count }),
+  selectPartner: (name: string) => format('selectPartner', { name }),
+  confirmWithdrawPartners: (title: string, names: string[]) =>
+    format('confirmWithdrawPartners', { title, names: names.join(format('nameSeparator')) }),
+  confirmPublishPartners: (title: string, names: string[]) =>
+    format('confirmPublishPartners', { title, names: names.join(format('nameSeparator')) }),
+  versionsOf: (partner: string) => format('versionsOf', { partner }),
+}));

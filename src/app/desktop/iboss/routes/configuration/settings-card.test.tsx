@@ -7,6 +7,7 @@ import { clearCache } from 'ahooks';
 import { CONFIG_STAFF_API as API } from '@contract/staff-content/constants';
 import { ResultCode } from '@contract/shared/result-codes';
 import { SETTING_KEYS } from '@contract/staff-content/settings';
+import { changeLocale } from '@/shared/i18n';
 import { envelope, failure, http, HttpResponse, startMswServer } from '@/test/msw-server';
 import { MemoryRouter } from 'react-router-dom';
 import { SessionContext } from '@/domains/session/session-context';
@@ -54,6 +55,8 @@ beforeEach(() => {
   answerSave = () => HttpResponse.json(envelope({ changed: [] }));
 });
 
+afterEach(() => changeLocale('en'));
+
 const field = (label: string | RegExp) => screen.getByLabelText(label);
 /** Replaces a field's text (pasted: typing key by key is slow on the shared machine). */
 async function fill(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {
@@ -84,6 +87,23 @@ test('each setting is checked by its type before anything is sent, with a messag
   // The typed inputs follow the type (keyboard and browser hints).
   expect(field('Support contact email')).toHaveAttribute('inputmode', 'email');
   expect(field('Export limit (rows)')).toHaveAttribute('inputmode', 'numeric');
+});
+
+test('in Chinese the settings are labelled and checked in Chinese, numbers grouped', async () => {
+  await changeLocale('zh-CN');
+  const user = userEvent.setup();
+  render(<SettingsCard />);
+  expect(await screen.findByDisplayValue('help@network.example', {}, wait)).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: '门户设置' })).toBeInTheDocument();
+  expect(screen.getByText('1 至 100,000')).toBeInTheDocument();
+
+  await fill(user, '导出上限（行）', '250000');
+  await fill(user, '支持联系邮箱', 'help-at-network');
+  await user.click(screen.getByRole('button', { name: /^保\s?存$/ }));
+
+  expect(await screen.findByText('请输入 1 至 100,000 之间的整数。', {}, wait)).toBeInTheDocument();
+  expect(screen.getByText('请输入有效的邮箱地址，如 support@network.example。')).toBeInTheDocument();
+  expect(saved).toEqual([]);
 });
 
 test('a value the server refuses is shown under its field, and what was typed stays', async () => {

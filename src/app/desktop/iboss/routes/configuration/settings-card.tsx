@@ -5,7 +5,6 @@ import {
   SETTING_DEFS,
   SETTING_TEXT_MAX,
   SETTING_URL_MAX,
-  settingProblemText,
 } from '@contract/staff-content/settings';
 import type { SettingDef } from '@contract/staff-content/settings';
 import { saveSettings } from '@/domains/staff-content/api';
@@ -158,9 +157,9 @@ export function SettingsCard() {
               <Form.Item
                 key={def.key}
                 name={fieldName(def.key)}
-                label={c.labels[def.key]}
+                label={c.label(def.key)}
                 normalize={def.kind === 'currency' ? (value?: string) => value?.toUpperCase() : undefined}
-                extra={[c.ranges[def.key], scope !== ALL ? c.networkValue(network[def.key]) : undefined]
+                extra={[c.range(def.key), scope !== ALL ? c.networkValue(network[def.key]) : undefined]
                   .filter(Boolean)
                   .join(' · ')}
                 rules={[
@@ -169,7 +168,7 @@ export function SettingsCard() {
                       const text = (value ?? '').trim();
                       if (text === '') return;
                       const problem = checkSetting(def.key, text);
-                      if (problem) throw new Error(settingProblemText(def.key, problem));
+                      if (problem) throw new Error(c.problem(def.key, problem));
                     },
                   },
                 ]}

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { MONITOR_API } from '@contract/monitor/constants';
 import { ResultCode } from '@contract/shared/result-codes';
 import { lastDays } from '@/domains/monitor/api';
+import { changeLocale } from '@/shared/i18n';
 import { envelope, failure, http, HttpResponse, startMswServer } from '@/test/msw-server';
 import { UsageCard } from './usage-card';
 
@@ -53,6 +54,22 @@ test('shows the totals, the most viewed pages and each partner, staff as the net
   expect(within(pages).getByText('1,200', { selector: 'td' })).toBeInTheDocument();
   expect(within(partners).getByText('GCash')).toBeInTheDocument();
   expect(within(partners).getByText('Network staff')).toBeInTheDocument();
+});
+
+test('in Chinese the totals, headings and the network staff row are Chinese', async () => {
+  await changeLocale('zh-CN');
+  try {
+    const { container } = render(<UsageCard />);
+    expect(await screen.findByTestId('usage-totals', {}, wait)).toHaveTextContent(
+      '3 位用户共浏览 1,234 次页面',
+    );
+    expect(screen.getByRole('heading', { name: '门户使用情况' })).toBeInTheDocument();
+    const [, partners] = Array.from(container.querySelectorAll('table'));
+    expect(within(partners).getByText('网络方员工')).toBeInTheDocument();
+    expect(within(partners).getByText('浏览量')).toBeInTheDocument();
+  } finally {
+    await changeLocale('en');
+  }
 });
 
 test('another period asks the server for that range', async () => {

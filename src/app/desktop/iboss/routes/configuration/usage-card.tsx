@@ -4,6 +4,7 @@ import { useRequest } from '@/shared/request/use-request';
 import { useState } from 'react';
 import type { MonitorUsageResponse } from '@contract/monitor/schemas';
 import { fetchUsage, lastDays } from '@/domains/monitor/api';
+import { formatNumber } from '@/shared/format/number';
 import { StaffStates } from '@/app/desktop/iboss/components/staff-states';
 import { usageMessages as m } from './usage-messages';
 import staff from '../../staff.module.css';
@@ -12,16 +13,17 @@ import styles from './configuration.module.css';
 type PathRow = MonitorUsageResponse['pathList'][number];
 type PartnerRow = MonitorUsageResponse['partnerList'][number];
 
-const PERIODS = [7, 30, 90];
-const number = (value: number) => value.toLocaleString('en');
+const PERIODS = [7, 30, 90] as const;
+const number = (value: number) => formatNumber(value);
 
-const pathColumns: TableColumnsType<PathRow> = [
+// Built while rendering: their headings follow the language shown (docs/i18n.md).
+const pathColumns = (): TableColumnsType<PathRow> => [
   { title: m.columns.path, dataIndex: 'path', ellipsis: true },
   { title: m.columns.views, dataIndex: 'views', align: 'right', width: 100, render: number },
   { title: m.columns.users, dataIndex: 'users', align: 'right', width: 100, render: number },
 ];
 
-const partnerColumns: TableColumnsType<PartnerRow> = [
+const partnerColumns = (): TableColumnsType<PartnerRow> => [
   {
     title: m.columns.partner,
     key: 'partner',
@@ -74,7 +76,7 @@ export function UsageCard() {
               <Table<PathRow>
                 size="small"
                 rowKey="path"
-                columns={pathColumns}
+                columns={pathColumns()}
                 dataSource={data.pathList}
                 pagination={{ pageSize: 10, hideOnSinglePage: true }}
                 loading={usage.loading}
@@ -87,7 +89,7 @@ export function UsageCard() {
               <Table<PartnerRow>
                 size="small"
                 rowKey={(row) => row.partnerId ?? 'staff'}
-                columns={partnerColumns}
+                columns={partnerColumns()}
                 dataSource={data.partnerList}
                 pagination={false}
                 loading={usage.loading}

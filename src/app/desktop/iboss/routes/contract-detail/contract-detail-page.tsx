@@ -5,6 +5,7 @@ import type { StaffDocumentItem } from '@contract/staff-content/schemas';
 import { useStaffDocuments, useStaffPartners } from '@/domains/staff-content/hooks';
 import { shellMessages } from '@/app/messages/app';
 import { formatDate } from '@/shared/format/date';
+import { withCatalogs } from '@/shared/i18n';
 import { DocumentStatusButton } from '@/app/desktop/iboss/components/document-status-button';
 import { StaffList, useStaffListQuery } from '@/app/desktop/iboss/components/staff-list/staff-list';
 import { useStaffMessage } from '@/app/desktop/iboss/components/use-staff-message';
@@ -12,10 +13,12 @@ import { staffContentMessages } from '@/app/desktop/iboss/staff-content-messages
 import staff from '../../staff.module.css';
 
 // The editor loads when first opened: the list is what the page shows first (budgets.json).
-const ContractEditor = lazy(() =>
-  import(/* webpackChunkName: "iboss-contract-editor" */ './contract-editor').then((module) => ({
-    default: module.ContractEditor,
-  })),
+const ContractEditor = lazy(
+  withCatalogs(() =>
+    import(/* webpackChunkName: "iboss-contract-editor" */ './contract-editor').then((module) => ({
+      default: module.ContractEditor,
+    })),
+  ),
 );
 
 const c = staffContentMessages.contracts;
@@ -72,7 +75,7 @@ export default function ContractDetailPage() {
     {
       title: c.columns.status,
       dataIndex: 'status',
-      render: (value: string) => (
+      render: (value: Status) => (
         <Tag color={value === 'PUBLISHED' ? 'success' : undefined}>{d.statuses[value]}</Tag>
       ),
     },
@@ -85,7 +88,7 @@ export default function ContractDetailPage() {
           <Button
             size="small"
             onClick={() => setEditing(doc)}
-            aria-label={`${staffContentMessages.carousel.edit} ${doc.title} (${doc.partnerName})`}
+            aria-label={d.editLabel(doc.title, doc.partnerName)}
           >
             {staffContentMessages.carousel.edit}
           </Button>

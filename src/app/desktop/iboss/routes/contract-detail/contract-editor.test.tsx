@@ -7,6 +7,7 @@ import { ResultCode } from '@contract/shared/result-codes';
 import type { StaffDocumentItem } from '@contract/staff-content/schemas';
 import { DOCUMENT_STAFF_API } from '@contract/staff-content/constants';
 import { UPLOAD_API } from '@contract/upload/constants';
+import { changeLocale } from '@/shared/i18n';
 import { envelope, failure, http, HttpResponse, startMswServer } from '@/test/msw-server';
 import { ContractEditor } from './contract-editor';
 
@@ -110,6 +111,31 @@ test('a new contract whose PDF failed to attach is not created again: saving aga
   );
   expect(saves).toHaveLength(1);
   expect(attaches.map((body) => body.documentId)).toEqual([contract.documentId, contract.documentId]);
+});
+
+test('in Chinese the editor is labelled and checked in Chinese before anything is sent', async () => {
+  await changeLocale('zh-CN');
+  try {
+    saves = [];
+    const ui = userEvent.setup();
+    render(
+      <ContractEditor
+        doc={null}
+        partners={[{ id: 'gcash', name: 'GCash' }]}
+        onClose={() => {}}
+        onSaved={jest.fn()}
+      />,
+    );
+    expect(screen.getByLabelText('签约方')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('生效日期'), { target: { value: '2027-12-31' } });
+    fireEvent.change(screen.getByLabelText('到期日期'), { target: { value: '2027-01-01' } });
+    await ui.click(screen.getByRole('button', { name: /^保\s?存$/ }));
+    expect((await screen.findAllByText('必填。', {}, wait)).length).toBeGreaterThan(0);
+    expect(await screen.findByText('到期日期不得早于生效日期。', {}, wait)).toBeInTheDocument();
+    expect(saves).toEqual([]);
+  } finally {
+    await changeLocale('en');
+  }
 });
 
 test('closing after the contract was saved without its PDF still reports it, so the list shows it', async () => {

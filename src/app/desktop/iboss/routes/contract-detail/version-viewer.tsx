@@ -2,6 +2,7 @@ import { Modal, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import type { StaffDocumentItem } from '@contract/staff-content/schemas';
 import { usePopupContainer } from '@/app/host/mount-context';
+import { withCatalogs } from '@/shared/i18n';
 import { staffContentMessages } from '@/app/desktop/iboss/staff-content-messages';
 
 const c = staffContentMessages.contracts;
@@ -10,7 +11,9 @@ const c = staffContentMessages.contracts;
 // the staff list's first load carries none of it. The file comes through the same authorised
 // download route (staff may read every partner's file); no read mark is set.
 const DocumentViewer = lazy(
-  () => import(/* webpackChunkName: "document-viewer" */ '@/app/desktop/documents/document-viewer'),
+  withCatalogs(
+    () => import(/* webpackChunkName: "document-viewer" */ '@/app/desktop/documents/document-viewer'),
+  ),
 );
 
 /** One contract version's PDF in a dialog above the editor. */

@@ -47,12 +47,16 @@ interface Values {
   paymentProof?: UploadedFile | null;
 }
 
-const ACTION_LABEL: Record<ClaimAction, string> = {
-  REVIEW: messages.startReview,
-  APPROVE: messages.approve,
-  REJECT: messages.reject,
-  PAY: messages.markPaid,
-};
+const ACTIONS: readonly ClaimAction[] = ['REVIEW', 'APPROVE', 'REJECT', 'PAY'];
+
+/** A move's button label, read when shown (docs/i18n.md). */
+const actionLabel = (action: ClaimAction): string =>
+  ({
+    REVIEW: messages.startReview,
+    APPROVE: messages.approve,
+    REJECT: messages.reject,
+    PAY: messages.markPaid,
+  })[action];
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -191,7 +195,7 @@ export default function ClaimDrawer({ claimId, onClose }: Props) {
           )}
 
           <Space wrap className={styles.actions}>
-            {(Object.keys(ACTION_LABEL) as ClaimAction[]).map((a) => (
+            {ACTIONS.map((a) => (
               <Button
                 key={a}
                 type={a === 'APPROVE' || a === 'PAY' ? 'primary' : 'default'}
@@ -207,7 +211,7 @@ export default function ClaimDrawer({ claimId, onClose }: Props) {
                   }
                 }}
               >
-                {ACTION_LABEL[a]}
+                {actionLabel(a)}
               </Button>
             ))}
           </Space>
@@ -281,7 +285,7 @@ export default function ClaimDrawer({ claimId, onClose }: Props) {
               )}
               <Space>
                 <Button type="primary" htmlType="submit" loading={busy} danger={action === 'REJECT'}>
-                  {ACTION_LABEL[action]}
+                  {actionLabel(action)}
                 </Button>
                 <Button onClick={() => confirmClose(form, () => setAction(null))}>{messages.cancel}</Button>
               </Space>

@@ -14,9 +14,14 @@ import styles from './df-detail.module.css';
 import staff from '../../staff.module.css';
 import components from '@/app/desktop/components/components.module.css';
 
+// Getters: the names are read when shown, in the language shown then (docs/i18n.md).
 const KIND: Record<DfKind, string> = {
-  EXCLUSIVE_INCENTIVES_MDF: messages.mdf,
-  EXCLUSIVE_INCENTIVES_TDF: messages.tdf,
+  get EXCLUSIVE_INCENTIVES_MDF() {
+    return messages.mdf;
+  },
+  get EXCLUSIVE_INCENTIVES_TDF() {
+    return messages.tdf;
+  },
 };
 
 const DAY_MS = 86_400_000;

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { DfBudget, DfClaim } from '@contract/df/schemas';
 import { ResultCode } from '@contract/shared/result-codes';
 import { DF_API } from '@contract/df/constants';
+import { changeLocale } from '@/shared/i18n';
 import { envelope, failure, http, HttpResponse, startMswServer } from '@/test/msw-server';
 import ClaimDrawer from './claim-drawer';
 import DfDetailPage from './df-detail-page';
@@ -212,6 +213,29 @@ test('no budgets and no claims: both empty messages', async () => {
   expect(await screen.findByText('No budgets for this selection.', {}, wait)).toBeInTheDocument();
   expect(await screen.findByText('No claims for this partner and year.', {}, wait)).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+});
+
+test('in Chinese the page, its row count and both empty states are Chinese', async () => {
+  await changeLocale('zh-CN');
+  try {
+    const { unmount } = render(<DfDetailPage />);
+    expect(await screen.findByText('共 12 条', {}, wait)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('发展基金');
+    expect(screen.getByRole('heading', { name: '申请' })).toBeInTheDocument();
+    unmount();
+
+    answerBudgets = () => HttpResponse.json(envelope({ budgetList: [], partnerList: [] }));
+    server.use(
+      http.post(`*${DF_API.claimPageQuery}`, () =>
+        HttpResponse.json(envelope({ total: 0, pageNum: 1, pageSize: 10, claimList: [] })),
+      ),
+    );
+    render(<DfDetailPage />);
+    expect(await screen.findByText('当前筛选下没有预算。', {}, wait)).toBeInTheDocument();
+    expect(await screen.findByText('该合作伙伴和年度没有申请。', {}, wait)).toBeInTheDocument();
+  } finally {
+    await changeLocale('en');
+  }
 });
 
 test('the claims card appears once the budgets above it are in, so it is never pushed down', async () => {

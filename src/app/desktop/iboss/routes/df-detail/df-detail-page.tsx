@@ -5,6 +5,7 @@ import type { DfBudget, DfKind } from '@contract/df/schemas';
 import { deleteDfBudget } from '@/domains/df/api';
 import { useDfBudgets } from '@/domains/df/hooks';
 import { formatCurrency } from '@/shared/format/currency';
+import { withCatalogs } from '@/shared/i18n';
 import { errorText } from '@/shared/request/error-text';
 import { usePopupContainer } from '@/app/host/mount-context';
 import PageTitle from '@/app/desktop/components/page-title';
@@ -16,15 +17,24 @@ import staff from '../../staff.module.css';
 import components from '@/app/desktop/components/components.module.css';
 
 // The dialogs load when first opened: the list is what the page shows first (budgets.json).
-const BudgetModal = lazy(() => import(/* webpackChunkName: "iboss-df-budget" */ './budget-modal'));
-const BudgetHistoryModal = lazy(
-  () => import(/* webpackChunkName: "iboss-df-budget" */ './budget-history-modal'),
+const BudgetModal = lazy(
+  withCatalogs(() => import(/* webpackChunkName: "iboss-df-budget" */ './budget-modal')),
 );
-const ClaimDrawer = lazy(() => import(/* webpackChunkName: "iboss-df-claim" */ './claim-drawer'));
+const BudgetHistoryModal = lazy(
+  withCatalogs(() => import(/* webpackChunkName: "iboss-df-budget" */ './budget-history-modal')),
+);
+const ClaimDrawer = lazy(
+  withCatalogs(() => import(/* webpackChunkName: "iboss-df-claim" */ './claim-drawer')),
+);
 
+// Getters: the names are read when shown, in the language shown then (docs/i18n.md).
 const KIND: Record<DfKind, string> = {
-  EXCLUSIVE_INCENTIVES_MDF: messages.mdf,
-  EXCLUSIVE_INCENTIVES_TDF: messages.tdf,
+  get EXCLUSIVE_INCENTIVES_MDF() {
+    return messages.mdf;
+  },
+  get EXCLUSIVE_INCENTIVES_TDF() {
+    return messages.tdf;
+  },
 };
 
 function Money({ value, currency, usd }: { value: number; currency: string; usd: number }) {
@@ -117,7 +127,7 @@ export default function DfDetailPage() {
         const name = `${b.partnerName} ${b.year} ${KIND[b.kind]}`;
         return (
           <Space size={4}>
-            <Button size="small" onClick={() => setBudgetDraft(b)} aria-label={`${messages.adjust} ${name}`}>
+            <Button size="small" onClick={() => setBudgetDraft(b)} aria-label={messages.adjustLabel(name)}>
               {messages.adjust}
             </Button>
             <Button size="small" onClick={() => setHistoryOf(b)} aria-label={messages.historyLabel(name)}>

@@ -1,61 +1,17 @@
-/** User-facing text of the staff user-management screen (/iboss/user). */
-export const messages = {
-  title: 'Users',
-  search: 'Search by name or email',
-  partner: 'Partner',
-  allPartners: 'All partners',
-  role: 'Role',
-  allRoles: 'All roles',
-  status: 'Status',
-  allStatuses: 'All statuses',
-  roles: { PARTNER: 'Partner user', ADMIN: 'Admin', STAFF: 'Staff' },
-  statuses: { ACTIVE: 'Active', DISABLED: 'Disabled', LOCKED: 'Locked' },
-  name: 'Name',
-  email: 'Email',
-  partners: 'Partners',
-  lastSignIn: 'Last sign-in',
-  never: 'Never',
-  actions: 'Actions',
-  create: 'Create user',
-  edit: 'Edit',
-  editUser: (name: string) => `Edit ${name}`,
-  disable: 'Disable',
-  disableSelf: 'Disable (not available for your own account)',
-  ownRole: 'You cannot change your own role; another staff member can.',
-  enable: 'Enable',
-  unlock: 'Unlock',
-  sendReset: 'Send reset link',
-  resetSecondFactor: 'Reset second factor',
-  confirmResetSecondFactor: (email: string) =>
-    `Reset the second factor of ${email}? Their authenticator app, recovery codes and remembered devices stop working; they set it up again at their next sign-in.`,
-  secondFactorReset: (email: string) => `The second factor of ${email} was reset.`,
-  moreFor: (name: string) => `More actions for ${name}`,
-  createTitle: 'Create a user',
-  editTitle: 'Edit user',
-  givenName: 'Given name',
-  familyName: 'Family name',
-  adminPartners: 'Partners they may switch between',
-  startPartner: 'Starting partner',
-  save: 'Save',
-  cancel: 'Cancel',
-  required: 'Required',
-  nameProblems: {
-    required: 'Required',
-    tooLong: 'At most 50 characters.',
-    characters: 'Only letters, spaces, hyphens, apostrophes and dots.',
-  },
-  invalidEmail: 'Enter a valid email address',
-  created: (email: string) => `User created. An invitation was sent to ${email}.`,
-  saved: 'User saved.',
-  disabled: 'User disabled; their sessions have ended.',
-  enabled: 'User enabled.',
-  unlocked: 'Sign-in unlocked.',
-  resetSent: (email: string) => `A reset link was sent to ${email}.`,
-  confirmDisable: (email: string) => `Disable ${email}? They are signed out at once.`,
-  editEndsSessions: 'Changing the role or partners signs the user out at once.',
-  empty: 'No users match.',
-  loadFailed: 'Could not load the users.',
-  retry: 'Retry',
-  totalItems: (total: number) => `${total} in total`,
-  none: '–',
-} as const;
+import english from '@/locales/en/iboss-user.json';
+import { defineMessages } from '@/shared/i18n';
+
+/**
+ * User-facing text of the staff user-management screen (/iboss/user), from
+ * src/locales/<language>/iboss-user.json. `nameSeparator` joins partner names in a cell.
+ */
+export const messages = defineMessages(english, (format) => ({
+  editUser: (name: string) => format('editUser', { name }),
+  confirmResetSecondFactor: (email: string) => format('confirmResetSecondFactor', { email }),
+  secondFactorReset: (email: string) => format('secondFactorReset', { email }),
+  moreFor: (name: string) => format('moreFor', { name }),
+  created: (email: string) => format('created', { email }),
+  resetSent: (email: string) => format('resetSent', { email }),
+  confirmDisable: (email: string) => format('confirmDisable', { email }),
+  totalItems: (total: number) => format('totalItems', { total }),
+}));

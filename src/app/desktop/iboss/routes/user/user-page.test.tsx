@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { StaffUser } from '@contract/staff-user/schemas';
 import { ResultCode } from '@contract/shared/result-codes';
 import { STAFF_USER_API } from '@contract/staff-user/constants';
+import { changeLocale } from '@/shared/i18n';
 import { envelope, failure, http, HttpResponse, startMswServer } from '@/test/msw-server';
 import UserPage from './user-page';
 
@@ -67,6 +68,8 @@ beforeEach(() => {
     );
   answerDisable = () => HttpResponse.json(envelope({}));
 });
+
+afterEach(() => changeLocale('en'));
 
 test('users are listed ten a page; search and paging ask the server for the right page', async () => {
   const ui = userEvent.setup();
@@ -249,5 +252,38 @@ test('a name with markup or digits is refused in the form, by the rule of the pr
   expect(
     await within(dialog).findAllByText('Only letters, spaces, hyphens, apostrophes and dots.', {}, wait),
   ).toHaveLength(2);
+  expect(creates).toEqual([]);
+}, 120_000);
+
+test('in Chinese the list speaks Chinese: headings, its row count and, when there is nothing, its empty state', async () => {
+  await changeLocale('zh-CN');
+  const { unmount } = render(<UserPage />);
+  expect(await screen.findByText('person100@truemoney.demo', {}, wait)).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('用户');
+  expect(screen.getByRole('columnheader', { name: '姓名' })).toBeInTheDocument();
+  expect(screen.getByRole('searchbox', { name: '按姓名或邮箱搜索' })).toBeInTheDocument();
+  expect(screen.getByText('共 23 条')).toBeInTheDocument();
+  expect(screen.getAllByText('合作伙伴用户')).toHaveLength(10);
+  unmount();
+
+  answerList = () =>
+    HttpResponse.json(envelope({ total: 0, pageNum: 1, pageSize: 10, partnerList, userList: [] }));
+  render(<UserPage />);
+  expect(await screen.findByText('没有匹配的用户。', {}, wait)).toBeInTheDocument();
+  expect(screen.getByText('共 0 条')).toBeInTheDocument();
+}, 120_000);
+
+test('in Chinese the user form refuses a bad name in Chinese', async () => {
+  await changeLocale('zh-CN');
+  const ui = userEvent.setup();
+  render(<UserPage />);
+  await ui.click(await screen.findByRole('button', { name: '创建用户' }, wait));
+  const dialog = await screen.findByRole('dialog', {}, wait);
+  await ui.click(within(dialog).getByRole('textbox', { name: '名' }));
+  await ui.paste('<b>Eve</b>');
+  await ui.click(within(dialog).getByRole('button', { name: /^保\s?存$/ }));
+  expect(
+    await within(dialog).findByText('只能包含字母、空格、连字符、撇号和句点。', {}, wait),
+  ).toBeInTheDocument();
   expect(creates).toEqual([]);
 }, 120_000);

@@ -12,6 +12,7 @@ import {
 } from '@/domains/staff-user/api';
 import { useStaffUsers } from '@/domains/staff-user/hooks';
 import { formatDate } from '@/shared/format/date';
+import { withCatalogs } from '@/shared/i18n';
 import { errorText } from '@/shared/request/error-text';
 import { PAGE_SIZE } from '@/shared/request/request-defaults';
 import { readUserInfo } from '@/shared/storage/user-info-storage';
@@ -21,7 +22,9 @@ import { StaffList, useStaffListQuery } from '@/app/desktop/iboss/components/sta
 import staff from '../../staff.module.css';
 
 // The form loads when first opened: the list is what the page shows first (budgets.json).
-const UserFormModal = lazy(() => import(/* webpackChunkName: "iboss-user-form" */ './user-form-modal'));
+const UserFormModal = lazy(
+  withCatalogs(() => import(/* webpackChunkName: "iboss-user-form" */ './user-form-modal')),
+);
 
 const STATUS_COLOR: Record<UserStatus, string> = { ACTIVE: 'success', DISABLED: 'default', LOCKED: 'error' };
 
@@ -101,7 +104,9 @@ export default function UserPage() {
       title: messages.partners,
       key: 'partners',
       render: (_, u) =>
-        u.role === 'ADMIN' ? u.partnerList.map((p) => p.name).join(', ') : (u.partnerName ?? messages.none),
+        u.role === 'ADMIN'
+          ? u.partnerList.map((p) => p.name).join(messages.nameSeparator)
+          : (u.partnerName ?? messages.none),
     },
     {
       title: messages.status,
