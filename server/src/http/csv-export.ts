@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { stringify } from 'csv-stringify/sync';
 import { ResultCode } from '@contract/shared/result-codes';
 import { AppError } from './app-error';
+import { msg } from '@server/i18n/messages';
 
 interface CsvColumn<Row> {
   header: string;
@@ -38,8 +39,7 @@ const BOM = '\uFEFF';
  * 510872006 in the catalogue's words, with the row limit and the way out (the client shows this
  * text for the code, src/shared/request/client.ts).
  */
-export const exportLimitMessage = (limit: number) =>
-  `The exported records exceed the limit of ${limit.toLocaleString('en-US')} rows. Narrow the filters (a shorter period, for example) and export again.`;
+export const exportLimitMessage = (limit: number) => msg('error.exportLimit', { limit });
 
 /**
  * One way to answer a CSV export: none gives 510872007, more than the limit gives 510872006

@@ -1,3 +1,4 @@
+import { msg } from '@server/i18n/messages';
 import type { AlertMetric, AlertPeriod } from '@contract/alert/constants';
 import type { NotificationLinkType } from '@contract/notification/schemas';
 
@@ -41,8 +42,8 @@ export interface FigureMove {
 }
 
 export const ALERT_MESSAGES = {
-  tooManyRules: (max: number) => `You can keep at most ${max} alert rules. Delete one to add another.`,
-  ruleNotFound: 'This alert rule does not exist.',
+  tooManyRules: (max: number) => msg('alert.tooManyRules', { max }),
+  ruleNotFound: msg('alert.ruleNotFound'),
 
   figureTitle: (m: FigureMove) =>
     `${m.metric === 'VOLUME' ? 'Volume' : 'Transactions'} ${m.changePercent >= 0 ? 'up' : 'down'} ${Math.abs(
