@@ -5,7 +5,11 @@ import { AppError } from './app-error';
 import { msg } from '@server/i18n/messages';
 
 interface CsvColumn<Row> {
-  header: string;
+  /**
+   * The column's machine key (snake_case), the file's first row: it stays the same in every
+   * language, so a spreadsheet or script reading the file keeps working (docs/i18n.md).
+   */
+  key: string;
   value: (row: Row) => string | number | null | undefined;
 }
 
@@ -53,7 +57,7 @@ export function sendCsv<Row>(reply: FastifyReply, csv: CsvExport<Row>): FastifyR
     BOM +
     stringify(
       csv.rows.map((row) => csv.columns.map((c) => csvSafe(c.value(row)))),
-      { header: true, columns: csv.columns.map((c) => c.header), record_delimiter: 'windows' },
+      { header: true, columns: csv.columns.map((c) => c.key), record_delimiter: 'windows' },
     );
   const safeName = csv.fileName.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 100) || 'export.csv';
   return reply

@@ -1,9 +1,12 @@
 import { ACCOUNT_API } from '@contract/account/constants';
+import { OPERATION_LOG_API } from '@contract/operation-log/constants';
 import { ResultCode } from '@contract/shared/result-codes';
+import type { MailMessage, Mailer } from '@server/plugins/mail-plugin';
 import { describeWithDatabases } from '@server/test-support/databases';
 import { call, createUser, post, signIn } from '@server/test-support/http';
 
 const LOGIN = '/api/spportal/auth/login.json';
+const SEND_RESET = '/api/spportal/auth/sendResetEmail.json';
 
 describeWithDatabases('the language of a request (docs/i18n.md, "Server")', (ctx) => {
   test('a user keeps a supported locale and user.json answers it; an unsupported one is refused', async () => {
@@ -90,3 +93,65 @@ describeWithDatabases('the language of a request (docs/i18n.md, "Server")', (ctx
     });
   });
 });
+
+const sent: MailMessage[] = [];
+const mailer: Mailer = { kind: 'custom', send: async (message) => void sent.push(message) };
+
+/** The reset mail goes out in the background: wait until it has (a condition, not a time). */
+async function mailTo(email: string): Promise<MailMessage> {
+  for (;;) {
+    const mail = sent.find((m) => m.to === email);
+    if (mail) return mail;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+describeWithDatabases(
+  "mails and exports in the user's kept language",
+  (ctx) => {
+    test('the reset mail of a zh-CN user is in Chinese; an English user gets it in English', async () => {
+      const chinese = await createUser(ctx.app());
+      await ctx.app().usersRepository.setLocale(chinese.id, 'zh-CN');
+      const english = await createUser(ctx.app());
+      // The language of the page asking for the mail does not matter: the recipient's does.
+      const headers = { 'accept-language': 'en' };
+      await call(ctx.app(), 'POST', SEND_RESET, { body: { email: chinese.email }, headers });
+      await call(ctx.app(), 'POST', SEND_RESET, {
+        body: { email: english.email },
+        headers: { 'accept-language': 'zh-CN' },
+      });
+
+      const zh = await mailTo(chinese.email);
+      expect(zh.subject).toBe('重置您的合作伙伴门户密码');
+      expect(zh.text).toContain('请在 30 分钟内打开以下链接设置新密码');
+      expect(zh.html).toContain('设置新密码</a>');
+      const en = await mailTo(english.email);
+      expect(en.subject).toBe('Reset your Partner Portal password');
+      expect(en.text).toContain('Open this link within 30 minutes to choose a new password');
+    });
+
+    test("a CSV export keeps machine keys in its first row and writes labelled values in the user's language", async () => {
+      const user = await createUser(ctx.app());
+      const token = await signIn(ctx.app(), user.email);
+      const exportLog = () =>
+        ctx.app().inject({
+          method: 'POST',
+          url: OPERATION_LOG_API.export,
+          headers: { ctoken: token },
+          payload: { action: 'SIGN_IN' },
+        });
+      const english = (await exportLog()).body.slice(1).trim().split('\r\n');
+      expect(english[0]).toBe('time_utc,actor,action,target,outcome,ip_address');
+      expect(english[1].split(',')[4]).toBe('Success');
+
+      await post(ctx.app(), ACCOUNT_API.locale, { locale: 'zh-CN' }, token);
+      const answer = await exportLog();
+      expect(answer.statusCode).toBe(200);
+      const chinese = answer.body.slice(1).trim().split('\r\n');
+      expect(chinese[0]).toBe('time_utc,actor,action,target,outcome,ip_address');
+      expect(chinese[1].split(',')[2]).toBe('SIGN_IN');
+      expect(chinese[1].split(',')[4]).toBe('成功');
+    });
+  },
+  { mailer },
+);

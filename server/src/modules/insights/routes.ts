@@ -87,12 +87,14 @@ export default async function insightsRoutes(app: FastifyInstance) {
         limit,
         rows,
         columns: [
-          { header: 'Month', value: (row) => row.month },
-          { header: 'Merchant country', value: (row) => row.country },
-          { header: 'Merchant category', value: (row) => row.category },
-          { header: `Payment volume (${currency})`, value: (row) => row.volume.toFixed(2) },
-          { header: 'Transactions', value: (row) => row.txnCount },
-          { header: 'Paying users', value: (row) => row.payingUsers },
+          // Machine keys (docs/i18n.md); the volume's currency has its own column.
+          { key: 'month', value: (row) => row.month },
+          { key: 'merchant_country', value: (row) => row.country },
+          { key: 'merchant_category', value: (row) => row.category },
+          { key: 'payment_volume', value: (row) => row.volume.toFixed(2) },
+          { key: 'transactions', value: (row) => row.txnCount },
+          { key: 'paying_users', value: (row) => row.payingUsers },
+          { key: 'currency', value: () => currency },
         ],
       });
     },
