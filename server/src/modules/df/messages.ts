@@ -31,14 +31,6 @@ export const DF_MESSAGES = {
     msg('df.proofBytesExceeded', { megabytes, hours }),
 } as const;
 
-export const STATUS_LABELS: Record<string, string> = {
-  SUBMITTED: 'Submitted',
-  UNDER_REVIEW: 'Under review',
-  APPROVED: 'Approved',
-  PAID: 'Paid',
-  REJECTED: 'Rejected',
-};
-
 const amountText = (currency: string, value: number) =>
   `${currency} ${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DIGEST_API } from '@contract/digest/constants';
 import {
   DigestSettingsResponseSchema,
@@ -22,9 +22,19 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-/** The small page a mail's unsubscribe link opens: no portal script, no session. */
-function page(reply: FastifyReply, locale: Locale, status: number, body: string) {
+/**
+ * The unsubscribe pages speak the request's language (docs/i18n.md), as they have no session: its
+ * texts, and the page to send with them.
+ */
+function pageFor(request: FastifyRequest, reply: FastifyReply) {
+  const locale = requestLocale(request);
   const t = digestMessages(locale).page;
+  return { t, show: (status: number, body: string) => page(reply, { locale, t }, status, body) };
+}
+type PageText = { locale: Locale; t: ReturnType<typeof digestMessages>['page'] };
+
+/** The small page a mail's unsubscribe link opens: no portal script, no session. */
+function page(reply: FastifyReply, { locale, t }: PageText, status: number, body: string) {
   return reply
     .status(status)
     .type('text/html; charset=utf-8')
@@ -89,14 +99,11 @@ export default async function digestRoutes(app: FastifyInstance) {
     // Its pages are HTML; a refused query string gets the shared error envelope like every call.
     { schema: { querystring: DigestUnsubscribeQuerySchema, response: errorResponses } },
     async (request, reply) => {
-      const locale = requestLocale(request);
-      const t = digestMessages(locale).page;
+      const { t, show } = pageFor(request, reply);
       const holder = await repo.tokenHolder(sha256(request.query.token), tokenNotBefore(app.clock.now()));
-      if (!holder) return page(reply, locale, 404, paragraph(t.invalid));
+      if (!holder) return show(404, paragraph(t.invalid));
       // Only a POST unsubscribes: a link checker or preview that fetches the address changes nothing.
-      return page(
-        reply,
-        locale,
+      return show(
         200,
         paragraph(t.confirm(holder.email)) +
           `<form method="post" action="?token=${encodeURIComponent(request.query.token)}">` +
@@ -107,19 +114,16 @@ export default async function digestRoutes(app: FastifyInstance) {
 
   r.post(
     DIGEST_API.unsubscribe,
-    // Its pages are HTML; a refused query string gets the shared error envelope like every call.
+    // HTML pages too; a refused query string gets the error envelope (as above).
     { schema: { querystring: DigestUnsubscribeQuerySchema, response: errorResponses } },
     async (request, reply) => {
-      const locale = requestLocale(request);
-      const t = digestMessages(locale).page;
+      const { t, show } = pageFor(request, reply);
       const hash = sha256(request.query.token);
       const now = app.clock.now();
       const holder = await repo.tokenHolder(hash, tokenNotBefore(now));
       if (!holder || !(await repo.unsubscribe(hash, tokenNotBefore(now), now)))
-        return page(reply, locale, 404, paragraph(t.invalid));
-      return page(
-        reply,
-        locale,
+        return show(404, paragraph(t.invalid));
+      return show(
         200,
         paragraph(t.done(holder.email)) +
           paragraph(t.again) +
