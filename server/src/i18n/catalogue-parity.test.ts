@@ -2,7 +2,13 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { SUPPORTED_LOCALES } from '@contract/shared/locale';
 import en from './locales/en.json';
 import zhCN from './locales/zh-CN.json';
-import { t } from './messages';
+import { ALERT_FIELD_MESSAGES, type AlertRuleField } from '@contract/alert/rules';
+import { NAME_PROBLEM_MESSAGES, type NameProblem } from '@contract/shared/person-name';
+import { SETTING_DEFS, settingProblemText, type SettingProblem } from '@contract/staff-content/settings';
+import { nameProblemMessage } from '@server/accounts/name-messages';
+import { alertFieldMessage } from '@server/modules/alert/messages';
+import { settingProblemMessage } from '@server/modules/config/setting-messages';
+import { render, t } from './messages';
 
 const catalogues: Record<string, Record<string, string>> = { en, 'zh-CN': zhCN };
 
@@ -59,5 +65,29 @@ describe('server catalogues (server/src/i18n/locales)', () => {
       '尝试次数过多，请在 5 分钟后重试。',
     );
     expect(t('en', 'error.exportLimit', { limit: 10000 })).toContain('limit of 10,000 rows');
+  });
+
+  test("the server's field messages keep the contract's English words (the client shows those too)", () => {
+    for (const field of Object.keys(ALERT_FIELD_MESSAGES) as AlertRuleField[])
+      expect(render('en', alertFieldMessage(field))).toBe(ALERT_FIELD_MESSAGES[field]);
+    for (const problem of Object.keys(NAME_PROBLEM_MESSAGES) as NameProblem[])
+      expect(render('en', nameProblemMessage(problem, 'familyName'))).toBe(
+        NAME_PROBLEM_MESSAGES[problem]('family name'),
+      );
+    const problems: SettingProblem[] = [
+      'EMAIL',
+      'URL',
+      'TOO_LONG',
+      'INTEGER',
+      'RANGE',
+      'CURRENCY',
+      'UNKNOWN',
+    ];
+    for (const def of SETTING_DEFS)
+      for (const problem of problems)
+        expect(render('en', settingProblemMessage(def.key, problem))).toBe(
+          settingProblemText(def.key, problem),
+        );
+    expect(render('zh-CN', alertFieldMessage('withinDays'))).toBe('请输入 1 到 365 之间的天数。');
   });
 });

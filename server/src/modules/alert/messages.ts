@@ -1,5 +1,7 @@
 import type { Locale } from '@contract/shared/locale';
-import { formatDay, msg, t } from '@server/i18n/messages';
+import { ALERT_LIMITS } from '@contract/alert/constants';
+import type { AlertRuleField } from '@contract/alert/rules';
+import { formatDay, msg, t, type Msg } from '@server/i18n/messages';
 import type { AlertMetric, AlertPeriod } from '@contract/alert/constants';
 import type { NotificationLinkType } from '@contract/notification/schemas';
 
@@ -100,4 +102,22 @@ export function alertLinkPath(linkType: NotificationLinkType, linkTarget: string
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A refused rule's field message (contract/alert/rules.ts gives the English) in the reader's language. */
+export function alertFieldMessage(field: AlertRuleField): Msg {
+  switch (field) {
+    case 'thresholdPercent':
+      return msg('alert.field.thresholdPercent', {
+        min: ALERT_LIMITS.thresholdMin,
+        max: ALERT_LIMITS.thresholdMax,
+      });
+    case 'withinDays':
+      return msg('alert.field.withinDays', {
+        min: ALERT_LIMITS.withinDaysMin,
+        max: ALERT_LIMITS.withinDaysMax,
+      });
+    default:
+      return msg(`alert.field.${field}`);
+  }
 }
