@@ -9,9 +9,9 @@ import zhCN from './locales/zh-CN.json';
  * others have the same keys and arguments.
  */
 export type MessageKey = keyof typeof en;
-export type MessageValues = Record<string, string | number | Date>;
+type MessageValues = Record<string, string | number | Date>;
 
-export const CATALOGUES: Record<Locale, Record<MessageKey, string>> = { en, 'zh-CN': zhCN };
+const CATALOGUES: Record<Locale, Record<MessageKey, string>> = { en, 'zh-CN': zhCN };
 
 /** A text by key and values, formatted only once the reader's language is known. */
 export interface Msg {
@@ -20,10 +20,6 @@ export interface Msg {
 }
 
 export const msg = (key: MessageKey, values?: MessageValues): Msg => ({ key, values });
-
-export function isMsg(value: unknown): value is Msg {
-  return typeof value === 'object' && value !== null && typeof (value as Msg).key === 'string';
-}
 
 const formatters = new Map<string, IntlMessageFormat>();
 
@@ -42,25 +38,6 @@ export function t(locale: Locale, key: MessageKey, values?: MessageValues): stri
 export function render(locale: Locale, message: Msg | string): string {
   return typeof message === 'string' ? message : t(locale, message.key, message.values);
 }
-
-/** An amount with its currency, in the locale's way ("USD 1,234.50" / "US$1,234.50"). */
-export function formatAmount(locale: Locale, currency: string, value: number): string {
-  try {
-    return new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'code',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }).format(value);
-  } catch {
-    // An unknown currency code: the number in the locale's digits, the code beside it.
-    return `${currency} ${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)}`;
-  }
-}
-
-/** A whole number in the locale's digit grouping. */
-export const formatCount = (locale: Locale, value: number) => new Intl.NumberFormat(locale).format(value);
 
 /** A calendar date (YYYY-MM-DD) written out for the locale: "28 November 2026" / "2026年11月28日". */
 export function formatDay(locale: Locale, isoDay: string): string {

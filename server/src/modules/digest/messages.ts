@@ -64,5 +64,3 @@ export function digestMessages(locale: Locale) {
     },
   };
 }
-
-export type DigestMessages = ReturnType<typeof digestMessages>;
