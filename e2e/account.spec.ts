@@ -17,7 +17,7 @@ import type { ShortIdleServer } from './helpers/short-idle-server';
 const phone = { ...mobileContext, viewport: { width: 360, height: 780 } };
 const SESSION_TIMEOUT_TEXT = 'Session timeout, please log in again.';
 const DRAFT_RESTORED_TEXT = 'Your session had ended. What you typed has been restored: check it and save.';
-const CSV_HEADER = 'Time (UTC),Actor,Action,Target,Outcome,IP address';
+const CSV_HEADER = 'time_utc,actor,action,target,outcome,ip_address';
 
 async function signIn(page: Page, loginPath: string, email: string) {
   await page.goto(loginPath);

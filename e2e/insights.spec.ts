@@ -49,7 +49,7 @@ test.describe('desktop', () => {
     const text = fs.readFileSync((await file.path())!, 'utf8');
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const lines = text.slice(1).trim().split('\r\n');
-    expect(lines[0]).toContain('Merchant country');
+    expect(lines[0]).toContain('merchant_country');
     expect(new Set(lines.slice(1).map((line) => line.split(',')[1])).size).toBe(1);
   });
 

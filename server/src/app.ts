@@ -41,6 +41,8 @@ import { usersRepositoryPlugin } from './repositories/users/repository';
 import { healthRepository } from './repositories/health/repository';
 import { HashLimiter } from './security/hash-limiter';
 import { portalStatic } from './static/portal-static';
+import { t } from '@server/i18n/messages';
+import { requestLocale } from '@server/i18n/request-locale';
 
 export interface BuildAppOptions {
   db: Database;
@@ -144,11 +146,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     routerOptions: { maxParamLength: 200 },
     // Malformed URLs and over-long path parameters fail in the router, before the error handler.
-    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+    frameworkErrors: (_error, request, reply: FastifyReply) => {
       void reply
         .status(400)
         .type('application/json; charset=utf-8')
-        .send(fail(ResultCode.ILLEGAL_PARAMETERS, 'Illegal Parameters'));
+        .send(fail(ResultCode.ILLEGAL_PARAMETERS, t(requestLocale(request), 'error.illegalParameters')));
     },
   }).withTypeProvider<TypeBoxProvider>();
 

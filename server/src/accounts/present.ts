@@ -1,3 +1,4 @@
+import { isLocale } from '@contract/shared/locale';
 import type { CurrentUser } from '@contract/account/schemas';
 import type { Partner } from '@contract/partner/schemas';
 import type { SessionInfo, SessionProfile } from '@server/plugins/auth-plugin';
@@ -15,6 +16,7 @@ export function toCurrentUser(user: UserRow, partner: PartnerRow | null): Curren
     role: user.role,
     partnerId: partner?.id ?? null,
     partnerName: partner?.name ?? null,
+    locale: isLocale(user.locale) ? user.locale : null,
   };
 }
 
@@ -29,6 +31,7 @@ export function sessionUser(session: SessionInfo, profile: SessionProfile): Curr
     role: session.role,
     partnerId: session.partnerId,
     partnerName: profile.partnerName,
+    locale: profile.locale,
   };
 }
 

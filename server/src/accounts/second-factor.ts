@@ -9,6 +9,7 @@ import type { UserRow } from '@server/repositories/users/repository';
 import { matchingStep, recoveryCodeHash } from '@server/security/second-factor';
 import { randomToken, sha256 } from '@server/security/tokens';
 import type { SecondFactorRepository } from '@server/modules/second-factor/repository';
+import { msg } from '@server/i18n/messages';
 
 /** The remembered-device cookie: httpOnly, sent only to the sign-in calls. */
 export const DEVICE_COOKIE = 'pp_device';
@@ -17,10 +18,10 @@ const DEVICE_MS = REMEMBER_DEVICE_DAYS * 86_400_000;
 
 /** User-facing texts of the second-factor calls (sent with `field: "code"` where they concern it). */
 export const SECOND_FACTOR_MESSAGES = {
-  codeInvalid: 'The code is incorrect or has expired. Enter the current code from your app.',
-  stepExpired: 'Your sign-in step has expired. Please sign in again.',
-  required: 'Your account must keep its second factor.',
-  notEnabled: 'The second factor is not turned on for your account.',
+  codeInvalid: msg('secondFactor.codeInvalid'),
+  stepExpired: msg('secondFactor.stepExpired'),
+  required: msg('secondFactor.required'),
+  notEnabled: msg('secondFactor.notEnabled'),
 } as const;
 
 export const codeInvalid = () =>

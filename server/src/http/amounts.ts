@@ -1,5 +1,6 @@
 import { ResultCode } from '@contract/shared/result-codes';
 import { AppError } from './app-error';
+import { msg } from '@server/i18n/messages';
 
 /**
  * A money amount from a request, in whole cents: more decimals would be rounded by the database
@@ -8,6 +9,6 @@ import { AppError } from './app-error';
  */
 export function amountOf(value: number): number {
   if (!Number.isFinite(value) || Number(value.toFixed(2)) !== value)
-    throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 400, 'An amount has at most two decimals');
+    throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 400, msg('error.amountDecimals'));
   return value;
 }

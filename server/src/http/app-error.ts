@@ -1,4 +1,6 @@
+import { DEFAULT_LOCALE, type Locale } from '@contract/shared/locale';
 import { ResultCode } from '@contract/shared/result-codes';
+import { msg, render, type MessageKey, type Msg } from '@server/i18n/messages';
 
 /** HTTP status by kind of failure when the thrower doesn't say. */
 const DEFAULT_STATUS: Record<string, number> = {
@@ -17,19 +19,24 @@ const DEFAULT_STATUS: Record<string, number> = {
   [ResultCode.UNKNOWN_ERROR]: 500,
 };
 
-/** Short English messages; the client shows its own catalogue text for each code. */
-const DEFAULT_MESSAGE: Record<string, string> = {
-  [ResultCode.SYSTEM_ERROR]: 'System Error, try again later',
-  [ResultCode.UNKNOWN_ERROR]: 'Unknown Error',
-  [ResultCode.ILLEGAL_PARAMETERS]: 'Illegal Parameters',
-  [ResultCode.SESSION_TIMEOUT]: 'Session Timeout, please login again',
-  [ResultCode.SESSION_INVALID]: 'Session invalid, please login again',
-  [ResultCode.NO_AUTHORITY]: 'No Authority, contact admin',
-  [ResultCode.FILE_NOT_EXISTS]: 'File Not Exists',
-  [ResultCode.FILE_UPLOAD_FAILED]: 'File Upload Failed',
-  [ResultCode.TRY_AGAIN]: 'Please try again',
-  [ResultCode.SERVICE_UNAVAILABLE]: 'Service temporarily unavailable, retrying',
+/**
+ * The catalogue message of each code (server/src/i18n/locales/, keys "error.<code>"), in the
+ * request's language; the client shows its own catalogue text for each code.
+ */
+const DEFAULT_MESSAGE: Record<string, MessageKey> = {
+  [ResultCode.SYSTEM_ERROR]: 'error.systemError',
+  [ResultCode.UNKNOWN_ERROR]: 'error.unknownError',
+  [ResultCode.ILLEGAL_PARAMETERS]: 'error.illegalParameters',
+  [ResultCode.SESSION_TIMEOUT]: 'error.sessionTimeout',
+  [ResultCode.SESSION_INVALID]: 'error.sessionInvalid',
+  [ResultCode.NO_AUTHORITY]: 'error.noAuthority',
+  [ResultCode.FILE_NOT_EXISTS]: 'error.fileNotExists',
+  [ResultCode.FILE_UPLOAD_FAILED]: 'error.fileUploadFailed',
+  [ResultCode.TRY_AGAIN]: 'error.tryAgain',
+  [ResultCode.SERVICE_UNAVAILABLE]: 'error.serviceUnavailable',
 };
+
+const defaultText = (resultCode: string): Msg => msg(DEFAULT_MESSAGE[resultCode] ?? 'error.systemException');
 
 /**
  * A failure a route wants the caller to see: result code, HTTP status and a safe message.
@@ -41,8 +48,14 @@ export class AppError extends Error {
   /** Form field the failure belongs to (auth forms); sent only where the route's schema allows. */
   readonly field?: string;
 
-  constructor(resultCode: string, statusCode?: number, message?: string, field?: string) {
-    super(message ?? DEFAULT_MESSAGE[resultCode] ?? 'System Exception');
+  /** The message by key: the error handler formats it in the request's language. */
+  readonly text: Msg | string;
+
+  /** `message` is a catalogue message (msg(key, values)); a plain string is sent as it is. */
+  constructor(resultCode: string, statusCode?: number, message?: Msg | string, field?: string) {
+    // The English text stays the Error's message, for the log.
+    super(render(DEFAULT_LOCALE, message ?? defaultText(resultCode)));
+    this.text = message ?? defaultText(resultCode);
     this.name = 'AppError';
     this.resultCode = resultCode;
     this.statusCode = statusCode ?? DEFAULT_STATUS[resultCode] ?? 400;
@@ -53,7 +66,7 @@ export class AppError extends Error {
 /** 429 with a Retry-After header (seconds) the error handler adds. */
 export class TryAgainError extends AppError {
   constructor(
-    message: string,
+    message: Msg | string,
     readonly retryAfterSeconds: number,
   ) {
     super(ResultCode.TRY_AGAIN, 429, message);
@@ -66,3 +79,6 @@ export class ServiceUnavailableError extends AppError {
     super(ResultCode.SERVICE_UNAVAILABLE, 503);
   }
 }
+
+/** The error's message in the reader's language. */
+export const errorText = (error: AppError, locale: Locale): string => render(locale, error.text);

@@ -2,9 +2,14 @@ import type { FastifyReply } from 'fastify';
 import { stringify } from 'csv-stringify/sync';
 import { ResultCode } from '@contract/shared/result-codes';
 import { AppError } from './app-error';
+import { msg } from '@server/i18n/messages';
 
 interface CsvColumn<Row> {
-  header: string;
+  /**
+   * The column's machine key (snake_case), the file's first row: it stays the same in every
+   * language, so a spreadsheet or script reading the file keeps working (docs/i18n.md).
+   */
+  key: string;
   value: (row: Row) => string | number | null | undefined;
 }
 
@@ -38,8 +43,7 @@ const BOM = '\uFEFF';
  * 510872006 in the catalogue's words, with the row limit and the way out (the client shows this
  * text for the code, src/shared/request/client.ts).
  */
-export const exportLimitMessage = (limit: number) =>
-  `The exported records exceed the limit of ${limit.toLocaleString('en-US')} rows. Narrow the filters (a shorter period, for example) and export again.`;
+export const exportLimitMessage = (limit: number) => msg('error.exportLimit', { limit });
 
 /**
  * One way to answer a CSV export: none gives 510872007, more than the limit gives 510872006
@@ -53,7 +57,7 @@ export function sendCsv<Row>(reply: FastifyReply, csv: CsvExport<Row>): FastifyR
     BOM +
     stringify(
       csv.rows.map((row) => csv.columns.map((c) => csvSafe(c.value(row)))),
-      { header: true, columns: csv.columns.map((c) => c.header), record_delimiter: 'windows' },
+      { header: true, columns: csv.columns.map((c) => c.key), record_delimiter: 'windows' },
     );
   const safeName = csv.fileName.replace(/[^A-Za-z0-9._-]/g, '_').slice(0, 100) || 'export.csv';
   return reply

@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ResultCode } from '@contract/shared/result-codes';
 import { isDatabaseUnavailable } from '@server/db/unavailable';
-import { AppError, ServiceUnavailableError, TryAgainError } from './app-error';
+import { msg, t } from '@server/i18n/messages';
+import { requestLocale } from '@server/i18n/request-locale';
+import { AppError, errorText, ServiceUnavailableError, TryAgainError } from './app-error';
 import { fail } from './envelope';
 
 /** Seconds a client waits before asking again while the database cannot be reached. */
@@ -14,7 +16,7 @@ function classify(error: FastifyError | AppError): AppError {
   if (fe.validation) return new AppError(ResultCode.ILLEGAL_PARAMETERS, 400);
   switch (fe.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new AppError(ResultCode.ILLEGAL_PARAMETERS, 413, 'Request body too large');
+      return new AppError(ResultCode.ILLEGAL_PARAMETERS, 413, msg('error.bodyTooLarge'));
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new AppError(ResultCode.ILLEGAL_PARAMETERS, 415);
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -24,8 +26,8 @@ function classify(error: FastifyError | AppError): AppError {
   }
   const status = fe.statusCode ?? 500;
   if (status === 429) return new AppError(ResultCode.TRY_AGAIN, 429);
-  if (status === 404) return new AppError(ResultCode.ILLEGAL_PARAMETERS, 404, 'Not found');
-  if (status === 413) return new AppError(ResultCode.ILLEGAL_PARAMETERS, 413, 'Request body too large');
+  if (status === 404) return new AppError(ResultCode.ILLEGAL_PARAMETERS, 404, msg('error.notFound'));
+  if (status === 413) return new AppError(ResultCode.ILLEGAL_PARAMETERS, 413, msg('error.bodyTooLarge'));
   if (status === 408) return new AppError(ResultCode.TRY_AGAIN, 408);
   if (status >= 400 && status < 500) return new AppError(ResultCode.ILLEGAL_PARAMETERS, status);
   return new AppError(ResultCode.SYSTEM_ERROR, 500);
@@ -44,13 +46,13 @@ export function installErrorHandlers(app: FastifyInstance): void {
     reply.status(appError.statusCode).type('application/json; charset=utf-8');
     if (appError instanceof TryAgainError || appError instanceof ServiceUnavailableError)
       reply.header('retry-after', String(appError.retryAfterSeconds));
-    return reply.send(fail(appError.resultCode, appError.message, appError.field));
+    return reply.send(fail(appError.resultCode, errorText(appError, requestLocale(request)), appError.field));
   });
 }
 
-export function apiNotFound(_request: FastifyRequest, reply: FastifyReply) {
+export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
   return reply
     .status(404)
     .type('application/json; charset=utf-8')
-    .send(fail(ResultCode.ILLEGAL_PARAMETERS, 'Not found'));
+    .send(fail(ResultCode.ILLEGAL_PARAMETERS, t(requestLocale(request), 'error.notFound')));
 }

@@ -4,13 +4,13 @@ import type { Database } from '@server/db/database';
 import { exportSlotsRepository } from '@server/repositories/export-slots/repository';
 import { newId } from '@server/security/tokens';
 import { TryAgainError } from './app-error';
+import { msg } from '@server/i18n/messages';
 
 /** A slot older than this belongs to an export whose process died: it stops counting. */
 export const EXPORT_SLOT_STALE_MS = 5 * 60_000;
 /** Exports take seconds at most: the caller may try again soon (Retry-After). */
 export const EXPORT_RETRY_AFTER_SECONDS = 5;
-const MESSAGE = (max: number) =>
-  `You already have ${max} exports being prepared. Wait until one has downloaded, then try again.`;
+const MESSAGE = (max: number) => msg('error.exportsBusy', { max });
 
 /**
  * The count behind exportSlotHooks: `take` answers a slot id, or null when the user already has

@@ -1,3 +1,4 @@
+import { isLocale, type Locale } from '@contract/shared/locale';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ResultCode } from '@contract/shared/result-codes';
 import { isSecureEnv } from '@server/config';
@@ -23,6 +24,8 @@ export interface SessionProfile {
   givenName: string;
   familyName: string;
   partnerName: string | null;
+  /** The language the user kept (docs/i18n.md); null until they choose one. */
+  locale: Locale | null;
 }
 
 export interface AuthService {
@@ -129,6 +132,7 @@ export const authPlugin = globalPlugin('auth', async (app) => {
       givenName: row.givenName,
       familyName: row.familyName,
       partnerName: row.partnerName,
+      locale: isLocale(row.locale) ? row.locale : null,
     };
   };
 

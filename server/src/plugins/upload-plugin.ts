@@ -17,6 +17,7 @@ import { ResultCode } from '@contract/shared/result-codes';
 import { AppError } from '@server/http/app-error';
 import { globalPlugin } from '@server/http/global-plugin';
 import { wholePdf } from './pdf-check';
+import { msg, type Msg } from '@server/i18n/messages';
 
 export interface ReceiveOptions {
   slot: UploadSlot;
@@ -42,16 +43,15 @@ declare module 'fastify' {
   }
 }
 
-const refuse = (code: string, message?: string) =>
-  new AppError(code, undefined, message ?? codeMessage[code]);
+const refuse = (code: string, message?: Msg) => new AppError(code, undefined, message ?? codeMessage[code]);
 /**
  * The error catalogue's words, then what the limit is and what to do (the client shows these texts
  * for the file codes, src/shared/request/client.ts).
  */
-const codeMessage: Record<string, string> = {
-  [ResultCode.FILE_NAME_NOT_ALLOWED]: 'This file name is not allowed, please rename the file.',
-  [ResultCode.FILE_FORMAT_NOT_ALLOWED]: 'This file format is not allowed.',
-  [ResultCode.FILE_SIZE_EXCEEDED]: 'The file size exceeds the limit.',
+const codeMessage: Record<string, Msg> = {
+  [ResultCode.FILE_NAME_NOT_ALLOWED]: msg('upload.nameNotAllowed'),
+  [ResultCode.FILE_FORMAT_NOT_ALLOWED]: msg('upload.formatNotAllowed'),
+  [ResultCode.FILE_SIZE_EXCEEDED]: msg('upload.sizeExceeded'),
 };
 const KIND_NAMES: Record<FileKind, string> = {
   pdf: 'PDF',
@@ -65,18 +65,17 @@ const tooLarge = (kind: FileKind | null, slot: UploadSlot) =>
   refuse(
     ResultCode.FILE_SIZE_EXCEEDED,
     kind
-      ? `The file size exceeds the limit of ${KIND_LIMITS[kind] / MB} MB for a ${KIND_NAMES[kind]} file. Choose a smaller file.`
-      : `The file size exceeds the limit of ${slotMaxBytes(slot) / MB} MB. Choose a smaller file.`,
+      ? msg('upload.tooLargeForKind', { megabytes: KIND_LIMITS[kind] / MB, kind: KIND_NAMES[kind] })
+      : msg('upload.tooLarge', { megabytes: slotMaxBytes(slot) / MB }),
   );
 /** 510872004 naming what the field takes. */
 const wrongFormat = (slot: UploadSlot) =>
   refuse(
     ResultCode.FILE_FORMAT_NOT_ALLOWED,
-    `This file format is not allowed. Choose a ${UPLOAD_SLOTS[slot].kinds.map((k) => KIND_NAMES[k]).join(', ')} file.`,
+    msg('upload.wrongFormat', { kinds: UPLOAD_SLOTS[slot].kinds.map((k) => KIND_NAMES[k]).join(', ') }),
   );
 /** A 0-byte file has no format to judge: say it is empty (510872004, the file is refused as it is). */
-const emptyFile = () =>
-  refuse(ResultCode.FILE_FORMAT_NOT_ALLOWED, 'The file is empty (0 bytes). Choose a file that has content.');
+const emptyFile = () => refuse(ResultCode.FILE_FORMAT_NOT_ALLOWED, msg('upload.emptyFile'));
 
 const isTooLarge = (error: unknown) =>
   !!error && typeof error === 'object' && (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';

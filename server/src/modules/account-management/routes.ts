@@ -7,7 +7,7 @@ import {
   UpdateProfileRequestSchema,
   UpdateProfileResponseSchema,
 } from '@contract/account-management/schemas';
-import { NAME_PROBLEM_MESSAGES, nameProblem } from '@contract/shared/person-name';
+import { nameProblem } from '@contract/shared/person-name';
 import { EmptyBodySchema } from '@contract/shared/empty-body';
 import { OperationAction } from '@contract/operation-log/schemas';
 import { AppError } from '@server/http/app-error';
@@ -15,6 +15,7 @@ import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';
 import type { TypeBoxProvider } from '@server/http/type-provider';
 import { toCurrentUser } from '@server/accounts/present';
+import { nameProblemMessage } from '@server/accounts/name-messages';
 import { accountManagementRepository } from './repository';
 
 /** The user's own account: profile and sign-in history. */
@@ -39,18 +40,13 @@ export default async function accountManagementRoutes(app: FastifyInstance) {
       const session = request.session!;
       const givenName = request.body.givenName.trim();
       const familyName = request.body.familyName.trim();
-      for (const [field, label, value] of [
-        ['givenName', 'given name', givenName],
-        ['familyName', 'family name', familyName],
+      for (const [field, value] of [
+        ['givenName', givenName],
+        ['familyName', familyName],
       ] as const) {
         const problem = nameProblem(value);
         if (problem)
-          throw new AppError(
-            ResultCode.ILLEGAL_PARAMETERS,
-            400,
-            NAME_PROBLEM_MESSAGES[problem](label),
-            field,
-          );
+          throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 400, nameProblemMessage(problem, field), field);
       }
       const before = request.sessionProfile!;
       await repo.updateName(session.userId, givenName, familyName);

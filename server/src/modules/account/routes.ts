@@ -1,11 +1,17 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_API } from '@contract/account/constants';
-import { UserResponseSchema } from '@contract/account/schemas';
+import {
+  SetLocaleRequestSchema,
+  SetLocaleResponseSchema,
+  UserResponseSchema,
+} from '@contract/account/schemas';
 import { EmptyEnvelopeSchema } from '@contract/shared/envelope';
-import { AppError } from '@server/http/app-error';
+import { AppError, errorText } from '@server/http/app-error';
 import { fail, ok } from '@server/http/envelope';
+import { responses } from '@server/http/responses';
 import type { TypeBoxProvider } from '@server/http/type-provider';
+import { requestLocale } from '@server/i18n/request-locale';
 import { sessionUser } from '@server/accounts/present';
 
 const NoQuery = Type.Object({}, { additionalProperties: false });
@@ -22,7 +28,9 @@ export default async function accountRoutes(app: FastifyInstance) {
           await app.requireSession(request, reply);
         } catch (error) {
           if (!(error instanceof AppError) || error.statusCode !== 401) throw error;
-          return reply.status(401).send({ ...fail(error.resultCode, error.message), data: null });
+          return reply
+            .status(401)
+            .send({ ...fail(error.resultCode, errorText(error, requestLocale(request))), data: null });
         }
       },
       schema: {
@@ -36,5 +44,22 @@ export default async function accountRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ok({ data: sessionUser(request.session!, request.sessionProfile!) }),
+  );
+
+  // The user's language for the portal and their mails (docs/i18n.md, "Server"). The session check
+  // runs first; a locale the portal does not speak fails the schema (400 Illegal Parameters).
+  r.post(
+    ACCOUNT_API.locale,
+    {
+      onRequest: app.requireSession,
+      schema: { body: SetLocaleRequestSchema, response: responses(SetLocaleResponseSchema) },
+    },
+    async (request) => {
+      await app.usersRepository.setLocale(request.session!.userId, request.body.locale);
+      // Cached sessions carry the old language.
+      await app.sessionsRepository.forgetCached();
+      request.sessionProfile!.locale = request.body.locale;
+      return ok({ data: null });
+    },
   );
 }

@@ -1,6 +1,7 @@
 import type { Queryable } from '@server/db/database';
 import type { Mailer } from '@server/plugins/mail-plugin';
 import { newId } from '@server/security/tokens';
+import { recipientLocale } from '@server/i18n/request-locale';
 import { alertRepository } from './repository';
 import type { ActiveRule, AlertFiring, AlertRepository, DueMail, RuleScope } from './repository';
 import { ALERT_MESSAGES, alertLinkPath, escapeHtml } from './messages';
@@ -43,6 +44,7 @@ function lastWeekStart(now: Date): string {
 }
 
 async function figureCandidates(repo: AlertRepository, rule: ActiveRule, now: Date): Promise<Candidate[]> {
+  const locale = recipientLocale(rule.locale);
   const { metric, period, thresholdPercent } = rule;
   if (!metric || !period || thresholdPercent === null) return [];
   let latest, previous;
@@ -77,8 +79,8 @@ async function figureCandidates(repo: AlertRepository, rule: ActiveRule, now: Da
   return [
     {
       eventKey: `FIGURE:${metric}:${rule.country ?? 'ALL'}:${period}:${latest.start}`,
-      title: ALERT_MESSAGES.figureTitle(move),
-      reason: ALERT_MESSAGES.figureReason(move),
+      title: ALERT_MESSAGES.figureTitle(locale, move),
+      reason: ALERT_MESSAGES.figureReason(locale, move),
       category: 'REPORT',
       linkType: 'PERFORMANCE_INSIGHTS',
       linkTarget: latest.start.slice(0, 7),
@@ -87,6 +89,7 @@ async function figureCandidates(repo: AlertRepository, rule: ActiveRule, now: Da
 }
 
 async function contractCandidates(repo: AlertRepository, rule: ActiveRule, now: Date): Promise<Candidate[]> {
+  const locale = recipientLocale(rule.locale);
   if (rule.withinDays === null) return [];
   const today = startOfDay(now);
   const until = new Date(today.getTime() + rule.withinDays * DAY_MS);
@@ -96,8 +99,8 @@ async function contractCandidates(repo: AlertRepository, rule: ActiveRule, now: 
     return {
       // A renewed contract (a new expiry date) is a new event.
       eventKey: `CONTRACT:${contract.id}:${contract.expiry_date}`,
-      title: ALERT_MESSAGES.contractTitle(days),
-      reason: ALERT_MESSAGES.contractReason(contract.title, contract.expiry_date, rule.withinDays!),
+      title: ALERT_MESSAGES.contractTitle(locale, days),
+      reason: ALERT_MESSAGES.contractReason(locale, contract.title, contract.expiry_date, rule.withinDays!),
       category: 'CONTRACT',
       linkType: 'CONTRACT',
       linkTarget: contract.id,
@@ -106,11 +109,12 @@ async function contractCandidates(repo: AlertRepository, rule: ActiveRule, now: 
 }
 
 async function claimCandidates(repo: AlertRepository, rule: ActiveRule, now: Date): Promise<Candidate[]> {
+  const locale = recipientLocale(rule.locale);
   const moves = await repo.claimMoves(rule.partnerId, rule.createdAtDate, now);
   return moves.map((move) => ({
     eventKey: `CLAIM:${move.id}`,
-    title: ALERT_MESSAGES.claimTitle(move.claim_no, move.to_status),
-    reason: ALERT_MESSAGES.claimReason(move.title, move.claim_no, move.from_status, move.to_status),
+    title: ALERT_MESSAGES.claimTitle(locale, move.claim_no, move.to_status),
+    reason: ALERT_MESSAGES.claimReason(locale, move.title, move.claim_no, move.from_status, move.to_status),
     category: 'INCENTIVE',
     linkType: 'INCENTIVE',
     linkTarget: move.claim_id,
@@ -118,13 +122,14 @@ async function claimCandidates(repo: AlertRepository, rule: ActiveRule, now: Dat
 }
 
 async function documentCandidates(repo: AlertRepository, rule: ActiveRule, now: Date): Promise<Candidate[]> {
+  const locale = recipientLocale(rule.locale);
   const kinds =
     rule.documentKind === 'ANY' || !rule.documentKind ? ['NEWSLETTER', 'QBR'] : [rule.documentKind];
   const documents = await repo.newDocuments(rule.partnerId, kinds, rule.createdAtDate, now);
   return documents.map((doc) => ({
     eventKey: `DOCUMENT:${doc.id}`,
-    title: ALERT_MESSAGES.documentTitle(doc.kind),
-    reason: ALERT_MESSAGES.documentReason(doc.title, doc.period),
+    title: ALERT_MESSAGES.documentTitle(locale, doc.kind),
+    reason: ALERT_MESSAGES.documentReason(locale, doc.title, doc.period),
     category: 'REPORT',
     linkType: 'BUSINESS_INSIGHTS',
     linkTarget: doc.kind === 'QBR' ? 'QBR' : 'Newsletter',
@@ -144,15 +149,18 @@ const linkLine = (publicUrl: string | undefined, path: string) => (publicUrl ? `
 async function sendImmediateMails(deps: AlertDeps, repo: AlertRepository): Promise<void> {
   for (const due of await repo.takeDueMails('IMMEDIATE', deps.now)) {
     const link = linkLine(deps.publicUrl, due.linkPath);
+    const locale = recipientLocale(due.locale);
     try {
       await deps.mailer.send({
         to: due.email,
-        subject: ALERT_MESSAGES.immediateSubject(due.title),
-        text: [due.reason, link, '', ALERT_MESSAGES.mailFooter].filter((line) => line !== null).join('\n'),
+        subject: ALERT_MESSAGES.immediateSubject(locale, due.title),
+        text: [due.reason, link, '', ALERT_MESSAGES.mailFooter(locale)]
+          .filter((line) => line !== null)
+          .join('\n'),
         html:
           `<p>${escapeHtml(due.reason)}</p>` +
           (link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : '') +
-          `<p>${escapeHtml(ALERT_MESSAGES.mailFooter)}</p>`,
+          `<p>${escapeHtml(ALERT_MESSAGES.mailFooter(locale))}</p>`,
       });
     } catch (error) {
       await repo.release([due.id]);
@@ -190,9 +198,10 @@ function summaryMail(publicUrl: string | undefined, alerts: DueMail[]) {
     const link = linkLine(publicUrl, a.linkPath);
     return { text: `- ${a.title}: ${a.reason}${link ? `\n  ${link}` : ''}`, a, link };
   });
-  const footer = ALERT_MESSAGES.mailFooter;
+  const locale = recipientLocale(alerts[0].locale);
+  const footer = ALERT_MESSAGES.mailFooter(locale);
   return {
-    subject: ALERT_MESSAGES.dailySubject(alerts.length),
+    subject: ALERT_MESSAGES.dailySubject(locale, alerts.length),
     text: [...lines.map((l) => l.text), '', footer].join('\n'),
     html: `<ul>${lines
       .map(

@@ -1,31 +1,35 @@
+import type { Locale } from '@contract/shared/locale';
+import { ALERT_LIMITS } from '@contract/alert/constants';
+import type { AlertRuleField } from '@contract/alert/rules';
+import { formatDay, msg, t, type Msg } from '@server/i18n/messages';
 import type { AlertMetric, AlertPeriod } from '@contract/alert/constants';
 import type { NotificationLinkType } from '@contract/notification/schemas';
 
 /** Texts of the alert calls and of what the rules send: the bell's notifications and the mails. */
 
-const STATUS_WORDS: Record<string, string> = {
-  SUBMITTED: 'Submitted',
-  UNDER_REVIEW: 'Under review',
-  APPROVED: 'Approved',
-  PAID: 'Paid',
-  REJECTED: 'Rejected',
-};
-const status = (code: string) => STATUS_WORDS[code] ?? code;
-
-const monthName = (start: string) =>
-  new Date(`${start.slice(0, 7)}-01T00:00:00Z`).toLocaleString('en-US', {
+/** A month by name in the reader's language: "February 2026", "2026年2月". */
+const monthName = (locale: Locale, start: string) =>
+  new Date(`${start.slice(0, 7)}-01T00:00:00Z`).toLocaleString(locale === 'en' ? 'en-US' : locale, {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   });
 
-const figure = (metric: AlertMetric, value: number) =>
+/** Volume in US dollars, or a count of transactions, in the reader's number format. */
+const figure = (locale: Locale, metric: AlertMetric, value: number) =>
   metric === 'VOLUME'
-    ? value.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
-    : `${Math.round(value).toLocaleString('en-US')} transactions`;
+    ? value.toLocaleString(locale === 'en' ? 'en-US' : locale, {
+        style: 'currency',
+        currency: 'USD',
+        maximumFractionDigits: 0,
+      })
+    : t(locale, 'alert.transactionCount', { count: Math.round(value) });
 
-const periodName = (period: AlertPeriod, start: string) =>
-  period === 'MONTH' ? monthName(start) : `the week of ${start}`;
+const periodName = (locale: Locale, period: AlertPeriod, start: string) =>
+  period === 'MONTH' ? monthName(locale, start) : t(locale, 'alert.weekOf', { start: day(locale, start) });
+
+/** English keeps the ISO date its texts always had; other languages get the date written out. */
+const day = (locale: Locale, iso: string) => (locale === 'en' ? iso : formatDay(locale, iso));
 
 export interface FigureMove {
   metric: AlertMetric;
@@ -40,36 +44,44 @@ export interface FigureMove {
   thresholdPercent: number;
 }
 
+/**
+ * Alert texts in the rule owner's language (docs/i18n.md): the bell's notification keeps the text
+ * it was written in, the mails add subject and footer in the recipient's language.
+ */
 export const ALERT_MESSAGES = {
-  tooManyRules: (max: number) => `You can keep at most ${max} alert rules. Delete one to add another.`,
-  ruleNotFound: 'This alert rule does not exist.',
+  tooManyRules: (max: number) => msg('alert.tooManyRules', { max }),
+  ruleNotFound: msg('alert.ruleNotFound'),
 
-  figureTitle: (m: FigureMove) =>
-    `${m.metric === 'VOLUME' ? 'Volume' : 'Transactions'} ${m.changePercent >= 0 ? 'up' : 'down'} ${Math.abs(
-      m.changePercent,
-    ).toFixed(1)}% in ${periodName(m.period, m.start)}`,
-  figureReason: (m: FigureMove) =>
-    `${m.partnerName}, ${m.country ?? 'all countries'}: ${figure(m.metric, m.current)} in ${periodName(
-      m.period,
-      m.start,
-    )} against ${figure(m.metric, m.previous)} in ${periodName(m.period, m.previousStart)}, a move of more than your ${
-      m.thresholdPercent
-    }%.`,
-  contractTitle: (days: number) =>
-    days === 0 ? 'A contract expires today' : `A contract expires in ${days} day${days === 1 ? '' : 's'}`,
-  contractReason: (title: string, expiry: string, within: number) =>
-    `"${title}" expires on ${expiry}, within the ${within} days you asked to be told.`,
-  claimTitle: (claimNo: string, to: string) => `Claim ${claimNo} is now ${status(to)}`,
-  claimReason: (title: string, claimNo: string, from: string, to: string) =>
-    `"${title}" (claim ${claimNo}) moved from ${status(from)} to ${status(to)}.`,
-  documentTitle: (kind: 'NEWSLETTER' | 'QBR') =>
-    kind === 'QBR' ? 'A new QBR is out' : 'A new newsletter is out',
-  documentReason: (title: string, period: string | null) =>
-    `"${title}"${period ? ` (${period})` : ''} is published in Business insights.`,
+  figureTitle: (locale: Locale, m: FigureMove) =>
+    t(locale, 'alert.figureTitle', {
+      metric: m.metric,
+      direction: m.changePercent >= 0 ? 'up' : 'down',
+      percent: Math.abs(m.changePercent).toFixed(1),
+      period: periodName(locale, m.period, m.start),
+    }),
+  figureReason: (locale: Locale, m: FigureMove) =>
+    t(locale, 'alert.figureReason', {
+      partnerName: m.partnerName,
+      country: m.country ?? 'ALL',
+      current: figure(locale, m.metric, m.current),
+      period: periodName(locale, m.period, m.start),
+      previous: figure(locale, m.metric, m.previous),
+      previousPeriod: periodName(locale, m.period, m.previousStart),
+      threshold: m.thresholdPercent,
+    }),
+  contractTitle: (locale: Locale, days: number) => t(locale, 'alert.contractTitle', { days }),
+  contractReason: (locale: Locale, title: string, expiry: string, within: number) =>
+    t(locale, 'alert.contractReason', { title, expiry: day(locale, expiry), within }),
+  claimTitle: (locale: Locale, claimNo: string, to: string) => t(locale, 'alert.claimTitle', { claimNo, to }),
+  claimReason: (locale: Locale, title: string, claimNo: string, from: string, to: string) =>
+    t(locale, 'alert.claimReason', { title, claimNo, from, to }),
+  documentTitle: (locale: Locale, kind: 'NEWSLETTER' | 'QBR') => t(locale, 'alert.documentTitle', { kind }),
+  documentReason: (locale: Locale, title: string, period: string | null) =>
+    t(locale, 'alert.documentReason', { title, period: period ?? 'NONE' }),
 
-  immediateSubject: (title: string) => `Alert: ${title}`,
-  dailySubject: (count: number) => `Your alerts: ${count} new since the last summary`,
-  mailFooter: 'You set this alert in the partner portal; change or pause it under Alerts.',
+  immediateSubject: (locale: Locale, title: string) => t(locale, 'alert.immediateSubject', { title }),
+  dailySubject: (locale: Locale, count: number) => t(locale, 'alert.dailySubject', { count }),
+  mailFooter: (locale: Locale) => t(locale, 'alert.mailFooter'),
 } as const;
 
 /** The portal page an alert's notification (and mail) leads to. */
@@ -90,4 +102,22 @@ export function alertLinkPath(linkType: NotificationLinkType, linkTarget: string
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A refused rule's field message (contract/alert/rules.ts gives the English) in the reader's language. */
+export function alertFieldMessage(field: AlertRuleField): Msg {
+  switch (field) {
+    case 'thresholdPercent':
+      return msg('alert.field.thresholdPercent', {
+        min: ALERT_LIMITS.thresholdMin,
+        max: ALERT_LIMITS.thresholdMax,
+      });
+    case 'withinDays':
+      return msg('alert.field.withinDays', {
+        min: ALERT_LIMITS.withinDaysMin,
+        max: ALERT_LIMITS.withinDaysMax,
+      });
+    default:
+      return msg(`alert.field.${field}`);
+  }
 }

@@ -35,6 +35,8 @@ export interface ActiveRule extends AlertRule {
   email: string;
   partnerName: string;
   createdAtDate: Date;
+  /** The owner's kept language (docs/i18n.md): their notifications and mails are written in it. */
+  locale: string | null;
 }
 
 export function toAlertRule(row: RuleRow): AlertRule {
@@ -182,8 +184,8 @@ function figureReads(db: Queryable) {
      * admin with it in their list).
      */
     async activeRules(scope: RuleScope): Promise<ActiveRule[]> {
-      const rows = await db.query<RuleRow & { email: string; partner_name: string }>(
-        `SELECT ${RULE_COLUMNS}, u.email, p.name AS partner_name
+      const rows = await db.query<RuleRow & { email: string; partner_name: string; locale: string | null }>(
+        `SELECT ${RULE_COLUMNS}, u.email, p.name AS partner_name, u.locale
          FROM alert_rules r JOIN users u ON u.id = r.user_id JOIN partners p ON p.id = r.partner_id
          WHERE NOT r.paused AND NOT u.disabled
            AND (u.partner_id = r.partner_id
@@ -200,6 +202,7 @@ function figureReads(db: Queryable) {
         email: row.email,
         partnerName: row.partner_name,
         createdAtDate: row.created_at,
+        locale: row.locale,
       }));
     },
 
@@ -302,6 +305,8 @@ export interface DueMail {
   reason: string;
   linkPath: string;
   firedAt: Date;
+  /** The recipient's kept language (docs/i18n.md). */
+  locale: string | null;
 }
 
 function firings(db: Queryable) {
@@ -359,11 +364,13 @@ function firings(db: Queryable) {
         reason: string;
         link_path: string;
         fired_at: Date;
+        locale: string | null;
       }>(
         `UPDATE alert_events e SET mailed_at = $2
          FROM alert_rules r JOIN users u ON u.id = r.user_id JOIN partners p ON p.id = r.partner_id
          WHERE r.id = e.rule_id AND e.mail = $1 AND e.mailed_at IS NULL
-         RETURNING e.id, u.email, u.id AS user_id, p.name AS partner_name, e.title, e.reason, e.link_path, e.fired_at`,
+         RETURNING e.id, u.email, u.id AS user_id, p.name AS partner_name, e.title, e.reason, e.link_path, e.fired_at,
+           u.locale`,
         [mail, now],
       );
       return rows
@@ -376,6 +383,7 @@ function firings(db: Queryable) {
           reason: row.reason,
           linkPath: row.link_path,
           firedAt: row.fired_at,
+          locale: row.locale,
         }))
         .sort((a, b) => a.firedAt.getTime() - b.firedAt.getTime() || a.id.localeCompare(b.id));
     },

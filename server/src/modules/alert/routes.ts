@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ALERT_API, ALERT_LIMITS } from '@contract/alert/constants';
-import { ALERT_FIELD_MESSAGES, alertRuleProblem, normalizeAlertRule } from '@contract/alert/rules';
+import { alertRuleProblem, normalizeAlertRule } from '@contract/alert/rules';
 import {
   AlertDeleteRequestSchema,
   AlertDeleteResponseSchema,
@@ -22,7 +22,7 @@ import type { TypeBoxProvider } from '@server/http/type-provider';
 import { currentPartnerId } from '@server/plugins/auth-plugin';
 import { newId } from '@server/security/tokens';
 import { evaluateAlertsAfterChange } from './hooks';
-import { ALERT_MESSAGES } from './messages';
+import { ALERT_MESSAGES, alertFieldMessage } from './messages';
 import { alertRepository } from './repository';
 import type { AlertRepository, Owner } from './repository';
 
@@ -46,7 +46,7 @@ async function evaluated(app: FastifyInstance, repo: AlertRepository, rule: Aler
 
 async function saveRule(app: FastifyInstance, repo: AlertRepository, owner: Owner, body: AlertSaveRequest) {
   const problem = alertRuleProblem(body, await repo.countries(owner.partnerId));
-  if (problem) throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 400, ALERT_FIELD_MESSAGES[problem], problem);
+  if (problem) throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 400, alertFieldMessage(problem), problem);
   const rule = normalizeAlertRule(body);
   const now = app.clock.now();
   if (body.ruleId) {

@@ -31,7 +31,8 @@ import { getDummyHash, hashPassword, verifyPassword } from '@server/security/pas
 import { newId, randomToken, sha256 } from '@server/security/tokens';
 import { secondFactorRepository } from '@server/modules/second-factor/repository';
 import { secondFactorStep, startSignedInSession } from '@server/accounts/second-factor';
-import { AUTH_MESSAGES, RESET_MAIL } from '@server/accounts/auth-messages';
+import { AUTH_MESSAGES, resetMail } from '@server/accounts/auth-messages';
+import { recipientLocale } from '@server/i18n/request-locale';
 import type { LoginThrottleRepository } from '@server/repositories/login-throttle/repository';
 import { loginThrottleRepository } from '@server/repositories/login-throttle/repository';
 import { addressRateLimitRepository } from '@server/repositories/address-rate-limit/repository';
@@ -39,12 +40,13 @@ import type { PasswordLinksRepository } from '@server/repositories/password-link
 import { passwordLinksRepository } from '@server/repositories/password-links/repository';
 import type { SignInAttempt } from './sign-in-limits';
 import { signInLimits } from './sign-in-limits';
+import type { Msg } from '@server/i18n/messages';
 
 const RESET_TTL_MINUTES = 30;
 
 const authResponses = <S>(success: S) => ({ 200: success, '4xx': AuthErrorSchema, '5xx': AuthErrorSchema });
 
-const fieldError = (field: string, message: string) =>
+const fieldError = (field: string, message: Msg) =>
   new AppError(ResultCode.ILLEGAL_PARAMETERS, 400, message, field);
 
 /** The demo password is printed in the README: never a valid password where it is not accepted. */
@@ -196,9 +198,7 @@ function signOutAndResetMailRoutes(
         const sending = app.mailer
           .send({
             to: user.email,
-            subject: RESET_MAIL.subject,
-            text: RESET_MAIL.text(link, RESET_TTL_MINUTES),
-            html: RESET_MAIL.html(link, RESET_TTL_MINUTES),
+            ...resetMail(recipientLocale(user.locale), link, RESET_TTL_MINUTES),
           })
           .catch((error: unknown) => request.log.error({ err: error }, 'reset mail not sent'))
           .finally(() => pendingMail.delete(sending));

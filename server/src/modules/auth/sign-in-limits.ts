@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '@server/repositories/users/repository';
 import type { LoginThrottleRepository } from '@server/repositories/login-throttle/repository';
-import { AUTH_MESSAGES, FAILED_SIGN_IN_MAIL } from '@server/accounts/auth-messages';
+import type { Msg } from '@server/i18n/messages';
+import { AUTH_MESSAGES, failedSignInMail } from '@server/accounts/auth-messages';
+import { recipientLocale } from '@server/i18n/request-locale';
 import { FREE_ACCOUNT_FAILURES } from '@server/security/login-throttle';
 
 interface AttemptOf {
@@ -13,7 +15,7 @@ interface AttemptOf {
 }
 
 export type SignInAttempt =
-  { allowed: true; known: boolean } | { allowed: false; retryAfterSeconds: number; message: string };
+  { allowed: true; known: boolean } | { allowed: false; retryAfterSeconds: number; message: Msg };
 
 interface LimitsOptions {
   /** Failed sign-ins one address may make per 15 minutes (RATE_LIMIT_IP_MAX). */
@@ -39,8 +41,7 @@ export function signInLimits(app: FastifyInstance, tries: LoginThrottleRepositor
     const sending = app.mailer
       .send({
         to: user.email,
-        subject: FAILED_SIGN_IN_MAIL.subject,
-        text: FAILED_SIGN_IN_MAIL.text(failures, `${app.config.publicUrl}/auth/login`),
+        ...failedSignInMail(recipientLocale(user.locale), failures, `${app.config.publicUrl}/auth/login`),
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'failed sign-in mail not sent'))
       .finally(() => options.pendingMail.delete(sending));

@@ -13,6 +13,7 @@ import { responses } from '@server/http/responses';
 import type { TypeBoxProvider } from '@server/http/type-provider';
 import { isoDateOf } from '@server/http/present';
 import { carouselRepository } from './repository';
+import { msg } from '@server/i18n/messages';
 
 export default async function carouselRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxProvider>();
@@ -36,7 +37,7 @@ export default async function carouselRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const carousel = await repo.detail(request.session!.partnerId, request.body.id);
-      if (!carousel) throw new AppError(NOT_FOUND_CODE, NOT_FOUND_HTTP_STATUS, 'Not found');
+      if (!carousel) throw new AppError(NOT_FOUND_CODE, NOT_FOUND_HTTP_STATUS, msg('error.notFound'));
       return ok({ carousel });
     },
   );

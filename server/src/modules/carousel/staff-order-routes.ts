@@ -20,8 +20,9 @@ import { recordPublishedChange } from '@server/plugins/staff-audit';
 import type { StaffCarouselRow } from './repository';
 import { carouselRepository } from './repository';
 import { present, viewOf } from './staff-present';
+import { msg } from '@server/i18n/messages';
 
-const notFound = () => new AppError(ResultCode.ILLEGAL_PARAMETERS, 404, 'Not found');
+const notFound = () => new AppError(ResultCode.ILLEGAL_PARAMETERS, 404, msg('error.notFound'));
 
 /**
  * Puts item `id` at index `to` (0 first, clamped to the list) of the display order and renumbers

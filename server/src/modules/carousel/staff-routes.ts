@@ -20,6 +20,7 @@ import type { CarouselRepository } from './repository';
 import { carouselRepository } from './repository';
 import { staffCarouselOrderRoutes } from './staff-order-routes';
 import { present, viewOf } from './staff-present';
+import { msg } from '@server/i18n/messages';
 
 /**
  * The media must be files uploaded through the matching slot (never a partner's own file).
@@ -84,7 +85,7 @@ async function saveItem(app: FastifyInstance, body: SaveBody, partnerIds: string
     await checkMedia(txRepo, body);
     const today = isoDateOf(app.clock.now());
     const before = body.id ? await txRepo.staffItem(body.id, today) : null;
-    if (body.id && !before) throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 404, 'Not found');
+    if (body.id && !before) throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 404, msg('error.notFound'));
     const item = itemOf(id, body);
     if (before) {
       await txRepo.updateItem(item);

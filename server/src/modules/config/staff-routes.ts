@@ -11,7 +11,8 @@ import {
   StaffPartnersRequestSchema,
   StaffPartnersResponseSchema,
 } from '@contract/staff-content/schemas';
-import { checkSetting, SETTING_DEFS, settingProblemText } from '@contract/staff-content/settings';
+import { checkSetting, SETTING_DEFS } from '@contract/staff-content/settings';
+import { settingProblemMessage } from './setting-messages';
 import { AppError } from '@server/http/app-error';
 import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';
@@ -80,7 +81,7 @@ function registerSettingsSave(app: FastifyInstance) {
       for (const [key, value] of entries) {
         const problem = checkSetting(key, value ?? '');
         if (problem === 'UNKNOWN' || (value !== null && problem !== null))
-          throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 400, settingProblemText(key, problem), key);
+          throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 400, settingProblemMessage(key, problem), key);
       }
       const changed = await app.db.tx(async (tx) => {
         const txRepo = configRepository(tx);

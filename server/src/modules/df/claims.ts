@@ -8,12 +8,13 @@ import type { Queryable } from '@server/db/database';
 import type { Storage } from '@server/plugins/storage-plugin';
 import { dfRepository } from './repository';
 import type { DfRepository } from './repository';
+import type { Msg } from '@server/i18n/messages';
 
 /** Answers, checks and names shared by the partner's claim call and the staff workflow. */
-export const notFound = (message: string) => new AppError(ResultCode.ILLEGAL_PARAMETERS, 404, message);
-export const badInput = (message: string) => new AppError(ResultCode.ILLEGAL_PARAMETERS, 400, message);
-export const refused = (message: string) => new AppError(ResultCode.STATUS_NOT_ALLOWED, 409, message);
-export const overLimit = (message: string) => new AppError(ResultCode.AMOUNT_EXCEEDS_LIMIT, 400, message);
+export const notFound = (message: Msg) => new AppError(ResultCode.ILLEGAL_PARAMETERS, 404, message);
+export const badInput = (message: Msg) => new AppError(ResultCode.ILLEGAL_PARAMETERS, 400, message);
+export const refused = (message: Msg) => new AppError(ResultCode.STATUS_NOT_ALLOWED, 409, message);
+export const overLimit = (message: Msg) => new AppError(ResultCode.AMOUNT_EXCEEDS_LIMIT, 400, message);
 /** 510872002: the client shows the catalogue's "File does not exist." for it. */
 export const noSuchFile = () => new AppError(ResultCode.FILE_NOT_EXISTS, 400, DF_MESSAGES.documentNotFound);
 

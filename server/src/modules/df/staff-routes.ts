@@ -21,14 +21,7 @@ import type { TypeBoxProvider } from '@server/http/type-provider';
 import { newId } from '@server/security/tokens';
 import { pageOf } from '@server/http/paging';
 import { isoDateOf, money } from '@server/http/present';
-import {
-  ACTION_VERBS,
-  CLAIM_NOTIFICATIONS,
-  DF_LOG_TARGETS,
-  DF_MESSAGES,
-  STATUS_LABELS,
-  amountText,
-} from './messages';
+import { CLAIM_NOTIFICATIONS, DF_LOG_TARGETS, DF_MESSAGES, amountText } from './messages';
 import { dfRepository } from './repository';
 import type { DfClaimFilter, DfRepository } from './repository';
 import dfBudgetRoutes from './budget-routes';
@@ -170,10 +163,9 @@ async function moveClaim(
   // Row lock: a second staff member acting on the same claim waits here, then sees the new version.
   const claim = await txRepo.claim(body.claimId, true);
   if (!claim) throw notFound(DF_MESSAGES.claimNotFound);
-  if (claim.version !== body.version)
-    throw refused(DF_MESSAGES.changedMeanwhile(STATUS_LABELS[claim.status]));
+  if (claim.version !== body.version) throw refused(DF_MESSAGES.changedMeanwhile(claim.status));
   if (!CLAIM_ACTION_FROM[action].includes(claim.status)) {
-    throw refused(DF_MESSAGES.notAllowed(ACTION_VERBS[action], STATUS_LABELS[claim.status]));
+    throw refused(DF_MESSAGES.notAllowed(action, claim.status));
   }
   const to = CLAIM_ACTION_TO[action];
   if (action === 'PAY') {
@@ -195,7 +187,7 @@ async function moveClaim(
     paymentProof: action === 'PAY' ? body.paymentProof! : null,
   });
   // The row lock above makes this unreachable on PostgreSQL; it guards any store without one.
-  if (!moved) throw refused(DF_MESSAGES.changedMeanwhile(STATUS_LABELS[claim.status]));
+  if (!moved) throw refused(DF_MESSAGES.changedMeanwhile(claim.status));
   await txRepo.addEvent({
     claimId: claim.claimId,
     at: now,

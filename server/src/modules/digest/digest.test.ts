@@ -11,6 +11,7 @@ import { describeWithDatabases } from '@server/test-support/databases';
 import { call, createUser, post, signIn } from '@server/test-support/http';
 import { digestContent, weekStartOf } from './content';
 import { digestRepository } from './repository';
+import { sendWeeklyDigest } from './send';
 
 const sent: MailMessage[] = [];
 const mailer: Mailer = { kind: 'custom', send: async (message) => void sent.push(message) };
@@ -115,6 +116,29 @@ describeWithDatabases(
         expect(part).toContain(unsubscribeUrl(mail).replace(/&/g, '&amp;'));
         expect(part).toContain('Contracts expiring within 60 days');
       }
+    });
+
+    test("the digest is in the recipient's kept language: texts, dates and numbers", async () => {
+      const app = ctx.app();
+      const user = await createUser(app, { partnerId: 'gcash' });
+      await app.usersRepository.setLocale(user.id, 'zh-CN');
+      const deps = { db: app.db, mailer, config: app.config, now: ctx.clock.now() };
+      expect(await sendWeeklyDigest(deps, user.id, weekStartOf(ctx.clock.now()))).toBe(true);
+
+      const [mail] = mailsTo(user.email);
+      expect(mail.subject).toMatch(
+        /^.+ 本周概览：交易额 ([+−±]\d+\.\d%|不适用)（.+年.+月.+日 – .+年.+月.+日）$/,
+      );
+      expect(mail.text).toContain('以下是上周与前一周的对比情况。');
+      expect(mail.text).toContain('发展基金申请');
+      expect(mail.text).toMatch(/交易额（美元）：US\$[\d,]+/);
+      expect(mail.html).toContain('<html lang="zh-CN">');
+      expect(mail.html).toContain('退订');
+
+      sent.length = 0;
+      await app.usersRepository.setLocale(user.id, 'en');
+      await sendWeeklyDigest(deps, user.id, weekStartOf(ctx.clock.now()));
+      expect(mailsTo(user.email)[0].subject).toMatch(/^Your week at .+: volume /);
     });
 
     test('a user who turned the digest off gets none; turned on again, the next week does', async () => {

@@ -1,65 +1,66 @@
-/** Texts of the weekly digest mail and of the unsubscribe pages (English, like every server text). */
-export const DIGEST_MESSAGES = {
-  subject: (partner: string, week: string, volumeChange: string) =>
-    `Your week at ${partner}: volume ${volumeChange} (${week})`,
-  title: 'Weekly digest',
-  product: 'Partner Portal',
-  weekLine: (partner: string, week: string) => `${partner} · last week, ${week}`,
-  hello: (name: string) => `Hello ${name},`,
-  intro: 'here is how last week went against the week before.',
-  figure: 'Figure',
-  lastWeek: 'Last week',
-  weekBefore: 'Week before',
-  change: 'Change',
-  volume: 'Volume (USD)',
-  transactions: 'Transactions',
-  noChange: 'n/a',
-  chartAlt: (days: string) => `Volume per day, the week before (grey) and last week (blue): ${days}`,
-  chartLegend: 'Volume per day: the week before in grey, last week in blue.',
-  countriesUp: 'Countries up most',
-  countriesDown: 'Countries down most',
-  country: 'Country',
-  noCountries: 'None.',
-  claims: 'Development fund claims',
-  claimsWaiting: (n: number) =>
-    n === 1 ? '1 claim is waiting for review.' : `${n} claims are waiting for review.`,
-  claimsChanged: (n: number) =>
-    n === 1 ? '1 claim changed status last week.' : `${n} claims changed status last week.`,
-  noClaims: 'No claim is waiting and none changed last week.',
-  claimLine: (no: string, title: string, amount: string, status: string) =>
-    `${no} ${title}: ${amount}, ${status}`,
-  contracts: 'Contracts expiring within 60 days',
-  contractLine: (title: string, counterparty: string, date: string, days: number) =>
-    `${title} (${counterparty}): ends ${date}, in ${days === 1 ? '1 day' : `${days} days`}`,
-  noContracts: 'No contract ends within 60 days.',
-  documents: 'New documents',
-  documentLine: (kind: string, title: string, date: string) => `${kind}: ${title}, published ${date}`,
-  noDocuments: 'No new document last week.',
-  more: (n: number) => `and ${n} more`,
-  kinds: { CONTRACT: 'Contract', NEWSLETTER: 'Newsletter', QBR: 'QBR' } as Record<string, string>,
-  statuses: {
-    SUBMITTED: 'submitted',
-    UNDER_REVIEW: 'under review',
-    APPROVED: 'approved',
-    PAID: 'paid',
-    REJECTED: 'rejected',
-  } as Record<string, string>,
-  dataAsOf: (stamp: string) => `Figures as of ${stamp}.`,
-  noDataYet: 'No figures have been loaded yet.',
-  open: 'Open the portal',
-  why: 'You get this mail because the weekly digest is on for your account.',
-  unsubscribe: 'Unsubscribe',
-  manage: 'Change it in your account settings',
-  unsubscribeText: (url: string) => `Unsubscribe with one click: ${url}`,
-  manageText: (url: string) => `Or change it in your account settings: ${url}`,
-  page: {
-    title: 'Weekly digest',
-    confirm: (email: string) => `Stop the weekly digest mail to ${email}?`,
-    button: 'Unsubscribe',
-    done: (email: string) => `The weekly digest no longer goes to ${email}.`,
-    again: 'You can turn it on again in your account settings in the portal.',
-    invalid:
-      'This unsubscribe link is not valid (it may be incomplete or too old). Turn the weekly digest off in your account settings in the portal.',
-    portal: 'Open the portal',
-  },
-} as const;
+import type { Locale } from '@contract/shared/locale';
+import { t } from '@server/i18n/messages';
+
+/**
+ * Texts of the weekly digest mail and of the unsubscribe pages in one language (the catalogue's
+ * "digest.*" keys, docs/i18n.md): the mail in the recipient's, the pages in the request's.
+ */
+export function digestMessages(locale: Locale) {
+  return {
+    subject: (partner: string, week: string, volumeChange: string) =>
+      t(locale, 'digest.subject', { partner, week, volumeChange }),
+    title: t(locale, 'digest.title'),
+    product: t(locale, 'digest.product'),
+    weekLine: (partner: string, week: string) => t(locale, 'digest.weekLine', { partner, week }),
+    hello: (name: string) => t(locale, 'digest.hello', { name }),
+    intro: t(locale, 'digest.intro'),
+    figure: t(locale, 'digest.figure'),
+    lastWeek: t(locale, 'digest.lastWeek'),
+    weekBefore: t(locale, 'digest.weekBefore'),
+    change: t(locale, 'digest.change'),
+    volume: t(locale, 'digest.volume'),
+    transactions: t(locale, 'digest.transactions'),
+    figureLine: (label: string, value: string, previous: string, change: string) =>
+      t(locale, 'digest.figureLine', { label, value, previous, change }),
+    noChange: t(locale, 'digest.noChange'),
+    chartAlt: (days: string) => t(locale, 'digest.chartAlt', { days }),
+    countriesUp: t(locale, 'digest.countriesUp'),
+    countriesDown: t(locale, 'digest.countriesDown'),
+    country: t(locale, 'digest.country'),
+    noCountries: t(locale, 'digest.noCountries'),
+    claims: t(locale, 'digest.claims'),
+    claimsWaiting: (count: number) => t(locale, 'digest.claimsWaiting', { count }),
+    claimsChanged: (count: number) => t(locale, 'digest.claimsChanged', { count }),
+    noClaims: t(locale, 'digest.noClaims'),
+    /** `status` is the claim's status code. */
+    claimLine: (claimNo: string, title: string, amount: string, status: string) =>
+      t(locale, 'digest.claimLine', { claimNo, title, amount, status }),
+    contracts: t(locale, 'digest.contracts'),
+    contractLine: (title: string, counterparty: string, date: string, days: number) =>
+      t(locale, 'digest.contractLine', { title, counterparty, date, days }),
+    noContracts: t(locale, 'digest.noContracts'),
+    documents: t(locale, 'digest.documents'),
+    /** `kind` is the document's kind code (CONTRACT, NEWSLETTER, QBR). */
+    documentLine: (kind: string, title: string, date: string) =>
+      t(locale, 'digest.documentLine', { kind, title, date }),
+    noDocuments: t(locale, 'digest.noDocuments'),
+    more: (count: number) => t(locale, 'digest.more', { count }),
+    dataAsOf: (stamp: string) => t(locale, 'digest.dataAsOf', { stamp }),
+    noDataYet: t(locale, 'digest.noDataYet'),
+    open: t(locale, 'digest.open'),
+    why: t(locale, 'digest.why'),
+    unsubscribe: t(locale, 'digest.unsubscribe'),
+    manage: t(locale, 'digest.manage'),
+    unsubscribeText: (url: string) => t(locale, 'digest.unsubscribeText', { url }),
+    manageText: (url: string) => t(locale, 'digest.manageText', { url }),
+    page: {
+      title: t(locale, 'digest.title'),
+      confirm: (email: string) => t(locale, 'digest.page.confirm', { email }),
+      button: t(locale, 'digest.unsubscribe'),
+      done: (email: string) => t(locale, 'digest.page.done', { email }),
+      again: t(locale, 'digest.page.again'),
+      invalid: t(locale, 'digest.page.invalid'),
+      portal: t(locale, 'digest.open'),
+    },
+  };
+}

@@ -7,6 +7,8 @@ export interface DigestRecipient {
   givenName: string;
   partnerId: string;
   partnerName: string;
+  /** The recipient's kept language (docs/i18n.md); null: English. */
+  locale: string | null;
 }
 
 export interface CountryWeek {
@@ -18,7 +20,7 @@ export interface CountryWeek {
 }
 
 const RECIPIENT = `SELECT u.id AS "userId", u.email, u.given_name AS "givenName", u.partner_id AS "partnerId",
-    p.name AS "partnerName"
+    p.name AS "partnerName", u.locale
   FROM users u JOIN partners p ON p.id = u.partner_id
   WHERE u.role = 'PARTNER' AND u.weekly_digest AND NOT u.disabled`;
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DIGEST_API } from '@contract/digest/constants';
 import {
   DigestSettingsResponseSchema,
@@ -10,11 +10,11 @@ import { ok } from '@server/http/envelope';
 import { errorResponses, responses } from '@server/http/responses';
 import type { TypeBoxProvider } from '@server/http/type-provider';
 import { sha256 } from '@server/security/tokens';
-import { DIGEST_MESSAGES } from './messages';
+import type { Locale } from '@contract/shared/locale';
+import { requestLocale } from '@server/i18n/request-locale';
+import { digestMessages } from './messages';
 import { digestRepository } from './repository';
 import { tokenNotBefore } from './send';
-
-const t = DIGEST_MESSAGES.page;
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -22,15 +22,26 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
+/**
+ * The unsubscribe pages speak the request's language (docs/i18n.md), as they have no session: its
+ * texts, and the page to send with them.
+ */
+function pageFor(request: FastifyRequest, reply: FastifyReply) {
+  const locale = requestLocale(request);
+  const t = digestMessages(locale).page;
+  return { t, show: (status: number, body: string) => page(reply, { locale, t }, status, body) };
+}
+type PageText = { locale: Locale; t: ReturnType<typeof digestMessages>['page'] };
+
 /** The small page a mail's unsubscribe link opens: no portal script, no session. */
-function page(reply: FastifyReply, status: number, body: string) {
+function page(reply: FastifyReply, { locale, t }: PageText, status: number, body: string) {
   return reply
     .status(status)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .header('referrer-policy', 'no-referrer')
     .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+      `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
         `<meta name="robots" content="noindex"><title>${t.title}</title></head>` +
         `<body style="font-family:Arial,Helvetica,sans-serif;background:#f3f5f8;margin:0;padding:32px 16px;color:#1f2329;">` +
         `<main style="max-width:480px;margin:0 auto;background:#fff;border:1px solid #e5e8ed;padding:24px;">` +
@@ -88,11 +99,11 @@ export default async function digestRoutes(app: FastifyInstance) {
     // Its pages are HTML; a refused query string gets the shared error envelope like every call.
     { schema: { querystring: DigestUnsubscribeQuerySchema, response: errorResponses } },
     async (request, reply) => {
+      const { t, show } = pageFor(request, reply);
       const holder = await repo.tokenHolder(sha256(request.query.token), tokenNotBefore(app.clock.now()));
-      if (!holder) return page(reply, 404, paragraph(t.invalid));
+      if (!holder) return show(404, paragraph(t.invalid));
       // Only a POST unsubscribes: a link checker or preview that fetches the address changes nothing.
-      return page(
-        reply,
+      return show(
         200,
         paragraph(t.confirm(holder.email)) +
           `<form method="post" action="?token=${encodeURIComponent(request.query.token)}">` +
@@ -103,16 +114,16 @@ export default async function digestRoutes(app: FastifyInstance) {
 
   r.post(
     DIGEST_API.unsubscribe,
-    // Its pages are HTML; a refused query string gets the shared error envelope like every call.
+    // HTML pages too; a refused query string gets the error envelope (as above).
     { schema: { querystring: DigestUnsubscribeQuerySchema, response: errorResponses } },
     async (request, reply) => {
+      const { t, show } = pageFor(request, reply);
       const hash = sha256(request.query.token);
       const now = app.clock.now();
       const holder = await repo.tokenHolder(hash, tokenNotBefore(now));
       if (!holder || !(await repo.unsubscribe(hash, tokenNotBefore(now), now)))
-        return page(reply, 404, paragraph(t.invalid));
-      return page(
-        reply,
+        return show(404, paragraph(t.invalid));
+      return show(
         200,
         paragraph(t.done(holder.email)) +
           paragraph(t.again) +

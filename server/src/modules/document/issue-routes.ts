@@ -17,6 +17,7 @@ import { recordPublishedChange } from '@server/plugins/staff-audit';
 import type { DocumentRepository, StaffDocument } from './repository';
 import { documentRepository } from './repository';
 import { presentStaffDocument } from './staff-routes';
+import { msg } from '@server/i18n/messages';
 
 const INSIGHT_KINDS = ['NEWSLETTER', 'QBR'];
 
@@ -86,7 +87,7 @@ function setStatusRoute(app: FastifyInstance) {
         const docs = documentRepository(q);
         const locked = await docs.lockForStatus(documentIds);
         if (locked.length !== documentIds.length || locked.some((doc) => !INSIGHT_KINDS.includes(doc.kind)))
-          throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 404, 'Not found');
+          throw new AppError(ResultCode.ILLEGAL_PARAMETERS, 404, msg('error.notFound'));
         const out: Array<{ before: StaffDocument; after: StaffDocument }> = [];
         for (const { id } of locked.filter((doc) => doc.status !== status)) {
           const before = (await docs.get(id))!;

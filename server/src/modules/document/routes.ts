@@ -21,6 +21,7 @@ import { currentPartnerId } from '@server/plugins/auth-plugin';
 import { pageOf } from '@server/http/paging';
 import { documentRepository } from './repository';
 import type { DocumentRepository, Reader } from './repository';
+import { msg } from '@server/i18n/messages';
 
 /** Who reads: the current partner, the signed-in user and the time of the call. */
 const readerOf = (app: FastifyInstance, request: FastifyRequest): Reader => ({
@@ -30,7 +31,7 @@ const readerOf = (app: FastifyInstance, request: FastifyRequest): Reader => ({
 });
 
 // Same answer for an unknown id and another partner's id.
-const notFound = () => new AppError(NOT_FOUND_CODE, NOT_FOUND_HTTP_STATUS, 'Not found');
+const notFound = () => new AppError(NOT_FOUND_CODE, NOT_FOUND_HTTP_STATUS, msg('error.notFound'));
 
 /** The partner's contracts: one page of them, and one contract with its versions. */
 function contractRoutes(app: FastifyInstance, repo: DocumentRepository) {

@@ -30,6 +30,7 @@ import { STAFF_LOG_TARGETS } from '@server/plugins/staff-log-targets';
 import type { PublishedView } from '@server/plugins/staff-audit';
 import { recordPublishedChange } from '@server/plugins/staff-audit';
 import { staffIssueRoutes } from './issue-routes';
+import { msg } from '@server/i18n/messages';
 
 /** First day of an insight period: 'YYYY-MM' or 'YYYY-Qn'. */
 export function periodStart(period: string | null | undefined): string | null {
@@ -39,7 +40,7 @@ export function periodStart(period: string | null | undefined): string | null {
   return `${period}-01`;
 }
 
-const notFound = () => new AppError(ResultCode.ILLEGAL_PARAMETERS, 404, 'Not found');
+const notFound = () => new AppError(ResultCode.ILLEGAL_PARAMETERS, 404, msg('error.notFound'));
 
 /** A document as the staff calls return it. */
 export function presentStaffDocument(doc: StaffDocument): StaffDocumentItem {

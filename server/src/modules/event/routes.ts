@@ -7,6 +7,7 @@ import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';
 import type { TypeBoxProvider } from '@server/http/type-provider';
 import { eventRepository } from './repository';
+import { msg } from '@server/i18n/messages';
 
 export default async function eventRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxProvider>();
@@ -21,7 +22,7 @@ export default async function eventRoutes(app: FastifyInstance) {
     async (request) => {
       const event = await repo.detail(request.session!.partnerId, request.body.id);
       // Unknown and another partner's event look the same.
-      if (!event) throw new AppError(NOT_FOUND_CODE, NOT_FOUND_HTTP_STATUS, 'Not found');
+      if (!event) throw new AppError(NOT_FOUND_CODE, NOT_FOUND_HTTP_STATUS, msg('error.notFound'));
       return ok({ event });
     },
   );

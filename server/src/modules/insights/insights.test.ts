@@ -171,10 +171,10 @@ describeWithDatabases(
       expect(text.startsWith('\uFEFF')).toBe(true);
       const lines = text.slice(1).trim().split('\r\n');
       expect(lines[0]).toBe(
-        'Month,Merchant country,Merchant category,Payment volume (PHP),Transactions,Paying users',
+        'month,merchant_country,merchant_category,payment_volume,transactions,paying_users,currency',
       );
       const rows = lines.slice(1).map((line) => line.split(','));
-      expect(rows.every((cells) => cells[1] === 'JP')).toBe(true);
+      expect(rows.every((cells) => cells[1] === 'JP' && cells[6] === 'PHP')).toBe(true);
       expect(new Set(rows.map((cells) => cells[0])).size).toBe(12);
       const febTxn = rows.filter((c) => c[0] === '2026-02').reduce((s, c) => s + Number(c[4]), 0);
       expect(febTxn).toBe(usd.kpis!.txnCount.value);

@@ -16,8 +16,19 @@ import { ok } from '@server/http/envelope';
 import { errorResponses, responses } from '@server/http/responses';
 import type { TypeBoxProvider } from '@server/http/type-provider';
 import { currentPartnerId } from '@server/plugins/auth-plugin';
-import type { InsightsFilter } from './repository';
+import type { ExportRow, InsightsFilter } from './repository';
 import { insightsRepository } from './repository';
+
+/** The export's columns: machine keys first (docs/i18n.md); the volume's currency has its own column. */
+const csvColumns = (currency: string) => [
+  { key: 'month', value: (row: ExportRow) => row.month },
+  { key: 'merchant_country', value: (row: ExportRow) => row.country },
+  { key: 'merchant_category', value: (row: ExportRow) => row.category },
+  { key: 'payment_volume', value: (row: ExportRow) => row.volume.toFixed(2) },
+  { key: 'transactions', value: (row: ExportRow) => row.txnCount },
+  { key: 'paying_users', value: (row: ExportRow) => row.payingUsers },
+  { key: 'currency', value: () => currency },
+];
 
 export default async function insightsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<TypeBoxProvider>();
@@ -86,14 +97,7 @@ export default async function insightsRoutes(app: FastifyInstance) {
         fileName: `performance-insights-${request.body.year}-${request.body.month}.csv`,
         limit,
         rows,
-        columns: [
-          { header: 'Month', value: (row) => row.month },
-          { header: 'Merchant country', value: (row) => row.country },
-          { header: 'Merchant category', value: (row) => row.category },
-          { header: `Payment volume (${currency})`, value: (row) => row.volume.toFixed(2) },
-          { header: 'Transactions', value: (row) => row.txnCount },
-          { header: 'Paying users', value: (row) => row.payingUsers },
-        ],
+        columns: csvColumns(currency),
       });
     },
   );

@@ -6,13 +6,14 @@ import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';
 import type { TypeBoxProvider } from '@server/http/type-provider';
 import { monitorRepository } from './repository';
+import { msg } from '@server/i18n/messages';
 
 /** A browser time further than this from the server's is not kept (a wrong clock, or made up). */
 const CLIENT_TIME_SLACK_MS = 86_400_000;
 /** 50 events of at most ~700 bytes each, with room to spare; anything larger is refused (413). */
 const BATCH_BODY_LIMIT = 64 * 1024;
 const QUOTA_WINDOW_MS = 60_000;
-const QUOTA_MESSAGE = 'Too many monitoring batches from this session; try again later.';
+const QUOTA_MESSAGE = msg('error.monitorQuota');
 
 /**
  * Usage monitoring (contract/monitor/): the batch call stores the caller's events under their own

@@ -18,6 +18,7 @@ import { currentPartnerId } from '@server/plugins/auth-plugin';
 import { pageOf } from '@server/http/paging';
 import { notificationRepository } from './repository';
 import type { Reader } from './repository';
+import { msg } from '@server/i18n/messages';
 
 type Repo = ReturnType<typeof notificationRepository>;
 
@@ -99,7 +100,7 @@ function registerUpdate(app: FastifyInstance, repo: Repo) {
         if (marked === null) {
           await audit('FAILURE', { notificationId });
           // Same answer for unknown and for another partner's notification.
-          throw new AppError(NOT_FOUND_CODE, NOT_FOUND_HTTP_STATUS, 'Not found');
+          throw new AppError(NOT_FOUND_CODE, NOT_FOUND_HTTP_STATUS, msg('error.notFound'));
         }
         updatedCount = marked;
         await audit('SUCCESS', { notificationId, updatedCount });

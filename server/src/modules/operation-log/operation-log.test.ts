@@ -384,7 +384,7 @@ describeWithDatabases(
         /attachment; filename="operation-log-2026-03-02\.csv"/,
       );
       const text = answer.body;
-      expect(text.startsWith('\uFEFFTime (UTC),Actor,Action,Target,Outcome,IP address')).toBe(true);
+      expect(text.startsWith('\uFEFFtime_utc,actor,action,target,outcome,ip_address\r\n')).toBe(true);
       expect(text).toContain(`'=HYPERLINK`);
       expect(text).not.toContain('SIGN_IN');
 

@@ -21,6 +21,9 @@ import type { TypeBoxProvider } from '@server/http/type-provider';
 import { currentPartnerId } from '@server/plugins/auth-plugin';
 import type { LogFilter, LogRow } from './repository';
 import { operationLogRepository } from './repository';
+import type { Locale } from '@contract/shared/locale';
+import { t } from '@server/i18n/messages';
+import { requestLocale } from '@server/i18n/request-locale';
 
 /** The repository's filter from the caller's; unreal or reversed days are refused. */
 function filterOf(partnerId: string, userId: string, filters: OperationLogExportRequest): LogFilter {
@@ -55,14 +58,16 @@ const present = (row: LogRow): OperationLogEntry => {
   };
 };
 
-const CSV_COLUMNS = [
-  { header: 'Time (UTC)', value: (e: OperationLogEntry) => e.time },
-  { header: 'Actor', value: (e: OperationLogEntry) => (e.staff ? 'Network staff' : e.actor) },
-  { header: 'Action', value: (e: OperationLogEntry) => e.action },
-  { header: 'Target', value: (e: OperationLogEntry) => e.target },
-  { header: 'Outcome', value: (e: OperationLogEntry) => e.outcome },
-  { header: 'IP address', value: (e: OperationLogEntry) => e.ip },
-] as const;
+/** Machine keys first; the labelled values (staff actor, outcome) in the reader's language. */
+const csvColumns = (locale: Locale) =>
+  [
+    { key: 'time_utc', value: (e: OperationLogEntry) => e.time },
+    { key: 'actor', value: (e: OperationLogEntry) => (e.staff ? t(locale, 'csv.networkStaff') : e.actor) },
+    { key: 'action', value: (e: OperationLogEntry) => e.action },
+    { key: 'target', value: (e: OperationLogEntry) => e.target },
+    { key: 'outcome', value: (e: OperationLogEntry) => t(locale, 'csv.outcome', { outcome: e.outcome }) },
+    { key: 'ip_address', value: (e: OperationLogEntry) => e.ip },
+  ] as const;
 
 /** The read side of the operation log: the caller's current partner only. */
 export default async function operationLogRoutes(app: FastifyInstance) {
@@ -138,7 +143,7 @@ export default async function operationLogRoutes(app: FastifyInstance) {
       const day = app.clock.now().toISOString().slice(0, 10);
       return sendCsv(reply, {
         fileName: `operation-log-${day}.csv`,
-        columns: CSV_COLUMNS,
+        columns: csvColumns(requestLocale(request)),
         rows: entries,
         limit,
       });

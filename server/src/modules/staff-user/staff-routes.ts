@@ -16,37 +16,40 @@ import {
 } from '@contract/staff-user/schemas';
 import type { StaffUser, StaffUserCreateRequest, StaffUserUpdateRequest } from '@contract/staff-user/schemas';
 import { isValidEmail } from '@contract/shared/validation';
-import { NAME_PROBLEM_MESSAGES, nameProblem } from '@contract/shared/person-name';
+import { nameProblem } from '@contract/shared/person-name';
 import { AppError } from '@server/http/app-error';
 import { ok } from '@server/http/envelope';
 import { responses } from '@server/http/responses';
 import type { TypeBoxProvider } from '@server/http/type-provider';
 import { hashPassword } from '@server/security/passwords';
 import { newId, randomToken, sha256 } from '@server/security/tokens';
-import { RESET_MAIL } from '@server/accounts/auth-messages';
+import { resetMail } from '@server/accounts/auth-messages';
+import { recipientLocale } from '@server/i18n/request-locale';
 import { pageOf } from '@server/http/paging';
-import { INVITATION_MAIL, INVITATION_TTL_HOURS, STAFF_USER_MESSAGES as M } from './messages';
+import { INVITATION_TTL_HOURS, STAFF_USER_MESSAGES as M, invitationMail } from './messages';
 import type { StaffUserRepository } from './repository';
 import { staffUserRepository } from './repository';
 import { passwordLinksRepository } from '@server/repositories/password-links/repository';
 import { loginThrottleRepository } from '@server/repositories/login-throttle/repository';
+import type { Msg } from '@server/i18n/messages';
+import { nameProblemMessage } from '@server/accounts/name-messages';
 
 /** Same lifetime as a self-service reset link (modules/auth/routes.ts). */
 const RESET_TTL_MINUTES = 30;
 
-const badInput = (message: string) => new AppError(ResultCode.ILLEGAL_PARAMETERS, 400, message);
+const badInput = (message: Msg) => new AppError(ResultCode.ILLEGAL_PARAMETERS, 400, message);
 
 /** The profile form's name rule (contract/shared/person-name.ts) for the names staff enter. */
 function checkNames(body: { givenName: string; familyName: string }): void {
-  for (const [label, value] of [
-    ['given name', body.givenName],
-    ['family name', body.familyName],
+  for (const [field, value] of [
+    ['givenName', body.givenName],
+    ['familyName', body.familyName],
   ] as const) {
     const problem = nameProblem(value);
-    if (problem) throw badInput(NAME_PROBLEM_MESSAGES[problem](label));
+    if (problem) throw badInput(nameProblemMessage(problem, field));
   }
 }
-const refused = (message: string) => new AppError(ResultCode.STATUS_NOT_ALLOWED, 409, message);
+const refused = (message: Msg) => new AppError(ResultCode.STATUS_NOT_ALLOWED, 409, message);
 const notFound = () => new AppError(ResultCode.ILLEGAL_PARAMETERS, 404, M.userNotFound);
 
 interface Assignment {
@@ -130,21 +133,14 @@ async function sendPasswordLink(app: FastifyInstance, user: StaffUser, kind: 'in
     purpose: kind === 'invitation' ? 'invitation' : 'reset',
   });
   const link = `${app.config.publicUrl}${RESET_LINK_PATH}?token=${encodeURIComponent(token)}`;
-  await app.mailer.send(
-    kind === 'invitation'
-      ? {
-          to: user.email,
-          subject: INVITATION_MAIL.subject,
-          text: INVITATION_MAIL.text(user.fullName, link, INVITATION_TTL_HOURS),
-          html: INVITATION_MAIL.html(user.fullName, link, INVITATION_TTL_HOURS),
-        }
-      : {
-          to: user.email,
-          subject: RESET_MAIL.subject,
-          text: RESET_MAIL.text(link, RESET_TTL_MINUTES),
-          html: RESET_MAIL.html(link, RESET_TTL_MINUTES),
-        },
-  );
+  // The recipient's kept language; a new invitee has none yet (English).
+  const locale = recipientLocale((await app.usersRepository.findById(user.userId))?.locale);
+  await app.mailer.send({
+    to: user.email,
+    ...(kind === 'invitation'
+      ? invitationMail(locale, user.fullName, link, INVITATION_TTL_HOURS)
+      : resetMail(locale, link, RESET_TTL_MINUTES)),
+  });
 }
 
 /** The new user of the body, with an unknown password and its partners; returns the user's id. */

@@ -4,6 +4,7 @@ import { TryAgainError } from '@server/http/app-error';
 import { newId } from '@server/security/tokens';
 import type { TakenPlaces } from './repository';
 import { uploadRepository } from './repository';
+import { msg } from '@server/i18n/messages';
 
 const HOUR_MS = 3_600_000;
 /** A place held this long belongs to an upload whose process died: it stops counting. */
@@ -29,7 +30,7 @@ export interface UploadQuotaOptions {
  */
 export function uploadQuota(db: Database, clock: Clock, options: UploadQuotaOptions) {
   const message = (seconds: number) =>
-    `You have uploaded ${options.max} files in the last hour that no saved form uses yet. Save a form that uses them, or try again in ${Math.ceil(seconds / 60)} minutes.`;
+    msg('upload.quota', { max: options.max, minutes: Math.ceil(seconds / 60) });
 
   /** When a place frees itself at the latest: the oldest counted upload leaves the window. */
   const freesAt = (taken: TakenPlaces[]): number =>

@@ -23,6 +23,8 @@ export interface SessionWithUser extends SessionRow {
   familyName: string;
   /** Name of the session's current partner (null for staff). */
   partnerName: string | null;
+  /** The user's kept language (docs/i18n.md). */
+  locale: string | null;
 }
 
 const COLUMNS = `s.id, s.user_id AS "userId", s.partner_id AS "partnerId", s.created_at AS "createdAt",
@@ -88,7 +90,7 @@ function lookupQueries(db: Queryable, cache: SessionCache | null) {
   const findByTokenHash = async (tokenHash: string): Promise<SessionWithUser | null> => {
     const rows = await db.query<SessionWithUser>(
       `SELECT ${COLUMNS}, u.email, u.role, u.disabled, u.given_name AS "givenName",
-           u.family_name AS "familyName", p.name AS "partnerName"
+           u.family_name AS "familyName", p.name AS "partnerName", u.locale
          FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN partners p ON p.id = s.partner_id
          WHERE s.token_hash = $1`,
       [tokenHash],

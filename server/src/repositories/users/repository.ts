@@ -12,10 +12,12 @@ export interface UserRow {
   partnerId: string | null;
   passwordHash: string;
   disabled: boolean;
+  /** The language the user kept (docs/i18n.md); null until they choose one. */
+  locale: string | null;
 }
 
 const COLUMNS = `id, email, given_name AS "givenName", family_name AS "familyName", role,
-  partner_id AS "partnerId", password_hash AS "passwordHash", disabled`;
+  partner_id AS "partnerId", password_hash AS "passwordHash", disabled, locale`;
 
 export function usersRepository(db: Queryable) {
   return {
@@ -29,7 +31,12 @@ export function usersRepository(db: Queryable) {
       const rows = await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE id = $1`, [id]);
       return rows[0] ?? null;
     },
-    async insert(user: Omit<UserRow, 'disabled'>, partnerList: string[] = []): Promise<void> {
+    /** Keeps the user's language (docs/i18n.md); false when no such user. */
+    async setLocale(id: string, locale: string): Promise<boolean> {
+      const rows = await db.query(`UPDATE users SET locale = $2 WHERE id = $1 RETURNING id`, [id, locale]);
+      return rows.length > 0;
+    },
+    async insert(user: Omit<UserRow, 'disabled' | 'locale'>, partnerList: string[] = []): Promise<void> {
       await db.query(
         `INSERT INTO users (id, email, given_name, family_name, role, partner_id, password_hash)
          VALUES ($1, $2, $3, $4, $5, $6, $7)`,

@@ -1,0 +1,52 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import { DEFAULT_LOCALE, type Locale } from '@contract/shared/locale';
+import en from './locales/en.json';
+import zhCN from './locales/zh-CN.json';
+
+/**
+ * The server's texts in ICU MessageFormat, one catalogue per locale (docs/i18n.md, "Server"). The
+ * English file is the reference: every key exists there, and catalogue-parity.test.ts checks the
+ * others have the same keys and arguments.
+ */
+export type MessageKey = keyof typeof en;
+type MessageValues = Record<string, string | number | Date>;
+
+const CATALOGUES: Record<Locale, Record<MessageKey, string>> = { en, 'zh-CN': zhCN };
+
+/** A text by key and values, formatted only once the reader's language is known. */
+export interface Msg {
+  readonly key: MessageKey;
+  readonly values?: MessageValues;
+}
+
+export const msg = (key: MessageKey, values?: MessageValues): Msg => ({ key, values });
+
+const formatters = new Map<string, IntlMessageFormat>();
+
+/** The key's text in the locale (English when the catalogue lacks it), values filled in. */
+export function t(locale: Locale, key: MessageKey, values?: MessageValues): string {
+  const cacheKey = `${locale}\u0000${key}`;
+  let formatter = formatters.get(cacheKey);
+  if (!formatter) {
+    const source = CATALOGUES[locale][key] ?? CATALOGUES[DEFAULT_LOCALE][key] ?? key;
+    formatter = new IntlMessageFormat(source, locale);
+    formatters.set(cacheKey, formatter);
+  }
+  return String(formatter.format(values));
+}
+
+export function render(locale: Locale, message: Msg | string): string {
+  return typeof message === 'string' ? message : t(locale, message.key, message.values);
+}
+
+/** A calendar date (YYYY-MM-DD) written out for the locale: "28 November 2026" / "2026年11月28日". */
+export function formatDay(locale: Locale, isoDay: string): string {
+  const date = new Date(`${isoDay.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDay;
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}
