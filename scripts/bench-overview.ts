@@ -14,6 +14,7 @@ import { launchChromium, MOBILE_UA, signIn } from './bench/browser';
 import { ensureBuild } from './bench/build';
 import { kb } from './bench/stats';
 import {
+  NAME_HELPER,
   readRuntimeStyles,
   RUNTIME_STYLE_GOALS,
   runtimeStylesOk,
@@ -93,6 +94,7 @@ async function measure(
   await signIn(context, origin, EMAIL);
   const page = await context.newPage();
   // Records when each block first shows data, to see which one holds the page back.
+  await page.addInitScript(NAME_HELPER);
   await page.addInitScript(trackRuntimeStyles);
   await page.addInitScript(() => {
     const times: Record<string, number> = {};

@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, MOBILE_UA, signIn } from './bench/browser';
 import { ROOT } from './bench/build';
+import { NAME_HELPER } from './bench/runtime-styles';
 import { startServer } from './bench/server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 18900);
@@ -96,6 +97,7 @@ async function shoot(browser: Browser, origin: string, tree: Tree, route: string
 /** Compares two screenshots in a blank page's canvas; writes a difference image (changed pixels red). */
 async function difference(browser: Browser, a: string, b: string, out: string) {
   const page = await browser.newPage();
+  await page.evaluate(NAME_HELPER.content);
   const dataUrl = (file: string) => `data:image/png;base64,${fs.readFileSync(file).toString('base64')}`;
   const result = await page.evaluate(
     async ([srcA, srcB]) => {

@@ -29,5 +29,8 @@ module.exports = function antdSheetLoader(source) {
     this.addDependency(file);
     imports.push(`import ${JSON.stringify(file)};`);
   }
-  return `${imports.join('\n')}\n${source}`;
+  // After the module's own imports: a style module that borrows another family's helpers (Calendar
+  // from DatePicker) then puts its sheet after that family's, so its overrides win as they did when
+  // antd wrote the styles in render order.
+  return `${source}\n${imports.join('\n')}\n`;
 };

@@ -7,6 +7,9 @@ import type { Browser } from 'playwright-core';
 import { MOBILE_UA, signIn } from './browser';
 import { kb } from './stats';
 
+/** tsx keeps function names with a `__name` helper the page does not have; add it before these scripts. */
+export const NAME_HELPER = { content: 'window.__name = window.__name || ((f) => f);' };
+
 export const RUNTIME_STYLE_GOALS = { elements: 5, cssKb: 20 };
 
 /**
@@ -81,6 +84,7 @@ export async function checkRuntimeStyles(
   try {
     await signIn(context, origin, email);
     const page = await context.newPage();
+    await page.addInitScript(NAME_HELPER);
     await page.addInitScript(trackRuntimeStyles);
     await page.goto(`${origin}${path}`);
     await page.waitForFunction(
