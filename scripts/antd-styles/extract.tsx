@@ -107,7 +107,13 @@ function sheetCss(cache: Cache, keys: string[]): string {
     if (key.startsWith('token%') && !css.startsWith(rootSelector)) continue;
     variables.add(css);
   }
-  return [...variables].join('') + extractSubset(cache, keys.filter((k) => k.startsWith('style%')));
+  return (
+    [...variables].join('') +
+    extractSubset(
+      cache,
+      keys.filter((k) => k.startsWith('style%')),
+    )
+  );
 }
 
 function main() {

@@ -30,7 +30,8 @@ function familyOf(hookName) {
 function declaredHooks(source) {
   const names = [];
   const pattern = /gen(?:StyleHooks|ComponentStyleHook|SubStyleComponent)\(\s*(\[\s*'([^']+)'|'([^']+)')/g;
-  for (let match = pattern.exec(source); match; match = pattern.exec(source)) names.push(match[2] ?? match[3]);
+  for (let match = pattern.exec(source); match; match = pattern.exec(source))
+    names.push(match[2] ?? match[3]);
   return names;
 }
 
