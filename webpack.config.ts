@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -24,6 +25,27 @@ const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
   'Access-Control-Allow-Headers': '*',
+};
+
+// antd's style sheets for the portal's prefix and theme, built ahead of time before each build
+// (scripts/antd-styles/extract.tsx; docs/embedding.md, "Styles"). antd runs with theme.zeroRuntime.
+const antdSheetsDir = path.join(root, '.cache', 'antd-styles');
+function buildAntdSheets(): void {
+  execFileSync(
+    path.join(root, 'node_modules', '.bin', 'tsx'),
+    [path.join(root, 'scripts', 'antd-styles', 'extract.tsx'), antdSheetsDir],
+    { stdio: 'inherit' },
+  );
+}
+/** Each antd style module imports its prebuilt sheet; a hook without one fails the build. */
+const antdSheetRule = {
+  test: /[\\/]node_modules[\\/]antd[\\/]es[\\/](.+[\\/]style[\\/][^\\/]+|_util[\\/]wave[\\/]style)\.js$/,
+  use: [
+    {
+      loader: path.join(root, 'scripts', 'antd-styles', 'sheet-loader.cjs'),
+      options: { sheetsDir: antdSheetsDir },
+    },
+  ],
 };
 
 const swcRule = (mode: Mode) => ({
@@ -276,6 +298,7 @@ const antdOnDemandPlugins = () =>
 function portalConfig(mode: Mode): WebpackConfig {
   const production = mode === 'production';
   const hash = production ? '.[contenthash:8]' : '';
+  buildAntdSheets();
   return {
     name: 'portal',
     mode,
@@ -305,6 +328,7 @@ function portalConfig(mode: Mode): WebpackConfig {
       // resize-observer-polyfill$: the browser's own (src/shared/native-resize-observer.ts).
       alias: {
         ...alias,
+        'antd-prebuilt-styles': antdSheetsDir,
         'isomorphic-fetch': false,
         qs$: path.join(root, 'src/shared/request/query-string.ts'),
         'resize-observer-polyfill$': path.join(root, 'src/shared/native-resize-observer.ts'),
@@ -328,6 +352,7 @@ function portalConfig(mode: Mode): WebpackConfig {
       rules: [
         swcRule(mode),
         cssRule,
+        antdSheetRule,
         { test: /\.m?js$/, resolve: { fullySpecified: false } },
         // antd-mobile's barrel is flagged side-effectful only because it imports the global sheet,
         // which ties every component any screen uses to the chunk that imports the barrel first
@@ -419,6 +444,16 @@ function portalConfig(mode: Mode): WebpackConfig {
         (resource: { request: string; context: string }) => {
           if (/[\\/]@rc-component[\\/]table[\\/]es([\\/]|$)/.test(resource.context)) {
             resource.request = path.join(root, 'src/shared/vendor/rc-table-util.ts');
+          }
+        },
+      ),
+      // antd's CSS-in-JS layer writes nothing: its theme and component variables are in the prebuilt
+      // sheets too (src/app/host/prebuilt-style-writer.ts).
+      new NormalModuleReplacementPlugin(
+        /^@rc-component\/util\/es\/Dom\/dynamicCSS$/,
+        (resource: { request: string; context: string }) => {
+          if (/[\\/]@ant-design[\\/]cssinjs[\\/]es[\\/]hooks$/.test(resource.context)) {
+            resource.request = path.join(root, 'src/app/host/prebuilt-style-writer.ts');
           }
         },
       ),
