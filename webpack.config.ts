@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -37,6 +38,26 @@ function buildAntdSheets(): void {
     { stdio: 'inherit' },
   );
 }
+/**
+ * The prebuilt antd sheets go to style chunks of their own, named `antd-sheets-…`, which the app puts
+ * before its own style chunks (src/app/host/style-host.ts): the portal's CSS then overrides antd's
+ * on equal specificity, as when antd wrote its styles at the front of the container at run time.
+ */
+const antdSheetsGroup = {
+  type: 'css/mini-extract',
+  test: (module: Module) => module.identifier().includes(antdSheetsDir),
+  chunks: (chunk: Chunk) => !chunk.canBeInitial(),
+  name: (_module: Module, chunks: Chunk[]) =>
+    `antd-sheets-${createHash('sha256')
+      .update(chunks.map((chunk) => chunk.name ?? String(chunk.debugId)).join('|'))
+      .digest('hex')
+      .slice(0, 8)}`,
+  minSize: 0,
+  minRemainingSize: 0,
+  priority: 40,
+  enforce: true,
+};
+
 /** Each antd style module imports its prebuilt sheet; a hook without one fails the build. */
 const antdSheetRule = {
   test: /[\\/]node_modules[\\/]antd[\\/]es[\\/](.+[\\/]style[\\/][^\\/]+|_util[\\/]wave[\\/]style)\.js$/,
@@ -386,6 +407,7 @@ function portalConfig(mode: Mode): WebpackConfig {
         maxAsyncRequests: 4,
         enforceSizeThreshold: 400_000,
         cacheGroups: {
+          antdSheets: antdSheetsGroup,
           desktopFrame: frameGroup(layoutChunks.desktop, new Set(Object.keys(desktopPageChunks))),
           // The staff area's pages inside their own layout, the same way.
           ibossFrame: frameGroup(
@@ -454,6 +476,24 @@ function portalConfig(mode: Mode): WebpackConfig {
         (resource: { request: string; context: string }) => {
           if (/[\\/]@ant-design[\\/]cssinjs[\\/]es[\\/]hooks$/.test(resource.context)) {
             resource.request = path.join(root, 'src/app/host/prebuilt-style-writer.ts');
+          }
+        },
+      ),
+      // antd's style hooks without the CSS-in-JS generator: the sheets are built ahead of time
+      // (src/app/host/antd-zero-runtime/).
+      new NormalModuleReplacementPlugin(
+        /(^|[\\/])(theme[\\/])?util[\\/]genStyleUtils$/,
+        (resource: { request: string; context: string }) => {
+          if (/[\\/]node_modules[\\/]antd[\\/]es([\\/]|$)/.test(resource.context)) {
+            resource.request = path.join(root, 'src/app/host/antd-zero-runtime/gen-style-utils.ts');
+          }
+        },
+      ),
+      new NormalModuleReplacementPlugin(
+        /^\.\/util\/useResetIconStyle$/,
+        (resource: { request: string; context: string }) => {
+          if (/[\\/]node_modules[\\/]antd[\\/]es[\\/]theme$/.test(resource.context)) {
+            resource.request = path.join(root, 'src/app/host/antd-zero-runtime/reset-icon-style.ts');
           }
         },
       ),
