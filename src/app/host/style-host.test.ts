@@ -31,13 +31,13 @@ it("puts antd's prebuilt sheets before the portal's own style chunks, whichever 
   const insert = window.__PARTNER_PORTAL_INSERT_STYLE__!;
 
   insert(sheet('desktop-frame.css'));
-  insert(sheet('antd-sheets-1.css'));
+  insert(sheet('as-1.css'));
   insert(sheet('overview.css'));
-  insert(sheet('antd-sheets-2.css'));
+  insert(sheet('as-2.css'));
 
   expect(hrefs(container)).toEqual([
-    'https://portal.example/css/antd-sheets-1.css',
-    'https://portal.example/css/antd-sheets-2.css',
+    'https://portal.example/css/as-1.css',
+    'https://portal.example/css/as-2.css',
     'style',
     'https://portal.example/css/desktop-frame.css',
     'https://portal.example/css/overview.css',
@@ -48,7 +48,7 @@ it('keeps that order when the app is mounted again', () => {
   const first = document.createElement('div');
   attachStyleHost(first);
   window.__PARTNER_PORTAL_INSERT_STYLE__!(sheet('overview.css'));
-  window.__PARTNER_PORTAL_INSERT_STYLE__!(sheet('antd-sheets-3.css'));
+  window.__PARTNER_PORTAL_INSERT_STYLE__!(sheet('as-3.css'));
   detachStyleHost();
   expect(first.children).toHaveLength(0);
 
@@ -56,7 +56,7 @@ it('keeps that order when the app is mounted again', () => {
   second.appendChild(document.createElement('style'));
   attachStyleHost(second);
   expect(hrefs(second)).toEqual([
-    'https://portal.example/css/antd-sheets-3.css',
+    'https://portal.example/css/as-3.css',
     'style',
     'https://portal.example/css/overview.css',
   ]);

@@ -3,7 +3,7 @@
  * mounted, so nothing of ours stays in the host's document after unmount. webpack loads each CSS
  * chunk once per page, so the tags are remembered and put back on the next mount.
  *
- * antd's prebuilt sheets (`antd-sheets-…` chunks, docs/embedding.md "Styles") go to the front, in
+ * antd's prebuilt sheets (`as-…` style chunks, docs/embedding.md "Styles") go to the front, in
  * the order they arrive, and the portal's own style chunks after them: the portal's rules then win
  * over antd's on equal specificity whichever screen loaded first, as when antd's CSS-in-JS wrote
  * its styles at the front of the container.
@@ -11,7 +11,7 @@
 const links = new Set<HTMLLinkElement>();
 let target: HTMLElement | null = null;
 
-const isAntdSheet = (link: HTMLLinkElement) => /\/css\/antd-sheets-[^/]*$/.test(link.href);
+const isAntdSheet = (link: HTMLLinkElement) => /\/css\/as-[^/]*$/.test(link.href);
 
 function insert(container: HTMLElement, link: HTMLLinkElement): void {
   if (!isAntdSheet(link)) {
