@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -32,6 +34,67 @@ const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
   'Access-Control-Allow-Headers': '*',
+};
+
+// antd's style sheets for the portal's prefix and theme, built ahead of time before each build
+// (scripts/antd-styles/extract.tsx; docs/embedding.md, "Styles"). antd runs with theme.zeroRuntime.
+const antdSheetsDir = path.join(root, '.cache', 'antd-styles');
+function buildAntdSheets(): void {
+  execFileSync(
+    path.join(root, 'node_modules', '.bin', 'tsx'),
+    [path.join(root, 'scripts', 'antd-styles', 'extract.tsx'), antdSheetsDir],
+    { stdio: 'inherit' },
+  );
+}
+/**
+ * The prebuilt antd sheets go to style chunks of their own, named `as-…`, which the app puts before
+ * its own style chunks (src/app/host/style-host.ts): the portal's CSS then overrides antd's on equal
+ * specificity, as when antd wrote its styles at the front of the container at run time. The sheets
+ * of the tree (theme variables, reset, sign-in) and of the two layouts are one file each; grouped
+ * by every combination of screens instead, the overview loaded 22 small files, about 14 KB of
+ * response headers and 11 KB of compression lost (docs/benchmarks.md, "Styles built ahead of time").
+ */
+const isAntdSheet = (module: Module) => module.identifier().includes(antdSheetsDir);
+const antdSheetsIn =
+  (names: string[]) =>
+  (module: Module, { chunkGraph }: { chunkGraph: ChunkGraph }) =>
+    isAntdSheet(module) &&
+    [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => names.includes(chunk.name ?? ''));
+const antdSheetsGroup = (test: (module: Module, context: { chunkGraph: ChunkGraph }) => boolean) => ({
+  type: 'css/mini-extract',
+  test,
+  chunks: (chunk: Chunk) => !chunk.canBeInitial(),
+  minSize: 0,
+  minRemainingSize: 0,
+  enforce: true,
+});
+const antdSheetsGroups = {
+  antdSheetsTree: { ...antdSheetsGroup(antdSheetsIn(['desktop-tree'])), name: 'as-tree', priority: 42 },
+  antdSheetsFrame: {
+    ...antdSheetsGroup(antdSheetsIn([layoutChunks.desktop, 'iboss-layout'])),
+    name: 'as-frame',
+    priority: 41,
+  },
+  antdSheets: {
+    ...antdSheetsGroup(isAntdSheet),
+    name: (_module: Module, chunks: Chunk[]) =>
+      `as-${createHash('sha256')
+        .update(chunks.map((chunk) => chunk.name ?? String(chunk.debugId)).join('|'))
+        .digest('hex')
+        .slice(0, 6)}`,
+    priority: 40,
+  },
+};
+
+/** Each antd style module imports its prebuilt sheet; a hook without one fails the build. */
+const antdSheetRule = {
+  test: /[\\/]node_modules[\\/]antd[\\/]es[\\/](.+[\\/]style[\\/][^\\/]+|_util[\\/]wave[\\/]style)\.js$/,
+  use: [
+    {
+      loader: path.join(root, 'scripts', 'antd-styles', 'sheet-loader.cjs'),
+      options: { sheetsDir: antdSheetsDir },
+    },
+  ],
 };
 
 const swcRule = (mode: Mode) => ({
@@ -284,6 +347,7 @@ const antdOnDemandPlugins = () =>
 function portalConfig(mode: Mode): WebpackConfig {
   const production = mode === 'production';
   const hash = production ? '.[contenthash:8]' : '';
+  buildAntdSheets();
   return {
     name: 'portal',
     mode,
@@ -313,6 +377,7 @@ function portalConfig(mode: Mode): WebpackConfig {
       // resize-observer-polyfill$: the browser's own (src/shared/native-resize-observer.ts).
       alias: {
         ...alias,
+        'antd-prebuilt-styles': antdSheetsDir,
         'isomorphic-fetch': false,
         qs$: path.join(root, 'src/shared/request/query-string.ts'),
         'resize-observer-polyfill$': path.join(root, 'src/shared/native-resize-observer.ts'),
@@ -336,6 +401,7 @@ function portalConfig(mode: Mode): WebpackConfig {
       rules: [
         swcRule(mode),
         cssRule,
+        antdSheetRule,
         { test: /\.m?js$/, resolve: { fullySpecified: false } },
         // antd-mobile's barrel is flagged side-effectful only because it imports the global sheet,
         // which ties every component any screen uses to the chunk that imports the barrel first
@@ -369,6 +435,7 @@ function portalConfig(mode: Mode): WebpackConfig {
         maxAsyncRequests: 4,
         enforceSizeThreshold: 400_000,
         cacheGroups: {
+          ...antdSheetsGroups,
           desktopFrame: frameGroup(layoutChunks.desktop, new Set(Object.keys(desktopPageChunks))),
           // The staff area's pages inside their own layout, the same way.
           ibossFrame: frameGroup(
@@ -427,6 +494,34 @@ function portalConfig(mode: Mode): WebpackConfig {
         (resource: { request: string; context: string }) => {
           if (/[\\/]@rc-component[\\/]table[\\/]es([\\/]|$)/.test(resource.context)) {
             resource.request = path.join(root, 'src/shared/vendor/rc-table-util.ts');
+          }
+        },
+      ),
+      // antd's CSS-in-JS layer writes nothing: its theme and component variables are in the prebuilt
+      // sheets too (src/app/host/prebuilt-style-writer.ts).
+      new NormalModuleReplacementPlugin(
+        /^@rc-component\/util\/es\/Dom\/dynamicCSS$/,
+        (resource: { request: string; context: string }) => {
+          if (/[\\/]@ant-design[\\/]cssinjs[\\/]es[\\/]hooks$/.test(resource.context)) {
+            resource.request = path.join(root, 'src/app/host/prebuilt-style-writer.ts');
+          }
+        },
+      ),
+      // antd's style hooks without the CSS-in-JS generator: the sheets are built ahead of time
+      // (src/app/host/antd-zero-runtime/).
+      new NormalModuleReplacementPlugin(
+        /(^|[\\/])(theme[\\/])?util[\\/]genStyleUtils$/,
+        (resource: { request: string; context: string }) => {
+          if (/[\\/]node_modules[\\/]antd[\\/]es([\\/]|$)/.test(resource.context)) {
+            resource.request = path.join(root, 'src/app/host/antd-zero-runtime/gen-style-utils.ts');
+          }
+        },
+      ),
+      new NormalModuleReplacementPlugin(
+        /^\.\/util\/useResetIconStyle$/,
+        (resource: { request: string; context: string }) => {
+          if (/[\\/]node_modules[\\/]antd[\\/]es[\\/]theme$/.test(resource.context)) {
+            resource.request = path.join(root, 'src/app/host/antd-zero-runtime/reset-icon-style.ts');
           }
         },
       ),
