@@ -13,6 +13,7 @@ import {
   RuntimeGlobals,
   RuntimeModule,
   sources,
+  WebpackError,
 } from 'webpack';
 import type { Chunk, ChunkGraph, Compiler, Configuration, Module, Stats } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
@@ -46,45 +47,86 @@ function buildAntdSheets(): void {
     { stdio: 'inherit' },
   );
 }
+const isAntdSheet = (module: Module) =>
+  module.type === 'css/mini-extract' && module.identifier().includes(antdSheetsDir);
+/** Written into src/app/host/antd-sheets.ts in place of `__ANTD_SHEETS__` once the chunk ids are known. */
+const ANTD_SHEETS_PLACEHOLDER = '__ANTD_SHEETS_PLACEHOLDER__';
+
 /**
- * The prebuilt antd sheets go to style chunks of their own, named `as-…`, which the app puts before
- * its own style chunks (src/app/host/style-host.ts): the portal's CSS then overrides antd's on equal
- * specificity, as when antd wrote its styles at the front of the container at run time. The sheets
- * of the tree (theme variables, reset, sign-in) and of the two layouts are one file each; grouped
- * by every combination of screens instead, the overview loaded 22 small files, about 14 KB of
- * response headers and 11 KB of compression lost (docs/benchmarks.md, "Styles built ahead of time").
+ * antd's prebuilt sheets outside webpack's runtime (src/app/host/antd-sheets.ts). Left in the style
+ * chunks, every chunk holding one got its name, hash and a flag in main.js's style-chunk maps, about
+ * 18 B a chunk that the phone downloads too and never uses (its budget lines, docs/benchmarks.md).
+ * Instead, the sheets of every chunk after the desktop tree are taken out of it and written as one
+ * file per chunk, `css/as-<hash>.css`, and which file each chunk needs goes into the desktop tree's
+ * own chunk, which loads them beside the chunk. The tree's sheets (theme variables, reset, what the
+ * tree renders) stay in its style chunk.
  */
-const isAntdSheet = (module: Module) => module.identifier().includes(antdSheetsDir);
-const antdSheetsIn =
-  (names: string[]) =>
-  (module: Module, { chunkGraph }: { chunkGraph: ChunkGraph }) =>
-    isAntdSheet(module) &&
-    [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => names.includes(chunk.name ?? ''));
-const antdSheetsGroup = (test: (module: Module, context: { chunkGraph: ChunkGraph }) => boolean) => ({
-  type: 'css/mini-extract',
-  test,
-  chunks: (chunk: Chunk) => !chunk.canBeInitial(),
-  minSize: 0,
-  minRemainingSize: 0,
-  enforce: true,
-});
-const antdSheetsGroups = {
-  antdSheetsTree: { ...antdSheetsGroup(antdSheetsIn(['desktop-tree'])), name: 'as-tree', priority: 42 },
-  antdSheetsFrame: {
-    ...antdSheetsGroup(antdSheetsIn([layoutChunks.desktop, 'iboss-layout'])),
-    name: 'as-frame',
-    priority: 41,
-  },
-  antdSheets: {
-    ...antdSheetsGroup(isAntdSheet),
-    name: (_module: Module, chunks: Chunk[]) =>
-      `as-${createHash('sha256')
-        .update(chunks.map((chunk) => chunk.name ?? String(chunk.debugId)).join('|'))
-        .digest('hex')
-        .slice(0, 6)}`,
-    priority: 40,
-  },
-};
+class AntdSheetsPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('AntdSheetsPlugin', (compilation) => {
+      const sheetsOf = new Map<Chunk, Set<Module>>();
+      const add = (chunk: Chunk, modules: Iterable<Module>) =>
+        sheetsOf.set(chunk, new Set([...(sheetsOf.get(chunk) ?? []), ...modules]));
+      // After SplitChunksPlugin (STAGE_ADVANCED), so each sheet sits in the chunk that finally holds it.
+      compilation.hooks.optimizeChunks.tap({ name: 'AntdSheetsPlugin', stage: 11 }, (chunks) => {
+        const { chunkGraph } = compilation;
+        for (const chunk of [...chunks]) {
+          if (chunk.name === 'desktop-tree') continue;
+          const sheets = chunkGraph.getChunkModules(chunk).filter(isAntdSheet);
+          if (sheets.length === 0) continue;
+          for (const sheet of sheets) chunkGraph.disconnectChunkAndModule(chunk, sheet);
+          if (chunkGraph.getNumberOfChunkModules(chunk) > 0 || chunk.hasRuntime()) {
+            add(chunk, sheets);
+            continue;
+          }
+          // A chunk of sheets only: they load with the other chunks of its groups instead.
+          for (const group of chunk.groupsIterable)
+            for (const other of group.chunks) if (other !== chunk) add(other, sheets);
+          chunkGraph.disconnectChunk(chunk);
+          compilation.chunks.delete(chunk);
+        }
+      });
+      compilation.hooks.processAssets.tap(
+        { name: 'AntdSheetsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const { moduleGraph } = compilation;
+          const order = (module: Module) => moduleGraph.getPostOrderIndex(module) ?? 0;
+          const fileOf: Record<string, string> = {};
+          for (const [chunk, modules] of sheetsOf) {
+            if (chunk.id === null || !compilation.chunks.has(chunk)) continue;
+            // In import order: a style module that borrows another family's (Calendar, DatePicker)
+            // imports its sheet after that family's (scripts/antd-styles/sheet-loader.cjs).
+            const css = [...modules]
+              .sort((a, b) => order(a) - order(b))
+              .map((module) => String((module as Module & { content: Buffer }).content))
+              .join('\n');
+            const file = createHash('sha256').update(css).digest('hex').slice(0, 8);
+            fileOf[String(chunk.id)] = file;
+            const name = `css/as-${file}.css`;
+            if (!compilation.getAsset(name)) compilation.emitAsset(name, new sources.RawSource(css));
+          }
+          const quoted = JSON.stringify(ANTD_SHEETS_PLACEHOLDER);
+          let found = false;
+          for (const asset of compilation.getAssets()) {
+            if (!asset.name.endsWith('.js')) continue;
+            const text = asset.source.source().toString();
+            let at = text.indexOf(quoted);
+            if (at < 0) continue;
+            found = true;
+            const replaced = new sources.ReplaceSource(asset.source);
+            for (; at >= 0; at = text.indexOf(quoted, at + 1))
+              replaced.replace(at, at + quoted.length - 1, JSON.stringify(fileOf));
+            compilation.updateAsset(asset.name, replaced);
+          }
+          if (!found && Object.keys(fileOf).length > 0)
+            compilation.errors.push(
+              new WebpackError('AntdSheetsPlugin: no chunk holds src/app/host/antd-sheets.ts'),
+            );
+        },
+      );
+    });
+  }
+}
 
 /** Each antd style module imports its prebuilt sheet; a hook without one fails the build. */
 const antdSheetRule = {
@@ -435,7 +477,6 @@ function portalConfig(mode: Mode): WebpackConfig {
         maxAsyncRequests: 4,
         enforceSizeThreshold: 400_000,
         cacheGroups: {
-          ...antdSheetsGroups,
           desktopFrame: frameGroup(layoutChunks.desktop, new Set(Object.keys(desktopPageChunks))),
           // The staff area's pages inside their own layout, the same way.
           ibossFrame: frameGroup(
@@ -488,6 +529,9 @@ function portalConfig(mode: Mode): WebpackConfig {
           else document.head.appendChild(linkTag);
         },
       }),
+      // antd's sheets outside webpack's runtime (src/app/host/antd-sheets.ts).
+      new AntdSheetsPlugin(),
+      new DefinePlugin({ __ANTD_SHEETS__: JSON.stringify(ANTD_SHEETS_PLACEHOLDER) }),
       // rc-table's scroll-bar measure at every mount (src/shared/vendor/rc-table-util.ts).
       new NormalModuleReplacementPlugin(
         /^@rc-component\/util$/,

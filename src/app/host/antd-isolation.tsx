@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 // the component's own modules (scripts/antd-styles/sheet-loader.cjs).
 import 'antd-prebuilt-styles/base.css';
 import type { TreeContext } from '@/app/routing/route-tree';
+import { frontAntdSheets } from './antd-sheets';
 import { desktopTheme } from './desktop-theme';
 import { ANTD_ICON_PREFIX, ANTD_PREFIX } from './theme';
 
@@ -69,6 +70,7 @@ const iconContext = { prefixCls: ANTD_ICON_PREFIX, zeroRuntime: true };
 export function createAntdIsolation({ popupContainer, styleContainer }: TreeContext): AntdIsolation {
   const cache = createCache();
   const getPopupContainer = () => popupContainer;
+  frontAntdSheets(styleContainer);
 
   const kit = (children: ReactNode) => (
     <StyleProvider container={styleContainer} cache={cache}>
