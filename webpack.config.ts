@@ -15,7 +15,7 @@ import {
   sources,
   WebpackError,
 } from 'webpack';
-import type { Chunk, ChunkGraph, Compiler, Configuration, Module, Stats } from 'webpack';
+import type { Chunk, ChunkGraph, ChunkGroup, Compiler, Configuration, Module, Stats } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import pkg from './package.json';
 import { BROWSER_CHECK_SCRIPT } from './contract/shared/browser-check';
@@ -70,8 +70,22 @@ class AntdSheetsPlugin {
       // After SplitChunksPlugin (STAGE_ADVANCED), so each sheet sits in the chunk that finally holds it.
       compilation.hooks.optimizeChunks.tap({ name: 'AntdSheetsPlugin', stage: 11 }, (chunks) => {
         const { chunkGraph } = compilation;
+        const tree = compilation.namedChunkGroups.get('desktop-tree');
+        // Only chunks that load after the desktop tree, whose chunk holds the loader; any other
+        // chunk (the tree's own, a first chunk) keeps its sheets in its style chunk.
+        const known = new Map<ChunkGroup, boolean>();
+        const underTree = (group: ChunkGroup): boolean => {
+          if (group === tree) return true;
+          const answer = known.get(group);
+          if (answer !== undefined) return answer;
+          known.set(group, false); // an import cycle back to this group proves nothing
+          const parents = group.getParents();
+          known.set(group, parents.length > 0 && parents.every(underTree));
+          return known.get(group)!;
+        };
         for (const chunk of [...chunks]) {
-          if (chunk.name === 'desktop-tree') continue;
+          if (!tree || chunk.canBeInitial() || tree.chunks.includes(chunk)) continue;
+          if (![...chunk.groupsIterable].every(underTree)) continue;
           const sheets = chunkGraph.getChunkModules(chunk).filter(isAntdSheet);
           if (sheets.length === 0) continue;
           for (const sheet of sheets) chunkGraph.disconnectChunkAndModule(chunk, sheet);
