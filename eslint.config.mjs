@@ -41,6 +41,15 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    // Build-time helpers in CommonJS (webpack loaders, jest transforms): Node globals and require.
+    files: ['**/*.cjs'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { require: 'readonly', module: 'writable', process: 'readonly', __dirname: 'readonly' },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     settings: {
       // The path prefixes of tsconfig.json, so zones and cycles see through them.
@@ -251,6 +260,11 @@ export default tseslint.config(
         {
           patterns: [
             {
+              group: ['@contract/shared/locale'],
+              allowTypeImports: true,
+              message: 'the client takes the languages from @contract/shared/locale-tags (no TypeBox)',
+            },
+            {
               group: ['@contract/*/schemas'],
               allowTypeImports: true,
               message: 'the client imports only types from a schema file; values live in constants.ts',
@@ -270,6 +284,29 @@ export default tseslint.config(
                 "use showToast from '@/app/mobile/components/mobile-toast': it keeps a toast's words whole",
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Every word a user reads comes from a catalogue (docs/i18n.md): no words written into JSX.
+    files: ['src/**/*.tsx', 'host-demo/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/[A-Za-z\\u4e00-\\u9fff]/]',
+          message: 'text in JSX comes from a message catalogue (src/locales, docs/i18n.md)',
+        },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(title|label|placeholder|alt|aria-label|aria-description|okText|cancelText|description|content|tooltip|extra|message|emptyText|text|subTitle|addonBefore|addonAfter)$/] > Literal[value=/[A-Za-z\\u4e00-\\u9fff]/]',
+          message: 'text in JSX comes from a message catalogue (src/locales, docs/i18n.md)',
+        },
+        {
+          selector: 'JSXExpressionContainer > Literal[value=/[A-Za-z]{2,}/]',
+          message: 'text in JSX comes from a message catalogue (src/locales, docs/i18n.md)',
         },
       ],
     },

@@ -29,7 +29,11 @@ const config: Config = {
       testEnvironment: '<rootDir>/src/test/jsdom-environment.ts',
       roots: ['<rootDir>/src', '<rootDir>/host-demo'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-      transform: swc,
+      transform: {
+        // The English catalogues as the build compiles them (scripts/i18n/catalog-loader.cjs).
+        '/src/locales/en/[^/]+\\.json$': '<rootDir>/scripts/i18n/jest-catalog-transform.cjs',
+        ...swc,
+      },
       setupFiles: ['<rootDir>/src/test/jsdom-polyfills.ts'],
       setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
       moduleNameMapper: {

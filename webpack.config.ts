@@ -437,6 +437,12 @@ function portalConfig(mode: Mode): WebpackConfig {
         'isomorphic-fetch': false,
         qs$: path.join(root, 'src/shared/request/query-string.ts'),
         'resize-observer-polyfill$': path.join(root, 'src/shared/native-resize-observer.ts'),
+        // Catalogues arrive compiled (scripts/i18n/catalog-loader.cjs): the browser formats ICU
+        // messages without the parser, as formatjs documents for precompiled messages.
+        '@formatjs/icu-messageformat-parser$': path.join(
+          root,
+          'node_modules/@formatjs/icu-messageformat-parser/no-parser.js',
+        ),
         // react-router's package exports name only its development build, which differs from the
         // production one by its dev warnings switched on; a production bundle takes the production build.
         ...(production
@@ -459,6 +465,13 @@ function portalConfig(mode: Mode): WebpackConfig {
         cssRule,
         antdSheetRule,
         { test: /\.m?js$/, resolve: { fullySpecified: false } },
+        // Message catalogues: English compiled into the importing chunk, the other languages
+        // emitted as files fetched when chosen (scripts/i18n/catalog-loader.cjs, docs/i18n.md).
+        {
+          test: /[\\/]src[\\/]locales[\\/]en[\\/][^\\/]+\.json$/,
+          type: 'javascript/auto',
+          use: path.join(root, 'scripts/i18n/catalog-loader.cjs'),
+        },
         // antd-mobile's barrel is flagged side-effectful only because it imports the global sheet,
         // which ties every component any screen uses to the chunk that imports the barrel first
         // (the mobile tree). Unflagged, each import goes straight to its component's module; the

@@ -8,9 +8,10 @@ import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import type { RequestHandler } from 'msw';
 import { ResultCode } from '@contract/shared/result-codes';
+import { catalogHandler } from './catalog-handler';
 
 export function startMswServer(...handlers: RequestHandler[]) {
-  const server = setupServer(...handlers);
+  const server = setupServer(...handlers, catalogHandler);
   const unanswered: string[] = [];
   server.events.on('request:unhandled', ({ request }) => {
     unanswered.push(`${request.method} ${new URL(request.url).pathname}`);

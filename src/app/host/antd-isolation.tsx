@@ -2,13 +2,14 @@ import { createCache, StyleProvider } from '@ant-design/cssinjs';
 import { IconProvider } from '@ant-design/icons';
 import { clearContainerCache } from '@rc-component/util/es/Dom/dynamicCSS';
 import { ConfigProvider } from 'antd';
-import enUS from 'antd/es/locale/en_US';
 import type { ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
 // The theme's variables, the shared reset and the icons' rules; each component's sheet comes with
 // the component's own modules (scripts/antd-styles/sheet-loader.cjs).
 import 'antd-prebuilt-styles/base.css';
 import type { TreeContext } from '@/app/routing/route-tree';
+import { useLocale } from '@/shared/i18n';
+import { antdLocalePack, followLanguageInAntd } from './antd-locale';
 import { frontAntdSheets } from './antd-sheets';
 import { desktopTheme } from './desktop-theme';
 import { ANTD_ICON_PREFIX, ANTD_PREFIX } from './theme';
@@ -78,7 +79,7 @@ export function createAntdIsolation({ popupContainer, styleContainer }: TreeCont
         prefixCls={ANTD_PREFIX}
         iconPrefixCls={ANTD_ICON_PREFIX}
         theme={runtimeTheme}
-        locale={enUS}
+        locale={antdLocalePack()}
         getPopupContainer={getPopupContainer}
         getTargetContainer={getPopupContainer}
       >
@@ -97,10 +98,18 @@ export function createAntdIsolation({ popupContainer, styleContainer }: TreeCont
     holderRender: kit,
   });
 
+  const stopFollowingLanguage = followLanguageInAntd();
+
   const teardown = () => {
+    stopFollowingLanguage();
     destroyOpenStaticPopups();
     clearContainerCache();
   };
 
-  return { Providers: ({ children }) => kit(children), teardown };
+  // Renders again on a language change, so antd's own words follow it.
+  function Providers({ children }: { children: ReactNode }) {
+    useLocale();
+    return kit(children);
+  }
+  return { Providers, teardown };
 }

@@ -34,3 +34,6 @@ export const APP_SCOPE_CLASS = 'partner-portal';
  */
 export const FONT_FAMILY =
   "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
+
+/** The letter of the portal's mark: a logo, the same in every language (not a word to translate). */
+export const BRAND_MARK = 'P';

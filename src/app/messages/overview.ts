@@ -1,88 +1,23 @@
-/** User-facing text both overview trees show (desktop and mobile add their own beside it). */
-export const overviewMessages = {
-  pageTitle: 'Overview',
-  retry: 'Retry',
-  loadFailed: (what: string) => `Couldn't load ${what.toLowerCase()}`,
-  carouselTitle: 'Events and news',
-  carouselEmpty: 'No events are being featured right now.',
-  carouselVideo: (title: string) => `Video: ${title}`,
-  incentivesTitle: 'Development funds',
-  incentivesEmpty: 'No MDF or TDF programme is set up for your partner yet.',
-  incentivesContact: (email: string) => `Questions about incentives? Contact ${email}.`,
-  mdf: 'MDF',
-  tdf: 'TDF',
-  mdfLong: 'Marketing development fund',
-  tdfLong: 'Trade development fund',
-  noProgram: 'No programme of this kind.',
-  budget: 'Budget',
-  claimed: 'Claimed',
-  approved: 'Approved',
-  paid: 'Paid',
-  remaining: 'Remaining',
-  claimDeadline: 'Claim deadline',
-  deadlineSoon: (days: number) =>
-    days === 0 ? 'Closes today' : `Closes in ${days} day${days === 1 ? '' : 's'}`,
-  programStatus: { UPCOMING: 'Upcoming', ACTIVE: 'Active', CLOSED: 'Closed' },
-  progressLabel: (claimed: string, paid: string) => `${claimed} of the budget claimed, ${paid} paid`,
-  claimsTitle: 'Claims',
-  claimsEmpty: 'No claims yet.',
-  claimStatuses: {
-    SUBMITTED: 'Submitted',
-    UNDER_REVIEW: 'Under review',
-    APPROVED: 'Approved',
-    PAID: 'Paid',
-    REJECTED: 'Rejected',
-  },
-  growthTitle: 'Growth',
-  growthEmpty: 'No monthly figures yet.',
-  metric: { volumeUsd: 'Volume (USD)', txnCount: 'Transactions', payingUsers: 'Paying users' },
-  volumeIn: (currency: string) => `Volume (${currency})`,
-  metricGroup: 'Figure to highlight',
-  latestMonth: 'Latest complete month',
-  vsPreviousMonth: (month: string) => `vs ${month}`,
-  noComparison: 'No previous month to compare',
-  chartLabel: (months: number) =>
-    `Monthly volume in USD as bars, with a line, over the last ${months} months`,
-  chartCaption: 'Monthly figures',
-  month: 'Month',
-  topTitle: 'Top merchants',
-  topEmpty: 'No merchant business in this month.',
-  topMonth: 'Month',
-  /** A month still running: its figures so far. */
-  monthToDate: (month: string) => `${month} (month to date)`,
-  /** After the running month's short name on a chart's axis (its tooltip says "month to date"). */
-  partialMark: '*',
-  merchantsTitle: 'Merchants',
-  merchantsEmpty: 'No merchants match.',
-  merchantSearch: 'Search merchants by name',
-  merchantSearchPlaceholder: 'Merchant name',
-  countryFilter: 'Country',
-  allCountries: 'All countries',
-  merchantStatuses: { ACTIVE: 'Active', SUSPENDED: 'Suspended', ONBOARDING: 'Onboarding' },
-  calendarTitle: 'Calendar',
-  calendarYear: 'Year',
-  calendarMonth: 'Month',
-  calendarMode: 'Show a month or the year',
-  upcoming: 'Coming up',
-  noUpcoming: 'Nothing else coming up this year.',
-  eventTypes: {
-    CAMPAIGN: 'Campaign',
-    SETTLEMENT_HOLIDAY: 'Settlement holiday',
-    LAUNCH: 'Launch',
-    CLAIM_DEADLINE: 'Claim deadline',
-  },
-  /** A claim's details (desktop row details, phone sheet). */
+import english from '@/locales/en/overview.json';
+import { defineMessages } from '@/shared/i18n';
+
+/**
+ * User-facing text both overview trees show (desktop and mobile add their own beside it), from
+ * src/locales/<language>/overview.json. `partialMark` follows the running month's short name on a
+ * chart's axis (its tooltip says "month to date"); `claimDetails` is a claim's details (desktop row
+ * details, phone sheet).
+ */
+export const overviewMessages = defineMessages(english, (format) => ({
+  loadFailed: (what: string) => format('loadFailed', { what: what.toLowerCase() }),
+  carouselVideo: (title: string) => format('carouselVideo', { title }),
+  incentivesContact: (email: string) => format('incentivesContact', { email }),
+  deadlineSoon: (days: number) => format('deadlineSoon', { days }),
+  progressLabel: (claimed: string, paid: string) => format('progressLabel', { claimed, paid }),
+  volumeIn: (currency: string) => format('volumeIn', { currency }),
+  vsPreviousMonth: (month: string) => format('vsPreviousMonth', { month }),
+  chartLabel: (months: number) => format('chartLabel', { months }),
+  monthToDate: (month: string) => format('monthToDate', { month }),
   claimDetails: {
-    label: (claimNo: string) => `Details of claim ${claimNo}`,
-    title: 'Activity',
-    activity: 'Activity period',
-    requested: 'Amount asked for',
-    approvedAmount: 'Amount approved',
-    rejectReason: 'Reason for rejection',
-    paymentRef: 'Payment reference',
-    paidOn: 'Paid on',
-    paymentProof: 'Payment proof',
-    updated: 'Last updated',
-    close: 'Close',
+    label: (claimNo: string) => format('claimDetails.label', { claimNo }),
   },
-} as const;
+}));

@@ -1,6 +1,7 @@
 import { use, useState } from 'react';
 import type { ComponentType, ReactElement } from 'react';
 import { loadChunk } from '@/app/errors/chunk-load';
+import { catalogsSettled } from '@/shared/i18n';
 import { landingTryFailed } from './landing-chunks';
 
 export type LazyPage<P extends object> = ((props: P) => ReactElement) & {
@@ -31,7 +32,11 @@ export function lazyPage<P extends object>(
     if (!pending) {
       const loading: Tracked<ComponentType<P>> = loadChunk(load, chunk, {
         triedBefore: landingTryFailed(chunk),
-      }).then((module) => module.default);
+      }).then(async (module) => {
+        // The page's catalogues in the language shown, so it never flashes English first.
+        await catalogsSettled();
+        return module.default;
+      });
       // The outcome is written on the promise the way React's use() reads it, so a page whose chunk
       // is already here renders at once, and use() is called on every render (calling it only
       // while loading makes React warn that the component changed its hooks).

@@ -11,6 +11,7 @@ import { DesktopMenu } from './desktop-menu';
 import { PageLoading } from './page-loading';
 import IdleWarning from '@/app/desktop/session/idle-warning';
 import styles from './layout.module.css';
+import { BRAND_MARK } from '@/app/host/theme';
 
 const { Header, Sider } = Layout;
 
@@ -24,7 +25,7 @@ function Brand() {
   return (
     <AppLink to={paths.overview} className={styles.brand}>
       <span aria-hidden className={styles.brandMark}>
-        P
+        {BRAND_MARK}
       </span>
       <Typography.Text strong className={styles.brandName}>
         {shellMessages.productName}

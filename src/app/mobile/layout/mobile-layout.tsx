@@ -31,6 +31,7 @@ import {
 import { useBackToParent } from './use-back-to-parent';
 import IdleWarning from '@/app/mobile/session/idle-warning';
 import { showToast } from '@/app/mobile/components/mobile-toast';
+import { LanguageList } from '@/app/mobile/components/language-switch';
 
 const icons = [
   <AppOutline key="o" />,
@@ -140,6 +141,7 @@ export default function MobileLayout() {
             </List.Item>
           )}
         </List>
+        <LanguageList signedIn onChosen={() => setMoreOpen(false)} />
       </Popup>
     </div>
   );

@@ -3,6 +3,8 @@ import { Card, theme, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { authMessages } from '@/domains/auth/messages';
 import styles from './auth-shell.module.css';
+import { BRAND_MARK } from '@/app/host/theme';
+import { LanguageLinks } from '@/app/desktop/components/language-switch';
 
 interface AuthShellProps {
   title: string;
@@ -30,7 +32,7 @@ export function AuthShell({ title, subtitle, children }: AuthShellProps) {
               className={styles.mark}
               style={{ background: token.colorBgContainer, color: token.colorPrimary }}
             >
-              P
+              {BRAND_MARK}
             </span>
             <span className={styles.product}>{m.product}</span>
           </div>
@@ -57,6 +59,9 @@ export function AuthShell({ title, subtitle, children }: AuthShellProps) {
           )}
           {children}
         </Card>
+        <div className={styles.languages}>
+          <LanguageLinks />
+        </div>
       </main>
     </div>
   );

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { authMessages } from '@/domains/auth/messages';
 import styles from './mobile-auth-shell.module.css';
+import { BRAND_MARK } from '@/app/host/theme';
+import { LanguageButtons } from '@/app/mobile/components/language-switch';
 
 interface MobileAuthShellProps {
   title: string;
@@ -15,7 +17,7 @@ export function MobileAuthShell({ title, subtitle, children }: MobileAuthShellPr
       <header className={styles.brand}>
         <div className={styles.product}>
           <span aria-hidden className={styles.mark}>
-            P
+            {BRAND_MARK}
           </span>
           {authMessages.brand.product}
         </div>
@@ -25,6 +27,9 @@ export function MobileAuthShell({ title, subtitle, children }: MobileAuthShellPr
         <h1 className={styles.title}>{title}</h1>
         {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
         {children}
+        <div className={styles.languages}>
+          <LanguageButtons />
+        </div>
       </main>
     </div>
   );

@@ -1,4 +1,4 @@
-import { acceptLanguageTags, firstSupportedLocale, localeForTag } from './locale';
+import { acceptLanguageTags, firstSupportedLocale, localeForTag } from './locale-tags';
 
 describe('locale negotiation', () => {
   it('reads Simplified Chinese tags as zh-CN and keeps traditional ones out', () => {

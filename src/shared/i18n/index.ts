@@ -1,0 +1,22 @@
+export { defineMessages } from './define-messages';
+export type { Texts } from './define-messages';
+export { catalogsSettled, withCatalogs } from './catalogs';
+export type { MessageValues } from './catalogs';
+export {
+  activeLocale,
+  isUiLocale,
+  languageHeaders,
+  languageTag,
+  PSEUDO_LOCALE,
+  subscribeLocale,
+} from './locale-state';
+export type { UiLocale } from './locale-state';
+export { useLocale } from './use-locale';
+export {
+  applySavedLocale,
+  changeLocale,
+  keepDeviceLocaleChoice,
+  pinLocaleByHost,
+  registerLocaleResource,
+  startingLocale,
+} from './change-locale';
