@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -11,8 +13,9 @@ import {
   RuntimeGlobals,
   RuntimeModule,
   sources,
+  WebpackError,
 } from 'webpack';
-import type { Chunk, ChunkGraph, Compiler, Configuration, Module, Stats } from 'webpack';
+import type { Chunk, ChunkGraph, ChunkGroup, Compiler, Configuration, Module, Stats } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import pkg from './package.json';
 import { BROWSER_CHECK_SCRIPT } from './contract/shared/browser-check';
@@ -32,6 +35,122 @@ const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
   'Access-Control-Allow-Headers': '*',
+};
+
+// antd's style sheets for the portal's prefix and theme, built ahead of time before each build
+// (scripts/antd-styles/extract.tsx; docs/embedding.md, "Styles"). antd runs with theme.zeroRuntime.
+const antdSheetsDir = path.join(root, '.cache', 'antd-styles');
+function buildAntdSheets(): void {
+  execFileSync(
+    path.join(root, 'node_modules', '.bin', 'tsx'),
+    [path.join(root, 'scripts', 'antd-styles', 'extract.tsx'), antdSheetsDir],
+    { stdio: 'inherit' },
+  );
+}
+const isAntdSheet = (module: Module) =>
+  module.type === 'css/mini-extract' && module.identifier().includes(antdSheetsDir);
+/** Written into src/app/host/antd-sheets.ts in place of `__ANTD_SHEETS__` once the chunk ids are known. */
+const ANTD_SHEETS_PLACEHOLDER = '__ANTD_SHEETS_PLACEHOLDER__';
+
+/**
+ * antd's prebuilt sheets outside webpack's runtime (src/app/host/antd-sheets.ts). Left in the style
+ * chunks, every chunk holding one got its name, hash and a flag in main.js's style-chunk maps, about
+ * 18 B a chunk that the phone downloads too and never uses (its budget lines, docs/benchmarks.md).
+ * Instead, the sheets of every chunk after the desktop tree are taken out of it and written as one
+ * file per chunk, `css/as-<hash>.css`, and which file each chunk needs goes into the desktop tree's
+ * own chunk, which loads them beside the chunk. The tree's sheets (theme variables, reset, what the
+ * tree renders) stay in its style chunk.
+ */
+class AntdSheetsPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('AntdSheetsPlugin', (compilation) => {
+      const sheetsOf = new Map<Chunk, Set<Module>>();
+      const add = (chunk: Chunk, modules: Iterable<Module>) =>
+        sheetsOf.set(chunk, new Set([...(sheetsOf.get(chunk) ?? []), ...modules]));
+      // After SplitChunksPlugin (STAGE_ADVANCED), so each sheet sits in the chunk that finally holds it.
+      compilation.hooks.optimizeChunks.tap({ name: 'AntdSheetsPlugin', stage: 11 }, (chunks) => {
+        const { chunkGraph } = compilation;
+        const tree = compilation.namedChunkGroups.get('desktop-tree');
+        // Only chunks that load after the desktop tree, whose chunk holds the loader; any other
+        // chunk (the tree's own, a first chunk) keeps its sheets in its style chunk.
+        const known = new Map<ChunkGroup, boolean>();
+        const underTree = (group: ChunkGroup): boolean => {
+          if (group === tree) return true;
+          const answer = known.get(group);
+          if (answer !== undefined) return answer;
+          known.set(group, false); // an import cycle back to this group proves nothing
+          const parents = group.getParents();
+          known.set(group, parents.length > 0 && parents.every(underTree));
+          return known.get(group)!;
+        };
+        for (const chunk of [...chunks]) {
+          if (!tree || chunk.canBeInitial() || tree.chunks.includes(chunk)) continue;
+          if (![...chunk.groupsIterable].every(underTree)) continue;
+          const sheets = chunkGraph.getChunkModules(chunk).filter(isAntdSheet);
+          if (sheets.length === 0) continue;
+          for (const sheet of sheets) chunkGraph.disconnectChunkAndModule(chunk, sheet);
+          if (chunkGraph.getNumberOfChunkModules(chunk) > 0 || chunk.hasRuntime()) {
+            add(chunk, sheets);
+            continue;
+          }
+          // A chunk of sheets only: they load with the other chunks of its groups instead.
+          for (const group of chunk.groupsIterable)
+            for (const other of group.chunks) if (other !== chunk) add(other, sheets);
+          chunkGraph.disconnectChunk(chunk);
+          compilation.chunks.delete(chunk);
+        }
+      });
+      compilation.hooks.processAssets.tap(
+        { name: 'AntdSheetsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const { moduleGraph } = compilation;
+          const order = (module: Module) => moduleGraph.getPostOrderIndex(module) ?? 0;
+          const fileOf: Record<string, string> = {};
+          for (const [chunk, modules] of sheetsOf) {
+            if (chunk.id === null || !compilation.chunks.has(chunk)) continue;
+            // In import order: a style module that borrows another family's (Calendar, DatePicker)
+            // imports its sheet after that family's (scripts/antd-styles/sheet-loader.cjs).
+            const css = [...modules]
+              .sort((a, b) => order(a) - order(b))
+              .map((module) => String((module as Module & { content: Buffer }).content))
+              .join('\n');
+            const file = createHash('sha256').update(css).digest('hex').slice(0, 8);
+            fileOf[String(chunk.id)] = file;
+            const name = `css/as-${file}.css`;
+            if (!compilation.getAsset(name)) compilation.emitAsset(name, new sources.RawSource(css));
+          }
+          const quoted = JSON.stringify(ANTD_SHEETS_PLACEHOLDER);
+          let found = false;
+          for (const asset of compilation.getAssets()) {
+            if (!asset.name.endsWith('.js')) continue;
+            const text = asset.source.source().toString();
+            let at = text.indexOf(quoted);
+            if (at < 0) continue;
+            found = true;
+            const replaced = new sources.ReplaceSource(asset.source);
+            for (; at >= 0; at = text.indexOf(quoted, at + 1))
+              replaced.replace(at, at + quoted.length - 1, JSON.stringify(fileOf));
+            compilation.updateAsset(asset.name, replaced);
+          }
+          if (!found && Object.keys(fileOf).length > 0)
+            compilation.errors.push(
+              new WebpackError('AntdSheetsPlugin: no chunk holds src/app/host/antd-sheets.ts'),
+            );
+        },
+      );
+    });
+  }
+}
+
+/** Each antd style module imports its prebuilt sheet; a hook without one fails the build. */
+const antdSheetRule = {
+  test: /[\\/]node_modules[\\/]antd[\\/]es[\\/](.+[\\/]style[\\/][^\\/]+|_util[\\/]wave[\\/]style)\.js$/,
+  use: [
+    {
+      loader: path.join(root, 'scripts', 'antd-styles', 'sheet-loader.cjs'),
+      options: { sheetsDir: antdSheetsDir },
+    },
+  ],
 };
 
 const swcRule = (mode: Mode) => ({
@@ -284,6 +403,7 @@ const antdOnDemandPlugins = () =>
 function portalConfig(mode: Mode): WebpackConfig {
   const production = mode === 'production';
   const hash = production ? '.[contenthash:8]' : '';
+  buildAntdSheets();
   return {
     name: 'portal',
     mode,
@@ -313,6 +433,7 @@ function portalConfig(mode: Mode): WebpackConfig {
       // resize-observer-polyfill$: the browser's own (src/shared/native-resize-observer.ts).
       alias: {
         ...alias,
+        'antd-prebuilt-styles': antdSheetsDir,
         'isomorphic-fetch': false,
         qs$: path.join(root, 'src/shared/request/query-string.ts'),
         'resize-observer-polyfill$': path.join(root, 'src/shared/native-resize-observer.ts'),
@@ -342,6 +463,7 @@ function portalConfig(mode: Mode): WebpackConfig {
       rules: [
         swcRule(mode),
         cssRule,
+        antdSheetRule,
         { test: /\.m?js$/, resolve: { fullySpecified: false } },
         // Message catalogues: English compiled into the importing chunk, the other languages
         // emitted as files fetched when chosen (scripts/i18n/catalog-loader.cjs, docs/i18n.md).
@@ -434,12 +556,43 @@ function portalConfig(mode: Mode): WebpackConfig {
           else document.head.appendChild(linkTag);
         },
       }),
+      // antd's sheets outside webpack's runtime (src/app/host/antd-sheets.ts).
+      new AntdSheetsPlugin(),
+      new DefinePlugin({ __ANTD_SHEETS__: JSON.stringify(ANTD_SHEETS_PLACEHOLDER) }),
       // rc-table's scroll-bar measure at every mount (src/shared/vendor/rc-table-util.ts).
       new NormalModuleReplacementPlugin(
         /^@rc-component\/util$/,
         (resource: { request: string; context: string }) => {
           if (/[\\/]@rc-component[\\/]table[\\/]es([\\/]|$)/.test(resource.context)) {
             resource.request = path.join(root, 'src/shared/vendor/rc-table-util.ts');
+          }
+        },
+      ),
+      // antd's CSS-in-JS layer writes nothing: its theme and component variables are in the prebuilt
+      // sheets too (src/app/host/prebuilt-style-writer.ts).
+      new NormalModuleReplacementPlugin(
+        /^@rc-component\/util\/es\/Dom\/dynamicCSS$/,
+        (resource: { request: string; context: string }) => {
+          if (/[\\/]@ant-design[\\/]cssinjs[\\/]es[\\/]hooks$/.test(resource.context)) {
+            resource.request = path.join(root, 'src/app/host/prebuilt-style-writer.ts');
+          }
+        },
+      ),
+      // antd's style hooks without the CSS-in-JS generator: the sheets are built ahead of time
+      // (src/app/host/antd-zero-runtime/).
+      new NormalModuleReplacementPlugin(
+        /(^|[\\/])(theme[\\/])?util[\\/]genStyleUtils$/,
+        (resource: { request: string; context: string }) => {
+          if (/[\\/]node_modules[\\/]antd[\\/]es([\\/]|$)/.test(resource.context)) {
+            resource.request = path.join(root, 'src/app/host/antd-zero-runtime/gen-style-utils.ts');
+          }
+        },
+      ),
+      new NormalModuleReplacementPlugin(
+        /^\.\/util\/useResetIconStyle$/,
+        (resource: { request: string; context: string }) => {
+          if (/[\\/]node_modules[\\/]antd[\\/]es[\\/]theme$/.test(resource.context)) {
+            resource.request = path.join(root, 'src/app/host/antd-zero-runtime/reset-icon-style.ts');
           }
         },
       ),

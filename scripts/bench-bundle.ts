@@ -25,6 +25,7 @@ import { ensureBuild, ROOT } from './bench/build';
 import { kitSeparation } from './bench/chunk-report';
 import { pageChunksWithoutLine } from './bench/page-chunk-lines';
 import { measureRouteLoad } from './bench/route-load';
+import { checkRuntimeStyles } from './bench/runtime-styles';
 import type { RouteLoad } from './bench/route-load';
 import { startServer } from './bench/server';
 
@@ -279,6 +280,10 @@ async function main() {
       );
       for (const shift of load.shifts) console.log(`      shift at ${shift}`);
     }
+    // antd's sheets are built ahead of time: the overview writes next to no CSS at run time.
+    console.log('\nStyles written at run time (docs/embedding.md, "Styles")');
+    if (!(await checkRuntimeStyles(browser, server.portalOrigin, '/overview', EMAILS.partner)))
+      failures.push('desktop /overview: styles written at run time past the goal');
   } finally {
     await browser.close();
     await server.stop();

@@ -28,10 +28,15 @@ async function waitForHealth(origin: string, timeoutMs: number): Promise<void> {
  * Starts the real server over dist/ on its own ports with a fresh temporary data directory, like
  * playwright.config.ts does for e2e; `env` overrides its settings. `stop()` ends it and removes the directory.
  */
-export async function startServer(port: number, env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+export async function startServer(
+  port: number,
+  env: NodeJS.ProcessEnv = {},
+  /** Another checkout's folder, to serve its build (a before/after comparison). */
+  root = ROOT,
+): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'partner-portal-bench-'));
   const child = spawn('npx', ['tsx', 'server/src/main.ts'], {
-    cwd: ROOT,
+    cwd: root,
     env: {
       ...process.env,
       PORT: String(port),

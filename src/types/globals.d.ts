@@ -11,5 +11,13 @@ declare global {
   /** webpack's chunk loader (its module API); absent outside a webpack build (jest). */
   var __webpack_chunk_load__: ((chunkId: string | number) => Promise<void>) | undefined;
   /** The runtime's require; landingChunks is written by webpack.config.ts (LandingChunksPlugin). */
-  var __webpack_require__: { landingChunks?: Record<string, (string | number)[]> } | undefined;
+  var __webpack_require__:
+    | {
+        landingChunks?: Record<string, (string | number)[]>;
+        /** webpack's chunk loader, wrapped by src/app/host/antd-sheets.ts. */
+        e?: (chunkId: string | number) => Promise<unknown>;
+      }
+    | undefined;
+  /** Which prebuilt antd sheet each chunk needs: chunk id -> file hash (webpack.config.ts, AntdSheetsPlugin). */
+  var __ANTD_SHEETS__: Record<string, string> | undefined;
 }

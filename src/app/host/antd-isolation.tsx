@@ -4,42 +4,21 @@ import { clearContainerCache } from '@rc-component/util/es/Dom/dynamicCSS';
 import { ConfigProvider } from 'antd';
 import type { ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
+// The theme's variables, the shared reset and the icons' rules; each component's sheet comes with
+// the component's own modules (scripts/antd-styles/sheet-loader.cjs).
+import 'antd-prebuilt-styles/base.css';
 import type { TreeContext } from '@/app/routing/route-tree';
 import { useLocale } from '@/shared/i18n';
 import { antdLocalePack, followLanguageInAntd } from './antd-locale';
-import {
-  ACCESSIBLE_COLORS,
-  ANTD_ICON_PREFIX,
-  ANTD_PREFIX,
-  BRAND_PRIMARY,
-  BRAND_RADIUS,
-  FONT_FAMILY,
-} from './theme';
+import { frontAntdSheets } from './antd-sheets';
+import { desktopTheme } from './desktop-theme';
+import { ANTD_ICON_PREFIX, ANTD_PREFIX } from './theme';
 
-export const desktopTheme: ThemeConfig = {
-  token: {
-    colorPrimary: BRAND_PRIMARY,
-    colorInfo: BRAND_PRIMARY,
-    colorSuccess: ACCESSIBLE_COLORS.success,
-    colorWarning: ACCESSIBLE_COLORS.warning,
-    colorError: ACCESSIBLE_COLORS.error,
-    colorSuccessBg: ACCESSIBLE_COLORS.successBg,
-    colorSuccessBorder: ACCESSIBLE_COLORS.successBorder,
-    colorWarningBg: ACCESSIBLE_COLORS.warningBg,
-    colorWarningBorder: ACCESSIBLE_COLORS.warningBorder,
-    colorErrorBg: ACCESSIBLE_COLORS.errorBg,
-    colorErrorBorder: ACCESSIBLE_COLORS.errorBorder,
-    colorTextTertiary: ACCESSIBLE_COLORS.weakText,
-    colorTextDescription: ACCESSIBLE_COLORS.weakText,
-    colorTextPlaceholder: ACCESSIBLE_COLORS.placeholder,
-    borderRadius: BRAND_RADIUS,
-    fontFamily: FONT_FAMILY,
-    // The portal's one link rule (portal-reset.ts): brand colour, underlined in content.
-    linkDecoration: 'underline',
-    linkHoverDecoration: 'underline',
-  },
-  components: { Layout: { headerHeight: 56 } },
-};
+/**
+ * antd generates no styles at run time: its sheets for this prefix and theme are built ahead of time
+ * (docs/embedding.md, "Styles").
+ */
+const runtimeTheme: ThemeConfig = { ...desktopTheme, zeroRuntime: true };
 
 export interface AntdIsolation {
   Providers: (props: { children: ReactNode }) => ReactNode;
@@ -77,28 +56,29 @@ function destroyOpenStaticPopups(): void {
 
 /**
  * @ant-design/icons would write its base sheet into document.head (it has no container option);
- * antd's ConfigProvider already writes the same rules for our icon prefix into the container, so
- * the icons' own injection is turned off.
+ * the same rules for our icon prefix are in the prebuilt base sheet, so the icons' own injection is
+ * turned off.
  */
 const iconContext = { prefixCls: ANTD_ICON_PREFIX, zeroRuntime: true };
 
 /**
- * antd inside a host: own class prefixes, CSS-in-JS written into the app's container (a fresh
- * cache per mount, so a remount writes its styles again) and popups rendered inside the container.
- * The CSS-in-JS layer's style writer remembers every container it wrote into (a module-level map);
- * unmount empties it, or each mount's container, and through it the whole detached app, would stay
- * alive.
+ * antd inside a host: own class prefixes, prebuilt sheets that reach the container as the app's
+ * other style chunks do (src/app/host/style-host.ts), a fresh CSS-in-JS cache per mount (it still
+ * computes the theme's tokens) and popups rendered inside the container. @rc-component/util's style
+ * writer remembers every container it wrote into (a module-level map); unmount empties it, or each
+ * mount's container, and through it the whole detached app, would stay alive.
  */
 export function createAntdIsolation({ popupContainer, styleContainer }: TreeContext): AntdIsolation {
   const cache = createCache();
   const getPopupContainer = () => popupContainer;
+  frontAntdSheets(styleContainer);
 
   const kit = (children: ReactNode) => (
     <StyleProvider container={styleContainer} cache={cache}>
       <ConfigProvider
         prefixCls={ANTD_PREFIX}
         iconPrefixCls={ANTD_ICON_PREFIX}
-        theme={desktopTheme}
+        theme={runtimeTheme}
         locale={antdLocalePack()}
         getPopupContainer={getPopupContainer}
         getTargetContainer={getPopupContainer}
@@ -114,7 +94,7 @@ export function createAntdIsolation({ popupContainer, styleContainer }: TreeCont
   ConfigProvider.config({
     prefixCls: ANTD_PREFIX,
     iconPrefixCls: ANTD_ICON_PREFIX,
-    theme: desktopTheme,
+    theme: runtimeTheme,
     holderRender: kit,
   });
 
@@ -132,19 +112,4 @@ export function createAntdIsolation({ popupContainer, styleContainer }: TreeCont
     return kit(children);
   }
   return { Providers, teardown };
-}
-
-/**
- * A nested antd theme for one part of a screen. antd's ConfigProvider gives the icons under it a new
- * icon context without the zero-runtime flag, so they would write their base sheet into the
- * document's head: inside a host that is qiankun's head of this mount, which the icons' own style
- * cache then keeps, with the whole left app page, after unmount (`npm run bench:mount`, popups
- * scenario). The app's icon context is given again under it.
- */
-export function NestedTheme({ theme, children }: { theme: ThemeConfig; children: ReactNode }) {
-  return (
-    <ConfigProvider theme={theme}>
-      <IconProvider value={iconContext}>{children}</IconProvider>
-    </ConfigProvider>
-  );
 }

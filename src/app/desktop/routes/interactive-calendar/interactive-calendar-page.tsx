@@ -36,9 +36,8 @@ import { isApiError } from '@/shared/request/api-error';
 import { AppLink } from '@/app/routing/app-link';
 import { insightsMessages as m } from '@/app/messages/insights';
 import { paths } from '@/app/routing/paths';
-import { ACCESSIBLE_COLORS } from '@/app/host/theme';
 import FocusStyles, { FOCUSABLE_CLASS } from '@/app/desktop/components/focus-styles';
-import { NestedTheme } from '@/app/host/antd-isolation';
+import { READABLE_OUT_OF_RANGE_STYLE } from '@/app/host/desktop-theme';
 import { FROM_CALENDAR } from '@/app/routing/event-from-calendar';
 import styles from './interactive-calendar.module.css';
 
@@ -50,7 +49,6 @@ const CalendarHeader = namedCalendarHeader(
 );
 
 // Days outside the month (and the published range) keep readable text.
-const OUT_OF_RANGE_READABLE = { token: { colorTextDisabled: ACCESSIBLE_COLORS.placeholder } };
 
 function EventList({
   events,
@@ -235,60 +233,57 @@ export default function InteractiveCalendarPage() {
       <Row gutter={[token.marginLG, token.marginLG]}>
         <Col xs={24} xl={16}>
           <Card>
-            <NestedTheme theme={OUT_OF_RANGE_READABLE}>
-              <Calendar
-                headerRender={CalendarHeader}
-                fullscreen={!!screens.lg}
-                value={value}
-                mode={selection.calendarMode}
-                validRange={range ? [dayjs(range.start), dayjs(range.end)] : undefined}
-                disabledDate={isOutside}
-                onSelect={(date, info) => {
-                  update({ calendarValue: isoDay(date.toDate()) });
-                  // Below xl the day's list sits under the six-week grid, out of sight: bring it up.
-                  if (info.source === 'date' && !screens.xl) {
-                    sidePanel.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
-                  }
-                }}
-                onPanelChange={(date, mode) =>
-                  update({ calendarValue: isoDay(date.toDate()), calendarMode: mode })
+            <Calendar
+              style={READABLE_OUT_OF_RANGE_STYLE}
+              headerRender={CalendarHeader}
+              fullscreen={!!screens.lg}
+              value={value}
+              mode={selection.calendarMode}
+              validRange={range ? [dayjs(range.start), dayjs(range.end)] : undefined}
+              disabledDate={isOutside}
+              onSelect={(date, info) => {
+                update({ calendarValue: isoDay(date.toDate()) });
+                // Below xl the day's list sits under the six-week grid, out of sight: bring it up.
+                if (info.source === 'date' && !screens.xl) {
+                  sidePanel.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
                 }
-                cellRender={(current, info) => {
-                  if (info.type === 'date') {
-                    const count = byDay.get(isoDay(current.toDate()))?.length ?? 0;
-                    if (count === 0) return null;
-                    return screens.lg ? (
-                      <ul className={styles.dayEvents}>
-                        {byDay
-                          .get(isoDay(current.toDate()))!
-                          .slice(0, 3)
-                          .map((event) => (
-                            // The kit's Badge text does not shrink, so an ellipsis on the li cut names
-                            // mid-letter: the dot and the name are laid out here, the name ending in
-                            // an ellipsis, and the whole of it on hover.
-                            <li key={event.id} title={event.title} className={styles.dayEvent}>
-                              <Badge color={token.colorPrimary} />
-                              <span className={styles.dayEventName}>{event.title}</span>
-                            </li>
-                          ))}
-                      </ul>
-                    ) : (
-                      <Badge color={token.colorPrimary} aria-label={m.eventCount(count)} />
-                    );
-                  }
-                  if (info.type === 'month') {
-                    const key = `${current.year()}-${String(current.month() + 1).padStart(2, '0')}`;
-                    const count = events.filter(
-                      (e) => e.startDate.slice(0, 7) <= key && e.endDate.slice(0, 7) >= key,
-                    ).length;
-                    return count > 0 ? (
-                      <span className={styles.monthCount}>{m.eventCount(count)}</span>
-                    ) : null;
-                  }
-                  return info.originNode;
-                }}
-              />
-            </NestedTheme>
+              }}
+              onPanelChange={(date, mode) =>
+                update({ calendarValue: isoDay(date.toDate()), calendarMode: mode })
+              }
+              cellRender={(current, info) => {
+                if (info.type === 'date') {
+                  const count = byDay.get(isoDay(current.toDate()))?.length ?? 0;
+                  if (count === 0) return null;
+                  return screens.lg ? (
+                    <ul className={styles.dayEvents}>
+                      {byDay
+                        .get(isoDay(current.toDate()))!
+                        .slice(0, 3)
+                        .map((event) => (
+                          // The kit's Badge text does not shrink, so an ellipsis on the li cut names
+                          // mid-letter: the dot and the name are laid out here, the name ending in
+                          // an ellipsis, and the whole of it on hover.
+                          <li key={event.id} title={event.title} className={styles.dayEvent}>
+                            <Badge color={token.colorPrimary} />
+                            <span className={styles.dayEventName}>{event.title}</span>
+                          </li>
+                        ))}
+                    </ul>
+                  ) : (
+                    <Badge color={token.colorPrimary} aria-label={m.eventCount(count)} />
+                  );
+                }
+                if (info.type === 'month') {
+                  const key = `${current.year()}-${String(current.month() + 1).padStart(2, '0')}`;
+                  const count = events.filter(
+                    (e) => e.startDate.slice(0, 7) <= key && e.endDate.slice(0, 7) >= key,
+                  ).length;
+                  return count > 0 ? <span className={styles.monthCount}>{m.eventCount(count)}</span> : null;
+                }
+                return info.originNode;
+              }}
+            />
           </Card>
         </Col>
         <Col xs={24} xl={8} ref={sidePanel}>

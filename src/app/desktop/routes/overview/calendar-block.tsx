@@ -12,13 +12,12 @@ import { visuallyHidden } from '@/shared/charts/visually-hidden';
 import { formatDate, formatDateRange } from '@/shared/format/date';
 import { AppLink } from '@/app/routing/app-link';
 import { paths } from '@/app/routing/paths';
-import { ACCESSIBLE_COLORS } from '@/app/host/theme';
 import BlockCard from './block-card';
 import { FOCUSABLE_CLASS } from '@/app/desktop/components/focus-styles';
 import PlainList, { PlainListItem } from '@/app/desktop/components/plain-list';
 import { messages } from './messages';
 import styles from './overview.module.css';
-import { NestedTheme } from '@/app/host/antd-isolation';
+import { READABLE_OUT_OF_RANGE_STYLE } from '@/app/host/desktop-theme';
 
 const UPCOMING_COUNT = 3;
 
@@ -53,7 +52,6 @@ const CalendarHeader = namedCalendarHeader(
 );
 
 /** The year at a glance: days with events are marked; a click opens the event or the full calendar. */
-const OUT_OF_MONTH_READABLE = { token: { colorTextDisabled: ACCESSIBLE_COLORS.placeholder } };
 
 export default function CalendarBlock() {
   const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
@@ -96,40 +94,39 @@ export default function CalendarBlock() {
       }
     >
       {/* Days of the neighbouring months are drawn in the disabled colour, too light to read. */}
-      <NestedTheme theme={OUT_OF_MONTH_READABLE}>
-        <Calendar
-          fullscreen={false}
-          headerRender={CalendarHeader}
-          value={value}
-          onPanelChange={(next) => setValue(next)}
-          onSelect={(date, { source }) => {
-            setValue(date);
-            if (source === 'date') openDay(date);
-          }}
-          fullCellRender={(date, info) => {
-            // Days in the month view, months in the year view: both marked when they hold events.
-            const isMonth = info.type === 'month';
-            if (info.type !== 'date' && !isMonth) return info.originNode;
-            const cellEvents = isMonth ? byMonth.get(date.month()) : byDay.get(isoDay(date.toDate()));
-            return (
-              <div className={`${cellClass} ${styles.cell}`} data-has-events={!!cellEvents}>
-                {isMonth ? date.format('MMM') : date.date()}
-                {cellEvents && (
-                  <>
-                    <span aria-hidden className={styles.eventMark} />
-                    <span style={visuallyHidden}>
-                      {messages.eventsOn(
-                        isMonth ? date.format('MMMM YYYY') : formatDate(date.toDate()),
-                        cellEvents.map((event) => event.title).join(', '),
-                      )}
-                    </span>
-                  </>
-                )}
-              </div>
-            );
-          }}
-        />
-      </NestedTheme>
+      <Calendar
+        style={READABLE_OUT_OF_RANGE_STYLE}
+        fullscreen={false}
+        headerRender={CalendarHeader}
+        value={value}
+        onPanelChange={(next) => setValue(next)}
+        onSelect={(date, { source }) => {
+          setValue(date);
+          if (source === 'date') openDay(date);
+        }}
+        fullCellRender={(date, info) => {
+          // Days in the month view, months in the year view: both marked when they hold events.
+          const isMonth = info.type === 'month';
+          if (info.type !== 'date' && !isMonth) return info.originNode;
+          const cellEvents = isMonth ? byMonth.get(date.month()) : byDay.get(isoDay(date.toDate()));
+          return (
+            <div className={`${cellClass} ${styles.cell}`} data-has-events={!!cellEvents}>
+              {isMonth ? date.format('MMM') : date.date()}
+              {cellEvents && (
+                <>
+                  <span aria-hidden className={styles.eventMark} />
+                  <span style={visuallyHidden}>
+                    {messages.eventsOn(
+                      isMonth ? date.format('MMMM YYYY') : formatDate(date.toDate()),
+                      cellEvents.map((event) => event.title).join(', '),
+                    )}
+                  </span>
+                </>
+              )}
+            </div>
+          );
+        }}
+      />
       <Typography.Title level={3} className={styles.upcomingTitle}>
         {messages.upcoming}
       </Typography.Title>
