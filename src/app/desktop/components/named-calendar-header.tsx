@@ -12,6 +12,7 @@ export interface CalendarHeaderLabels {
 type HeaderRender = NonNullable<CalendarProps<Dayjs>['headerRender']>;
 
 /**
+ * `labels` are read while the header renders (getters keep them in the language shown).
  * antd Calendar's own header leaves its year and month pickers unnamed (an axe failure); this one
  * names them. `yearsAround` years either side of the shown one are offered.
  */

@@ -44,7 +44,7 @@ const icons: Record<MenuIcon, ReactNode> = {
 
 const BUSINESS_INSIGHTS = 'business-insights';
 
-/** The side menu, in the order of the section registry (src/app/desktop/sections.ts). */
+/** The side menu, in the order of the section registry (src/app/desktop/sections.ts), in the language shown. */
 function menuItems(): NonNullable<MenuProps['items']> {
   const items: NonNullable<MenuProps['items']> = [];
   const group: NonNullable<MenuProps['items']> = [];
@@ -66,8 +66,6 @@ function menuItems(): NonNullable<MenuProps['items']> {
   }
   return items;
 }
-
-const items = menuItems();
 
 /**
  * The key of the menu entry a path belongs to (sub-pages light up their section; an event opened
@@ -93,7 +91,7 @@ export function DesktopMenu({ onNavigate }: { onNavigate?: () => void }) {
       aria-label={shellMessages.menu.mainNavigation}
       selectedKeys={[selected]}
       defaultOpenKeys={open}
-      items={items}
+      items={menuItems()}
       onClick={onNavigate}
       style={{ borderInlineEnd: 'none' }}
     />

@@ -12,9 +12,12 @@ import { usePopupContainer } from '@/app/host/mount-context';
 import PageTitle from '@/app/desktop/components/page-title';
 import { preloadMessage, showMessage } from '@/app/desktop/components/on-demand-message';
 import styles from './alerts.module.css';
+import { withCatalogs } from '@/shared/i18n';
 
 // The form and its dialog load when first opened: the list is the page's first screen.
-const RuleEditor = lazy(() => import(/* webpackChunkName: "desktop-alert-editor" */ './rule-editor'));
+const RuleEditor = lazy(
+  withCatalogs(() => import(/* webpackChunkName: "desktop-alert-editor" */ './rule-editor')),
+);
 
 type Editing = { rule: AlertRule | null } | null;
 

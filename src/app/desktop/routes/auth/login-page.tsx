@@ -8,12 +8,15 @@ import { AuthShell } from './auth-shell';
 import { emailRules, signInPasswordRules } from './email-rules';
 import { PasswordInput } from '@/app/desktop/components/password-input';
 import styles from './auth-shell.module.css';
+import { withCatalogs } from '@/shared/i18n';
 
 // Only accounts with a second factor need this step: it loads after a correct password.
-const SecondFactorStep = lazy(() =>
-  import(/* webpackChunkName: "desktop-second-factor-step" */ './second-factor-step').then((module) => ({
-    default: module.SecondFactorStep,
-  })),
+const SecondFactorStep = lazy(
+  withCatalogs(() =>
+    import(/* webpackChunkName: "desktop-second-factor-step" */ './second-factor-step').then((module) => ({
+      default: module.SecondFactorStep,
+    })),
+  ),
 );
 
 interface LoginValues {
@@ -45,7 +48,12 @@ export default function LoginPage() {
         <Alert type="error" showIcon role="alert" title={failure.message} className={styles.notice} />
       )}
       <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={pending}>
-        <Form.Item label={authMessages.fields.email} name="email" rules={emailRules} validateTrigger="onBlur">
+        <Form.Item
+          label={authMessages.fields.email}
+          name="email"
+          rules={emailRules()}
+          validateTrigger="onBlur"
+        >
           <Input
             size="large"
             autoComplete="username"
@@ -57,7 +65,7 @@ export default function LoginPage() {
         <Form.Item
           label={authMessages.fields.password}
           name="password"
-          rules={signInPasswordRules}
+          rules={signInPasswordRules()}
           validateTrigger="onBlur"
           className={styles.password}
         >

@@ -45,7 +45,18 @@ import styles from './interactive-calendar.module.css';
 const failureText = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
 
 const CalendarHeader = namedCalendarHeader(
-  { year: m.calendarYear, month: m.calendarMonth, mode: m.viewMode },
+  // Getters: the header reads them while rendering, in the language shown.
+  {
+    get year() {
+      return m.calendarYear;
+    },
+    get month() {
+      return m.calendarMonth;
+    },
+    get mode() {
+      return m.viewMode;
+    },
+  },
   3,
 );
 

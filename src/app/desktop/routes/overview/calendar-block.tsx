@@ -48,7 +48,18 @@ function UpcomingList({ events }: { events: EventSummary[] }) {
 }
 
 const CalendarHeader = namedCalendarHeader(
-  { year: messages.calendarYear, month: messages.calendarMonth, mode: messages.calendarMode },
+  // Getters: the header reads them while rendering, in the language shown.
+  {
+    get year() {
+      return messages.calendarYear;
+    },
+    get month() {
+      return messages.calendarMonth;
+    },
+    get mode() {
+      return messages.calendarMode;
+    },
+  },
   5,
 );
 

@@ -2,7 +2,7 @@ import { Alert, DatePicker, Form, Input, InputNumber, Modal, Select, message, th
 import { useRef } from 'react';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
-import type { DfProgram } from '@contract/df/schemas';
+import type { DfKind, DfProgram } from '@contract/df/schemas';
 import { openPrograms, availableToClaim, claimDraftToKeep, CLAIM_DRAFT_KEY } from '@/domains/df/claim-form';
 import type { ClaimDraft } from '@/domains/df/claim-form';
 import { useClaimSubmit } from '@/domains/df/use-claim-submit';
@@ -22,7 +22,14 @@ interface Props {
   onSubmitted: () => void;
 }
 
-const KIND = { EXCLUSIVE_INCENTIVES_MDF: messages.mdf, EXCLUSIVE_INCENTIVES_TDF: messages.tdf } as const;
+const KIND: Record<DfKind, string> = {
+  get EXCLUSIVE_INCENTIVES_MDF() {
+    return messages.mdf;
+  },
+  get EXCLUSIVE_INCENTIVES_TDF() {
+    return messages.tdf;
+  },
+};
 
 /**
  * Dates read as everywhere else in the portal (formatDate: "Jan 31, 2027"), not in the browser's

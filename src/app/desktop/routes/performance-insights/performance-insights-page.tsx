@@ -34,10 +34,13 @@ import { useSeenOnce } from '@/shared/charts/use-seen-once';
 import InsightsChart from './insights-chart';
 import KpiCards from './kpi-cards';
 import styles from './performance-insights.module.css';
+import { withCatalogs } from '@/shared/i18n';
 
 // The breakdown tables sit under the two charts: antd's Table (and its pagination) loads when they
 // come near the screen, not with the page (budgets.json).
-const breakdownTables = () => import(/* webpackChunkName: "desktop-insights-tables" */ './breakdown-tables');
+const breakdownTables = withCatalogs(
+  () => import(/* webpackChunkName: "desktop-insights-tables" */ './breakdown-tables'),
+);
 const SliceTable = lazy(() => breakdownTables().then((module) => ({ default: module.SliceTable })));
 const MoversTable = lazy(() => breakdownTables().then((module) => ({ default: module.MoversTable })));
 
