@@ -45,12 +45,7 @@ export default function CheckEmailPage() {
         <Alert type="error" showIcon role="alert" title={failure.message} className={styles.notice} />
       )}
       <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={pending}>
-        <Form.Item
-          label={authMessages.fields.email}
-          name="email"
-          rules={emailRules()}
-          validateTrigger="onBlur"
-        >
+        <Form.Item label={authMessages.fields.email} name="email" rules={emailRules} validateTrigger="onBlur">
           <Input
             size="large"
             autoComplete="email"

@@ -3,8 +3,8 @@ import { authMessages } from '@/domains/auth/messages';
 
 const v = authMessages.validation;
 
-/** antd Form rules for an email field (VALID-EMAIL), their messages in the language shown now. */
-export const emailRules = () => [
+/** antd Form rules for an email field (VALID-EMAIL). */
+export const emailRules = [
   { required: true, whitespace: true, message: v.emailRequired },
   {
     validator: (_: unknown, value: string | undefined) =>
@@ -15,7 +15,7 @@ export const emailRules = () => [
 ];
 
 /** antd Form rules for the sign-in password: the password rule (VALID-PASSWORD), checked before sending. */
-export const signInPasswordRules = () => [
+export const signInPasswordRules = [
   { required: true, message: v.passwordRequired },
   {
     validator: (_: unknown, value: string | undefined) =>

@@ -48,12 +48,7 @@ export default function LoginPage() {
         <Alert type="error" showIcon role="alert" title={failure.message} className={styles.notice} />
       )}
       <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={pending}>
-        <Form.Item
-          label={authMessages.fields.email}
-          name="email"
-          rules={emailRules()}
-          validateTrigger="onBlur"
-        >
+        <Form.Item label={authMessages.fields.email} name="email" rules={emailRules} validateTrigger="onBlur">
           <Input
             size="large"
             autoComplete="username"
@@ -65,7 +60,7 @@ export default function LoginPage() {
         <Form.Item
           label={authMessages.fields.password}
           name="password"
-          rules={signInPasswordRules()}
+          rules={signInPasswordRules}
           validateTrigger="onBlur"
           className={styles.password}
         >

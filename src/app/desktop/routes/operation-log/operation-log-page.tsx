@@ -16,7 +16,7 @@ import {
 import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { OperationLogEntry } from '@contract/operation-log/schemas';
 import { ResultCode } from '@contract/shared/result-codes';
 import { exportOperationLog } from '@/domains/operation-log/api';
@@ -138,8 +138,7 @@ export default function OperationLogPage() {
   const page = useOperationLogPage(filters, pageNum);
   const options = useOperationLogFilters();
   const wide = !!Grid.useBreakpoint().xl;
-  // Columns and options are built while rendering (not memoised): their text follows the language shown.
-  const columns = logColumns(wide);
+  const columns = useMemo(() => logColumns(wide), [wide]);
 
   const change = (patch: Partial<LogFilters>) => {
     setFilters((previous) => ({ ...previous, ...patch }));
@@ -149,16 +148,23 @@ export default function OperationLogPage() {
 
   // The server lists the actions in the log when the filters were fetched; an action logged since
   // (this page's own export) is added from the rows shown, so the list never lacks what is on screen.
-  const actionOptions = Array.from(
-    new Set([
-      ...(options.data?.actionList ?? []),
-      ...(page.data?.operationLogList ?? []).map((entry) => entry.action),
-    ]),
-  ).map((value) => ({ value, label: actionLabel(value) }));
-  const actorOptions = [
-    ...(options.data?.hasStaffEntries ? [{ value: STAFF_ACTOR, label: m.filters.staff }] : []),
-    ...(options.data?.actorList ?? []).map((value) => ({ value, label: value })),
-  ];
+  const actionOptions = useMemo(
+    () =>
+      Array.from(
+        new Set([
+          ...(options.data?.actionList ?? []),
+          ...(page.data?.operationLogList ?? []).map((entry) => entry.action),
+        ]),
+      ).map((value) => ({ value, label: actionLabel(value) })),
+    [options.data, page.data],
+  );
+  const actorOptions = useMemo(
+    () => [
+      ...(options.data?.hasStaffEntries ? [{ value: STAFF_ACTOR, label: m.filters.staff }] : []),
+      ...(options.data?.actorList ?? []).map((value) => ({ value, label: value })),
+    ],
+    [options.data],
+  );
 
   const runExport = async () => {
     const request = toRequest(filters);
