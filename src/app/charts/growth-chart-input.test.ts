@@ -1,5 +1,13 @@
+/**
+ * @jest-environment ./src/test/jsdom-fetch-environment.ts
+ */
 import type { GrowthPoint } from '@contract/growth/schemas';
+import { changeLocale } from '@/shared/i18n';
+import { startMswServer } from '@/test/msw-server';
 import { formatGrowthMetric, growthChartInput } from './growth-chart-input';
+
+startMswServer();
+afterEach(() => changeLocale('en'));
 
 const palette = { bar: '#111', line: '#222', grid: '#333', text: '#444', font: 'sans-serif' };
 const point = (month: string, volumeUsd: number, txnCount: number, payingUsers: number, isPartial = false) =>
@@ -37,4 +45,13 @@ test('the x axis names months short, with the year on the first month and on Jan
   // Twelve of these fit a 320 px phone; twelve "Nov 2025 (month to date)" left room for one.
   expect(input.tickLabels).toEqual([['Nov', '2025'], 'Dec', ['Jan', '2026'], 'Feb*']);
   expect(input.labels[3]).toMatch(/Feb 2026.*to date/);
+});
+
+test('speaks Chinese: the series are named, and the running month is month to date', async () => {
+  await changeLocale('zh-CN');
+  const input = growthChartInput(points, 'payingUsers', palette, 'PHP');
+  expect(input.bars.label).toBe('交易额（PHP）');
+  expect(input.line.label).toBe('付费用户');
+  expect(input.labels[1]).toMatch(/（本月至今）$/);
+  expect(input.labels[0]).not.toMatch(/本月至今/);
 });

@@ -20,7 +20,9 @@ export function TrendSummaryTable({
       rows={points.map((p) => ({
         key: p.month,
         cells: [
-          `${formatYearMonth(p.month, undefined, 'long')}${p.isMonthToDate ? ` (${m.monthToDate})` : ''}`,
+          p.isMonthToDate
+            ? m.trendMonthToDate(formatYearMonth(p.month, undefined, 'long'))
+            : formatYearMonth(p.month, undefined, 'long'),
           formatCurrency(p.volume, currency),
           formatNumber(p.txnCount),
           formatNumber(p.payingUsers),

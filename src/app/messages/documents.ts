@@ -1,86 +1,31 @@
 import type { ContractState } from '@contract/document/constants';
+import english from '@/locales/en/app-documents.json';
+import { defineMessages } from '@/shared/i18n';
 
-/** Text of the contracts, business-insights and newsletter screens, shared by both trees. */
-export const documentMessages = {
-  contractsTitle: 'Contracts',
-  newsletterTitle: 'Newsletter',
-  insightTitles: { Newsletter: 'Newsletters', QBR: 'Quarterly business reviews' },
-  columns: {
-    title: 'Title',
-    type: 'Type',
-    counterparty: 'Counterparty',
-    effectiveDate: 'Effective',
-    expiryDate: 'Expires',
-    status: 'Status',
-    version: 'Version',
-    period: 'Period',
-    published: 'Published',
-    pages: 'Pages',
-  },
-  states: {
-    PENDING: 'Not yet effective',
-    ACTIVE: 'Active',
-    EXPIRING: 'Expiring',
-    EXPIRED: 'Expired',
-  } satisfies Record<ContractState, string>,
-  expiresIn: (days: number) =>
-    days === 0 ? 'Expires today' : days === 1 ? 'Expires tomorrow' : `Expires in ${days} days`,
-  expiredAgo: (days: number) => (days === 1 ? 'Expired yesterday' : `Expired ${days} days ago`),
-  openEnded: 'Open-ended',
-  newBadge: 'New',
-  updatedBadge: 'New version',
-  readMark: (version: number) => `You read v${version}`,
-  notRead: 'Not opened yet',
-  version: (version: number) => `v${version}`,
-  filters: {
-    search: 'Search title or counterparty',
-    allStates: 'All statuses',
-    allTypes: 'All types',
-    stateLabel: 'Status',
-    typeLabel: 'Type',
-    year: 'Year',
-    allYears: 'All years',
-  },
-  open: 'Open',
-  chooseDocument: 'Choose a document to read it here',
-  close: 'Close',
-  versions: 'Version history',
-  versionNote: (version: number, note: string | null) => (note ? `v${version} · ${note}` : `v${version}`),
-  viewing: 'Viewing',
-  readOn: (date: string) => `Read ${date}`,
-  earlierIssues: 'Earlier issues',
-  latestIssue: 'Latest issue',
-  empty: {
-    contracts: 'No contracts yet',
-    contractsFiltered: 'No contracts match these filters',
-    insights: 'No documents yet',
-    newsletter: 'No newsletter has been published yet',
-  },
-  loadFailed: "Couldn't load the documents",
-  detailFailed: "Couldn't load this contract",
-  noAuthority: 'You have no access to these documents. Ask your admin for authority.',
-  retry: 'Retry',
-  notFoundTitle: 'This document is not available',
-  notFoundText: 'It may have been removed, or it belongs to another partner.',
-  backToContracts: 'Back to contracts',
-  facts: 'Contract facts',
-  refresh: 'Pull to refresh',
-  loadingMore: 'Loading more…',
-  noMore: 'That is every contract',
+/**
+ * Text of the contracts, business-insights and newsletter screens and of the PDF viewer, shared by
+ * both trees (src/locales/<language>/app-documents.json). Version numbers and page numbers go in
+ * as text where nothing pluralises on them, so no thousands separator appears in "v1000".
+ */
+export const documentMessages = defineMessages(english, (format) => ({
+  expiresIn: (days: number) => format('expiresIn', { days }),
+  expiredAgo: (days: number) => format('expiredAgo', { days }),
+  readMark: (version: number) => format('readMark', { version: String(version) }),
+  version: (version: number) => format('version', { version: String(version) }),
+  versionNote: (version: number, note: string | null) =>
+    note
+      ? format('versionNote', { version: String(version), note })
+      : format('version', { version: String(version) }),
+  readOn: (date: string) => format('readOn', { date }),
   viewer: {
-    loading: 'Loading document…',
-    previous: 'Previous page',
-    next: 'Next page',
-    pageOf: (page: number, count: number | null) => (count ? `Page ${page} of ${count}` : `Page ${page}`),
-    zoomIn: 'Zoom in',
-    zoomOut: 'Zoom out',
-    resetZoom: 'Actual size',
-    zoom: (scale: number) => `${Math.round(scale * 100)}%`,
-    download: 'Download',
-    share: 'Share',
-    print: 'Print',
-    failed: "Couldn't open this document",
-    pageImage: (title: string, page: number) => `${title}, page ${page}`,
-    printFrame: 'Print preview',
+    pageOf: (page: number, count: number | null) =>
+      count
+        ? format('viewer.pageOf', { page: String(page), count: String(count) })
+        : format('viewer.page', { page: String(page) }),
+    zoom: (scale: number) => format('viewer.zoom', { percent: String(Math.round(scale * 100)) }),
+    pageImage: (title: string, page: number) => format('viewer.pageImage', { title, page: String(page) }),
   },
-} as const;
+}));
+
+// Every contract state has its name (a type check only).
+english.states satisfies Record<ContractState, string>;

@@ -1,39 +1,15 @@
-/** User-facing text of the events and highlights page (both trees; desktop adds its breadcrumbs). */
-export const eventsMessages = {
-  notFoundTitle: 'This item is not available',
-  notFoundText: 'It may have ended or been removed.',
-  backToOverview: 'Back to overview',
-  loadFailed: "Couldn't load this item",
-  retry: 'Retry',
-  period: 'Featured',
-  openEvent: 'View the event',
-  video: (title: string) => `Video: ${title}`,
-  /** The page without an id: the list of highlights and events. */
+import english from '@/locales/en/app-events.json';
+import { defineMessages } from '@/shared/i18n';
+
+/**
+ * User-facing text of the events and highlights page (both trees; desktop adds its breadcrumbs),
+ * from src/locales/<language>/app-events.json. `list` is the page without an id: the list of
+ * highlights and events.
+ */
+export const eventsMessages = defineMessages(english, (format) => ({
+  video: (title: string) => format('video', { title }),
   list: {
-    title: 'Events and highlights',
-    current: 'Now and coming up',
-    past: 'Past',
-    highlights: 'Highlights',
-    events: 'Events',
-    noCurrent: 'Nothing is on right now.',
-    noPast: 'Nothing has ended yet.',
-    loadFailed: "Couldn't load the events and highlights",
-    filters: 'Filter events and highlights',
-    search: 'Search',
-    searchPlaceholder: 'Title or description',
-    kind: 'Show',
-    kinds: {
-      ALL: 'All',
-      HIGHLIGHTS: 'Highlights only',
-      CAMPAIGN: 'Campaigns',
-      SETTLEMENT_HOLIDAY: 'Settlement holidays',
-      LAUNCH: 'Launches',
-      CLAIM_DEADLINE: 'Claim deadlines',
-    },
-    noMatch: 'Nothing here matches the filter.',
-    clearFilters: 'Clear filters',
-    showMore: (left: number) => `Show more (${left} left)`,
-    pageOf: (what: string) => `${what}: pages`,
-    retry: 'Retry',
+    showMore: (left: number) => format('list.showMore', { left }),
+    pageOf: (what: string) => format('list.pageOf', { what }),
   },
-} as const;
+}));

@@ -1,9 +1,8 @@
-/** Text of the phone app offline (docs/offline.md). */
-export const offlineMessages = {
+import english from '@/locales/en/app-offline.json';
+import { defineMessages } from '@/shared/i18n';
+
+/** Text of the phone app offline (docs/offline.md), from src/locales/<language>/app-offline.json. */
+export const offlineMessages = defineMessages(english, (format) => ({
   /** `time`: when the figures shown were fetched. */
-  figuresAsOf: (time: string) => `Offline: figures as of ${time}`,
-  figuresLastSeen: 'Offline: figures as last seen',
-  claims: 'New claims, more claims and proofs of payment need a connection.',
-  contracts: 'Opening a contract needs a connection.',
-  insights: 'Reading a document or another year needs a connection.',
-};
+  figuresAsOf: (time: string) => format('figuresAsOf', { time }),
+}));

@@ -1,9 +1,12 @@
+import english from '../../locales/en/app-page-shell.json';
+
 /**
  * Text of the portal's HTML page itself, shown before (or instead of) any script: webpack.config.ts
- * writes it into index.html, so it is plain data with no imports.
+ * writes it into index.html, so it is plain data read in Node at build time, straight from the
+ * English catalogue (src/locales/en/app-page-shell.json; its messages have no arguments, so the raw
+ * text is the message). The page is written once, before any language is chosen: English.
  */
 export const pageShellMessages = {
-  noScript: 'The partner portal needs JavaScript. Turn it on in your browser settings and reload the page.',
-  oldBrowser:
-    'This browser is too old for the partner portal. Open it in a current version of Chrome, Edge, Firefox or Safari.',
+  noScript: english.noScript,
+  oldBrowser: english.oldBrowser,
 } as const;

@@ -6,6 +6,7 @@ import { formatCurrency } from '@/shared/format/currency';
 import { formatDateTime, formatYearMonth } from '@/shared/format/date';
 import { formatNumber } from '@/shared/format/number';
 import { insightsMessages as m } from '@/app/messages/insights';
+import { useLocale } from '@/shared/i18n';
 
 /**
  * The rate a screen's money is converted at (DATA-CURRENCY), given once by the screen that knows it
@@ -22,12 +23,15 @@ export function MoneyRateProvider({ fx, children }: { fx: InsightsFx | null; chi
 export function useMoneyFormat(): (amount: number, currency: string) => string {
   const fx = useContext(RateContext);
   const [choice] = useCurrencyChoice();
+  // Amounts are written the way the portal's language writes them: a new formatter when it changes.
+  const locale = useLocale();
   return useCallback(
     (amount: number, currency: string) => {
       const shown = convertMoney(amount, currency, choice, fx);
       return formatCurrency(shown.amount, shown.currency);
     },
-    [choice, fx],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the formatters read the language inside
+    [choice, fx, locale],
   );
 }
 

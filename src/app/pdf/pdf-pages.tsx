@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Document, Page, pdfjs } from 'react-pdf';
+import { Document, Page, PasswordResponses, pdfjs } from 'react-pdf';
+import { documentMessages as m } from '@/app/messages/documents';
 
 // The worker is a file of our own build (webpack emits it beside the chunks), never a CDN. When
 // the portal is embedded on another origin, pdf.js wraps the cross-origin URL itself.
@@ -7,6 +8,15 @@ pdfjs.GlobalWorkerOptions.workerSrc = new URL(
   'pdfjs-dist/build/pdf.worker.min.mjs',
   import.meta.url,
 ).toString();
+
+/** A protected PDF asks for its password in the portal's language (react-pdf's own prompt is English). */
+function askPassword(callback: (password: string | null) => void, reason: number) {
+  callback(
+    window.prompt(
+      reason === PasswordResponses.INCORRECT_PASSWORD ? m.viewer.passwordWrong : m.viewer.passwordNeeded,
+    ),
+  );
+}
 
 export interface PdfPagesProps {
   /** The PDF's bytes; copied before pdf.js takes them, so the session cache keeps its own. */
@@ -42,8 +52,11 @@ export default function PdfPages({
       onLoadSuccess={(pdf) => onLoad(pdf.numPages)}
       onLoadError={onError}
       onSourceError={onError}
+      onPassword={askPassword}
       loading={loading}
+      // No text of react-pdf's own (English): a failure shows the viewer's, in the portal's language.
       error={null}
+      noData={null}
     >
       <Page
         pageNumber={pageNumber}
@@ -52,6 +65,10 @@ export default function PdfPages({
         renderTextLayer={false}
         renderAnnotationLayer={false}
         loading={loading}
+        error={null}
+        noData={null}
+        onLoadError={onError}
+        onRenderError={onError}
         onRenderSuccess={() => onRendered(pageNumber)}
       />
     </Document>

@@ -3,11 +3,16 @@ import type { ReactElement } from 'react';
 import { useParams } from 'react-router-dom';
 import type { Params } from 'react-router-dom';
 import { shellMessages } from '@/app/messages/app';
+import { useLocale } from '@/shared/i18n';
 import { documentMessages } from '@/app/messages/documents';
 import { INSIGHT_TYPES } from './paths';
 import type { InsightType } from './paths';
 
-/** A route's name in the browser's title: fixed, or read from the route's parameters. */
+/**
+ * A route's name in the browser's title, read from the route's parameters. Routes are made once,
+ * so a name from a catalogue is given as a function (`() => m.login`), read in the language shown
+ * (docs/i18n.md); a plain string stays as it is.
+ */
 export type RouteTitle = string | ((params: Readonly<Params>) => string);
 
 /** A business-insights page is named after its type; an unknown type is a not-found page. */
@@ -25,6 +30,8 @@ export const browserTitle = (page: string): string => `${page} · ${shellMessage
  */
 export function DocumentTitle({ title, children }: { title: RouteTitle; children: ReactElement }) {
   const params = useParams();
+  // A language change names the page again.
+  useLocale();
   const text = browserTitle(typeof title === 'function' ? title(params) : title);
   useEffect(() => {
     // Only a document with a title element gets the route's name (the portal's own page has one);

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { CSSProperties, MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { shellMessages } from '@/app/messages/app';
+import { useLocale } from '@/shared/i18n';
 
 /** How long a route change waits for its page's heading (lazy pages load their chunk first). */
 const HEADING_WAIT_MS = 8000;
@@ -63,6 +64,8 @@ const skipStyles = `.${SKIP_CLASS}{position:absolute;left:8px;top:-48px;z-index:
  * than a `#fragment` link, which hash-history hosts would read as a route.
  */
 export function SkipLink() {
+  // Rendered by the layouts, outside the routes' pages: it follows a language switch itself.
+  useLocale();
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     const main = document.getElementById(MAIN_ID);

@@ -1,10 +1,7 @@
-/** Text of the idle time-out dialog (both trees). */
-export const idleMessages = {
-  title: 'Are you still there?',
-  body: (time: string) =>
-    `For your security you will be signed out in ${time} because there has been no activity.`,
-  stay: 'Stay signed in',
-  signOut: 'Sign out',
-  draftRestored: 'Your session had ended. What you typed has been restored: check it and save.',
-  draftDiscard: 'Discard what was restored',
-};
+import english from '@/locales/en/session-idle.json';
+import { defineMessages } from '@/shared/i18n';
+
+/** Text of the idle time-out dialog (both trees), from src/locales/<language>/session-idle.json. */
+export const idleMessages = defineMessages(english, (format) => ({
+  body: (time: string) => format('body', { time }),
+}));

@@ -1,36 +1,17 @@
-/** User-facing text of the session guard, the header's user and partner menus, and the no-authority page. */
-export const sessionMessages = {
-  checking: 'Checking your session…',
-  /** The server answers 510870004 (its database is unreachable): still signed in, asking again. */
-  unavailable: {
-    status: 'Service temporarily unavailable, retrying',
-    detail: 'You are still signed in. The portal carries on by itself when the service is back.',
-    retryNow: 'Retry now',
-  },
-  noAuthority: {
-    title: 'No authority',
-    description:
-      'Your account does not have access to this page. Please ask your portal admin to grant you the authority.',
-    backHome: 'Back to overview',
-    back: 'Go back',
-  },
+import english from '@/locales/en/session-guard.json';
+import { defineMessages } from '@/shared/i18n';
+
+/**
+ * User-facing text of the session guard, the header's user and partner menus, and the no-authority
+ * page, from src/locales/<language>/session-guard.json. `unavailable` is shown when the server
+ * answers 510870004 (its database is unreachable): still signed in, asking again. The user menu's
+ * name where it shows the user's name (`userMenuOf`) puts the visible text first (WCAG 2.5.3).
+ */
+export const sessionMessages = defineMessages(english, (format) => ({
   header: {
-    userMenu: 'Account menu',
-    /** The menu button's name where it shows the user's name: the visible text comes first (WCAG 2.5.3). */
-    userMenuOf: (name: string) => `${name}, account menu`,
-    account: 'Account',
-    changePassword: 'Change password',
-    operationLog: 'Operation log',
-    alerts: 'Alerts',
-    signOut: 'Sign out',
-    signingOut: 'Signing out…',
-    switchPartner: 'Switch partner',
-    partnerMenu: (name: string) => `Current partner: ${name}. Switch partner`,
-    currentPartner: 'Current partner',
-    switched: (name: string) => `You are now viewing ${name}.`,
-    noPartner: 'No partner',
-    logoAlt: (name: string) => `${name} logo`,
-    signedInAs: 'Signed in as',
-    close: 'Close',
+    userMenuOf: (name: string) => format('header.userMenuOf', { name }),
+    partnerMenu: (name: string) => format('header.partnerMenu', { name }),
+    switched: (name: string) => format('header.switched', { name }),
+    logoAlt: (name: string) => format('header.logoAlt', { name }),
   },
-};
+}));

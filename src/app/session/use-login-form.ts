@@ -9,14 +9,15 @@ import type { LoginNotice, Platform } from './login-redirect';
 import { useLogin } from './use-auth-actions';
 import type { LoginChallenge } from './use-auth-actions';
 
-const notices: Record<LoginNotice, string> = {
+/** Read while rendering, so a notice follows the language shown now. */
+const notices = (): Record<LoginNotice, string> => ({
   'password-changed': authMessages.login.passwordChanged,
   'password-reset': authMessages.login.passwordReset,
   'password-set': authMessages.login.passwordSet,
   'signed-out': authMessages.login.signedOut,
   // SESSION-END: the catalogue's own words for an ended session (expired, revoked, signed out elsewhere).
   'session-expired': messageForCode(ResultCode.SESSION_TIMEOUT),
-};
+});
 
 /**
  * What both login pages do: the notice the link carried (`?notice=`), one submit at a time, and
@@ -30,7 +31,7 @@ export function useLoginForm(platform: Platform, onEmailError: (message: string)
   const { run, pending } = useLogin(platform, setChallenge);
   const [failure, setFailure] = useState<AuthFailure | null>(null);
   const noticeKey = search.get(NOTICE_PARAM) as LoginNotice;
-  const notice: string | undefined = notices[noticeKey];
+  const notice: string | undefined = notices()[noticeKey];
   /** An ended session is a warning; the other notices confirm something the user did. */
   const noticeKind: 'warning' | 'success' = noticeKey === 'session-expired' ? 'warning' : 'success';
 

@@ -57,7 +57,7 @@ export function formProblem(
   countries: readonly string[],
 ): { field: AlertRuleField; message: string } | null {
   const field = alertRuleProblem(inputOfForm(values), countries);
-  return field ? { field, message: m.fieldProblems[field] } : null;
+  return field ? { field, message: m.fieldProblem(field) } : null;
 }
 
 /** One line saying what a rule watches. */

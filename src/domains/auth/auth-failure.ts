@@ -1,7 +1,7 @@
 import type { AuthField } from '@contract/auth/schemas';
 import { ResultCode } from '@contract/shared/result-codes';
 import { isApiError, NETWORK_ERROR_CODE } from '@/shared/request/api-error';
-import { DEFAULT_MESSAGE } from '@/shared/errors/catalogue';
+import { defaultMessage } from '@/shared/errors/catalogue';
 import { authMessages } from './messages';
 
 export interface AuthFailure {
@@ -24,7 +24,7 @@ const AUTH_FIELDS: readonly string[] = [
  * field carry user-facing text; throttling (Please try again) gets the screen's own wording.
  */
 export function authFailure(error: unknown, throttled: string): AuthFailure {
-  if (!isApiError(error)) return { field: null, message: DEFAULT_MESSAGE };
+  if (!isApiError(error)) return { field: null, message: defaultMessage() };
   if (error.code === NETWORK_ERROR_CODE) return { field: null, message: authMessages.networkError };
   if (error.code === ResultCode.TRY_AGAIN) return { field: null, message: error.serverMessage || throttled };
   if (error.field && AUTH_FIELDS.includes(error.field)) {

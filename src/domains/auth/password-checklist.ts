@@ -1,6 +1,6 @@
 import { checkPassword, PASSWORD_RULES } from '@contract/shared/validation';
 import type { PasswordRule } from '@contract/shared/validation';
-import { passwordRuleLabels } from './messages';
+import { authMessages } from './messages';
 
 export interface ChecklistItem {
   rule: PasswordRule;
@@ -13,7 +13,7 @@ export function passwordChecklist(value: string): ChecklistItem[] {
   const results = checkPassword(value);
   return PASSWORD_RULES.map((rule) => ({
     rule,
-    label: passwordRuleLabels[rule],
+    label: authMessages.passwordRules[rule],
     met: value !== '' && results[rule],
   }));
 }

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { CONFIG_KEYS } from '@contract/config/constants';
+import english from '@/locales/en/domain-sibling-site.json';
 import { currentEnvironment } from '@/shared/env/environment';
+import { defineMessages } from '@/shared/i18n';
 import { fetchConfig } from './api';
 import { parseEntryPages, siblingSiteAction } from './sibling-site';
 import type { SiblingSiteAction } from './sibling-site';
 
-/** Text of the sibling-site link (both trees). */
-export const siblingSiteMessages = {
-  link: 'Sibling site',
-  failed: 'The sibling site is not available right now. Please try again later.',
-};
+/** Text of the sibling-site link (both trees), from src/locales/<language>/domain-sibling-site.json. */
+export const siblingSiteMessages = defineMessages(english);
 
 /**
  * Follows the sibling-site link: in prod and dev no call is needed; elsewhere the goto address and

@@ -1,6 +1,6 @@
 import type { ResultEnvelope } from '@contract/shared/envelope';
 import { ResultCode } from '@contract/shared/result-codes';
-import { messageForCode, NETWORK_MESSAGE } from '@/shared/errors/catalogue';
+import { messageForCode, networkMessage } from '@/shared/errors/catalogue';
 import { ApiError, NETWORK_ERROR_CODE } from '@/shared/request/api-error';
 import { apiOrigin } from '@/shared/request/api-origin';
 import { readSessionToken } from '@/shared/request/session-token';
@@ -47,7 +47,7 @@ async function load(file: FileRef): Promise<Uint8Array> {
       headers: token ? { ctoken: token } : {},
     });
   } catch {
-    throw new ApiError(NETWORK_ERROR_CODE, NETWORK_MESSAGE);
+    throw new ApiError(NETWORK_ERROR_CODE, networkMessage());
   }
   if (!response.ok) {
     // Failures carry the envelope; a missing file is 510872002.

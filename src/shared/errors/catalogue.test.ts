@@ -1,4 +1,12 @@
-import { CATALOGUE, DEFAULT_MESSAGE, messageForCode, NETWORK_MESSAGE } from './catalogue';
+/**
+ * @jest-environment ./src/test/jsdom-fetch-environment.ts
+ */
+import { changeLocale } from '@/shared/i18n';
+import { startMswServer } from '@/test/msw-server';
+import { CATALOGUE_CODES, defaultMessage, messageForCode, networkMessage } from './catalogue';
+
+startMswServer();
+afterEach(() => changeLocale('en'));
 
 // ERR-CATALOGUE, code by code (prefix IPAY_RS_ omitted), with the words each message must carry.
 const SPEC_8: Array<[code: string, expected: RegExp]> = [
@@ -75,18 +83,26 @@ describe('error catalogue', () => {
   );
 
   it('covers exactly the catalogue codes and the added ones (ERR-CATALOGUE)', () => {
-    expect(Object.keys(CATALOGUE).sort()).toEqual([...SPEC_8, ...ADDED].map(([code]) => code).sort());
+    expect([...CATALOGUE_CODES].sort()).toEqual([...SPEC_8, ...ADDED].map(([code]) => code).sort());
   });
 
   it('falls back to "System Exception" for unknown and missing codes', () => {
-    expect(DEFAULT_MESSAGE).toBe('System Exception');
+    expect(defaultMessage()).toBe('System Exception');
     expect(messageForCode('IPAY_RS_999999999')).toBe('System Exception');
     expect(messageForCode(undefined)).toBe('System Exception');
     expect(messageForCode('')).toBe('System Exception');
   });
 
   it('says "Network error" for a transport failure', () => {
-    expect(NETWORK_MESSAGE).toBe('Network error');
+    expect(networkMessage()).toBe('Network error');
     expect(messageForCode('NETWORK')).toBe('Network error');
+  });
+
+  it('speaks Chinese: a result code, the default and a transport failure in Simplified Chinese', async () => {
+    await changeLocale('zh-CN');
+    expect(messageForCode('IPAY_RS_510871001')).toBe('会话已超时，请重新登录。');
+    expect(messageForCode('510872005')).toBe('文件大小超出限制。');
+    expect(messageForCode('IPAY_RS_999999999')).toBe('系统异常');
+    expect(messageForCode('NETWORK')).toBe('网络错误');
   });
 });

@@ -2,7 +2,7 @@ import { extend } from 'umi-request';
 import type { ResponseError } from 'umi-request';
 import type { ResultEnvelope } from '@contract/shared/envelope';
 import { ResultCode, SESSION_CODES } from '@contract/shared/result-codes';
-import { messageForCode, NETWORK_MESSAGE } from '@/shared/errors/catalogue';
+import { messageForCode, networkMessage } from '@/shared/errors/catalogue';
 import { removeUserInfo } from '@/shared/storage/user-info-storage';
 import { ApiError, NETWORK_ERROR_CODE } from './api-error';
 import { apiOrigin } from './api-origin';
@@ -73,7 +73,7 @@ function notify(error: ApiError, options: RequestOptions): void {
 export function networkFailure(path: string, cause: unknown, options: RequestOptions): ApiError {
   const reason = cause instanceof Error ? cause.message : String(cause);
   console.warn(`[request] ${path} failed in transport: ${reason}`);
-  const error = new ApiError(NETWORK_ERROR_CODE, NETWORK_MESSAGE);
+  const error = new ApiError(NETWORK_ERROR_CODE, networkMessage());
   notify(error, options);
   return error;
 }

@@ -2,7 +2,7 @@ import { ResultCode } from '@contract/shared/result-codes';
 import { checkUpload, SIGNATURE_BYTES, sniffKind, UPLOAD_API } from '@contract/upload/constants';
 import { uploadMessages } from '@/shared/files/upload-messages';
 import type { UploadedFile, UploadRefusal, UploadSlot } from '@contract/upload/constants';
-import { messageForCode, NETWORK_MESSAGE } from '@/shared/errors/catalogue';
+import { messageForCode, networkMessage } from '@/shared/errors/catalogue';
 import { ApiError, NETWORK_ERROR_CODE } from './api-error';
 import { apiOrigin } from './api-origin';
 import { apiPost, envelopeFailure, isEnvelope } from './client';
@@ -72,20 +72,20 @@ export function uploadFile(slot: UploadSlot, file: File, options: UploadOptions 
       } catch {
         body = null;
       }
-      if (!isEnvelope(body)) return reject(new ApiError(NETWORK_ERROR_CODE, NETWORK_MESSAGE));
+      if (!isEnvelope(body)) return reject(new ApiError(NETWORK_ERROR_CODE, networkMessage()));
       if (body.success) return resolve((body as unknown as { file: UploadedFile }).file);
       reject(envelopeFailure(body, { silent: true }));
     };
     xhr.onerror = () => {
       done();
-      reject(new ApiError(NETWORK_ERROR_CODE, NETWORK_MESSAGE));
+      reject(new ApiError(NETWORK_ERROR_CODE, networkMessage()));
     };
     xhr.onabort = () => {
       done();
       reject(
         options.signal?.aborted
-          ? new ApiError(UPLOAD_CANCELLED, 'Upload cancelled')
-          : new ApiError(NETWORK_ERROR_CODE, NETWORK_MESSAGE),
+          ? new ApiError(UPLOAD_CANCELLED, uploadMessages.cancelled)
+          : new ApiError(NETWORK_ERROR_CODE, networkMessage()),
       );
     };
     if (options.signal?.aborted) return cancel();

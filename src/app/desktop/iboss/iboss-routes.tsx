@@ -32,12 +32,12 @@ export function createIbossRoute(): RouteObject {
     children: [
       { index: true, element: <Navigate replace to={paths.iboss.configuration} /> },
       ...staffSections.map((section) =>
-        lazyRoute(rel(section.path), section.load, section.chunk, { title: section.title }),
+        lazyRoute(rel(section.path), section.load, section.chunk, { title: () => section.title }),
       ),
       {
         path: '*',
         element: titled(
-          shellMessages.pageTitles.notFound,
+          () => shellMessages.pageTitles.notFound,
           <DesktopNotFound home={paths.iboss.configuration} />,
         ),
       },

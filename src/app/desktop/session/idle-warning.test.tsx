@@ -4,6 +4,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { envelope, failure, http, HttpResponse, startMswServer } from '@/test/msw-server';
 import { renderScreen } from '@/app/session/test-render';
+import { changeLocale } from '@/shared/i18n';
 import IdleWarning from './idle-warning';
 
 let remaining = 60;
@@ -46,5 +47,20 @@ describe('desktop idle warning', () => {
         '/auth/login?redirect=%2Foverview&notice=session-expired',
       ),
     );
+  });
+
+  it('speaks Chinese: the countdown and its buttons in Simplified Chinese', async () => {
+    remaining = 60;
+    await changeLocale('zh-CN');
+    try {
+      show();
+      expect(await screen.findByTestId('idle-countdown', {}, { timeout: 10_000 })).toHaveTextContent(
+        /后退出登录/,
+      );
+      expect(screen.getByText('您还在吗？')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: '保持登录' })).toBeInTheDocument();
+    } finally {
+      await changeLocale('en');
+    }
   });
 });

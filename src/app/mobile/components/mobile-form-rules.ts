@@ -3,10 +3,17 @@ import { isValidEmail, isValidPassword } from '@contract/shared/validation';
 import { authMessages } from '@/domains/auth/messages';
 
 const v = authMessages.validation;
+// Each rule's message is a getter: read when the form checks, so it is in the language shown then.
 type Rules = NonNullable<FormItemProps['rules']>;
 
 export const emailRules: Rules = [
-  { required: true, whitespace: true, message: v.emailRequired },
+  {
+    required: true,
+    whitespace: true,
+    get message() {
+      return v.emailRequired;
+    },
+  },
   {
     validator: (_, value: string | undefined) =>
       !value?.trim() || isValidEmail(value.trim())
@@ -17,7 +24,12 @@ export const emailRules: Rules = [
 
 /** The sign-in password: the password rule (VALID-PASSWORD), checked before sending. */
 export const signInPasswordRules: Rules = [
-  { required: true, message: v.passwordRequired },
+  {
+    required: true,
+    get message() {
+      return v.passwordRequired;
+    },
+  },
   {
     validator: (_, value: string | undefined) =>
       !value || isValidPassword(value) ? Promise.resolve() : Promise.reject(new Error(v.passwordInvalid)),
@@ -25,7 +37,12 @@ export const signInPasswordRules: Rules = [
 ];
 
 export const newPasswordRules: Rules = [
-  { required: true, message: v.newPasswordRequired },
+  {
+    required: true,
+    get message() {
+      return v.newPasswordRequired;
+    },
+  },
   {
     validator: (_, value: string | undefined) =>
       !value || isValidPassword(value) ? Promise.resolve() : Promise.reject(new Error(v.newPasswordRules)),
@@ -33,7 +50,12 @@ export const newPasswordRules: Rules = [
 ];
 
 export const confirmRules: Rules = [
-  { required: true, message: v.confirmRequired },
+  {
+    required: true,
+    get message() {
+      return v.confirmRequired;
+    },
+  },
   ({ getFieldValue }) => ({
     validator: (_, value: string | undefined) =>
       !value || value === getFieldValue('newPassword')

@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { AppLink } from '@/app/routing/app-link';
 import { PageLoading } from '@/app/desktop/layout/page-loading';
 import { shellMessages } from '@/app/messages/app';
+import { useLocale } from '@/shared/i18n';
 import { staffSections } from '../iboss-sections';
 import StaffSignOut from './staff-sign-out';
 import IdleWarning from '@/app/desktop/session/idle-warning';
@@ -12,15 +13,18 @@ import styles from '../staff.module.css';
 
 const link = (to: string, label: string) => <AppLink to={to}>{label}</AppLink>;
 
-// The menu derives from the staff sections' one list, as the routes do (iboss-sections.ts).
-const items: MenuProps['items'] = staffSections.map((section) => ({
-  key: section.path,
-  label: link(section.path, section.title),
-}));
+// The menu derives from the staff sections' one list, as the routes do (iboss-sections.ts); made
+// while rendering, so its labels follow the language shown.
+const menuItems = (): MenuProps['items'] =>
+  staffSections.map((section) => ({
+    key: section.path,
+    label: link(section.path, section.title),
+  }));
 
 /** Staff area layout: a dark top bar with the staff sections, distinct from the partner area. */
 export default function IbossLayout() {
   const { pathname } = useLocation();
+  useLocale();
   return (
     <Layout className={styles.shell}>
       <Layout.Header className={styles.header}>
@@ -31,7 +35,7 @@ export default function IbossLayout() {
           theme="dark"
           mode="horizontal"
           selectedKeys={[pathname]}
-          items={items}
+          items={menuItems()}
           className={styles.menu}
         />
         <StaffSignOut />

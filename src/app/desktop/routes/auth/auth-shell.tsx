@@ -37,7 +37,7 @@ export function AuthShell({ title, subtitle, children }: AuthShellProps) {
           </div>
           <p className={styles.tagline}>{m.tagline}</p>
           <ul className={styles.points}>
-            {m.points.map((point) => (
+            {Object.values(m.points).map((point) => (
               <li key={point}>
                 <CheckCircleOutlined aria-hidden />
                 <span>{point}</span>

@@ -63,7 +63,7 @@ export function SecondFactorStep({
           />
         </Form.Item>
         <Form.Item name="remember" valuePropName="checked">
-          <Checkbox>{m.fields.remember}</Checkbox>
+          <Checkbox>{m.fields.remember()}</Checkbox>
         </Form.Item>
         <Button type="primary" htmlType="submit" size="large" block loading={step.pending}>
           {texts.submit}

@@ -23,9 +23,10 @@ import { exportOperationLog } from '@/domains/operation-log/api';
 import { STAFF_ACTOR, toRequest } from '@/domains/operation-log/filters';
 import type { LogFilters } from '@/domains/operation-log/filters';
 import { useOperationLogFilters, useOperationLogPage } from '@/domains/operation-log/hooks';
-import { actionLabel, operationLogMessages as m } from '@/domains/operation-log/messages';
+import { actionLabel, operationLogMessages as m, outcomeLabel } from '@/domains/operation-log/messages';
 import { saveFile } from '@/shared/request/download';
 import { formatDateTime } from '@/shared/format/date';
+import { useLocale } from '@/shared/i18n';
 import { isApiError } from '@/shared/request/api-error';
 import { PAGE_SIZE } from '@/shared/request/request-defaults';
 import PageTitle from '@/app/desktop/components/page-title';
@@ -43,9 +44,7 @@ const ELLIPSIS = { ellipsis: { showTitle: true } } as const;
 const nowrap = { style: { whiteSpace: 'nowrap' } } as const;
 
 const outcomeText = (outcome: string) => (
-  <span className={outcome === 'SUCCESS' ? styles.success : styles.failure}>
-    {m.outcomes[outcome] ?? outcome}
-  </span>
+  <span className={outcome === 'SUCCESS' ? styles.success : styles.failure}>{outcomeLabel(outcome)}</span>
 );
 
 /**
@@ -138,7 +137,9 @@ export default function OperationLogPage() {
   const page = useOperationLogPage(filters, pageNum);
   const options = useOperationLogFilters();
   const wide = !!Grid.useBreakpoint().xl;
-  const columns = useMemo(() => logColumns(wide), [wide]);
+  // Columns and options carry text: made again when the language changes.
+  const locale = useLocale();
+  const columns = useMemo(() => logColumns(wide), [wide, locale]);
 
   const change = (patch: Partial<LogFilters>) => {
     setFilters((previous) => ({ ...previous, ...patch }));
@@ -156,14 +157,14 @@ export default function OperationLogPage() {
           ...(page.data?.operationLogList ?? []).map((entry) => entry.action),
         ]),
       ).map((value) => ({ value, label: actionLabel(value) })),
-    [options.data, page.data],
+    [options.data, page.data, locale],
   );
   const actorOptions = useMemo(
     () => [
       ...(options.data?.hasStaffEntries ? [{ value: STAFF_ACTOR, label: m.filters.staff }] : []),
       ...(options.data?.actorList ?? []).map((value) => ({ value, label: value })),
     ],
-    [options.data],
+    [options.data, locale],
   );
 
   const runExport = async () => {

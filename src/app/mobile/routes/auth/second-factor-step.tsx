@@ -76,7 +76,7 @@ export function MobileSecondFactorStep({
           />
         </Form.Item>
         <Form.Item name="remember" valuePropName="checked">
-          <Checkbox>{m.fields.remember}</Checkbox>
+          <Checkbox>{m.fields.remember()}</Checkbox>
         </Form.Item>
       </Form>
       <div className={styles.links}>

@@ -5,7 +5,7 @@ import { exportOperationLog } from '@/domains/operation-log/api';
 import { STAFF_ACTOR, toRequest } from '@/domains/operation-log/filters';
 import type { LogFilters } from '@/domains/operation-log/filters';
 import { useOperationLogFeed, useOperationLogFilters } from '@/domains/operation-log/hooks';
-import { actionLabel, operationLogMessages as m } from '@/domains/operation-log/messages';
+import { actionLabel, operationLogMessages as m, outcomeLabel } from '@/domains/operation-log/messages';
 import { saveFile } from '@/shared/request/download';
 import { formatDateTime } from '@/shared/format/date';
 import { isApiError } from '@/shared/request/api-error';
@@ -168,7 +168,7 @@ export default function OperationLogPage() {
                         </time>
                         {' · '}
                         <span className={entry.outcome === 'SUCCESS' ? styles.success : styles.failure}>
-                          {m.outcomes[entry.outcome] ?? entry.outcome}
+                          {outcomeLabel(entry.outcome)}
                         </span>
                         {entry.ip ? ` · ${entry.ip}` : ''}
                       </span>
