@@ -12,7 +12,7 @@ import { PageLoading } from './page-loading';
 import IdleWarning from '@/app/desktop/session/idle-warning';
 import styles from './layout.module.css';
 import { BRAND_MARK } from '@/app/host/theme';
-import { withCatalogs } from '@/shared/i18n';
+import { useLocale, withCatalogs } from '@/shared/i18n';
 
 const { Header, Sider } = Layout;
 
@@ -39,6 +39,8 @@ function Brand() {
 
 /** Partner area layout: side menu of every section, header with brand, partner and user slots. */
 export default function DesktopLayout() {
+  // Renders again, with everything under it, when the language changes.
+  useLocale();
   const screens = Grid.useBreakpoint();
   const narrow = !screens.lg;
   const [drawerOpen, setDrawerOpen] = useState(false);

@@ -19,6 +19,7 @@ import { paths } from '@/app/routing/paths';
 import { desktopSections } from '@/app/desktop/sections';
 import type { MenuIcon } from '@/app/desktop/sections';
 import { cameFromCalendar } from '@/app/routing/event-from-calendar';
+import { useLocale } from '@/shared/i18n';
 
 const s = shellMessages.sections;
 // The side menu is narrow: its width and indent (desktop-layout.tsx, below) fit the longest label,
@@ -79,6 +80,8 @@ export function selectedMenuKey(pathname: string, state?: unknown): string {
 }
 
 export function DesktopMenu({ onNavigate }: { onNavigate?: () => void }) {
+  // Renders again, with everything under it, when the language changes.
+  useLocale();
   const { pathname, state } = useLocation();
   const selected = selectedMenuKey(pathname, state);
   const open =

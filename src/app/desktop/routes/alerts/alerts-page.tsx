@@ -12,7 +12,7 @@ import { usePopupContainer } from '@/app/host/mount-context';
 import PageTitle from '@/app/desktop/components/page-title';
 import { preloadMessage, showMessage } from '@/app/desktop/components/on-demand-message';
 import styles from './alerts.module.css';
-import { withCatalogs } from '@/shared/i18n';
+import { useLocale, withCatalogs } from '@/shared/i18n';
 
 // The form and its dialog load when first opened: the list is the page's first screen.
 const RuleEditor = lazy(
@@ -86,6 +86,8 @@ function RuleRow({
 
 /** /alerts: the user's alert rules, each with its state and last alert; add, edit, pause, delete. */
 export default function AlertsPage() {
+  // Renders again, with everything under it, when the language changes.
+  useLocale();
   const list = useAlertRules();
   const actions = useAlertRuleActions();
   const [editing, setEditing] = useState<Editing>(null);

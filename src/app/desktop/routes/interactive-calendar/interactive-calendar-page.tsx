@@ -41,6 +41,7 @@ import FocusStyles, { FOCUSABLE_CLASS } from '@/app/desktop/components/focus-sty
 import { NestedTheme } from '@/app/host/antd-isolation';
 import { FROM_CALENDAR } from '@/app/routing/event-from-calendar';
 import styles from './interactive-calendar.module.css';
+import { useLocale } from '@/shared/i18n';
 
 const failureText = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
 
@@ -111,6 +112,8 @@ function EventList({
 
 /** Month and year views of the network's events with filters, a side list and .ics export. */
 export default function InteractiveCalendarPage() {
+  // Renders again, with everything under it, when the language changes.
+  useLocale();
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
   const sidePanel = useRef<HTMLDivElement>(null);

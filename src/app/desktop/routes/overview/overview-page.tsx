@@ -18,6 +18,7 @@ import styles from './overview.module.css';
 import OverviewGridStyles, { OVERVIEW_GRID_CLASS } from './overview-grid';
 import type { GridSpan } from './overview-grid';
 import TopMerchantsBlock from './top-merchants-block';
+import { useLocale } from '@/shared/i18n';
 
 interface Slot {
   name: string;
@@ -89,6 +90,8 @@ const SLOTS: Slot[] = [
 
 /** The partner's overview: every block loads, fails and retries on its own. */
 export default function OverviewPage() {
+  // Renders again, with everything under it, when the language changes.
+  useLocale();
   const { value: welcome, loading: welcomeLoading } = useConfigValue(CONFIG_KEYS.OVERVIEW_WELCOME);
   // The growth answer carries the stamp and rate of every money block here (DATA-STAMP).
   const { fx, dataAsOf } = useGrowth();
