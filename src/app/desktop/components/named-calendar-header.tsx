@@ -1,6 +1,7 @@
 import { Flex, Radio, Select } from 'antd';
 import type { CalendarProps } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { formatMonthName } from '@/shared/format/date';
 import styles from './components.module.css';
 
 export interface CalendarHeaderLabels {
@@ -37,7 +38,8 @@ export function namedCalendarHeader(labels: CalendarHeaderLabels, yearsAround: n
             value={value.month()}
             options={Array.from({ length: 12 }, (_, month) => ({
               value: month,
-              label: value.month(month).format('MMM'),
+              // In the portal's language (src/shared/format), not dayjs's English.
+              label: formatMonthName(month + 1, undefined, 'short'),
             }))}
             onChange={(next: number) => onChange(value.month(next))}
             popupMatchSelectWidth={false}
