@@ -145,6 +145,21 @@ const ROUTES: RouteCase[] = [
     mobile: true,
     who: 'partner',
   },
+  // The overview in Chinese: its catalogues and the kit's Chinese pack count (docs/i18n.md).
+  {
+    key: 'desktop /overview in Chinese',
+    path: '/overview?locale=zh-CN',
+    mobile: false,
+    who: 'partner',
+    lands: '/overview',
+  },
+  {
+    key: 'mobile /mobile/overview in Chinese',
+    path: '/mobile/overview?locale=zh-CN',
+    mobile: true,
+    who: 'partner',
+    lands: '/mobile/overview',
+  },
   { key: 'desktop /alerts', path: '/alerts', mobile: false, who: 'partner' },
   { key: 'mobile /mobile/alerts', path: '/mobile/alerts', mobile: true, who: 'partner' },
 ];

@@ -30,6 +30,17 @@ import type { CreateRouteTree, RouteTree, TreeContext } from '@/app/routing/rout
 import { attachStyleHost, detachStyleHost } from '@/app/host/style-host';
 import { BootOutlineFirstCommit, BootOutlineProvider, createBootOutline } from '@/app/host/boot-skeleton';
 import { APP_SCOPE_CLASS, FONT_FAMILY } from '@/app/host/theme';
+import {
+  activeLocale,
+  catalogsSettled,
+  changeLocale,
+  isUiLocale,
+  languageTag,
+  pinLocaleByHost,
+  startingLocale,
+  subscribeLocale,
+} from '@/shared/i18n';
+import { relocalizeRoutes } from '@/shared/i18n/relocalize';
 
 export type HistoryType = 'browser' | 'hash';
 
@@ -45,6 +56,8 @@ export interface AppOptions {
   childApps?: Record<string, string>;
   /** Tests and benchmarks may pin the device; otherwise navigator.userAgent decides. */
   userAgent?: string;
+  /** The host's language for the portal ('en', 'zh-CN'); it wins over every other choice (docs/i18n.md). */
+  locale?: unknown;
 }
 
 export interface MountedApp {
@@ -97,6 +110,18 @@ export async function createApp(options: AppOptions): Promise<MountedApp> {
   wrapper.append(styleContainer, rootElement);
   options.container.appendChild(wrapper);
 
+  // The language first (docs/i18n.md): its catalogues load beside the tree, and the wrapper's
+  // lang follows it (the page's too when the portal is the page).
+  pinLocaleByHost(isUiLocale(options.locale));
+  const localeReady = changeLocale(startingLocale(options.locale));
+  const standalone = options.container.id === 'root' && (options.basePath ?? '/') === '/';
+  const showLanguage = () => {
+    wrapper.lang = languageTag(activeLocale());
+    if (standalone) document.documentElement.lang = wrapper.lang;
+  };
+  showLanguage();
+  const stopShowingLanguage = subscribeLocale(showLanguage);
+
   setMonitorSink(options.monitor);
   // Every event also goes to the server in batches, so staff see usage (MON-ROUTE).
   const monitorBatcher = createMonitorBatcher();
@@ -130,6 +155,10 @@ export async function createApp(options: AppOptions): Promise<MountedApp> {
     const createTree = await treeLoading;
     if (disposed) throw new Error('unmounted while mounting');
     tree = createTree(context);
+    // The tree's catalogues (and the kit's pack) in the chosen language before its first render.
+    await localeReady;
+    await catalogsSettled();
+    if (disposed) throw new Error('unmounted while mounting');
     const routes: RouteObject[] = [
       {
         element: (
@@ -137,7 +166,7 @@ export async function createApp(options: AppOptions): Promise<MountedApp> {
             <AppRoot />
           </RouteErrorBoundary>
         ),
-        children: tree.routes,
+        children: relocalizeRoutes(tree.routes),
       },
     ];
     const Router = options.historyType === 'hash' ? HashRouter : BrowserRouter;
@@ -180,6 +209,7 @@ export async function createApp(options: AppOptions): Promise<MountedApp> {
     if (disposed) return;
     disposed = true;
     reactRoot.unmount();
+    stopShowingLanguage();
     tree?.teardown();
     unmounted.abort();
     forgetEarlySessionCheck();

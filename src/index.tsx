@@ -2,6 +2,7 @@ import './public-path';
 import { createApp } from './create-app';
 import type { HistoryType, MountedApp } from './create-app';
 import { setMonitorSink } from './shared/monitoring/monitor';
+import { changeLocale, isUiLocale, pinLocaleByHost } from './shared/i18n';
 import type { MonitorSink } from './shared/monitoring/monitor-event';
 
 /** Props a qiankun host passes (qiankun adds `container` and `name`; the rest are ours). */
@@ -11,6 +12,8 @@ export interface PortalProps {
   historyType?: HistoryType;
   monitor?: MonitorSink;
   childApps?: Record<string, string>;
+  /** The portal's language, 'en' or 'zh-CN' (docs/embedding.md); a change arrives through update. */
+  locale?: string;
   [key: string]: unknown;
 }
 
@@ -36,6 +39,7 @@ export async function mount(props: PortalProps = {}): Promise<void> {
     historyType: props.historyType === 'hash' ? 'hash' : 'browser',
     monitor: props.monitor,
     childApps: props.childApps,
+    locale: props.locale,
   });
 }
 
@@ -52,6 +56,10 @@ export async function unmount(): Promise<void> {
 
 export async function update(props: PortalProps = {}): Promise<void> {
   if (props.monitor) setMonitorSink(props.monitor);
+  if (isUiLocale(props.locale)) {
+    pinLocaleByHost(true);
+    await changeLocale(props.locale);
+  }
 }
 
 if (!window.__POWERED_BY_QIANKUN__ && document.getElementById('root')) {

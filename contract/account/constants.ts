@@ -6,4 +6,5 @@
 /** The calls' paths (DATA-CALLS in docs/product-rules.md). */
 export const ACCOUNT_API = {
   user: '/ighome/api/account/user.json',
+  locale: '/ighome/api/account/locale.json',
 } as const;

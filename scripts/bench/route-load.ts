@@ -128,8 +128,12 @@ export async function measureRouteLoad(browser: Browser, options: RouteLoadOptio
   await context.close();
 
   const isDebug = (r: { url: string }) => DEBUG_CHUNK.test(r.url);
+  // A language's catalogues are fetched, not loaded as scripts, but they are the page's words: counted.
+  const isCatalogue = (r: { url: string; type: string }) => r.type === 'Fetch' && /\/locales\//.test(r.url);
   const code = resources.filter(
-    (r) => (r.type === 'Script' || r.type === 'Stylesheet' || r.type === 'Document') && !isDebug(r),
+    (r) =>
+      (r.type === 'Script' || r.type === 'Stylesheet' || r.type === 'Document' || isCatalogue(r)) &&
+      !isDebug(r),
   );
   return {
     finalPath,

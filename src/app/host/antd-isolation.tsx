@@ -2,10 +2,11 @@ import { createCache, StyleProvider } from '@ant-design/cssinjs';
 import { IconProvider } from '@ant-design/icons';
 import { clearContainerCache } from '@rc-component/util/es/Dom/dynamicCSS';
 import { ConfigProvider } from 'antd';
-import enUS from 'antd/es/locale/en_US';
 import type { ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
 import type { TreeContext } from '@/app/routing/route-tree';
+import { useLocale } from '@/shared/i18n';
+import { antdLocalePack, followLanguageInAntd } from './antd-locale';
 import {
   ACCESSIBLE_COLORS,
   ANTD_ICON_PREFIX,
@@ -98,7 +99,7 @@ export function createAntdIsolation({ popupContainer, styleContainer }: TreeCont
         prefixCls={ANTD_PREFIX}
         iconPrefixCls={ANTD_ICON_PREFIX}
         theme={desktopTheme}
-        locale={enUS}
+        locale={antdLocalePack()}
         getPopupContainer={getPopupContainer}
         getTargetContainer={getPopupContainer}
       >
@@ -117,12 +118,20 @@ export function createAntdIsolation({ popupContainer, styleContainer }: TreeCont
     holderRender: kit,
   });
 
+  const stopFollowingLanguage = followLanguageInAntd();
+
   const teardown = () => {
+    stopFollowingLanguage();
     destroyOpenStaticPopups();
     clearContainerCache();
   };
 
-  return { Providers: ({ children }) => kit(children), teardown };
+  // Renders again on a language change, so antd's own words follow it.
+  function Providers({ children }: { children: ReactNode }) {
+    useLocale();
+    return kit(children);
+  }
+  return { Providers, teardown };
 }
 
 /**

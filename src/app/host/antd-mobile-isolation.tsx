@@ -1,11 +1,12 @@
-import { ConfigProvider, setDefaultConfig, unstableSetRender } from 'antd-mobile';
+import { ConfigProvider, unstableSetRender } from 'antd-mobile';
 import 'antd-mobile/es/global';
 import { convertPx } from 'antd-mobile/es/utils/convert-px';
-import enUS from 'antd-mobile/es/locales/en-US';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import type { TreeContext } from '@/app/routing/route-tree';
+import { useLocale } from '@/shared/i18n';
+import { antdMobileLocalePack, followLanguageInAntdMobile } from './antd-mobile-locale';
 import { ACCESSIBLE_COLORS, BRAND_PRIMARY } from './theme';
 
 export interface AntdMobileIsolation {
@@ -47,7 +48,7 @@ export function createAntdMobileIsolation({ popupContainer }: TreeContext): Antd
   popupContainer.style.setProperty('--adm-color-warning', ACCESSIBLE_COLORS.warning);
   popupContainer.style.setProperty('--adm-color-danger', ACCESSIBLE_COLORS.error);
   popupContainer.style.setProperty('--adm-color-wathet', ACCESSIBLE_COLORS.checkedTint);
-  setDefaultConfig({ locale: enUS });
+  const stopFollowingLanguage = followLanguageInAntdMobile();
   adoptPxTesters(popupContainer);
 
   unstableSetRender((node, holder) => {
@@ -64,6 +65,7 @@ export function createAntdMobileIsolation({ popupContainer }: TreeContext): Antd
   });
 
   const teardown = () => {
+    stopFollowingLanguage();
     holders.forEach((root, holder) => {
       root.unmount();
       holder.parentNode?.removeChild(holder);
@@ -73,7 +75,11 @@ export function createAntdMobileIsolation({ popupContainer }: TreeContext): Antd
   };
 
   return {
-    Providers: ({ children }) => <ConfigProvider locale={enUS}>{children}</ConfigProvider>,
+    Providers: function Providers({ children }) {
+      // Renders again on a language change, so antd-mobile's own words follow it.
+      useLocale();
+      return <ConfigProvider locale={antdMobileLocalePack()}>{children}</ConfigProvider>;
+    },
     teardown,
   };
 }

@@ -73,3 +73,18 @@ describe('the app catalogues in Chinese', () => {
     ]);
   });
 });
+
+describe('the app catalogues as a whole', () => {
+  it('can be copied into a screen’s own messages: every message with arguments is a function', () => {
+    for (const messages of [
+      shellMessages,
+      documentMessages,
+      insightsMessages,
+      eventsMessages,
+      claimFormMessages,
+      offlineMessages,
+    ]) {
+      expect(() => JSON.stringify(messages)).not.toThrow();
+    }
+  });
+});

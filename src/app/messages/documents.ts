@@ -22,6 +22,7 @@ export const documentMessages = defineMessages(english, (format) => ({
       count
         ? format('viewer.pageOf', { page: String(page), count: String(count) })
         : format('viewer.page', { page: String(page) }),
+    page: (page: number) => format('viewer.page', { page: String(page) }),
     zoom: (scale: number) => format('viewer.zoom', { percent: String(Math.round(scale * 100)) }),
     pageImage: (title: string, page: number) => format('viewer.pageImage', { title, page: String(page) }),
   },

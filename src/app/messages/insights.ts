@@ -25,6 +25,7 @@ export const insightsMessages = defineMessages(english, (format) => ({
   // The year as text: a number would be written with a thousands separator ("2,026").
   noEventsInYear: (year: number, filtered: boolean) =>
     format(filtered ? 'noEventsInYearFiltered' : 'noEventsInYear', { year: String(year) }),
+  noEventsInYearFiltered: (year: number) => format('noEventsInYearFiltered', { year: String(year) }),
   eventsIn: (month: string) => format('eventsIn', { month }),
   eventCount: (count: number) => format('eventCount', { count }),
 }));

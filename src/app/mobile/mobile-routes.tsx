@@ -16,6 +16,7 @@ import { titled } from '@/app/routing/document-title';
 import { shellMessages } from '@/app/messages/app';
 import { startOfflineApp } from '@/app/offline/start-offline-app';
 
+// Route titles are functions, read when a page shows, so they follow the language (docs/i18n.md).
 const t = shellMessages.pageTitles;
 
 const MobileNotFound = lazyPage(
@@ -38,7 +39,7 @@ const rel = (path: string) => path.replace(/^\//, '');
 
 /** Every mobile route of ROUTE-TREES under /mobile; each page is its own chunk. */
 export function mobileRoutes(Providers: Parameters<typeof MobileRoot>[0]['Providers']): RouteObject[] {
-  const notFound = titled(t.notFound, <MobileNotFound />);
+  const notFound = titled(() => t.notFound, <MobileNotFound />);
   return [
     {
       element: <MobileRoot Providers={Providers} />,
@@ -53,20 +54,20 @@ export function mobileRoutes(Providers: Parameters<typeof MobileRoot>[0]['Provid
               rel(paths.login),
               () => import(/* webpackChunkName: "mobile-login" */ './routes/auth/login-page'),
               'mobile-login',
-              { title: t.login },
+              { title: () => t.login },
             ),
             lazyRoute(
               rel(paths.checkEmail),
               () => import(/* webpackChunkName: "mobile-check-email" */ './routes/auth/check-email-page'),
               'mobile-check-email',
-              { title: t.checkEmail },
+              { title: () => t.checkEmail },
             ),
             lazyRoute(
               rel(paths.resetPassword),
               () =>
                 import(/* webpackChunkName: "mobile-reset-password" */ './routes/auth/reset-password-page'),
               'mobile-reset-password',
-              { title: t.resetPassword },
+              { title: () => t.resetPassword },
             ),
 
             {
@@ -85,7 +86,7 @@ export function mobileRoutes(Providers: Parameters<typeof MobileRoot>[0]['Provid
                       /* webpackChunkName: "mobile-no-authority" */ './routes/no-authority/no-authority-page'
                     ),
                   'mobile-no-authority',
-                  { title: t.noAuthority },
+                  { title: () => t.noAuthority },
                 ),
                 ...mobileSections
                   .filter((section) => !section.insightTypeGuard)
@@ -132,7 +133,7 @@ export function mobileRoutes(Providers: Parameters<typeof MobileRoot>[0]['Provid
         // included) is told it needs a larger screen, with a way to sign out.
         {
           path: `${paths.iboss.root.slice(1)}/*`,
-          element: titled(t.staffNeedsDesktop, <MobileStaffNotice />),
+          element: titled(() => t.staffNeedsDesktop, <MobileStaffNotice />),
         },
         // A mobile client outside /mobile goes to the same path with it, in one redirect.
         { path: '*', element: <DeviceRedirect platform="mobile" fallback={notFound} /> },

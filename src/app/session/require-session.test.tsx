@@ -10,6 +10,7 @@ import { PARAMETER_API } from '@contract/parameter/constants';
 import { PARTNER_API } from '@contract/partner/constants';
 import { ResultCode } from '@contract/shared/result-codes';
 import { makePartner, makeUser } from '@/domains/session/test-fixtures';
+import { changeLocale } from '@/shared/i18n';
 import { forgetSessionToken } from '@/shared/request/session-token';
 import { USER_INFO_KEY } from '@/shared/storage/user-info-storage';
 import { failure, HttpResponse, scriptedCall, startMswServer } from '@/test/msw-server';
@@ -167,6 +168,25 @@ describe('RequireSession during a database outage (510870004, HTTP 503)', () => 
       expect(currentUser.asked).toHaveLength(3);
     },
   );
+
+  it('speaks Chinese: says the service is unavailable, and that the user is still signed in', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    await changeLocale('zh-CN');
+    try {
+      signedIn();
+      window.localStorage.setItem(
+        USER_INFO_KEY,
+        JSON.stringify({ userEmail: 'ops@gcash.demo', role: 'PARTNER' }),
+      );
+      currentUser.reply(unavailable);
+      renderAt('/contracts');
+      expect(await screen.findByText('服务暂时不可用，正在重试')).toHaveAttribute('role', 'status');
+      expect(screen.getByText('您仍处于登录状态。服务恢复后，门户会自动继续。')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: '立即重试' })).toBeInTheDocument();
+    } finally {
+      await changeLocale('en');
+    }
+  });
 });
 
 describe('RequireSession while a sign-out leaves the page', () => {

@@ -11,6 +11,7 @@ import type { Platform } from './login-redirect';
 import type { ApiError } from '@/shared/request/api-error';
 import { NotifierRegistryContext } from './notifier-context';
 import type { Notify } from './notifier-context';
+import { followSavedLanguage } from '@/domains/session/language';
 
 interface SessionProviderProps {
   platform: Platform;
@@ -49,6 +50,11 @@ export function SessionProvider({ platform, children, notify, loadNotifier }: Se
   useEffect(() => {
     if (userId.current) dropDraftsOfOthers(userId.current);
   }, [session.user?.userId]);
+  // The signed-in user's saved language (docs/i18n.md).
+  const savedLocale = session.user ? (session.user.locale ?? null) : undefined;
+  useEffect(() => {
+    if (savedLocale !== undefined) followSavedLanguage(savedLocale);
+  }, [session.user?.userId, savedLocale]);
   const { markSignedOut, isLeaving, hasEnded } = session;
 
   const waiting = useRef<ApiError[]>([]);

@@ -78,7 +78,8 @@ async function fetchCatalog(url: string): Promise<CompiledCatalog> {
   }
 }
 
-function track(loading: Promise<void>): void {
+/** A load a chunk's first render should wait for (catalogsSettled). */
+export function track(loading: Promise<void>): void {
   const settled = loading.catch(() => undefined);
   pending.add(settled);
   void settled.then(() => pending.delete(settled));

@@ -1,15 +1,20 @@
 import { firstSupportedLocale, isLocale } from '@contract/shared/locale-tags';
-import { loadCatalogs } from './catalogs';
+import { loadCatalogs, track } from './catalogs';
 import { activeLocale, isUiLocale, PSEUDO_LOCALE, setActiveLocaleNow } from './locale-state';
 import type { UiLocale } from './locale-state';
 
 /** What else follows the language: the UI kit's locale pack, the date library's (loaded before the switch). */
 type LocaleResource = (locale: UiLocale) => Promise<void>;
 const resources = new Set<LocaleResource>();
+/** The language last asked for (shown once its files are here). */
+let wanted: UiLocale = activeLocale();
+/** Set when the host names the language: a user's saved choice does not override it. */
+let pinnedByHost = false;
 
+/** Registers what follows the language; it loads for the language asked for now, and first renders wait for it. */
 export function registerLocaleResource(resource: LocaleResource): () => void {
   resources.add(resource);
-  void resource(activeLocale()).catch(() => undefined);
+  track(resource(wanted).catch(() => undefined));
   return () => resources.delete(resource);
 }
 
@@ -21,12 +26,14 @@ let changing: Promise<void> = Promise.resolve();
  * part in English rather than failing the switch.
  */
 export function changeLocale(locale: UiLocale): Promise<void> {
+  wanted = locale;
   const next = changing.then(async () => {
     await Promise.all([
       loadCatalogs(locale).catch(() => undefined),
       ...[...resources].map((resource) => resource(locale).catch(() => undefined)),
     ]);
-    setActiveLocaleNow(locale);
+    // A later call may have asked for another language meanwhile: the last one asked wins.
+    if (wanted === locale) setActiveLocaleNow(locale);
   });
   changing = next;
   return next;
@@ -77,4 +84,16 @@ export function startingLocale(hostLocale?: unknown): UiLocale {
     ) ??
     'en'
   );
+}
+
+/** The host named the language (a prop at mount or update): it wins over the user's saved choice. */
+export function pinLocaleByHost(pinned: boolean): void {
+  pinnedByHost = pinned;
+}
+
+/** The signed-in user's saved choice, applied unless the host named the language. */
+export function applySavedLocale(saved: unknown): void {
+  if (pinnedByHost || !isUiLocale(saved) || saved === wanted) return;
+  keepDeviceLocaleChoice(saved);
+  void changeLocale(saved);
 }

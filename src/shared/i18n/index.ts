@@ -2,7 +2,21 @@ export { defineMessages } from './define-messages';
 export type { Texts } from './define-messages';
 export { catalogsSettled, withCatalogs } from './catalogs';
 export type { MessageValues } from './catalogs';
-export { activeLocale, languageTag, PSEUDO_LOCALE, subscribeLocale } from './locale-state';
+export {
+  activeLocale,
+  isUiLocale,
+  languageHeaders,
+  languageTag,
+  PSEUDO_LOCALE,
+  subscribeLocale,
+} from './locale-state';
 export type { UiLocale } from './locale-state';
 export { useLocale } from './use-locale';
-export { changeLocale, registerLocaleResource, startingLocale } from './change-locale';
+export {
+  applySavedLocale,
+  changeLocale,
+  keepDeviceLocaleChoice,
+  pinLocaleByHost,
+  registerLocaleResource,
+  startingLocale,
+} from './change-locale';

@@ -39,3 +39,8 @@ export function setActiveLocaleNow(locale: UiLocale): void {
   active = locale;
   notifyLocaleListeners();
 }
+
+/** Tells the server the language shown, for its messages (docs/i18n.md). */
+export function languageHeaders(): { 'accept-language': string } {
+  return { 'accept-language': languageTag() };
+}

@@ -1,3 +1,4 @@
+import { languageHeaders } from '@/shared/i18n/locale-state';
 import { extend } from 'umi-request';
 import type { ResponseError } from 'umi-request';
 import type { ResultEnvelope } from '@contract/shared/envelope';
@@ -94,7 +95,7 @@ async function overTheWire(
     const body: unknown = await umi(`${apiOrigin()}${path}`, {
       method,
       timeout,
-      headers: token ? { ctoken: token } : {},
+      headers: { ...languageHeaders(), ...(token ? { ctoken: token } : {}) },
       ...(method === 'GET' ? { params: payload ?? {} } : { data: payload ?? {} }),
     });
     return { body };

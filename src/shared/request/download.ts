@@ -1,3 +1,4 @@
+import { languageHeaders } from '@/shared/i18n/locale-state';
 import type { ResultEnvelope } from '@contract/shared/envelope';
 import { apiOrigin } from './api-origin';
 import { envelopeFailure, isEnvelope, networkFailure } from './client';
@@ -45,7 +46,11 @@ export async function postForFile(
     response = await fetch(`${apiOrigin()}${path}`, {
       method: 'POST',
       credentials: 'include',
-      headers: { 'content-type': 'application/json', ...(token ? { ctoken: token } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...languageHeaders(),
+        ...(token ? { ctoken: token } : {}),
+      },
       body: JSON.stringify(body),
       signal: controller.signal,
     });

@@ -1,3 +1,4 @@
+import { languageHeaders } from '@/shared/i18n/locale-state';
 import { ResultCode } from '@contract/shared/result-codes';
 import { checkUpload, SIGNATURE_BYTES, sniffKind, UPLOAD_API } from '@contract/upload/constants';
 import { uploadMessages } from '@/shared/files/upload-messages';
@@ -49,6 +50,7 @@ export function uploadFile(slot: UploadSlot, file: File, options: UploadOptions 
     xhr.open('POST', `${apiOrigin()}${UPLOAD_API.upload}?slot=${encodeURIComponent(slot)}`);
     xhr.withCredentials = true;
     const token = readSessionToken();
+    xhr.setRequestHeader('accept-language', languageHeaders()['accept-language']);
     if (token) xhr.setRequestHeader('ctoken', token);
     let idle: ReturnType<typeof setTimeout> | undefined;
     const armIdle = () => {

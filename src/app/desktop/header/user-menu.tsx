@@ -13,6 +13,7 @@ import { fullName } from '@/domains/session/user-info';
 import { paths } from '@/app/routing/paths';
 import { sessionMessages } from '@/app/session/messages';
 import { useSignOut } from '@/app/session/use-auth-actions';
+import { chooseFromMenu, languageMenuItem } from '@/app/desktop/components/language-switch';
 import styles from './header.module.css';
 
 const m = sessionMessages.header;
@@ -32,7 +33,7 @@ function Initial({ letter }: { letter: string }) {
   );
 }
 
-/** Avatar and name; the menu leads to account, change password, operation log, alerts and sign-out. */
+/** Avatar and name; the menu leads to account, change password, operation log, alerts, the language and sign-out. */
 export function UserMenu() {
   const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
@@ -57,13 +58,14 @@ export function UserMenu() {
     { key: paths.changePassword, icon: <KeyOutlined />, label: m.changePassword },
     { key: paths.operationLog, icon: <FileSearchOutlined />, label: m.operationLog },
     { key: paths.alerts, icon: <AlertOutlined />, label: m.alerts },
+    languageMenuItem(),
     { type: 'divider' },
     { key: 'sign-out', icon: <LogoutOutlined />, label: m.signOut, danger: true, disabled: signOut.pending },
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'sign-out') void signOut.run();
-    else navigate(key);
+    else if (!chooseFromMenu(key, true)) navigate(key);
   };
 
   return (

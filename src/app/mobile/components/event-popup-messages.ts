@@ -1,17 +1,46 @@
+import english from '@/locales/en/mobile-event-popup.json';
 import { overviewMessages } from '@/app/messages/overview';
+import { defineMessages } from '@/shared/i18n';
 
-/** User-facing text of the mobile event popup (opened from the overview, the carousel and a notification). */
+const own = defineMessages(english);
+
+/**
+ * User-facing text of the mobile event popup (opened from the overview, the carousel and a
+ * notification), from mobile-event-popup.json; `retry` and the event types are the overview's.
+ */
 export const eventPopupMessages = {
-  retry: overviewMessages.retry,
-  eventTypes: overviewMessages.eventTypes,
-  close: 'Close',
+  get retry() {
+    return overviewMessages.retry;
+  },
+  get eventTypes() {
+    return overviewMessages.eventTypes;
+  },
+  get close() {
+    return own.close;
+  },
   /** The sheet's name for screen readers (the event's title is its first heading). */
-  dialog: 'Event details',
-  notFoundTitle: 'This event is not available',
-  notFoundText: 'It may have been moved or removed.',
-  loadFailed: "Couldn't load this event",
-  when: 'When',
-  where: 'Where',
-  countries: 'Countries',
-  allCountries: 'All countries',
-} as const;
+  get dialog() {
+    return own.dialog;
+  },
+  get notFoundTitle() {
+    return own.notFoundTitle;
+  },
+  get notFoundText() {
+    return own.notFoundText;
+  },
+  get loadFailed() {
+    return own.loadFailed;
+  },
+  get when() {
+    return own.when;
+  },
+  get where() {
+    return own.where;
+  },
+  get countries() {
+    return own.countries;
+  },
+  get allCountries() {
+    return own.allCountries;
+  },
+};

@@ -9,6 +9,7 @@ import { usePopupContainer } from '@/app/host/mount-context';
 import { TopBar } from '@/app/mobile/layout/top-bar';
 import { eventPopupMessages as m } from './event-popup-messages';
 import styles from './event-popup.module.css';
+import { mobileMessages } from '@/app/mobile/layout/messages';
 
 function EventBody({ id }: { id: string }) {
   const { data, loading, error, refresh } = useEventDetail(id);
@@ -58,7 +59,7 @@ function EventBody({ id }: { id: string }) {
             <dt>{m.countries}</dt>
             <dd>
               {event.countries.length
-                ? event.countries.map((code) => formatCountry(code)).join(', ')
+                ? event.countries.map((code) => formatCountry(code)).join(mobileMessages.join.separator)
                 : m.allCountries}
             </dd>
           </dl>

@@ -2,6 +2,7 @@ import { CheckCircleFill, CloseCircleOutline } from 'antd-mobile-icons';
 import { authMessages } from '@/domains/auth/messages';
 import { passwordChecklist } from '@/domains/auth/password-checklist';
 import styles from './form-fields.module.css';
+import { mobileMessages } from '@/app/mobile/layout/messages';
 
 /** The password rules (VALID-PASSWORD), ticked live as the new password is typed. */
 export function MobilePasswordChecklist({ value }: { value: string }) {
@@ -14,7 +15,10 @@ export function MobilePasswordChecklist({ value }: { value: string }) {
         {passwordChecklist(value).map(({ rule, label, met }) => (
           <li
             key={rule}
-            aria-label={`${label}, ${met ? authMessages.rules.met : authMessages.rules.notMet}`}
+            aria-label={mobileMessages.join.listed(
+              label,
+              met ? authMessages.rules.met : authMessages.rules.notMet,
+            )}
             className={met ? `${styles.checklistRule} ${styles.met}` : styles.checklistRule}
           >
             {met ? (

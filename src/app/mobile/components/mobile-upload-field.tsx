@@ -6,6 +6,7 @@ import type { UploadedFile, UploadSlot } from '@contract/upload/constants';
 import { useUpload } from '@/shared/files/use-upload';
 import { uploadMessages as m } from '@/shared/files/upload-messages';
 import styles from './form-fields.module.css';
+import { mobileMessages } from '@/app/mobile/layout/messages';
 
 export interface MobileUploadFieldProps {
   slot: UploadSlot;
@@ -56,7 +57,7 @@ export function MobileUploadField({ slot, label, value, onChange }: MobileUpload
           size="small"
           onClick={() => input.current?.click()}
           disabled={uploading}
-          aria-label={`${label}: ${value ? m.replace : m.choose}`}
+          aria-label={mobileMessages.join.labelled(label, value ? m.replace : m.choose)}
           aria-describedby={hintId}
           className={styles.touch}
         >

@@ -7,6 +7,7 @@ import { clearCache } from 'ahooks';
 import type { ReactElement } from 'react';
 import { BrowserRouter, Link, MemoryRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { NOTIFICATION_API } from '@contract/notification/constants';
+import { changeLocale } from '@/shared/i18n';
 import { visit } from '@/test/app-test-support';
 import { envelope, http, HttpResponse, startMswServer } from '@/test/msw-server';
 import { renderMobile } from '@/test/render-mobile';
@@ -130,5 +131,37 @@ describe('mobile layout: the top bar title', () => {
       </MemoryRouter>,
     );
     expect(within(topBar()).getByTitle('Operation log')).toHaveTextContent(/^Operation log$/);
+  });
+});
+
+describe('mobile layout in Chinese', () => {
+  afterEach(() => changeLocale('en'));
+
+  it('names the tabs, the top bar, the bell and the "More" sheet in Chinese', async () => {
+    await changeLocale('zh-CN');
+    const url = '/mobile/change-psd';
+    show(<MemoryRouter initialEntries={[url]}>{routesFor(url)}</MemoryRouter>);
+    const tabBar = screen.getByRole('navigation');
+    for (const tab of ['概览', '业绩', '激励', '合同', '账户']) {
+      expect(within(tabBar).getByText(tab)).toBeVisible();
+    }
+    // The phone's short title, with the section's full name for screen readers.
+    const title = within(topBar()).getByTitle('修改密码');
+    expect(within(title).getByText('密码')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(topBar()).getByRole('button', { name: '返回' })).toBeInTheDocument();
+    expect(await within(topBar()).findByRole('button', { name: '通知' })).toBeInTheDocument();
+    fireEvent.click(within(topBar()).getByRole('button', { name: '更多' }));
+    expect(await screen.findByText('运营日志')).toBeVisible();
+    expect(screen.getByText('季度业务回顾')).toBeVisible();
+  });
+
+  it('follows a switch of language on a page already shown', async () => {
+    const url = '/mobile/overview';
+    show(<MemoryRouter initialEntries={[url]}>{routesFor(url)}</MemoryRouter>);
+    const tabBar = screen.getByRole('navigation');
+    expect(within(tabBar).getByText('Overview')).toBeVisible();
+    await changeLocale('zh-CN');
+    expect(await within(tabBar).findByText('概览')).toBeVisible();
+    expect(within(topBar()).getByText('概览')).toBeInTheDocument();
   });
 });

@@ -31,6 +31,8 @@ import {
 import { useBackToParent } from './use-back-to-parent';
 import IdleWarning from '@/app/mobile/session/idle-warning';
 import { showToast } from '@/app/mobile/components/mobile-toast';
+import { LanguageList } from '@/app/mobile/components/language-switch';
+import { useLocale } from '@/shared/i18n';
 
 const icons = [
   <AppOutline key="o" />,
@@ -42,6 +44,8 @@ const icons = [
 
 /** Mobile layout: nav bar on top, the five main sections in a tab bar, the rest under "More". */
 export default function MobileLayout() {
+  // The frame (top bar, tab bar, "More" sheet) renders again in a newly chosen language.
+  useLocale();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const getContainer = usePopupContainer();
@@ -95,7 +99,7 @@ export default function MobileLayout() {
       <nav className={styles.bottom} aria-label={shellMessages.menu.mainNavigation}>
         <TabBar activeKey={tab} onChange={(key) => navigate(key)} safeArea>
           {mobileTabs.map((item, index) => (
-            <TabBar.Item key={item.key} icon={icons[index]} title={item.title} />
+            <TabBar.Item key={item.key} icon={icons[index]} title={item.title()} />
           ))}
         </TabBar>
       </nav>
@@ -115,7 +119,7 @@ export default function MobileLayout() {
                 navigate(link.to);
               }}
             >
-              {link.title}
+              {link.title()}
             </List.Item>
           ))}
           {/* Only where it leaves the portal: in prod and dev it would just return to the overview. */}
@@ -140,6 +144,7 @@ export default function MobileLayout() {
             </List.Item>
           )}
         </List>
+        <LanguageList signedIn onChosen={() => setMoreOpen(false)} />
       </Popup>
     </div>
   );

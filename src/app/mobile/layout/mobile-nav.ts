@@ -2,22 +2,22 @@ import { paths, toMobile } from '@/app/routing/paths';
 import { mobileSections } from '@/app/mobile/sections';
 import { shellMessages } from '@/app/messages/app';
 
-/** The five main sections in the tab bar (src/app/mobile/sections.ts). */
+/** The five main sections in the tab bar (src/app/mobile/sections.ts); `title()` reads the tab's name. */
 export const mobileTabs = mobileSections
   .filter((section) => section.tab)
-  .map((section) => ({ key: toMobile(section.path), title: section.tab as string }));
+  .map((section) => ({ key: toMobile(section.path), title: section.tab as () => string }));
 
 /** Everything else, reachable from the nav bar's "More" sheet. */
 export const mobileMoreLinks = mobileSections.flatMap((section) => section.more ?? []);
 
-/** A page's top-bar title (`bar`) and its section's full name (`full`), by path prefix. */
-const titles: { path: string; bar: string; full: string }[] = [
+/** A page's top-bar title (`bar`) and its section's full name (`full`), by path prefix; read when shown. */
+const titles: { path: string; bar: () => string; full: () => string }[] = [
   ...mobileSections
     .filter((section) => section.title)
     .map((section) => ({
       path: toMobile(section.path),
-      bar: section.title as string,
-      full: section.title as string,
+      bar: section.title as () => string,
+      full: section.title as () => string,
     })),
   ...mobileTabs.map((tab) => ({ path: tab.key, bar: tab.title, full: tab.title })),
   ...mobileMoreLinks.map((link) => ({ path: link.to, bar: link.barTitle ?? link.title, full: link.title })),
@@ -28,11 +28,11 @@ const titleFor = (pathname: string) =>
 
 /** The top bar's title: a section's short phone title where its full name does not fit. */
 export const mobileTitleFor = (pathname: string): string =>
-  titleFor(pathname)?.bar ?? shellMessages.productName;
+  titleFor(pathname)?.bar() ?? shellMessages.productName;
 
 /** The section's full name, for the top bar's accessible name when it shows a short title. */
 export const mobileFullTitleFor = (pathname: string): string =>
-  titleFor(pathname)?.full ?? shellMessages.productName;
+  titleFor(pathname)?.full() ?? shellMessages.productName;
 
 const withoutTrailingSlash = (pathname: string) => pathname.replace(/(.)\/+$/, '$1');
 

@@ -8,6 +8,7 @@ import type { ReactElement } from 'react';
 import { EVENT_API } from '@contract/event/constants';
 import { NOTIFICATION_API } from '@contract/notification/constants';
 import { getInsightsSelection, resetInsightsSelection } from '@/domains/insights/selection-store';
+import { changeLocale } from '@/shared/i18n';
 import { scriptedCall, startMswServer } from '@/test/msw-server';
 import { SignedInSessionProvider } from '@/test/signed-in-session';
 import { currentLocation, renderAt as renderRouted } from '@/test/overview-test-utils';
@@ -152,5 +153,39 @@ describe('mobile NotificationBell', () => {
     expect(
       await within(dialog).findByText("You're all caught up: no notifications yet."),
     ).toBeInTheDocument();
+  });
+
+  describe('in Chinese', () => {
+    afterEach(() => changeLocale('en'));
+
+    it('counts, lists and opens an event in Chinese', async () => {
+      await changeLocale('zh-CN');
+      eventCall.answer({
+        event: {
+          id: 'ev1',
+          title: 'Songkran campaign',
+          type: 'CAMPAIGN',
+          startDate: '2026-04-13',
+          endDate: '2026-04-15',
+          countries: ['TH'],
+          description: 'Cash back in Thailand.',
+          content: '',
+          location: null,
+          imageUrl: null,
+        },
+      });
+      renderAt(<NotificationBell />, { path: '/mobile/overview' });
+      const chineseBell = () => screen.getByRole('button', { name: /^通知/ });
+      await waitFor(() => expect(chineseBell()).toHaveAccessibleName('通知，2 条未读'));
+      await user.click(chineseBell());
+      const dialog = await screen.findByRole('dialog', { name: '通知' });
+      await within(dialog).findAllByRole('listitem', { name: /^Notice/ });
+      expect(within(dialog).getByRole('button', { name: '全部标为已读' })).toBeInTheDocument();
+      const [first] = within(dialog).getAllByRole('listitem', { name: /^Notice/ });
+      expect(first).toHaveTextContent('Notice a（未读）');
+      await user.click(within(dialog).getByRole('button', { name: '查看活动' }));
+      const event = await screen.findByRole('dialog', { name: '活动详情' });
+      expect(await within(event).findByText('营销活动')).toBeInTheDocument();
+    });
   });
 });

@@ -10,9 +10,10 @@ import { paths, toMobile } from '@/app/routing/paths';
 import { messages } from './messages';
 import NotificationList from './notification-list';
 import styles from './notifications.module.css';
+import { withCatalogs } from '@/shared/i18n';
 
 // The event popup belongs to the overview screen; load it only when a notification leads to an event.
-const EventPopup = lazy(() => import('@/app/mobile/components/event-popup'));
+const EventPopup = lazy(withCatalogs(() => import('@/app/mobile/components/event-popup')));
 
 /** Bell with the unread count; opens the notification list full screen (no route of its own). */
 export default function NotificationBell() {

@@ -71,7 +71,7 @@ export default function NotificationList({ onNavigate, onOpenEvent }: ListProps)
                   <h3 className={`${styles.itemTitle} ${unread ? styles.unreadTitle : ''}`}>
                     {unread && <span className={styles.dot} aria-hidden />}
                     {notification.title}
-                    {unread && <span className={styles.visuallyHidden}>({messages.unread})</span>}
+                    {unread && <span className={styles.visuallyHidden}>{messages.unreadMark}</span>}
                   </h3>
                   <p className={styles.content}>{notification.content}</p>
                   <div className={styles.meta}>

@@ -4,14 +4,17 @@ import { useSecondFactorSettings } from '@/domains/auth/second-factor-hooks';
 import { secondFactorMessages } from '@/domains/auth/second-factor-messages';
 import { MobileFormAlert } from '@/app/mobile/components/mobile-form-alert';
 import { showToast } from '@/app/mobile/components/mobile-toast';
+import { withCatalogs } from '@/shared/i18n';
 
 const a = secondFactorMessages.account;
 
 // The sheet (key, QR code, code, recovery codes) loads when the user opens it.
-const FactorSheet = lazy(() =>
-  import(/* webpackChunkName: "mobile-second-factor-sheet" */ './factor-sheet').then((module) => ({
-    default: module.FactorSheet,
-  })),
+const FactorSheet = lazy(
+  withCatalogs(() =>
+    import(/* webpackChunkName: "mobile-second-factor-sheet" */ './factor-sheet').then((module) => ({
+      default: module.FactorSheet,
+    })),
+  ),
 );
 
 /** The phone's account page: the user's second factor. */

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { authMessages } from '@/domains/auth/messages';
 import styles from './auth-shell.module.css';
 import { BRAND_MARK } from '@/app/host/theme';
+import { LanguageLinks } from '@/app/desktop/components/language-switch';
 
 interface AuthShellProps {
   title: string;
@@ -58,6 +59,9 @@ export function AuthShell({ title, subtitle, children }: AuthShellProps) {
           )}
           {children}
         </Card>
+        <div className={styles.languages}>
+          <LanguageLinks />
+        </div>
       </main>
     </div>
   );

@@ -137,8 +137,10 @@ export default function OperationLogPage() {
   const page = useOperationLogPage(filters, pageNum);
   const options = useOperationLogFilters();
   const wide = !!Grid.useBreakpoint().xl;
-  // Columns and options carry text: made again when the language changes.
+  // Columns and options carry text: made again when the language changes (the labels read it
+  // inside, where the hooks rule cannot see it).
   const locale = useLocale();
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const columns = useMemo(() => logColumns(wide), [wide, locale]);
 
   const change = (patch: Partial<LogFilters>) => {
@@ -157,6 +159,7 @@ export default function OperationLogPage() {
           ...(page.data?.operationLogList ?? []).map((entry) => entry.action),
         ]),
       ).map((value) => ({ value, label: actionLabel(value) })),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [options.data, page.data, locale],
   );
   const actorOptions = useMemo(
@@ -164,6 +167,7 @@ export default function OperationLogPage() {
       ...(options.data?.hasStaffEntries ? [{ value: STAFF_ACTOR, label: m.filters.staff }] : []),
       ...(options.data?.actorList ?? []).map((value) => ({ value, label: value })),
     ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [options.data, locale],
   );
 

@@ -14,9 +14,13 @@ import { MobileFormAlert } from '@/app/mobile/components/mobile-form-alert';
 import layout from '@/app/mobile/layout/mobile-layout.module.css';
 import hidden from '@/app/mobile/components/visually-hidden.module.css';
 import styles from './alerts.module.css';
+import { withCatalogs } from '@/shared/i18n';
+import { mobileMessages } from '@/app/mobile/layout/messages';
 
 // The form loads when first opened: the list is the page's first screen.
-const RuleFormPopup = lazy(() => import(/* webpackChunkName: "mobile-alert-form" */ './rule-form-popup'));
+const RuleFormPopup = lazy(
+  withCatalogs(() => import(/* webpackChunkName: "mobile-alert-form" */ './rule-form-popup')),
+);
 
 type Editing = { rule: AlertRule | null } | null;
 
@@ -36,7 +40,7 @@ export default function AlertsPage() {
     return outcome;
   };
   const report = (failure: string | null, done: string) =>
-    showToast({ content: failure ? `${m.actionFailed}: ${failure}` : done });
+    showToast({ content: failure ? mobileMessages.join.labelled(m.actionFailed, failure) : done });
   const confirmDelete = async (rule: AlertRule) => {
     const confirmed = await Dialog.confirm({
       title: m.deleteConfirm,

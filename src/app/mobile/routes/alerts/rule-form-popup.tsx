@@ -18,6 +18,7 @@ import { usePopupContainer } from '@/app/host/mount-context';
 import { TopBar } from '@/app/mobile/layout/top-bar';
 import { MobileFormAlert } from '@/app/mobile/components/mobile-form-alert';
 import styles from './alerts.module.css';
+import { mobileMessages } from '@/app/mobile/layout/messages';
 
 type FieldErrors = Partial<Record<AlertRuleField, string>>;
 
@@ -118,7 +119,7 @@ export default function RuleFormPopup({ rule, countries, saving, onSave, onClose
         >
           {failure && (
             <MobileFormAlert kind="error">
-              {m.form.saveFailed}: {failure}
+              {mobileMessages.join.labelled(m.form.saveFailed, failure)}
             </MobileFormAlert>
           )}
           <Field id={id('kind')} label={m.form.kind}>

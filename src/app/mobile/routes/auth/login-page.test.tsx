@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { AUTH_API } from '@contract/auth/constants';
 import { makeUser } from '@/domains/session/test-fixtures';
 import { forgetSessionToken } from '@/shared/request/session-token';
+import { changeLocale } from '@/shared/i18n';
 import { failure, HttpResponse, scriptedCall, startMswServer } from '@/test/msw-server';
 import MobileLoginPage from './login-page';
 
@@ -25,9 +26,10 @@ async function fill(email: string, password: string) {
 
 jest.setTimeout(60_000);
 
-afterEach(() => {
+afterEach(async () => {
   window.localStorage.clear();
   forgetSessionToken();
+  await changeLocale('en');
 });
 
 describe('mobile login page', () => {
@@ -38,6 +40,17 @@ describe('mobile login page', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Enter your password')).toBeInTheDocument();
+    expect(login.asked).toEqual([]);
+  });
+
+  it('says what is wrong in Chinese when Chinese is chosen', async () => {
+    await changeLocale('zh-CN');
+    show();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('邮箱'), 'bad@');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('请输入有效的邮箱地址')).toBeInTheDocument();
+    expect(screen.getByText('请输入密码')).toBeInTheDocument();
     expect(login.asked).toEqual([]);
   });
 

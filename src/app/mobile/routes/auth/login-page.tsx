@@ -9,12 +9,15 @@ import styles from './mobile-auth-shell.module.css';
 import { MobileFormAlert } from '@/app/mobile/components/mobile-form-alert';
 import { emailRules, signInPasswordRules } from '@/app/mobile/components/mobile-form-rules';
 import { MobilePasswordInput } from '@/app/mobile/components/mobile-password-input';
+import { withCatalogs } from '@/shared/i18n';
 
 // Only accounts with a second factor need this step: it loads after a correct password.
-const MobileSecondFactorStep = lazy(() =>
-  import(/* webpackChunkName: "mobile-second-factor-step" */ './second-factor-step').then((module) => ({
-    default: module.MobileSecondFactorStep,
-  })),
+const MobileSecondFactorStep = lazy(
+  withCatalogs(() =>
+    import(/* webpackChunkName: "mobile-second-factor-step" */ './second-factor-step').then((module) => ({
+      default: module.MobileSecondFactorStep,
+    })),
+  ),
 );
 
 interface LoginValues {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { authMessages } from '@/domains/auth/messages';
 import styles from './mobile-auth-shell.module.css';
 import { BRAND_MARK } from '@/app/host/theme';
+import { LanguageButtons } from '@/app/mobile/components/language-switch';
 
 interface MobileAuthShellProps {
   title: string;
@@ -26,6 +27,9 @@ export function MobileAuthShell({ title, subtitle, children }: MobileAuthShellPr
         <h1 className={styles.title}>{title}</h1>
         {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
         {children}
+        <div className={styles.languages}>
+          <LanguageButtons />
+        </div>
       </main>
     </div>
   );

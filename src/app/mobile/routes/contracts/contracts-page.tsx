@@ -16,6 +16,7 @@ import hidden from '@/app/mobile/components/visually-hidden.module.css';
 import { OfflineBanner, OfflineWhy } from '@/app/mobile/components/offline-banner';
 import { useOfflineFigures } from '@/shared/offline/read-stamps';
 import { offlineMessages } from '@/app/messages/offline';
+import { mobileMessages } from '@/app/mobile/layout/messages';
 
 const OFFLINE_WHY = 'contracts-offline-why';
 
@@ -25,12 +26,19 @@ export default function ContractsPage() {
   const feed = useContractFeed();
   // Offline, the kept list with its time; a contract's details need the server (docs/offline.md).
   const offline = useOfflineFigures('contracts', feed.reload);
+  const pull = mobileMessages.pullToRefresh;
   const list = feed.data?.list ?? [];
   const state =
     feed.error && !feed.data ? 'error' : !feed.data ? 'loading' : list.length === 0 ? 'empty' : 'ready';
 
   return (
-    <PullToRefresh onRefresh={() => feed.reloadAsync().then(() => undefined)} pullingText={m.refresh}>
+    <PullToRefresh
+      onRefresh={() => feed.reloadAsync().then(() => undefined)}
+      pullingText={m.refresh}
+      canReleaseText={pull.canRelease}
+      refreshingText={pull.refreshing}
+      completeText={pull.complete}
+    >
       <section
         className={styles.page}
         aria-labelledby="contracts-title"

@@ -13,6 +13,7 @@ import EventPopup from '@/app/mobile/components/event-popup';
 import styles from './carousel-detail.module.css';
 import FeaturedList from './featured-list';
 import { eventsMessages as messages } from '@/app/messages/events';
+import { mobileMessages } from '@/app/mobile/layout/messages';
 
 function Media({ item }: { item: CarouselDetail }) {
   const src = mediaUrl(item.mediaUrl);
@@ -93,7 +94,7 @@ function ItemDetail({ id }: { id: string }) {
             <Media item={item} />
             <h1 className={styles.title}>{item.title}</h1>
             <span className={styles.muted}>
-              {messages.period}: {formatDateRange(item.startDate, item.endDate)}
+              {mobileMessages.join.labelled(messages.period, formatDateRange(item.startDate, item.endDate))}
             </span>
             <p className={styles.lead}>{item.description}</p>
             {bodyParagraphs(item.content, item.description).map((paragraph, index) => (

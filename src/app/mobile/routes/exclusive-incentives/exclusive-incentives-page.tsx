@@ -12,6 +12,7 @@ import FiguresStamp from '@/app/mobile/components/figures-stamp';
 import styles from '@/app/mobile/insights/insights.module.css';
 import { messages as m } from './messages';
 import hidden from '@/app/mobile/components/visually-hidden.module.css';
+import { mobileMessages } from '@/app/mobile/layout/messages';
 
 function ProgramCard({ program }: { program: SpPortalBiDataDTO }) {
   const { formatMetric, formatReward } = useIncentiveFormat();
@@ -70,15 +71,13 @@ function ProgramCard({ program }: { program: SpPortalBiDataDTO }) {
       <ul className={styles.rows}>
         {program.tiers.map((tier) => (
           <li key={tier.name} className={styles.row}>
-            <span>
-              {tier.name}: {formatMetric(program, tier.threshold)}
-            </span>
+            <span>{mobileMessages.join.labelled(tier.name, formatMetric(program, tier.threshold))}</span>
             <span>{formatReward(program, tier.reward)}</span>
           </li>
         ))}
       </ul>
       <p className={styles.stamp}>
-        <strong>{m.terms}: </strong>
+        <strong>{mobileMessages.join.lead(m.terms)}</strong>
         {program.terms}
       </p>
     </section>

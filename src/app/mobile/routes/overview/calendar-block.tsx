@@ -11,6 +11,7 @@ import { messages } from './messages';
 import MobileBlock from './mobile-block';
 import styles from './overview.module.css';
 import { useRegisterRefresh } from './refresh-registry';
+import { mobileMessages } from '@/app/mobile/layout/messages';
 
 const UPCOMING_COUNT = 3;
 
@@ -72,7 +73,9 @@ export default function CalendarBlock() {
             <>
               <span className={styles.dot} aria-hidden />
               <span className={styles.visuallyHidden}>
-                {(byDay.get(isoDay(date)) ?? []).map((event) => event.title).join(', ')}
+                {(byDay.get(isoDay(date)) ?? [])
+                  .map((event) => event.title)
+                  .join(mobileMessages.join.separator)}
               </span>
             </>
           ) : null

@@ -9,7 +9,12 @@ export const CLAIM_STATUS_COLOR: Record<ClaimStatus, 'primary' | 'warning' | 'su
   REJECTED: 'danger',
 };
 
-export const CLAIM_KIND: Record<DfKind, string> = {
-  EXCLUSIVE_INCENTIVES_MDF: messages.mdf,
-  EXCLUSIVE_INCENTIVES_TDF: messages.tdf,
+/** A claim's kind as shown (read when shown, so it follows the language). */
+export const CLAIM_KIND: Readonly<Record<DfKind, string>> = {
+  get EXCLUSIVE_INCENTIVES_MDF() {
+    return messages.mdf;
+  },
+  get EXCLUSIVE_INCENTIVES_TDF() {
+    return messages.tdf;
+  },
 };

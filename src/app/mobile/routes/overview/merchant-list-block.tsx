@@ -12,6 +12,7 @@ import { messages } from './messages';
 import MobileBlock from './mobile-block';
 import styles from './overview.module.css';
 import { useRegisterRefresh } from './refresh-registry';
+import { useLocale } from '@/shared/i18n';
 
 const STATUS_COLOR: Record<MerchantStatus, 'success' | 'danger' | 'primary'> = {
   ACTIVE: 'success',
@@ -29,7 +30,11 @@ export default function MerchantListBlock() {
   const suggestions = useMerchantNameSuggestions(typed === name ? '' : typed);
   const feed = useMerchantFeed({ name, country });
   useRegisterRefresh(feed.reloadAsync);
-  const countries = useMemo(() => countriesByName(MERCHANT_COUNTRIES), []);
+  const locale = useLocale();
+  // Country names, sorted as the language shown now spells them (the format helpers read it, which
+  // the rule cannot see).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const countries = useMemo(() => countriesByName(MERCHANT_COUNTRIES), [locale]);
   const search = (value: string) => {
     setTyped(value);
     setName(value.trim());

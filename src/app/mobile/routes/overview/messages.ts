@@ -1,23 +1,17 @@
+import english from '@/locales/en/mobile-overview.json';
 import { overviewMessages } from '@/app/messages/overview';
+import { defineMessages } from '@/shared/i18n';
+import { layeredMessages } from '@/app/mobile/layered-messages';
 
-/** User-facing text of the mobile overview. */
-export const messages = {
-  ...overviewMessages,
-  pullToRefresh: 'Pull to refresh',
-  releaseToRefresh: 'Release to refresh',
-  refreshing: 'Refreshing…',
-  refreshed: 'Up to date',
-  showMore: 'Show more',
-  shownOf: (shown: number, total: number) => `${shown} of ${total}`,
-  paymentProof: 'Payment proof',
-  paymentProofOf: (claimNo: string) => `Payment proof of ${claimNo}`,
-  /** A claim's line, read out in the order it shows. */
-  transactions: (count: string) => `${count} transactions`,
-  suggestions: 'Suggestions',
-  lastMonth: (month: string) => `${month}`,
-  loadingMore: 'Loading more…',
-  noMore: 'That is every merchant.',
-  loadMoreFailed: "Couldn't load more.",
-  onDay: (day: string) => `On ${day}`,
-  nothingOnDay: 'No events on this day.',
-} as const;
+/** The phone overview's own text (src/locales/<language>/mobile-overview.json). */
+const mobileOverviewMessages = defineMessages(english, (format) => ({
+  shownOf: (shown: number, total: number) => format('shownOf', { shown, total }),
+  paymentProofOf: (claimNo: string) => format('paymentProofOf', { claimNo }),
+  /** A merchant's line, read out in the order it shows. */
+  transactions: (count: number) => format('transactions', { count }),
+  lastMonth: (month: string) => format('lastMonth', { month }),
+  onDay: (day: string) => format('onDay', { day }),
+}));
+
+/** User-facing text of the mobile overview: its own messages over the overview's shared ones. */
+export const messages = layeredMessages(overviewMessages, mobileOverviewMessages);

@@ -12,7 +12,7 @@ import { idleMessages } from '@/app/session/idle-messages';
 import { useKeptDraft } from '@/app/session/use-kept-draft';
 import { MobileUploadField } from '@/app/mobile/components/mobile-upload-field';
 import { usePopupContainer } from '@/app/host/mount-context';
-import { messages } from './messages';
+import { CLAIM_KIND } from './claim-labels';
 import styles from './overview.module.css';
 import { showToast } from '@/app/mobile/components/mobile-toast';
 
@@ -21,8 +21,6 @@ interface Props {
   onClose: () => void;
   onSubmitted: () => void;
 }
-
-const KIND = { EXCLUSIVE_INCENTIVES_MDF: messages.mdf, EXCLUSIVE_INCENTIVES_TDF: messages.tdf } as const;
 
 /** Phone: a partner submits a claim against an open MDF or TDF programme, in a bottom sheet. */
 export default function NewClaimPopup({ programs, onClose, onSubmitted }: Props) {
@@ -98,7 +96,10 @@ export default function NewClaimPopup({ programs, onClose, onSubmitted }: Props)
                 columns={1}
                 value={[draft.programId]}
                 onChange={(value) => value[0] && form.change('programId', value[0])}
-                options={open.map((p) => ({ value: p.programId, label: `${KIND[p.kind]} · ${p.name}` }))}
+                options={open.map((p) => ({
+                  value: p.programId,
+                  label: `${CLAIM_KIND[p.kind]} · ${p.name}`,
+                }))}
               />
             </Form.Item>
             <Form.Item label={m.title} description={help('title')}>

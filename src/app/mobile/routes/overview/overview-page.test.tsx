@@ -4,6 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
+import { changeLocale } from '@/shared/i18n';
 import { SignedInSessionProvider } from '@/test/signed-in-session';
 import OverviewPage from './overview-page';
 import {
@@ -207,6 +208,7 @@ describe('mobile OverviewPage', () => {
     expect(date).toHaveAttribute('datetime', '2026-10-01T00:00:00.000Z');
     expect(screen.getByRole('button', { name: 'Show more' })).toBeInTheDocument();
     expect(screen.getByText('Lotte Duty Free')).toBeInTheDocument();
+    expect(screen.getByText('12 transactions')).toBeInTheDocument();
     expect(screen.getByText('Jumbo Seafood')).toBeInTheDocument();
     expect(screen.getByText('$777.00')).toBeInTheDocument();
   });
@@ -232,5 +234,60 @@ describe('mobile OverviewPage', () => {
     expect(await within(blockRoot('incentives')).findAllByText(/6,000,000/)).not.toHaveLength(0);
     expect(within(blockRoot('growth')).getAllByText(/50,000/).length).toBeGreaterThan(0);
     await userEvent.click(screen.getByRole('button', { name: 'USD' }));
+  });
+
+  describe('in Chinese', () => {
+    afterEach(() => changeLocale('en'));
+
+    it('names the blocks and counts in Chinese', async () => {
+      await changeLocale('zh-CN');
+      claimsCall.answer({
+        total: 11,
+        pageNum: 1,
+        pageSize: 10,
+        claimList: Array.from({ length: 10 }, (_, i) => ({
+          claimId: `c${i}`,
+          claimNo: `CLM-${i}`,
+          programId: 'p',
+          title: `Claim ${i}`,
+          kind: 'EXCLUSIVE_INCENTIVES_MDF' as const,
+          amount: 1000,
+          requestedAmount: 1000,
+          currency: 'THB',
+          status: 'UNDER_REVIEW' as const,
+          submittedAt: '2026-10-01T00:00:00.000Z',
+          updatedAt: '2026-10-01T00:00:00.000Z',
+          activityStart: null,
+          activityEnd: null,
+          rejectReason: null,
+          paymentRef: null,
+          paidOn: null,
+          paymentProof: null,
+        })),
+      });
+      topMerchantsCall.answer({
+        year: 2026,
+        month: '11',
+        topMerchantList: [
+          {
+            rank: 1,
+            merchantId: 'm1',
+            name: 'Lotte Duty Free',
+            country: 'KR',
+            category: 'Duty Free',
+            volumeUsd: 5000,
+            txnCount: 12,
+          },
+        ],
+      });
+      show();
+      await settled();
+      expect(screen.getByRole('heading', { name: '概览', level: 1 })).toBeInTheDocument();
+      expect(within(blockRoot('claims')).getByText('10 / 11')).toBeInTheDocument();
+      expect(within(blockRoot('claims')).getByRole('button', { name: '显示更多' })).toBeInTheDocument();
+      expect(within(blockRoot('claims')).getAllByText('审核中')).toHaveLength(10);
+      expect(within(blockRoot('top-merchants')).getByText('12 笔交易')).toBeInTheDocument();
+      expect(screen.getByText('没有匹配的商户。')).toBeInTheDocument();
+    });
   });
 });

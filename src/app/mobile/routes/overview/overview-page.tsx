@@ -24,15 +24,16 @@ import styles from './overview.module.css';
 import { RefreshRegistry, useRefreshAll, useRegisterRefresh } from './refresh-registry';
 import TopMerchantsBlock from './top-merchants-block';
 
-const BLOCKS: { name: string; title: string; Block: ComponentType }[] = [
-  { name: 'carousel', title: messages.carouselTitle, Block: CarouselBlock },
-  { name: 'incentives', title: messages.incentivesTitle, Block: IncentiveBlock },
-  { name: 'claims', title: messages.claimsTitle, Block: ClaimsBlock },
-  { name: 'growth', title: messages.growthTitle, Block: GrowthBlock },
-  { name: 'top-merchants', title: messages.topTitle, Block: TopMerchantsBlock },
-  { name: 'calendar', title: messages.calendarTitle, Block: CalendarBlock },
+// Titles are read when shown, so they follow the language (docs/i18n.md).
+const BLOCKS: { name: string; title: () => string; Block: ComponentType }[] = [
+  { name: 'carousel', title: () => messages.carouselTitle, Block: CarouselBlock },
+  { name: 'incentives', title: () => messages.incentivesTitle, Block: IncentiveBlock },
+  { name: 'claims', title: () => messages.claimsTitle, Block: ClaimsBlock },
+  { name: 'growth', title: () => messages.growthTitle, Block: GrowthBlock },
+  { name: 'top-merchants', title: () => messages.topTitle, Block: TopMerchantsBlock },
+  { name: 'calendar', title: () => messages.calendarTitle, Block: CalendarBlock },
   // Last: its list grows as the page is scrolled to the end.
-  { name: 'merchants', title: messages.merchantsTitle, Block: MerchantListBlock },
+  { name: 'merchants', title: () => messages.merchantsTitle, Block: MerchantListBlock },
 ];
 
 function Welcome() {
@@ -65,7 +66,7 @@ function Blocks() {
           <OfflineBanner figures={offline} />
           <FiguresStamp dataAsOf={dataAsOf} fx={fx} pending={loading && !data} />
           {BLOCKS.map(({ name, title, Block }) => (
-            <BlockBoundary key={name} name={name} title={title}>
+            <BlockBoundary key={name} name={name} title={title()}>
               <Block />
             </BlockBoundary>
           ))}

@@ -6,6 +6,7 @@ import { formatDate } from '@/shared/format/date';
 import { formatPercent } from '@/shared/format/number';
 import { messages } from './messages';
 import styles from './overview.module.css';
+import { mobileMessages } from '@/app/mobile/layout/messages';
 
 const STATUS_COLOR = { ACTIVE: 'primary', UPCOMING: 'default', CLOSED: 'default' } as const;
 
@@ -41,7 +42,7 @@ export default function ProgramCard({ label, longLabel, program, today }: Progra
   );
   const days = daysUntil(program.claimDeadline, today);
   return (
-    <article aria-label={`${longLabel}: ${program.name}`} className={styles.program}>
+    <article aria-label={mobileMessages.join.labelled(longLabel, program.name)} className={styles.program}>
       <div className={styles.row}>
         {heading}
         <Tag color={STATUS_COLOR[program.status]} fill="outline">

@@ -3,7 +3,6 @@ import { useId } from 'react';
 import { blockState } from '@/domains/config/block-state';
 import { useTopMerchantsMonth } from '@/domains/merchant/use-top-merchants-month';
 import { formatCurrency } from '@/shared/format/currency';
-import { formatNumber } from '@/shared/format/number';
 import { formatCountry } from '@/shared/format/region';
 import { messages } from './messages';
 import MobileBlock from './mobile-block';
@@ -57,7 +56,7 @@ export default function TopMerchantsBlock() {
             extra={
               <div className={styles.figure}>
                 <div className={styles.figureValue}>{formatCurrency(merchant.volumeUsd, 'USD')}</div>
-                <div className={styles.muted}>{messages.transactions(formatNumber(merchant.txnCount))}</div>
+                <div className={styles.muted}>{messages.transactions(merchant.txnCount)}</div>
               </div>
             }
           >

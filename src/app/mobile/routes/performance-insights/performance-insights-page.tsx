@@ -26,6 +26,8 @@ import { useAdmPalette } from '@/app/mobile/components/use-adm-palette';
 import styles from '@/app/mobile/insights/insights.module.css';
 import { showToast } from '@/app/mobile/components/mobile-toast';
 import hidden from '@/app/mobile/components/visually-hidden.module.css';
+import { useLocale } from '@/shared/i18n';
+import { mobileMessages } from '@/app/mobile/layout/messages';
 
 // chart.js loads with this screen's chart only, in its own chunk.
 const ComboChart = lazy(() => import(/* webpackChunkName: "chart-combo" */ '@/shared/charts/combo-chart'));
@@ -51,20 +53,24 @@ function InsightsChart({
   const ref = useRef<HTMLDivElement>(null);
   const palette = useAdmPalette(ref);
   const seen = useSeenOnce(ref);
+  // The series' names, read in the language shown now; the chart's input is built again when they change.
+  useLocale();
+  const barLabel = m.volume(currency);
+  const lineLabel = m.transactions;
   const input = useMemo(
     () =>
       palette && {
         labels,
         tickLabels,
         bars: {
-          label: m.volume(currency),
+          label: barLabel,
           values: volumes,
           format: (v: number) => formatCompactCurrency(v, currency),
         },
-        line: { label: m.transactions, values: counts, format: (v: number) => formatCompactNumber(v) },
+        line: { label: lineLabel, values: counts, format: (v: number) => formatCompactNumber(v) },
         palette,
       },
-    [labels, tickLabels, volumes, counts, currency, palette],
+    [labels, tickLabels, volumes, counts, currency, palette, barLabel, lineLabel],
   );
   return (
     <div ref={ref} className={styles.chart} style={{ minHeight: CHART_HEIGHT }}>
@@ -136,7 +142,10 @@ export default function PerformanceInsightsPage() {
     );
 
   const slice = (currencyCode: string, kind: 'country' | 'category') => (s: InsightsSlice) =>
-    `${kind === 'country' ? formatCountry(s.key) : s.key}: ${formatCurrency(s.volume, currencyCode)} · ${formatPercent(s.share)}`;
+    mobileMessages.join.labelled(
+      kind === 'country' ? formatCountry(s.key) : s.key,
+      `${formatCurrency(s.volume, currencyCode)} · ${formatPercent(s.share)}`,
+    );
   const mover = (mv: InsightsMover) => `${mv.name} (${mv.country})`;
   // Movers are ranked by the amount they moved (as on desktop), so the amount leads; the rate follows.
   const moverChange = (mv: InsightsMover) => {
