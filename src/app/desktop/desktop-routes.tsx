@@ -15,6 +15,7 @@ import { layoutChunks } from '@/app/routing/page-chunks';
 import { titled } from '@/app/routing/document-title';
 import { shellMessages } from '@/app/messages/app';
 
+// Titles are functions: the browser's title is read in the language shown.
 const t = shellMessages.pageTitles;
 
 const DesktopNotFound = lazyPage(
@@ -31,7 +32,7 @@ const rel = (path: string) => path.replace(/^\//, '');
 
 /** Every desktop route of ROUTE-TREES; each page is its own chunk. */
 export function desktopRoutes(Providers: Parameters<typeof DesktopRoot>[0]['Providers']): RouteObject[] {
-  const notFound = titled(t.notFound, <DesktopNotFound />);
+  const notFound = titled(() => t.notFound, <DesktopNotFound />);
   return [
     {
       element: <DesktopRoot Providers={Providers} />,
@@ -45,19 +46,19 @@ export function desktopRoutes(Providers: Parameters<typeof DesktopRoot>[0]['Prov
           rel(paths.login),
           () => import(/* webpackChunkName: "desktop-login" */ './routes/auth/login-page'),
           'desktop-login',
-          { title: t.login },
+          { title: () => t.login },
         ),
         lazyRoute(
           rel(paths.checkEmail),
           () => import(/* webpackChunkName: "desktop-check-email" */ './routes/auth/check-email-page'),
           'desktop-check-email',
-          { title: t.checkEmail },
+          { title: () => t.checkEmail },
         ),
         lazyRoute(
           rel(paths.resetPassword),
           () => import(/* webpackChunkName: "desktop-reset-password" */ './routes/auth/reset-password-page'),
           'desktop-reset-password',
-          { title: t.resetPassword },
+          { title: () => t.resetPassword },
         ),
 
         {
@@ -76,7 +77,7 @@ export function desktopRoutes(Providers: Parameters<typeof DesktopRoot>[0]['Prov
                   /* webpackChunkName: "desktop-no-authority" */ './routes/no-authority/no-authority-page'
                 ),
               'desktop-no-authority',
-              { title: t.noAuthority },
+              { title: () => t.noAuthority },
             ),
             ...desktopSections.map((section) =>
               lazyRoute(rel(section.path), desktopPageLoaders[section.chunk], section.chunk, {

@@ -22,7 +22,8 @@ export type MenuIcon =
 
 export interface MenuEntry {
   to: string;
-  label: string;
+  /** Read while the menu renders, in the language shown. */
+  readonly label: string;
   icon?: MenuIcon;
   /** Entries of one group sit together under the group's title (business insights). */
   group?: 'businessInsights';
@@ -35,10 +36,21 @@ export interface DesktopSection {
   chunk: DesktopPageChunk;
   /** The section's side-menu entries, in menu order; none for pages reached from other pages. */
   menu?: MenuEntry[];
-  /** The page's name in the browser's title, the same as its menu entry and heading. */
+  /** The page's name in the browser's title, the same as its menu entry and heading (read when shown). */
   title: RouteTitle;
   /** Business insights take two types only (ROUTE-TREES); anything else is not found. */
   insightTypeGuard?: boolean;
+}
+
+/** A menu entry whose label is read when the menu reads it (never kept in one language). */
+function entry(to: string, label: () => string, rest: Omit<MenuEntry, 'to' | 'label'>): MenuEntry {
+  return {
+    to,
+    get label() {
+      return label();
+    },
+    ...rest,
+  };
 }
 
 /**
@@ -48,78 +60,74 @@ export interface DesktopSection {
 const sections: Omit<DesktopSection, 'path'>[] = [
   {
     chunk: 'desktop-overview',
-    title: s.overview,
-    menu: [{ to: paths.overview, label: s.overview, icon: 'overview' }],
+    title: () => s.overview,
+    menu: [entry(paths.overview, () => s.overview, { icon: 'overview' })],
   },
   {
     chunk: 'desktop-performance-insights',
-    title: s.performanceInsights,
-    menu: [{ to: paths.performanceInsights, label: s.performanceInsights, icon: 'performance' }],
+    title: () => s.performanceInsights,
+    menu: [entry(paths.performanceInsights, () => s.performanceInsights, { icon: 'performance' })],
   },
   {
     chunk: 'desktop-exclusive-incentives',
-    title: s.exclusiveIncentives,
-    menu: [{ to: paths.exclusiveIncentives, label: s.exclusiveIncentives, icon: 'incentives' }],
+    title: () => s.exclusiveIncentives,
+    menu: [entry(paths.exclusiveIncentives, () => s.exclusiveIncentives, { icon: 'incentives' })],
   },
   {
     chunk: 'desktop-contracts',
-    title: s.contracts,
-    menu: [{ to: paths.contracts, label: s.contracts, icon: 'contracts' }],
+    title: () => s.contracts,
+    menu: [entry(paths.contracts, () => s.contracts, { icon: 'contracts' })],
   },
   {
     chunk: 'desktop-interactive-calendar',
-    title: s.interactiveCalendar,
-    menu: [{ to: paths.interactiveCalendar, label: s.interactiveCalendar, icon: 'calendar' }],
+    title: () => s.interactiveCalendar,
+    menu: [entry(paths.interactiveCalendar, () => s.interactiveCalendar, { icon: 'calendar' })],
   },
   {
     chunk: 'desktop-newsletter',
-    title: s.newsletter,
-    menu: [{ to: paths.newsletter, label: s.newsletter, group: 'businessInsights' }],
+    title: () => s.newsletter,
+    menu: [entry(paths.newsletter, () => s.newsletter, { group: 'businessInsights' })],
   },
   {
     chunk: 'desktop-business-insights',
     title: insightTitle,
     menu: [
-      {
-        to: paths.businessInsights('Newsletter'),
-        label: documentMessages.insightTitles.Newsletter,
+      entry(paths.businessInsights('Newsletter'), () => documentMessages.insightTitles.Newsletter, {
         group: 'businessInsights',
-      },
-      {
-        to: paths.businessInsights('QBR'),
-        label: documentMessages.insightTitles.QBR,
+      }),
+      entry(paths.businessInsights('QBR'), () => documentMessages.insightTitles.QBR, {
         group: 'businessInsights',
-      },
+      }),
     ],
     insightTypeGuard: true,
   },
   {
     chunk: 'desktop-events-carousel-detail',
-    title: s.eventsCarouselDetail,
-    menu: [{ to: paths.eventsCarouselDetail, label: s.eventsCarouselDetail, icon: 'events' }],
+    title: () => s.eventsCarouselDetail,
+    menu: [entry(paths.eventsCarouselDetail, () => s.eventsCarouselDetail, { icon: 'events' })],
   },
   {
     chunk: 'desktop-account-management',
-    title: s.accountManagement,
-    menu: [{ to: paths.accountManagement, label: s.accountManagement, icon: 'account' }],
+    title: () => s.accountManagement,
+    menu: [entry(paths.accountManagement, () => s.accountManagement, { icon: 'account' })],
   },
   {
     chunk: 'desktop-operation-log',
-    title: s.operationLog,
-    menu: [{ to: paths.operationLog, label: s.operationLog, icon: 'log' }],
+    title: () => s.operationLog,
+    menu: [entry(paths.operationLog, () => s.operationLog, { icon: 'log' })],
   },
   {
     chunk: 'desktop-event-detail',
-    title: s.eventDetail,
+    title: () => s.eventDetail,
   },
   {
     chunk: 'desktop-change-password',
-    title: s.changePassword,
+    title: () => s.changePassword,
   },
   // Reached from the account menu and the notification drawer.
   {
     chunk: 'desktop-alerts',
-    title: s.alerts,
+    title: () => s.alerts,
   },
 ];
 

@@ -3,15 +3,16 @@ import type { DatePickerProps } from 'antd';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { usePopupContainer } from '@/app/host/mount-context';
+import { componentMessages } from './messages';
 
 /**
  * Dates read as everywhere else in the portal (formatDate: "Jan 31, 2027"), never in the browser's
  * own date-box order; typed dates are taken in that form or as ISO (2027-01-31).
  */
 // The first format is a pattern, not a function: rc-picker makes its box read-only when the
-// display format is a function, and typed days must be accepted. 'MMM D, YYYY' writes what
-// formatDate writes in English.
-export const DATE_FORMATS: DatePickerProps['format'] = ['MMM D, YYYY', 'YYYY-MM-DD'];
+// display format is a function, and typed days must be accepted. The pattern writes what
+// formatDate writes in the language shown ('MMM D, YYYY' in English), read when the box renders.
+export const dateFormats = (): DatePickerProps['format'] => [componentMessages.datePattern, 'YYYY-MM-DD'];
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const toDay = (iso: string | null | undefined) => (iso && ISO_DAY.test(iso) ? dayjs(iso) : null);
@@ -40,7 +41,7 @@ export function IsoDatePicker({ value, onChange, min, max, ...rest }: IsoDatePic
     <DatePicker
       getPopupContainer={getContainer}
       {...rest}
-      format={DATE_FORMATS}
+      format={dateFormats()}
       value={toDay(value)}
       minDate={toDay(min) ?? undefined}
       maxDate={toDay(max) ?? undefined}

@@ -1,6 +1,7 @@
 import { Flex, Radio, Select } from 'antd';
 import type { CalendarProps } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { formatMonthName } from '@/shared/format/date';
 import styles from './components.module.css';
 
 export interface CalendarHeaderLabels {
@@ -12,6 +13,7 @@ export interface CalendarHeaderLabels {
 type HeaderRender = NonNullable<CalendarProps<Dayjs>['headerRender']>;
 
 /**
+ * `labels` are read while the header renders (getters keep them in the language shown).
  * antd Calendar's own header leaves its year and month pickers unnamed (an axe failure); this one
  * names them. `yearsAround` years either side of the shown one are offered.
  */
@@ -36,7 +38,8 @@ export function namedCalendarHeader(labels: CalendarHeaderLabels, yearsAround: n
             value={value.month()}
             options={Array.from({ length: 12 }, (_, month) => ({
               value: month,
-              label: value.month(month).format('MMM'),
+              // In the portal's language (src/shared/format), not dayjs's English.
+              label: formatMonthName(month + 1, undefined, 'short'),
             }))}
             onChange={(next: number) => onChange(value.month(next))}
             popupMatchSelectWidth={false}

@@ -12,12 +12,15 @@ import { PageLoading } from './page-loading';
 import IdleWarning from '@/app/desktop/session/idle-warning';
 import styles from './layout.module.css';
 import { BRAND_MARK } from '@/app/host/theme';
+import { useLocale, withCatalogs } from '@/shared/i18n';
 
 const { Header, Sider } = Layout;
 
 // The narrow windows' menu drawer loads when it is first opened (or about to be), not with every
 // first screen; wide windows never need it (budgets.json, docs/quality-gates.md).
-const loadMenuDrawer = () => import(/* webpackChunkName: "desktop-menu-drawer" */ './menu-drawer');
+const loadMenuDrawer = withCatalogs(
+  () => import(/* webpackChunkName: "desktop-menu-drawer" */ './menu-drawer'),
+);
 const MenuDrawer = lazy(loadMenuDrawer);
 const preloadMenuDrawer = () => void loadMenuDrawer().catch(() => undefined);
 
@@ -36,6 +39,8 @@ function Brand() {
 
 /** Partner area layout: side menu of every section, header with brand, partner and user slots. */
 export default function DesktopLayout() {
+  // Renders again, with everything under it, when the language changes.
+  useLocale();
   const screens = Grid.useBreakpoint();
   const narrow = !screens.lg;
   const [drawerOpen, setDrawerOpen] = useState(false);

@@ -19,6 +19,7 @@ import { paths } from '@/app/routing/paths';
 import { desktopSections } from '@/app/desktop/sections';
 import type { MenuIcon } from '@/app/desktop/sections';
 import { cameFromCalendar } from '@/app/routing/event-from-calendar';
+import { useLocale } from '@/shared/i18n';
 
 const s = shellMessages.sections;
 // The side menu is narrow: its width and indent (desktop-layout.tsx, below) fit the longest label,
@@ -44,7 +45,7 @@ const icons: Record<MenuIcon, ReactNode> = {
 
 const BUSINESS_INSIGHTS = 'business-insights';
 
-/** The side menu, in the order of the section registry (src/app/desktop/sections.ts). */
+/** The side menu, in the order of the section registry (src/app/desktop/sections.ts), in the language shown. */
 function menuItems(): NonNullable<MenuProps['items']> {
   const items: NonNullable<MenuProps['items']> = [];
   const group: NonNullable<MenuProps['items']> = [];
@@ -67,8 +68,6 @@ function menuItems(): NonNullable<MenuProps['items']> {
   return items;
 }
 
-const items = menuItems();
-
 /**
  * The key of the menu entry a path belongs to (sub-pages light up their section; an event opened
  * from the calendar lights up the calendar, `state` being the history entry's).
@@ -81,6 +80,8 @@ export function selectedMenuKey(pathname: string, state?: unknown): string {
 }
 
 export function DesktopMenu({ onNavigate }: { onNavigate?: () => void }) {
+  // Renders again, with everything under it, when the language changes.
+  useLocale();
   const { pathname, state } = useLocation();
   const selected = selectedMenuKey(pathname, state);
   const open =
@@ -93,7 +94,7 @@ export function DesktopMenu({ onNavigate }: { onNavigate?: () => void }) {
       aria-label={shellMessages.menu.mainNavigation}
       selectedKeys={[selected]}
       defaultOpenKeys={open}
-      items={items}
+      items={menuItems()}
       onClick={onNavigate}
       style={{ borderInlineEnd: 'none' }}
     />

@@ -3,6 +3,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { changeLocale } from '@/shared/i18n';
 import type { Notification } from '@contract/notification/schemas';
 import type { ReactElement } from 'react';
 import { EVENT_API } from '@contract/event/constants';
@@ -69,7 +70,21 @@ beforeEach(() => {
 
 const bell = () => screen.getByRole('button', { name: /^Notifications/ });
 
+afterEach(() => changeLocale('en'));
+
 describe('NotificationBell', () => {
+  it('speaks Chinese: the bell, the drawer, its categories and links', async () => {
+    await changeLocale('zh-CN');
+    renderAt(<NotificationBell />);
+    const chineseBell = await screen.findByRole('button', { name: '通知，2 条未读' });
+    await userEvent.click(chineseBell);
+    const dialog = await screen.findByRole('dialog', { name: '通知' });
+    await within(dialog).findAllByRole('listitem', { name: /^Notice/ });
+    expect(within(dialog).getByRole('button', { name: '全部标为已读' })).toBeInTheDocument();
+    expect(within(dialog).getAllByText('激励')).not.toHaveLength(0);
+    expect(within(dialog).getByText('查看活动')).toBeInTheDocument();
+  });
+
   it('shows the unread count on the bell', async () => {
     const call = countCall.holdOnce({ unreadCount: 2 });
     renderAt(<NotificationBell />);

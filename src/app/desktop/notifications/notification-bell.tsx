@@ -3,11 +3,13 @@ import { Badge, Button } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useNotificationCount } from '@/domains/notification/hooks';
 import { messages } from './messages';
+import { withCatalogs } from '@/shared/i18n';
 
 // The drawer and its list load when the bell is first opened (or about to be: pointer or focus on
 // it), not with every first screen: about 10 KiB on the wire (budgets.json, docs/quality-gates.md).
-const loadDrawer = () =>
-  import(/* webpackChunkName: "desktop-notification-drawer" */ './notification-drawer');
+const loadDrawer = withCatalogs(
+  () => import(/* webpackChunkName: "desktop-notification-drawer" */ './notification-drawer'),
+);
 const NotificationDrawer = lazy(loadDrawer);
 const preloadDrawer = () => void loadDrawer().catch(() => undefined);
 

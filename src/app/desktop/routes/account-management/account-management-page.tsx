@@ -41,6 +41,7 @@ import PageTitle from '@/app/desktop/components/page-title';
 import { SecondFactorCard } from '@/app/desktop/second-factor/second-factor-card';
 import styles from './account-management.module.css';
 import { partnerDisplayName } from '@/domains/session/partner';
+import { useLocale } from '@/shared/i18n';
 
 type MessageApi = ReturnType<typeof antdMessage.useMessage>[0];
 
@@ -373,6 +374,8 @@ function DigestCard() {
 
 /** The user's own account: profile, partners (admins), sign-in history, weekly digest, sessions. */
 export default function AccountManagementPage() {
+  // Renders again, with everything under it, when the language changes.
+  useLocale();
   const { user } = useSession();
   const [message, messageHolder] = antdMessage.useMessage();
   return (

@@ -12,9 +12,12 @@ import { usePopupContainer } from '@/app/host/mount-context';
 import PageTitle from '@/app/desktop/components/page-title';
 import { preloadMessage, showMessage } from '@/app/desktop/components/on-demand-message';
 import styles from './alerts.module.css';
+import { useLocale, withCatalogs } from '@/shared/i18n';
 
 // The form and its dialog load when first opened: the list is the page's first screen.
-const RuleEditor = lazy(() => import(/* webpackChunkName: "desktop-alert-editor" */ './rule-editor'));
+const RuleEditor = lazy(
+  withCatalogs(() => import(/* webpackChunkName: "desktop-alert-editor" */ './rule-editor')),
+);
 
 type Editing = { rule: AlertRule | null } | null;
 
@@ -83,6 +86,8 @@ function RuleRow({
 
 /** /alerts: the user's alert rules, each with its state and last alert; add, edit, pause, delete. */
 export default function AlertsPage() {
+  // Renders again, with everything under it, when the language changes.
+  useLocale();
   const list = useAlertRules();
   const actions = useAlertRuleActions();
   const [editing, setEditing] = useState<Editing>(null);

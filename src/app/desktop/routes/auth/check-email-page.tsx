@@ -7,11 +7,14 @@ import { useResetEmailForm } from '@/app/session/use-reset-email-form';
 import { AuthShell } from './auth-shell';
 import { emailRules } from './email-rules';
 import styles from './auth-shell.module.css';
+import { useLocale } from '@/shared/i18n';
 
 const m = authMessages.checkEmail;
 
 /** Forgot password: sends a reset link; the answer is the same whether or not the email has an account. */
 export default function CheckEmailPage() {
+  // Renders again, with everything under it, when the language changes.
+  useLocale();
   const [form] = Form.useForm<{ email: string }>();
   const { sentTo, failure, pending, submit, sendAgain } = useResetEmailForm((message) =>
     form.setFields([{ name: 'email', errors: [message] }]),

@@ -4,6 +4,7 @@
 import { renderScreen } from '@/app/session/test-render';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { changeLocale } from '@/shared/i18n';
 import { AUTH_API } from '@contract/auth/constants';
 import { makeUser } from '@/domains/session/test-fixtures';
 import { forgetSessionToken } from '@/shared/request/session-token';
@@ -28,7 +29,8 @@ async function fill(email: string, password: string) {
 
 jest.setTimeout(60_000);
 
-afterEach(() => {
+afterEach(async () => {
+  await changeLocale('en');
   window.localStorage.clear();
   forgetSessionToken();
 });
@@ -39,6 +41,16 @@ describe('desktop login page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Enter your email address')).toBeInTheDocument();
     expect(screen.getByText('Enter your password')).toBeInTheDocument();
+    expect(login.asked).toEqual([]);
+  });
+
+  it('says what is missing in Chinese', async () => {
+    await changeLocale('zh-CN');
+    show();
+    // antd spaces a button's two Chinese characters apart.
+    await userEvent.click(await screen.findByRole('button', { name: /^登\s?录$/ }));
+    expect(await screen.findByText('请输入邮箱地址')).toBeInTheDocument();
+    expect(screen.getByText('请输入密码')).toBeInTheDocument();
     expect(login.asked).toEqual([]);
   });
 

@@ -8,12 +8,15 @@ import { AuthShell } from './auth-shell';
 import { emailRules, signInPasswordRules } from './email-rules';
 import { PasswordInput } from '@/app/desktop/components/password-input';
 import styles from './auth-shell.module.css';
+import { useLocale, withCatalogs } from '@/shared/i18n';
 
 // Only accounts with a second factor need this step: it loads after a correct password.
-const SecondFactorStep = lazy(() =>
-  import(/* webpackChunkName: "desktop-second-factor-step" */ './second-factor-step').then((module) => ({
-    default: module.SecondFactorStep,
-  })),
+const SecondFactorStep = lazy(
+  withCatalogs(() =>
+    import(/* webpackChunkName: "desktop-second-factor-step" */ './second-factor-step').then((module) => ({
+      default: module.SecondFactorStep,
+    })),
+  ),
 );
 
 interface LoginValues {
@@ -24,6 +27,8 @@ interface LoginValues {
 const m = authMessages.login;
 
 export default function LoginPage() {
+  // Renders again, with everything under it, when the language changes.
+  useLocale();
   const [form] = Form.useForm<LoginValues>();
   const { notice, noticeKind, failure, pending, submit, challenge, restart } = useLoginForm(
     'desktop',

@@ -11,6 +11,7 @@ import { useResetLink } from '@/app/session/use-reset-link-check';
 import { AuthShell } from './auth-shell';
 import { NewPasswordFields } from '@/app/desktop/components/new-password-fields';
 import styles from './auth-shell.module.css';
+import { useLocale } from '@/shared/i18n';
 
 const m = authMessages.resetPassword;
 
@@ -24,6 +25,8 @@ interface ResetValues {
  * expired or used one offers a new link before anything is typed.
  */
 export default function ResetPasswordPage() {
+  // Renders again, with everything under it, when the language changes.
+  useLocale();
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
   const navigate = useNavigate();

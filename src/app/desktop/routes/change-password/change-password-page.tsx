@@ -8,6 +8,7 @@ import { NewPasswordFields } from '@/app/desktop/components/new-password-fields'
 import { PasswordInput } from '@/app/desktop/components/password-input';
 import PageTitle from '@/app/desktop/components/page-title';
 import styles from './change-password.module.css';
+import { useLocale } from '@/shared/i18n';
 
 const m = authMessages.changePassword;
 
@@ -19,6 +20,8 @@ interface ChangeValues {
 
 /** /change-psd: current and new password; every server error appears at the field it concerns. */
 export default function ChangePasswordPage() {
+  // Renders again, with everything under it, when the language changes.
+  useLocale();
   const [form] = Form.useForm<ChangeValues>();
   const navigate = useNavigate();
   const { run, pending } = useChangePassword('desktop');

@@ -17,11 +17,14 @@ import { ContractStatus, ReadMark } from '@/app/desktop/documents/contract-statu
 import PageTitle from '@/app/desktop/components/page-title';
 import styles from './contracts.module.css';
 import { sideScrollTable } from '@/app/desktop/components/side-scroll-table';
+import { useLocale } from '@/shared/i18n';
 
 const MIN_TABLE_WIDTH = 640;
 
 /** /contracts: the partner's contracts in a table; `?id=` opens one in a drawer with its PDF. */
 export default function ContractsPage() {
+  // Renders again, with everything under it, when the language changes.
+  useLocale();
   const [params, setParams] = useSearchParams();
   const openId = params.get('id');
   const [filters, setFilters] = useState<ContractFilters>({});

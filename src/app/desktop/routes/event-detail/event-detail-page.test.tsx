@@ -3,6 +3,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { changeLocale } from '@/shared/i18n';
 import type { EventDetail } from '@contract/event/schemas';
 import { EVENT_API } from '@contract/event/constants';
 import { ResultCode } from '@contract/shared/result-codes';
@@ -37,7 +38,22 @@ const page = (path: string, state?: unknown) =>
     { path, pattern: '/event-detail/:id', state },
   );
 
+afterEach(() => changeLocale('en'));
+
 describe('EventDetailPage', () => {
+  it('speaks Chinese: its trail, its facts and their names', async () => {
+    await changeLocale('zh-CN');
+    eventCall.answer({ event });
+    page('/event-detail/ev3');
+    expect(await screen.findByRole('link', { name: '活动与要闻' })).toHaveAttribute(
+      'href',
+      '/events-carousel-detail',
+    );
+    expect(screen.getByRole('link', { name: '概览' })).toBeInTheDocument();
+    expect(await screen.findByText('结算假日')).toBeInTheDocument();
+    expect(screen.getByText('时间')).toBeInTheDocument();
+  });
+
   it('shows the event of the :id in the path', async () => {
     eventCall.answer({ event });
     page('/event-detail/ev3');

@@ -14,6 +14,7 @@ import PageTitle from '@/app/desktop/components/page-title';
 import { cameFromCalendar } from '@/app/routing/event-from-calendar';
 import { messages } from './messages';
 import styles from './event-detail.module.css';
+import { useLocale } from '@/shared/i18n';
 
 function NotFound() {
   const navigate = useNavigate();
@@ -36,6 +37,8 @@ function NotFound() {
 
 /** One network event in full (`/event-detail/:id`). */
 export default function EventDetailPage() {
+  // Renders again, with everything under it, when the language changes.
+  useLocale();
   const { id = null } = useParams();
   const fromCalendar = cameFromCalendar(useLocation().state);
   const { data, loading, error, refresh } = useEventDetail(id);

@@ -1,25 +1,21 @@
+import english from '@/locales/en/desktop-event-detail.json';
 import { shellMessages } from '@/app/messages/app';
+import { defineMessages } from '@/shared/i18n';
+import { combineMessages } from '@/app/desktop/combine-messages';
 
-/** User-facing text of the event detail page (desktop). */
-export const messages = {
-  overview: 'Overview',
-  events: shellMessages.sections.eventsCarouselDetail,
-  calendar: shellMessages.sections.interactiveCalendar,
-  notFoundTitle: 'This event is not available',
-  notFoundText: 'It may have been moved or removed.',
-  backToCalendar: 'Back to calendar',
-  backToOverview: 'Back to overview',
-  loadFailed: "Couldn't load this event",
-  retry: 'Retry',
-  when: 'When',
-  where: 'Where',
-  countries: 'Countries',
-  allCountries: 'All countries',
-  type: 'Type',
-  types: {
-    CAMPAIGN: 'Campaign',
-    SETTLEMENT_HOLIDAY: 'Settlement holiday',
-    LAUNCH: 'Launch',
-    CLAIM_DEADLINE: 'Claim deadline',
+/**
+ * User-facing text of the event detail page (desktop), from
+ * src/locales/<language>/desktop-event-detail.json; its breadcrumbs name the sections it is
+ * reached from as the menu does.
+ */
+export const messages = combineMessages(
+  {
+    get events(): string {
+      return shellMessages.sections.eventsCarouselDetail;
+    },
+    get calendar(): string {
+      return shellMessages.sections.interactiveCalendar;
+    },
   },
-} as const;
+  defineMessages(english),
+);

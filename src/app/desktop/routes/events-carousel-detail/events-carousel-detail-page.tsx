@@ -16,6 +16,7 @@ import Paragraphs from '@/app/desktop/components/paragraphs';
 import PageTitle from '@/app/desktop/components/page-title';
 import { useState } from 'react';
 import styles from './events-carousel-detail.module.css';
+import { useLocale } from '@/shared/i18n';
 
 function Media({ item }: { item: CarouselDetail }) {
   const src = mediaUrl(item.mediaUrl);
@@ -66,6 +67,8 @@ function NotFound() {
  * menu's "Events" item) the page lists every highlight and event, current first.
  */
 export default function EventsCarouselDetailPage() {
+  // Renders again, with everything under it, when the language changes.
+  useLocale();
   const [params] = useSearchParams();
   const id = params.get('id');
   if (!id) {

@@ -210,7 +210,7 @@ export default function FeaturedList() {
   return (
     <section data-block="featured-list" data-state={state} aria-busy={state === 'loading'}>
       <PageTitle>{m.title}</PageTitle>
-      <Typography.Paragraph type="secondary">{m.intro}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{messages.listIntro}</Typography.Paragraph>
       <DetailStates state={state} error={error} onRetry={refresh} notFound={null} messages={m} />
       {current && past && (
         <>

@@ -1,12 +1,10 @@
+import english from '@/locales/en/desktop-events.json';
 import { eventsMessages } from '@/app/messages/events';
+import { defineMessages } from '@/shared/i18n';
+import { combineMessages } from '@/app/desktop/combine-messages';
 
-/** User-facing text of the events carousel detail page (desktop): the shared text and its breadcrumbs. */
-export const messages = {
-  ...eventsMessages,
-  overview: 'Overview',
-  listCrumb: 'Events and highlights',
-  list: {
-    ...eventsMessages.list,
-    intro: 'What is on across the network now and coming up, and what has ended.',
-  },
-} as const;
+/**
+ * User-facing text of the events carousel detail page (desktop): the shared text with its
+ * breadcrumbs and the list's introduction from src/locales/<language>/desktop-events.json.
+ */
+export const messages = combineMessages(eventsMessages, defineMessages(english));

@@ -27,6 +27,7 @@ import { MoneyRateProvider } from '@/app/money/money-view';
 import FiguresStamp from '@/app/desktop/components/figures-stamp';
 import styles from './exclusive-incentives.module.css';
 import { sideScrollTable } from '@/app/desktop/components/side-scroll-table';
+import { useLocale } from '@/shared/i18n';
 
 /**
  * The programme's figures in the same places on every card: a grid of equal columns, not the kit's
@@ -145,6 +146,8 @@ function ProgramCard({ program }: { program: SpPortalBiDataDTO }) {
 
 /** Exclusive MDF/TDF tier programmes; a special partner (ROLE-SPECIAL) sees whom to contact instead. */
 export default function ExclusiveIncentivesPage() {
+  // Renders again, with everything under it, when the language changes.
+  useLocale();
   const { token } = theme.useToken();
   const { programs, hasData, isSpecialPartner, loading, error, retry } = useExclusiveIncentives();
   const { value: supportEmail } = useConfigValue(CONFIG_KEYS.SUPPORT_EMAIL);

@@ -1,10 +1,16 @@
+import english from '@/locales/en/desktop-exclusive-incentives.json';
 import { insightsMessages } from '@/app/messages/insights';
+import { defineMessages } from '@/shared/i18n';
+import { combineMessages } from '@/app/desktop/combine-messages';
 
-/** User-facing text of the desktop exclusive-incentives page: the shared text plus its own. */
-export const messages = {
-  ...insightsMessages,
-  /** A running (or upcoming) period: the reward is where the pace would land, not money earned. */
-  projectedReward: 'Projected reward',
-  projectionNote: (projected: string) =>
-    `A projection, not yet earned: at the current pace ${projected} by the end of the period`,
-} as const;
+/**
+ * User-facing text of the desktop exclusive-incentives page: the shared text with its own from
+ * src/locales/<language>/desktop-exclusive-incentives.json. A running (or upcoming) period shows
+ * the projected reward, where the pace would land, not money earned.
+ */
+export const messages = combineMessages(
+  insightsMessages,
+  defineMessages(english, (format) => ({
+    projectionNote: (projected: string) => format('projectionNote', { projected }),
+  })),
+);

@@ -40,11 +40,23 @@ import FocusStyles, { FOCUSABLE_CLASS } from '@/app/desktop/components/focus-sty
 import { READABLE_OUT_OF_RANGE_STYLE } from '@/app/host/desktop-theme';
 import { FROM_CALENDAR } from '@/app/routing/event-from-calendar';
 import styles from './interactive-calendar.module.css';
+import { useLocale } from '@/shared/i18n';
 
 const failureText = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
 
 const CalendarHeader = namedCalendarHeader(
-  { year: m.calendarYear, month: m.calendarMonth, mode: m.viewMode },
+  // Getters: the header reads them while rendering, in the language shown.
+  {
+    get year() {
+      return m.calendarYear;
+    },
+    get month() {
+      return m.calendarMonth;
+    },
+    get mode() {
+      return m.viewMode;
+    },
+  },
   3,
 );
 
@@ -98,6 +110,8 @@ function EventList({
 
 /** Month and year views of the network's events with filters, a side list and .ics export. */
 export default function InteractiveCalendarPage() {
+  // Renders again, with everything under it, when the language changes.
+  useLocale();
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
   const sidePanel = useRef<HTMLDivElement>(null);

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '@/app/routing/paths';
 import { sessionMessages } from '@/app/session/messages';
 import styles from './no-authority.module.css';
+import { useLocale } from '@/shared/i18n';
 
 const m = sessionMessages.noAuthority;
 
@@ -11,6 +12,8 @@ const m = sessionMessages.noAuthority;
  * layout (its <main> is the layout's), with the page's heading.
  */
 export default function NoAuthorityPage() {
+  // Renders again, with everything under it, when the language changes.
+  useLocale();
   const navigate = useNavigate();
   return (
     <section className={styles.page} aria-labelledby="no-authority-title">

@@ -9,7 +9,7 @@ import { eventsByDay, eventsByMonth, isoDay, upcomingEvents } from '@/domains/ca
 import { useCalendarYear } from '@/domains/calendar/hooks';
 import { blockState } from '@/domains/config/block-state';
 import { visuallyHidden } from '@/shared/charts/visually-hidden';
-import { formatDate, formatDateRange } from '@/shared/format/date';
+import { formatDate, formatDateRange, formatMonthName, formatYearMonth } from '@/shared/format/date';
 import { AppLink } from '@/app/routing/app-link';
 import { paths } from '@/app/routing/paths';
 import BlockCard from './block-card';
@@ -47,7 +47,18 @@ function UpcomingList({ events }: { events: EventSummary[] }) {
 }
 
 const CalendarHeader = namedCalendarHeader(
-  { year: messages.calendarYear, month: messages.calendarMonth, mode: messages.calendarMode },
+  // Getters: the header reads them while rendering, in the language shown.
+  {
+    get year() {
+      return messages.calendarYear;
+    },
+    get month() {
+      return messages.calendarMonth;
+    },
+    get mode() {
+      return messages.calendarMode;
+    },
+  },
   5,
 );
 
@@ -111,13 +122,15 @@ export default function CalendarBlock() {
           const cellEvents = isMonth ? byMonth.get(date.month()) : byDay.get(isoDay(date.toDate()));
           return (
             <div className={`${cellClass} ${styles.cell}`} data-has-events={!!cellEvents}>
-              {isMonth ? date.format('MMM') : date.date()}
+              {isMonth ? formatMonthName(date.month() + 1, undefined, 'short') : date.date()}
               {cellEvents && (
                 <>
                   <span aria-hidden className={styles.eventMark} />
                   <span style={visuallyHidden}>
                     {messages.eventsOn(
-                      isMonth ? date.format('MMMM YYYY') : formatDate(date.toDate()),
+                      isMonth
+                        ? formatYearMonth(date.format('YYYY-MM'), undefined, 'long')
+                        : formatDate(date.toDate()),
                       cellEvents.map((event) => event.title).join(', '),
                     )}
                   </span>

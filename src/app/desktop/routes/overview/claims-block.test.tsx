@@ -3,6 +3,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { changeLocale } from '@/shared/i18n';
 import type { DfPartnerClaim, DfPartnerPageQueryRequest, DfProgram } from '@contract/df/schemas';
 import { DF_PARTNER_API } from '@contract/df/constants';
 import { FILE_API } from '@contract/file/constants';
@@ -81,7 +82,21 @@ const page = (pageNum: number, total: number, claims: DfPartnerClaim[]) => ({
 
 // antd's tables and dropdowns are slow to drive in jsdom on a busy machine.
 
+afterEach(() => changeLocale('en'));
+
 describe('ClaimsBlock', () => {
+  it('speaks Chinese: column headings, fund and status tags, the total', async () => {
+    await changeLocale('zh-CN');
+    claimsCall.answer(page(1, 12, [claim(1)]));
+    renderBlock();
+    const row = (await screen.findByText('CLM-1001')).closest('tr') as HTMLElement;
+    expect(screen.getByRole('columnheader', { name: '申请编号' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: '基金' })).toBeInTheDocument();
+    expect(within(row).getByText('已批准')).toBeInTheDocument();
+    expect(within(row).getByText('MDF')).toBeInTheDocument();
+    expect(screen.getByText('共 12 条')).toBeInTheDocument();
+  });
+
   it('shows a skeleton while loading', async () => {
     const call = claimsCall.holdOnce(page(1, 0, []));
     renderBlock();

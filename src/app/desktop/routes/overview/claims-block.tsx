@@ -28,15 +28,20 @@ const NewClaimModal = lazyPage(
 type KindFilter = 'ALL' | DfKind;
 
 const KIND_LABEL: Record<DfKind, string> = {
-  EXCLUSIVE_INCENTIVES_MDF: messages.mdf,
-  EXCLUSIVE_INCENTIVES_TDF: messages.tdf,
+  get EXCLUSIVE_INCENTIVES_MDF() {
+    return messages.mdf;
+  },
+  get EXCLUSIVE_INCENTIVES_TDF() {
+    return messages.tdf;
+  },
 };
 
 const nowrap = { style: { whiteSpace: 'nowrap' } } as const;
 
 // Auto layout (no `ellipsis`, which makes antd fix every column to the same width): the number,
 // amount and date keep to one line and the title takes what is left, wrapping if it must.
-const columns: TableColumnsType<DfPartnerClaim> = [
+// Built while rendering, so the headings are in the language shown.
+const claimColumns = (): TableColumnsType<DfPartnerClaim> => [
   { title: messages.claimNo, dataIndex: 'claimNo', key: 'claimNo', onCell: () => nowrap },
   { title: messages.claimTitle, dataIndex: 'title', key: 'title' },
   {
@@ -166,7 +171,7 @@ export default function ClaimsBlock() {
         <Table<DfPartnerClaim>
           rowKey="claimId"
           size="middle"
-          columns={columns}
+          columns={claimColumns()}
           dataSource={data?.claimList}
           loading={loading}
           // A row opens (click or the + button) to what the columns leave out, the refusal reason first.

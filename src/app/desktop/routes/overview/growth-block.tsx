@@ -16,6 +16,7 @@ import { formatGrowthMetric, growthChartInput } from '@/app/charts/growth-chart-
 import type { GrowthChartInput } from '@/app/charts/growth-chart-input';
 import { GrowthSummaryTable } from '@/app/charts/growth-summary-table';
 import { messages } from './messages';
+import { useLocale } from '@/shared/i18n';
 import styles from './overview.module.css';
 
 // chart.js loads with this block only, in its own chunk.
@@ -27,6 +28,7 @@ const CHART_HEIGHT = 340;
 
 function useChartInput(points: GrowthPoint[], metric: GrowthMetric, currency: string): GrowthChartInput {
   const { token } = theme.useToken();
+  const locale = useLocale();
   return useMemo(
     () =>
       growthChartInput(
@@ -41,7 +43,9 @@ function useChartInput(points: GrowthPoint[], metric: GrowthMetric, currency: st
         },
         currency,
       ),
-    [points, metric, token, currency],
+    // The chart's labels are text: built again in a new language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- locale is read by the messages inside
+    [points, metric, token, currency, locale],
   );
 }
 

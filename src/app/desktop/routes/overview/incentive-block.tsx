@@ -31,7 +31,8 @@ export default function IncentiveBlock() {
               {/* A link, as on Exclusive incentives, so the address opens a mail. */}
               <Typography.Text type="secondary">
                 {messages.incentivesContactLead}
-                <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+                <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+                {messages.incentivesContactTail}
               </Typography.Text>
             </>
           )}

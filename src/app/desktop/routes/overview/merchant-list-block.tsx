@@ -1,6 +1,6 @@
 import { AutoComplete, Flex, Input, Select, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { MERCHANT_COUNTRIES } from '@contract/merchant/constants';
 import type { Merchant, MerchantStatus } from '@contract/merchant/schemas';
 import { blockState } from '@/domains/config/block-state';
@@ -66,11 +66,12 @@ export default function MerchantListBlock() {
   const [pageNum, setPageNum] = useState(1);
   const suggestions = useMerchantNameSuggestions(typed);
   const { data, loading, error, refresh } = useMerchantPage({ name, country }, pageNum);
-  const columns = useMemo(() => merchantColumns(data?.lastMonth), [data?.lastMonth]);
-  const countryOptions = useMemo(
-    () => countriesByName(MERCHANT_COUNTRIES).map(({ code, label }) => ({ value: code, label })),
-    [],
-  );
+  // Built while rendering, not memoised: headings and country names follow the language shown.
+  const columns = merchantColumns(data?.lastMonth);
+  const countryOptions = countriesByName(MERCHANT_COUNTRIES).map(({ code, label }) => ({
+    value: code,
+    label,
+  }));
   const search = (value: string) => {
     setName(value.trim());
     setPageNum(1);

@@ -2,7 +2,7 @@ import { Alert, DatePicker, Form, Input, InputNumber, Modal, Select, message, th
 import { useRef } from 'react';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
-import type { DfProgram } from '@contract/df/schemas';
+import type { DfKind, DfProgram } from '@contract/df/schemas';
 import { openPrograms, availableToClaim, claimDraftToKeep, CLAIM_DRAFT_KEY } from '@/domains/df/claim-form';
 import type { ClaimDraft } from '@/domains/df/claim-form';
 import { useClaimSubmit } from '@/domains/df/use-claim-submit';
@@ -15,6 +15,7 @@ import { FileUploadField } from '@/app/desktop/upload/file-upload-field';
 import { messages } from './messages';
 import styles from './overview.module.css';
 import { DraftNotice } from '@/app/desktop/components/use-staff-form-draft';
+import { componentMessages } from '@/app/desktop/components/messages';
 
 interface Props {
   programs: DfProgram[];
@@ -22,13 +23,25 @@ interface Props {
   onSubmitted: () => void;
 }
 
-const KIND = { EXCLUSIVE_INCENTIVES_MDF: messages.mdf, EXCLUSIVE_INCENTIVES_TDF: messages.tdf } as const;
+const KIND: Record<DfKind, string> = {
+  get EXCLUSIVE_INCENTIVES_MDF() {
+    return messages.mdf;
+  },
+  get EXCLUSIVE_INCENTIVES_TDF() {
+    return messages.tdf;
+  },
+};
 
 /**
  * Dates read as everywhere else in the portal (formatDate: "Jan 31, 2027"), not in the browser's
- * own date-input order; typed dates are read in that form or as ISO (2027-01-31).
+ * own date-input order; typed dates are read in that form (the language's date pattern, read when
+ * the form renders) or as ISO (2027-01-31).
  */
-const DATE_FORMATS = [(value: Dayjs) => formatDate(value.toDate()), 'YYYY-MM-DD', 'MMM D, YYYY'];
+const dateFormats = () => [
+  (value: Dayjs) => formatDate(value.toDate()),
+  'YYYY-MM-DD',
+  componentMessages.datePattern,
+];
 const toDay = (iso: string | undefined) => (iso ? dayjs(iso) : null);
 const toIso = (value: Dayjs | null) => (value ? value.format('YYYY-MM-DD') : '');
 
@@ -127,7 +140,7 @@ export default function NewClaimModal({ programs, onClose, onSubmitted }: Props)
           >
             <DatePicker
               id="claim-from"
-              format={DATE_FORMATS}
+              format={dateFormats()}
               className={styles.full}
               disabledDate={(day) => outside(day, program?.periodStart)}
               value={toDay(draft.activityStart)}
@@ -137,7 +150,7 @@ export default function NewClaimModal({ programs, onClose, onSubmitted }: Props)
           <Form.Item label={m.activityEnd} htmlFor="claim-to" {...fieldProps('activityEnd')}>
             <DatePicker
               id="claim-to"
-              format={DATE_FORMATS}
+              format={dateFormats()}
               className={styles.full}
               disabledDate={(day) => outside(day, draft.activityStart || program?.periodStart)}
               value={toDay(draft.activityEnd)}

@@ -3,6 +3,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { changeLocale } from '@/shared/i18n';
 import { SignedInSessionProvider } from '@/test/signed-in-session';
 import OverviewPage from './overview-page';
 import {
@@ -28,7 +29,24 @@ beforeEach(() => {
   answerEmptyBlocks(calls);
 });
 
+afterEach(() => changeLocale('en'));
+
 describe('OverviewPage', () => {
+  it('speaks Chinese: the heading, the block titles and the calendar link', async () => {
+    await changeLocale('zh-CN');
+    growthCall.answer({ currency: 'USD', growthList: [] });
+    renderAt(
+      <SignedInSessionProvider>
+        <OverviewPage />
+      </SignedInSessionProvider>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: '概览' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: '发展基金' })).toBe(blockRoot('incentives'));
+    expect(screen.getByRole('region', { name: '申请' })).toBe(blockRoot('claims'));
+    expect(screen.getByRole('region', { name: '商户' })).toBe(blockRoot('merchants'));
+    expect(await within(blockRoot('calendar')).findByRole('link', { name: '打开日历' })).toBeInTheDocument();
+  });
+
   it('shows every block, and one failing call only affects its own block', async () => {
     growthCall.failOnce().answerOnce({ currency: 'USD', growthList: [] });
     renderAt(

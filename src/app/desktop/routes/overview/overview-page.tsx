@@ -18,6 +18,7 @@ import styles from './overview.module.css';
 import OverviewGridStyles, { OVERVIEW_GRID_CLASS } from './overview-grid';
 import type { GridSpan } from './overview-grid';
 import TopMerchantsBlock from './top-merchants-block';
+import { useLocale } from '@/shared/i18n';
 
 interface Slot {
   name: string;
@@ -27,18 +28,70 @@ interface Slot {
 }
 
 // Reading order: what is happening (events), the money (funds, claims), the trend, the merchants.
+// Titles are getters, read while rendering in the language shown.
 const SLOTS: Slot[] = [
-  { name: 'carousel', title: messages.carouselTitle, Block: CarouselBlock, span: 'wide' },
-  { name: 'calendar', title: messages.calendarTitle, Block: CalendarBlock, span: 'narrow' },
-  { name: 'incentives', title: messages.incentivesTitle, Block: IncentiveBlock, span: 'full' },
-  { name: 'claims', title: messages.claimsTitle, Block: ClaimsBlock, span: 'full' },
-  { name: 'growth', title: messages.growthTitle, Block: GrowthBlock, span: 'wide' },
-  { name: 'top-merchants', title: messages.topTitle, Block: TopMerchantsBlock, span: 'narrow' },
-  { name: 'merchants', title: messages.merchantsTitle, Block: MerchantListBlock, span: 'full' },
+  {
+    name: 'carousel',
+    get title() {
+      return messages.carouselTitle;
+    },
+    Block: CarouselBlock,
+    span: 'wide',
+  },
+  {
+    name: 'calendar',
+    get title() {
+      return messages.calendarTitle;
+    },
+    Block: CalendarBlock,
+    span: 'narrow',
+  },
+  {
+    name: 'incentives',
+    get title() {
+      return messages.incentivesTitle;
+    },
+    Block: IncentiveBlock,
+    span: 'full',
+  },
+  {
+    name: 'claims',
+    get title() {
+      return messages.claimsTitle;
+    },
+    Block: ClaimsBlock,
+    span: 'full',
+  },
+  {
+    name: 'growth',
+    get title() {
+      return messages.growthTitle;
+    },
+    Block: GrowthBlock,
+    span: 'wide',
+  },
+  {
+    name: 'top-merchants',
+    get title() {
+      return messages.topTitle;
+    },
+    Block: TopMerchantsBlock,
+    span: 'narrow',
+  },
+  {
+    name: 'merchants',
+    get title() {
+      return messages.merchantsTitle;
+    },
+    Block: MerchantListBlock,
+    span: 'full',
+  },
 ];
 
 /** The partner's overview: every block loads, fails and retries on its own. */
 export default function OverviewPage() {
+  // Renders again, with everything under it, when the language changes.
+  useLocale();
   const { value: welcome, loading: welcomeLoading } = useConfigValue(CONFIG_KEYS.OVERVIEW_WELCOME);
   // The growth answer carries the stamp and rate of every money block here (DATA-STAMP).
   const { fx, dataAsOf } = useGrowth();

@@ -16,7 +16,7 @@ const SLIM = { style: { paddingInline: 8, whiteSpace: 'nowrap' } } as const;
 // The block sits in a narrow column: secondary facts go under the name and the volume. Names and
 // facts wrap instead of ending in an ellipsis: cut ("Malaysia · Dut…") they hid what a reader came
 // for, and a hover title reaches neither keyboards nor touch.
-const columns: TableColumnsType<TopMerchant> = [
+const topColumns = (): TableColumnsType<TopMerchant> => [
   {
     title: messages.rank,
     dataIndex: 'rank',
@@ -87,7 +87,7 @@ export default function TopMerchantsBlock() {
       <Table<TopMerchant>
         rowKey="merchantId"
         size="small"
-        columns={columns}
+        columns={topColumns()}
         dataSource={list}
         loading={loading}
         pagination={false}

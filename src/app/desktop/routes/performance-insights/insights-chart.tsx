@@ -4,6 +4,7 @@ import { useSeenOnce } from '@/shared/charts/use-seen-once';
 import { formatCompactCurrency } from '@/shared/format/currency';
 import { formatCompactNumber } from '@/shared/format/number';
 import { insightsMessages as m } from '@/app/messages/insights';
+import { useLocale } from '@/shared/i18n';
 import styles from './performance-insights.module.css';
 
 // chart.js loads with this screen's charts only, in its own chunk (shared with the overview's).
@@ -24,6 +25,7 @@ export default function InsightsChart({ labels, volumes, counts, currency, label
   const { token } = theme.useToken();
   const ref = useRef<HTMLDivElement>(null);
   const seen = useSeenOnce(ref);
+  const locale = useLocale();
   const input = useMemo(
     () => ({
       labels,
@@ -41,7 +43,9 @@ export default function InsightsChart({ labels, volumes, counts, currency, label
         font: token.fontFamily,
       },
     }),
-    [labels, volumes, counts, currency, token],
+    // The series' labels are text: built again in a new language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- locale is read by the messages inside
+    [labels, volumes, counts, currency, token, locale],
   );
   const placeholder = (
     <Skeleton.Node

@@ -34,10 +34,13 @@ import { useSeenOnce } from '@/shared/charts/use-seen-once';
 import InsightsChart from './insights-chart';
 import KpiCards from './kpi-cards';
 import styles from './performance-insights.module.css';
+import { useLocale, withCatalogs } from '@/shared/i18n';
 
 // The breakdown tables sit under the two charts: antd's Table (and its pagination) loads when they
 // come near the screen, not with the page (budgets.json).
-const breakdownTables = () => import(/* webpackChunkName: "desktop-insights-tables" */ './breakdown-tables');
+const breakdownTables = withCatalogs(
+  () => import(/* webpackChunkName: "desktop-insights-tables" */ './breakdown-tables'),
+);
 const SliceTable = lazy(() => breakdownTables().then((module) => ({ default: module.SliceTable })));
 const MoversTable = lazy(() => breakdownTables().then((module) => ({ default: module.MoversTable })));
 
@@ -51,6 +54,8 @@ function WhenNear({ children }: { children: ReactNode }) {
 
 /** KPI cards, 12-month trend, breakdowns and top movers for the selected month and countries. */
 export default function PerformanceInsightsPage() {
+  // Renders again, with everything under it, when the language changes.
+  useLocale();
   const { token } = theme.useToken();
   const { data, loading, error, refresh, selection, update, request } = useInsights();
   const { exporting, run } = useInsightsExport();
