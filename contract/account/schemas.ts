@@ -35,6 +35,5 @@ export type UserResponse = Static<typeof UserResponseSchema>;
 
 /** POST /ighome/api/account/locale.json: keeps the signed-in user's language (docs/i18n.md). */
 export const SetLocaleRequestSchema = Type.Object({ locale: LocaleSchema }, { additionalProperties: false });
-export type SetLocaleRequest = Static<typeof SetLocaleRequestSchema>;
 export const SetLocaleResponseSchema = Envelope({ data: Type.Null() });
 export type SetLocaleResponse = Static<typeof SetLocaleResponseSchema>;

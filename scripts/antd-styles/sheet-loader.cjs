@@ -10,8 +10,6 @@
  * them the minifier drops that code from the bundle (src/app/host/antd-zero-runtime/ gives the
  * hooks' name-only form).
  */
-/* global module, require, process */
-/* eslint-disable @typescript-eslint/no-require-imports -- webpack loads loaders with require() */
 const fs = require('node:fs');
 const path = require('node:path');
 const acorn = require('acorn');

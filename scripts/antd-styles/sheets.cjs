@@ -5,7 +5,6 @@
  * Input-OTP, Input-TextArea...; the theme's variables, the shared reset and the icons' base rules go
  * to the base sheet, which the desktop tree's providers import.
  */
-/* global module */
 const BASE_SHEET = 'base';
 
 /** The sheet of one CSS-in-JS cache key ("style%<hash>%Menu-Menu%pp-menu%ppicon", "cssVar%Menu%..."). */

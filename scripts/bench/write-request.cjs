@@ -1,4 +1,3 @@
-/* eslint-disable */
 // Plain CommonJS: autocannon require()s it inside its worker thread, which has no TypeScript loader.
 'use strict';
 /**

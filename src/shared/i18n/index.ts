@@ -1,13 +1,9 @@
 export { defineMessages } from './define-messages';
-export type { Texts } from './define-messages';
 export { catalogsSettled, withCatalogs } from './catalogs';
-export type { MessageValues } from './catalogs';
 export {
   activeLocale,
   isUiLocale,
-  languageHeaders,
   languageTag,
-  PSEUDO_LOCALE,
   subscribeLocale,
 } from './locale-state';
 export type { UiLocale } from './locale-state';
