@@ -251,7 +251,7 @@ class PrecompressPlugin {
         { name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
         (assets) => {
           for (const [name, asset] of Object.entries(assets)) {
-            if (!/\.(?:js|mjs|css|html|svg)$/.test(name) || asset.size() < 1024) continue;
+            if (!/\.(?:js|mjs|css|html|svg|json)$/.test(name) || asset.size() < 1024) continue;
             const compressed = zlib.brotliCompressSync(asset.buffer(), {
               params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
             });

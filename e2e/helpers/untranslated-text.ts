@@ -18,24 +18,43 @@ function wordsOf(value: unknown, into: Set<string>): Set<string> {
 }
 
 // The kits' own English words: the pseudo-locale keeps their English packs (their Chinese packs
-// are checked by the Chinese tests).
-const KIT_WORDS = wordsOf([antdEnglish, antdMobileEnglish], new Set());
+// are checked by the Chinese tests), the date library's shortest day names, and the one label
+// rc-segmented writes itself.
+const KIT_WORDS = wordsOf(
+  [antdEnglish, antdMobileEnglish, 'Su Mo Tu We Th Fr Sa', 'segmented control'],
+  new Set(),
+);
 
 /**
  * Watches a page's API answers: words that came from the server's data (names, titles, emails)
  * are content, not the portal's text, and may show untranslated.
  */
-export function collectDataWords(page: Page): Set<string> {
-  const words = new Set<string>();
-  page.on('response', async (response) => {
-    if (!/json/.test(response.headers()['content-type'] ?? '') || /\/locales\//.test(response.url())) return;
-    try {
-      wordsOf(await response.json(), words);
-    } catch {
-      // a body already gone (a navigation): nothing to read
-    }
+export interface DataWords {
+  words: Set<string>;
+  reading: Set<Promise<void>>;
+}
+
+export function collectDataWords(page: Page): DataWords {
+  const data: DataWords = { words: new Set(), reading: new Set() };
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (!/json|text\/(plain|markdown)/.test(type) || /\/locales\//.test(response.url())) return;
+    const read = response
+      .text()
+      .then((body) => {
+        let value: unknown = body;
+        try {
+          value = JSON.parse(body);
+        } catch {
+          // plain text (a document's markdown): its words as they are
+        }
+        wordsOf(value, data.words);
+      })
+      .catch(() => undefined) // a body already gone (a navigation): nothing to read
+      .finally(() => data.reading.delete(read));
+    data.reading.add(read);
   });
-  return words;
+  return data;
 }
 
 /**
@@ -44,8 +63,9 @@ export function collectDataWords(page: Page): Set<string> {
  * server's data, the kits' English packs, nor what Intl writes in English (months, days, country
  * and currency names, ISO codes).
  */
-export async function untranslatedText(page: Page, dataWords: Set<string>): Promise<string[]> {
-  const allowed = [...new Set([...dataWords, ...KIT_WORDS])];
+export async function untranslatedText(page: Page, data: DataWords): Promise<string[]> {
+  await Promise.all([...data.reading]);
+  const allowed = [...new Set([...data.words, ...KIT_WORDS])];
   return page.evaluate((allowedWords) => {
     const allowed = new Set(allowedWords);
     const intl = new Set<string>();

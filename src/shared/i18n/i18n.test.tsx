@@ -4,6 +4,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { MemoryRouter, useRoutes } from 'react-router-dom';
 import english from '@/locales/en/overview.json';
 import { startMswServer } from '@/test/msw-server';
@@ -59,8 +60,20 @@ describe('a language change on screen', () => {
       </label>
     );
   }
-  // Route elements are made once, as the trees make them.
-  const routes = relocalizeRoutes([{ path: '/', element: <Page /> }]);
+  // Route elements are made once, as the trees make them, the page inside wrappers (title, guard).
+  const Wrapper = ({ children }: { children: ReactNode }) => <section>{children}</section>;
+  const routes = relocalizeRoutes([
+    {
+      path: '/',
+      element: (
+        <Wrapper>
+          <Wrapper>
+            <Page />
+          </Wrapper>
+        </Wrapper>
+      ),
+    },
+  ]);
   function Routes() {
     return useRoutes(routes);
   }
