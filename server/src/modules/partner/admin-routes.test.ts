@@ -174,6 +174,7 @@ describeWithDatabases(
           role: 'PARTNER',
           partnerId: 'gcash',
           partnerName: 'GCash',
+          locale: null,
         },
       });
       expect(result.raw.body).not.toMatch(/scrypt|password/i);
