@@ -4,7 +4,7 @@ import type { SetLocaleResponse } from '@contract/account/schemas';
 import { ACCOUNT_API } from '@contract/account/constants';
 import { apiPost } from '@/shared/request/client';
 import { applySavedLocale, changeLocale, keepDeviceLocaleChoice } from '@/shared/i18n';
-import { deviceLocaleChoice } from '@/shared/i18n/change-locale';
+import { deviceLocaleChoice, pickedDuringThisVisit } from '@/shared/i18n/change-locale';
 
 /** The languages a switch offers, in the order shown. */
 export const switchableLocales: readonly Locale[] = SUPPORTED_LOCALES;
@@ -24,14 +24,20 @@ export async function chooseLanguage(locale: Locale, signedIn: boolean): Promise
 }
 
 /**
- * After sign-in: a saved choice is shown (unless the host named the language); a user with none
- * yet keeps the one picked on this device, saved for their other devices.
+ * After sign-in: a language picked on the sign-in page just now is kept and saved; otherwise a
+ * saved choice is shown (unless the host named the language); a user with none yet keeps the one
+ * last picked on this device, saved for their other devices.
  */
 export function followSavedLanguage(saved: Locale | null | undefined): void {
+  const picked = pickedDuringThisVisit();
+  if (picked && picked !== 'en-XA') {
+    if (picked !== saved) void saveLocale(picked).catch(() => undefined);
+    return;
+  }
   if (saved) {
     applySavedLocale(saved);
     return;
   }
-  const picked = deviceLocaleChoice();
-  if (picked && picked !== 'en-XA') void saveLocale(picked).catch(() => undefined);
+  const lastPicked = deviceLocaleChoice();
+  if (lastPicked && lastPicked !== 'en-XA') void saveLocale(lastPicked).catch(() => undefined);
 }

@@ -51,7 +51,15 @@ export function deviceLocaleChoice(): UiLocale | null {
   }
 }
 
-export function keepDeviceLocaleChoice(locale: UiLocale): void {
+/** A language the user picked during this visit (the sign-in page's switch): it wins over a saved one. */
+let pickedThisVisit: UiLocale | null = null;
+
+export function pickedDuringThisVisit(): UiLocale | null {
+  return pickedThisVisit;
+}
+
+export function keepDeviceLocaleChoice(locale: UiLocale, picked = true): void {
+  if (picked) pickedThisVisit = locale;
   try {
     window.localStorage.setItem(DEVICE_CHOICE_KEY, locale);
   } catch {
@@ -94,6 +102,6 @@ export function pinLocaleByHost(pinned: boolean): void {
 /** The signed-in user's saved choice, applied unless the host named the language. */
 export function applySavedLocale(saved: unknown): void {
   if (pinnedByHost || !isUiLocale(saved) || saved === wanted) return;
-  keepDeviceLocaleChoice(saved);
+  keepDeviceLocaleChoice(saved, false);
   void changeLocale(saved);
 }

@@ -1,0 +1,77 @@
+/**
+ * `npm run docs:overview-zh`: the desktop overview in Simplified Chinese, for
+ * docs/images/overview-zh-CN.png (docs/i18n.md). Starts the server on the built portal with fresh
+ * demo data, signs in as ops@gcash.demo and photographs the page once every block has its data.
+ * Run `npm run build` first.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { signIn } from '../e2e/helpers/session';
+
+const ROOT = path.resolve(__dirname, '..');
+const OUT = path.join(ROOT, 'docs', 'images', 'overview-zh-CN.png');
+const PORT = Number(process.env.SCREENSHOT_PORT ?? 4797);
+const origin = `http://localhost:${PORT}`;
+
+async function waitForServer(): Promise<void> {
+  for (let tries = 0; tries < 240; tries++) {
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not start');
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-overview-zh-'));
+  const server = spawn('npx', ['tsx', 'server/src/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST_DEMO_PORT: String(PORT + 1),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'inherit',
+  });
+  try {
+    await waitForServer();
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+      ],
+    });
+    const context = await browser.newContext({ viewport: { width: 1366, height: 1100 }, baseURL: origin });
+    await signIn(context, origin);
+    const page = await context.newPage();
+    await page.goto('/overview?locale=zh-CN');
+    await page.locator('html[lang="zh-CN"]').waitFor();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('[data-state="loading"]').length === 0);
+    await page.waitForLoadState('networkidle');
+    fs.mkdirSync(path.dirname(OUT), { recursive: true });
+    await page.screenshot({ path: OUT, fullPage: false });
+    await browser.close();
+    console.log(`Wrote ${path.relative(ROOT, OUT)}`);
+  } finally {
+    server.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('Overview screenshot failed:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});
