@@ -6,7 +6,7 @@ import { AUTH_API } from '../contract/auth/constants';
 import { desktopContext, mobileContext } from './helpers/devices';
 import { portalOrigin } from './helpers/ports';
 import { apiCall, DEMO_PASSWORD, signIn } from './helpers/session';
-import { openTree, ROUTES } from './helpers/all-routes';
+import { headingShown, openTree, ROUTES } from './helpers/all-routes';
 import type { Tree } from './helpers/all-routes';
 import { englishLeftOnScreen } from './helpers/untranslated-text';
 
@@ -32,8 +32,7 @@ for (const tree of trees) {
       const path = route.resolve ? await route.resolve(page) : route.path;
       await page.goto(inLocale(path, 'en-XA'));
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      await (route.ready ?? (async () => undefined))(page);
-      await expect(page.getByRole('heading').first()).toBeVisible({ timeout: 20_000 });
+      await (route.ready ?? headingShown)(page);
       found.push(...(await englishLeftOnScreen(page)).map((text) => `${route.path} ${text}`));
     }
     expect(found).toEqual([]);
