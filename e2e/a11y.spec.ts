@@ -318,6 +318,33 @@ for (const route of ROUTES) {
   });
 }
 
+// The same gate in Chinese on a screen of each kind (sign-in, overview, a list, a form, the staff
+// area): the page's lang attribute follows the language, and axe judges the Chinese page.
+const IN_CHINESE = new Set([
+  '/auth/login',
+  '/mobile/auth/login',
+  '/overview',
+  '/mobile/overview',
+  '/contracts',
+  '/mobile/operation-log',
+  '/account-management',
+  '/mobile/account-management',
+  '/iboss/user',
+]);
+for (const route of ROUTES.filter((candidate) => IN_CHINESE.has(candidate.path))) {
+  test(`${route.tree} ${route.path} in Chinese: lang zh-CN, no serious or critical axe violations`, async ({
+    browser,
+  }) => {
+    const context = await openTree(browser, route.tree);
+    const page = await context.newPage();
+    await page.goto(`${route.path}?locale=zh-CN`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await (route.ready ?? headingShown)(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+}
+
 for (const popup of POPUPS) {
   test(`${popup.tree} ${popup.path} with the ${popup.name} open: no serious or critical axe violations`, async ({
     browser,

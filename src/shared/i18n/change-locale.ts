@@ -8,7 +8,7 @@ type LocaleResource = (locale: UiLocale) => Promise<void>;
 const resources = new Set<LocaleResource>();
 /** The language last asked for (shown once its files are here). */
 let wanted: UiLocale = activeLocale();
-/** Set when the host names the language: a user's saved choice does not override it. */
+/** Set when the host or the address names the language: a user's saved choice does not override it. */
 let pinnedByHost = false;
 
 /** Registers what follows the language; it loads for the language asked for now, and first renders wait for it. */
@@ -84,8 +84,13 @@ function addressLocale(): UiLocale | null {
  */
 export function startingLocale(hostLocale?: unknown): UiLocale {
   if (isUiLocale(hostLocale)) return hostLocale;
+  const asked = addressLocale();
+  if (asked) {
+    // Named in the address on purpose (a test, a shared link): the saved choice does not replace it.
+    pinnedByHost = true;
+    return asked;
+  }
   return (
-    addressLocale() ??
     deviceLocaleChoice() ??
     firstSupportedLocale(
       typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]),
