@@ -20,6 +20,13 @@ import { ANTD_ICON_PREFIX, ANTD_PREFIX } from './theme';
  */
 const runtimeTheme: ThemeConfig = { ...desktopTheme, zeroRuntime: true };
 
+/**
+ * antd spaces out a two-character Chinese label ("保 存"): the visible text then no longer matches
+ * the button's accessible name (WCAG 2.5.3, the accessibility gate in Chinese), and readers see a
+ * gap the translation did not write.
+ */
+const BUTTON_CONFIG = { autoInsertSpace: false };
+
 export interface AntdIsolation {
   Providers: (props: { children: ReactNode }) => ReactNode;
   teardown: () => void;
@@ -81,6 +88,7 @@ export function createAntdIsolation({ popupContainer, styleContainer }: TreeCont
         theme={runtimeTheme}
         locale={antdLocalePack()}
         getPopupContainer={getPopupContainer}
+        button={BUTTON_CONFIG}
         getTargetContainer={getPopupContainer}
       >
         <IconProvider value={iconContext}>{children}</IconProvider>
