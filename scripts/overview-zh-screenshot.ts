@@ -40,6 +40,8 @@ async function main() {
       LOG_LEVEL: 'warn',
     },
     stdio: 'inherit',
+    // Its own process group, so stopping it stops tsx and the server under npx too.
+    detached: true,
   });
   try {
     await waitForServer();
@@ -66,7 +68,7 @@ async function main() {
     await browser.close();
     console.log(`Wrote ${path.relative(ROOT, OUT)}`);
   } finally {
-    server.kill('SIGTERM');
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
