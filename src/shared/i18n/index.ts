@@ -1,11 +1,6 @@
 export { defineMessages } from './define-messages';
 export { catalogsSettled, withCatalogs } from './catalogs';
-export {
-  activeLocale,
-  isUiLocale,
-  languageTag,
-  subscribeLocale,
-} from './locale-state';
+export { activeLocale, isUiLocale, languageTag, subscribeLocale } from './locale-state';
 export type { UiLocale } from './locale-state';
 export { useLocale } from './use-locale';
 export {
