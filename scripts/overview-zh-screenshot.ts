@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { launchChromium } from './bench/browser';
 import { signIn } from '../e2e/helpers/session';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -45,16 +45,7 @@ async function main() {
   });
   try {
     await waitForServer();
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--no-first-run',
-        '--disable-background-networking',
-      ],
-    });
+    const browser = await launchChromium();
     const context = await browser.newContext({ viewport: { width: 1366, height: 1100 }, baseURL: origin });
     await signIn(context, origin);
     const page = await context.newPage();
