@@ -5,6 +5,7 @@ import type { Locale } from '@contract/shared/locale-tags';
 import { languageMessages } from '@/app/messages/languages';
 import { chooseLanguage, switchableLocales } from '@/domains/session/language';
 import { activeLocale, useLocale } from '@/shared/i18n';
+import styles from './language-switch.module.css';
 
 const KEY_PREFIX = 'language:';
 
@@ -20,7 +21,7 @@ export function languageMenuItem(): NonNullable<MenuProps['items']>[number] {
       label: (
         <span lang={locale}>
           {languageMessages.names[locale]}
-          {locale === current ? <CheckOutlined style={{ marginInlineStart: 8 }} aria-hidden /> : null}
+          {locale === current ? <CheckOutlined className={styles.tick} aria-hidden /> : null}
         </span>
       ),
     })),
