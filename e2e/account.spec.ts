@@ -149,7 +149,10 @@ test.describe('desktop operation log', () => {
 
     await choose(page, 'Action', 'Signed in');
     await expect(rows.first()).toContainText('Signed in');
-    for (const text of await rows.allInnerTexts()) expect(text).toContain('Signed in');
+    // The filtered answer replaces the rows: wait until every row shown is a sign-in.
+    await expect
+      .poll(async () => (await rows.allInnerTexts()).every((text) => text.includes('Signed in')))
+      .toBe(true);
 
     // A reversed range is refused before anything is asked.
     // The antd date pickers take a typed day, confirmed with Enter.
@@ -224,7 +227,9 @@ test.describe('mobile account and log', () => {
 
     await page.getByRole('combobox', { name: /^Action/ }).selectOption({ label: 'Signed in' });
     await expect(entries.first()).toContainText('Signed in');
-    for (const text of await entries.allInnerTexts()) expect(text).toContain('Signed in');
+    await expect
+      .poll(async () => (await entries.allInnerTexts()).every((text) => text.includes('Signed in')))
+      .toBe(true);
 
     // The antd date pickers take a typed day, confirmed with Enter.
     await pickDay(page, 'From', await localDay(page, 1));

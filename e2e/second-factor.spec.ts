@@ -78,10 +78,10 @@ test('desktop: a partner user turns it on, then signs in with an app code and wi
   await dialog.getByLabel('Code from your app').fill(totpCodeAt(secret, new Date()));
   const enabledAt = stepNow();
   await dialog.getByRole('button', { name: 'Confirm' }).click();
-  const codes = (await dialog.getByTestId('recovery-codes').locator('li').allTextContents()).map((c) =>
-    c.trim(),
-  );
-  expect(codes).toHaveLength(10);
+  // The list comes with the server's answer to Confirm: wait for it before reading it.
+  const codeItems = dialog.getByTestId('recovery-codes').locator('li');
+  await expect(codeItems).toHaveCount(10);
+  const codes = (await codeItems.allTextContents()).map((c) => c.trim());
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByTestId('second-factor-state')).toHaveText(/^On/);
   await context.close();
@@ -125,10 +125,9 @@ test('phone: a new admin enrols at the first sign-in, then signs in with a recov
   await page.getByLabel('Code from your app').fill(totpCodeAt(secret, new Date()));
   await page.getByRole('button', { name: 'Turn on and continue' }).click();
   await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
-  const codes = (await page.getByTestId('recovery-codes').locator('li').allTextContents()).map((c) =>
-    c.trim(),
-  );
-  expect(codes).toHaveLength(10);
+  const codeItems = page.getByTestId('recovery-codes').locator('li');
+  await expect(codeItems).toHaveCount(10);
+  const codes = (await codeItems.allTextContents()).map((c) => c.trim());
   await page.getByRole('button', { name: 'I have saved them, continue' }).click();
   await expect(page).toHaveURL(/\/mobile\/overview$/);
   await context.close();

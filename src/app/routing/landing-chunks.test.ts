@@ -1,4 +1,10 @@
-import { currentAppPath, landingChunkNames, landingTryFailed, preloadLandingChunks } from './landing-chunks';
+import {
+  currentAppPath,
+  landingChunkNames,
+  landingTryFailed,
+  preloadLandingChunks,
+  routeLoadsChunk,
+} from './landing-chunks';
 
 describe('landing chunks', () => {
   it('names the layout and page of a signed-in section landing on each tree', () => {
@@ -58,6 +64,28 @@ describe('landing chunks', () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(landingTryFailed('mobile-contracts')).toBe(true);
       expect(landingTryFailed('mobile-layout')).toBe(false);
+    } finally {
+      globalThis.__webpack_require__ = undefined;
+      globalThis.__webpack_chunk_load__ = undefined;
+    }
+  });
+
+  it("leaves the page's chunk to its route when the route asked for it before the layout came in", async () => {
+    const requested: (string | number)[] = [];
+    let layoutIn = () => undefined as void;
+    globalThis.__webpack_require__ = {
+      landingChunks: { 'mobile-layout': ['frame'], 'mobile-alerts': ['alerts'] },
+    };
+    globalThis.__webpack_chunk_load__ = (id) => {
+      requested.push(id);
+      return id === 'frame' ? new Promise<void>((resolve) => (layoutIn = resolve)) : Promise.resolve();
+    };
+    try {
+      preloadLandingChunks(['mobile-layout', 'mobile-alerts']);
+      routeLoadsChunk('mobile-alerts');
+      layoutIn();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(requested).toEqual(['frame']);
     } finally {
       globalThis.__webpack_require__ = undefined;
       globalThis.__webpack_chunk_load__ = undefined;

@@ -16,6 +16,8 @@ export function landingChunkNames(platform: Platform, path: string): string[] {
 
 /** The landing chunks whose preload failed. */
 const failedLandings = new Set<string>();
+/** The chunks a route has started loading itself (lazy-page.tsx): the preload leaves them to it. */
+const loadedByRoute = new Set<string>();
 
 /**
  * Starts downloading the named chunks (landingChunkNames) beside the tree's own chunk instead of
@@ -42,8 +44,12 @@ export function preloadLandingChunks(names: string[]): void {
   const [first, ...rest] = names;
   const firstIds = ids[first] ?? [];
   void Promise.all(firstIds.map((id) => load(first, id))).then(() => {
-    for (const name of rest)
+    for (const name of rest) {
+      // The route got there first (its tree arrived before the layout): a second download would
+      // be a try of its own once the route's first failed, past ERR-CHUNK's three.
+      if (loadedByRoute.has(name)) continue;
       for (const id of ids[name] ?? []) if (!firstIds.includes(id)) void load(name, id);
+    }
   });
 }
 
@@ -54,6 +60,11 @@ export function preloadLandingChunks(names: string[]): void {
  */
 export function landingTryFailed(name: string): boolean {
   return failedLandings.has(name);
+}
+
+/** A route starts loading its chunk itself (lazy-page.tsx): a landing preload not begun yet is dropped. */
+export function routeLoadsChunk(name: string): void {
+  loadedByRoute.add(name);
 }
 
 /** The app's own path from the address bar, as the routes will match it: without the base path. */

@@ -2,7 +2,7 @@ import { use, useState } from 'react';
 import type { ComponentType, ReactElement } from 'react';
 import { loadChunk } from '@/app/errors/chunk-load';
 import { catalogsSettled } from '@/shared/i18n';
-import { landingTryFailed } from './landing-chunks';
+import { landingTryFailed, routeLoadsChunk } from './landing-chunks';
 
 export type LazyPage<P extends object> = ((props: P) => ReactElement) & {
   /** Starts loading the page's chunk (link hover, route entry). Safe to call many times. */
@@ -30,6 +30,7 @@ export function lazyPage<P extends object>(
 
   const preload = (): Promise<ComponentType<P>> => {
     if (!pending) {
+      routeLoadsChunk(chunk);
       const loading: Tracked<ComponentType<P>> = loadChunk(load, chunk, {
         triedBefore: landingTryFailed(chunk),
       }).then(async (module) => {

@@ -24,6 +24,7 @@ export function headerActionsServer(other: Partner) {
     adminAccount: scriptedCall(PARTNER_API.adminAccount),
     setPartner: scriptedCall<{ partnerId: string }>(PARTNER_API.setPartner),
     logout: scriptedCall(AUTH_API.logout),
+    saveLocale: scriptedCall<{ locale: string }>(ACCOUNT_API.locale),
     // The bell has its own tests; here it only asks for the unread count.
     notificationCount: scriptedCall(NOTIFICATION_API.count),
   };
@@ -41,6 +42,7 @@ export function headerActionsServer(other: Partner) {
     calls.userParameter.answer({ parameterList: [] });
     calls.defaultPartner.answer(() => ({ webRequest: { partner: current } }));
     calls.logout.answer({});
+    calls.saveLocale.answer({});
     calls.notificationCount.answer({ unreadCount: 0 });
   });
 

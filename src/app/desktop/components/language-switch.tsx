@@ -9,13 +9,20 @@ import styles from './language-switch.module.css';
 
 const KEY_PREFIX = 'language:';
 
-/** The account menu's language entry: a submenu naming each language in itself (docs/i18n.md). */
+/**
+ * The account menu's language entries: a group naming each language in itself (docs/i18n.md). A
+ * group, not a hover submenu: one click from the open menu, with no popup to keep open on the way.
+ */
 export function languageMenuItem(): NonNullable<MenuProps['items']>[number] {
   const current = activeLocale();
   return {
     key: 'language',
-    icon: <GlobalOutlined />,
-    label: languageMessages.label,
+    type: 'group',
+    label: (
+      <span>
+        <GlobalOutlined aria-hidden /> {languageMessages.label}
+      </span>
+    ),
     children: switchableLocales.map((locale) => ({
       key: `${KEY_PREFIX}${locale}`,
       label: (

@@ -2,12 +2,14 @@
  * @jest-environment ./src/test/jsdom-fetch-environment.ts
  */
 import { renderScreen } from '@/app/session/test-render';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { headerActionsServer, SessionLoaded } from '@/app/session/header-actions-test-setup';
 import { makePartner } from '@/domains/session/test-fixtures';
 import { readUserInfo } from '@/shared/storage/user-info-storage';
+import { changeLocale, useLocale } from '@/shared/i18n';
+import chinese from '@/locales/zh-CN/session-guard.json';
 import HeaderActions from './header-actions';
 
 const dana = makePartner({
@@ -16,13 +18,19 @@ const dana = makePartner({
   fullName: 'Dana Indonesia',
   logoUrl: 'http://x/dana.svg',
 });
-const { adminAccount, setPartner, logout, gcash, switchSucceeds } = headerActionsServer(dana);
+const { adminAccount, setPartner, logout, saveLocale, gcash, switchSucceeds } = headerActionsServer(dana);
+
+/** The header as the desktop layout renders it: again when the language changes. */
+function Header() {
+  useLocale();
+  return <HeaderActions />;
+}
 
 const show = () =>
   renderScreen(
     <SessionLoaded>
       <App>
-        <HeaderActions />
+        <Header />
       </App>
     </SessionLoaded>,
     { url: '/overview', pattern: '/overview' },
@@ -78,5 +86,19 @@ describe('desktop header actions', () => {
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
     await user.click(await screen.findByRole('menuitem', { name: /change password/i }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/change-psd');
+  });
+
+  it('switches the language from the account menu in one click, and keeps the choice for the user', async () => {
+    adminAccount.answer({ data: null });
+    show();
+    const user = userEvent.setup();
+    await screen.findByTestId('current-partner-name');
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'English' })).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: '简体中文' }));
+
+    expect(await screen.findByRole('button', { name: chinese.header.userMenu })).toBeInTheDocument();
+    expect(saveLocale.asked).toEqual([{ locale: 'zh-CN' }]);
+    await act(() => changeLocale('en'));
   });
 });

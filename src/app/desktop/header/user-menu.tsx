@@ -58,6 +58,7 @@ export function UserMenu() {
     { key: paths.changePassword, icon: <KeyOutlined />, label: m.changePassword },
     { key: paths.operationLog, icon: <FileSearchOutlined />, label: m.operationLog },
     { key: paths.alerts, icon: <AlertOutlined />, label: m.alerts },
+    { type: 'divider' },
     languageMenuItem(),
     { type: 'divider' },
     { key: 'sign-out', icon: <LogoutOutlined />, label: m.signOut, danger: true, disabled: signOut.pending },
