@@ -9,7 +9,21 @@ import zhCN from './locales/zh-CN.json';
  * others have the same keys and arguments.
  */
 export type MessageKey = keyof typeof en;
-type MessageValues = Record<string, string | number | Date>;
+
+/** An amount, written out with its currency code in the reader's language ("USD 1,234.50"). */
+export interface MoneyValue {
+  readonly currency: string;
+  readonly amount: number;
+}
+/** A calendar date (YYYY-MM-DD), written out in the reader's language (formatDay). */
+export interface DayValue {
+  readonly day: string;
+}
+/**
+ * Plain values, amounts and days. Amounts and days stay data until the reader's language is known,
+ * so a text kept for later (a notification, notice.ts) can be formatted in each reader's language.
+ */
+export type MessageValues = Record<string, string | number | Date | MoneyValue | DayValue>;
 
 const CATALOGUES: Record<Locale, Record<MessageKey, string>> = { en, 'zh-CN': zhCN };
 
@@ -23,6 +37,37 @@ export const msg = (key: MessageKey, values?: MessageValues): Msg => ({ key, val
 
 const formatters = new Map<string, IntlMessageFormat>();
 
+const isMoney = (value: unknown): value is MoneyValue =>
+  typeof value === 'object' && value !== null && 'currency' in value && 'amount' in value;
+const isDay = (value: unknown): value is DayValue =>
+  typeof value === 'object' && value !== null && 'day' in value;
+
+/** An amount with its currency code, two decimals, grouped the locale's way. */
+export function formatMoney(locale: Locale, { currency, amount }: MoneyValue): string {
+  return new Intl.NumberFormat(locale === 'en' ? 'en-US' : locale, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'code',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })
+    .format(amount)
+    .replace(/\u00a0/g, ' ');
+}
+
+function plainValues(locale: Locale, values: MessageValues | undefined) {
+  if (!values) return values;
+  const plain: Record<string, string | number | Date> = {};
+  for (const [name, value] of Object.entries(values)) {
+    plain[name] = isMoney(value)
+      ? formatMoney(locale, value)
+      : isDay(value)
+        ? formatDay(locale, value.day)
+        : value;
+  }
+  return plain;
+}
+
 /** The key's text in the locale (English when the catalogue lacks it), values filled in. */
 export function t(locale: Locale, key: MessageKey, values?: MessageValues): string {
   const cacheKey = `${locale}\u0000${key}`;
@@ -32,7 +77,7 @@ export function t(locale: Locale, key: MessageKey, values?: MessageValues): stri
     formatter = new IntlMessageFormat(source, locale);
     formatters.set(cacheKey, formatter);
   }
-  return String(formatter.format(values));
+  return String(formatter.format(plainValues(locale, values)));
 }
 
 export function render(locale: Locale, message: Msg | string): string {

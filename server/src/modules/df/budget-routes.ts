@@ -19,7 +19,7 @@ import type { TypeBoxProvider } from '@server/http/type-provider';
 import { newId } from '@server/security/tokens';
 import { amountOf } from '@server/http/amounts';
 import { isoDateOf, money } from '@server/http/present';
-import { DF_LOG_TARGETS, DF_MESSAGES, amountText } from './messages';
+import { DF_LOG_TARGETS, DF_MESSAGES, moneyValue } from './messages';
 import { dfRepository } from './repository';
 import { KIND_NAME, KIND_SHORT, badInput, budgetOf, notFound, overLimit, refused } from './claims';
 
@@ -147,7 +147,7 @@ async function saveBudget(app: FastifyInstance, staff: Actor, body: DfBudgetSave
     const row = await txRepo.lockProgram(partnerId, kind, `${year}-01-01`);
     if (row) {
       if (budget < money(row.committed)) {
-        throw overLimit(DF_MESSAGES.budgetBelowCommitted(amountText(currency, money(row.committed))));
+        throw overLimit(DF_MESSAGES.budgetBelowCommitted(moneyValue(currency, money(row.committed))));
       }
       await txRepo.setBudget(row.id, budget);
       await txRepo.addBudgetChange({ ...change, programId: row.id, oldBudget: row.budget });

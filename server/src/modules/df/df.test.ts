@@ -1,5 +1,6 @@
 import type { DfBudget, DfClaim, DfClaimEvent, DfProgram } from '@contract/df/schemas';
 import { DF_PARTNER_API, DF_API } from '@contract/df/constants';
+import { NOTIFICATION_API } from '@contract/notification/constants';
 import { ResultCode } from '@contract/shared/result-codes';
 import { describeWithDatabases } from '@server/test-support/databases';
 import { call, createUser, signIn } from '@server/test-support/http';
@@ -314,6 +315,26 @@ describeWithDatabases(
       const no = submitted.body.data.claimNo;
       expect(notes.map((n) => n.title).sort()).toEqual(
         [`Claim ${no} approved`, `Claim ${no} is under review`, `Claim ${no} paid`].sort(),
+      );
+      // Each reader gets them in their own language, amounts with their currency.
+      const read = async (language: string) =>
+        (
+          await call<{
+            data: { notificationList: { title: string; content: string; linkTarget: string }[] };
+          }>(app(), 'POST', NOTIFICATION_API.query, {
+            token: partnerToken,
+            headers: { 'accept-language': language },
+            body: { pageNum: 1, pageSize: 50 },
+          })
+        ).body.notificationList.filter((n) => n.linkTarget === claimId);
+      const inChinese = await read('zh-CN');
+      expect(inChinese.map((n) => n.title).sort()).toEqual(
+        [`申请 ${no} 已批准`, `申请 ${no} 正在审核`, `申请 ${no} 已付款`].sort(),
+      );
+      expect(inChinese.find((n) => n.title.endsWith('已付款'))!.content).toContain('USD 750.00');
+      const inEnglish = await read('en');
+      expect(inEnglish.find((n) => n.title.endsWith('paid'))!.content).toMatch(
+        /^USD 750\.00 for “.+” was paid on \d{1,2} \w+ \d{4} \(reference TT-2026-0042\)\.$/,
       );
       const log = await app().db.query<{ action: string }>(
         `SELECT action FROM operation_log WHERE partner_id = 'gcash' AND detail->>'claimNo' = $1 ORDER BY id`,

@@ -1,4 +1,4 @@
-import { msg } from '@server/i18n/messages';
+import { msg, type MoneyValue, type Msg } from '@server/i18n/messages';
 
 /** Texts the development-fund calls send: refusals staff and partners see, and partner notifications. */
 export const DF_MESSAGES = {
@@ -9,13 +9,13 @@ export const DF_MESSAGES = {
   changedMeanwhile: (status: string) => msg('df.changedMeanwhile', { status }),
   /** `action` and `status` are codes (REVIEW, APPROVE... and SUBMITTED, UNDER_REVIEW...). */
   notAllowed: (action: string, status: string) => msg('df.notAllowed', { action, status }),
-  overRemaining: (remaining: string) => msg('df.overRemaining', { remaining }),
-  overRequested: (requested: string) => msg('df.overRequested', { requested }),
-  budgetBelowCommitted: (committed: string) => msg('df.budgetBelowCommitted', { committed }),
+  overRemaining: (remaining: MoneyValue) => msg('df.overRemaining', { remaining }),
+  overRequested: (requested: MoneyValue) => msg('df.overRequested', { requested }),
+  budgetBelowCommitted: (committed: MoneyValue) => msg('df.budgetBelowCommitted', { committed }),
   budgetBounds: (min: number, max: number) =>
     msg('df.budgetBounds', { min: min.toFixed(2), max: max.toLocaleString('en-US') }),
   budgetHasClaims: msg('df.budgetHasClaims'),
-  overAvailable: (available: string) => msg('df.overAvailable', { available }),
+  overAvailable: (available: MoneyValue) => msg('df.overAvailable', { available }),
   amountRange: msg('df.amountRange'),
   programmeNotActive: msg('df.programmeNotActive'),
   activityOutsidePeriod: msg('df.activityOutsidePeriod'),
@@ -34,22 +34,41 @@ export const DF_MESSAGES = {
 const amountText = (currency: string, value: number) =>
   `${currency} ${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** Notification each partner user gets when staff decide on a claim. */
+/** A kept notification: its title and text by key and values, formatted in each reader's language. */
+export interface StoredNotice {
+  title: Msg;
+  content: Msg;
+}
+
+/** An amount kept as data: written out in the reader's language when the text is (i18n/messages.ts). */
+export const moneyValue = (currency: string, amount: number): MoneyValue => ({ currency, amount });
+
+/** Notification each partner user gets when staff decide on a claim (read in each user's language). */
 export const CLAIM_NOTIFICATIONS = {
-  UNDER_REVIEW: (c: { claimNo: string; title: string }) => ({
-    title: `Claim ${c.claimNo} is under review`,
-    content: `Our team has started reviewing your claim "${c.title}".`,
+  UNDER_REVIEW: (c: { claimNo: string; title: string }): StoredNotice => ({
+    title: msg('df.notice.underReview.title', { claimNo: c.claimNo }),
+    content: msg('df.notice.underReview.content', { title: c.title }),
   }),
-  APPROVED: (c: { claimNo: string; title: string; currency: string; amount: number; requested: number }) => ({
-    title: `Claim ${c.claimNo} approved`,
+  APPROVED: (c: {
+    claimNo: string;
+    title: string;
+    currency: string;
+    amount: number;
+    requested: number;
+  }): StoredNotice => ({
+    title: msg('df.notice.approved.title', { claimNo: c.claimNo }),
     content:
       c.amount < c.requested
-        ? `Your claim "${c.title}" was approved for ${amountText(c.currency, c.amount)} of the ${amountText(c.currency, c.requested)} claimed.`
-        : `Your claim "${c.title}" was approved for ${amountText(c.currency, c.amount)}.`,
+        ? msg('df.notice.approvedLess.content', {
+            title: c.title,
+            amount: moneyValue(c.currency, c.amount),
+            requested: moneyValue(c.currency, c.requested),
+          })
+        : msg('df.notice.approved.content', { title: c.title, amount: moneyValue(c.currency, c.amount) }),
   }),
-  REJECTED: (c: { claimNo: string; title: string; reason: string }) => ({
-    title: `Claim ${c.claimNo} rejected`,
-    content: `Your claim "${c.title}" was rejected. Reason: ${c.reason}`,
+  REJECTED: (c: { claimNo: string; title: string; reason: string }): StoredNotice => ({
+    title: msg('df.notice.rejected.title', { claimNo: c.claimNo }),
+    content: msg('df.notice.rejected.content', { title: c.title, reason: c.reason }),
   }),
   PAID: (c: {
     claimNo: string;
@@ -58,9 +77,14 @@ export const CLAIM_NOTIFICATIONS = {
     amount: number;
     paymentRef: string;
     paidOn: string;
-  }) => ({
-    title: `Claim ${c.claimNo} paid`,
-    content: `${amountText(c.currency, c.amount)} for "${c.title}" was paid on ${c.paidOn} (reference ${c.paymentRef}).`,
+  }): StoredNotice => ({
+    title: msg('df.notice.paid.title', { claimNo: c.claimNo }),
+    content: msg('df.notice.paid.content', {
+      title: c.title,
+      amount: moneyValue(c.currency, c.amount),
+      paidOn: { day: c.paidOn },
+      paymentRef: c.paymentRef,
+    }),
   }),
 };
 

@@ -12,6 +12,9 @@ import { conditions, pageClause } from '@server/db/conditions';
 import type { Queryable } from '@server/db/database';
 import { jsonRows, jsonRowsSql } from '@server/db/json-rows';
 import { money } from '@server/http/present';
+import { DEFAULT_LOCALE } from '@contract/shared/locale';
+import { render } from '@server/i18n/messages';
+import type { StoredNotice } from './messages';
 import type { BudgetRow, ClaimRow, DfClaimRow, ProgramRow } from './rows';
 import { toBudget, toClaim, toDfClaim, toProgram } from './rows';
 
@@ -544,16 +547,28 @@ function claimWorkflow(db: Queryable) {
       );
     },
 
-    /** Notifies every user of the partner (notifications belong to the partner; read state per user). */
+    /**
+     * Notifies every user of the partner (notifications belong to the partner; read state per
+     * user). The notice is kept as keys and values, read in each reader's language; the English
+     * text stays in title and content.
+     */
     async notify(
       partnerId: string,
-      note: { id: string; title: string; content: string; claimId: string },
+      note: { id: string; notice: StoredNotice; claimId: string },
       at: Date,
     ): Promise<void> {
       await db.query(
-        `INSERT INTO notifications (id, partner_id, title, content, category, link_type, link_target, published_at)
-         VALUES ($1, $2, $3, $4, 'INCENTIVE', 'INCENTIVE', $5, $6)`,
-        [note.id, partnerId, note.title, note.content, note.claimId, at],
+        `INSERT INTO notifications (id, partner_id, title, content, message, category, link_type, link_target, published_at)
+         VALUES ($1, $2, $3, $4, $5, 'INCENTIVE', 'INCENTIVE', $6, $7)`,
+        [
+          note.id,
+          partnerId,
+          render(DEFAULT_LOCALE, note.notice.title),
+          render(DEFAULT_LOCALE, note.notice.content),
+          JSON.stringify(note.notice),
+          note.claimId,
+          at,
+        ],
       );
     },
   };

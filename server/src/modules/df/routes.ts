@@ -17,7 +17,7 @@ import { currentPartnerId } from '@server/plugins/auth-plugin';
 import { pageOf } from '@server/http/paging';
 import { newId } from '@server/security/tokens';
 import { isoDateOf, money } from '@server/http/present';
-import { DF_LOG_TARGETS, DF_MESSAGES, amountText } from './messages';
+import { DF_LOG_TARGETS, DF_MESSAGES, moneyValue } from './messages';
 import { dfRepository } from './repository';
 import { checkProofBytes, checkSubmissionLimits } from './claim-limits';
 import { badInput, checkClaimFile, claimNumber, notFound, overLimit, refused } from './claims';
@@ -121,7 +121,7 @@ async function submitClaim(
     // budget, so approving every waiting claim in full always fits (DF-CLAIM-BUDGET).
     const available = money(budget.remaining - budget.pending);
     if (amount > available) {
-      throw overLimit(DF_MESSAGES.overAvailable(amountText(budget.currency, Math.max(0, available))));
+      throw overLimit(DF_MESSAGES.overAvailable(moneyValue(budget.currency, Math.max(0, available))));
     }
     // The programme row stays locked (lockProgramPeriod) until commit, so concurrent submissions
     // to one programme count one after another and never take the same number.

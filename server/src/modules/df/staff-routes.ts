@@ -21,7 +21,8 @@ import type { TypeBoxProvider } from '@server/http/type-provider';
 import { newId } from '@server/security/tokens';
 import { pageOf } from '@server/http/paging';
 import { isoDateOf, money } from '@server/http/present';
-import { CLAIM_NOTIFICATIONS, DF_LOG_TARGETS, DF_MESSAGES, amountText } from './messages';
+import { CLAIM_NOTIFICATIONS, DF_LOG_TARGETS, DF_MESSAGES, moneyValue } from './messages';
+import type { StoredNotice } from './messages';
 import { dfRepository } from './repository';
 import type { DfClaimFilter, DfRepository } from './repository';
 import dfBudgetRoutes from './budget-routes';
@@ -198,7 +199,7 @@ async function moveClaim(
     actorUserId: staff.userId,
   });
   const note = claimNotification(to, claim, body, approved);
-  await txRepo.notify(claim.partnerId, { id: newId(), claimId: claim.claimId, ...note }, now);
+  await txRepo.notify(claim.partnerId, { id: newId(), claimId: claim.claimId, notice: note }, now);
   return { claim, to, approved };
 }
 
@@ -212,11 +213,11 @@ async function approveAmount(
   if (body.amount !== undefined && !isCentAmount(body.amount)) throw badInput(DF_MESSAGES.amountCents);
   const approved = money(body.amount ?? claim.requestedAmount);
   if (approved > claim.requestedAmount) {
-    throw overLimit(DF_MESSAGES.overRequested(amountText(claim.currency, claim.requestedAmount)));
+    throw overLimit(DF_MESSAGES.overRequested(moneyValue(claim.currency, claim.requestedAmount)));
   }
   if (!(await txRepo.commit(claim.programId, approved))) {
     const [budget] = await txRepo.budgets({ programId: claim.programId }, isoDateOf(now));
-    throw overLimit(DF_MESSAGES.overRemaining(amountText(claim.currency, budget.remaining)));
+    throw overLimit(DF_MESSAGES.overRemaining(moneyValue(claim.currency, budget.remaining)));
   }
   return approved;
 }
@@ -227,7 +228,7 @@ function claimNotification(
   claim: DfClaim,
   body: DfClaimTransitionRequest,
   approved: number | null,
-): { title: string; content: string } {
+): StoredNotice {
   switch (to) {
     case 'UNDER_REVIEW':
       return CLAIM_NOTIFICATIONS.UNDER_REVIEW(claim);

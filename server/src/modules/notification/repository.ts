@@ -2,6 +2,8 @@ import type { Notification, NotificationStatus } from '@contract/notification/sc
 import { pageClause } from '@server/db/conditions';
 import type { Queryable } from '@server/db/database';
 import { jsonRows, jsonRowsSql } from '@server/db/json-rows';
+import type { Locale } from '@contract/shared/locale';
+import { render, type Msg } from '@server/i18n/messages';
 
 interface NotificationRow {
   id: string;
@@ -12,6 +14,8 @@ interface NotificationRow {
   link_target: string | null;
   published_at: Date;
   read_at: Date | null;
+  /** A server-written notice's keys and values (migration 160), null for staff-written ones. */
+  message: { title: Msg; content: Msg } | null;
 }
 
 /** Who is asking: notifications belong to the partner, read state to the user. */
@@ -19,6 +23,8 @@ export interface Reader {
   partnerId: string;
   userId: string;
   now: Date;
+  /** The reader's language, for the notices the server wrote (docs/i18n.md, "Server"). */
+  locale: Locale;
 }
 
 // An alert's notification (user_id set) is its user's alone (modules/alert/evaluate.ts).
@@ -30,11 +36,11 @@ const STATUS_SQL: Record<NotificationStatus, string> = {
   UNREAD: 'r.read_at IS NULL',
 };
 
-function toNotification(row: NotificationRow): Notification {
+function toNotification(row: NotificationRow, locale: Locale): Notification {
   return {
     notificationId: row.id,
-    title: row.title,
-    content: row.content,
+    title: row.message ? render(locale, row.message.title) : row.title,
+    content: row.message ? render(locale, row.message.content) : row.content,
     category: row.category,
     status: row.read_at ? 'READ' : 'UNREAD',
     createdAt: row.published_at.toISOString(),
@@ -62,14 +68,14 @@ export function notificationRepository(db: Queryable) {
      * given (db/conditions.ts says why).
      */
     async page(
-      { partnerId, userId, now }: Reader,
+      { partnerId, userId, now, locale }: Reader,
       status: NotificationStatus | undefined,
       limit: number,
       offset: number,
     ): Promise<{ total: number; unreadCount: number; list: Notification[] }> {
       const params: unknown[] = [partnerId, userId, now];
       const filter = status === undefined ? 'TRUE' : STATUS_SQL[status];
-      const select = `SELECT n.id, n.title, n.content, n.category, n.link_type, n.link_target, n.published_at, r.read_at
+      const select = `SELECT n.id, n.title, n.content, n.message, n.category, n.link_type, n.link_target, n.published_at, r.read_at
         FROM notifications n ${READ_JOIN}
         WHERE ${VISIBLE} AND ${filter}
         ORDER BY (r.read_at IS NULL) DESC, n.published_at DESC, n.id
@@ -83,7 +89,11 @@ export function notificationRepository(db: Queryable) {
         params,
       );
       const list = jsonRows<NotificationRow>(row.list, ['published_at', 'read_at']);
-      return { total: row.total, unreadCount: row.unread, list: list.map(toNotification) };
+      return {
+        total: row.total,
+        unreadCount: row.unread,
+        list: list.map((item) => toNotification(item, locale)),
+      };
     },
 
     /** null when the notification is not visible to this reader (unknown or another partner's). */

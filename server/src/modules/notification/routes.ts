@@ -19,6 +19,7 @@ import { pageOf } from '@server/http/paging';
 import { notificationRepository } from './repository';
 import type { Reader } from './repository';
 import { msg } from '@server/i18n/messages';
+import { requestLocale } from '@server/i18n/request-locale';
 
 type Repo = ReturnType<typeof notificationRepository>;
 
@@ -28,6 +29,7 @@ const readerOf =
     partnerId: currentPartnerId(request),
     userId: request.session!.userId,
     now: app.clock.now(),
+    locale: requestLocale(request),
   });
 
 function registerCount(app: FastifyInstance, repo: Repo) {
