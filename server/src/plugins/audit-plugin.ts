@@ -1,5 +1,7 @@
 import { globalPlugin } from '@server/http/global-plugin';
 import { operationLogWriteRepository } from '@server/repositories/operation-log/repository';
+import { DEFAULT_LOCALE } from '@contract/shared/locale';
+import { render, type Msg } from '@server/i18n/messages';
 
 export type AuditOutcome = 'SUCCESS' | 'FAILURE';
 
@@ -28,8 +30,11 @@ export interface AuditEntry {
   outcome: AuditOutcome;
   /** Who it was about when there is no user id (a failed sign-in's email). */
   actorEmail?: string | null;
-  /** What the action touched, as the log shows it (a file name, a session's device, a partner). */
-  target?: string | null;
+  /**
+   * What the action touched, as the log shows it (a file name, a session's device, a partner). A
+   * message when the server words it: each reader then sees it in their language.
+   */
+  target?: string | Msg | null;
   /**
    * The actor's role; by default read from the user row. Entries by STAFF are marked as the
    * network's in the partner's log (partnerId is then the partner the action touched).
@@ -55,6 +60,12 @@ function scrub(detail: Record<string, unknown> = {}): Record<string, unknown> {
   return Object.fromEntries(Object.entries(detail).filter(([key]) => !SECRET_KEYS.test(key)));
 }
 
+/** The target as stored in `target`: English for a message, at most 200 characters. */
+function targetText(target: AuditEntry['target']): string | null {
+  if (target === undefined || target === null) return null;
+  return render(DEFAULT_LOCALE, target).slice(0, 200);
+}
+
 /** Operation log write side; time is the injected clock, stored as timestamptz (UTC). */
 export const auditPlugin = globalPlugin('audit', async (app) => {
   const log = operationLogWriteRepository(app.db);
@@ -69,7 +80,8 @@ export const auditPlugin = globalPlugin('audit', async (app) => {
         ip: entry.ip,
         outcome: entry.outcome,
         detail: scrub(entry.detail),
-        target: entry.target?.slice(0, 200) ?? null,
+        target: targetText(entry.target),
+        targetMessage: typeof entry.target === 'object' && entry.target !== null ? entry.target : null,
         actorRole: entry.actorRole ?? null,
       });
     },

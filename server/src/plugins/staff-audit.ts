@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Msg } from '@server/i18n/messages';
 
 /**
  * A staff change lands in the operation log of every partner it touches (partnerIds; null: all
@@ -11,7 +12,7 @@ export async function recordStaffChange(
   request: FastifyRequest,
   action: string,
   partnerIds: readonly string[] | null,
-  target: string,
+  target: string | Msg,
   detail: Record<string, unknown>,
 ): Promise<void> {
   const targets = partnerIds ?? (await app.partnersRepository.listIds());
@@ -48,7 +49,7 @@ export async function recordPublishedChange(
   request: FastifyRequest,
   action: string,
   views: { before: PublishedView | null; after: PublishedView | null },
-  target: (title: string) => string,
+  target: (title: string) => string | Msg,
   detail: Record<string, unknown>,
 ): Promise<void> {
   const everyone = async (view: PublishedView | null) =>

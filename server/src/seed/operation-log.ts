@@ -6,6 +6,8 @@ import { addDays, isoDate, monthStart, startOfDay } from './support/dates';
 import { createRng } from './support/prng';
 import type { Rng } from './support/prng';
 import type { SeedContext } from './seed-context';
+import { DEFAULT_LOCALE } from '@contract/shared/locale';
+import { render, type Msg } from '@server/i18n/messages';
 
 /** Days of history before the seed's time. */
 const HISTORY_DAYS = 28;
@@ -19,7 +21,8 @@ interface LogSeed {
   /** Documentation addresses (RFC 5737): the demo never shows a real one. */
   ip: string | null;
   outcome: 'SUCCESS' | 'FAILURE';
-  target: string | null;
+  /** A message when the server words the target (as the audit plugin keeps it). */
+  target: string | Msg | null;
   actorRole: 'PARTNER' | 'STAFF';
   detail: Record<string, unknown>;
 }
@@ -76,7 +79,7 @@ function userHistory(
   today: Date,
 ): LogSeed[] {
   const ip = `203.0.113.${rng.int(10, 200)}`;
-  const entry = (at: Date, action: string, target: string | null = null, detail = {}): LogSeed => ({
+  const entry = (at: Date, action: string, target: string | Msg | null = null, detail = {}): LogSeed => ({
     at,
     action,
     userId: user.id,
@@ -144,7 +147,7 @@ function userHistory(
 
 /** The network staff's changes that touched the partner: reports published, claims decided and paid. */
 function staffHistory(staffId: string, partnerId: string, facts: PartnerFacts, since: Date): LogSeed[] {
-  const entry = (at: Date, action: string, target: string, detail = {}): LogSeed => ({
+  const entry = (at: Date, action: string, target: string | Msg, detail = {}): LogSeed => ({
     at,
     action,
     userId: staffId,
@@ -223,6 +226,7 @@ export async function seedOperationLog(db: Queryable, ctx: Pick<SeedContext, 'cl
       ['ip', 'text'],
       ['outcome', 'text'],
       ['target', 'text'],
+      ['target_message', 'jsonb'],
       ['actor_role', 'text'],
       ['detail', 'jsonb'],
     ],
@@ -233,7 +237,8 @@ export async function seedOperationLog(db: Queryable, ctx: Pick<SeedContext, 'cl
       r.partnerId,
       r.ip,
       r.outcome,
-      r.target,
+      r.target === null ? null : render(DEFAULT_LOCALE, r.target),
+      typeof r.target === 'object' && r.target !== null ? JSON.stringify(r.target) : null,
       r.actorRole,
       JSON.stringify(r.detail),
     ]),

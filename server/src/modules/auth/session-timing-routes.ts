@@ -14,6 +14,7 @@ import { responses } from '@server/http/responses';
 import type { TypeBoxProvider } from '@server/http/type-provider';
 import { SESSION_HEADER } from '@server/plugins/auth-plugin';
 import { sha256 } from '@server/security/tokens';
+import { msg } from '@server/i18n/messages';
 
 type TimingOf = (
   partnerId: string | null,
@@ -59,7 +60,7 @@ function registerRevokeOthers(app: FastifyInstance) {
         partnerId: session.partnerId,
         ip: request.ip ?? null,
         outcome: 'SUCCESS',
-        target: `${revoked.length} other sessions`,
+        target: msg('log.otherSessions', { count: revoked.length }),
         detail: { scope: 'others', count: revoked.length },
       });
       return ok({ revokedCount: revoked.length });

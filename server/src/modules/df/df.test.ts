@@ -319,13 +319,16 @@ describeWithDatabases(
       // Each reader gets them in their own language, amounts with their currency.
       const read = async (language: string) =>
         (
-          await call<{
-            data: { notificationList: { title: string; content: string; linkTarget: string }[] };
-          }>(app(), 'POST', NOTIFICATION_API.query, {
-            token: partnerToken,
-            headers: { 'accept-language': language },
-            body: { pageNum: 1, pageSize: 50 },
-          })
+          await call<{ notificationList: { title: string; content: string; linkTarget: string }[] }>(
+            app(),
+            'POST',
+            NOTIFICATION_API.query,
+            {
+              token: partnerToken,
+              headers: { 'accept-language': language },
+              body: { pageNum: 1, pageSize: 50 },
+            },
+          )
         ).body.notificationList.filter((n) => n.linkTarget === claimId);
       const inChinese = await read('zh-CN');
       expect(inChinese.map((n) => n.title).sort()).toEqual(

@@ -93,7 +93,12 @@ export { amountText };
 /** What a partner reads in the Target column of their operation log for a fund change. */
 export const DF_LOG_TARGETS = {
   budget: (b: { partnerName: string; year: number; kind: string; currency: string; budget: number }) =>
-    `${b.partnerName} ${b.year} ${b.kind} budget: ${amountText(b.currency, b.budget)}`,
+    msg('df.logTarget.budget', {
+      partner: b.partnerName,
+      year: String(b.year),
+      kind: b.kind,
+      amount: moneyValue(b.currency, b.budget),
+    }),
   claim: (c: { claimNo: string; currency: string; amount: number }) =>
-    `${c.claimNo}, ${amountText(c.currency, c.amount)}`,
+    msg('df.logTarget.claim', { claimNo: c.claimNo, amount: moneyValue(c.currency, c.amount) }),
 } as const;

@@ -30,7 +30,7 @@ import { STAFF_LOG_TARGETS } from '@server/plugins/staff-log-targets';
 import type { PublishedView } from '@server/plugins/staff-audit';
 import { recordPublishedChange } from '@server/plugins/staff-audit';
 import { staffIssueRoutes } from './issue-routes';
-import { msg } from '@server/i18n/messages';
+import { msg, type Msg } from '@server/i18n/messages';
 
 /** First day of an insight period: 'YYYY-MM' or 'YYYY-Qn'. */
 export function periodStart(period: string | null | undefined): string | null {
@@ -99,7 +99,7 @@ function logChange(
   action: string,
   doc: StaffDocument,
   extra: Record<string, unknown> = {},
-  target: (title: string) => string = (title) => title,
+  target: (title: string) => string | Msg = (title) => title,
   before: StaffDocument | null = doc,
 ) {
   return recordPublishedChange(app, request, action, { before: viewOf(before), after: viewOf(doc) }, target, {

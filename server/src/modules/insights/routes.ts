@@ -18,6 +18,7 @@ import type { TypeBoxProvider } from '@server/http/type-provider';
 import { currentPartnerId } from '@server/plugins/auth-plugin';
 import type { ExportRow, InsightsFilter } from './repository';
 import { insightsRepository } from './repository';
+import { msg } from '@server/i18n/messages';
 
 /** The export's columns: machine keys first (docs/i18n.md); the volume's currency has its own column. */
 const csvColumns = (currency: string) => [
@@ -90,7 +91,10 @@ export default async function insightsRoutes(app: FastifyInstance) {
         partnerId: filter.partnerId,
         ip: request.ip ?? null,
         outcome: fits ? 'SUCCESS' : 'FAILURE',
-        target: `${request.body.year}-${request.body.month}, ${fits ? rows.length : 0} rows`,
+        target: msg('log.insightsExport', {
+          period: `${request.body.year}-${request.body.month}`,
+          rows: fits ? rows.length : 0,
+        }),
         detail: { rows: fits ? rows.length : 0 },
       });
       return sendCsv(reply, {

@@ -394,7 +394,7 @@ describeWithDatabases(
         { pageNum: 1, action: 'OPERATION_LOG_EXPORT' },
         token,
       );
-      expect(exports.body.operationLogList[0]).toMatchObject({ outcome: 'SUCCESS', target: '1 entries' });
+      expect(exports.body.operationLogList[0]).toMatchObject({ outcome: 'SUCCESS', target: '1 entry' });
     });
 
     test('an export with nothing to export or over the limit answers its code, and is logged as failed', async () => {

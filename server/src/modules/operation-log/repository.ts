@@ -1,5 +1,6 @@
 import { pageClause } from '@server/db/conditions';
 import type { Queryable } from '@server/db/database';
+import type { Msg } from '@server/i18n/messages';
 import { PERSONAL_ACTIONS } from '@server/plugins/audit-plugin';
 
 // Constants, not caller input, so they can sit in the SQL text.
@@ -12,6 +13,8 @@ export interface LogRow {
   actor: string | null;
   actorRole: string | null;
   target: string | null;
+  /** A server-worded target's key and values (migration 161); null: shown as written. */
+  targetMessage: Msg | null;
   outcome: 'SUCCESS' | 'FAILURE';
   ip: string | null;
 }
@@ -52,7 +55,7 @@ function filtered(filter: LogFilter) {
 }
 
 const SELECT = `SELECT l.id, l.at, l.action, COALESCE(u.email, l.actor_email) AS actor,
-  l.actor_role AS "actorRole", l.target, l.outcome, l.ip
+  l.actor_role AS "actorRole", l.target, l.target_message AS "targetMessage", l.outcome, l.ip
   FROM operation_log l LEFT JOIN users u ON u.id = l.user_id`;
 
 /** The read side of the operation log (`operation_log`; the audit plugin writes it). */

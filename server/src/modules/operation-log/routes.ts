@@ -22,7 +22,7 @@ import { currentPartnerId } from '@server/plugins/auth-plugin';
 import type { LogFilter, LogRow } from './repository';
 import { operationLogRepository } from './repository';
 import type { Locale } from '@contract/shared/locale';
-import { t } from '@server/i18n/messages';
+import { msg, render, t } from '@server/i18n/messages';
 import { requestLocale } from '@server/i18n/request-locale';
 
 /** The repository's filter from the caller's; unreal or reversed days are refused. */
@@ -44,7 +44,7 @@ function filterOf(partnerId: string, userId: string, filters: OperationLogExport
  * Staff are shown as the network, not by their personal address, nor by where they work from
  * (their IP address); the partner's own people keep theirs.
  */
-const present = (row: LogRow): OperationLogEntry => {
+const present = (row: LogRow, locale: Locale): OperationLogEntry => {
   const staff = row.actorRole === 'STAFF';
   return {
     id: String(row.id),
@@ -52,7 +52,7 @@ const present = (row: LogRow): OperationLogEntry => {
     action: row.action,
     actor: staff ? null : row.actor,
     staff,
-    target: row.target,
+    target: row.targetMessage ? render(locale, row.targetMessage) : row.target,
     outcome: row.outcome,
     ip: staff ? null : row.ip,
   };
@@ -68,6 +68,23 @@ const csvColumns = (locale: Locale) =>
     { key: 'outcome', value: (e: OperationLogEntry) => t(locale, 'csv.outcome', { outcome: e.outcome }) },
     { key: 'ip_address', value: (e: OperationLogEntry) => e.ip },
   ] as const;
+
+/** The export itself is logged, with how many entries it held (0 when refused). */
+const recordExport = (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  outcome: 'SUCCESS' | 'FAILURE',
+  rows: number,
+) =>
+  app.audit.record({
+    action: OperationAction.OPERATION_LOG_EXPORT,
+    userId: request.session!.userId,
+    partnerId: request.session!.partnerId,
+    ip: request.ip ?? null,
+    outcome,
+    target: msg('log.exportTarget', { rows }),
+    detail: { rows },
+  });
 
 /** The read side of the operation log: the caller's current partner only. */
 export default async function operationLogRoutes(app: FastifyInstance) {
@@ -86,7 +103,8 @@ export default async function operationLogRoutes(app: FastifyInstance) {
       const pageSize = request.body.pageSize ?? 10;
       const filter = filterOf(partnerId, request.session!.userId, request.body);
       const { total, rows } = await repo.page(filter, pageSize, (pageNum - 1) * pageSize);
-      return ok({ total, pageNum, pageSize, operationLogList: rows.map(present) });
+      const locale = requestLocale(request);
+      return ok({ total, pageNum, pageSize, operationLogList: rows.map((row) => present(row, locale)) });
     },
   );
 
@@ -107,17 +125,6 @@ export default async function operationLogRoutes(app: FastifyInstance) {
     },
   );
 
-  const recordExport = (request: FastifyRequest, outcome: 'SUCCESS' | 'FAILURE', rows: number) =>
-    app.audit.record({
-      action: OperationAction.OPERATION_LOG_EXPORT,
-      userId: request.session!.userId,
-      partnerId: request.session!.partnerId,
-      ip: request.ip ?? null,
-      outcome,
-      target: `${rows} entries`,
-      detail: { rows },
-    });
-
   // A file on success; failures keep the JSON envelope (510872006, 510872007, 510872008).
   r.post(
     OPERATION_LOG_API.export,
@@ -136,10 +143,11 @@ export default async function operationLogRoutes(app: FastifyInstance) {
       );
       const filter = filterOf(partnerId, request.session!.userId, request.body);
       const rows = await repo.list(filter, limit + 1);
-      const entries = rows.map(present);
+      const locale = requestLocale(request);
+      const entries = rows.map((row) => present(row, locale));
       const fits = entries.length > 0 && entries.length <= limit;
       // Recorded after the rows were read: the file never lists its own export.
-      await recordExport(request, fits ? 'SUCCESS' : 'FAILURE', fits ? entries.length : 0);
+      await recordExport(app, request, fits ? 'SUCCESS' : 'FAILURE', fits ? entries.length : 0);
       const day = app.clock.now().toISOString().slice(0, 10);
       return sendCsv(reply, {
         fileName: `operation-log-${day}.csv`,

@@ -1,4 +1,5 @@
 import type { Queryable } from '@server/db/database';
+import type { Msg } from '@server/i18n/messages';
 
 export interface OperationLogRow {
   at: Date;
@@ -11,6 +12,8 @@ export interface OperationLogRow {
   /** Already scrubbed of secrets. */
   detail: Record<string, unknown>;
   target: string | null;
+  /** The target's message key and values when the server worded it (migration 161). */
+  targetMessage: Msg | null;
   /** Null: the user's role as of now is stored. */
   actorRole: string | null;
 }
@@ -20,9 +23,9 @@ export function operationLogWriteRepository(db: Queryable) {
   return {
     async insert(entry: OperationLogRow): Promise<void> {
       await db.query(
-        `INSERT INTO operation_log (at, action, user_id, actor_email, partner_id, ip, outcome, detail, target, actor_role)
+        `INSERT INTO operation_log (at, action, user_id, actor_email, partner_id, ip, outcome, detail, target, actor_role, target_message)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9,
-           COALESCE($10::text, (SELECT role FROM users WHERE id = $3::text)))`,
+           COALESCE($10::text, (SELECT role FROM users WHERE id = $3::text)), $11)`,
         [
           entry.at,
           entry.action,
@@ -34,6 +37,7 @@ export function operationLogWriteRepository(db: Queryable) {
           JSON.stringify(entry.detail),
           entry.target,
           entry.actorRole,
+          entry.targetMessage ? JSON.stringify(entry.targetMessage) : null,
         ],
       );
     },
