@@ -7,14 +7,15 @@ import { changeLocale, defineMessages } from '@/shared/i18n';
 
 // Two namespaces of one chunk as the build makes them (scripts/i18n/catalog-files-plugin.cjs):
 // the other languages' messages of both sit in the chunk's one file per language.
-const first = defineMessages({ title: 'Alerts', '@': { ns: 'chunk-test-a', f: 'c0ffee01' } });
-const second = defineMessages(
-  {
-    count: [['n', 2, { one: [0, ' rule'], other: [0, ' rules'] }]],
-    '@': { ns: 'chunk-test-b', f: 'c0ffee01' },
-  },
-  (format) => ({ rules: (n: number) => format('count', { n }) }),
-);
+// Typed as code sees a catalogue (its JSON), built as the loader compiles it.
+const first = defineMessages({ title: 'Alerts', '@': { ns: 'chunk-test-a', f: 'c0ffee01' } } as unknown as {
+  title: string;
+});
+const secondEnglish = {
+  count: [['n', 2, { one: [0, ' rule'], other: [0, ' rules'] }]],
+  '@': { ns: 'chunk-test-b', f: 'c0ffee01' },
+} as unknown as { count: string };
+const second = defineMessages(secondEnglish, (format) => ({ rules: (n: number) => format('count', { n }) }));
 
 const asked: string[] = [];
 startMswServer(
