@@ -438,6 +438,9 @@ function portalConfig(mode: Mode): WebpackConfig {
         'isomorphic-fetch': false,
         qs$: path.join(root, 'src/shared/request/query-string.ts'),
         'resize-observer-polyfill$': path.join(root, 'src/shared/native-resize-observer.ts'),
+        // The date library follows the portal's language wherever it loads, and its Chinese names
+        // load beside it rather than with a second copy of it (src/app/host/dayjs-following-language.ts).
+        dayjs$: path.join(root, 'src/app/host/dayjs-following-language.ts'),
         // Catalogues arrive compiled (scripts/i18n/catalog-loader.cjs): the browser formats ICU
         // messages without the parser, as formatjs documents for precompiled messages.
         '@formatjs/icu-messageformat-parser$': path.join(
