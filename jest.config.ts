@@ -43,6 +43,8 @@ const config: Config = {
         // `antd` resolves to its CommonJS build here: a deep import takes the same build, so both
         // share one ConfigProvider context (the build bundles the ES one for both).
         '^antd/es/(.*)$': 'antd/lib/$1',
+        // As in webpack.config.ts: the date library follows the portal's language.
+        '^dayjs$': '<rootDir>/src/app/host/dayjs-following-language.ts',
         ...aliases,
       },
       transformIgnorePatterns: [

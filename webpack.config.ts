@@ -22,6 +22,7 @@ import { BROWSER_CHECK_SCRIPT } from './contract/shared/browser-check';
 import { BRAND_PRIMARY } from './src/app/host/theme';
 import { pageShellMessages } from './src/app/messages/page-shell';
 import { desktopPageChunks, layoutChunks, mobilePageChunks } from './src/app/routing/page-chunks';
+import { CatalogFilesPlugin } from './scripts/i18n/catalog-files-plugin.cjs';
 import { OfflineAppAssetsPlugin, precacheEntries } from './scripts/offline-app-build';
 
 type Mode = 'production' | 'development';
@@ -437,6 +438,9 @@ function portalConfig(mode: Mode): WebpackConfig {
         'isomorphic-fetch': false,
         qs$: path.join(root, 'src/shared/request/query-string.ts'),
         'resize-observer-polyfill$': path.join(root, 'src/shared/native-resize-observer.ts'),
+        // The date library follows the portal's language wherever it loads, and its Chinese names
+        // load beside it rather than with a second copy of it (src/app/host/dayjs-following-language.ts).
+        dayjs$: path.join(root, 'src/app/host/dayjs-following-language.ts'),
         // Catalogues arrive compiled (scripts/i18n/catalog-loader.cjs): the browser formats ICU
         // messages without the parser, as formatjs documents for precompiled messages.
         '@formatjs/icu-messageformat-parser$': path.join(
@@ -466,7 +470,8 @@ function portalConfig(mode: Mode): WebpackConfig {
         antdSheetRule,
         { test: /\.m?js$/, resolve: { fullySpecified: false } },
         // Message catalogues: English compiled into the importing chunk, the other languages
-        // emitted as files fetched when chosen (scripts/i18n/catalog-loader.cjs, docs/i18n.md).
+        // emitted as one file per chunk, fetched when chosen (scripts/i18n/catalog-loader.cjs,
+        // scripts/i18n/catalog-files-plugin.cjs, docs/i18n.md).
         {
           test: /[\\/]src[\\/]locales[\\/]en[\\/][^\\/]+\.json$/,
           type: 'javascript/auto',
@@ -558,6 +563,8 @@ function portalConfig(mode: Mode): WebpackConfig {
       }),
       // antd's sheets outside webpack's runtime (src/app/host/antd-sheets.ts).
       new AntdSheetsPlugin(),
+      // Each chunk's catalogues in the other languages as one file per language (docs/i18n.md).
+      new CatalogFilesPlugin(),
       new DefinePlugin({ __ANTD_SHEETS__: JSON.stringify(ANTD_SHEETS_PLACEHOLDER) }),
       // rc-table's scroll-bar measure at every mount (src/shared/vendor/rc-table-util.ts).
       new NormalModuleReplacementPlugin(

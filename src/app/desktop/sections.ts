@@ -4,7 +4,6 @@ import { shellMessages } from '@/app/messages/app';
 import { paths } from '@/app/routing/paths';
 import { insightTitle } from '@/app/routing/document-title';
 import type { RouteTitle } from '@/app/routing/document-title';
-import { documentMessages } from '@/app/messages/documents';
 
 const s = shellMessages.sections;
 
@@ -92,10 +91,10 @@ const sections: Omit<DesktopSection, 'path'>[] = [
     chunk: 'desktop-business-insights',
     title: insightTitle,
     menu: [
-      entry(paths.businessInsights('Newsletter'), () => documentMessages.insightTitles.Newsletter, {
+      entry(paths.businessInsights('Newsletter'), () => shellMessages.insightTitles.Newsletter, {
         group: 'businessInsights',
       }),
-      entry(paths.businessInsights('QBR'), () => documentMessages.insightTitles.QBR, {
+      entry(paths.businessInsights('QBR'), () => shellMessages.insightTitles.QBR, {
         group: 'businessInsights',
       }),
     ],

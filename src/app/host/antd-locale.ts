@@ -4,27 +4,16 @@ import { activeLocale, registerLocaleResource } from '@/shared/i18n';
 import type { UiLocale } from '@/shared/i18n';
 
 /**
- * antd's own words (pagination, pickers, empty tables, modals) and the date library's month and
- * day names follow the portal's language (docs/i18n.md). English is in the tree; Chinese loads
- * when first chosen, in its own chunks.
+ * antd's own words (pagination, pickers, empty tables, modals) follow the portal's language
+ * (docs/i18n.md). English is in the tree; Chinese loads when first chosen, in its own chunk.
  */
 const packs: Partial<Record<UiLocale, AntdLocale>> = { en: enUS, 'en-XA': enUS };
 
 async function loadPack(locale: UiLocale): Promise<void> {
-  if (locale === 'zh-CN') {
-    if (!packs['zh-CN']) {
-      const [pack] = await Promise.all([
-        import(/* webpackChunkName: "antd-locale-zh-CN" */ 'antd/es/locale/zh_CN'),
-        import(/* webpackChunkName: "antd-locale-zh-CN" */ 'dayjs/locale/zh-cn'),
-      ]);
-      packs['zh-CN'] = pack.default;
-    }
-    const { default: dayjs } = await import(/* webpackChunkName: "dayjs" */ 'dayjs');
-    dayjs.locale('zh-cn');
-  } else if (packs['zh-CN']) {
-    // Chinese was shown before: the date library goes back to English too.
-    const { default: dayjs } = await import(/* webpackChunkName: "dayjs" */ 'dayjs');
-    dayjs.locale('en');
+  // The date library's names follow on their own (dayjs-following-language.ts).
+  if (locale === 'zh-CN' && !packs['zh-CN']) {
+    const pack = await import(/* webpackChunkName: "antd-locale-zh-CN" */ 'antd/es/locale/zh_CN');
+    packs['zh-CN'] = pack.default;
   }
 }
 

@@ -3,7 +3,6 @@ import type { MobilePageChunk } from '@/app/routing/page-chunks';
 import { shellMessages } from '@/app/messages/app';
 import { paths, toMobile } from '@/app/routing/paths';
 import { mobileMessages } from '@/app/mobile/layout/messages';
-import { documentMessages } from '@/app/messages/documents';
 import { insightTitle } from '@/app/routing/document-title';
 import type { RouteTitle } from '@/app/routing/document-title';
 
@@ -76,11 +75,11 @@ const sections: Omit<MobileSection, 'path'>[] = [
     more: [
       {
         to: toMobile(paths.businessInsights('Newsletter')),
-        title: () => documentMessages.insightTitles.Newsletter,
+        title: () => shellMessages.insightTitles.Newsletter,
       },
       {
         to: toMobile(paths.businessInsights('QBR')),
-        title: () => documentMessages.insightTitles.QBR,
+        title: () => shellMessages.insightTitles.QBR,
         barTitle: () => mobileMessages.shortTitles.qbr,
       },
     ],

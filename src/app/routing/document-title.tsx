@@ -4,7 +4,6 @@ import { useParams } from 'react-router-dom';
 import type { Params } from 'react-router-dom';
 import { shellMessages } from '@/app/messages/app';
 import { useLocale } from '@/shared/i18n';
-import { documentMessages } from '@/app/messages/documents';
 import { INSIGHT_TYPES } from './paths';
 import type { InsightType } from './paths';
 
@@ -18,7 +17,7 @@ export type RouteTitle = string | ((params: Readonly<Params>) => string);
 /** A business-insights page is named after its type; an unknown type is a not-found page. */
 export const insightTitle: RouteTitle = ({ type }) =>
   INSIGHT_TYPES.includes(type as InsightType)
-    ? documentMessages.insightTitles[type as InsightType]
+    ? shellMessages.insightTitles[type as InsightType]
     : shellMessages.pageTitles.notFound;
 
 /** "Contracts · Partner portal": the page first, so tabs and history tell pages apart. */

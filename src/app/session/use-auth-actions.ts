@@ -98,11 +98,3 @@ export function useChangePassword(platform: Platform) {
     }
   });
 }
-
-export function useSignOut(platform: Platform) {
-  const navigate = useNavigate();
-  const { signOut } = useSession();
-  return usePendingAction(() =>
-    signOut(() => navigate(loginHref(platform, null, 'signed-out'), { replace: true })),
-  );
-}

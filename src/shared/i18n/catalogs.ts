@@ -1,18 +1,23 @@
-import { IntlMessageFormat } from 'intl-messageformat';
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { DEFAULT_LOCALE } from '@contract/shared/locale-tags';
+import { formatCompiled } from './format-message';
+import type { CompiledMessage as Compiled, MessageValues } from './format-message';
 import { activeLocale, languageTag, notifyLocaleListeners, PSEUDO_LOCALE } from './locale-state';
 import type { UiLocale } from './locale-state';
 
-type Compiled = string | MessageFormatElement[];
+export type { MessageValues };
 export interface CompiledCatalog {
   [key: string]: Compiled | CompiledCatalog;
 }
-/** What the catalogue loader (scripts/i18n/catalog-loader.cjs) makes of src/locales/en/<ns>.json. */
+/**
+ * What the catalogue loader (scripts/i18n/catalog-loader.cjs) makes of src/locales/en/<ns>.json:
+ * the English messages and, under "@", the namespace and the name of the file that holds the
+ * other languages' messages of every namespace in the same chunk (`f`, set by
+ * scripts/i18n/catalog-files-plugin.cjs). Jest's transform marks its modules `test`: the test
+ * server answers one file per namespace.
+ */
 export type CatalogModule = CompiledCatalog & {
-  '@'?: { ns: string; test?: boolean } & Partial<Record<string, string | boolean>>;
+  '@'?: { ns: string; f?: string; test?: boolean };
 };
-export type MessageValues = Record<string, string | number | Date | null | undefined>;
 
 interface Entry {
   english: CatalogModule;
@@ -34,23 +39,41 @@ function publicPath(): string {
     : '/';
 }
 
-/** Where a namespace's file for a language is, or null when the build has none (English is used). */
-function catalogUrl(english: CatalogModule, locale: UiLocale): string | null {
-  const { ns, test, ...hashes } = meta(english);
-  if (locale === PSEUDO_LOCALE || test) return `${publicPath()}locales/${locale}/${ns}.json`;
-  const hash = hashes[locale];
-  return typeof hash === 'string' ? `${publicPath()}locales/${locale}/${ns}.${hash}.json` : null;
+/**
+ * Where a namespace's messages in a language are: the file of its chunk (one request for all the
+ * chunk's namespaces, holding them by name), or for the pseudo-locale and tests a file of its own;
+ * null when the build has none (English is used).
+ */
+function catalogUrl(english: CatalogModule, locale: UiLocale): { url: string; shared: boolean } | null {
+  const { ns, f, test } = meta(english);
+  if (locale === PSEUDO_LOCALE || test)
+    return { url: `${publicPath()}locales/${locale}/${ns}.json`, shared: false };
+  return f ? { url: `${publicPath()}locales/${locale}/${f}.json`, shared: true } : null;
+}
+
+/** One fetch per file, however many namespaces read it; a failed one is asked again next time. */
+const files = new Map<string, Promise<CompiledCatalog>>();
+
+function fetchFile(url: string): Promise<CompiledCatalog> {
+  let file = files.get(url);
+  if (!file) {
+    file = fetchCatalog(url);
+    files.set(url, file);
+    file.catch(() => files.delete(url));
+  }
+  return file;
 }
 
 function load(entry: Entry, locale: UiLocale): Promise<void> {
   if (locale === DEFAULT_LOCALE || entry.loaded.has(locale)) return Promise.resolve();
   const running = entry.loading.get(locale);
   if (running) return running;
-  const url = catalogUrl(entry.english, locale);
-  if (!url) return Promise.resolve();
-  const loading = fetchCatalog(url).then(
-    (catalog) => {
-      entry.loaded.set(locale, catalog);
+  const where = catalogUrl(entry.english, locale);
+  if (!where) return Promise.resolve();
+  const loading = fetchFile(where.url).then(
+    (file) => {
+      const catalog = where.shared ? file[meta(entry.english).ns] : file;
+      entry.loaded.set(locale, isGroup(catalog) ? catalog : {});
       entry.loading.delete(locale);
       // Anything already rendered in English while it came renders again.
       if (activeLocale() === locale) notifyLocaleListeners();
@@ -110,21 +133,8 @@ export async function catalogsSettled(): Promise<void> {
   while (pending.size > 0) await Promise.all([...pending]);
 }
 
-const formats = new Map<MessageFormatElement[], Map<string, IntlMessageFormat>>();
-
-function formatted(ast: MessageFormatElement[], locale: UiLocale, values?: MessageValues): string {
-  let byLocale = formats.get(ast);
-  if (!byLocale) {
-    byLocale = new Map();
-    formats.set(ast, byLocale);
-  }
-  const tag = languageTag(locale);
-  let format = byLocale.get(tag);
-  if (!format) {
-    format = new IntlMessageFormat(ast, tag);
-    byLocale.set(tag, format);
-  }
-  return String(format.format(values as Record<string, string | number | Date>));
+function isGroup(value: unknown): value is CompiledCatalog {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 function pick(
@@ -159,7 +169,7 @@ export function formatMessage(
 ): string {
   const message = lookup(english, path);
   if (typeof message === 'string') return message;
-  if (Array.isArray(message)) return formatted(message, activeLocale(), values);
+  if (Array.isArray(message)) return formatCompiled(message, languageTag(), values);
   throw new Error(`No message ${meta(english).ns}:${path.join('.')}`);
 }
 

@@ -11,3 +11,4 @@ export {
   registerLocaleResource,
   startingLocale,
 } from './change-locale';
+export { combineMessages } from './combine-messages';

@@ -12,7 +12,7 @@ import { useSession } from '@/domains/session/session-context';
 import { fullName } from '@/domains/session/user-info';
 import { paths } from '@/app/routing/paths';
 import { sessionMessages } from '@/app/session/messages';
-import { useSignOut } from '@/app/session/use-auth-actions';
+import { useSignOut } from '@/app/session/use-sign-out';
 import { chooseFromMenu, languageMenuItem } from '@/app/desktop/components/language-switch';
 import styles from './header.module.css';
 

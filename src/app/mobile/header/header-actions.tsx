@@ -8,7 +8,7 @@ import { fullName } from '@/domains/session/user-info';
 import { usePopupContainer } from '@/app/host/mount-context';
 import { paths, toMobile } from '@/app/routing/paths';
 import { sessionMessages } from '@/app/session/messages';
-import { useSignOut } from '@/app/session/use-auth-actions';
+import { useSignOut } from '@/app/session/use-sign-out';
 import NotificationBell from '@/app/mobile/notifications/notification-bell';
 import { MobilePartnerLogo } from './mobile-partner-logo';
 import { showToast } from '@/app/mobile/components/mobile-toast';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { readSessionToken } from '@/shared/request/session-token';
 import { shellMessages } from '@/app/messages/app';
 import { loginHref } from '@/app/session/login-redirect';
-import { useSignOut } from '@/app/session/use-auth-actions';
+import { useSignOut } from '@/app/session/use-sign-out';
 import styles from './mobile-layout.module.css';
 
 const m = shellMessages.staffNeedsDesktop;

@@ -1,7 +1,7 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { shellMessages } from '@/app/messages/app';
-import { useSignOut } from '@/app/session/use-auth-actions';
+import { useSignOut } from '@/app/session/use-sign-out';
 
 /** Staff have no user menu (no user lookup in /iboss): sign-out sits in the top bar. */
 export default function StaffSignOut() {

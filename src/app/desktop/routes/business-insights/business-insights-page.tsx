@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { documentMessages as m } from '@/app/messages/documents';
+import { shellMessages } from '@/app/messages/app';
 import InsightLibrary from '@/app/desktop/documents/insight-library';
 import { useLocale } from '@/shared/i18n';
 
@@ -8,5 +8,5 @@ export default function BusinessInsightsPage() {
   // Renders again, with everything under it, when the language changes.
   useLocale();
   const type = useParams().type === 'QBR' ? 'QBR' : 'Newsletter';
-  return <InsightLibrary key={type} type={type} title={m.insightTitles[type]} />;
+  return <InsightLibrary key={type} type={type} title={shellMessages.insightTitles[type]} />;
 }

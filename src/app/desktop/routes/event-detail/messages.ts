@@ -1,7 +1,6 @@
 import english from '@/locales/en/desktop-event-detail.json';
 import { shellMessages } from '@/app/messages/app';
-import { defineMessages } from '@/shared/i18n';
-import { combineMessages } from '@/app/desktop/combine-messages';
+import { combineMessages, defineMessages } from '@/shared/i18n';
 
 /**
  * User-facing text of the event detail page (desktop), from

@@ -1,7 +1,6 @@
 import english from '@/locales/en/desktop-events.json';
 import { eventsMessages } from '@/app/messages/events';
-import { defineMessages } from '@/shared/i18n';
-import { combineMessages } from '@/app/desktop/combine-messages';
+import { combineMessages, defineMessages } from '@/shared/i18n';
 
 /**
  * User-facing text of the events carousel detail page (desktop): the shared text with its

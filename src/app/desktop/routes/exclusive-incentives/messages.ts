@@ -1,7 +1,6 @@
 import english from '@/locales/en/desktop-exclusive-incentives.json';
 import { insightsMessages } from '@/app/messages/insights';
-import { defineMessages } from '@/shared/i18n';
-import { combineMessages } from '@/app/desktop/combine-messages';
+import { combineMessages, defineMessages } from '@/shared/i18n';
 
 /**
  * User-facing text of the desktop exclusive-incentives page: the shared text with its own from

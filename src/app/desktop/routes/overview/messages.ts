@@ -1,7 +1,6 @@
 import english from '@/locales/en/desktop-overview.json';
 import { overviewMessages } from '@/app/messages/overview';
-import { defineMessages } from '@/shared/i18n';
-import { combineMessages } from '@/app/desktop/combine-messages';
+import { combineMessages, defineMessages } from '@/shared/i18n';
 
 /**
  * User-facing text of the desktop overview: the shared overview text with the desktop's own from

@@ -8,6 +8,7 @@ import { formatPeriod } from '@/domains/document/period';
 import { formatDate } from '@/shared/format/date';
 import { isNoAuthority } from '@/domains/document/no-authority';
 import { documentMessages as m } from '@/app/messages/documents';
+import { shellMessages } from '@/app/messages/app';
 import { MobileProblem } from '@/app/mobile/documents/contract-card-parts';
 import styles from '@/app/mobile/documents/documents.module.css';
 import MobileDocumentViewer from '@/app/mobile/documents/lazy-mobile-document-viewer';
@@ -60,7 +61,7 @@ function InsightList({ type }: { type: InsightTypeName }) {
     >
       {/* The top bar shows the page's name; the heading names it for screen readers only. */}
       <h1 id="insights-title" className={hidden.visuallyHidden}>
-        {m.insightTitles[type]}
+        {shellMessages.insightTitles[type]}
       </h1>
       <OfflineBanner figures={offline} />
       {offline.offline && data && <OfflineWhy id={OFFLINE_WHY} text={offlineMessages.insights} />}

@@ -1,7 +1,6 @@
 import english from '@/locales/en/mobile-overview.json';
 import { overviewMessages } from '@/app/messages/overview';
-import { defineMessages } from '@/shared/i18n';
-import { layeredMessages } from '@/app/mobile/layered-messages';
+import { combineMessages, defineMessages } from '@/shared/i18n';
 
 /** The phone overview's own text (src/locales/<language>/mobile-overview.json). */
 const mobileOverviewMessages = defineMessages(english, (format) => ({
@@ -14,4 +13,4 @@ const mobileOverviewMessages = defineMessages(english, (format) => ({
 }));
 
 /** User-facing text of the mobile overview: its own messages over the overview's shared ones. */
-export const messages = layeredMessages(overviewMessages, mobileOverviewMessages);
+export const messages = combineMessages(overviewMessages, mobileOverviewMessages);

@@ -1,7 +1,8 @@
 /**
- * A screen's own messages laid over shared ones, both read at the moment a message is read (a
- * spread would copy them in the language of the moment it ran; docs/i18n.md). The own messages win
- * where both name the same key.
+ * A screen's own messages laid over shared ones, both read at the moment a message is read, so the
+ * text follows the language shown now (docs/i18n.md); spreading a namespace into an object literal
+ * would keep the language of the moment it ran. The own messages win where both name the same key.
+ * Used by both trees.
  */
 export function combineMessages<Shared extends object, Own extends object>(
   shared: Shared,
