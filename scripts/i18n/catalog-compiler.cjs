@@ -1,7 +1,8 @@
 // Turns a message catalogue (src/locales/<locale>/<namespace>.json: nested objects of ICU
 // MessageFormat strings) into what the browser formats without parsing (docs/i18n.md): plain text
-// stays a string; a message with placeholders, plurals or selects becomes a short list of parts
-// that src/shared/i18n/format-message.ts formats:
+// stays a string; a message with placeholders, plurals or selects becomes a short list of parts,
+// which src/shared/i18n/format-message.ts turns back into the parser's syntax tree for
+// intl-messageformat to format:
 //   "text"                          literal text
 //   0                               "#" inside a plural: the plural's number, formatted
 //   ["name"]                        the argument as text
@@ -10,7 +11,7 @@
 //   ["name", 2, { key: parts }, n]  plural ("=2" or a plural category; n the offset, left out when 0)
 //   ["name", 3, { key: parts }, n]  ordinal plural ("selectordinal")
 // Option parts are a string when the option is plain text. About a third of the parser's syntax
-// tree in bytes, and the formatter a tenth of intl-messageformat. Shared by the webpack loader, the
+// tree in bytes, in every chunk that carries the English catalogues. Shared by the webpack loader, the
 // jest transform and the test server's catalogue handler, so all three give the same result.
 const { parse, TYPE } = require('@formatjs/icu-messageformat-parser');
 

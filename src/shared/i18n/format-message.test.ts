@@ -45,8 +45,8 @@ function sampleValues(text: string): Record<string, string | number>[] {
   );
 }
 
-describe('the compiled message formatter', () => {
-  it.each(messagesWithArguments())('formats %s as intl-messageformat does', (_where, text, language) => {
+describe('compiled messages, formatted by intl-messageformat', () => {
+  it.each(messagesWithArguments())('formats %s as from its source text', (_where, text, language) => {
     const compiled = compileMessage(text);
     const reference = new IntlMessageFormat(text, language, undefined, { ignoreTag: true });
     for (const values of sampleValues(text)) {

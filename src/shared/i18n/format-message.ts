@@ -1,63 +1,62 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { CompiledMessage, CompiledPart } from '../../../scripts/i18n/catalog-compiler.cjs';
 
 export type { CompiledMessage, CompiledPart };
 export type MessageValues = Record<string, string | number | Date | null | undefined>;
 
-// One formatter of each kind per language tag: building an Intl object costs more than using one.
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const pluralRules = new Map<string, Intl.PluralRules>();
+type Parts = Exclude<CompiledMessage, string>;
+type Options = Record<string, CompiledMessage>;
 
-function numberFormat(tag: string): Intl.NumberFormat {
-  let format = numberFormats.get(tag);
-  if (!format) numberFormats.set(tag, (format = new Intl.NumberFormat(tag)));
-  return format;
-}
+// The syntax tree's node types (@formatjs/icu-messageformat-parser's TYPE). The browser gets the
+// parser's no-parser build, so the numbers are written here rather than imported with it.
+const LITERAL = 0;
+const ARGUMENT = 1;
+const NUMBER = 2;
+const SELECT = 5;
+const PLURAL = 6;
+const POUND = 7;
 
-function pluralRule(tag: string, ordinal: boolean): Intl.PluralRules {
-  const key = `${tag}${ordinal ? '#o' : ''}`;
-  let rule = pluralRules.get(key);
-  if (!rule)
-    pluralRules.set(key, (rule = new Intl.PluralRules(tag, { type: ordinal ? 'ordinal' : 'cardinal' })));
-  return rule;
+const options = (compact: Options) =>
+  Object.fromEntries(Object.entries(compact).map(([name, option]) => [name, { value: syntaxTree(option) }]));
+
+function element(part: CompiledPart): MessageFormatElement {
+  if (typeof part === 'string') return { type: LITERAL, value: part } as MessageFormatElement;
+  if (part === 0) return { type: POUND } as MessageFormatElement;
+  const [value, kind] = part;
+  if (kind === undefined) return { type: ARGUMENT, value } as MessageFormatElement;
+  if (kind === 0) return { type: NUMBER, value } as MessageFormatElement;
+  if (kind === 1) return { type: SELECT, value, options: options(part[2]) } as MessageFormatElement;
+  return {
+    type: PLURAL,
+    value,
+    options: options(part[2]),
+    offset: part[3] ?? 0,
+    pluralType: kind === 3 ? 'ordinal' : 'cardinal',
+  } as MessageFormatElement;
 }
 
 /**
- * Formats a compiled message (the parts scripts/i18n/catalog-compiler.cjs makes of an ICU
- * MessageFormat string) the way intl-messageformat formats the same message: arguments as text,
- * `{n, number}` and a plural's `#` through Intl.NumberFormat, plurals through Intl.PluralRules
- * (`=n` options first), selects falling back to `other`. A missing argument is an error, as there.
+ * The syntax tree intl-messageformat formats, rebuilt from the compact parts the build keeps
+ * (scripts/i18n/catalog-compiler.cjs: about a third of the tree's bytes in every chunk).
  */
-export function formatCompiled(
-  message: CompiledMessage,
-  tag: string,
-  values?: MessageValues,
-  count?: number,
-): string {
-  if (typeof message === 'string') return message;
-  let out = '';
-  for (const part of message) out += formatPart(part, tag, values, count);
-  return out;
+function syntaxTree(message: CompiledMessage): MessageFormatElement[] {
+  if (typeof message === 'string') return [{ type: LITERAL, value: message } as MessageFormatElement];
+  return message.map(element);
 }
 
-function formatPart(
-  part: CompiledPart,
-  tag: string,
-  values: MessageValues | undefined,
-  count?: number,
-): string {
-  if (typeof part === 'string') return part;
-  if (part === 0) return count === undefined ? '' : numberFormat(tag).format(count);
-  const [name, kind] = part;
-  if (!values || !(name in values)) throw new Error(`The message needs the value "${name}"`);
-  const value = values[name];
-  if (kind === undefined) return value === null || value === undefined ? '' : String(value);
-  if (kind === 0) return numberFormat(tag).format(Number(value));
-  const options = part[2];
-  const option = (key: string) =>
-    Object.prototype.hasOwnProperty.call(options, key) ? options[key] : undefined;
-  if (kind === 1) return formatCompiled(option(String(value)) ?? options.other, tag, values, count);
-  const n = Number(value) - (part[3] ?? 0);
-  const chosen =
-    option(`=${String(value)}`) ?? option(pluralRule(tag, kind === 3).select(n)) ?? options.other;
-  return formatCompiled(chosen, tag, values, n);
+// One formatter per message and language: building one costs more than using it.
+const formatters = new WeakMap<Parts, Map<string, IntlMessageFormat>>();
+
+/**
+ * Formats a compiled message with intl-messageformat (docs/i18n.md): placeholders, numbers,
+ * plurals (Intl.PluralRules) and selects as ICU MessageFormat defines them.
+ */
+export function formatCompiled(message: CompiledMessage, tag: string, values?: MessageValues): string {
+  if (typeof message === 'string') return message;
+  let byTag = formatters.get(message);
+  if (!byTag) formatters.set(message, (byTag = new Map()));
+  let formatter = byTag.get(tag);
+  if (!formatter) byTag.set(tag, (formatter = new IntlMessageFormat(syntaxTree(message), tag)));
+  return String(formatter.format(values as Record<string, string | number | Date>));
 }
