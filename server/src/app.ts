@@ -3,7 +3,6 @@ import { Type } from '@sinclair/typebox';
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifySchema, FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { addressRateLimitStore } from '@server/plugins/address-rate-limit-store';
@@ -19,7 +18,7 @@ import { quietProgress } from './progress-lines';
 import type { Progress } from './progress-lines';
 import { BROWSER_CHECK_SCRIPT } from '@contract/shared/browser-check';
 import { ResultCode } from '@contract/shared/result-codes';
-import { documentOnlyHeaders } from './http/document-headers';
+import { securityHeaders } from './http/document-headers';
 import { fail } from './http/envelope';
 import { apiNotFound, installErrorHandlers } from './http/error-handler';
 import { installStringRule } from './http/string-rule';
@@ -201,7 +200,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     exposedHeaders: ['content-disposition'],
     maxAge: 600,
   });
-  await app.register(helmet, {
+  securityHeaders(app, {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
@@ -209,7 +208,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: isSecureEnv(config),
   });
-  documentOnlyHeaders(app);
   await app.register(compress, { threshold: 1024 });
 
   // App plugins.

@@ -1,4 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * Headers a browser reads only from a document's answer (and, for the CSP, a worker script's),
@@ -38,5 +40,40 @@ export function documentOnlyHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (isSubresource(request, reply)) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
     return payload;
+  });
+}
+
+/**
+ * The headers helmet writes for `options`, worked out once: none of ours depends on the request
+ * (no nonces, no directive functions), so a request copies them instead of building a helmet (and
+ * parsing its CSP directives) each time.
+ */
+function helmetHeaders(options: HelmetOptions): [string, string][] {
+  const headers = new Map<string, string>();
+  const response = {
+    setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return [...headers];
+}
+
+/**
+ * helmet's headers on every answer, the document-only ones on documents and workers only (the rest
+ * never carry a CSP, so an API call costs a copy of a few constant headers). A document-only
+ * header a route set itself (a stored file's sandbox CSP) is kept.
+ */
+export function securityHeaders(app: FastifyInstance, options: HelmetOptions): void {
+  const documentOnly = new Set<string>(DOCUMENT_ONLY_HEADERS);
+  const all = helmetHeaders(options);
+  const everywhere = Object.fromEntries(all.filter(([name]) => !documentOnly.has(name)));
+  const forDocuments = all.filter(([name]) => documentOnly.has(name));
+  app.addHook('onSend', (request, reply, payload, done) => {
+    for (const name in everywhere) if (!reply.hasHeader(name)) reply.header(name, everywhere[name]);
+    if (isSubresource(request, reply)) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+    else for (const [name, value] of forDocuments) if (!reply.hasHeader(name)) reply.header(name, value);
+    done(null, payload);
   });
 }

@@ -49,5 +49,11 @@ export async function runSeed(
     await db.query(`INSERT INTO seed_runs (name) VALUES ($1)`, [name]);
     applied.push(name);
   }
+  // The planner's statistics of the rows just written. PGlite has no autovacuum, so without this
+  // it never has any and joins the figures row by row (the insights' movers: 228 index probes
+  // where a hash join reads each table once, about 40 times the work); PostgreSQL would gather
+  // them itself within a minute or so. Under a second on the demo data (docs/benchmarks.md); not
+  // for the partial seeds of tests, which would only wait for it.
+  if (applied.length > 0 && !only) await progress('Gathering statistics', () => db.exec('ANALYZE'));
   return applied;
 }

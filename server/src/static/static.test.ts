@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
+import { ACCOUNT_API } from '@contract/account/constants';
 import { ResultCode } from '@contract/shared/result-codes';
 import { describeWithDatabases, testConfig } from '@server/test-support/databases';
 import { DOCUMENT_ONLY_HEADERS } from '@server/http/document-headers';
@@ -78,6 +79,11 @@ describeWithDatabases(
         expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
         expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       }
+      // An API call refused before its handler (no session) is JSON too: no CSP either.
+      const refused = await ctx.app().inject({ method: 'GET', url: ACCOUNT_API.user });
+      expect(refused.statusCode).toBe(401);
+      for (const name of DOCUMENT_ONLY_HEADERS) expect(refused.headers[name]).toBeUndefined();
+      expect(refused.headers['x-content-type-options']).toBe('nosniff');
     });
 
     test('index.html for the root and every app route, never cached', async () => {

@@ -14,32 +14,37 @@ export function accountManagementRepository(db: Queryable) {
       ]);
     },
 
-    /** When the session started, or null when it is gone. */
-    async sessionCreatedAt(sessionId: string): Promise<Date | null> {
-      const [current] = await db.query<{ createdAt: Date }>(
-        `SELECT created_at AS "createdAt" FROM sessions WHERE id = $1`,
-        [sessionId],
-      );
-      return current?.createdAt ?? null;
-    },
-
     /**
-     * The user's latest `action` in the operation log (before `before` when given), also the
-     * entries recorded by email only (a failed sign-in knows no user id).
+     * The user's latest sign-in before this session started (any, when the session is gone) and
+     * latest failed sign-in, in one statement: each from the operation log, also the entries
+     * recorded by email only (a failed sign-in knows no user id).
      */
-    async lastEvent(
-      action: string,
-      user: { userId: string; email: string },
-      before: Date | null,
-    ): Promise<{ at: Date; ip: string | null } | null> {
-      const rows = await db.query<{ at: Date; ip: string | null }>(
-        `SELECT at, ip FROM operation_log
-         WHERE action = $1 AND (user_id = $2 OR (user_id IS NULL AND lower(actor_email) = lower($3)))
-           AND ($4::timestamptz IS NULL OR at < $4)
-         ORDER BY at DESC, id DESC LIMIT 1`,
-        [action, user.userId, user.email, before],
+    async signInSummary(
+      user: { userId: string; email: string; sessionId: string },
+      actions: { signIn: string; failed: string },
+    ): Promise<Record<'lastSignIn' | 'lastFailedSignIn', { at: Date; ip: string | null } | null>> {
+      const latest = (alias: string, action: string, before: string) =>
+        `LEFT JOIN LATERAL (
+           SELECT at, ip FROM operation_log
+           WHERE action = ${action} AND (user_id = $1 OR (user_id IS NULL AND lower(actor_email) = lower($2)))
+             AND ${before}
+           ORDER BY at DESC, id DESC LIMIT 1) AS ${alias} ON true`;
+      const [row] = await db.query<{
+        signInAt: Date | null;
+        signInIp: string | null;
+        failedAt: Date | null;
+        failedIp: string | null;
+      }>(
+        `SELECT si.at AS "signInAt", si.ip AS "signInIp", sf.at AS "failedAt", sf.ip AS "failedIp"
+         FROM (SELECT max(created_at) AS created_at FROM sessions WHERE id = $3) s
+         ${latest('si', '$4', '(s.created_at IS NULL OR at < s.created_at)')}
+         ${latest('sf', '$5', 'TRUE')}`,
+        [user.userId, user.email, user.sessionId, actions.signIn, actions.failed],
       );
-      return rows[0] ?? null;
+      return {
+        lastSignIn: row.signInAt ? { at: row.signInAt, ip: row.signInIp } : null,
+        lastFailedSignIn: row.failedAt ? { at: row.failedAt, ip: row.failedIp } : null,
+      };
     },
   };
 }

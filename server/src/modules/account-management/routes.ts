@@ -75,14 +75,16 @@ export default async function accountManagementRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const session = request.session!;
-      const createdAt = await repo.sessionCreatedAt(session.sessionId);
-      const event = async (action: string, before: Date | null) => {
-        const row = await repo.lastEvent(action, session, before);
-        return row ? { time: row.at.toISOString(), ip: row.ip } : null;
-      };
+      // One statement: on the embedded database every statement waits its turn (docs/benchmarks.md).
+      const summary = await repo.signInSummary(session, {
+        signIn: OperationAction.SIGN_IN,
+        failed: OperationAction.SIGN_IN_FAILED,
+      });
+      const event = (row: { at: Date; ip: string | null } | null) =>
+        row ? { time: row.at.toISOString(), ip: row.ip } : null;
       return ok({
-        lastSignIn: await event(OperationAction.SIGN_IN, createdAt),
-        lastFailedSignIn: await event(OperationAction.SIGN_IN_FAILED, null),
+        lastSignIn: event(summary.lastSignIn),
+        lastFailedSignIn: event(summary.lastFailedSignIn),
       });
     },
   );

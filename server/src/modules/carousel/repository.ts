@@ -20,8 +20,10 @@ interface CarouselRow {
   end_date: string;
 }
 
-const COLUMNS = `id, title, description, content, media_type, media_file_url, cover_file_url, alt_text,
+/** A list item's columns: no content, which only the detail shows (each field is carried back). */
+const LIST_COLUMNS = `id, title, description, media_type, media_file_url, cover_file_url, alt_text,
   link_type, link_target, sort_order, start_date, end_date`;
+const COLUMNS = `${LIST_COLUMNS}, content`;
 // Network-wide items and the partner's own (partner_id, or one of the staff-chosen partners in
 // carousel_item_partners); a session without a partner sees network-wide ones only. Drafts: nobody.
 const AUDIENCE = `published AND (partner_id = $1 OR (partner_id IS NULL AND (
@@ -117,7 +119,7 @@ const valuesOf = (item: StaffCarouselValues) => [
   item.published,
 ];
 
-function toItem(row: CarouselRow): CarouselItem {
+function toItem(row: Omit<CarouselRow, 'content'>): CarouselItem {
   const mediaUrl = mediaPath(row.media_file_url)!;
   return {
     id: row.id,
@@ -140,8 +142,8 @@ function partnerCarouselQueries(db: Queryable) {
   return {
     /** Items whose period covers `today`, in display order. */
     async current(partnerId: string | null, today: string): Promise<CarouselItem[]> {
-      const rows = await db.query<CarouselRow>(
-        `SELECT ${COLUMNS} FROM carousel_items
+      const rows = await db.query<Omit<CarouselRow, 'content'>>(
+        `SELECT ${LIST_COLUMNS} FROM carousel_items
          WHERE ${AUDIENCE} AND start_date <= $2::date AND end_date >= $2::date
          ORDER BY sort_order, start_date, id`,
         [partnerId, today],
@@ -158,14 +160,14 @@ function partnerCarouselQueries(db: Queryable) {
       today: string,
       pastLimit: number,
     ): Promise<CarouselItem[]> {
-      const rows = await db.query<CarouselRow>(
-        `SELECT ${COLUMNS} FROM (
-           (SELECT ${COLUMNS}, 0 AS part,
+      const rows = await db.query<Omit<CarouselRow, 'content'>>(
+        `SELECT ${LIST_COLUMNS} FROM (
+           (SELECT ${LIST_COLUMNS}, 0 AS part,
               row_number() OVER (ORDER BY sort_order, start_date, id) AS n
             FROM carousel_items
             WHERE ${AUDIENCE} AND start_date <= $2::date AND end_date >= $2::date)
            UNION ALL
-           (SELECT ${COLUMNS}, 1 AS part,
+           (SELECT ${LIST_COLUMNS}, 1 AS part,
               row_number() OVER (ORDER BY end_date DESC, sort_order, id) AS n
             FROM carousel_items WHERE ${AUDIENCE} AND end_date < $2::date
             ORDER BY end_date DESC, sort_order, id LIMIT $3)

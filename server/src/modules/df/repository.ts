@@ -381,38 +381,47 @@ function programRemoval(db: Queryable) {
 /** Every partner's claims for staff, one claim and its history. */
 function claimReads(db: Queryable) {
   return {
+    /**
+     * One page of claims with the count under the filter and the oldest claim waiting for a
+     * decision among those the filter selects (any status filter aside), in one statement; only a
+     * page past the end asks again (its count and oldest have no row to ride on).
+     */
     async claimPage(
       filter: DfClaimFilter,
       limit: number,
       offset: number,
-    ): Promise<{ total: number; list: DfClaim[] }> {
+    ): Promise<{
+      total: number;
+      list: DfClaim[];
+      oldestWaiting: { claimId: string; submittedAt: string } | null;
+    }> {
+      const oldestSql = (params: unknown[]) =>
+        `(SELECT json_build_object('id', c.id, 'at', c.submitted_at)::text ${DF_CLAIM_FROM}
+          WHERE ${claimWhere(params, { ...filter, status: undefined, waitingOnly: true })}
+          ORDER BY c.submitted_at, c.id LIMIT 1) AS oldest`;
+      const oldestOf = (text: string | null) => {
+        if (!text) return null;
+        const oldest = JSON.parse(text) as { id: string; at: string };
+        return { claimId: oldest.id, submittedAt: new Date(oldest.at).toISOString() };
+      };
       const params: unknown[] = [];
       const where = claimWhere(params, filter);
-      // The count rides along with the page (one statement); only a page past the end asks again.
-      const rows = await db.query<DfClaimRow & { total: number }>(
-        `SELECT count(*) OVER ()::int AS total, ${DF_CLAIM_COLUMNS} ${DF_CLAIM_FROM} WHERE ${where}
+      const rows = await db.query<DfClaimRow & { total: number; oldest: string | null }>(
+        `SELECT count(*) OVER ()::int AS total, ${oldestSql(params)}, ${DF_CLAIM_COLUMNS} ${DF_CLAIM_FROM}
+         WHERE ${where}
          ORDER BY ${claimOrder(filter.waitingOnly)}
          ${pageClause(params, limit, offset)}`,
         params,
       );
-      if (rows.length > 0) return { total: rows[0].total, list: rows.map(toDfClaim) };
+      if (rows.length > 0)
+        return { total: rows[0].total, list: rows.map(toDfClaim), oldestWaiting: oldestOf(rows[0].oldest) };
       const countParams: unknown[] = [];
-      const [{ total }] = await db.query<{ total: number }>(
-        `SELECT count(*)::int AS total ${DF_CLAIM_FROM} WHERE ${claimWhere(countParams, filter)}`,
+      const [row] = await db.query<{ total: number; oldest: string | null }>(
+        `SELECT count(*)::int AS total, ${oldestSql(countParams)}
+         ${DF_CLAIM_FROM} WHERE ${claimWhere(countParams, filter)}`,
         countParams,
       );
-      return { total, list: [] };
-    },
-
-    /** The oldest claim waiting for a decision among those `filter` selects (any status filter aside). */
-    async oldestWaiting(filter: DfClaimFilter): Promise<{ claimId: string; submittedAt: string } | null> {
-      const params: unknown[] = [];
-      const where = claimWhere(params, { ...filter, status: undefined, waitingOnly: true });
-      const rows = await db.query<{ id: string; submitted_at: Date }>(
-        `SELECT c.id, c.submitted_at ${DF_CLAIM_FROM} WHERE ${where} ORDER BY c.submitted_at, c.id LIMIT 1`,
-        params,
-      );
-      return rows[0] ? { claimId: rows[0].id, submittedAt: rows[0].submitted_at.toISOString() } : null;
+      return { total: row.total, list: [], oldestWaiting: oldestOf(row.oldest) };
     },
 
     async claim(claimId: string, forUpdate = false): Promise<DfClaim | null> {

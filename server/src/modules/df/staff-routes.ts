@@ -59,8 +59,7 @@ export default async function dfStaffRoutes(app: FastifyInstance) {
     async (request) => {
       const page = pageOf(request.body);
       const filter = claimFilterOf(request.body);
-      const { total, list } = await repo.claimPage(filter, page.limit, page.offset);
-      const oldestWaiting = await repo.oldestWaiting(filter);
+      const { total, list, oldestWaiting } = await repo.claimPage(filter, page.limit, page.offset);
       return ok({ total, pageNum: page.pageNum, pageSize: page.pageSize, claimList: list, oldestWaiting });
     },
   );

@@ -121,6 +121,11 @@ describeWithDatabases(
       const ofYear = await insights(token, { type: 'Newsletter', year: 2025, pageSize: 100 });
       expect(ofYear.body.documentList.every((d) => d.period!.startsWith('2025'))).toBe(true);
       expect(ofYear.body.total).toBe(10);
+      // The second page in order, and a page past the end still counts and lists the years.
+      const second = await insights(token, { type: 'Newsletter', pageNum: 2, pageSize: 5 });
+      expect(second.body.documentList.map((d) => d.period)).toEqual(periods.slice(5, 10));
+      const pastEnd = await insights(token, { type: 'Newsletter', pageNum: 9, pageSize: 5 });
+      expect(pastEnd.body).toMatchObject({ total: 12, documentList: [], years: [2026, 2025] });
 
       const qbrs = await insights(token, { type: 'QBR', pageSize: 100 });
       expect(qbrs.body.total).toBe(8);

@@ -9,6 +9,7 @@ import { CONTRACT_EXPIRING_DAYS } from '@contract/document/constants';
 import type { ContractState, DocumentKind, DocumentStatus } from '@contract/document/constants';
 import { conditions, pageClause } from '@server/db/conditions';
 import type { Queryable } from '@server/db/database';
+import { jsonRows, jsonRowsSql } from '@server/db/json-rows';
 import { newId } from '@server/security/tokens';
 
 /**
@@ -267,19 +268,24 @@ async function page(
   orderBy: string,
   limit: number,
   offset: number,
-): Promise<{ total: number; rows: SummaryRow[] }> {
-  // The page and the count in one statement: the window count sees every row before LIMIT.
+  years = '',
+): Promise<{ total: number; rows: SummaryRow[]; years: number[] }> {
+  // The count and the page in one statement that answers a row also past the end, the page as
+  // one JSON value (db/json-rows.ts says why). `orderBy` names the columns unqualified; `years`,
+  // when given, is a statement over the same parameters whose years come along.
   const pageParams = [...params];
-  const rows = await db.query<SummaryRow & { total: number }>(
-    `${sql.replace(/^\s*SELECT\b/i, 'SELECT count(*) OVER ()::int AS total,')}
-     ORDER BY ${orderBy} ${pageClause(pageParams, limit, offset)}`,
+  const select = `${sql} ORDER BY ${orderBy} ${pageClause(pageParams, limit, offset)}`;
+  const onRows = orderBy.replace(/(^|,\s*)/g, '$1j.');
+  const [row] = await db.query<{ total: number; list: string; years: number[] | null }>(
+    `SELECT (SELECT count(*)::int FROM (${sql}) c) AS total, ${jsonRowsSql(select, onRows)} AS list,
+       ${years ? `ARRAY(${years})` : 'NULL::int[]'} AS years`,
     pageParams,
   );
-  // A page past the end has no row to carry the count.
-  const total =
-    rows[0]?.total ??
-    (await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM (${sql}) x`, params))[0].total;
-  return { total, rows };
+  return {
+    total: row.total,
+    rows: jsonRows<SummaryRow>(row.list, ['published_at']),
+    years: row.years ?? [],
+  };
 }
 
 const toStaff = (row: StaffRow): StaffDocument => ({
@@ -321,7 +327,7 @@ function partnerReadQueries(db: Queryable) {
         )
         .sql();
       const sql = `SELECT * FROM (${VISIBLE} AND d.kind = 'CONTRACT') c WHERE ${where}`;
-      const { total, rows } = await page(db, sql, params, 'c.effective_date DESC, c.id', limit, offset);
+      const { total, rows } = await page(db, sql, params, 'effective_date DESC, id', limit, offset);
       return { total, list: rows.map(toContract) };
     },
 
@@ -353,13 +359,18 @@ function partnerReadQueries(db: Queryable) {
       const base = `${VISIBLE} AND d.kind = $4`;
       const params = [...readerParams(reader), kind];
       const sql = `${base} AND ${conditions(params).when(year, 'extract(year FROM d.period_start)::int = $?::int').sql()}`;
-      const { total, rows } = await page(db, sql, params, 'period_start DESC, id', limit, offset);
-      const years = await db.query<{ year: number }>(
+      // Every year that has some, whatever the year asked for, in the same statement.
+      const { total, rows, years } = await page(
+        db,
+        sql,
+        params,
+        'period_start DESC, id',
+        limit,
+        offset,
         `SELECT DISTINCT extract(year FROM period_start)::int AS year FROM (${base}) x
-       WHERE period_start IS NOT NULL ORDER BY year DESC`,
-        [...readerParams(reader), kind],
+         WHERE period_start IS NOT NULL ORDER BY year DESC`,
       );
-      return { total, list: rows.map(toSummary), years: years.map((y) => y.year) };
+      return { total, list: rows.map(toSummary), years };
     },
 
     /** Every visible document of the kinds, newest period first (show/query.json). */
