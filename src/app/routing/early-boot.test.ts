@@ -32,8 +32,15 @@ beforeEach(() => {
     },
   };
   globalThis.__webpack_chunk_load__ = (id) => {
-    loaded.push(id);
-    return new Promise<void>((resolve) => finish.set(id, resolve));
+    loaded.push(`${id} with its style sheet`);
+    return Promise.resolve();
+  };
+  // webpack's script handler: the early boot loads scripts only (the sheets wait for the app's container).
+  globalThis.__webpack_require__.f = {
+    j: (id, promises) => {
+      loaded.push(id);
+      promises.push(new Promise<void>((resolve) => finish.set(id, resolve)));
+    },
   };
   document.body.innerHTML = '<div id="root"></div>';
   window.history.replaceState(null, '', '/overview');

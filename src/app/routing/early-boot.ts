@@ -2,7 +2,13 @@ import { startEarlySessionCheck } from '@/domains/session/early-check';
 import { platformForUserAgent } from '@/shared/device/device';
 import type { Platform } from '@/shared/device/device';
 import { readSessionToken } from '@/shared/request/session-token';
-import { currentAppPath, landingChunkNames, preloadLandingChunks, treeChunk } from './landing-chunks';
+import {
+  currentAppPath,
+  landingChunkNames,
+  preloadLandingChunks,
+  scriptOnlyLoader,
+  treeChunk,
+} from './landing-chunks';
 import { primeLandingReads } from './landing-reads';
 
 /** The landing the boot below started, until createApp takes it. */
@@ -25,8 +31,9 @@ export function bootLandingEarly(): void {
   const landing = landingChunkNames(platform, path);
   if (landing.length === 0) return;
   started = landingKey(platform, path);
-  // The tree and the layout first, side by side; the page once they are in.
-  preloadLandingChunks([treeChunk(platform), ...landing], 2);
+  // The tree and the layout first, side by side; the page once they are in. Scripts only: their
+  // style sheets wait for the app's container (scriptOnlyLoader).
+  preloadLandingChunks([treeChunk(platform), ...landing], 2, scriptOnlyLoader());
   startEarlySessionCheck(() => primeLandingReads(landing));
 }
 

@@ -33,6 +33,29 @@ export function landingChunkNames(platform: Platform, path: string): string[] {
 /** Each tree's own chunk, by name (create-app.tsx imports it under this name). */
 export const treeChunk = (platform: Platform): string => `${platform}-tree`;
 
+type ChunkLoader = (chunkId: string | number) => Promise<unknown>;
+
+/** webpack's loader of a chunk's script and style sheet; undefined outside a webpack build (jest). */
+const webpackChunkLoader = (): ChunkLoader | undefined =>
+  typeof __webpack_chunk_load__ === 'function' ? __webpack_chunk_load__ : undefined;
+
+/**
+ * A chunk's script only, without its style sheet (webpack's script handler): early-boot.ts runs
+ * before createApp has made the app's container, and a style chunk loaded then would go into the
+ * document's head, ahead of antd's sheets, instead of after them in the container, where the
+ * portal's rules win (src/app/host/style-host.ts). The sheet loads when the route asks for the chunk.
+ */
+export function scriptOnlyLoader(): ChunkLoader | undefined {
+  const handlers = typeof __webpack_require__ === 'undefined' ? undefined : __webpack_require__?.f;
+  const script = handlers?.j;
+  if (!script) return undefined;
+  return (chunkId) => {
+    const promises: Promise<unknown>[] = [];
+    script(chunkId, promises);
+    return Promise.all(promises);
+  };
+}
+
 /** The landing chunks whose preload failed. */
 const failedLandings = new Set<string>();
 
@@ -50,9 +73,12 @@ const failedLandings = new Set<string>();
  * and then the page; this way the layout arrives and draws while the page downloads (desktop
  * /overview showed its data about 0.4 s sooner; the phone was unchanged).
  */
-export function preloadLandingChunks(names: string[], leading = 1): void {
+export function preloadLandingChunks(
+  names: string[],
+  leading = 1,
+  loadChunkById = webpackChunkLoader(),
+): void {
   const ids = typeof __webpack_require__ === 'undefined' ? undefined : __webpack_require__?.landingChunks;
-  const loadChunkById = typeof __webpack_chunk_load__ === 'function' ? __webpack_chunk_load__ : undefined;
   if (!ids || !loadChunkById) return;
   const load = (name: string, id: string | number) =>
     // A failed download is retried by the route itself, with its error screen (lazy-page.tsx);
