@@ -624,9 +624,6 @@ function portalConfig(mode: Mode): WebpackConfig {
           }),
       ),
       new LandingChunksPlugin(() => [
-        // The trees too: src/app/routing/early-boot.ts starts a landing's tree with its layout.
-        'desktop-tree',
-        'mobile-tree',
         layoutChunks.desktop,
         ...Object.keys(desktopPageChunks),
         layoutChunks.mobile,

@@ -236,7 +236,9 @@ const BASELINE = process.env.BASELINE;
 async function main() {
   ensureBuild();
   const server = await startServer(PORT);
-  const baseline = BASELINE ? await startServer(PORT + 10, {}, BASELINE) : null;
+  const baseline = BASELINE
+    ? await startServer(Number(process.env.BENCH_BASELINE_PORT ?? PORT + 10), {}, BASELINE)
+    : null;
   const browser = await launchChromium();
   let ok = true;
   try {

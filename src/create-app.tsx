@@ -18,14 +18,7 @@ import { ChildAppsContext } from '@/app/routing/child-apps';
 import { paths, toMobile } from '@/app/routing/paths';
 import { createPortalResetStyle } from '@/app/host/portal-reset';
 import { PrefetchContext, prefetcherFor } from '@/app/routing/prefetch-context';
-import {
-  currentAppPath,
-  landingChunkNames,
-  landingTryFailed,
-  preloadLandingChunks,
-  treeChunk,
-} from '@/app/routing/landing-chunks';
-import { takeEarlyLanding } from '@/app/routing/early-boot';
+import { currentAppPath, landingChunkNames, preloadLandingChunks } from '@/app/routing/landing-chunks';
 import { forgetEarlySessionCheck, startEarlySessionCheck } from '@/domains/session/early-check';
 import { readSessionToken } from '@/shared/request/session-token';
 import { warmFormattersWhenIdle } from '@/shared/format/warm-up';
@@ -148,19 +141,13 @@ export async function createApp(options: AppOptions): Promise<MountedApp> {
 
   // The tree first: the browser opens only a few connections at a time. With a session, on a
   // partner section, the landing page's layout and page download beside it.
-  // (On a standalone page load, early-boot.ts may have started all of this already.)
-  const treeLoading = loadChunk(treeLoaders[platform], treeChunk(platform), {
-    triedBefore: landingTryFailed(treeChunk(platform)),
-  });
+  const treeLoading = loadChunk(treeLoaders[platform], `${platform}-tree`);
   // The session check starts now too, instead of after the tree has rendered its guard.
   const appPath = currentAppPath(options.historyType ?? 'browser', basename);
   const landing = readSessionToken() ? landingChunkNames(platform, appPath) : [];
-  const startedEarly = takeEarlyLanding(platform, appPath);
   if (landing.length > 0) {
-    if (!startedEarly) {
-      preloadLandingChunks(landing);
-      startEarlySessionCheck(() => primeLandingReads(landing));
-    }
+    preloadLandingChunks(landing);
+    startEarlySessionCheck(() => primeLandingReads(landing));
     warmFormattersWhenIdle(unmounted.signal);
   }
 

@@ -1,6 +1,4 @@
 import './public-path';
-// Second: starts the landing's downloads and reads before the rest of this chunk is evaluated.
-import './boot-early';
 import { createApp } from './create-app';
 import type { HistoryType, MountedApp } from './create-app';
 import { setMonitorSink } from './shared/monitoring/monitor';

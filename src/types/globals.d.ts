@@ -16,8 +16,6 @@ declare global {
         landingChunks?: Record<string, (string | number)[]>;
         /** webpack's chunk loader, wrapped by src/app/host/antd-sheets.ts. */
         e?: (chunkId: string | number) => Promise<unknown>;
-        /** The loader's handlers by kind: `j` the script, `miniCss` the style sheet. */
-        f?: Record<string, (chunkId: string | number, promises: Promise<unknown>[]) => void>;
       }
     | undefined;
   /** Which prebuilt antd sheet each chunk needs: chunk id -> file hash (webpack.config.ts, AntdSheetsPlugin). */
