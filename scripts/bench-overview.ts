@@ -8,6 +8,7 @@
  * missed.
  *
  *   npx tsx scripts/bench-overview.ts        (BENCH_OVERVIEW_PORT, default 18200; BENCH_OVERVIEW_RUNS, default 5)
+ *   BENCH_OVERVIEW_ONLY=desktop (or mobile)  measures only the overview whose label holds the word
  */
 import type { Browser, CDPSession } from 'playwright-core';
 import { launchChromium, MOBILE_UA, signIn } from './bench/browser';
@@ -25,6 +26,7 @@ import { startServer } from './bench/server';
 const PORT = Number(process.env.BENCH_OVERVIEW_PORT ?? 18200);
 const EMAIL = 'ops@gcash.demo';
 const RUNS = Number(process.env.BENCH_OVERVIEW_RUNS ?? 5);
+const ONLY = process.env.BENCH_OVERVIEW_ONLY;
 
 const GOALS = { desktopKb: 350, mobileKb: 200, filledMs: 3000 };
 
@@ -234,7 +236,9 @@ const BASELINE = process.env.BASELINE;
 async function main() {
   ensureBuild();
   const server = await startServer(PORT);
-  const baseline = BASELINE ? await startServer(PORT + 10, {}, BASELINE) : null;
+  const baseline = BASELINE
+    ? await startServer(Number(process.env.BENCH_BASELINE_PORT ?? PORT + 10), {}, BASELINE)
+    : null;
   const browser = await launchChromium();
   let ok = true;
   try {
@@ -242,6 +246,7 @@ async function main() {
       ['desktop /overview', '/overview', false, GOALS.desktopKb, '/change-psd'],
       ['mobile /mobile/overview', '/mobile/overview', true, GOALS.mobileKb, '/mobile/change-psd'],
     ] as const) {
+      if (ONLY && !label.includes(ONLY)) continue;
       const runs: Run[] = [];
       const baselineRuns: Run[] = [];
       for (let i = 0; i < RUNS; i += 1) {

@@ -9,6 +9,9 @@
  * - media on the phone: images and video fetched by the phone overview until the network is idle
  *   (the carousel's later slides wait until they are about to show).
  *
+ * - the main thread until every block is ready: its time by kind of work (script, compile, style,
+ *   layout, paint, garbage collection) and the scripts' compile and run time by file.
+ *
  * Prints the figures (median of RUNS runs, default 3) and exits 0: goals are read, not enforced.
  * Builds if dist/ is missing; starts the real server on BENCH_PORT (default 18950).
  */
@@ -22,6 +25,8 @@ import { summarize } from './bench/stats';
 const PORT = Number(process.env.BENCH_PORT ?? 18950);
 const RUNS = Number(process.env.BENCH_TRACE_RUNS ?? 3);
 const AFTER_READY_MS = 6000;
+/** BENCH_TRACE_ONLY=desktop (or phone): trace only the overview whose label holds it. */
+const ONLY = process.env.BENCH_TRACE_ONLY;
 const PARTNER = 'ops@gcash.demo';
 
 interface TraceEvent {
@@ -32,7 +37,7 @@ interface TraceEvent {
   pid: number;
   tid: number;
   args?: {
-    data?: { stackTrace?: { functionName: string; url: string }[] };
+    data?: { stackTrace?: { functionName: string; url: string }[]; url?: string };
     beginData?: { stackTrace?: { functionName: string; url: string }[] };
   };
 }
@@ -43,6 +48,76 @@ interface TraceFigures {
   paintAfterReadyMs: number;
   mediaBytes: number;
   mediaFiles: number;
+  /** Main-thread time until every block is ready, by kind of work (self time, ms). */
+  breakdown: Record<string, number>;
+  /** Script compile and run until then, by file (self time, ms). */
+  scriptByFile: Record<string, number>;
+  readyMs: number;
+}
+
+/** What a main-thread trace event is, for the breakdown; null for events that only group others. */
+const KIND: Record<string, string> = {
+  EvaluateScript: 'script',
+  FunctionCall: 'script',
+  TimerFire: 'script',
+  EventDispatch: 'script',
+  FireAnimationFrame: 'script',
+  RunMicrotasks: 'script',
+  'v8.run': 'script',
+  'V8.Execute': 'script',
+  'v8.compile': 'compile',
+  'v8.compileModule': 'compile',
+  'V8.CompileCode': 'compile',
+  'v8.parseOnBackground': 'compile',
+  CacheScript: 'compile',
+  MinorGC: 'garbage collection',
+  MajorGC: 'garbage collection',
+  'V8.GC_SCAVENGER': 'garbage collection',
+  'V8.GC_MC': 'garbage collection',
+  ParseHTML: 'HTML',
+  ParseAuthorStyleSheet: 'style sheets',
+  UpdateLayoutTree: 'style',
+  Layout: 'layout',
+  PrePaint: 'paint',
+  Paint: 'paint',
+  Layerize: 'paint',
+  Commit: 'paint',
+  RasterTask: 'paint',
+  'Decode Image': 'images',
+};
+
+/**
+ * Self time of each complete event on the main thread between navigation and `until`, by kind
+ * (KIND) and, for scripts, by file: a child's time counts for the child, not its parent.
+ */
+function mainThreadBreakdown(main: TraceEvent[], from: number, until: number) {
+  const complete = main
+    .filter((e) => e.ph === 'X' && e.dur !== undefined && e.ts >= from && e.ts <= until)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const byKind: Record<string, number> = {};
+  const byFile: Record<string, number> = {};
+  const stack: { end: number; kind: string; file: string; self: number }[] = [];
+  const close = (entry: { kind: string; file: string; self: number }) => {
+    byKind[entry.kind] = (byKind[entry.kind] ?? 0) + entry.self;
+    if ((entry.kind === 'script' || entry.kind === 'compile') && entry.file)
+      byFile[entry.file] = (byFile[entry.file] ?? 0) + entry.self;
+  };
+  for (const event of complete) {
+    while (stack.length && stack[stack.length - 1].end <= event.ts) close(stack.pop()!);
+    const parent = stack[stack.length - 1];
+    const dur = event.dur ?? 0;
+    const kind = KIND[event.name] ?? (parent ? parent.kind : 'other (tasks, loading, idle callbacks)');
+    const url = event.args?.data?.url ?? '';
+    const file = url
+      ? new URL(url, 'http://x').pathname.replace(/\.[0-9a-f]{8}\./, '.')
+      : (parent?.file ?? '');
+    if (parent) parent.self -= dur;
+    stack.push({ end: event.ts + dur, kind, file, self: dur });
+  }
+  while (stack.length) close(stack.pop()!);
+  const ms = (record: Record<string, number>) =>
+    Object.fromEntries(Object.entries(record).map(([key, us]) => [key, Math.round(us / 1000)]));
+  return { breakdown: ms(byKind), scriptByFile: ms(byFile) };
 }
 
 const CATEGORIES = [
@@ -104,6 +179,8 @@ async function traceOnce(
   if (!ready) throw new Error('no ready mark in the trace');
   const rendererPid = ready.pid;
   const main = events.filter((e) => e.pid === rendererPid && e.tid === ready.tid);
+  const navigation = events.find((e) => e.name === 'navigationStart' && e.pid === rendererPid) ?? main[0];
+  const { breakdown, scriptByFile } = mainThreadBreakdown(main, navigation.ts, ready.ts);
   const forced = main.filter((e) => {
     if (e.ts > ready.ts) return false;
     if (e.name !== 'Layout' && e.name !== 'UpdateLayoutTree') return false;
@@ -132,6 +209,9 @@ async function traceOnce(
     paintAfterReadyMs: Math.round(paint / 1000),
     mediaBytes,
     mediaFiles,
+    breakdown,
+    scriptByFile,
+    readyMs: Math.round((ready.ts - navigation.ts) / 1000),
   };
 }
 
@@ -144,11 +224,25 @@ async function main() {
       ['desktop /overview', '/overview', false],
       ['phone /mobile/overview', '/mobile/overview', true],
     ] as const) {
+      if (ONLY && !label.includes(ONLY)) continue;
       const runs: TraceFigures[] = [];
       for (let run = 0; run < RUNS; run += 1)
         runs.push(await traceOnce(browser, server.portalOrigin, path, mobile));
       const median = (pick: (f: TraceFigures) => number) => summarize(runs.map(pick)).median;
       console.log(`\n${label} (median of ${RUNS}, slow profile)`);
+      console.log(
+        `  every block ready after ${median((f) => f.readyMs)} ms (under tracing, which slows the page)`,
+      );
+      const keys = (pick: (f: TraceFigures) => Record<string, number>) =>
+        [...new Set(runs.flatMap((f) => Object.keys(pick(f))))]
+          .map((key) => [key, median((f) => pick(f)[key] ?? 0)] as const)
+          .sort((a, b) => b[1] - a[1]);
+      console.log('  main thread until then, by kind of work (self time):');
+      for (const [kind, ms] of keys((f) => f.breakdown))
+        console.log(`    ${String(ms).padStart(6)} ms  ${kind}`);
+      console.log('  script compile and run until then, by file (self time, files of 20 ms or more):');
+      for (const [file, ms] of keys((f) => f.scriptByFile).filter(([, ms]) => ms >= 20))
+        console.log(`    ${String(ms).padStart(6)} ms  ${file}`);
       console.log(
         `  forced style/layout by scripts before every block is ready: ${median((f) => f.forcedLayoutMs)} ms`,
       );
