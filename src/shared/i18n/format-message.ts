@@ -2,7 +2,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { CompiledMessage, CompiledPart } from '../../../scripts/i18n/catalog-compiler.cjs';
 
-export type { CompiledMessage, CompiledPart };
+export type { CompiledMessage };
 export type MessageValues = Record<string, string | number | Date | null | undefined>;
 
 type Parts = Exclude<CompiledMessage, string>;
