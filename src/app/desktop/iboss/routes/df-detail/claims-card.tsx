@@ -97,7 +97,7 @@ export default function ClaimsCard({ partnerId, year, onOpen }: Props) {
       title: messages.submitted,
       key: 'submitted',
       render: (_, c) => (
-        <Space direction="vertical" size={0}>
+        <Space orientation="vertical" size={0}>
           <span>{formatDate(new Date(c.submittedAt))}</span>
           {isWaiting(c.status) && (
             <Typography.Text type="secondary" className={styles.age}>
