@@ -84,7 +84,9 @@ for (const failure of Object.keys(FAILURES) as (keyof typeof FAILURES)[]) {
     });
 
     test.describe('on a phone', () => {
-      test.use(mobileContext);
+      // Without the offline worker (its own spec, e2e/offline-phone.spec.ts): once installed it
+      // answers chunks from its cache, where the page's routes cannot make them fail.
+      test.use({ ...mobileContext, serviceWorkers: 'block' });
       test.beforeEach(async ({ context }) => signIn(context, portalOrigin));
 
       test('opening the page ends on the error screen, and Reload brings the page once the file is back', async ({

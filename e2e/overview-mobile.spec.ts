@@ -14,7 +14,11 @@ import {
 
 /** Mobile overview at 360 px against the seeded server. */
 
-test.use({ ...mobileContext, viewport: { width: 360, height: 780 } });
+// The phone's offline worker (docs/offline.md) answers the app's files from its cache once it is
+// installed, and Playwright's routes do not see what a service worker answers: the reload tests
+// below, which hold the first script or the page's code back, would then race the worker's copy.
+// The worker has its own spec (e2e/offline-phone.spec.ts).
+test.use({ ...mobileContext, viewport: { width: 360, height: 780 }, serviceWorkers: 'block' });
 
 test.describe('mobile overview', () => {
   test.beforeEach(async ({ page }) => {
