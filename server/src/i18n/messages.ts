@@ -21,7 +21,7 @@ export interface DayValue {
 }
 /**
  * Plain values, amounts and days. Amounts and days stay data until the reader's language is known,
- * so a text kept for later (a notification, notice.ts) can be formatted in each reader's language.
+ * so a text kept for later (a claim notification, modules/df/messages.ts) can be formatted in each reader's language.
  */
 export type MessageValues = Record<string, string | number | Date | MoneyValue | DayValue>;
 
@@ -42,17 +42,24 @@ const isMoney = (value: unknown): value is MoneyValue =>
 const isDay = (value: unknown): value is DayValue =>
   typeof value === 'object' && value !== null && 'day' in value;
 
+// One formatter per language and currency: a notification list formats an amount per row.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /** An amount with its currency code, two decimals, grouped the locale's way. */
 export function formatMoney(locale: Locale, { currency, amount }: MoneyValue): string {
-  return new Intl.NumberFormat(locale === 'en' ? 'en-US' : locale, {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'code',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  })
-    .format(amount)
-    .replace(/\u00a0/g, ' ');
+  const cacheKey = `${locale}\u0000${currency}`;
+  let format = moneyFormats.get(cacheKey);
+  if (!format) {
+    format = new Intl.NumberFormat(locale === 'en' ? 'en-US' : locale, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'code',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    moneyFormats.set(cacheKey, format);
+  }
+  return format.format(amount).replace(/\u00a0/g, ' ');
 }
 
 function plainValues(locale: Locale, values: MessageValues | undefined) {

@@ -1,4 +1,5 @@
-import { msg, type MoneyValue, type Msg } from '@server/i18n/messages';
+import { DEFAULT_LOCALE } from '@contract/shared/locale';
+import { formatMoney, msg, type MoneyValue, type Msg } from '@server/i18n/messages';
 
 /** Texts the development-fund calls send: refusals staff and partners see, and partner notifications. */
 export const DF_MESSAGES = {
@@ -31,8 +32,9 @@ export const DF_MESSAGES = {
     msg('df.proofBytesExceeded', { megabytes, hours }),
 } as const;
 
+/** An amount as English text ("USD 1,234.50"), for what is written once in English (the seed's PDFs). */
 const amountText = (currency: string, value: number) =>
-  `${currency} ${value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  formatMoney(DEFAULT_LOCALE, { currency, amount: value });
 
 /** A kept notification: its title and text by key and values, formatted in each reader's language. */
 export interface StoredNotice {
