@@ -23,8 +23,6 @@ export interface Reader {
   partnerId: string;
   userId: string;
   now: Date;
-  /** The reader's language, for the notices the server wrote (docs/i18n.md, "Server"). */
-  locale: Locale;
 }
 
 // An alert's notification (user_id set) is its user's alone (modules/alert/evaluate.ts).
@@ -68,7 +66,9 @@ export function notificationRepository(db: Queryable) {
      * given (db/conditions.ts says why).
      */
     async page(
-      { partnerId, userId, now, locale }: Reader,
+      { partnerId, userId, now }: Reader,
+      /** The reader's language, for the notices the server wrote (docs/i18n.md, "Server"). */
+      locale: Locale,
       status: NotificationStatus | undefined,
       limit: number,
       offset: number,

@@ -29,7 +29,6 @@ const readerOf =
     partnerId: currentPartnerId(request),
     userId: request.session!.userId,
     now: app.clock.now(),
-    locale: requestLocale(request),
   });
 
 function registerCount(app: FastifyInstance, repo: Repo) {
@@ -56,6 +55,7 @@ function registerQuery(app: FastifyInstance, repo: Repo) {
       const page = pageOf(request.body);
       const { total, unreadCount, list } = await repo.page(
         reader,
+        requestLocale(request),
         request.body.status,
         page.limit,
         page.offset,
